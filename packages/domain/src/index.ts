@@ -1,0 +1,3 @@
+export * from './money';
+export * from './payment-options';
+export * from './product';

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { formatKobo, formatNaira, koboToNaira, nairaToKobo } from './money';
+
+describe('money is integer kobo inside the domain', () => {
+  it.each([
+    [1, 100],
+    [19.99, 1999],
+    [0.1 + 0.2, 30],
+    ['500000', 50_000_000],
+    [-2.5, -250],
+    [1.005, 101],
+  ])('nairaToKobo(%s) is %i kobo', (naira, kobo) => {
+    expect(nairaToKobo(naira)).toBe(kobo);
+  });
+
+  it.each([[Number.NaN], [Number.POSITIVE_INFINITY], [''], ['  '], ['abc'], [null], [undefined], [{}]])(
+    'nairaToKobo(%s) is null: not a number',
+    (value) => {
+      expect(nairaToKobo(value)).toBeNull();
+    },
+  );
+
+  it('koboToNaira reverses nairaToKobo', () => {
+    expect(koboToNaira(123_456)).toBe(1234.56);
+  });
+});
+
+describe("naira display: '₦', separators, 0 to 2 decimals, trailing .00 removed, '₦0' when invalid", () => {
+  it.each([
+    [50_000_000, '₦500,000'],
+    [125_050, '₦1,250.5'],
+    [125_055, '₦1,250.55'],
+    [100, '₦1'],
+    [0, '₦0'],
+    [-150_000, '-₦1,500'],
+    [123_456_789_00, '₦123,456,789'],
+  ])('formatKobo(%i) is %s', (kobo, text) => {
+    expect(formatKobo(kobo)).toBe(text);
+  });
+
+  it.each([[null], [undefined], [Number.NaN]])('formatKobo(%s) is ₦0', (value) => {
+    expect(formatKobo(value)).toBe('₦0');
+  });
+
+  it.each([
+    [500000, '₦500,000'],
+    ['1250.00', '₦1,250'],
+    ['', '₦0'],
+    ['twelve', '₦0'],
+    [null, '₦0'],
+  ])('formatNaira(%s) is %s', (naira, text) => {
+    expect(formatNaira(naira)).toBe(text);
+  });
+});

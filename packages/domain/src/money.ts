@@ -1,0 +1,49 @@
+/**
+ * Money. Inside the domain every amount is an integer number of kobo (₦1 = 100 kobo); naira appear
+ * only at the edges (the API's wire format, the card provider's amount, the display).
+ */
+
+/** Kobo in one naira. */
+export const KOBO_PER_NAIRA = 100;
+
+/** An integer amount of kobo. */
+export type Kobo = number;
+
+/**
+ * Converts a naira amount (as the API sends it, up to two decimals) to integer kobo,
+ * rounding half away from zero to the nearest kobo. Returns `null` for anything that is not a finite number.
+ */
+export function nairaToKobo(naira: unknown): Kobo | null {
+  const value = typeof naira === 'string' && naira.trim() !== '' ? Number(naira) : naira;
+  if (typeof value !== 'number' || !Number.isFinite(value)) return null;
+  // toFixed(2) removes binary noise (19.99 * 100 = 1998.9999999999998) before rounding.
+  const kobo = Math.round(Math.abs(Number((value * KOBO_PER_NAIRA).toFixed(2))));
+  return value < 0 ? -kobo : kobo;
+}
+
+/** Converts integer kobo to naira (a number with at most two decimals). */
+export function koboToNaira(kobo: Kobo): number {
+  return kobo / KOBO_PER_NAIRA;
+}
+
+const nairaFormat = new Intl.NumberFormat('en-NG', {
+  style: 'decimal',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+  useGrouping: true,
+});
+
+/**
+ * Formats kobo as the spec shows money: '₦', thousands separators, 0 to 2 decimals with a trailing
+ * '.00' removed ('₦500,000', '₦1,250.5'), and '₦0' for an empty or invalid value.
+ */
+export function formatKobo(kobo: Kobo | null | undefined): string {
+  if (typeof kobo !== 'number' || !Number.isFinite(kobo)) return '₦0';
+  const sign = kobo < 0 ? '-' : '';
+  return `${sign}₦${nairaFormat.format(Math.abs(kobo) / KOBO_PER_NAIRA)}`;
+}
+
+/** Formats a naira amount from the wire (number or numeric string) per {@link formatKobo}. */
+export function formatNaira(naira: unknown): string {
+  return formatKobo(nairaToKobo(naira));
+}

@@ -1,0 +1,52 @@
+/** Product display rules from the storefront spec. */
+
+/** Names longer than this are cut. */
+export const PRODUCT_NAME_MAX_LENGTH = 50;
+/** How many characters of a long name are kept before the ellipsis. */
+export const PRODUCT_NAME_CUT_LENGTH = 30;
+/** A minimum down payment of 100% means the product can only be bought in full. */
+export const FULL_PAYMENT_PERCENTAGE = 100;
+
+/**
+ * Cuts `text` to its first `keep` characters plus an ellipsis when it is longer than `max`.
+ * Counts user-perceived characters, so an emoji or accented letter is never split.
+ */
+export function cutText(text: string, max: number, keep: number = max): string {
+  const chars = Array.from(text ?? '');
+  if (chars.length <= max) return chars.join('');
+  return `${chars.slice(0, keep).join('').trimEnd()}…`;
+}
+
+/** Product names longer than 50 characters are cut to the first 30 plus an ellipsis. */
+export function cutProductName(name: string): string {
+  return cutText(name, PRODUCT_NAME_MAX_LENGTH, PRODUCT_NAME_CUT_LENGTH);
+}
+
+/**
+ * Reads the wire's `minimumDownPaymentPercentage` (a string) as a whole percentage from 0 to 100.
+ * Anything unreadable or out of range is treated as full payment (the safe reading: no credit offered).
+ */
+export function parseDownPaymentPercentage(value: unknown): number {
+  const n = typeof value === 'number' ? value : Number(String(value ?? '').trim());
+  if (String(value ?? '').trim() === '' || !Number.isFinite(n) || n <= 0 || n > FULL_PAYMENT_PERCENTAGE) {
+    return FULL_PAYMENT_PERCENTAGE;
+  }
+  return n;
+}
+
+/** 'N% down payment', or 'Full payment' when the minimum is 100. */
+export function downPaymentLabel(minimumDownPaymentPercentage: unknown): string {
+  const pct = parseDownPaymentPercentage(minimumDownPaymentPercentage);
+  return pct >= FULL_PAYMENT_PERCENTAGE ? 'Full payment' : `${pct}% down payment`;
+}
+
+/** `inStock` is available when it is 'true' or '1'. */
+export function isInStock(inStock: unknown): boolean {
+  const value = String(inStock ?? '').trim().toLowerCase();
+  return value === 'true' || value === '1';
+}
+
+/** 'item' for one, 'items' otherwise. */
+export function pluralizeItems(count: number): string {
+  return count === 1 ? 'item' : 'items';
+}
