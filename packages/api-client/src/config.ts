@@ -1,0 +1,22 @@
+/** Client configuration constants: each lives here once. */
+
+/** The API's base path on the shop's own origin. */
+export const API_BASE_PATH = '/api/v1';
+
+/** Every call gives up after 60 s (spec: time-out 60 s). */
+export const API_TIMEOUT_MS = 60_000;
+
+/** Where the web app keeps the bearer token (JSON-encoded, as Jotai's atomWithStorage writes it). */
+export const AUTH_TOKEN_STORAGE_KEY = 'oja.auth.token';
+
+/** Categories stay fresh 5 minutes and are kept about 24 hours (spec §9). */
+export const CATEGORIES_STALE_TIME_MS = 5 * 60 * 1000;
+export const CATEGORIES_GC_TIME_MS = 24 * 60 * 60 * 1000;
+
+/** The home page lists 50 new products (spec §9: new products limit 50). */
+export const NEW_PRODUCTS_LIMIT = 50;
+
+/** Shown when the network or the server fails without a message of its own. */
+export const NETWORK_ERROR_MESSAGE = 'We could not reach Oja. Check your connection and try again.';
+export const TIMEOUT_ERROR_MESSAGE = 'Oja took too long to answer. Check your connection and try again.';
+export const SERVER_ERROR_MESSAGE = 'Something went wrong.';

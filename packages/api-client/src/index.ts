@@ -1,0 +1,5 @@
+export { type ApiClient, type ApiClientOptions, createApiClient, readStoredToken } from './client';
+export * from './config';
+export { ApiError, type ApiErrorKind } from './errors';
+export type { components, operations, paths } from './generated/schema';
+export * from './queries';
