@@ -1,0 +1,53 @@
+/**
+ * `npm run lighthouse`: builds the shop, serves the production build with the API, and runs Lighthouse with
+ * its mobile defaults (simulated slow 4G, mid-range phone) in Debian's Chromium against the home page.
+ * Prints the performance score and the Largest Contentful Paint.
+ */
+import { execFileSync } from 'node:child_process';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startShop } from './serve-for-measurement.ts';
+
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3200);
+
+execFileSync(
+  'npx',
+  ['turbo', 'run', 'build', '--filter=@oja/web', '--filter=@oja/api...', '--output-logs=errors-only'],
+  {
+    stdio: 'inherit',
+  },
+);
+const shop = await startShop(PORT);
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROME_PATH,
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+try {
+  const result = await lighthouse(shop.url, {
+    port: chrome.port,
+    onlyCategories: ['performance'],
+    output: 'json',
+  });
+  if (!result) throw new Error('Lighthouse returned no result');
+  const { categories, audits } = result.lhr;
+  const score = Math.round((categories.performance?.score ?? 0) * 100);
+  console.log(`Lighthouse (mobile defaults) on ${shop.url}`);
+  console.log(`  performance score: ${score}`);
+  console.log(`  LCP: ${audits['largest-contentful-paint']?.displayValue}`);
+  console.log(`  FCP: ${audits['first-contentful-paint']?.displayValue}`);
+  console.log(`  TBT: ${audits['total-blocking-time']?.displayValue}`);
+  console.log(`  CLS: ${audits['cumulative-layout-shift']?.displayValue}`);
+} finally {
+  chrome.kill();
+  await shop.stop();
+}
