@@ -1,0 +1,67 @@
+import type { SeedProduct } from './types';
+
+/**
+ * One product per line: `brand | name | price in naira | minimum down payment % | flags | weight`.
+ * Flags: `o` out of stock, `s` on sale. A minimum of 100 means full payment only.
+ */
+export type ProductRows = Record<string, { code: string; rows: string }>;
+
+const CATALOGUE_START = Date.UTC(2026, 0, 1);
+const CATALOGUE_SPAN_MS = Date.UTC(2026, 10, 15) - CATALOGUE_START;
+
+/** A small deterministic hash, so ratings and dates vary without a clock or Math.random. */
+function hash(text: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 16777619);
+  }
+  return h >>> 0;
+}
+
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+export function buildProducts(parentCategorySlug: string, bySubcategory: ProductRows): SeedProduct[] {
+  return Object.entries(bySubcategory).flatMap(([subcategorySlug, { code, rows }]) =>
+    rows
+      .trim()
+      .split('\n')
+      .map((line, index) => {
+        const [brand = '', productName = '', price = '0', pct = '100', flags = '', weight = ''] = line
+          .split('|')
+          .map((part) => part.trim());
+        const productID = `OJA-${code}-${String(index + 1).padStart(3, '0')}`;
+        const h = hash(productID);
+        const totalReviewCount = h % 7 === 0 ? 0 : (h % 240) + 1;
+        return {
+          productID,
+          productName,
+          slug: slugify(productName),
+          description: `${productName} from ${brand}. Pay in full, or spread the cost with a down payment and small monthly, weekly or daily instalments.`,
+          brand,
+          vendorBrandName: `${brand} Store`,
+          priceKobo: Math.round(Number(price) * 100),
+          minimumDownPaymentPercentage: pct,
+          inStock: !flags.includes('o'),
+          sales: flags.includes('s'),
+          averageRating: totalReviewCount === 0 ? 0 : 3 + ((h >>> 8) % 21) / 10,
+          totalReviewCount,
+          productWeight: weight,
+          parentCategorySlug,
+          subcategorySlug,
+          createdAt: new Date(
+            CATALOGUE_START + Math.floor(((h / 2 ** 32) * CATALOGUE_SPAN_MS) / 1000) * 1000,
+          ).toISOString(),
+          imageFileName: `${productID}.svg`,
+        };
+      }),
+  );
+}
