@@ -1,0 +1,60 @@
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { contractMiddleware } from './contract-middleware.ts';
+import type { Database } from './db/connect.ts';
+import type { ApiEnv } from './env.ts';
+import { ContractValidator } from './openapi/validator.ts';
+import { PRODUCT_IMAGE_PATH, productRoutes } from './routes/products.ts';
+import { IMMUTABLE, REVALIDATE, readInside, sendFile } from './static.ts';
+
+export const API_BASE_PATH = '/api/v1';
+
+export interface AppOptions {
+  db: Database;
+  /** Folder of the generated product images, served under /media/products/. */
+  imagesDir: string;
+  /** The web app's production build; when given, the app serves it (one process is the whole shop). */
+  webDistDir?: string | undefined;
+  validator?: ContractValidator;
+}
+
+export function createApp({ db, imagesDir, webDistDir, validator = new ContractValidator() }: AppOptions) {
+  const api = new Hono<ApiEnv>();
+  api.use('*', async (c, next) => {
+    c.set('db', db);
+    await next();
+  });
+  api.use('*', contractMiddleware(validator, API_BASE_PATH));
+  api.route('/', productRoutes);
+
+  const app = new Hono();
+  app.use('*', compress());
+  app.route(API_BASE_PATH, api);
+
+  app.get(`${PRODUCT_IMAGE_PATH}:file`, async (c) => {
+    const file = await readInside(imagesDir, c.req.param('file'));
+    return file ? sendFile(c, file, IMMUTABLE) : c.text('Image not found', 404);
+  });
+
+  if (webDistDir) {
+    app.get('*', async (c, next) => {
+      if (c.req.path.startsWith('/api/') || c.req.path.startsWith('/media/')) return next();
+      const asset = c.req.path !== '/' ? await readInside(webDistDir, c.req.path) : null;
+      if (asset) return sendFile(c, asset, c.req.path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
+      // Every other path is a route of the single-page app.
+      const index = await readInside(webDistDir, 'index.html');
+      return index ? sendFile(c, index, REVALIDATE) : next();
+    });
+  }
+
+  app.notFound((c) =>
+    c.req.path.startsWith(`${API_BASE_PATH}/`) || c.req.path === API_BASE_PATH
+      ? c.json({ success: false, message: 'Not found' }, 404)
+      : c.text('Not found', 404),
+  );
+  app.onError((error, c) => {
+    console.error(`${c.req.method} ${c.req.path} failed:`, error);
+    return c.json({ success: false, message: 'Something went wrong.' }, 500);
+  });
+  return app;
+}

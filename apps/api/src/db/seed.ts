@@ -1,0 +1,73 @@
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { productImageSvg, categories as seedCategories, products as seedProducts } from '@oja/catalogue';
+import { count } from 'drizzle-orm';
+import type { Database } from './connect.ts';
+import { categories, products } from './schema.ts';
+
+/**
+ * Seeds the catalogue when the database has no products yet (first start), in one transaction so a
+ * crash half-way leaves nothing behind. Returns the number of products inserted (0 when already seeded).
+ */
+export async function seedCatalogue(db: Database): Promise<number> {
+  const [existing] = await db.select({ n: count() }).from(products);
+  if ((existing?.n ?? 0) > 0) return 0;
+  return db.transaction(async (tx) => {
+    const idBySlug = new Map<string, number>();
+    for (const [position, parent] of seedCategories.entries()) {
+      const [row] = await tx
+        .insert(categories)
+        .values({ name: parent.name, slug: parent.slug, position, isComingSoon: parent.isComingSoon })
+        .returning({ id: categories.id });
+      if (!row) throw new Error(`could not insert category ${parent.slug}`);
+      idBySlug.set(parent.slug, row.id);
+      if (parent.subcategories.length === 0) continue;
+      const subs = await tx
+        .insert(categories)
+        .values(
+          parent.subcategories.map((s, i) => ({ name: s.name, slug: s.slug, position: i, parentId: row.id })),
+        )
+        .returning({ id: categories.id, slug: categories.slug });
+      for (const s of subs) idBySlug.set(s.slug, s.id);
+    }
+    await tx.insert(products).values(
+      seedProducts.map((p) => {
+        const categoryId = idBySlug.get(p.subcategorySlug);
+        if (categoryId === undefined)
+          throw new Error(`${p.productID}: unknown subcategory ${p.subcategorySlug}`);
+        return {
+          productId: p.productID,
+          name: p.productName,
+          slug: p.slug,
+          description: p.description,
+          brand: p.brand,
+          vendorBrandName: p.vendorBrandName,
+          priceKobo: p.priceKobo,
+          minimumDownPaymentPercentage: Number(p.minimumDownPaymentPercentage),
+          inStock: p.inStock,
+          sales: p.sales,
+          averageRating: p.averageRating,
+          totalReviewCount: p.totalReviewCount,
+          productWeight: p.productWeight,
+          categoryId,
+          imageFileName: p.imageFileName,
+          createdAt: new Date(p.createdAt),
+        };
+      }),
+    );
+    return seedProducts.length;
+  });
+}
+
+/** Writes each seed product's cover image that is missing, so a deleted image comes back at the next start. */
+export function writeProductImages(imagesDir: string): number {
+  mkdirSync(imagesDir, { recursive: true });
+  let written = 0;
+  for (const p of seedProducts) {
+    const file = join(imagesDir, p.imageFileName);
+    if (existsSync(file)) continue;
+    writeFileSync(file, productImageSvg(p));
+    written++;
+  }
+  return written;
+}

@@ -1,0 +1,60 @@
+import { buildPaymentOptions, koboToNaira, paymentOptionsToWire } from '@oja/domain';
+import { Hono } from 'hono';
+import {
+  listCategoryTree,
+  listProducts,
+  type ProductListType,
+  type ProductRow,
+} from '../db/catalogue-repository.ts';
+import type { ApiEnv } from '../env.ts';
+
+/** Where seeded cover images are served (see static.ts). */
+export const PRODUCT_IMAGE_PATH = '/media/products/';
+
+/** A product as openapi.yaml's Product schema has it: naira on the wire, the spec's field names. */
+export function toWireProduct({ product: p, category, parent }: ProductRow) {
+  return {
+    id: p.id,
+    productID: p.productId,
+    productName: p.name,
+    slug: p.slug,
+    description: p.description,
+    coverImage: `${PRODUCT_IMAGE_PATH}${encodeURIComponent(p.imageFileName)}`,
+    fairAppPrice: koboToNaira(p.priceKobo),
+    inStock: p.inStock ? 'true' : 'false',
+    minimumDownPaymentPercentage: String(p.minimumDownPaymentPercentage),
+    average_rating: p.averageRating,
+    total_review_count: p.totalReviewCount,
+    brand: p.brand,
+    venddorBrandName: p.vendorBrandName,
+    productWeight: p.productWeight,
+    sales: p.sales,
+    createdAt: p.createdAt.toISOString(),
+    produtCategory: { name: category.name, slug: category.slug, parent_category: parent },
+    paymentOptionsBreakdown: paymentOptionsToWire(
+      buildPaymentOptions(p.priceKobo, String(p.minimumDownPaymentPercentage)),
+    ),
+  };
+}
+
+export const productRoutes = new Hono<ApiEnv>()
+  .get('/products/get-products', async (c) => {
+    // The contract middleware has validated the query and applied its defaults.
+    const { type, page, limit } = c.get('query') as { type: ProductListType; page: number; limit: number };
+    const { rows, total } = await listProducts(c.get('db'), { type, page, limit });
+    return c.json({
+      success: true,
+      message: 'Products fetched successfully',
+      data: {
+        products: rows.map(toWireProduct),
+        page,
+        limit,
+        totalProducts: total,
+        totalPages: Math.ceil(total / limit),
+      },
+    });
+  })
+  .get('/products/categories', async (c) => {
+    const categories = await listCategoryTree(c.get('db'));
+    return c.json({ success: true, message: 'Categories fetched successfully', data: { categories } });
+  });

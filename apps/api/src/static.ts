@@ -1,0 +1,53 @@
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+import type { Context } from 'hono';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.jpg': 'image/jpeg',
+  '.woff2': 'font/woff2',
+  '.json': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.ico': 'image/x-icon',
+  '.map': 'application/json; charset=utf-8',
+};
+
+/** Cache for a year: the name changes when the content does (hashed assets, seeded images). */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Always revalidate: index.html names the current assets. */
+export const REVALIDATE = 'no-cache';
+
+/**
+ * Reads `relativePath` inside `root`, refusing anything that would leave it ('..', encoded or not).
+ * Returns null when there is no such file.
+ */
+export async function readInside(
+  root: string,
+  relativePath: string,
+): Promise<{ body: Buffer; type: string } | null> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(relativePath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const full = normalize(join(root, decoded));
+  if (full !== root && !full.startsWith(root.endsWith(sep) ? root : root + sep)) return null;
+  try {
+    if (!(await stat(full)).isFile()) return null;
+    return { body: await readFile(full), type: CONTENT_TYPES[extname(full)] ?? 'application/octet-stream' };
+  } catch {
+    return null;
+  }
+}
+
+export function sendFile(c: Context, file: { body: Buffer; type: string }, cacheControl: string) {
+  return c.body(new Uint8Array(file.body), 200, { 'Content-Type': file.type, 'Cache-Control': cacheControl });
+}
