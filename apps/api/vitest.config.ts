@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts'],
+    // With DATABASE_URL the tests run against that PostgreSQL server; the PGlite folder tests do not apply.
+    exclude: process.env.DATABASE_URL ? ['test/pglite.test.ts'] : [],
+    // PGlite start-up and seeding take a few seconds on a 2-core machine.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
