@@ -1,3 +1,4 @@
 export * from './money';
 export * from './payment-options';
 export * from './product';
+export * from './search';

@@ -29,13 +29,17 @@ describe('the shop offers monthly, weekly and daily plans after the minimum down
 
   it('never asks more than the price: down payment plus instalments stays within one kobo per instalment', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 100, max: 1_000_000_000 }), fc.integer({ min: 1, max: 99 }), (price, pct) => {
-        for (const o of buildPaymentOptions(price, String(pct))) {
-          const paid = o.downPayment + o.amount * o.installmentCount;
-          expect(paid).toBeLessThanOrEqual(price);
-          expect(price - paid).toBeLessThan(Math.max(1, o.installmentCount));
-        }
-      }),
+      fc.property(
+        fc.integer({ min: 100, max: 1_000_000_000 }),
+        fc.integer({ min: 1, max: 99 }),
+        (price, pct) => {
+          for (const o of buildPaymentOptions(price, String(pct))) {
+            const paid = o.downPayment + o.amount * o.installmentCount;
+            expect(paid).toBeLessThanOrEqual(price);
+            expect(price - paid).toBeLessThan(Math.max(1, o.installmentCount));
+          }
+        },
+      ),
     );
   });
 });
@@ -58,7 +62,12 @@ describe('paymentOptionsBreakdown arrives as a list or a JSON string; malformed 
 
   it('reads options in positional order: monthly, weekly, daily, full', () => {
     const shuffled = [wire[3], wire[2], wire[0], wire[1]];
-    expect(parsePaymentOptions(shuffled).options.map((o) => o.type)).toEqual(['monthly', 'weekly', 'daily', 'full']);
+    expect(parsePaymentOptions(shuffled).options.map((o) => o.type)).toEqual([
+      'monthly',
+      'weekly',
+      'daily',
+      'full',
+    ]);
   });
 
   it.each([
@@ -67,7 +76,10 @@ describe('paymentOptionsBreakdown arrives as a list or a JSON string; malformed 
     [42, 'paymentOptionsBreakdown is not a list'],
     [null, 'paymentOptionsBreakdown is not a list'],
     [[], 'paymentOptionsBreakdown has no valid option'],
-    [[{ type: 'yearly', amount: 1 }, null, 'x', { type: 'full', amount: 'abc' }], 'paymentOptionsBreakdown has no valid option'],
+    [
+      [{ type: 'yearly', amount: 1 }, null, 'x', { type: 'full', amount: 'abc' }],
+      'paymentOptionsBreakdown has no valid option',
+    ],
     [[{ type: 'monthly', amount: -5, totalPrice: 10 }], 'paymentOptionsBreakdown has no valid option'],
   ])('%j → no options (%s)', (raw, reason) => {
     expect(parsePaymentOptions(raw)).toEqual({ ok: false, options: [], reason });

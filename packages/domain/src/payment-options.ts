@@ -35,7 +35,13 @@ export function isPaymentPlanType(value: unknown): value is PaymentPlanType {
  * full payment. A minimum of 100% offers full payment only.
  */
 export function buildPaymentOptions(price: Kobo, minimumDownPaymentPercentage: unknown): PaymentOption[] {
-  const full: PaymentOption = { type: 'full', amount: price, totalPrice: price, downPayment: price, installmentCount: 0 };
+  const full: PaymentOption = {
+    type: 'full',
+    amount: price,
+    totalPrice: price,
+    downPayment: price,
+    installmentCount: 0,
+  };
   const pct = parseDownPaymentPercentage(minimumDownPaymentPercentage);
   if (pct >= FULL_PAYMENT_PERCENTAGE) return [full];
   const downPayment = Math.ceil((price * pct) / 100);
@@ -108,13 +114,15 @@ export function parsePaymentOptions(raw: unknown): ParsedPaymentOptions {
       return { ok: false, options: [], reason: 'paymentOptionsBreakdown is not valid JSON' };
     }
   }
-  if (!Array.isArray(list)) return { ok: false, options: [], reason: 'paymentOptionsBreakdown is not a list' };
+  if (!Array.isArray(list))
+    return { ok: false, options: [], reason: 'paymentOptionsBreakdown is not a list' };
   const options: PaymentOption[] = [];
   for (const entry of list) {
     const option = readOption(entry);
     if (option && !options.some((o) => o.type === option.type)) options.push(option);
   }
-  if (options.length === 0) return { ok: false, options: [], reason: 'paymentOptionsBreakdown has no valid option' };
+  if (options.length === 0)
+    return { ok: false, options: [], reason: 'paymentOptionsBreakdown has no valid option' };
   options.sort((a, b) => PAYMENT_PLAN_TYPES.indexOf(a.type) - PAYMENT_PLAN_TYPES.indexOf(b.type));
   return { ok: true, options };
 }

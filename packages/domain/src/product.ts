@@ -42,7 +42,9 @@ export function downPaymentLabel(minimumDownPaymentPercentage: unknown): string 
 
 /** `inStock` is available when it is 'true' or '1'. */
 export function isInStock(inStock: unknown): boolean {
-  const value = String(inStock ?? '').trim().toLowerCase();
+  const value = String(inStock ?? '')
+    .trim()
+    .toLowerCase();
   return value === 'true' || value === '1';
 }
 

@@ -1,0 +1,76 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { Button } from '../button/button';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from './dialog';
+
+/**
+ * A modal dialog or a side drawer on Radix Dialog. Accessibility: focus moves in and is trapped; Escape and
+ * the named close button close it; focus returns to the trigger; the title names it.
+ * Stories open it in a play function and query the document body (it renders in a portal).
+ */
+const meta = {
+  title: 'Primitives/Dialog',
+  component: DialogContent,
+  tags: ['autodocs'],
+  args: {
+    title: 'Upgrade to Tier 2',
+    description: 'A higher instalment limit, up to ₦1,000,000.',
+  },
+  render: (args) => (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button>Open dialog</Button>
+      </DialogTrigger>
+      <DialogContent {...args}>
+        <div style={{ display: 'flex', gap: 12, justifyContent: 'flex-end' }}>
+          <DialogClose asChild>
+            <Button variant="ghost">Cancel</Button>
+          </DialogClose>
+          <Button>Request</Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  ),
+} satisfies Meta<typeof DialogContent>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Open dialog' });
+    await userEvent.click(trigger);
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Upgrade to Tier 2' });
+    await expect(dialog).toHaveAccessibleDescription('A higher instalment limit, up to ₦1,000,000.');
+  },
+};
+
+export const Playground: Story = {};
+
+export const ClosesWithEscapeAndReturnsFocus: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Open dialog' });
+    await userEvent.click(trigger);
+    await within(document.body).findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    await expect(within(document.body).queryByRole('dialog')).toBeNull();
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const ClosesWithCloseButton: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open dialog' }));
+    const dialog = await within(document.body).findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await expect(within(document.body).queryByRole('dialog')).toBeNull();
+  },
+};
+
+export const Drawer: Story = {
+  args: { side: 'left', title: 'Menu', description: undefined },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open dialog' }));
+    await expect(await within(document.body).findByRole('dialog', { name: 'Menu' })).toBeVisible();
+  },
+};

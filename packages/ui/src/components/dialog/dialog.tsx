@@ -1,0 +1,78 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { cva, type VariantProps } from 'class-variance-authority';
+import type { ComponentProps, ReactNode } from 'react';
+import { CloseIcon } from '../../icons/icons';
+import { cn } from '../../lib/cn';
+import { IconButton } from '../icon-button/icon-button';
+import './dialog.css';
+
+/** The dialog's state holder (Radix Dialog.Root): `open`, `onOpenChange`, `defaultOpen`. */
+export const Dialog = DialogPrimitive.Root;
+/** The control that opens the dialog; use `asChild` to make your own button the trigger. */
+export const DialogTrigger = DialogPrimitive.Trigger;
+/** Closes the dialog; use `asChild` around a Button. */
+export const DialogClose = DialogPrimitive.Close;
+
+export const dialogContentVariants = cva('oja-dialog__content', {
+  variants: {
+    /** center: a modal; left/right: a drawer (the mobile menu, the cart panel). */
+    side: {
+      center: 'oja-dialog__content--center',
+      left: 'oja-dialog__content--left',
+      right: 'oja-dialog__content--right',
+    },
+  },
+  defaultVariants: { side: 'center' },
+});
+
+export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> &
+  VariantProps<typeof dialogContentVariants> & {
+    /** The dialog's title: its accessible name. */
+    title: string;
+    /** A sentence under the title: its accessible description. */
+    description?: ReactNode;
+    /** The close button's accessible name. */
+    closeLabel?: string;
+  };
+
+/**
+ * The dialog's panel, in a portal with an overlay. Focus moves into it and is trapped; Escape and the
+ * close button close it; focus returns to the trigger.
+ */
+export function DialogContent({
+  title,
+  description,
+  closeLabel = 'Close',
+  side,
+  className,
+  children,
+  ...props
+}: DialogContentProps) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className="oja-dialog__overlay" data-slot="dialog-overlay" />
+      <DialogPrimitive.Content
+        data-slot="dialog-content"
+        className={cn(dialogContentVariants({ side }), className)}
+        // Without a description, say so explicitly (Radix otherwise warns that one is missing).
+        {...(description ? {} : { 'aria-describedby': undefined })}
+        {...props}
+      >
+        <div className="oja-dialog__header" data-slot="dialog-header">
+          <DialogPrimitive.Title className="oja-dialog__title">{title}</DialogPrimitive.Title>
+          <DialogPrimitive.Close asChild>
+            <IconButton label={closeLabel}>
+              <CloseIcon />
+            </IconButton>
+          </DialogPrimitive.Close>
+        </div>
+        {description ? (
+          <DialogPrimitive.Description className="oja-dialog__description">
+            {description}
+          </DialogPrimitive.Description>
+        ) : null}
+        {children}
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}

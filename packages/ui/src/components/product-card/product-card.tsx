@@ -1,0 +1,121 @@
+import { cutProductName, downPaymentLabel, formatKobo } from '@oja/domain';
+import { type ComponentProps, useId, useState } from 'react';
+import { ImageIcon, StarIcon } from '../../icons/icons';
+import { cn } from '../../lib/cn';
+import { handleLinkClick, type NavigateHandler } from '../../lib/navigation';
+import { Badge } from '../badge/badge';
+import './product-card.css';
+
+/** What a product card shows: the view model the app maps from the API's product. */
+export interface ProductCardData {
+  productID: string;
+  /** The full name; the card cuts it per the spec (over 50 characters → first 30 + '…'). */
+  name: string;
+  /** The product page: /{parentSlug}/{categorySlug}/{productID}/{productSlug}. */
+  href: string;
+  imageUrl: string;
+  /** Alternative text; the card's name already says what it is, so the default is empty (decorative). */
+  imageAlt?: string;
+  /** Price in integer kobo. */
+  price: number;
+  /** As the API sends it: '35' → '35% down payment', '100' → 'Full payment'. */
+  minimumDownPaymentPercentage: string;
+  inStock: boolean;
+  /** Average rating, 0 to 5. */
+  rating: number;
+  reviewCount: number;
+  /** On offer: shows a 'Sale' badge in the Sales & Offers pink. */
+  isOnSale?: boolean;
+}
+
+export type ProductCardProps = Omit<ComponentProps<'article'>, 'children'> & {
+  /** The product to show. */
+  product: ProductCardData;
+  /** Route a click on the card yourself (client-side navigation); the link still works without it. */
+  onNavigate?: NavigateHandler;
+  /** Load the image at once (the first row of a grid) instead of lazily. */
+  eager?: boolean;
+};
+
+function ratingText(rating: number, reviewCount: number): string {
+  if (reviewCount === 0) return 'No reviews yet';
+  return `Rated ${rating.toFixed(1)} out of 5 from ${reviewCount} ${reviewCount === 1 ? 'review' : 'reviews'}`;
+}
+
+/**
+ * A product in a grid: image, name (cut per the spec), naira price, the down-payment line, stock and rating.
+ * The whole card is one link (the name's), so it is one tab stop named by the full product name.
+ */
+export function ProductCard({ product, onNavigate, eager = false, className, ...props }: ProductCardProps) {
+  const nameId = useId();
+  const [imageFailed, setImageFailed] = useState(false);
+  const shownName = cutProductName(product.name);
+  return (
+    <article
+      data-slot="product-card"
+      aria-labelledby={nameId}
+      className={cn('oja-product-card', className)}
+      {...props}
+    >
+      <div className="oja-product-card__media" data-slot="product-card-media">
+        {imageFailed ? (
+          <div className="oja-product-card__placeholder" data-slot="product-card-placeholder">
+            <ImageIcon size={48} />
+          </div>
+        ) : (
+          <img
+            className="oja-product-card__image"
+            src={product.imageUrl}
+            alt={product.imageAlt ?? ''}
+            width={600}
+            height={600}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            onError={() => setImageFailed(true)}
+          />
+        )}
+        <div className="oja-product-card__badges">
+          {!product.inStock ? <Badge variant="danger">Out of stock</Badge> : null}
+          {product.isOnSale ? <Badge variant="sale">Sale</Badge> : null}
+        </div>
+      </div>
+      <div className="oja-product-card__body">
+        <h3 className="oja-product-card__name" id={nameId}>
+          <a
+            className="oja-product-card__link"
+            href={product.href}
+            title={shownName === product.name ? undefined : product.name}
+            onClick={(event) => handleLinkClick(event, product.href, onNavigate)}
+          >
+            {shownName === product.name ? (
+              shownName
+            ) : (
+              // Sighted shoppers see the cut name; screen readers hear the whole one.
+              <>
+                <span aria-hidden="true">{shownName}</span>
+                <span className="oja-sr-only">{product.name}</span>
+              </>
+            )}
+          </a>
+        </h3>
+        <p className="oja-product-card__price" data-slot="product-card-price">
+          {formatKobo(product.price)}
+        </p>
+        <p className="oja-product-card__plan">{downPaymentLabel(product.minimumDownPaymentPercentage)}</p>
+        <p className="oja-product-card__rating">
+          {product.reviewCount > 0 ? (
+            <>
+              <StarIcon size={14} className="oja-product-card__star" />
+              <span aria-hidden="true">
+                {product.rating.toFixed(1)} ({product.reviewCount})
+              </span>
+              <span className="oja-sr-only">{ratingText(product.rating, product.reviewCount)}</span>
+            </>
+          ) : (
+            ratingText(product.rating, product.reviewCount)
+          )}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,108 @@
+import { type ComponentProps, type ReactNode, useId } from 'react';
+import { cn } from '../../lib/cn';
+import type { NavigateHandler } from '../../lib/navigation';
+import { Button } from '../button/button';
+import { ProductCard, type ProductCardData } from '../product-card/product-card';
+import { Skeleton } from '../skeleton/skeleton';
+import './product-grid.css';
+
+/** The first row loads its images at once; the rest lazily (five columns at desktop width). */
+const EAGER_IMAGES = 5;
+
+export type ProductGridStatus = 'loading' | 'error' | 'ready';
+
+export type ProductGridProps = Omit<ComponentProps<'section'>, 'children'> & {
+  /** The section's heading and accessible name. */
+  heading: string;
+  /** loading shows skeleton cards; error shows the message and Retry; ready shows the products (or the empty state). */
+  status: ProductGridStatus;
+  products?: ProductCardData[];
+  /** How many skeleton cards to show while loading. */
+  skeletonCount?: number;
+  /** What went wrong, in words a shopper understands. */
+  errorMessage?: string;
+  /** Called by the Retry button of the error state. */
+  onRetry?: () => void;
+  /** Shown when there are no products. */
+  emptyMessage?: string;
+  /** The next step offered when there are no products (a link or button). */
+  emptyAction?: ReactNode;
+  onNavigate?: NavigateHandler;
+};
+
+function SkeletonCard() {
+  return (
+    <li className="oja-product-grid__skeleton" data-slot="product-grid-skeleton">
+      <Skeleton shape="rect" style={{ aspectRatio: '1', borderRadius: 0 }} />
+      <Skeleton width="85%" />
+      <Skeleton width="50%" height="1.25em" />
+      <Skeleton width="60%" />
+    </li>
+  );
+}
+
+/**
+ * A titled grid of product cards with its loading, error and empty states: two columns on a phone,
+ * five on a desktop. Accessibility: a region named by its heading; aria-busy while loading, with a status
+ * text; errors are announced (role alert) with a Retry button.
+ */
+export function ProductGrid({
+  heading,
+  status,
+  products = [],
+  skeletonCount = 10,
+  errorMessage = 'Check your connection and try again.',
+  onRetry,
+  emptyMessage = 'No products to show yet.',
+  emptyAction,
+  onNavigate,
+  className,
+  ...props
+}: ProductGridProps) {
+  const headingId = useId();
+  return (
+    <section
+      data-slot="product-grid"
+      aria-labelledby={headingId}
+      aria-busy={status === 'loading' || undefined}
+      className={cn('oja-product-grid', className)}
+      {...props}
+    >
+      <h2 id={headingId} className="oja-product-grid__heading">
+        {heading}
+      </h2>
+      {status === 'loading' ? (
+        <>
+          <p role="status" className="oja-sr-only">
+            Loading products…
+          </p>
+          <ul className="oja-product-grid__list" aria-hidden="true">
+            {Array.from({ length: skeletonCount }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+              <SkeletonCard key={i} />
+            ))}
+          </ul>
+        </>
+      ) : status === 'error' ? (
+        <div role="alert" className="oja-product-grid__message" data-slot="product-grid-error">
+          <p className="oja-product-grid__message-title">We could not load the products.</p>
+          <p>{errorMessage}</p>
+          {onRetry ? <Button onClick={onRetry}>Retry</Button> : null}
+        </div>
+      ) : products.length === 0 ? (
+        <div className="oja-product-grid__message" data-slot="product-grid-empty">
+          <p>{emptyMessage}</p>
+          {emptyAction}
+        </div>
+      ) : (
+        <ul className="oja-product-grid__list">
+          {products.map((product, index) => (
+            <li key={product.productID} style={{ display: 'grid' }}>
+              <ProductCard product={product} onNavigate={onNavigate} eager={index < EAGER_IMAGES} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

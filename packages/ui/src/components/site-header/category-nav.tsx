@@ -1,0 +1,43 @@
+import { cn } from '../../lib/cn';
+import { handleLinkClick, type NavigateHandler } from '../../lib/navigation';
+import { Badge } from '../badge/badge';
+
+/** A parent category in the navigation. */
+export interface NavCategory {
+  name: string;
+  slug: string;
+  href: string;
+  /** Shown disabled with 'Coming soon' (Automotive, Education & Training, Real Estate). */
+  isComingSoon?: boolean;
+}
+
+/** Sales & Offers is the one category highlighted in pink. */
+export const SALES_CATEGORY_SLUG = 'sales-offers';
+
+/** One category: a link, or a disabled item marked 'Coming soon'. */
+export function CategoryNavItem({
+  category,
+  onNavigate,
+}: {
+  category: NavCategory;
+  onNavigate?: NavigateHandler;
+}) {
+  if (category.isComingSoon) {
+    return (
+      <span className="oja-nav-item oja-nav-item--soon" aria-disabled="true" data-slot="nav-item">
+        {category.name}
+        <Badge>Coming soon</Badge>
+      </span>
+    );
+  }
+  return (
+    <a
+      className={cn('oja-nav-item', category.slug === SALES_CATEGORY_SLUG && 'oja-nav-item--sale')}
+      href={category.href}
+      data-slot="nav-item"
+      onClick={(event) => handleLinkClick(event, category.href, onNavigate)}
+    >
+      {category.name}
+    </a>
+  );
+}

@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { navCategories } from '../../fixtures/categories';
+import { SiteHeader } from './site-header';
+
+const meta = {
+  title: 'Screens/SiteHeader/Features',
+  component: SiteHeader,
+  parameters: { layout: 'fullscreen' },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  args: { categories: navCategories, cartCount: 0, onSearch: fn(), onCartClick: fn(), onNavigate: fn() },
+} satisfies Meta<typeof SiteHeader>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SignedIn: Story = {
+  args: { user: { firstName: 'Adaeze' }, cartCount: 2, favouritesCount: 1 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Hi, Adaeze!')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Favourites, 1 item' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cart, 2 items' }));
+    await expect(args.onCartClick).toHaveBeenCalledOnce();
+    await expect(canvas.queryByRole('link', { name: 'Log in' })).toBeNull();
+  },
+};
+
+export const CategoriesAndComingSoon: Story = {
+  play: async ({ canvasElement, args }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Categories' }));
+    const sales = nav.getByRole('link', { name: 'Sales & Offers' });
+    await expect(sales).toHaveClass('oja-nav-item--sale');
+    for (const name of ['Real Estate', 'Automotive', 'Education & Training']) {
+      await expect(nav.queryByRole('link', { name: new RegExp(name) })).toBeNull();
+      await expect(nav.getByText(name).closest('[aria-disabled="true"]')).toHaveTextContent('Coming soon');
+    }
+    await userEvent.click(nav.getByRole('link', { name: 'Electronics' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/electronics', expect.anything());
+  },
+};
+
+export const EmptySearchDoesNothing: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox'), '   ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(args.onSearch).not.toHaveBeenCalled();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { cartCount: 1 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // On a phone the categories live in the menu drawer, not in the bar.
+    await expect(canvasElement.querySelector('nav[aria-label="Categories"]')).not.toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+  },
+};
+
+export const MobileMenuOpen: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open menu' }));
+    const menu = within(await within(document.body).findByRole('dialog', { name: 'Menu' }));
+    await expect(menu.getByRole('link', { name: 'Electronics' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Help' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Create account' })).toBeVisible();
+    await expect(menu.getByText('Real Estate').closest('[aria-disabled="true"]')).toHaveTextContent(
+      'Coming soon',
+    );
+  },
+};
+
+export const MobileMenuClosesWithEscape: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Open menu' });
+    await userEvent.click(trigger);
+    await within(document.body).findByRole('dialog', { name: 'Menu' });
+    await userEvent.keyboard('{Escape}');
+    await expect(within(document.body).queryByRole('dialog')).toBeNull();
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const Desktop: Story = {
+  args: { user: { firstName: 'Chukwuemeka' }, cartCount: 12, favouritesCount: 3 },
+};

@@ -1,0 +1,177 @@
+import { normalizeSearchQuery, pluralizeItems } from '@oja/domain';
+import type { ComponentProps, FormEvent, MouseEvent } from 'react';
+import { CartIcon, HeartIcon, MenuIcon, SearchIcon } from '../../icons/icons';
+import { cn } from '../../lib/cn';
+import { handleLinkClick, type NavigateHandler } from '../../lib/navigation';
+import { Button } from '../button/button';
+import { Dialog, DialogContent, DialogTrigger } from '../dialog/dialog';
+import { IconButton } from '../icon-button/icon-button';
+import { TextField } from '../text-field/text-field';
+import { CategoryNavItem, type NavCategory } from './category-nav';
+import './site-header.css';
+
+export type { NavCategory } from './category-nav';
+
+export type SiteHeaderProps = Omit<ComponentProps<'header'>, 'children'> & {
+  /** Parent categories in navigation order. */
+  categories: NavCategory[];
+  /** The signed-in shopper, or null for a guest. */
+  user?: { firstName: string } | null;
+  /** Items in the cart (guests have a cart too). */
+  cartCount?: number;
+  /** Favourites of a signed-in shopper. */
+  favouritesCount?: number;
+  /** The query to show in the search box (on the results page). */
+  searchDefaultValue?: string;
+  /** Called with the trimmed, lowercased query; an empty search does nothing. */
+  onSearch?: (query: string) => void;
+  /** Opens the cart panel. */
+  onCartClick?: () => void;
+  /** Route link clicks yourself (client-side navigation). */
+  onNavigate?: NavigateHandler;
+  homeHref?: string;
+  signUpHref?: string;
+  logInHref?: string;
+  favouritesHref?: string;
+  helpHref?: string;
+};
+
+/**
+ * The fixed site header: logo, search ('Search for anything'), categories (Sales & Offers in pink; coming-soon
+ * ones disabled), and the shopper's actions: Sign up and Log in for guests, 'Hi, {first name}!' and
+ * favourites for signed-in shoppers, the cart for everyone. On a phone the categories live in a menu drawer.
+ *
+ * Accessibility: a banner landmark; a search landmark with a labelled search box; a 'Categories' navigation;
+ * icon buttons named with their counts ('Cart, 2 items').
+ */
+export function SiteHeader({
+  categories,
+  user = null,
+  cartCount = 0,
+  favouritesCount = 0,
+  searchDefaultValue,
+  onSearch,
+  onCartClick,
+  onNavigate,
+  homeHref = '/',
+  signUpHref = '/sign-up',
+  logInHref = '/login',
+  favouritesHref = '/user-dashboard/favourites',
+  helpHref = '/how-it-works',
+  className,
+  ...props
+}: SiteHeaderProps) {
+  const link = (href: string) => ({
+    href,
+    onClick: (e: MouseEvent<HTMLAnchorElement>) => handleLinkClick(e, href, onNavigate),
+  });
+
+  function submitSearch(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const query = normalizeSearchQuery(new FormData(event.currentTarget).get('q'));
+    if (query !== null) onSearch?.(query);
+  }
+
+  return (
+    <header data-slot="site-header" className={cn('oja-site-header', className)} {...props}>
+      <div className="oja-site-header__bar">
+        <Dialog>
+          <DialogTrigger asChild>
+            <IconButton label="Open menu" className="oja-site-header__menu">
+              <MenuIcon />
+            </IconButton>
+          </DialogTrigger>
+          <DialogContent side="left" title="Menu">
+            <nav aria-label="Departments">
+              <ul className="oja-site-header__menu-list">
+                {categories.map((category) => (
+                  <li key={category.slug}>
+                    <CategoryNavItem category={category} onNavigate={onNavigate} />
+                  </li>
+                ))}
+                <li>
+                  <a className="oja-nav-item" {...link(helpHref)}>
+                    Help
+                  </a>
+                </li>
+              </ul>
+            </nav>
+            {user ? null : (
+              <div className="oja-site-header__menu-footer">
+                <Button asChild>
+                  <a {...link(logInHref)}>Log in</a>
+                </Button>
+                <Button asChild variant="secondary">
+                  <a {...link(signUpHref)}>Create account</a>
+                </Button>
+              </div>
+            )}
+          </DialogContent>
+        </Dialog>
+
+        <a className="oja-site-header__logo" href={homeHref} onClick={link(homeHref).onClick}>
+          Oja<span className="oja-sr-only"> home</span>
+        </a>
+
+        {/* biome-ignore lint/a11y/useSemanticElements: <search> is too new for the Android browsers we serve; role=search is its exact equivalent. */}
+        <form role="search" className="oja-site-header__search" onSubmit={submitSearch}>
+          <TextField
+            label="Search products"
+            hideLabel
+            type="search"
+            name="q"
+            placeholder="Search for anything"
+            defaultValue={searchDefaultValue}
+            autoComplete="off"
+            enterKeyHint="search"
+          />
+          <IconButton type="submit" label="Search" variant="primary">
+            <SearchIcon />
+          </IconButton>
+        </form>
+
+        <div className="oja-site-header__actions">
+          {user ? (
+            <>
+              <span className="oja-site-header__greeting">Hi, {user.firstName}!</span>
+              <IconButton
+                asChild
+                label={`Favourites, ${favouritesCount} ${pluralizeItems(favouritesCount)}`}
+                count={favouritesCount}
+              >
+                <a {...link(favouritesHref)}>
+                  <HeartIcon />
+                </a>
+              </IconButton>
+            </>
+          ) : (
+            <>
+              <a className="oja-site-header__text-link" {...link(signUpHref)}>
+                Sign up
+              </a>
+              <a className="oja-site-header__text-link" {...link(logInHref)}>
+                Log in
+              </a>
+            </>
+          )}
+          <IconButton
+            label={`Cart, ${cartCount} ${pluralizeItems(cartCount)}`}
+            count={cartCount}
+            onClick={onCartClick}
+          >
+            <CartIcon />
+          </IconButton>
+        </div>
+      </div>
+      <nav aria-label="Categories" className="oja-site-header__nav">
+        <ul className="oja-site-header__nav-list">
+          {categories.map((category) => (
+            <li key={category.slug}>
+              <CategoryNavItem category={category} onNavigate={onNavigate} />
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

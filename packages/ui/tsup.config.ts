@@ -1,0 +1,15 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: ['src/index.ts'],
+  format: ['esm'],
+  dts: true,
+  clean: true,
+  sourcemap: true,
+  target: 'es2022',
+  // Stories and fixtures are for the workbench only.
+  external: [/^react/, /^@radix-ui\//, 'class-variance-authority', 'clsx', '@oja/domain'],
+  // CSS imported by components is bundled into dist/index.css; fonts are copied beside it.
+  loader: { '.woff2': 'file' },
+  publicDir: false,
+});

@@ -1,0 +1,76 @@
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/** Debian's Chromium, with the flags this closed network needs (see shared/TOOLCHAIN.md). */
+const chromium = playwright({
+  launchOptions: {
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--font-render-hinting=none',
+      '--force-color-profile=srgb',
+    ],
+  },
+});
+
+// Every story of packages/ui runs as a browser test: render, play function, axe, visual snapshot.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        optimizeDeps: {
+          // Listed up front so Vite never re-optimises dependencies in the middle of a run.
+          include: [
+            'react',
+            'react/jsx-runtime',
+            'react/jsx-dev-runtime',
+            'react-dom',
+            'react-dom/client',
+            '@radix-ui/react-dialog',
+            '@radix-ui/react-slot',
+            '@radix-ui/react-tabs',
+            '@radix-ui/react-toast',
+            'class-variance-authority',
+            'clsx',
+            '@storybook/react-vite',
+            '@storybook/addon-a11y/preview',
+            'storybook/test',
+            '@oja/domain',
+            '@oja/catalogue',
+          ],
+        },
+        test: {
+          name: 'storybook',
+          setupFiles: ['.storybook/vitest.setup.ts'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: chromium,
+            instances: [{ browser: 'chromium' }],
+            viewport: { width: 1200, height: 900 },
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                // A little room for anti-aliasing drift between Chromium releases; a changed component fails.
+                comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.01 },
+                resolveScreenshotPath: ({ arg, browserName, platform, ext }) =>
+                  `${root}packages/ui/__screenshots__/${arg}-${browserName}-${platform}${ext}`,
+              },
+            },
+          },
+        },
+      },
+    ],
+  },
+});
