@@ -11,6 +11,7 @@ export {
   dialogContentVariants,
 } from './components/dialog/dialog';
 export { IconButton, type IconButtonProps, iconButtonVariants } from './components/icon-button/icon-button';
+export { NotFoundScreen, type NotFoundScreenProps } from './components/not-found/not-found-screen';
 export {
   ProductCard,
   type ProductCardData,

@@ -89,3 +89,12 @@ export const MobileMenuClosesWithEscape: Story = {
 export const Desktop: Story = {
   args: { user: { firstName: 'Chukwuemeka' }, cartCount: 12, favouritesCount: 3 },
 };
+
+export const SkipToContent: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    const skip = within(canvasElement).getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toHaveFocus();
+    await expect(skip).toHaveAttribute('href', '#main');
+  },
+};

@@ -34,6 +34,8 @@ export type SiteHeaderProps = Omit<ComponentProps<'header'>, 'children'> & {
   logInHref?: string;
   favouritesHref?: string;
   helpHref?: string;
+  /** The id of the page's <main>, target of the 'Skip to content' link. */
+  mainContentId?: string;
 };
 
 /**
@@ -58,6 +60,7 @@ export function SiteHeader({
   logInHref = '/login',
   favouritesHref = '/user-dashboard/favourites',
   helpHref = '/how-it-works',
+  mainContentId = 'main',
   className,
   ...props
 }: SiteHeaderProps) {
@@ -74,6 +77,9 @@ export function SiteHeader({
 
   return (
     <header data-slot="site-header" className={cn('oja-site-header', className)} {...props}>
+      <a className="oja-skip-link" href={`#${mainContentId}`}>
+        Skip to content
+      </a>
       <div className="oja-site-header__bar">
         <Dialog>
           <DialogTrigger asChild>

@@ -1,0 +1,28 @@
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+import { Button } from '../button/button';
+import './not-found-screen.css';
+
+export type NotFoundScreenProps = ComponentProps<'section'> & {
+  /** Called by the 'Go back' button. */
+  onGoBack?: () => void;
+};
+
+/**
+ * The 404 page the spec gives every unknown category, subcategory or path: 'Page Not Found', its sentence,
+ * and a Go back button. Accessibility: the title is the page's level-1 heading.
+ */
+export function NotFoundScreen({ onGoBack, className, ...props }: NotFoundScreenProps) {
+  return (
+    <section data-slot="not-found-screen" className={cn('oja-not-found', className)} {...props}>
+      <p className="oja-not-found__code" aria-hidden="true">
+        404
+      </p>
+      <h1 className="oja-not-found__title">Page Not Found</h1>
+      <p className="oja-not-found__text">
+        Oops! The page you are looking for does not exist or has been moved.
+      </p>
+      <Button onClick={onGoBack}>Go back</Button>
+    </section>
+  );
+}
