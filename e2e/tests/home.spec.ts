@@ -15,6 +15,8 @@ test('the home page lists the newest products from the API with their naira pric
     .first();
   await expect(card).toBeVisible();
   await expect(card).toContainText(formatKobo(newest.priceKobo));
+  // Naira as the spec shows it: the sign, thousands separators, no trailing .00.
+  expect(formatKobo(newest.priceKobo)).toMatch(/^₦\d{1,3}(,\d{3})*(\.\d{1,2})?$/);
   await expect(newProducts.getByRole('article')).toHaveCount(50);
 });
 
@@ -28,12 +30,23 @@ test('when the API is down the home page says so and Retry loads the products', 
   await expect(page.getByText(formatKobo(newest.priceKobo)).first()).toBeVisible();
 });
 
-test('a shopper reaches the search box by keyboard', async ({ page }) => {
+test('a shopper reaches the search box by keyboard and searches with Enter', async ({ page }) => {
   await page.goto('/');
-  const search = page.getByRole('searchbox', { name: /search/i });
+  const search = page.getByRole('searchbox', { name: 'Search products' });
   await expect(search).toHaveAttribute('placeholder', 'Search for anything');
   for (let i = 0; i < 10 && !(await search.evaluate((el) => el === document.activeElement)); i++) {
     await page.keyboard.press('Tab');
   }
   await expect(search).toBeFocused();
+  await page.keyboard.type('  Tecno Spark ');
+  await page.keyboard.press('Enter');
+  // The query is trimmed and lowercased (spec §5).
+  await expect(page).toHaveURL(/\/search-results\?q=tecno%20spark$/);
+});
+
+test('an unknown path shows the 404 page, served by the app and not the server', async ({ page }) => {
+  const response = await page.goto('/no-such-department/anything');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByText('Oops! The page you are looking for does not exist or has been moved.')).toBeVisible();
 });
