@@ -48,5 +48,7 @@ test('an unknown path shows the 404 page, served by the app and not the server',
   const response = await page.goto('/no-such-department/anything');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
-  await expect(page.getByText('Oops! The page you are looking for does not exist or has been moved.')).toBeVisible();
+  await expect(
+    page.getByText('Oops! The page you are looking for does not exist or has been moved.'),
+  ).toBeVisible();
 });
