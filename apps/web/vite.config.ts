@@ -1,11 +1,23 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+
+const source = (path: string) => fileURLToPath(new URL(`../../packages/${path}`, import.meta.url));
+
+/** In development the workspace packages are read from source, so a change in ui or domain hot-reloads. */
+const sourceAliases = [
+  { find: /^@oja\/ui\/styles\.css$/, replacement: source('ui/src/styles/index.css') },
+  { find: /^@oja\/ui$/, replacement: source('ui/src/index.ts') },
+  { find: /^@oja\/domain$/, replacement: source('domain/src/index.ts') },
+  { find: /^@oja\/api-client$/, replacement: source('api-client/src/index.ts') },
+];
 
 /** In development the API runs beside Vite (apps/api `npm run dev`, port 3001); Vite proxies to it. */
 const API_DEV_ORIGIN = process.env.OJA_API_ORIGIN ?? 'http://localhost:3001';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react()],
+  resolve: { alias: command === 'serve' ? sourceAliases : [] },
   server: {
     port: 3000,
     strictPort: true,
@@ -20,4 +32,4 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
   },
-});
+}));
