@@ -2,24 +2,15 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { CHROME_PATH, CHROMIUM_ARGS } from './scripts/chromium.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-/** Debian's Chromium, with the flags this closed network needs (see shared/TOOLCHAIN.md). */
 const chromium = playwright({
   launchOptions: {
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--font-render-hinting=none',
-      '--force-color-profile=srgb',
-    ],
+    executablePath: CHROME_PATH,
+    // Fixed font rendering and colour profile keep snapshots identical from run to run.
+    args: [...CHROMIUM_ARGS, '--font-render-hinting=none', '--force-color-profile=srgb'],
   },
 });
 

@@ -2,23 +2,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROME_PATH, CHROMIUM_ARGS } from '../scripts/chromium.ts';
 
 /** The production build and the API, served by one process of apps/api, on a fresh PGlite folder. */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = mkdtempSync(join(tmpdir(), 'oja-e2e-'));
 
-export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+const chromiumLaunchOptions = { executablePath: CHROME_PATH, args: CHROMIUM_ARGS };
 
 export default defineConfig({
   testDir: './tests',
