@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, addMonths, parseCalendarDate } from './calendar';
+
+describe('dates are calendar days', () => {
+  it.each([
+    ['2026-01-31', { year: 2026, month: 1, day: 31 }],
+    ['2028-02-29', { year: 2028, month: 2, day: 29 }],
+  ])('reads %s', (text, date) => {
+    expect(parseCalendarDate(text)).toEqual(date);
+  });
+
+  it.each([
+    ['2026-02-29'],
+    ['2026-13-01'],
+    ['2026-00-10'],
+    ['2026-04-31'],
+    ['2026-4-1'],
+    [''],
+    [20260101],
+    [null],
+  ])('refuses %j', (value) => {
+    expect(parseCalendarDate(value)).toBeNull();
+  });
+
+  it('adds days across months and years', () => {
+    expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+});
+
+describe('month ends clamp: 31 January + 1 month = 28 or 29 February', () => {
+  it.each([
+    ['2026-01-31', 1, '2026-02-28'],
+    ['2028-01-31', 1, '2028-02-29'],
+    ['2026-01-31', 2, '2026-03-31'],
+    ['2026-08-31', 1, '2026-09-30'],
+    ['2026-11-15', 3, '2027-02-15'],
+    ['2026-03-31', -1, '2026-02-28'],
+  ])('%s + %i month(s) = %s', (date, months, expected) => {
+    expect(addMonths(date, months)).toBe(expected);
+  });
+});

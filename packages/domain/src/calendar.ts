@@ -1,0 +1,46 @@
+/**
+ * Calendar dates as 'YYYY-MM-DD' strings: a schedule is about days, not instants, so no time zone can move a
+ * due date. Hand-written (two small functions) rather than a date library, to keep the domain free of
+ * runtime dependencies.
+ */
+
+/** A calendar date, 'YYYY-MM-DD'. */
+export type CalendarDate = string;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Reads 'YYYY-MM-DD'; null for anything that is not a real date (2026-02-30 included). */
+export function parseCalendarDate(value: unknown): { year: number; month: number; day: number } | null {
+  const match = typeof value === 'string' ? ISO_DATE.exec(value) : null;
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  return { year, month, day };
+}
+
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+function format(year: number, month: number, day: number): CalendarDate {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** The date `days` days after `date` (a valid CalendarDate). */
+export function addDays(date: CalendarDate, days: number): CalendarDate {
+  const d = parseCalendarDate(date) as { year: number; month: number; day: number };
+  const next = new Date(Date.UTC(d.year, d.month - 1, d.day + days));
+  return format(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate());
+}
+
+/**
+ * The same day `months` months after `date`, clamped to the end of a shorter month:
+ * 31 January + 1 month = 28 February (29 in a leap year).
+ */
+export function addMonths(date: CalendarDate, months: number): CalendarDate {
+  const d = parseCalendarDate(date) as { year: number; month: number; day: number };
+  const index = d.year * 12 + (d.month - 1) + months;
+  const year = Math.floor(index / 12);
+  const month = (index % 12) + 1;
+  return format(year, month, Math.min(d.day, daysInMonth(year, month)));
+}

@@ -1,0 +1,124 @@
+/**
+ * The payment schedule of a cart: the first payment today, then equal instalments on a daily, weekly or
+ * monthly rhythm. Exact to the kobo: the schedule always sums to the cart total.
+ */
+import { addDays, addMonths, type CalendarDate, parseCalendarDate } from './calendar';
+import type { Kobo } from './money';
+import type { PaymentOption, PaymentPlanType } from './payment-options';
+
+/** One line of the cart, as the schedule needs it. */
+export interface ScheduleItem {
+  /** Unit price in kobo. */
+  price: Kobo;
+  quantity: number;
+  plan: PaymentPlanType;
+  /** The product's payment options (in kobo, per unit). */
+  options: readonly PaymentOption[];
+}
+
+export interface ScheduledPayment {
+  /** 0 for the first payment, then 1, 2, … */
+  number: number;
+  amount: Kobo;
+  date: CalendarDate;
+}
+
+export interface PaymentSchedule {
+  /** What the cart costs in all: the sum of every payment. */
+  total: Kobo;
+  /** The instalment rhythm, or 'full' when every item is paid in full. */
+  plan: PaymentPlanType;
+  firstPayment: ScheduledPayment;
+  /** The payments after the first (the spec's otherPayments). */
+  instalments: ScheduledPayment[];
+  /** Number of instalments after the first payment. */
+  installmentCount: number;
+  /** What the screens show as the number of payments: installmentCount + 1. */
+  displayedCount: number;
+}
+
+export type ScheduleError = 'empty-cart' | 'invalid-today' | 'invalid-item';
+
+function dueDate(today: CalendarDate, plan: PaymentPlanType, n: number): CalendarDate {
+  if (plan === 'monthly') return addMonths(today, n);
+  return addDays(today, plan === 'weekly' ? 7 * n : n);
+}
+
+function validItem(item: ScheduleItem): boolean {
+  return (
+    Number.isSafeInteger(item.price) &&
+    item.price >= 0 &&
+    Number.isSafeInteger(item.quantity) &&
+    item.quantity >= 1
+  );
+}
+
+/**
+ * Builds the schedule. First payment = the sum of the items' down payments (the full line price for items
+ * paid in full, or whose plan the product does not offer). The rest is split equally over the largest
+ * instalment count among the items, dated from `today` by the plan's rhythm (monthly dates clamp at month
+ * ends). Rounding rule: the split is in whole kobo, and the remainder goes one kobo each to the earliest
+ * instalments, so amounts differ by at most one kobo and the schedule sums to the total exactly.
+ */
+export function buildPaymentSchedule(
+  items: readonly ScheduleItem[],
+  today: CalendarDate,
+): { ok: true; schedule: PaymentSchedule } | { ok: false; error: ScheduleError } {
+  if (items.length === 0) return { ok: false, error: 'empty-cart' };
+  if (!parseCalendarDate(today)) return { ok: false, error: 'invalid-today' };
+  if (!items.every(validItem)) return { ok: false, error: 'invalid-item' };
+
+  let total = 0;
+  let first = 0;
+  let count = 0;
+  let plan: PaymentPlanType = 'full';
+  for (const item of items) {
+    const line = item.price * item.quantity;
+    total += line;
+    const option = item.plan === 'full' ? undefined : item.options.find((o) => o.type === item.plan);
+    if (!option || option.installmentCount === 0) {
+      first += line;
+      continue;
+    }
+    first += Math.min(line, option.downPayment * item.quantity);
+    if (option.installmentCount > count) {
+      count = option.installmentCount;
+      plan = item.plan;
+    }
+  }
+
+  const rest = total - first;
+  const base = count > 0 ? Math.floor(rest / count) : 0;
+  const remainder = rest - base * count;
+  const instalments = Array.from({ length: count }, (_, i) => ({
+    number: i + 1,
+    amount: base + (i < remainder ? 1 : 0),
+    date: dueDate(today, plan, i + 1),
+  }));
+  return {
+    ok: true,
+    schedule: {
+      total,
+      plan,
+      firstPayment: { number: 0, amount: first, date: today },
+      instalments,
+      installmentCount: count,
+      displayedCount: count + 1,
+    },
+  };
+}
+
+/**
+ * The direct-debit panel's figures: total instalment amount = consolidated total − first instalment payment;
+ * number of instalments = the number of other payments.
+ */
+export function directDebitSummary(
+  consolidatedTotal: Kobo,
+  firstInstallmentPayment: Kobo,
+  otherPayments: readonly unknown[],
+): { totalInstalmentAmount: Kobo; numberOfInstalments: number } {
+  return {
+    totalInstalmentAmount: Math.max(0, consolidatedTotal - firstInstallmentPayment),
+    numberOfInstalments: otherPayments.length,
+  };
+}
