@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cutBankAccountName,
+  cutOrderItemText,
   cutProductName,
+  cutShortletTitle,
   cutText,
   downPaymentLabel,
   isInStock,
@@ -73,5 +76,21 @@ describe('item or items', () => {
     [2, 'items'],
   ])('%i %s', (count, word) => {
     expect(pluralizeItems(count)).toBe(word);
+  });
+});
+
+describe('short-let titles are cut at 27 characters, bank account names at 19, order item text at 50', () => {
+  it.each([
+    ['a short-let title', cutShortletTitle, 27],
+    ['a bank account name', cutBankAccountName, 19],
+    ['an order item name or about text', cutOrderItemText, 50],
+  ])('keeps %s at the limit whole and cuts one character longer', (_what, cut, limit) => {
+    const atLimit = 'a'.repeat(limit);
+    expect(cut(atLimit)).toBe(atLimit);
+    expect(cut(`${atLimit}b`)).toBe(`${atLimit}…`);
+  });
+
+  it('cuts a real bank account name the way the account picker shows it', () => {
+    expect(cutBankAccountName('ADEBAYO OLUWASEUN CHUKWUEMEKA')).toBe('ADEBAYO OLUWASEUN C…');
   });
 });

@@ -52,3 +52,25 @@ export function isInStock(inStock: unknown): boolean {
 export function pluralizeItems(count: number): string {
   return count === 1 ? 'item' : 'items';
 }
+
+/** Short-let titles are cut at 27 characters. */
+export const SHORTLET_TITLE_MAX_LENGTH = 27;
+/** Bank account names (the direct-debit account picker) are cut at 19 characters. */
+export const BANK_ACCOUNT_NAME_MAX_LENGTH = 19;
+/** Order item names and about text (order success page) are cut at 50 characters. */
+export const ORDER_ITEM_TEXT_MAX_LENGTH = 50;
+
+/** Short-let titles longer than 27 characters keep their first 27 plus an ellipsis. */
+export function cutShortletTitle(title: string): string {
+  return cutText(title, SHORTLET_TITLE_MAX_LENGTH);
+}
+
+/** Bank account names longer than 19 characters keep their first 19 plus an ellipsis. */
+export function cutBankAccountName(name: string): string {
+  return cutText(name, BANK_ACCOUNT_NAME_MAX_LENGTH);
+}
+
+/** An order item's name or about text longer than 50 characters keeps its first 50 plus an ellipsis. */
+export function cutOrderItemText(text: string): string {
+  return cutText(text, ORDER_ITEM_TEXT_MAX_LENGTH);
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { isPriceInRange, PRICE_FILTER_RANGES, PROPERTY_PRICE_RANGES, parsePriceRange } from './filters';
+import { nairaToKobo } from './money';
+
+const kobo = (naira: number) => nairaToKobo(naira) as number;
+
+describe('price filter options: 0-50000, 50000-200000, 200000-500000, 500000+', () => {
+  it('has the spec codes in order', () => {
+    expect(PRICE_FILTER_RANGES.map((r) => r.code)).toEqual([
+      '0-50000',
+      '50000-200000',
+      '200000-500000',
+      '500000+',
+    ]);
+  });
+
+  it.each([
+    [0, '0-50000'],
+    [49_999.99, '0-50000'],
+    [50_000, '50000-200000'],
+    [199_999, '50000-200000'],
+    [200_000, '200000-500000'],
+    [500_000, '500000+'],
+    [3_250_000, '500000+'],
+  ])('₦%s falls in %s only', (naira, code) => {
+    const matching = PRICE_FILTER_RANGES.filter((r) => isPriceInRange(kobo(naira), r)).map((r) => r.code);
+    expect(matching).toEqual([code]);
+  });
+
+  it('reads a code, and an unknown or missing code as no filter', () => {
+    expect(parsePriceRange(' 50000-200000 ')?.min).toBe(kobo(50_000));
+    expect(parsePriceRange('1-2')).toBeNull();
+    expect(parsePriceRange(undefined)).toBeNull();
+  });
+});
+
+describe('property price options: 0-500000, 500000-1000000, 1000000+', () => {
+  it('has the spec codes in order', () => {
+    expect(PROPERTY_PRICE_RANGES.map((r) => r.code)).toEqual(['0-500000', '500000-1000000', '1000000+']);
+    expect(parsePriceRange('1000000+', PROPERTY_PRICE_RANGES)?.max).toBeNull();
+  });
+});
