@@ -8,12 +8,21 @@ export type Category = components['schemas']['Category'];
 export type ProductListType = NonNullable<
   paths['/products/get-products']['get']['parameters']['query']
 >['type'];
+/** The query of a category listing: `category` (parent slug), optional `subcategory`, filters, page, limit. */
+export type CategoryListingQuery = paths['/products/subcategory']['get']['parameters']['query'];
+
+/** Listings and search show 10 products a page (spec §9: products page size 10, search page size 10). */
+const LISTING_LIMIT = 10;
 
 /** Query keys start with the path, so invalidating `['/products']` reaches every product query. */
 export const queryKeys = {
   products: (type: ProductListType, page: number, limit: number) =>
     ['/products/get-products', { type, page, limit }] as const,
   categories: () => ['/products/categories'] as const,
+  product: (id: string) => ['/products/get-single-product', id] as const,
+  category: (slug: string) => ['/products/single-categories', slug] as const,
+  categoryListing: (query: CategoryListingQuery) => ['/products/subcategory', query] as const,
+  search: (q: string, page: number, limit: number) => ['/products/search', { q, page, limit }] as const,
 };
 
 /** A page of products of one listing type (the home page: new products, page 1, 50 of them). */
@@ -48,5 +57,64 @@ export function categoriesQueryOptions(client: ApiClient) {
     },
     staleTime: CATEGORIES_STALE_TIME_MS,
     gcTime: CATEGORIES_GC_TIME_MS,
+  });
+}
+
+/** One product by its public productID. */
+export function productQueryOptions(client: ApiClient, id: string) {
+  return queryOptions({
+    queryKey: queryKeys.product(id),
+    queryFn: async ({ signal }) => {
+      const { data } = await client.GET('/products/get-single-product/{id}', {
+        params: { path: { id } },
+        signal,
+      });
+      return (data as NonNullable<typeof data>).data.product;
+    },
+  });
+}
+
+/** One parent category with its subcategories. */
+export function categoryQueryOptions(client: ApiClient, slug: string) {
+  return queryOptions({
+    queryKey: queryKeys.category(slug),
+    queryFn: async ({ signal }) => {
+      const { data } = await client.GET('/products/single-categories/{slug}', {
+        params: { path: { slug } },
+        signal,
+      });
+      return (data as NonNullable<typeof data>).data.category;
+    },
+    staleTime: CATEGORIES_STALE_TIME_MS,
+    gcTime: CATEGORIES_GC_TIME_MS,
+  });
+}
+
+/** A page of a subcategory (or of a whole parent category) with filters, 10 a page by default. */
+export function categoryListingQueryOptions(client: ApiClient, query: CategoryListingQuery) {
+  const full = { ...query, page: query.page ?? 1, limit: query.limit ?? LISTING_LIMIT };
+  return queryOptions({
+    queryKey: queryKeys.categoryListing(full),
+    queryFn: async ({ signal }) => {
+      const { data } = await client.GET('/products/subcategory', { params: { query: full }, signal });
+      return (data as NonNullable<typeof data>).data;
+    },
+  });
+}
+
+/** A page of search results, 10 a page by default. */
+export function searchQueryOptions(
+  client: ApiClient,
+  { q, page = 1, limit = LISTING_LIMIT }: { q: string; page?: number; limit?: number },
+) {
+  return queryOptions({
+    queryKey: queryKeys.search(q, page, limit),
+    queryFn: async ({ signal }) => {
+      const { data } = await client.GET('/products/search', {
+        params: { query: { q, page, limit } },
+        signal,
+      });
+      return (data as NonNullable<typeof data>).data;
+    },
   });
 }

@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from './connect.ts';
 import { categories, products } from './schema.ts';
@@ -11,7 +11,38 @@ export interface ProductRow {
   parent: { name: string; slug: string };
 }
 
-const parentCategory = alias(categories, 'parent_category');
+export const parentCategory = alias(categories, 'parent_category');
+
+/** The columns of a ProductRow, as selectProductRows selects them. */
+export const productRowColumns = {
+  product: products,
+  category: { name: categories.name, slug: categories.slug },
+  parent: { name: parentCategory.name, slug: parentCategory.slug },
+};
+
+/** Newest first, ties by id: every product listing's order. */
+export const newestFirst = [desc(products.createdAt), asc(products.id)];
+
+/** Products joined to their subcategory (`categories`) and its parent (`parent_category`); add where, order, page. */
+export function selectProductRows(db: Database) {
+  return db
+    .select(productRowColumns)
+    .from(products)
+    .innerJoin(categories, eq(products.categoryId, categories.id))
+    .innerJoin(parentCategory, eq(categories.parentId, parentCategory.id))
+    .$dynamic();
+}
+
+/** How many products, joined as selectProductRows joins them, meet `where`. */
+export async function countProductRows(db: Database, where: SQL | undefined): Promise<number> {
+  const [totals] = await db
+    .select({ total: count() })
+    .from(products)
+    .innerJoin(categories, eq(products.categoryId, categories.id))
+    .innerJoin(parentCategory, eq(categories.parentId, parentCategory.id))
+    .where(where);
+  return totals?.total ?? 0;
+}
 
 /** A page of products: newest first (ties by id), only those on offer for 'sales'. */
 export async function listProducts(
@@ -20,20 +51,18 @@ export async function listProducts(
 ): Promise<{ rows: ProductRow[]; total: number }> {
   const where = type === 'sales' ? eq(products.sales, true) : undefined;
   const [totals] = await db.select({ total: count() }).from(products).where(where);
-  const rows = await db
-    .select({
-      product: products,
-      category: { name: categories.name, slug: categories.slug },
-      parent: { name: parentCategory.name, slug: parentCategory.slug },
-    })
-    .from(products)
-    .innerJoin(categories, eq(products.categoryId, categories.id))
-    .innerJoin(parentCategory, eq(categories.parentId, parentCategory.id))
+  const rows = await selectProductRows(db)
     .where(where)
-    .orderBy(desc(products.createdAt), asc(products.id))
+    .orderBy(...newestFirst)
     .limit(limit)
     .offset((page - 1) * limit);
   return { rows, total: totals?.total ?? 0 };
+}
+
+/** One product by its public productID, or null. */
+export async function findProduct(db: Database, productId: string): Promise<ProductRow | null> {
+  const [row] = await selectProductRows(db).where(eq(products.productId, productId)).limit(1);
+  return row ?? null;
 }
 
 export interface CategoryTree {
@@ -59,4 +88,26 @@ export async function listCategoryTree(db: Database): Promise<CategoryTree[]> {
     isComingSoon: p.isComingSoon,
     subcategories: all.filter((c) => c.parentId === p.id).map(({ id, name, slug }) => ({ id, name, slug })),
   }));
+}
+
+/** One parent category by slug with its subcategories in order, or null (a subcategory's slug is null too). */
+export async function findCategoryTree(db: Database, slug: string): Promise<CategoryTree | null> {
+  const [parent] = await db
+    .select()
+    .from(categories)
+    .where(and(eq(categories.slug, slug), isNull(categories.parentId)))
+    .limit(1);
+  if (!parent) return null;
+  const subcategories = await db
+    .select({ id: categories.id, name: categories.name, slug: categories.slug })
+    .from(categories)
+    .where(eq(categories.parentId, parent.id))
+    .orderBy(asc(categories.position), asc(categories.id));
+  return {
+    id: parent.id,
+    name: parent.name,
+    slug: parent.slug,
+    isComingSoon: parent.isComingSoon,
+    subcategories,
+  };
 }

@@ -1,6 +1,8 @@
 import { buildPaymentOptions, koboToNaira, paymentOptionsToWire } from '@oja/domain';
 import { Hono } from 'hono';
 import {
+  findCategoryTree,
+  findProduct,
   listCategoryTree,
   listProducts,
   type ProductListType,
@@ -57,4 +59,18 @@ export const productRoutes = new Hono<ApiEnv>()
   .get('/products/categories', async (c) => {
     const categories = await listCategoryTree(c.get('db'));
     return c.json({ success: true, message: 'Categories fetched successfully', data: { categories } });
+  })
+  .get('/products/get-single-product/:id', async (c) => {
+    const row = await findProduct(c.get('db'), c.req.param('id'));
+    if (!row) return c.json({ success: false, message: 'Product not found' }, 404);
+    return c.json({
+      success: true,
+      message: 'Product fetched successfully',
+      data: { product: toWireProduct(row) },
+    });
+  })
+  .get('/products/single-categories/:slug', async (c) => {
+    const category = await findCategoryTree(c.get('db'), c.req.param('slug'));
+    if (!category) return c.json({ success: false, message: 'Category not found' }, 404);
+    return c.json({ success: true, message: 'Category fetched successfully', data: { category } });
   });

@@ -1,0 +1,97 @@
+import type { PriceRange } from '@oja/domain';
+import { and, eq, gte, isNull, lt, type SQL } from 'drizzle-orm';
+import { countProductRows, newestFirst, type ProductRow, selectProductRows } from './catalogue-repository.ts';
+import type { Database } from './connect.ts';
+import { categories, products } from './schema.ts';
+
+export interface CategoryName {
+  name: string;
+  slug: string;
+}
+
+/** Where a listing looks: a parent category, and optionally one of its subcategories. */
+export type ListingScope =
+  | {
+      found: true;
+      category: CategoryName & { id: number };
+      subcategory: (CategoryName & { id: number }) | null;
+    }
+  | { found: false; missing: 'Category' | 'Subcategory' };
+
+/** Finds the parent category by slug and, when asked for, its subcategory by slug (only under that parent). */
+export async function findListingScope(
+  db: Database,
+  categorySlug: string,
+  subcategorySlug: string | undefined,
+): Promise<ListingScope> {
+  const [category] = await db
+    .select({ id: categories.id, name: categories.name, slug: categories.slug })
+    .from(categories)
+    .where(and(eq(categories.slug, categorySlug), isNull(categories.parentId)))
+    .limit(1);
+  if (!category) return { found: false, missing: 'Category' };
+  if (subcategorySlug === undefined) return { found: true, category, subcategory: null };
+  const [subcategory] = await db
+    .select({ id: categories.id, name: categories.name, slug: categories.slug })
+    .from(categories)
+    .where(and(eq(categories.slug, subcategorySlug), eq(categories.parentId, category.id)))
+    .limit(1);
+  return subcategory ? { found: true, category, subcategory } : { found: false, missing: 'Subcategory' };
+}
+
+export interface ListingFilters {
+  brand?: string | undefined;
+  productWeight?: string | undefined;
+  price?: PriceRange | null | undefined;
+  sales?: boolean | undefined;
+}
+
+/** The condition a product in the listed category meets: in the subcategory, or anywhere under the parent. */
+function inScope(scope: Extract<ListingScope, { found: true }>): SQL {
+  return scope.subcategory
+    ? eq(products.categoryId, scope.subcategory.id)
+    : eq(categories.parentId, scope.category.id);
+}
+
+/** A page of the scope's products that pass the filters, newest first (ties by id). */
+export async function listCategoryProducts(
+  db: Database,
+  scope: Extract<ListingScope, { found: true }>,
+  filters: ListingFilters,
+  { page, limit }: { page: number; limit: number },
+): Promise<{ rows: ProductRow[]; total: number }> {
+  const { brand, productWeight, price, sales } = filters;
+  const where = and(
+    inScope(scope),
+    brand === undefined ? undefined : eq(products.brand, brand),
+    productWeight === undefined ? undefined : eq(products.productWeight, productWeight),
+    // The domain's ranges: the lower end included, the upper end not (isPriceInRange).
+    price ? gte(products.priceKobo, price.min) : undefined,
+    price && price.max !== null ? lt(products.priceKobo, price.max) : undefined,
+    sales === undefined ? undefined : eq(products.sales, sales),
+  );
+  const total = await countProductRows(db, where);
+  const rows = await selectProductRows(db)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .offset((page - 1) * limit);
+  return { rows, total };
+}
+
+const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+/** The scope's filter options: its distinct brands and non-empty weights, sorted the same on every database. */
+export async function listCategoryFacets(
+  db: Database,
+  scope: Extract<ListingScope, { found: true }>,
+): Promise<{ brands: string[]; sizes: string[] }> {
+  const rows = await db
+    .selectDistinct({ brand: products.brand, productWeight: products.productWeight })
+    .from(products)
+    .innerJoin(categories, eq(products.categoryId, categories.id))
+    .where(inScope(scope));
+  const brands = [...new Set(rows.map((r) => r.brand))].sort(collator.compare);
+  const sizes = [...new Set(rows.map((r) => r.productWeight).filter((w) => w !== ''))].sort(collator.compare);
+  return { brands, sizes };
+}

@@ -1,0 +1,73 @@
+import { normalizeSearchQuery, parsePriceRange } from '@oja/domain';
+import { Hono } from 'hono';
+import { findListingScope, listCategoryFacets, listCategoryProducts } from '../db/listing-repository.ts';
+import { SEARCH_QUERY_MAX_CHARS, searchProducts } from '../db/search-repository.ts';
+import type { ApiEnv } from '../env.ts';
+import { toWireProduct } from './products.ts';
+
+interface ListingQuery {
+  category: string;
+  subcategory?: string;
+  brand?: string;
+  productWeight?: string;
+  fairAppPrice?: string;
+  sales?: 'true' | 'false';
+  page: number;
+  limit: number;
+}
+
+/** Category listings with filters, and search. The contract middleware has validated each query. */
+export const listingRoutes = new Hono<ApiEnv>()
+  .get('/products/subcategory', async (c) => {
+    const query = c.get('query') as unknown as ListingQuery;
+    const { page, limit } = query;
+    const db = c.get('db');
+    const scope = await findListingScope(db, query.category, query.subcategory);
+    if (!scope.found) return c.json({ success: false, message: `${scope.missing} not found` }, 404);
+    const filters = {
+      brand: query.brand,
+      productWeight: query.productWeight,
+      price: parsePriceRange(query.fairAppPrice),
+      sales: query.sales === undefined ? undefined : query.sales === 'true',
+    };
+    const [{ rows, total }, { brands, sizes }] = await Promise.all([
+      listCategoryProducts(db, scope, filters, { page, limit }),
+      listCategoryFacets(db, scope),
+    ]);
+    const name = ({ name, slug }: { name: string; slug: string }) => ({ name, slug });
+    return c.json({
+      success: true,
+      message: 'Products fetched successfully',
+      data: {
+        products: rows.map(toWireProduct),
+        totalProducts: total,
+        totalPages: Math.ceil(total / limit),
+        page,
+        limit,
+        category: name(scope.category),
+        subcategory: scope.subcategory ? name(scope.subcategory) : null,
+        brands,
+        sizes,
+      },
+    });
+  })
+  .get('/products/search', async (c) => {
+    const { q, page, limit } = c.get('query') as { q: string; page: number; limit: number };
+    // Trimmed and lowercased, then cut (by characters, not UTF-16 units): a 10,000-character query
+    // searches for its first 100 characters.
+    const normalized = normalizeSearchQuery(q);
+    const query = normalized && Array.from(normalized).slice(0, SEARCH_QUERY_MAX_CHARS).join('').trimEnd();
+    if (!query) return c.json({ success: false, message: 'Search query is required' }, 400);
+    const { rows, total } = await searchProducts(c.get('db'), query, { page, limit });
+    return c.json({
+      success: true,
+      message: 'Search results fetched successfully',
+      data: {
+        results: { products: rows.map(toWireProduct) },
+        total,
+        total_pages: Math.ceil(total / limit),
+        page,
+        limit,
+      },
+    });
+  });

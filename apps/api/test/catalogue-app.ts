@@ -1,0 +1,26 @@
+import { join } from 'node:path';
+import { createApp } from '../src/app.ts';
+import { seedCatalogue, writeProductImages } from '../src/db/seed.ts';
+import { ContractValidator } from '../src/openapi/validator.ts';
+import { createTestDatabase } from './test-database.ts';
+
+/** The API on a fresh, seeded test database, with `call` checking each answer against openapi.yaml. */
+export async function createCatalogueApp() {
+  const database = await createTestDatabase();
+  await seedCatalogue(database.db);
+  const imagesDir = join(database.dataDir, 'media', 'products');
+  writeProductImages(imagesDir);
+  const contract = new ContractValidator();
+  const app = createApp({ db: database.db, imagesDir, validator: contract });
+
+  /** Calls the API and checks that the answer is the one openapi.yaml declares for its status. */
+  async function call(path: string) {
+    const response = await app.request(`/api/v1${path}`);
+    const body = await response.json();
+    const pathOnly = path.split('?')[0] ?? path;
+    const check = contract.checkResponse('GET', pathOnly, response.status, body);
+    return { status: response.status, body, check };
+  }
+
+  return { database, app, call, dispose: () => database.dispose() };
+}
