@@ -1,6 +1,7 @@
 import './styles/index.css';
 
 export { Badge, type BadgeProps, badgeVariants } from './components/badge/badge';
+export { Breadcrumbs, type BreadcrumbsProps, type Crumb } from './components/breadcrumbs/breadcrumbs';
 export { Button, type ButtonProps, buttonVariants } from './components/button/button';
 export {
   Dialog,
@@ -11,17 +12,40 @@ export {
   dialogContentVariants,
 } from './components/dialog/dialog';
 export { IconButton, type IconButtonProps, iconButtonVariants } from './components/icon-button/icon-button';
+export { type ListingFilters, ListingFiltersForm } from './components/listing-screen/listing-filters';
+export {
+  type ListingLink,
+  ListingScreen,
+  type ListingScreenProps,
+} from './components/listing-screen/listing-screen';
 export { NotFoundScreen, type NotFoundScreenProps } from './components/not-found/not-found-screen';
+export { Pagination, type PaginationProps } from './components/pagination/pagination';
+export { PLAN_LABELS, planDetail, planHeadline } from './components/plan-picker/plan-labels';
+export { PlanPicker, type PlanPickerProps } from './components/plan-picker/plan-picker';
 export {
   ProductCard,
   type ProductCardData,
   type ProductCardProps,
 } from './components/product-card/product-card';
 export {
+  type AddToCartIntent,
+  type ProductDetailData,
+  ProductDetailScreen,
+  type ProductDetailScreenProps,
+} from './components/product-detail/product-detail-screen';
+export type { GalleryImage } from './components/product-detail/product-gallery';
+export type { ReviewData } from './components/product-detail/product-reviews';
+export {
   ProductGrid,
   type ProductGridProps,
   type ProductGridStatus,
 } from './components/product-grid/product-grid';
+export { QuantityStepper, type QuantityStepperProps } from './components/quantity-stepper/quantity-stepper';
+export {
+  SEARCH_SKELETON_COUNT,
+  SearchResultsScreen,
+  type SearchResultsScreenProps,
+} from './components/search-results-screen/search-results-screen';
 export { type NavCategory, SiteHeader, type SiteHeaderProps } from './components/site-header/site-header';
 export { Skeleton, type SkeletonProps, skeletonVariants } from './components/skeleton/skeleton';
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './components/tabs/tabs';

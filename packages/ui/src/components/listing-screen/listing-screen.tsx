@@ -1,0 +1,140 @@
+import { pluralizeItems } from '@oja/domain';
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+import { handleLinkClick, type NavigateHandler } from '../../lib/navigation';
+import { Breadcrumbs, type Crumb } from '../breadcrumbs/breadcrumbs';
+import { Pagination } from '../pagination/pagination';
+import type { ProductCardData } from '../product-card/product-card';
+import { ProductGrid, type ProductGridStatus } from '../product-grid/product-grid';
+import { type ListingFilters, ListingFiltersForm } from './listing-filters';
+import './listing-screen.css';
+
+/** A link in the subcategory tab bar or the categories dropdown. */
+export interface ListingLink {
+  name: string;
+  href: string;
+  /** The listing being shown. */
+  current?: boolean;
+  /** Shown disabled with 'Coming soon'. */
+  isComingSoon?: boolean;
+}
+
+export type ListingScreenProps = Omit<ComponentProps<'div'>, 'children'> & {
+  /** The category or subcategory name: the page's h1. */
+  heading: string;
+  breadcrumbs: Crumb[];
+  status: ProductGridStatus;
+  products?: ProductCardData[];
+  /** All matching products, across pages. */
+  totalProducts?: number;
+  page: number;
+  totalPages: number;
+  onPageChange: (page: number) => void;
+  /** The subcategories of this parent, for the tab bar. */
+  subcategories: ListingLink[];
+  /** Every parent category, for the categories dropdown. */
+  categories: ListingLink[];
+  /** Where the Sales & Offers link goes. */
+  salesHref?: string;
+  filters: ListingFilters;
+  onFiltersChange: (filters: ListingFilters) => void;
+  sizes?: string[];
+  brands?: string[];
+  errorMessage?: string;
+  onRetry?: () => void;
+  onNavigate?: NavigateHandler;
+};
+
+/**
+ * A category or subcategory listing: breadcrumbs, the subcategory tab bar with the categories dropdown and
+ * Sales & Offers, the item count, filters, the grid and numbered pagination.
+ * Accessibility: h1 is the listing's name; the tab bar is a navigation landmark with the current
+ * subcategory marked aria-current; the dropdown is a native disclosure.
+ */
+export function ListingScreen({
+  heading,
+  breadcrumbs,
+  status,
+  products = [],
+  totalProducts = 0,
+  page,
+  totalPages,
+  onPageChange,
+  subcategories,
+  categories,
+  salesHref = '/sales-offers',
+  filters,
+  onFiltersChange,
+  sizes = [],
+  brands = [],
+  errorMessage,
+  onRetry,
+  onNavigate,
+  className,
+  ...props
+}: ListingScreenProps) {
+  const link = (item: ListingLink, className: string) =>
+    item.isComingSoon ? (
+      <span className={cn(className, 'oja-listing__link--soon')} aria-disabled="true">
+        {item.name} (Coming soon)
+      </span>
+    ) : (
+      <a
+        className={className}
+        href={item.href}
+        aria-current={item.current ? 'page' : undefined}
+        onClick={(event) => handleLinkClick(event, item.href, onNavigate)}
+      >
+        {item.name}
+      </a>
+    );
+  return (
+    <div data-slot="listing-screen" className={cn('oja-listing', className)} {...props}>
+      <Breadcrumbs items={breadcrumbs} onNavigate={onNavigate} />
+      <nav aria-label="Subcategories" className="oja-listing__tabs">
+        <details className="oja-listing__dropdown">
+          <summary>Categories</summary>
+          <ul>
+            {categories
+              .filter((c) => c.href !== salesHref)
+              .map((c) => (
+                <li key={c.href}>{link(c, 'oja-listing__dropdown-link')}</li>
+              ))}
+          </ul>
+        </details>
+        <ul className="oja-listing__tab-list">
+          {subcategories.map((s) => (
+            <li key={s.href}>{link(s, 'oja-listing__tab')}</li>
+          ))}
+          <li>
+            {link({ name: 'Sales & Offers', href: salesHref }, 'oja-listing__tab oja-listing__tab--sale')}
+          </li>
+        </ul>
+      </nav>
+      <header className="oja-listing__header">
+        <h1 className="oja-listing__title">{heading}</h1>
+        {status === 'ready' ? (
+          <p className="oja-listing__count" aria-live="polite">
+            {totalProducts} {pluralizeItems(totalProducts)}
+          </p>
+        ) : null}
+      </header>
+      <div className="oja-listing__body">
+        <ListingFiltersForm value={filters} onChange={onFiltersChange} sizes={sizes} brands={brands} />
+        <div className="oja-listing__results">
+          <ProductGrid
+            heading={`Products in ${heading}`}
+            className="oja-listing__grid"
+            status={status}
+            products={products}
+            errorMessage={errorMessage}
+            onRetry={onRetry}
+            emptyMessage="No products found in this subcategory."
+            onNavigate={onNavigate}
+          />
+          <Pagination page={page} totalPages={totalPages} onPageChange={onPageChange} />
+        </div>
+      </div>
+    </div>
+  );
+}

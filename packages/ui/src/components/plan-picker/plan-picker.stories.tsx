@@ -1,0 +1,78 @@
+import { buildPaymentOptions, type PaymentPlanType } from '@oja/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { PlanPicker, type PlanPickerProps } from './plan-picker';
+
+/** A ₦185,000 phone at 35% down: ₦64,750 today, then monthly, weekly or daily payments. */
+const phoneOptions = buildPaymentOptions(18_500_000, '35');
+
+/**
+ * The payment plans of a product: the per-period amount first ('₦20,041 / month'), with the down payment
+ * and the number of payments beside it; full payment last.
+ *
+ * Accessibility: native radios in a fieldset named by its legend; arrow keys move between plans; each radio
+ * is described by its amounts.
+ */
+const meta = {
+  title: 'Patterns/PlanPicker',
+  component: PlanPicker,
+  tags: ['autodocs'],
+  args: { options: phoneOptions, value: 'monthly', onChange: fn() },
+} satisfies Meta<typeof PlanPicker>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function Stateful(args: PlanPickerProps) {
+  const [value, setValue] = useState<PaymentPlanType>(args.value);
+  return (
+    <PlanPicker
+      {...args}
+      value={value}
+      onChange={(plan) => {
+        setValue(plan);
+        args.onChange(plan);
+      }}
+    />
+  );
+}
+
+export const Default: Story = {
+  render: (args) => <Stateful {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const group = within(canvasElement).getByRole('group', { name: 'Payment plan' });
+    await expect(within(group).getAllByRole('radio')).toHaveLength(4);
+    await expect(within(group).getByRole('radio', { name: /Monthly/ })).toBeChecked();
+    await expect(group).toHaveTextContent('₦20,041.66 / month');
+    await expect(group).toHaveTextContent('₦64,750 down payment, then 6 monthly payments');
+    await userEvent.click(within(group).getByRole('radio', { name: /Weekly/ }));
+    await expect(args.onChange).toHaveBeenLastCalledWith('weekly');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(group).getByRole('radio', { name: /Daily/ })).toBeChecked();
+  },
+};
+
+export const Playground: Story = {};
+
+export const FullPaymentOnly: Story = {
+  args: { options: buildPaymentOptions(4_500_000, '100'), value: 'full' },
+  play: async ({ canvasElement }) => {
+    const radios = within(canvasElement).getAllByRole('radio');
+    await expect(radios).toHaveLength(1);
+    await expect(canvasElement).toHaveTextContent('Pay once, no instalments');
+  },
+};
+
+export const CompactForTwoUnits: Story = {
+  args: { compact: true, quantity: 2, value: 'weekly', legend: 'Plan for this item' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent('₦10,020.82 / week');
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvasElement }) => {
+    for (const radio of within(canvasElement).getAllByRole('radio')) await expect(radio).toBeDisabled();
+  },
+};

@@ -1,0 +1,76 @@
+import { PAYMENT_PLAN_TYPES, type PaymentOption, type PaymentPlanType } from '@oja/domain';
+import { type ComponentProps, useId } from 'react';
+import { cn } from '../../lib/cn';
+import { PLAN_LABELS, planDetail, planHeadline } from './plan-labels';
+import './plan-picker.css';
+
+export type PlanPickerProps = Omit<ComponentProps<'fieldset'>, 'onChange' | 'children'> & {
+  /** The product's payment options (kobo, per unit), from the domain's `parsePaymentOptions`. */
+  options: readonly PaymentOption[];
+  /** The chosen plan. */
+  value: PaymentPlanType;
+  onChange: (plan: PaymentPlanType) => void;
+  /** The visible legend. */
+  legend?: string;
+  /** Amounts are multiplied by it (a cart line of 2). */
+  quantity?: number;
+  /** Lay the options in a row (cart lines) instead of a list. */
+  compact?: boolean;
+  disabled?: boolean;
+};
+
+/**
+ * The payment plans a product offers (monthly, weekly, daily, full) with the per-period amount, the down
+ * payment and the number of payments. Accessibility: native radio buttons in a fieldset, so arrow keys move
+ * between plans; each radio is named by its plan and described by its amounts.
+ */
+export function PlanPicker({
+  options,
+  value,
+  onChange,
+  legend = 'Payment plan',
+  quantity = 1,
+  compact = false,
+  disabled = false,
+  className,
+  ...props
+}: PlanPickerProps) {
+  const name = useId();
+  const ordered = PAYMENT_PLAN_TYPES.flatMap((type) => options.filter((o) => o.type === type));
+  return (
+    <fieldset
+      data-slot="plan-picker"
+      className={cn('oja-plan-picker', compact && 'oja-plan-picker--compact', className)}
+      disabled={disabled}
+      {...props}
+    >
+      <legend className="oja-plan-picker__legend">{legend}</legend>
+      <div className="oja-plan-picker__options">
+        {ordered.map((option) => {
+          const id = `${name}-${option.type}`;
+          return (
+            <label key={option.type} htmlFor={id} className="oja-plan-picker__option">
+              <input
+                id={id}
+                type="radio"
+                name={name}
+                value={option.type}
+                checked={value === option.type}
+                onChange={() => onChange(option.type)}
+                aria-describedby={`${id}-detail`}
+                className="oja-plan-picker__radio"
+              />
+              <span className="oja-plan-picker__text">
+                <span className="oja-plan-picker__label">{PLAN_LABELS[option.type]}</span>
+                <span className="oja-plan-picker__headline">{planHeadline(option, quantity)}</span>
+                <span id={`${id}-detail`} className="oja-plan-picker__detail">
+                  {planDetail(option, quantity)}
+                </span>
+              </span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

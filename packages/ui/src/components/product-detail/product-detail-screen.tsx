@@ -1,0 +1,198 @@
+import {
+  defaultPlanFor,
+  downPaymentLabel,
+  formatKobo,
+  type PaymentOption,
+  type PaymentPlanType,
+} from '@oja/domain';
+import { type ComponentProps, useId, useState } from 'react';
+import { HeartIcon, StarIcon } from '../../icons/icons';
+import { cn } from '../../lib/cn';
+import type { NavigateHandler } from '../../lib/navigation';
+import { Badge } from '../badge/badge';
+import { Breadcrumbs, type Crumb } from '../breadcrumbs/breadcrumbs';
+import { Button } from '../button/button';
+import { PlanPicker } from '../plan-picker/plan-picker';
+import { QuantityStepper } from '../quantity-stepper/quantity-stepper';
+import { Skeleton } from '../skeleton/skeleton';
+import { type GalleryImage, ProductGallery } from './product-gallery';
+import { ProductReviews, type ReviewData } from './product-reviews';
+import './product-detail.css';
+
+/** What the product page shows: the view model the app maps from the API's product. */
+export interface ProductDetailData {
+  productID: string;
+  name: string;
+  brand: string;
+  /** Plain text; never rendered as HTML. */
+  description: string;
+  images: GalleryImage[];
+  /** Price in integer kobo. */
+  price: number;
+  minimumDownPaymentPercentage: string;
+  inStock: boolean;
+  isOnSale?: boolean;
+  rating: number;
+  reviewCount: number;
+  /** In kobo, from the domain's `parsePaymentOptions`. */
+  paymentOptions: PaymentOption[];
+  /** Home › category › subcategory › product. */
+  breadcrumbs: Crumb[];
+}
+
+export interface AddToCartIntent {
+  plan: PaymentPlanType;
+  quantity: number;
+}
+
+export type ProductDetailScreenProps = Omit<ComponentProps<'article'>, 'children'> & {
+  status: 'loading' | 'error' | 'ready';
+  product?: ProductDetailData;
+  reviews?: ReviewData[];
+  /** Called with the chosen plan and quantity. */
+  onAddToCart?: (intent: AddToCartIntent) => void;
+  /** While the add is on its way. */
+  adding?: boolean;
+  /** Whether the shopper has favourited it (a guest never has). */
+  isFavourite?: boolean;
+  /** A guest's tap should lead to /login; the app decides. */
+  onToggleFavourite?: () => void;
+  /** Copy the link; the app shows 'Link copied to clipboard!'. */
+  onShare?: () => void;
+  onRetry?: () => void;
+  onNavigate?: NavigateHandler;
+};
+
+function ProductDetailSkeleton() {
+  return (
+    <div className="oja-product-detail__layout" aria-hidden="true">
+      <Skeleton shape="rect" style={{ aspectRatio: '1', width: '100%' }} />
+      <div className="oja-product-detail__info">
+        <Skeleton width="80%" height="1.75em" />
+        <Skeleton width="40%" height="1.5em" />
+        <Skeleton width="60%" />
+        <Skeleton shape="rect" style={{ height: '14rem' }} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The product page: gallery, name, price, rating, stock, description, the payment plans with their
+ * down payment and per-period amounts, quantity, Add to cart, favourite, share and reviews.
+ * Accessibility: the name is the level-1 heading; out of stock disables buying and says so in words;
+ * the favourite button is a toggle (aria-pressed).
+ */
+export function ProductDetailScreen({
+  status,
+  product,
+  reviews = [],
+  onAddToCart,
+  adding = false,
+  isFavourite = false,
+  onToggleFavourite,
+  onShare,
+  onRetry,
+  onNavigate,
+  className,
+  ...props
+}: ProductDetailScreenProps) {
+  const reviewsId = useId();
+  const [plan, setPlan] = useState<PaymentPlanType | null>(null);
+  const [quantity, setQuantity] = useState(1);
+
+  if (status === 'loading' || (status === 'ready' && !product)) {
+    return (
+      <article aria-busy="true" className={cn('oja-product-detail', className)} {...props}>
+        <p role="status" className="oja-sr-only">
+          Loading product…
+        </p>
+        <ProductDetailSkeleton />
+      </article>
+    );
+  }
+  if (status === 'error' || !product) {
+    return (
+      <article className={cn('oja-product-detail', className)} {...props}>
+        <div role="alert" className="oja-product-detail__error">
+          <p className="oja-product-detail__section-title">We could not load this product.</p>
+          <p>Check your connection and try again.</p>
+          {onRetry ? <Button onClick={onRetry}>Retry</Button> : null}
+        </div>
+      </article>
+    );
+  }
+
+  const chosenPlan = plan ?? defaultPlanFor(product.paymentOptions);
+  return (
+    <article
+      data-slot="product-detail"
+      aria-labelledby={`${reviewsId}-name`}
+      className={cn('oja-product-detail', className)}
+      {...props}
+    >
+      <Breadcrumbs items={product.breadcrumbs} onNavigate={onNavigate} />
+      <div className="oja-product-detail__layout">
+        <ProductGallery images={product.images} />
+        <div className="oja-product-detail__info">
+          <p className="oja-product-detail__brand">{product.brand}</p>
+          <h1 id={`${reviewsId}-name`} className="oja-product-detail__name">
+            {product.name}
+          </h1>
+          <p className="oja-product-detail__rating">
+            <StarIcon size={16} className="oja-product-detail__star--on" />
+            {product.reviewCount > 0
+              ? `${product.rating.toFixed(1)} out of 5 · ${product.reviewCount} ${product.reviewCount === 1 ? 'review' : 'reviews'}`
+              : 'No reviews yet'}
+          </p>
+          <p className="oja-product-detail__price">{formatKobo(product.price)}</p>
+          <p className="oja-product-detail__badges">
+            <Badge variant={product.inStock ? 'success' : 'danger'}>
+              {product.inStock ? 'In stock' : 'Out of stock'}
+            </Badge>
+            <Badge>{downPaymentLabel(product.minimumDownPaymentPercentage)}</Badge>
+            {product.isOnSale ? <Badge variant="sale">Sale</Badge> : null}
+          </p>
+          <PlanPicker
+            options={product.paymentOptions}
+            value={chosenPlan}
+            onChange={setPlan}
+            quantity={quantity}
+            disabled={!product.inStock}
+          />
+          <div className="oja-product-detail__buy">
+            <QuantityStepper
+              value={quantity}
+              onChange={setQuantity}
+              label={`Quantity of ${product.name}`}
+              disabled={!product.inStock}
+            />
+            <Button
+              size="lg"
+              className="oja-product-detail__add"
+              disabled={!product.inStock}
+              loading={adding}
+              onClick={() => onAddToCart?.({ plan: chosenPlan, quantity })}
+            >
+              {product.inStock ? 'Add to cart' : 'Out of stock'}
+            </Button>
+          </div>
+          <div className="oja-product-detail__actions">
+            <Button variant="ghost" aria-pressed={isFavourite} onClick={onToggleFavourite}>
+              <HeartIcon size={20} fill={isFavourite ? 'currentColor' : 'none'} />
+              {isFavourite ? 'Saved to favourites' : 'Add to favourites'}
+            </Button>
+            <Button variant="ghost" onClick={onShare}>
+              Share
+            </Button>
+          </div>
+          <section className="oja-product-detail__description" aria-label="Description">
+            <h2 className="oja-product-detail__section-title">Description</h2>
+            <p>{product.description || 'The seller has not added a description yet.'}</p>
+          </section>
+        </div>
+      </div>
+      <ProductReviews reviews={reviews} headingId={reviewsId} />
+    </article>
+  );
+}

@@ -1,0 +1,82 @@
+import { products } from '@oja/catalogue';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { toCardData } from '../../fixtures/products';
+import { SearchResultsScreen } from './search-results-screen';
+
+const samsung = products.filter((p) => p.brand === 'Samsung').map(toCardData);
+
+/**
+ * /search-results?q=…: 10 results a page, 10 skeleton cards while loading, the spec's empty text, the
+ * server's error in red.
+ *
+ * Accessibility: the h1 names the query; the grid is busy while loading; errors are alerts with Retry.
+ */
+const meta = {
+  title: 'Screens/SearchResults',
+  component: SearchResultsScreen,
+  tags: ['autodocs'],
+  parameters: { layout: 'padded' },
+  args: {
+    query: 'samsung',
+    status: 'ready',
+    products: samsung.slice(0, 10),
+    total: samsung.length,
+    page: 1,
+    totalPages: Math.ceil(samsung.length / 10),
+    onPageChange: fn(),
+    onRetry: fn(),
+    onNavigate: fn(),
+  },
+} satisfies Meta<typeof SearchResultsScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Results for samsung');
+    await expect(canvas.getByText(`${samsung.length} items`)).toBeVisible();
+  },
+};
+
+export const Playground: Story = {};
+
+export const Loading: Story = {
+  args: { status: 'loading', products: [] },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('[data-slot="product-grid-skeleton"]')).toHaveLength(10);
+  },
+};
+
+export const NothingFound: Story = {
+  args: { query: 'zzqx', products: [], total: 0, totalPages: 1 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No products found for zzqx.')).toBeVisible();
+  },
+};
+
+export const HtmlInTheQueryIsText: Story = {
+  args: { query: '<img src=x onerror=alert(1)>', products: [], total: 0, totalPages: 1 },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText('No products found for <img src=x onerror=alert(1)>.'),
+    ).toBeVisible();
+    await expect(canvasElement.querySelector('img[src="x"]')).toBeNull();
+  },
+};
+
+export const ServerError: Story = {
+  args: { status: 'error', products: [], errorMessage: 'Search is unavailable right now.' },
+  play: async ({ canvasElement, args }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent('Search is unavailable right now.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  parameters: { layout: 'fullscreen' },
+};
