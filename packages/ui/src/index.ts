@@ -3,6 +3,10 @@ import './styles/index.css';
 export { Badge, type BadgeProps, badgeVariants } from './components/badge/badge';
 export { Breadcrumbs, type BreadcrumbsProps, type Crumb } from './components/breadcrumbs/breadcrumbs';
 export { Button, type ButtonProps, buttonVariants } from './components/button/button';
+export { CartLine, type CartLineProps } from './components/cart/cart-line';
+export { CartPanel, type CartPanelProps } from './components/cart/cart-panel';
+export { CartScreen, type CartScreenProps } from './components/cart/cart-screen';
+export { type CartLineData, cartSubtotal, lineTotal } from './components/cart/cart-types';
 export {
   Dialog,
   DialogClose,

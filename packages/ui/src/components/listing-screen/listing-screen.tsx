@@ -36,6 +36,8 @@ export type ListingScreenProps = Omit<ComponentProps<'div'>, 'children'> & {
   categories: ListingLink[];
   /** Where the Sales & Offers link goes. */
   salesHref?: string;
+  /** Hide the filter form (a listing the filters cannot narrow, such as Sales & Offers). */
+  showFilters?: boolean;
   filters: ListingFilters;
   onFiltersChange: (filters: ListingFilters) => void;
   sizes?: string[];
@@ -63,6 +65,7 @@ export function ListingScreen({
   subcategories,
   categories,
   salesHref = '/sales-offers',
+  showFilters = true,
   filters,
   onFiltersChange,
   sizes = [],
@@ -119,8 +122,10 @@ export function ListingScreen({
           </p>
         ) : null}
       </header>
-      <div className="oja-listing__body">
-        <ListingFiltersForm value={filters} onChange={onFiltersChange} sizes={sizes} brands={brands} />
+      <div className={cn('oja-listing__body', !showFilters && 'oja-listing__body--full')}>
+        {showFilters ? (
+          <ListingFiltersForm value={filters} onChange={onFiltersChange} sizes={sizes} brands={brands} />
+        ) : null}
         <div className="oja-listing__results">
           <ProductGrid
             heading={`Products in ${heading}`}

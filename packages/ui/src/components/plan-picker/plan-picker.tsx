@@ -12,6 +12,8 @@ export type PlanPickerProps = Omit<ComponentProps<'fieldset'>, 'onChange' | 'chi
   onChange: (plan: PaymentPlanType) => void;
   /** The visible legend. */
   legend?: string;
+  /** Keep the legend for screen readers only (a cart line, where the line itself says what it is). */
+  hideLegend?: boolean;
   /** Amounts are multiplied by it (a cart line of 2). */
   quantity?: number;
   /** Lay the options in a row (cart lines) instead of a list. */
@@ -29,6 +31,7 @@ export function PlanPicker({
   value,
   onChange,
   legend = 'Payment plan',
+  hideLegend = false,
   quantity = 1,
   compact = false,
   disabled = false,
@@ -44,7 +47,7 @@ export function PlanPicker({
       disabled={disabled}
       {...props}
     >
-      <legend className="oja-plan-picker__legend">{legend}</legend>
+      <legend className={cn('oja-plan-picker__legend', hideLegend && 'oja-sr-only')}>{legend}</legend>
       <div className="oja-plan-picker__options">
         {ordered.map((option) => {
           const id = `${name}-${option.type}`;

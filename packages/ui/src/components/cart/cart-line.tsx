@@ -1,0 +1,95 @@
+import { cutProductName, formatKobo, type PaymentPlanType } from '@oja/domain';
+import { handleLinkClick, type NavigateHandler } from '../../lib/navigation';
+import { Button } from '../button/button';
+import { PLAN_LABELS } from '../plan-picker/plan-labels';
+import { PlanPicker } from '../plan-picker/plan-picker';
+import { QuantityStepper } from '../quantity-stepper/quantity-stepper';
+import { type CartLineData, lineTotal } from './cart-types';
+
+export interface CartLineProps {
+  line: CartLineData;
+  /** The cart page edits lines; the panel only lists them. */
+  editable?: boolean;
+  /** While a change to this line is on its way. */
+  busy?: boolean;
+  onQuantityChange?: (quantity: number) => void;
+  onPlanChange?: (plan: PaymentPlanType) => void;
+  onRemove?: () => void;
+  onNavigate?: NavigateHandler;
+}
+
+/** A cart line: picture, name, plan, price; on the cart page also quantity, plan picker and Remove. */
+export function CartLine({
+  line,
+  editable = false,
+  busy = false,
+  onQuantityChange,
+  onPlanChange,
+  onRemove,
+  onNavigate,
+}: CartLineProps) {
+  const shownName = cutProductName(line.name);
+  return (
+    <li className="oja-cart-line" data-slot="cart-line" aria-busy={busy || undefined}>
+      <img
+        className="oja-cart-line__image"
+        src={line.imageUrl}
+        alt=""
+        width={80}
+        height={80}
+        loading="lazy"
+      />
+      <div className="oja-cart-line__body">
+        <a
+          className="oja-cart-line__name"
+          href={line.href}
+          title={shownName === line.name ? undefined : line.name}
+          onClick={(event) => handleLinkClick(event, line.href, onNavigate)}
+        >
+          {shownName === line.name ? (
+            line.name
+          ) : (
+            <>
+              <span aria-hidden="true">{shownName}</span>
+              <span className="oja-sr-only">{line.name}</span>
+            </>
+          )}
+        </a>
+        <p className="oja-cart-line__meta">
+          {formatKobo(line.price)} × {line.quantity} · {PLAN_LABELS[line.plan]}
+        </p>
+        <p className="oja-cart-line__total">{formatKobo(lineTotal(line))}</p>
+        {editable ? (
+          <div className="oja-cart-line__controls">
+            <QuantityStepper
+              value={line.quantity}
+              label={`Quantity of ${line.name}`}
+              disabled={busy}
+              onChange={(quantity) => onQuantityChange?.(quantity)}
+            />
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={busy}
+              onClick={onRemove}
+              aria-label={`Remove ${line.name}`}
+            >
+              Remove
+            </Button>
+            <PlanPicker
+              className="oja-cart-line__plans"
+              compact
+              hideLegend
+              legend={`Payment plan for ${line.name}`}
+              options={line.paymentOptions}
+              value={line.plan}
+              quantity={line.quantity}
+              disabled={busy}
+              onChange={(plan) => onPlanChange?.(plan)}
+            />
+          </div>
+        ) : null}
+      </div>
+    </li>
+  );
+}

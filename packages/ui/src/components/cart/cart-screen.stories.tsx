@@ -1,0 +1,123 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { bigCart, mixedCart, weeklyCart } from '../../fixtures/cart';
+import { CartScreen } from './cart-screen';
+
+/**
+ * The cart page. Each line has a quantity stepper (never below 1), a plan picker and Remove; the summary has
+ * the subtotal and Check Out, which the mixing rule and the Tier 2 gate can block, each saying why.
+ *
+ * Accessibility: the blocking reason is a status region tied to Check Out by aria-describedby; every control
+ * is named after its product.
+ */
+const meta = {
+  title: 'Screens/Cart',
+  component: CartScreen,
+  tags: ['autodocs'],
+  parameters: { layout: 'padded' },
+  args: {
+    status: 'ready',
+    lines: weeklyCart,
+    shopper: { loggedIn: false, isTier2: false },
+    onQuantityChange: fn(),
+    onPlanChange: fn(),
+    onRemove: fn(),
+    onCheckout: fn(),
+    onUpgrade: fn(),
+    onRetry: fn(),
+    onNavigate: fn(),
+  },
+} satisfies Meta<typeof CartScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const first = weeklyCart[0];
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
+    const line = canvas.getAllByRole('listitem')[0] as HTMLElement;
+    await userEvent.click(within(line).getByRole('button', { name: 'Increase quantity' }));
+    await expect(args.onQuantityChange).toHaveBeenCalledWith(first?.productID, 3);
+    await userEvent.click(within(line).getByRole('radio', { name: /Monthly/ }));
+    await expect(args.onPlanChange).toHaveBeenCalledWith(first?.productID, 'monthly');
+    await userEvent.click(within(line).getByRole('button', { name: `Remove ${first?.name}` }));
+    await expect(args.onRemove).toHaveBeenCalledWith(first?.productID);
+    await userEvent.click(canvas.getByRole('button', { name: 'Check Out' }));
+    await expect(args.onCheckout).toHaveBeenCalledOnce();
+  },
+};
+
+export const Playground: Story = {};
+
+export const MixedPlans: Story = {
+  args: { lines: mixedCart },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('All items should have the same payment plan')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Check Out' })).toBeDisabled();
+  },
+};
+
+export const AboveTier1ForAGuest: Story = {
+  args: { lines: bigCart },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Sign in to upgrade' })).toHaveAttribute('href', '/login');
+    await expect(canvas.getByRole('button', { name: 'Check Out' })).toBeDisabled();
+  },
+};
+
+export const AboveTier1SignedIn: Story = {
+  args: { lines: bigCart, shopper: { loggedIn: true, isTier2: false } },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Upgrade now' }));
+    await expect(args.onUpgrade).toHaveBeenCalledOnce();
+  },
+};
+
+export const AboveTier1ForTier2: Story = {
+  args: { lines: bigCart, shopper: { loggedIn: true, isTier2: true } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Check Out' })).toBeEnabled();
+  },
+};
+
+export const LineBeingSaved: Story = {
+  args: { busyProductIDs: [first?.productID ?? ''] },
+  play: async ({ canvasElement }) => {
+    const line = within(canvasElement).getAllByRole('listitem')[0] as HTMLElement;
+    await expect(within(line).getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+  },
+};
+
+export const Empty: Story = {
+  args: { lines: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Your cart is empty.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = { args: { status: 'loading', lines: [] } };
+
+export const LoadError: Story = {
+  args: { status: 'error', lines: [] },
+  play: async ({ canvasElement, args }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent('Failed to fetch cart');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const Mobile: Story = {
+  args: { lines: mixedCart },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  parameters: { layout: 'fullscreen' },
+};
+
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  parameters: { layout: 'fullscreen' },
+};

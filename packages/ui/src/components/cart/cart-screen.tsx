@@ -1,0 +1,147 @@
+import {
+  checkoutGate,
+  formatKobo,
+  MIXED_PLANS_MESSAGE,
+  type PaymentPlanType,
+  planMixViolation,
+} from '@oja/domain';
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+import { handleLinkClick, type NavigateHandler } from '../../lib/navigation';
+import { Button } from '../button/button';
+import { Skeleton } from '../skeleton/skeleton';
+import { CartLine } from './cart-line';
+import { type CartLineData, cartSubtotal } from './cart-types';
+import './cart.css';
+
+export type CartScreenProps = Omit<ComponentProps<'section'>, 'children'> & {
+  status: 'loading' | 'error' | 'ready';
+  lines?: CartLineData[];
+  /** Who is buying: the Tier 2 gate depends on it. */
+  shopper: { loggedIn: boolean; isTier2: boolean };
+  /** Lines whose change is on its way. */
+  busyProductIDs?: string[];
+  onQuantityChange: (productID: string, quantity: number) => void;
+  onPlanChange: (productID: string, plan: PaymentPlanType) => void;
+  onRemove: (productID: string) => void;
+  onCheckout: () => void;
+  /** 'Upgrade now' for a signed-in shopper; a guest's prompt links to /login instead. */
+  onUpgrade?: () => void;
+  errorMessage?: string;
+  onRetry?: () => void;
+  onNavigate?: NavigateHandler;
+};
+
+/**
+ * The cart page (/cart-items): each line with quantity (never below 1), plan picker and Remove; the
+ * subtotal; Check Out, disabled with the mixing rule's message when plans are mixed, or with the Tier 2
+ * prompt above ₦500,000. Accessibility: h1 'Your cart'; the blocking reason is announced (role status) and
+ * tied to the Check Out button by aria-describedby.
+ */
+export function CartScreen({
+  status,
+  lines = [],
+  shopper,
+  busyProductIDs = [],
+  onQuantityChange,
+  onPlanChange,
+  onRemove,
+  onCheckout,
+  onUpgrade,
+  errorMessage = 'Failed to fetch cart',
+  onRetry,
+  onNavigate,
+  className,
+  ...props
+}: CartScreenProps) {
+  const subtotal = cartSubtotal(lines);
+  const mixViolation = planMixViolation(lines.map((l) => l.plan));
+  const gate = checkoutGate(subtotal, shopper);
+  const blocked = mixViolation !== null || !gate.allowed;
+  return (
+    <section
+      data-slot="cart-screen"
+      aria-labelledby="cart-title"
+      className={cn('oja-cart', className)}
+      {...props}
+    >
+      <h1 id="cart-title" className="oja-cart__title">
+        Your cart
+      </h1>
+      {status === 'loading' ? (
+        <div aria-busy="true" className="oja-cart__loading">
+          <p role="status" className="oja-sr-only">
+            Loading your cart…
+          </p>
+          <Skeleton shape="rect" style={{ height: '7rem' }} />
+          <Skeleton shape="rect" style={{ height: '7rem' }} />
+        </div>
+      ) : status === 'error' ? (
+        <div role="alert" className="oja-cart__message oja-cart__message--error">
+          <p>{errorMessage}</p>
+          {onRetry ? <Button onClick={onRetry}>Retry</Button> : null}
+        </div>
+      ) : lines.length === 0 ? (
+        <div className="oja-cart__message">
+          <p>Your cart is empty.</p>
+          <Button asChild>
+            <a href="/" onClick={(event) => handleLinkClick(event, '/', onNavigate)}>
+              Start shopping
+            </a>
+          </Button>
+        </div>
+      ) : (
+        <div className="oja-cart__layout">
+          <ul className="oja-cart__lines" aria-label="Items in your cart">
+            {lines.map((line) => (
+              <CartLine
+                key={line.productID}
+                line={line}
+                editable
+                busy={busyProductIDs.includes(line.productID)}
+                onQuantityChange={(q) => onQuantityChange(line.productID, q)}
+                onPlanChange={(plan) => onPlanChange(line.productID, plan)}
+                onRemove={() => onRemove(line.productID)}
+                onNavigate={onNavigate}
+              />
+            ))}
+          </ul>
+          <aside className="oja-cart__summary" aria-label="Order summary">
+            <p className="oja-cart__subtotal">
+              <span>Subtotal</span>
+              <strong>{formatKobo(subtotal)}</strong>
+            </p>
+            <div id="cart-blocked" role="status" className="oja-cart__blocked">
+              {mixViolation ? <p className="oja-cart__warning">{MIXED_PLANS_MESSAGE}</p> : null}
+              {!gate.allowed ? (
+                <div className="oja-cart__warning">
+                  <p>Carts above ₦500,000 need a Tier 2 account.</p>
+                  {gate.prompt === 'upgrade-now' ? (
+                    <Button variant="secondary" size="sm" onClick={onUpgrade}>
+                      Upgrade now
+                    </Button>
+                  ) : (
+                    <Button variant="secondary" size="sm" asChild>
+                      <a href="/login" onClick={(event) => handleLinkClick(event, '/login', onNavigate)}>
+                        Sign in to upgrade
+                      </a>
+                    </Button>
+                  )}
+                </div>
+              ) : null}
+            </div>
+            <Button
+              fullWidth
+              size="lg"
+              disabled={blocked}
+              aria-describedby={blocked ? 'cart-blocked' : undefined}
+              onClick={onCheckout}
+            >
+              Check Out
+            </Button>
+          </aside>
+        </div>
+      )}
+    </section>
+  );
+}
