@@ -15,6 +15,10 @@ export {
   DialogTrigger,
   dialogContentVariants,
 } from './components/dialog/dialog';
+export { AppQrDialog, type AppQrDialogProps } from './components/home/app-qr-dialog';
+export { HERO_INTERVAL_MS, type HeroSlide, HeroSlider } from './components/home/hero-slider';
+export type { CategoryTile } from './components/home/home-blocks';
+export { DEFAULT_HERO_SLIDES, HomeScreen, type HomeScreenProps } from './components/home/home-screen';
 export { IconButton, type IconButtonProps, iconButtonVariants } from './components/icon-button/icon-button';
 export { type ListingFilters, ListingFiltersForm } from './components/listing-screen/listing-filters';
 export {

@@ -1,0 +1,123 @@
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { cn } from '../../lib/cn';
+import { handleLinkClick, type NavigateHandler } from '../../lib/navigation';
+import { Button } from '../button/button';
+
+/** The slider moves every 3 seconds (spec: hero interval 3000 ms). */
+export const HERO_INTERVAL_MS = 3000;
+
+export interface HeroSlide {
+  id: string;
+  title: string;
+  text: string;
+  ctaLabel: string;
+  href: string;
+  /** One of the brand's slide tones. */
+  tone: 'green' | 'pink' | 'sand';
+}
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+function subscribeToMotion(onChange: () => void) {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+export interface HeroSliderProps {
+  slides: HeroSlide[];
+  /** Start moving on its own (off in tests and for shoppers who prefer reduced motion). */
+  autoPlay?: boolean;
+  onNavigate?: NavigateHandler;
+}
+
+/**
+ * The home page's hero: one slide at a time, 360 px high, moving every 3 s. It pauses on hover, on focus,
+ * with the Pause button, and never moves for shoppers who prefer reduced motion. Accessibility: a region
+ * with roledescription 'carousel'; each slide a group 'N of M'; Previous, Next and Pause are named buttons;
+ * the live region is polite only while paused, so autoplay never floods a screen reader.
+ */
+export function HeroSlider({ slides, autoPlay = true, onNavigate }: HeroSliderProps) {
+  const id = useId();
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const reducedMotion = useSyncExternalStore(
+    subscribeToMotion,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => true,
+  );
+  const playing = autoPlay && !paused && !hovered && !reducedMotion && slides.length > 1;
+
+  useEffect(() => {
+    if (!playing) return;
+    const timer = window.setInterval(() => setIndex((i) => (i + 1) % slides.length), HERO_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [playing, slides.length]);
+
+  const go = (step: number) => setIndex((i) => (i + step + slides.length) % slides.length);
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Offers"
+      className="oja-hero"
+      data-slot="hero-slider"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setHovered(true)}
+      onBlur={() => setHovered(false)}
+    >
+      <div className="oja-hero__viewport" aria-live={playing ? 'off' : 'polite'} id={`${id}-slides`}>
+        {slides.map((slide, i) => (
+          // biome-ignore lint/a11y/useSemanticElements: the ARIA carousel pattern names each slide as a group; a slide is not a form fieldset
+          <div
+            key={slide.id}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${slides.length}`}
+            hidden={i !== index}
+            className={cn('oja-hero__slide', `oja-hero__slide--${slide.tone}`)}
+          >
+            <h2 className="oja-hero__title">{slide.title}</h2>
+            <p className="oja-hero__text">{slide.text}</p>
+            <Button asChild size="lg" variant={slide.tone === 'green' ? 'secondary' : 'primary'}>
+              <a href={slide.href} onClick={(event) => handleLinkClick(event, slide.href, onNavigate)}>
+                {slide.ctaLabel}
+              </a>
+            </Button>
+          </div>
+        ))}
+      </div>
+      {slides.length > 1 ? (
+        <div className="oja-hero__controls">
+          <button
+            type="button"
+            className="oja-hero__control"
+            aria-controls={`${id}-slides`}
+            onClick={() => go(-1)}
+          >
+            <span aria-hidden="true">‹</span>
+            <span className="oja-sr-only">Previous slide</span>
+          </button>
+          <button
+            type="button"
+            className="oja-hero__control"
+            aria-pressed={paused}
+            onClick={() => setPaused((p) => !p)}
+            hidden={!autoPlay || reducedMotion}
+          >
+            {paused ? 'Play' : 'Pause'}
+          </button>
+          <button
+            type="button"
+            className="oja-hero__control"
+            aria-controls={`${id}-slides`}
+            onClick={() => go(1)}
+          >
+            <span aria-hidden="true">›</span>
+            <span className="oja-sr-only">Next slide</span>
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import { categories } from '@oja/catalogue';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { cardProducts } from '../../fixtures/products';
+import { HomeScreen } from './home-screen';
+
+/**
+ * The home page. The hero moves every 3 s in the shop; in these stories it stands still (heroAutoPlay off)
+ * so snapshots are stable.
+ *
+ * Accessibility: one visually hidden h1; each block is a region named by its heading; the hero is a
+ * carousel with named Previous, Pause and Next buttons.
+ */
+const meta = {
+  title: 'Screens/Home',
+  component: HomeScreen,
+  tags: ['autodocs'],
+  parameters: { layout: 'padded' },
+  args: {
+    newProducts: { status: 'ready', products: cardProducts.slice(0, 10), onRetry: fn() },
+    recentlyViewed: cardProducts.slice(20, 27),
+    categoryTiles: categories
+      .filter((c) => !c.isComingSoon && c.slug !== 'sales-offers')
+      .map((c) => ({ name: c.name, href: `/${c.slug}` })),
+    signedIn: false,
+    onUpgrade: fn(),
+    onDownloadApp: fn(),
+    onGotoPurchases: fn(),
+    onDismissDirectDebitNotice: fn(),
+    heroAutoPlay: false,
+    onNavigate: fn(),
+  },
+} satisfies Meta<typeof HomeScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Pay easy, Live better' })).toBeVisible();
+    await expect(canvas.getByText('From 35% downpayment')).toBeVisible();
+    const recent = canvas.getByRole('region', { name: 'Recently viewed' });
+    await expect(within(recent).getAllByRole('article')).toHaveLength(5);
+    await expect(canvas.getByRole('button', { name: 'Get a gift card' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Download app' }));
+    await expect(args.onDownloadApp).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('link', { name: 'Sign in to upgrade' })).toHaveAttribute('href', '/login');
+  },
+};
+
+export const Playground: Story = {};
+
+export const HeroControls: Story = {
+  play: async ({ canvasElement }) => {
+    const hero = within(canvasElement).getByRole('region', { name: 'Offers' });
+    await expect(within(hero).getByRole('group', { name: '1 of 3' })).toBeVisible();
+    await userEvent.click(within(hero).getByRole('button', { name: 'Next slide' }));
+    await expect(within(hero).getByRole('group', { name: '2 of 3' })).toBeVisible();
+    await userEvent.click(within(hero).getByRole('button', { name: 'Previous slide' }));
+    await userEvent.click(within(hero).getByRole('button', { name: 'Previous slide' }));
+    await expect(within(hero).getByRole('group', { name: '3 of 3' })).toBeVisible();
+  },
+};
+
+export const SignedIn: Story = {
+  args: { signedIn: true },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Upgrade now' }));
+    await expect(args.onUpgrade).toHaveBeenCalledOnce();
+  },
+};
+
+export const DirectDebitConfirmed: Story = {
+  args: { showDirectDebitNotice: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const notice = canvas.getByRole('status', { name: 'Direct debit setup notification' });
+    await expect(notice).toHaveTextContent('Order Confirmed!');
+    await userEvent.click(within(notice).getByRole('button', { name: 'Goto purchases' }));
+    await expect(args.onGotoPurchases).toHaveBeenCalledOnce();
+    await userEvent.click(within(notice).getByRole('button', { name: 'Dismiss notification' }));
+    await expect(args.onDismissDirectDebitNotice).toHaveBeenCalledOnce();
+  },
+};
+
+export const FirstVisit: Story = {
+  args: { recentlyViewed: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('region', { name: 'Recently viewed' })).toBeNull();
+  },
+};
+
+export const ProductsLoading: Story = {
+  args: { newProducts: { status: 'loading' }, recentlyViewed: [] },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  parameters: { layout: 'fullscreen' },
+};
+
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  parameters: { layout: 'fullscreen' },
+};

@@ -1,0 +1,115 @@
+import type { NavigateHandler } from '../../lib/navigation';
+import type { ProductCardData } from '../product-card/product-card';
+import { ProductGrid, type ProductGridStatus } from '../product-grid/product-grid';
+import { DirectDebitNotification } from './direct-debit-notification';
+import { type HeroSlide, HeroSlider } from './hero-slider';
+import {
+  AppBanner,
+  type CategoryTile,
+  CategoryTiles,
+  PayEasyBlock,
+  TierUpgradeEntry,
+  ValueStrip,
+  WhyOjaBlock,
+} from './home-blocks';
+import './home.css';
+
+/** Recently viewed on home: the first 5 (spec §9). */
+const RECENTLY_VIEWED_SHOWN = 5;
+
+export const DEFAULT_HERO_SLIDES: HeroSlide[] = [
+  {
+    id: 'split',
+    title: 'Own it today, pay small small',
+    text: 'From 35% downpayment, then daily, weekly or monthly.',
+    ctaLabel: 'Shop electronics',
+    href: '/electronics',
+    tone: 'green',
+  },
+  {
+    id: 'sales',
+    title: 'Sales & Offers',
+    text: 'Big names, smaller prices, same easy plans.',
+    ctaLabel: 'See the offers',
+    href: '/sales-offers',
+    tone: 'pink',
+  },
+  {
+    id: 'home',
+    title: 'Make your home yours',
+    text: 'Furniture, kitchen and appliances: pay up to 6 months.',
+    ctaLabel: 'Shop home & living',
+    href: '/home-living',
+    tone: 'sand',
+  },
+];
+
+export interface HomeScreenProps {
+  newProducts: {
+    status: ProductGridStatus;
+    products?: ProductCardData[];
+    errorMessage?: string;
+    onRetry?: () => void;
+  };
+  /** Newest first; the screen shows the first 5. */
+  recentlyViewed?: ProductCardData[];
+  categoryTiles: CategoryTile[];
+  signedIn: boolean;
+  onUpgrade?: () => void;
+  /** Opens the 'Download app' QR code (the app loads it on demand). */
+  onDownloadApp: () => void;
+  /** Show the 'Direct debit setup notification' (navigation state asks for it after a mandate). */
+  showDirectDebitNotice?: boolean;
+  onGotoPurchases?: () => void;
+  onDismissDirectDebitNotice?: () => void;
+  /** Start the hero moving (off in stories and tests). */
+  heroAutoPlay?: boolean;
+  onNavigate?: NavigateHandler;
+}
+
+/**
+ * The home page: hero slider, value strip, 'Pay easy, Live better', new products, popular categories,
+ * 'Why Oja?', recently viewed, the Tier 2 entry and the get-the-app banner. Accessibility: one h1 (visually
+ * hidden: the hero carries the brand), each block a region named by its heading.
+ */
+export function HomeScreen({
+  newProducts,
+  recentlyViewed = [],
+  categoryTiles,
+  signedIn,
+  onUpgrade,
+  onDownloadApp,
+  showDirectDebitNotice = false,
+  onGotoPurchases,
+  onDismissDirectDebitNotice,
+  heroAutoPlay = true,
+  onNavigate,
+}: HomeScreenProps) {
+  return (
+    <div className="oja-home" data-slot="home-screen">
+      <h1 className="oja-sr-only">Oja: buy now, pay in instalments</h1>
+      {showDirectDebitNotice ? (
+        <DirectDebitNotification
+          onGotoPurchases={() => onGotoPurchases?.()}
+          onDismiss={() => onDismissDirectDebitNotice?.()}
+        />
+      ) : null}
+      <HeroSlider slides={DEFAULT_HERO_SLIDES} autoPlay={heroAutoPlay} onNavigate={onNavigate} />
+      <ValueStrip />
+      <ProductGrid heading="New products" {...newProducts} onNavigate={onNavigate} />
+      <PayEasyBlock onNavigate={onNavigate} />
+      <CategoryTiles tiles={categoryTiles} onNavigate={onNavigate} />
+      <WhyOjaBlock />
+      {recentlyViewed.length > 0 ? (
+        <ProductGrid
+          heading="Recently viewed"
+          status="ready"
+          products={recentlyViewed.slice(0, RECENTLY_VIEWED_SHOWN)}
+          onNavigate={onNavigate}
+        />
+      ) : null}
+      <TierUpgradeEntry signedIn={signedIn} onUpgrade={onUpgrade} onNavigate={onNavigate} />
+      <AppBanner onDownloadApp={onDownloadApp} />
+    </div>
+  );
+}
