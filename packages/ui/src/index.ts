@@ -15,7 +15,6 @@ export {
   DialogTrigger,
   dialogContentVariants,
 } from './components/dialog/dialog';
-export { AppQrDialog, type AppQrDialogProps } from './components/home/app-qr-dialog';
 export { HERO_INTERVAL_MS, type HeroSlide, HeroSlider } from './components/home/hero-slider';
 export type { CategoryTile } from './components/home/home-blocks';
 export { DEFAULT_HERO_SLIDES, HomeScreen, type HomeScreenProps } from './components/home/home-screen';

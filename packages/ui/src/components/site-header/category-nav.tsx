@@ -9,6 +9,8 @@ export interface NavCategory {
   href: string;
   /** Shown disabled with 'Coming soon' (Automotive, Education & Training, Real Estate). */
   isComingSoon?: boolean;
+  /** Listed under the category in the desktop Department menu. */
+  subcategories?: Array<{ name: string; href: string }>;
 }
 
 /** Sales & Offers is the one category highlighted in pink. */

@@ -98,3 +98,30 @@ export const SkipToContent: Story = {
     await expect(skip).toHaveAttribute('href', '#main');
   },
 };
+
+export const DepartmentMegaMenu: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  parameters: { layout: 'fullscreen' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const department = canvas.getByRole('button', { name: 'Department' });
+    await userEvent.click(department);
+    await expect(department).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(canvas.getByRole('link', { name: 'Home Appliances' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/electronics/home-appliances', expect.anything());
+    await expect(department).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(department);
+    await userEvent.keyboard('{Escape}');
+    await expect(department).toHaveAttribute('aria-expanded', 'false');
+    await expect(department).toHaveFocus();
+  },
+};
+
+export const DepartmentMegaMenuOpen: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  parameters: { layout: 'fullscreen' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Department' }));
+    await expect(within(canvasElement).getByRole('link', { name: 'Phones & Tablets' })).toBeVisible();
+  },
+};

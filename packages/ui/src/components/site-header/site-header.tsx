@@ -8,6 +8,7 @@ import { Dialog, DialogContent, DialogTrigger } from '../dialog/dialog';
 import { IconButton } from '../icon-button/icon-button';
 import { TextField } from '../text-field/text-field';
 import { CategoryNavItem, type NavCategory } from './category-nav';
+import { DepartmentMenu } from './department-menu';
 import './site-header.css';
 
 export type { NavCategory } from './category-nav';
@@ -171,6 +172,9 @@ export function SiteHeader({
       </div>
       <nav aria-label="Categories" className="oja-site-header__nav">
         <ul className="oja-site-header__nav-list">
+          <li>
+            <DepartmentMenu categories={categories} onNavigate={onNavigate} />
+          </li>
           {categories.map((category) => (
             <li key={category.slug}>
               <CategoryNavItem category={category} onNavigate={onNavigate} />
