@@ -53,6 +53,7 @@ export {
   SearchResultsScreen,
   type SearchResultsScreenProps,
 } from './components/search-results-screen/search-results-screen';
+export { FOOTER_GROUPS, SiteFooter, type SiteFooterProps } from './components/site-footer/site-footer';
 export { type NavCategory, SiteHeader, type SiteHeaderProps } from './components/site-header/site-header';
 export { Skeleton, type SkeletonProps, skeletonVariants } from './components/skeleton/skeleton';
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './components/tabs/tabs';
