@@ -35,6 +35,10 @@ export {
   type ProductCardProps,
 } from './components/product-card/product-card';
 export {
+  ProductCollectionScreen,
+  type ProductCollectionScreenProps,
+} from './components/product-collection/product-collection-screen';
+export {
   type AddToCartIntent,
   type ProductDetailData,
   ProductDetailScreen,
