@@ -4,6 +4,7 @@ import { contractMiddleware } from './contract-middleware.ts';
 import type { Database } from './db/connect.ts';
 import type { ApiEnv } from './env.ts';
 import { ContractValidator } from './openapi/validator.ts';
+import { cartRoutes } from './routes/cart.ts';
 import { listingRoutes } from './routes/listing.ts';
 import { PRODUCT_IMAGE_PATH, productRoutes } from './routes/products.ts';
 import { IMMUTABLE, REVALIDATE, readInside, sendFile } from './static.ts';
@@ -28,6 +29,7 @@ export function createApp({ db, imagesDir, webDistDir, validator = new ContractV
   api.use('*', contractMiddleware(validator, API_BASE_PATH));
   api.route('/', productRoutes);
   api.route('/', listingRoutes);
+  api.route('/', cartRoutes);
 
   const app = new Hono();
   app.use('*', compress());

@@ -22,5 +22,17 @@ export async function createCatalogueApp() {
     return { status: response.status, body, check };
   }
 
-  return { database, app, call, dispose: () => database.dispose() };
+  /** POSTs a JSON body (a string is sent as is) and checks the answer against openapi.yaml. */
+  async function post(path: string, body: unknown) {
+    const response = await app.request(`/api/v1${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    const json = await response.json();
+    const check = contract.checkResponse('POST', path, response.status, json);
+    return { status: response.status, body: json, check };
+  }
+
+  return { database, app, call, post, dispose: () => database.dispose() };
 }

@@ -5,6 +5,9 @@ import type { components, paths } from './generated/schema';
 
 export type Product = components['schemas']['Product'];
 export type Category = components['schemas']['Category'];
+/** The cart and its owner, as every cart answer carries them. */
+export type CartData = components['schemas']['CartResponse']['data'];
+export type CartItem = components['schemas']['CartItem'];
 export type ProductListType = NonNullable<
   paths['/products/get-products']['get']['parameters']['query']
 >['type'];
@@ -23,6 +26,7 @@ export const queryKeys = {
   category: (slug: string) => ['/products/single-categories', slug] as const,
   categoryListing: (query: CategoryListingQuery) => ['/products/subcategory', query] as const,
   search: (q: string, page: number, limit: number) => ['/products/search', { q, page, limit }] as const,
+  cart: (cartSessionID: string) => ['/cart/view-cart', cartSessionID] as const,
 };
 
 /** A page of products of one listing type (the home page: new products, page 1, 50 of them). */
@@ -112,6 +116,20 @@ export function searchQueryOptions(
     queryFn: async ({ signal }) => {
       const { data } = await client.GET('/products/search', {
         params: { query: { q, page, limit } },
+        signal,
+      });
+      return (data as NonNullable<typeof data>).data;
+    },
+  });
+}
+
+/** The guest cart of a session: its items, summary and owner (an unknown id gives an empty cart). */
+export function cartQueryOptions(client: ApiClient, cartSessionID: string) {
+  return queryOptions({
+    queryKey: queryKeys.cart(cartSessionID),
+    queryFn: async ({ signal }): Promise<CartData> => {
+      const { data } = await client.GET('/cart/view-cart', {
+        params: { query: { cartSessionID } },
         signal,
       });
       return (data as NonNullable<typeof data>).data;

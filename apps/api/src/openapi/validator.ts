@@ -68,13 +68,15 @@ export class ContractValidator {
     coerceTypes: true,
     useDefaults: true,
   });
+  // A JSON body has real types: '2' is not a quantity, so bodies are checked without coercion.
+  readonly #bodyAjv = new Ajv2020({ allErrors: true, strict: false, useDefaults: true });
   readonly #responseAjv = new Ajv2020({ allErrors: true, strict: false });
   readonly #cache = new Map<string, ValidateFunction>();
 
   constructor(doc: OpenApiDocument = loadDocument()) {
     this.#doc = doc;
     this.operations = listOperations(doc);
-    for (const ajv of [this.#requestAjv, this.#responseAjv]) {
+    for (const ajv of [this.#requestAjv, this.#bodyAjv, this.#responseAjv]) {
       addFormats(ajv);
       ajv.addSchema({ $id: DOCUMENT_ID, components: anchorRefs(doc.components) } as JsonSchema);
     }
@@ -125,7 +127,7 @@ export class ContractValidator {
         errors.push({ field: 'body', message: 'Request body is required' });
       } else if (body !== undefined) {
         const validateBody = this.#compile(
-          this.#requestAjv,
+          this.#bodyAjv,
           `body ${operation.method} ${operation.path}`,
           bodySchema,
         );
