@@ -4,9 +4,14 @@ import { defineConfig } from 'vite';
 
 const source = (path: string) => fileURLToPath(new URL(`../../packages/${path}`, import.meta.url));
 
-/** In development the workspace packages are read from source, so a change in ui or domain hot-reloads. */
+/**
+ * The workspace packages are read from source, in development (a change in ui or domain hot-reloads) and in
+ * the production build (Rollup then sees each component as its own module, so a screen's code and CSS land
+ * in the chunk of the route that shows it instead of in the first load).
+ */
 const sourceAliases = [
   { find: /^@oja\/ui\/styles\.css$/, replacement: source('ui/src/styles/index.css') },
+  { find: /^@oja\/ui\/app-qr-dialog$/, replacement: source('ui/src/app-qr-dialog.ts') },
   { find: /^@oja\/ui$/, replacement: source('ui/src/index.ts') },
   { find: /^@oja\/domain$/, replacement: source('domain/src/index.ts') },
   { find: /^@oja\/api-client$/, replacement: source('api-client/src/index.ts') },
@@ -15,9 +20,9 @@ const sourceAliases = [
 /** In development the API runs beside Vite (apps/api `npm run dev`, port 3001); Vite proxies to it. */
 const API_DEV_ORIGIN = process.env.OJA_API_ORIGIN ?? 'http://localhost:3001';
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(() => ({
   plugins: [react()],
-  resolve: { alias: command === 'serve' ? sourceAliases : [] },
+  resolve: { alias: sourceAliases },
   server: {
     port: 3000,
     strictPort: true,

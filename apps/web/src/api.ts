@@ -1,4 +1,4 @@
-import { createApiClient } from '@oja/api-client';
+import { ApiError, createApiClient } from '@oja/api-client';
 import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { authTokenAtom } from './state/auth';
@@ -9,13 +9,24 @@ export const store = createStore();
 /** The API client of the running app: same origin, token from the auth atom. */
 export const apiClient = createApiClient({ getToken: () => store.get(authTokenAtom) });
 
+/** Server data stays fresh 5 minutes (spec §7 of the checkout document: data-caching defaults). */
+export const QUERY_STALE_TIME_MS = 5 * 60 * 1000;
+/** Unused data is kept about 24 minutes before it is discarded. */
+export const QUERY_GC_TIME_MS = 24 * 60 * 1000;
+/** One retry; never for an answer that says the request itself was wrong (4xx), which a retry cannot fix. */
+export const QUERY_RETRIES = 1;
+
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        // Slow networks drop requests: retry twice (1 s, then 2 s) before showing the error state.
-        retry: 2,
+        staleTime: QUERY_STALE_TIME_MS,
+        gcTime: QUERY_GC_TIME_MS,
+        refetchOnMount: true,
         refetchOnWindowFocus: false,
+        retry: (failures, error) =>
+          failures < QUERY_RETRIES &&
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500),
       },
     },
   });

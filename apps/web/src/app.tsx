@@ -2,10 +2,27 @@ import { categoriesQueryOptions } from '@oja/api-client';
 import { searchResultsHref } from '@oja/domain';
 import { type NavCategory, SiteHeader } from '@oja/ui';
 import { useQuery } from '@tanstack/react-query';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { apiClient } from './api';
 import { HomeRoute } from './routes/home-route';
 import { NotFoundRoute } from './routes/not-found-route';
+import { RouteFallback } from './routes/route-fallback';
+import { useCartCount } from './state/cart-query';
+import { cartPanelOpenAtom } from './state/cart-session';
+import { toastsAtom } from './state/toasts';
+
+// Only the home page loads with the shell; every other route and the toaster load on demand.
+const ProductRoute = lazy(() => import('./routes/product-route'));
+const ListingRoute = lazy(() => import('./routes/listing-route'));
+const SalesRoute = lazy(() => import('./routes/sales-route'));
+const SearchRoute = lazy(() => import('./routes/search-route'));
+const CartRoute = lazy(() => import('./routes/cart-route'));
+const RecentlyViewedRoute = lazy(() => import('./routes/recently-viewed-route'));
+const Toaster = lazy(() => import('./toaster'));
+const Footer = lazy(() => import('./footer'));
+const CartPanelRoute = lazy(() => import('./routes/cart-panel-route'));
 
 /** The category tree as the header shows it; until it loads, the header simply has no categories. */
 function useNavCategories(): NavCategory[] {
@@ -13,22 +30,83 @@ function useNavCategories(): NavCategory[] {
   return data.map((c) => ({ name: c.name, slug: c.slug, href: `/${c.slug}`, isComingSoon: c.isComingSoon }));
 }
 
+/** Mounts the toaster with the first toast and keeps it, so later toasts animate in and out normally. */
+function LazyToaster() {
+  const hasToasts = useAtomValue(toastsAtom).length > 0;
+  const mounted = useRef(false);
+  if (hasToasts) mounted.current = true;
+  if (!mounted.current) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
+
+/** The cart panel's code loads the first time the shopper opens it. */
+function LazyCartPanel() {
+  const open = useAtomValue(cartPanelOpenAtom);
+  const mounted = useRef(false);
+  if (open) mounted.current = true;
+  if (!mounted.current) return null;
+  return (
+    <Suspense fallback={null}>
+      <CartPanelRoute />
+    </Suspense>
+  );
+}
+
+/** The footer waits until the browser is idle after the first render, so it never competes with the page. */
+function LazyFooter() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const show = () => setReady(true);
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(show, { timeout: 2000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = setTimeout(show, 200);
+    return () => clearTimeout(id);
+  }, []);
+  if (!ready) return null;
+  return (
+    <Suspense fallback={null}>
+      <Footer />
+    </Suspense>
+  );
+}
+
 export function App() {
   const [, navigate] = useLocation();
   const categories = useNavCategories();
+  const cartCount = useCartCount();
+  const openCartPanel = useSetAtom(cartPanelOpenAtom);
   return (
     <>
       <SiteHeader
         categories={categories}
+        cartCount={cartCount}
+        onCartClick={() => openCartPanel(true)}
         onSearch={(query) => navigate(searchResultsHref(query))}
         onNavigate={(href) => navigate(href)}
       />
       <main id="main" className="oja-page">
-        <Switch>
-          <Route path="/" component={HomeRoute} />
-          <Route component={NotFoundRoute} />
-        </Switch>
+        <Suspense fallback={<RouteFallback />}>
+          <Switch>
+            <Route path="/" component={HomeRoute} />
+            <Route path="/search-results" component={SearchRoute} />
+            <Route path="/cart-items" component={CartRoute} />
+            <Route path="/sales-offers" component={SalesRoute} />
+            <Route path="/user-dashboard/recently-viewed" component={RecentlyViewedRoute} />
+            <Route path="/:parent/:sub/:productID/:slug" component={ProductRoute} />
+            <Route path="/:parent/:sub?" component={ListingRoute} />
+            <Route component={NotFoundRoute} />
+          </Switch>
+        </Suspense>
       </main>
+      <LazyFooter />
+      <LazyCartPanel />
+      <LazyToaster />
     </>
   );
 }

@@ -1,25 +1,76 @@
-import { productsQueryOptions } from '@oja/api-client';
-import { ProductGrid } from '@oja/ui';
-import { useQuery } from '@tanstack/react-query';
+import { categoriesQueryOptions, productQueryOptions, productsQueryOptions } from '@oja/api-client';
+import { recentlyViewedFor } from '@oja/domain';
+import { HomeScreen, type ProductCardData } from '@oja/ui';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import { apiClient } from '../api';
 import { toProductCard } from '../product-cards';
+import { recentlyViewedAtom } from '../state/recently-viewed';
 
-/** Home: the newest products from the API (spec: new products, page 1, limit 50). */
+// The QR encoder is only needed when a shopper asks for the app.
+const AppQrDialog = lazy(() => import('@oja/ui/app-qr-dialog'));
+
+/** Where 'Download app' leads. */
+const APP_DOWNLOAD_URL = 'https://oja.ng/app';
+
+/** Navigation state a mandate's success page sets to show the 'Direct debit setup notification'. */
+interface HomeNavigationState {
+  showDirectDebitNotification?: boolean;
+}
+
+/** The recently viewed products, newest first, as cards (5 on home; each fetched once and cached). */
+function useRecentlyViewedCards(): ProductCardData[] {
+  const ids = recentlyViewedFor(useAtomValue(recentlyViewedAtom), 'home');
+  const results = useQueries({
+    queries: ids.map((id) => ({ ...productQueryOptions(apiClient, id), select: toProductCard })),
+  });
+  return results.flatMap((r) => (r.data ? [r.data] : []));
+}
+
+/** Home: hero, promises, the newest products (page 1, 50 of them), recently viewed and the app banner. */
 export function HomeRoute() {
   const [, navigate] = useLocation();
+  const [qrOpen, setQrOpen] = useState(false);
+  const [notice, setNotice] = useState(
+    () => (window.history.state as HomeNavigationState | null)?.showDirectDebitNotification === true,
+  );
   const products = useQuery({
     ...productsQueryOptions(apiClient, { type: 'new' }),
     select: (page) => page.products.map(toProductCard),
   });
+  const categories = useQuery(categoriesQueryOptions(apiClient));
+  const recentlyViewed = useRecentlyViewedCards();
   return (
-    <ProductGrid
-      heading="New products"
-      status={products.isPending ? 'loading' : products.isError ? 'error' : 'ready'}
-      products={products.data}
-      errorMessage={products.error?.message}
-      onRetry={() => void products.refetch()}
-      onNavigate={(href) => navigate(href)}
-    />
+    <>
+      <HomeScreen
+        newProducts={{
+          status: products.isPending ? 'loading' : products.isError ? 'error' : 'ready',
+          products: products.data,
+          errorMessage: products.error?.message,
+          onRetry: () => void products.refetch(),
+        }}
+        recentlyViewed={recentlyViewed}
+        categoryTiles={(categories.data ?? [])
+          .filter((c) => !c.isComingSoon && c.slug !== 'sales-offers')
+          .map((c) => ({ name: c.name, href: `/${c.slug}` }))}
+        // Accounts arrive with sign-in; until then every shopper is a guest.
+        signedIn={false}
+        onDownloadApp={() => setQrOpen(true)}
+        showDirectDebitNotice={notice}
+        onGotoPurchases={() => navigate('/user-dashboard/purchases')}
+        onDismissDirectDebitNotice={() => {
+          setNotice(false);
+          window.history.replaceState({}, '');
+        }}
+        onNavigate={(href) => navigate(href)}
+      />
+      {qrOpen ? (
+        <Suspense fallback={null}>
+          <AppQrDialog open={qrOpen} onOpenChange={setQrOpen} url={APP_DOWNLOAD_URL} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

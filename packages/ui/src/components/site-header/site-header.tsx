@@ -1,15 +1,24 @@
 import { normalizeSearchQuery, pluralizeItems } from '@oja/domain';
-import type { ComponentProps, FormEvent, MouseEvent } from 'react';
+import {
+  type ComponentProps,
+  type FormEvent,
+  lazy,
+  type MouseEvent,
+  Suspense,
+  useRef,
+  useState,
+} from 'react';
 import { CartIcon, HeartIcon, MenuIcon, SearchIcon } from '../../icons/icons';
 import { cn } from '../../lib/cn';
 import { handleLinkClick, type NavigateHandler } from '../../lib/navigation';
-import { Button } from '../button/button';
-import { Dialog, DialogContent, DialogTrigger } from '../dialog/dialog';
 import { IconButton } from '../icon-button/icon-button';
 import { TextField } from '../text-field/text-field';
 import { CategoryNavItem, type NavCategory } from './category-nav';
 import { DepartmentMenu } from './department-menu';
 import './site-header.css';
+
+// The drawer (Radix Dialog, about 10 KB gzipped) loads the first time a shopper opens the menu.
+const MobileMenu = lazy(() => import('./mobile-menu'));
 
 export type { NavCategory } from './category-nav';
 
@@ -65,6 +74,9 @@ export function SiteHeader({
   className,
   ...props
 }: SiteHeaderProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
   const link = (href: string) => ({
     href,
     onClick: (e: MouseEvent<HTMLAnchorElement>) => handleLinkClick(e, href, onNavigate),
@@ -82,39 +94,34 @@ export function SiteHeader({
         Skip to content
       </a>
       <div className="oja-site-header__bar">
-        <Dialog>
-          <DialogTrigger asChild>
-            <IconButton label="Open menu" className="oja-site-header__menu">
-              <MenuIcon />
-            </IconButton>
-          </DialogTrigger>
-          <DialogContent side="left" title="Menu">
-            <nav aria-label="Departments">
-              <ul className="oja-site-header__menu-list">
-                {categories.map((category) => (
-                  <li key={category.slug}>
-                    <CategoryNavItem category={category} onNavigate={onNavigate} />
-                  </li>
-                ))}
-                <li>
-                  <a className="oja-nav-item" {...link(helpHref)}>
-                    Help
-                  </a>
-                </li>
-              </ul>
-            </nav>
-            {user ? null : (
-              <div className="oja-site-header__menu-footer">
-                <Button asChild>
-                  <a {...link(logInHref)}>Log in</a>
-                </Button>
-                <Button asChild variant="secondary">
-                  <a {...link(signUpHref)}>Create account</a>
-                </Button>
-              </div>
-            )}
-          </DialogContent>
-        </Dialog>
+        <IconButton
+          ref={menuButtonRef}
+          label="Open menu"
+          className="oja-site-header__menu"
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          onClick={() => {
+            setMenuLoaded(true);
+            setMenuOpen(true);
+          }}
+        >
+          <MenuIcon />
+        </IconButton>
+        {menuLoaded ? (
+          <Suspense fallback={null}>
+            <MobileMenu
+              open={menuOpen}
+              onOpenChange={setMenuOpen}
+              categories={categories}
+              signedIn={user !== null}
+              helpHref={helpHref}
+              logInHref={logInHref}
+              signUpHref={signUpHref}
+              onNavigate={onNavigate}
+              returnFocusRef={menuButtonRef}
+            />
+          </Suspense>
+        ) : null}
 
         <a className="oja-site-header__logo" href={homeHref} onClick={link(homeHref).onClick}>
           Oja<span className="oja-sr-only"> home</span>

@@ -1,0 +1,18 @@
+import type { CartItem } from '@oja/api-client';
+import { isPaymentPlanType, nairaToKobo, parsePaymentOptions } from '@oja/domain';
+import type { CartLineData } from '@oja/ui';
+
+/** Maps a cart line from the API (naira, wire names) to the screens' view model (kobo, plain names). */
+export function toCartLine(item: CartItem): CartLineData {
+  const category = item.produtCategory;
+  return {
+    productID: item.productID,
+    name: item.productName,
+    href: `/${category.parent_category.slug}/${category.slug}/${encodeURIComponent(item.productID)}/${item.slug}`,
+    imageUrl: item.coverImage,
+    price: nairaToKobo(item.price) ?? 0,
+    quantity: item.quantity,
+    plan: isPaymentPlanType(item.selectedPaymentPlan) ? item.selectedPaymentPlan : 'full',
+    paymentOptions: parsePaymentOptions(item.paymentOptionsBreakdown).options,
+  };
+}

@@ -1,0 +1,100 @@
+import { categoriesQueryOptions, categoryListingQueryOptions } from '@oja/api-client';
+import { pageCount, parsePage } from '@oja/domain';
+import { type ListingFilters, ListingScreen } from '@oja/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useLocation, useSearch } from 'wouter';
+import { apiClient } from '../api';
+import { isNotFound } from '../errors';
+import { toProductCard } from '../product-cards';
+import { NotFoundRoute } from './not-found-route';
+
+/** Filters and page live in the URL, so a listing can be shared, reloaded and navigated back to. */
+function readListingSearch(search: string): { page: number; filters: ListingFilters } {
+  const params = new URLSearchParams(search);
+  return {
+    page: parsePage(params.get('page')),
+    filters: {
+      productWeight: params.get('productWeight') || undefined,
+      brand: params.get('brand') || undefined,
+      fairAppPrice: params.get('fairAppPrice') || undefined,
+      sales: params.get('sales') === 'true' || undefined,
+    },
+  };
+}
+
+function listingSearch(page: number, filters: ListingFilters): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, String(value));
+  if (page > 1) params.set('page', String(page));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** /{parentCategorySlug} and /{categorySlug}/{subcategorySlug}: a category or subcategory listing. */
+export default function ListingRoute({ params }: { params: { parent: string; sub?: string } }) {
+  const [location, navigate] = useLocation();
+  const { page, filters } = readListingSearch(useSearch());
+  const { parent, sub } = params;
+  const categories = useQuery(categoriesQueryOptions(apiClient));
+  const listing = useQuery({
+    ...categoryListingQueryOptions(apiClient, {
+      category: parent,
+      subcategory: sub,
+      page,
+      productWeight: filters.productWeight,
+      brand: filters.brand,
+      fairAppPrice: filters.fairAppPrice as never,
+      sales: filters.sales ? 'true' : undefined,
+    }),
+    // Keep the last page on screen while the next one loads, so the page does not jump.
+    placeholderData: keepPreviousData,
+  });
+
+  if (listing.isError && isNotFound(listing.error)) return <NotFoundRoute />;
+  const data = listing.data;
+  const parentCategory = categories.data?.find((c) => c.slug === parent);
+  const heading = data?.subcategory?.name ?? data?.category.name ?? parentCategory?.name ?? '';
+  const go = (nextPage: number, nextFilters: ListingFilters) =>
+    navigate(`${location}${listingSearch(nextPage, nextFilters)}`);
+  return (
+    <ListingScreen
+      heading={heading}
+      breadcrumbs={[
+        { label: 'Home', href: '/' },
+        ...(sub
+          ? [
+              { label: data?.category.name ?? parentCategory?.name ?? parent, href: `/${parent}` },
+              { label: heading },
+            ]
+          : [{ label: heading }]),
+      ]}
+      status={listing.isPending ? 'loading' : listing.isError ? 'error' : 'ready'}
+      products={data?.products.map(toProductCard)}
+      totalProducts={data?.totalProducts}
+      page={page}
+      totalPages={data ? Math.max(1, data.totalPages) : pageCount(0)}
+      onPageChange={(next) => {
+        go(next, filters);
+        window.scrollTo({ top: 0 });
+      }}
+      subcategories={(parentCategory?.subcategories ?? []).map((s) => ({
+        name: s.name,
+        href: `/${parent}/${s.slug}`,
+        current: s.slug === sub,
+      }))}
+      categories={(categories.data ?? []).map((c) => ({
+        name: c.name,
+        href: `/${c.slug}`,
+        isComingSoon: c.isComingSoon,
+        current: c.slug === parent,
+      }))}
+      filters={filters}
+      onFiltersChange={(next) => go(1, next)}
+      sizes={data?.sizes}
+      brands={data?.brands}
+      errorMessage={listing.error?.message}
+      onRetry={() => void listing.refetch()}
+      onNavigate={(href) => navigate(href)}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import { productQueryOptions } from '@oja/api-client';
+import { ProductDetailScreen } from '@oja/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { apiClient } from '../api';
+import { isNotFound } from '../errors';
+import { toProductDetail } from '../product-detail';
+import { useAddToCart } from '../state/cart';
+import { recordProductViewAtom } from '../state/recently-viewed';
+import { showToastAtom } from '../state/toasts';
+import { NotFoundRoute } from './not-found-route';
+
+/** /{parentSlug}/{categoryName}/{productID}/{productSlug}: the product page. */
+export default function ProductRoute({ params }: { params: { productID: string } }) {
+  const [, navigate] = useLocation();
+  const productID = decodeURIComponent(params.productID);
+  const product = useQuery({ ...productQueryOptions(apiClient, productID), select: toProductDetail });
+  const recordView = useSetAtom(recordProductViewAtom);
+  const showToast = useSetAtom(showToastAtom);
+  const addToCart = useAddToCart();
+
+  useEffect(() => {
+    if (product.data) recordView(product.data.productID);
+  }, [product.data, recordView]);
+
+  if (product.isError && isNotFound(product.error)) return <NotFoundRoute />;
+  return (
+    <ProductDetailScreen
+      status={product.isPending ? 'loading' : product.isError ? 'error' : 'ready'}
+      product={product.data}
+      adding={addToCart.isPending}
+      onAddToCart={({ plan, quantity }) => {
+        if (product.data)
+          addToCart.add({ productID: product.data.productID, quantity, selectedPaymentPlan: plan });
+      }}
+      // Favourites need an account: a guest goes to log in (spec §6).
+      onToggleFavourite={() => navigate('/login')}
+      onShare={() => {
+        void navigator.clipboard
+          ?.writeText(window.location.href)
+          .then(() => showToast({ title: 'Link copied to clipboard!', variant: 'success' }));
+      }}
+      onRetry={() => void product.refetch()}
+      onNavigate={(href) => navigate(href)}
+    />
+  );
+}

@@ -1,0 +1,41 @@
+import { productQueryOptions } from '@oja/api-client';
+import { Button, ProductCollectionScreen } from '@oja/ui';
+import { useQueries } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useLocation } from 'wouter';
+import { apiClient } from '../api';
+import { toProductCard } from '../product-cards';
+import { recentlyViewedAtom } from '../state/recently-viewed';
+
+/** /user-dashboard/recently-viewed: every product the shopper opened, newest first (10 kept). */
+export default function RecentlyViewedRoute() {
+  const [, navigate] = useLocation();
+  const ids = useAtomValue(recentlyViewedAtom);
+  const results = useQueries({
+    queries: ids.map((id) => ({ ...productQueryOptions(apiClient, id), select: toProductCard })),
+  });
+  const pending = results.some((r) => r.isPending);
+  return (
+    <ProductCollectionScreen
+      title="Recently viewed"
+      status={pending ? 'loading' : 'ready'}
+      // A product removed from the shop since it was viewed simply drops out of the list.
+      products={results.flatMap((r) => (r.data ? [r.data] : []))}
+      emptyMessage="No recently viewed items"
+      emptyAction={
+        <Button asChild variant="secondary">
+          <a
+            href="/"
+            onClick={(event) => {
+              event.preventDefault();
+              navigate('/');
+            }}
+          >
+            Start shopping
+          </a>
+        </Button>
+      }
+      onNavigate={(href) => navigate(href)}
+    />
+  );
+}

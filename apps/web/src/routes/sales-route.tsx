@@ -1,0 +1,47 @@
+import { categoriesQueryOptions, productsQueryOptions } from '@oja/api-client';
+import { parsePage } from '@oja/domain';
+import { ListingScreen } from '@oja/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useLocation, useSearch } from 'wouter';
+import { apiClient } from '../api';
+import { toProductCard } from '../product-cards';
+
+const SALES_PAGE_SIZE = 10;
+
+/** /sales-offers: every product on offer, 10 a page (the category has no subcategories of its own). */
+export default function SalesRoute() {
+  const [, navigate] = useLocation();
+  const page = parsePage(new URLSearchParams(useSearch()).get('page'));
+  const categories = useQuery(categoriesQueryOptions(apiClient));
+  const sales = useQuery({
+    ...productsQueryOptions(apiClient, { type: 'sales', page, limit: SALES_PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <ListingScreen
+      heading="Sales & Offers"
+      breadcrumbs={[{ label: 'Home', href: '/' }, { label: 'Sales & Offers' }]}
+      status={sales.isPending ? 'loading' : sales.isError ? 'error' : 'ready'}
+      products={sales.data?.products.map(toProductCard)}
+      totalProducts={sales.data?.totalProducts}
+      page={page}
+      totalPages={Math.max(1, sales.data?.totalPages ?? 1)}
+      onPageChange={(next) => {
+        navigate(`/sales-offers?page=${next}`);
+        window.scrollTo({ top: 0 });
+      }}
+      subcategories={[]}
+      categories={(categories.data ?? []).map((c) => ({
+        name: c.name,
+        href: `/${c.slug}`,
+        isComingSoon: c.isComingSoon,
+      }))}
+      showFilters={false}
+      filters={{}}
+      onFiltersChange={() => undefined}
+      errorMessage={sales.error?.message}
+      onRetry={() => void sales.refetch()}
+      onNavigate={(href) => navigate(href)}
+    />
+  );
+}

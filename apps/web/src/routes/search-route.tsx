@@ -1,0 +1,40 @@
+import { searchQueryOptions } from '@oja/api-client';
+import { normalizeSearchQuery, parsePage } from '@oja/domain';
+import { SearchResultsScreen } from '@oja/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Redirect, useLocation, useSearch } from 'wouter';
+import { apiClient } from '../api';
+import { toProductCard } from '../product-cards';
+
+/** /search-results?q=: 10 results a page; no query redirects home (spec). */
+export default function SearchRoute() {
+  const [, navigate] = useLocation();
+  const params = new URLSearchParams(useSearch());
+  const typed = params.get('q') ?? '';
+  const query = normalizeSearchQuery(typed);
+  const page = parsePage(params.get('page'));
+  const results = useQuery({
+    ...searchQueryOptions(apiClient, { q: query ?? '', page }),
+    enabled: query !== null,
+    placeholderData: keepPreviousData,
+  });
+  if (query === null) return <Redirect to="/" replace />;
+  const data = results.data;
+  return (
+    <SearchResultsScreen
+      query={typed.trim()}
+      status={results.isPending ? 'loading' : results.isError ? 'error' : 'ready'}
+      products={data?.results.products.map(toProductCard)}
+      total={data?.total}
+      page={page}
+      totalPages={Math.max(1, data?.total_pages ?? 1)}
+      onPageChange={(next) => {
+        navigate(`/search-results?q=${encodeURIComponent(typed.trim())}&page=${next}`);
+        window.scrollTo({ top: 0 });
+      }}
+      errorMessage={results.error?.message}
+      onRetry={() => void results.refetch()}
+      onNavigate={(href) => navigate(href)}
+    />
+  );
+}

@@ -1,0 +1,237 @@
+import {
+  ApiError,
+  addToCart,
+  type CartData,
+  type CartItem,
+  type Product,
+  queryKeys,
+  removeFromCart,
+  updateCartItem,
+  updatePaymentPlan,
+} from '@oja/api-client';
+import { addToCartWarning, koboToNaira, nairaToKobo, type PaymentPlanType } from '@oja/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { apiClient } from '../api';
+import { toCartLine } from '../cart-lines';
+import { useCartQuery } from './cart-query';
+import { cartSessionIdAtom, ensureCartSessionIdAtom } from './cart-session';
+import { showToastAtom } from './toasts';
+
+/** The spec's cart retry delay. */
+const CART_RELOAD_DELAY_MS = 500;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const messageOf = (error: unknown, fallback: string) =>
+  error instanceof ApiError && error.status > 0 && error.message ? error.message : fallback;
+
+/** The cart for the cart page and panel: its lines as the screens show them. */
+export function useCart() {
+  const { query, cart, sessionId } = useCartQuery();
+  return {
+    status: (sessionId === null || query.data ? 'ready' : query.isError ? 'error' : 'loading') as
+      | 'ready'
+      | 'error'
+      | 'loading',
+    lines: cart.cart.items.map(toCartLine),
+    errorMessage: messageOf(query.error, 'Failed to fetch cart'),
+    retry: () => void query.refetch(),
+  };
+}
+
+/** Reads the cart again after a change; an empty answer is retried once after 500 ms (spec §4). */
+async function reloadCart(queryClient: ReturnType<typeof useQueryClient>, key: readonly unknown[]) {
+  await queryClient.refetchQueries({ queryKey: key });
+  const reloaded = queryClient.getQueryData<CartData>(key);
+  if (reloaded && reloaded.cart.items.length === 0) {
+    await wait(CART_RELOAD_DELAY_MS);
+    await queryClient.refetchQueries({ queryKey: key });
+  }
+}
+
+/** A cart line as it looks before the server confirms it, built from the product the shopper is viewing. */
+function optimisticItem(product: Product, quantity: number, plan: PaymentPlanType): CartItem {
+  const unit = nairaToKobo(product.fairAppPrice) ?? 0;
+  return {
+    productID: product.productID,
+    productName: product.productName,
+    slug: product.slug,
+    coverImage: product.coverImage,
+    quantity,
+    price: product.fairAppPrice,
+    totalPrice: koboToNaira(unit * quantity),
+    fairAppPrice: product.fairAppPrice,
+    selectedPaymentPlan: plan,
+    paymentPlan: plan,
+    paymentOptionsBreakdown: Array.isArray(product.paymentOptionsBreakdown)
+      ? product.paymentOptionsBreakdown
+      : [],
+    venddorBrandName: product.venddorBrandName ?? product.brand,
+    produtCategory: product.produtCategory,
+    inStock: product.inStock,
+    minimumDownPaymentPercentage: product.minimumDownPaymentPercentage,
+  } as CartItem;
+}
+
+function withItems(cart: CartData, items: CartItem[]): CartData {
+  const kobo = items.reduce((sum, i) => sum + (nairaToKobo(i.price) ?? 0) * i.quantity, 0);
+  return {
+    ...cart,
+    cart: {
+      items,
+      summary: {
+        total_items: items.length,
+        total_quantity: items.reduce((sum, i) => sum + i.quantity, 0),
+        total_amount: koboToNaira(kobo),
+      },
+    },
+  };
+}
+
+/**
+ * Add to cart, optimistic: the item appears at once, then the server is asked, then the cart is reloaded.
+ * If the server refuses, the cart is put back as it was and the reason shown. An item already in the cart
+ * is not sent again: the shopper is told 'Item already in cart'.
+ */
+export function useAddToCart() {
+  const queryClient = useQueryClient();
+  const ensureSession = useSetAtom(ensureCartSessionIdAtom);
+  const showToast = useSetAtom(showToastAtom);
+  const { cart } = useCartQuery();
+  const mutation = useMutation({
+    mutationFn: (input: {
+      sessionId: string;
+      productID: string;
+      quantity: number;
+      selectedPaymentPlan: PaymentPlanType;
+    }) =>
+      addToCart(apiClient, {
+        cartSessionID: input.sessionId,
+        productID: input.productID,
+        quantity: input.quantity,
+        selectedPaymentPlan: input.selectedPaymentPlan,
+      }),
+    onMutate: async (input) => {
+      const key = queryKeys.cart(input.sessionId);
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<CartData>(key);
+      const product = queryClient.getQueryData<Product>(queryKeys.product(input.productID));
+      if (product) {
+        const base = previous ?? cart;
+        const item = optimisticItem(product, input.quantity, input.selectedPaymentPlan);
+        queryClient.setQueryData<CartData>(key, withItems(base, [...base.cart.items, item]));
+      }
+      return { previous, key };
+    },
+    onError: (error, _input, context) => {
+      if (context) queryClient.setQueryData(context.key, context.previous);
+      showToast({ title: messageOf(error, 'Failed to add to cart'), variant: 'error' });
+    },
+    onSuccess: async (answer, input) => {
+      const key = queryKeys.cart(input.sessionId);
+      queryClient.setQueryData(key, answer);
+      showToast({ title: 'Item added to cart', variant: 'success' });
+      await reloadCart(queryClient, key);
+    },
+  });
+  return {
+    isPending: mutation.isPending,
+    add: (input: { productID: string; quantity: number; selectedPaymentPlan: PaymentPlanType }) => {
+      const inCart = cart.cart.items.map((i) => i.productID);
+      const warning = addToCartWarning(inCart, input.productID);
+      if (warning) {
+        showToast({ title: warning, variant: 'info' });
+        return;
+      }
+      const sessionId = ensureSession();
+      mutation.mutate({ ...input, sessionId });
+    },
+  };
+}
+
+type LineChange =
+  | { kind: 'quantity'; productID: string; quantity: number }
+  | { kind: 'plan'; productID: string; selectedPaymentPlan: PaymentPlanType }
+  | { kind: 'remove'; productID: string };
+
+const FAILURE: Record<LineChange['kind'], string> = {
+  quantity: 'Failed to update item',
+  plan: 'Failed to update payment plan',
+  remove: 'Failed to remove item',
+};
+
+function applyChange(cart: CartData, change: LineChange): CartData {
+  if (change.kind === 'remove')
+    return withItems(
+      cart,
+      cart.cart.items.filter((i) => i.productID !== change.productID),
+    );
+  return withItems(
+    cart,
+    cart.cart.items.map((item) => {
+      if (item.productID !== change.productID) return item;
+      if (change.kind === 'plan') {
+        return {
+          ...item,
+          selectedPaymentPlan: change.selectedPaymentPlan,
+          paymentPlan: change.selectedPaymentPlan,
+        };
+      }
+      const unit = nairaToKobo(item.price) ?? 0;
+      return { ...item, quantity: change.quantity, totalPrice: koboToNaira(unit * change.quantity) };
+    }),
+  );
+}
+
+function send(sessionId: string, change: LineChange): Promise<CartData> {
+  const base = { cartSessionID: sessionId, productID: change.productID };
+  if (change.kind === 'remove') return removeFromCart(apiClient, base);
+  if (change.kind === 'plan')
+    return updatePaymentPlan(apiClient, { ...base, selectedPaymentPlan: change.selectedPaymentPlan });
+  return updateCartItem(apiClient, { ...base, quantity: change.quantity });
+}
+
+/**
+ * Quantity, plan and remove on the cart page. Each shows at once; if the server does not confirm, the
+ * line is put back and the reason shown. A removal is followed by a reload 500 ms later (spec §4).
+ */
+export function useCartMutations() {
+  const queryClient = useQueryClient();
+  const sessionId = useAtomValue(cartSessionIdAtom);
+  const showToast = useSetAtom(showToastAtom);
+  const [busy, setBusy] = useState<string[]>([]);
+  const mutation = useMutation({
+    mutationFn: (change: LineChange) => send(sessionId ?? '', change),
+    onMutate: async (change) => {
+      setBusy((b) => [...b, change.productID]);
+      const key = queryKeys.cart(sessionId ?? '');
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<CartData>(key);
+      if (previous) queryClient.setQueryData(key, applyChange(previous, change));
+      return { previous, key };
+    },
+    onError: (error, change, context) => {
+      if (context) queryClient.setQueryData(context.key, context.previous);
+      showToast({ title: messageOf(error, FAILURE[change.kind]), variant: 'error' });
+    },
+    onSuccess: async (answer, change, context) => {
+      queryClient.setQueryData(context.key, answer);
+      if (change.kind === 'quantity')
+        showToast({ title: 'Item quantity updated in cart', variant: 'success' });
+      if (change.kind === 'remove') {
+        await wait(CART_RELOAD_DELAY_MS);
+        await queryClient.refetchQueries({ queryKey: context.key });
+      }
+    },
+    onSettled: (_answer, _error, change) => setBusy((b) => b.filter((id) => id !== change.productID)),
+  });
+  return {
+    busyProductIDs: busy,
+    updateQuantity: (input: { productID: string; quantity: number }) =>
+      mutation.mutate({ kind: 'quantity', ...input }),
+    updatePlan: (input: { productID: string; selectedPaymentPlan: PaymentPlanType }) =>
+      mutation.mutate({ kind: 'plan', ...input }),
+    remove: (input: { productID: string }) => mutation.mutate({ kind: 'remove', ...input }),
+  };
+}

@@ -1,0 +1,81 @@
+import type { MouseEvent, RefObject } from 'react';
+import { handleLinkClick, type NavigateHandler } from '../../lib/navigation';
+import { Button } from '../button/button';
+import { Dialog, DialogContent } from '../dialog/dialog';
+import { CategoryNavItem, type NavCategory } from './category-nav';
+
+export interface MobileMenuProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  categories: NavCategory[];
+  signedIn: boolean;
+  helpHref: string;
+  logInHref: string;
+  signUpHref: string;
+  onNavigate?: NavigateHandler;
+  /** The menu button: focus goes back to it when the drawer closes. */
+  returnFocusRef: RefObject<HTMLButtonElement | null>;
+}
+
+/**
+ * The phone's menu drawer: the departments, Help, and Log in / Create account for guests. Loaded on demand
+ * by the header. A link closes the drawer as it navigates; Escape closes it and focus returns to the button.
+ */
+export default function MobileMenu({
+  open,
+  onOpenChange,
+  categories,
+  signedIn,
+  helpHref,
+  logInHref,
+  signUpHref,
+  onNavigate,
+  returnFocusRef,
+}: MobileMenuProps) {
+  const go: NavigateHandler = (href, event) => {
+    onOpenChange(false);
+    onNavigate?.(href, event);
+  };
+  const link = (href: string) => ({
+    href,
+    onClick: (e: MouseEvent<HTMLAnchorElement>) => handleLinkClick(e, href, go),
+  });
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        side="left"
+        title="Menu"
+        // The drawer has no Radix trigger (it loads on demand), so return focus to the menu button here.
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusRef.current?.focus();
+        }}
+      >
+        <nav aria-label="Departments">
+          <ul className="oja-site-header__menu-list">
+            {categories.map((category) => (
+              <li key={category.slug}>
+                <CategoryNavItem category={category} onNavigate={go} />
+              </li>
+            ))}
+            <li>
+              <a className="oja-nav-item" {...link(helpHref)}>
+                Help
+              </a>
+            </li>
+          </ul>
+        </nav>
+        {signedIn ? null : (
+          <div className="oja-site-header__menu-footer">
+            <Button asChild>
+              <a {...link(logInHref)}>Log in</a>
+            </Button>
+            <Button asChild variant="secondary">
+              <a {...link(signUpHref)}>Create account</a>
+            </Button>
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
