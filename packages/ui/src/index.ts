@@ -1,5 +1,28 @@
 import './styles/index.css';
 
+export { AuthLayout } from './components/auth/auth-layout';
+export {
+  ForgotPasswordScreen,
+  type ForgotPasswordScreenProps,
+} from './components/auth/forgot-password-screen';
+export { LoginScreen, type LoginScreenProps } from './components/auth/login-screen';
+export { PasswordField, type PasswordFieldProps } from './components/auth/password-field';
+export {
+  type ResetCodeStatus,
+  ResetPasswordScreen,
+  type ResetPasswordScreenProps,
+} from './components/auth/reset-password-screen';
+export { SignUpScreen, type SignUpScreenProps } from './components/auth/sign-up-screen';
+export {
+  TierUpgradeDialog,
+  type TierUpgradeDialogProps,
+  type TierUpgradeState,
+} from './components/auth/tier-upgrade-dialog';
+export {
+  VerifyEmailScreen,
+  type VerifyEmailScreenProps,
+  type VerifyEmailStatus,
+} from './components/auth/verify-email-screen';
 export { Badge, type BadgeProps, badgeVariants } from './components/badge/badge';
 export { Breadcrumbs, type BreadcrumbsProps, type Crumb } from './components/breadcrumbs/breadcrumbs';
 export { Button, type ButtonProps, buttonVariants } from './components/button/button';
@@ -26,6 +49,7 @@ export {
   type ListingScreenProps,
 } from './components/listing-screen/listing-screen';
 export { NotFoundScreen, type NotFoundScreenProps } from './components/not-found/not-found-screen';
+export { OtpInput, type OtpInputProps } from './components/otp-input/otp-input';
 export { Pagination, type PaginationProps } from './components/pagination/pagination';
 export { PLAN_LABELS, planDetail, planHeadline } from './components/plan-picker/plan-labels';
 export { PlanPicker, type PlanPickerProps } from './components/plan-picker/plan-picker';

@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { VerifyEmailScreen } from './verify-email-screen';
+
+/**
+ * /sign-up/verify-email/{email}: four boxes, auto-submit 150 ms after the last digit, a countdown from
+ * 86,400 s shown as hh:mm:ss, and the verifying, verified and wrong states. Continue works only once
+ * verified.
+ *
+ * Accessibility: states are announced (status for progress and success, alert for a wrong code).
+ */
+const meta = {
+  title: 'Screens/Auth/VerifyEmail',
+  component: VerifyEmailScreen,
+  tags: ['autodocs'],
+  parameters: { layout: 'padded' },
+  args: {
+    email: 'ada@example.com',
+    secondsLeft: 86_400,
+    status: 'idle',
+    onVerify: fn(),
+    onResend: fn(),
+    onContinue: fn(),
+  },
+} satisfies Meta<typeof VerifyEmailScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Code expires in 24:00:00')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await userEvent.keyboard('4821');
+    await waitFor(() => expect(args.onVerify).toHaveBeenCalledWith('4821'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Resend code' }));
+    await expect(args.onResend).toHaveBeenCalledOnce();
+  },
+};
+
+export const Playground: Story = {};
+
+export const Verifying: Story = { args: { status: 'verifying', secondsLeft: 86_340 } };
+
+export const Verified: Story = {
+  args: { status: 'verified', secondsLeft: 86_300 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Great, all set!')).toBeVisible();
+    await expect(canvas.getByText('Your account is verified!')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(args.onContinue).toHaveBeenCalledOnce();
+  },
+};
+
+export const WrongCode: Story = {
+  args: { status: 'wrong', secondsLeft: 85_000 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Oops.. failed, try again');
+    await expect(canvas.getByText('Wrong otp!')).toBeVisible();
+  },
+};
+
+export const Expired: Story = {
+  args: { secondsLeft: 0 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.keyboard('4821');
+    await expect(await canvas.findByText('OTP has expired. Please request a new one.')).toBeVisible();
+    await expect(args.onVerify).not.toHaveBeenCalled();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  parameters: { layout: 'fullscreen' },
+};
