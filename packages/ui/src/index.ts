@@ -1,5 +1,31 @@
 import './styles/index.css';
 
+export {
+  AccountLayout,
+  type AccountSection,
+  accountHref,
+} from './components/account/account-layout';
+export {
+  AccountVerification,
+  type AccountVerificationProps,
+  type VerificationState,
+} from './components/account/account-verification';
+export {
+  AddressVerificationDialog,
+  type AddressVerificationDialogProps,
+} from './components/account/address-verification-dialog';
+export { BvnDialog, type BvnDialogProps } from './components/account/bvn-dialog';
+export {
+  DeliveryAddressDialog,
+  type DeliveryAddressDialogProps,
+  type DeliveryAddressValue,
+} from './components/account/delivery-address-dialog';
+export {
+  type DeliveryAddress,
+  DeliveryAddresses,
+  type DeliveryAddressesProps,
+} from './components/account/delivery-addresses';
+export { type AccountUser, ProfileSummary } from './components/account/profile-summary';
 export { AuthLayout } from './components/auth/auth-layout';
 export {
   ForgotPasswordScreen,

@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { AccountLayout } from './account-layout';
+import { ProfileSummary } from './profile-summary';
+
+const ada = {
+  firstName: 'Adaeze',
+  lastName: 'Okafor',
+  email: 'adaeze@example.com',
+  phoneNumber: '+2348031234567',
+  isTier2: false,
+  residentialAddress: '12 Admiralty Way',
+  residentialCity: 'Lekki',
+  residentialState: 'Lagos',
+};
+
+/**
+ * /user-dashboard/account-profile: the side menu and the profile summary (tier card, read-only details,
+ * home address). Feedback and Resolution Centre are placeholders for now, as in the spec.
+ *
+ * Accessibility: an 'Account' navigation landmark with the current section marked; the section title is
+ * the h1; read-only fields stay focusable so their values can be read and copied.
+ */
+const meta = {
+  title: 'Screens/Account/ProfileSummary',
+  component: AccountLayout,
+  tags: ['autodocs'],
+  parameters: { layout: 'padded' },
+  args: {
+    section: 'profile-summary',
+    title: 'Profile summary',
+    onNavigate: fn(),
+    children: <ProfileSummary user={ada} />,
+  },
+} satisfies Meta<typeof AccountLayout>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Tier1: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('₦500,000')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Upgrade to Tier 2' })).toBeDisabled();
+    await expect(canvas.getByLabelText('First name')).toHaveAttribute('readonly');
+    await expect(canvas.getByText('12 Admiralty Way, Lekki, Lagos')).toBeVisible();
+    const menu = canvas.getByRole('navigation', { name: 'Account' });
+    await expect(within(menu).getByRole('link', { name: 'Profile summary' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await userEvent.click(within(menu).getByRole('link', { name: 'Delivery address' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith(
+      '/user-dashboard/account-profile/delivery-address',
+      expect.anything(),
+    );
+  },
+};
+
+export const Tier2: Story = {
+  args: { children: <ProfileSummary user={{ ...ada, isTier2: true }} /> },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('₦1,000,000')).toBeVisible();
+  },
+};
+
+export const NoHomeAddressYet: Story = {
+  args: {
+    children: (
+      <ProfileSummary
+        user={{ ...ada, residentialAddress: null, residentialCity: null, residentialState: null }}
+      />
+    ),
+  },
+};
+
+export const FeedbackPlaceholder: Story = {
+  args: { section: 'feedback', title: 'Feedback', children: <p>Feedback is coming soon.</p> },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  parameters: { layout: 'fullscreen' },
+};

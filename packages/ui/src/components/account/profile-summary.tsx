@@ -1,0 +1,55 @@
+import { formatKobo, instalmentLimit } from '@oja/domain';
+import { Button } from '../button/button';
+import { TextField } from '../text-field/text-field';
+
+export interface AccountUser {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  isTier2: boolean;
+  residentialAddress?: string | null;
+  residentialCity?: string | null;
+  residentialState?: string | null;
+}
+
+/**
+ * Profile summary: the membership tier card (Tier 1 up to ₦500k, Tier 2 up to ₦1m; the upgrade button is
+ * disabled here, as the spec has it), read-only names, email and phone, and the home address.
+ */
+export function ProfileSummary({ user }: { user: AccountUser }) {
+  const tier = user.isTier2 ? 2 : 1;
+  const address = [user.residentialAddress, user.residentialCity, user.residentialState]
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <div className="oja-account__stack">
+      <div className="oja-account__card oja-account__card--tier">
+        <p className="oja-account__card-title">Tier {tier} member</p>
+        <p>
+          You can buy on instalments up to <strong>{formatKobo(instalmentLimit(user.isTier2))}</strong>.
+        </p>
+        {user.isTier2 ? null : (
+          <Button variant="secondary" disabled aria-describedby="oja-tier-note">
+            Upgrade to Tier 2
+          </Button>
+        )}
+        {user.isTier2 ? null : (
+          <p id="oja-tier-note" className="oja-account__muted">
+            Upgrades are granted after income verification.
+          </p>
+        )}
+      </div>
+      <div className="oja-account__fields">
+        <TextField label="First name" value={user.firstName} readOnly />
+        <TextField label="Last name" value={user.lastName} readOnly />
+        <TextField label="Email" value={user.email} readOnly />
+        <TextField label="Phone number" value={user.phoneNumber} readOnly />
+      </div>
+      <div className="oja-account__card">
+        <p className="oja-account__card-title">Home address</p>
+        <p>{address || 'Not added yet. Verify your residential address to add it.'}</p>
+      </div>
+    </div>
+  );
+}
