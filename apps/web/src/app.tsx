@@ -6,6 +6,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { apiClient } from './api';
+import { useConnectivityToasts, useScrollToTopOnRouteChange } from './connectivity';
 import { HomeRoute } from './routes/home-route';
 import { NotFoundRoute } from './routes/not-found-route';
 import { RouteFallback } from './routes/route-fallback';
@@ -81,6 +82,8 @@ export function App() {
   const categories = useNavCategories();
   const cartCount = useCartCount();
   const openCartPanel = useSetAtom(cartPanelOpenAtom);
+  useConnectivityToasts();
+  useScrollToTopOnRouteChange();
   return (
     <>
       <SiteHeader
