@@ -15,6 +15,7 @@ export interface MobileMenuProps {
   onNavigate?: NavigateHandler;
   /** The menu button: focus goes back to it when the drawer closes. */
   returnFocusRef: RefObject<HTMLButtonElement | null>;
+  onLogOut?: () => void;
 }
 
 /**
@@ -31,6 +32,7 @@ export default function MobileMenu({
   signUpHref,
   onNavigate,
   returnFocusRef,
+  onLogOut,
 }: MobileMenuProps) {
   const go: NavigateHandler = (href, event) => {
     onOpenChange(false);
@@ -65,7 +67,19 @@ export default function MobileMenu({
             </li>
           </ul>
         </nav>
-        {signedIn ? null : (
+        {signedIn ? (
+          <div className="oja-site-header__menu-footer">
+            <Button
+              variant="secondary"
+              onClick={() => {
+                onOpenChange(false);
+                onLogOut?.();
+              }}
+            >
+              Log out
+            </Button>
+          </div>
+        ) : (
           <div className="oja-site-header__menu-footer">
             <Button asChild>
               <a {...link(logInHref)}>Log in</a>

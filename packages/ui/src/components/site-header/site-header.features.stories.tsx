@@ -125,3 +125,33 @@ export const DepartmentMegaMenuOpen: Story = {
     await expect(within(canvasElement).getByRole('link', { name: 'Phones & Tablets' })).toBeVisible();
   },
 };
+
+export const UserMenuOpen: Story = {
+  args: { user: { firstName: 'Adaeze' }, activeOrdersCount: 2, onLogOut: fn() },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  parameters: { layout: 'fullscreen' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: /Hi, Adaeze!/ });
+    await userEvent.click(button);
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('link', { name: 'My Account settings' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /My Hub 2/ })).toHaveAccessibleName(
+      'My Hub 2 active orders',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
+    await expect(args.onLogOut).toHaveBeenCalledOnce();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const MobileMenuSignedIn: Story = {
+  args: { user: { firstName: 'Adaeze' }, onLogOut: fn() },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open menu' }));
+    const menu = within(await within(document.body).findByRole('dialog', { name: 'Menu' }));
+    await userEvent.click(menu.getByRole('button', { name: 'Log out' }));
+    await expect(args.onLogOut).toHaveBeenCalledOnce();
+  },
+};

@@ -15,6 +15,7 @@ import { IconButton } from '../icon-button/icon-button';
 import { TextField } from '../text-field/text-field';
 import { CategoryNavItem, type NavCategory } from './category-nav';
 import { DepartmentMenu } from './department-menu';
+import { UserMenu } from './user-menu';
 import './site-header.css';
 
 // The drawer (Radix Dialog, about 10 KB gzipped) loads the first time a shopper opens the menu.
@@ -44,6 +45,12 @@ export type SiteHeaderProps = Omit<ComponentProps<'header'>, 'children'> & {
   logInHref?: string;
   favouritesHref?: string;
   helpHref?: string;
+  /** Active orders of the signed-in shopper ('My Hub' count). */
+  activeOrdersCount?: number;
+  /** 'Log out' in the user menu and the mobile menu. */
+  onLogOut?: () => void;
+  accountHref?: string;
+  hubHref?: string;
   /** The id of the page's <main>, target of the 'Skip to content' link. */
   mainContentId?: string;
 };
@@ -70,6 +77,10 @@ export function SiteHeader({
   logInHref = '/login',
   favouritesHref = '/user-dashboard/favourites',
   helpHref = '/how-it-works',
+  activeOrdersCount = 0,
+  onLogOut,
+  accountHref = '/user-dashboard/account-profile',
+  hubHref = '/user-dashboard/shopping-overview',
   mainContentId = 'main',
   className,
   ...props
@@ -119,6 +130,7 @@ export function SiteHeader({
               signUpHref={signUpHref}
               onNavigate={onNavigate}
               returnFocusRef={menuButtonRef}
+              onLogOut={onLogOut}
             />
           </Suspense>
         ) : null}
@@ -147,7 +159,14 @@ export function SiteHeader({
         <div className="oja-site-header__actions">
           {user ? (
             <>
-              <span className="oja-site-header__greeting">Hi, {user.firstName}!</span>
+              <UserMenu
+                firstName={user.firstName}
+                activeOrdersCount={activeOrdersCount}
+                accountHref={accountHref}
+                hubHref={hubHref}
+                onLogOut={onLogOut}
+                onNavigate={onNavigate}
+              />
               <IconButton
                 asChild
                 label={`Favourites, ${favouritesCount} ${pluralizeItems(favouritesCount)}`}
