@@ -50,6 +50,14 @@ console.log(
   `home route initial JS : ${kb(report.initialJsGzipBytes)} gzipped (${js.length} files, budget ${kb(INITIAL_JS_BUDGET_BYTES)})`,
 );
 console.log(`home route initial CSS: ${kb(report.initialCssGzipBytes)} gzipped (${css.length} files)`);
+// The product page: the shell plus the product route's chunk and what it imports (reported, not budgeted).
+const productKey = Object.keys(manifest).find((key) => key.endsWith('routes/product-route.tsx'));
+if (productKey) {
+  const productFiles = [...new Set([...initialFiles('index.html'), ...initialFiles(productKey)])]
+    .map((key) => manifest[key]?.file)
+    .filter((file): file is string => file !== undefined);
+  console.log(`product page JS       : ${kb(sum(productFiles))} gzipped (${productFiles.length} files)`);
+}
 if (report.initialJsGzipBytes > INITIAL_JS_BUDGET_BYTES) {
   console.error(
     `Over budget by ${kb(report.initialJsGzipBytes - INITIAL_JS_BUDGET_BYTES)}: load more on demand.`,
