@@ -1,12 +1,20 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
+import { clientAddressOf } from './auth/client-address.ts';
 import { contractMiddleware } from './contract-middleware.ts';
 import type { Database } from './db/connect.ts';
+import { SandboxEmailSender } from './email/sandbox.ts';
+import type { EmailSender } from './email/sender.ts';
 import type { ApiEnv } from './env.ts';
 import { ContractValidator } from './openapi/validator.ts';
+import { accountRoutes } from './routes/auth-account.ts';
+import { passwordRoutes } from './routes/auth-password.ts';
 import { cartRoutes } from './routes/cart.ts';
+import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { listingRoutes } from './routes/listing.ts';
 import { PRODUCT_IMAGE_PATH, productRoutes } from './routes/products.ts';
+import { userRoutes } from './routes/users.ts';
 import { IMMUTABLE, REVALIDATE, readInside, sendFile } from './static.ts';
 
 export const API_BASE_PATH = '/api/v1';
@@ -18,20 +26,52 @@ export interface AppOptions {
   /** The web app's production build; when given, the app serves it (one process is the whole shop). */
   webDistDir?: string | undefined;
   validator?: ContractValidator;
+  /** The clock in ms since the epoch (tests move it to expire codes, sessions and rate limits). */
+  now?: () => number;
+  /** Where emails go; by default the sandbox (the outbox table, readable at GET /dev/outbox). */
+  email?: EmailSender | undefined;
+  /** Read the client's address from X-Forwarded-For (only behind a trusted proxy: TRUST_PROXY=1). */
+  trustProxy?: boolean;
 }
 
-export function createApp({ db, imagesDir, webDistDir, validator = new ContractValidator() }: AppOptions) {
-  const api = new Hono<ApiEnv>();
+/** The largest JSON body the API reads. */
+export const MAX_BODY_BYTES = 16 * 1024;
+
+export function createApp({
+  db,
+  imagesDir,
+  webDistDir,
+  validator = new ContractValidator(),
+  now = Date.now,
+  email = new SandboxEmailSender(db, now),
+  trustProxy = false,
+}: AppOptions) {
+  // Not strict: the spec's paths end with a slash ('auth/register/'); both forms are served.
+  const api = new Hono<ApiEnv>({ strict: false });
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ success: false, message: 'Request body too large' }, 413),
+    }),
+  );
   api.use('*', async (c, next) => {
     c.set('db', db);
+    c.set('now', now);
+    c.set('email', email);
+    c.set('clientAddress', clientAddressOf(c, trustProxy));
     await next();
   });
   api.use('*', contractMiddleware(validator, API_BASE_PATH));
   api.route('/', productRoutes);
   api.route('/', listingRoutes);
   api.route('/', cartRoutes);
+  api.route('/', accountRoutes);
+  api.route('/', passwordRoutes);
+  api.route('/', userRoutes);
+  api.route('/', devOutboxRoutes);
 
-  const app = new Hono();
+  const app = new Hono({ strict: false });
   app.use('*', compress());
   app.route(API_BASE_PATH, api);
 

@@ -1,4 +1,6 @@
 import type { Database } from './db/connect.ts';
+import type { UserRow } from './db/users-repository.ts';
+import type { EmailSender } from './email/sender.ts';
 
 /** What every API handler can read from the context. */
 export type ApiEnv = {
@@ -8,5 +10,15 @@ export type ApiEnv = {
     query: Record<string, unknown>;
     /** The JSON body, validated against openapi.yaml. */
     body: unknown;
+    /** The clock (ms since the epoch): tests move it to expire codes and sessions. */
+    now: () => number;
+    /** Where emails go: the sandbox outbox or SMTP. */
+    email: EmailSender;
+    /** The client's address, for rate limits (X-Forwarded-For only when the proxy is trusted). */
+    clientAddress: string;
+    /** The signed-in user, set by the bearer middleware on the routes that need one. */
+    user: UserRow;
+    /** The hash of the session's bearer token, set with `user`. */
+    sessionTokenHash: string;
   };
 };

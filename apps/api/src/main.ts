@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { openDatabase } from './db/connect.ts';
 import { seedCatalogue, writeProductImages } from './db/seed.ts';
+import { SmtpEmailSender } from './email/smtp.ts';
 import { DEFAULT_DATA_DIR, WEB_DIST_DIR } from './paths.ts';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -22,7 +23,17 @@ console.log(
 const webDistDir = production && existsSync(join(WEB_DIST_DIR, 'index.html')) ? WEB_DIST_DIR : undefined;
 if (production && !webDistDir) console.warn(`No web build in ${WEB_DIST_DIR}: serving the API only.`);
 
-const server = serve({ fetch: createApp({ db: database.db, imagesDir, webDistDir }).fetch, port }, () => {
+// Emails go to SMTP when SMTP_URL is set, else to the sandbox outbox (GET /api/v1/dev/outbox?email=).
+const email = process.env.SMTP_URL
+  ? new SmtpEmailSender(process.env.SMTP_URL, process.env.SMTP_FROM)
+  : undefined;
+console.log(
+  email ? 'Email: SMTP at SMTP_URL' : 'Email: sandbox (outbox table, GET /api/v1/dev/outbox?email=)',
+);
+const trustProxy = process.env.TRUST_PROXY === '1';
+const app = createApp({ db: database.db, imagesDir, webDistDir, email, trustProxy });
+
+const server = serve({ fetch: app.fetch, port }, () => {
   console.log(`Oja is running at http://localhost:${port}${webDistDir ? '' : ' (API only, under /api/v1)'}`);
 });
 

@@ -20,3 +20,5 @@ export const NEW_PRODUCTS_LIMIT = 50;
 export const NETWORK_ERROR_MESSAGE = 'We could not reach Oja. Check your connection and try again.';
 export const TIMEOUT_ERROR_MESSAGE = 'Oja took too long to answer. Check your connection and try again.';
 export const SERVER_ERROR_MESSAGE = 'Something went wrong.';
+/** A 401 without a message of its own: the stored session is no longer valid. */
+export const SESSION_INVALID_MESSAGE = 'Session expired or invalid';

@@ -1,4 +1,9 @@
-import { NETWORK_ERROR_MESSAGE, SERVER_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE } from './config';
+import {
+  NETWORK_ERROR_MESSAGE,
+  SERVER_ERROR_MESSAGE,
+  SESSION_INVALID_MESSAGE,
+  TIMEOUT_ERROR_MESSAGE,
+} from './config';
 
 /** Why a call failed, for the screen to choose its words and next step. */
 export type ApiErrorKind = 'http' | 'network' | 'timeout';
@@ -8,22 +13,40 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   /** HTTP status, or 0 when no answer arrived. */
   readonly status: number;
+  /** For a 400 or 409: the server's first message per field (`errors`), to show under the fields. */
+  readonly fieldErrors?: Record<string, string>;
 
-  constructor(message: string, kind: ApiErrorKind, status = 0) {
+  constructor(message: string, kind: ApiErrorKind, status = 0, fieldErrors?: Record<string, string>) {
     super(message);
     this.name = 'ApiError';
     this.kind = kind;
     this.status = status;
+    if (fieldErrors) this.fieldErrors = fieldErrors;
   }
 }
 
-/** The server's own `message`, else a plain sentence for the status. */
+/** The first message per field of an answer's `errors` list. */
+function fieldErrorsOf(errors: unknown): Record<string, string> | undefined {
+  if (!Array.isArray(errors)) return undefined;
+  const fields: Record<string, string> = {};
+  for (const e of errors as Array<{ field?: unknown; message?: unknown }>) {
+    if (typeof e?.field === 'string' && typeof e.message === 'string' && !(e.field in fields)) {
+      fields[e.field] = e.message;
+    }
+  }
+  return Object.keys(fields).length > 0 ? fields : undefined;
+}
+
+/** The server's own `message`, else a plain sentence for the status; `errors` for a 400 or 409. */
 export function errorFromBody(status: number, body: unknown): ApiError {
-  const message =
-    typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string'
-      ? (body as { message: string }).message
-      : SERVER_ERROR_MESSAGE;
-  return new ApiError(message, 'http', status);
+  const answer = (typeof body === 'object' && body !== null ? body : {}) as {
+    message?: unknown;
+    errors?: unknown;
+  };
+  const fallback = status === 401 ? SESSION_INVALID_MESSAGE : SERVER_ERROR_MESSAGE;
+  const message = typeof answer.message === 'string' && answer.message !== '' ? answer.message : fallback;
+  const fields = status === 400 || status === 409 ? fieldErrorsOf(answer.errors) : undefined;
+  return new ApiError(message, 'http', status, fields);
 }
 
 /** Maps a thrown fetch failure (abort by time-out, DNS, refused connection) to an ApiError. */

@@ -8,6 +8,8 @@ export type Category = components['schemas']['Category'];
 /** The cart and its owner, as every cart answer carries them. */
 export type CartData = components['schemas']['CartResponse']['data'];
 export type CartItem = components['schemas']['CartItem'];
+/** The signed-in shopper (never a BVN: only `hasBvn`). */
+export type User = components['schemas']['User'];
 export type ProductListType = NonNullable<
   paths['/products/get-products']['get']['parameters']['query']
 >['type'];
@@ -27,6 +29,7 @@ export const queryKeys = {
   categoryListing: (query: CategoryListingQuery) => ['/products/subcategory', query] as const,
   search: (q: string, page: number, limit: number) => ['/products/search', { q, page, limit }] as const,
   cart: (cartSessionID: string) => ['/cart/view-cart', cartSessionID] as const,
+  currentUser: () => ['/users/get-user'] as const,
 };
 
 /** A page of products of one listing type (the home page: new products, page 1, 50 of them). */
@@ -133,6 +136,17 @@ export function cartQueryOptions(client: ApiClient, cartSessionID: string) {
         signal,
       });
       return (data as NonNullable<typeof data>).data;
+    },
+  });
+}
+
+/** The signed-in shopper; a 401 (no live session) throws an ApiError 'Session expired or invalid'. */
+export function currentUserQueryOptions(client: ApiClient) {
+  return queryOptions({
+    queryKey: queryKeys.currentUser(),
+    queryFn: async ({ signal }): Promise<User> => {
+      const { data } = await client.GET('/users/get-user', { signal });
+      return (data as NonNullable<typeof data>).data.user;
     },
   });
 }

@@ -95,3 +95,95 @@ export const cartItems = pgTable(
     check('cart_items_plan_check', sql`${t.selectedPaymentPlan} in ('full', 'monthly', 'weekly', 'daily')`),
   ],
 );
+
+/** A shopper's account. The email is stored trimmed and lowercased; the phone number as +234…. */
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  /** The public identifier the API answers with. */
+  userId: text('user_id').notNull().unique(),
+  email: text('email').notNull().unique(),
+  phoneNumber: text('phone_number').notNull().unique(),
+  /** Provisional (the email's local part, capitalised) until a profile step sets it. */
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  /** scrypt$N$r$p$salt$hash (base64url), see src/auth/passwords.ts. */
+  passwordHash: text('password_hash').notNull(),
+  isEmailVerified: boolean('is_email_verified').notNull().default(false),
+  isTier2: boolean('is_tier2').notNull().default(false),
+  residentialAddress: text('residential_address'),
+  residentialCity: text('residential_city'),
+  residentialState: text('residential_state'),
+  /** Only the last four digits: the whole BVN is never stored. */
+  bvnLast4: text('bvn_last4'),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/** A signed-in session: only the SHA-256 of the bearer token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** One-time codes: at most one live code per user and purpose; only a salted SHA-256 is stored. */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    salt: text('salt').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    verifiedAt: timestamp('verified_at', { withTimezone: true, mode: 'date' }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    index('otp_codes_user_purpose_idx').on(t.userId, t.purpose),
+    check('otp_codes_purpose_check', sql`${t.purpose} in ('verify-email', 'reset-password')`),
+  ],
+);
+
+/** Rate-limit events (failed logins, wrong codes, codes sent), counted per key over a sliding window. */
+export const rateLimitEvents = pgTable(
+  'rate_limit_events',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('rate_limit_events_key_idx').on(t.key, t.createdAt)],
+);
+
+/** The email sandbox: every message the sandbox sender "sent". */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('outbox_to_idx').on(t.to, t.createdAt)],
+);
+
+/** Tier 2 upgrade requests, for the team to follow up by email. */
+export const tierRequests = pgTable('tier_requests', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+});

@@ -1,0 +1,60 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { MiddlewareHandler } from 'hono';
+import type { Database } from '../db/connect.ts';
+import { sessions, users } from '../db/schema.ts';
+import type { ApiEnv } from '../env.ts';
+import { newToken, sha256 } from './tokens.ts';
+
+/** A session lasts 7 days from login. */
+export const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+export const SESSION_INVALID = 'Session expired or invalid';
+
+/** Starts a session; returns the bearer token (only its SHA-256 is stored). */
+export async function createSession(db: Database, userId: number, now: number): Promise<string> {
+  const token = newToken();
+  await db.insert(sessions).values({
+    tokenHash: sha256(token),
+    userId,
+    createdAt: new Date(now),
+    expiresAt: new Date(now + SESSION_LIFETIME_MS),
+  });
+  return token;
+}
+
+export async function deleteSession(db: Database, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** Ends every session of a user (after a password reset). */
+export async function deleteUserSessions(db: Database, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** The token of an `Authorization: Bearer …` header, or null. */
+function bearerOf(header: string | undefined): string | null {
+  const match = /^Bearer ([A-Za-z0-9_-]{1,200})$/.exec(header?.trim() ?? '');
+  return match?.[1] ?? null;
+}
+
+/**
+ * Requires a live session: sets `user` and `sessionTokenHash`, else answers 401 'Session expired or
+ * invalid' (unknown, expired, logged-out and malformed tokens alike).
+ */
+export const requireUser: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  const token = bearerOf(c.req.header('authorization'));
+  if (token) {
+    const tokenHash = sha256(token);
+    const [row] = await c
+      .get('db')
+      .select({ user: users })
+      .from(sessions)
+      .innerJoin(users, eq(sessions.userId, users.id))
+      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date(c.get('now')()))));
+    if (row) {
+      c.set('user', row.user);
+      c.set('sessionTokenHash', tokenHash);
+      return next();
+    }
+  }
+  return c.json({ success: false, message: SESSION_INVALID }, 401);
+};

@@ -1,0 +1,69 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from './connect.ts';
+import { tierRequests, users } from './schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = Pick<
+  typeof users.$inferInsert,
+  'userId' | 'email' | 'phoneNumber' | 'firstName' | 'passwordHash' | 'createdAt'
+>;
+
+/** Emails are compared trimmed and lowercased. */
+export function emailKey(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, emailKey(email)));
+  return row;
+}
+
+export async function findUserByPhone(db: Database, phoneNumber: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.phoneNumber, phoneNumber));
+  return row;
+}
+
+/**
+ * Inserts a user; null when the email or phone number is taken (the unique constraints decide, so two
+ * sign-ups at once cannot both win).
+ */
+export async function insertUser(db: Database, user: NewUser): Promise<UserRow | null> {
+  const [row] = await db
+    .insert(users)
+    .values({ ...user, email: emailKey(user.email) })
+    .onConflictDoNothing()
+    .returning();
+  return row ?? null;
+}
+
+export async function markEmailVerified(db: Database, id: number): Promise<void> {
+  await db.update(users).set({ isEmailVerified: true }).where(eq(users.id, id));
+}
+
+export async function setPasswordHash(db: Database, id: number, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, id));
+}
+
+export async function recordTierRequest(db: Database, userId: number, createdAt: Date): Promise<void> {
+  await db.insert(tierRequests).values({ userId, createdAt });
+}
+
+/** The user as GET /users/get-user answers it: never the password hash, never BVN digits. */
+export function toWireUser(u: UserRow) {
+  return {
+    userID: u.userId,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    email: u.email,
+    phoneNumber: u.phoneNumber,
+    isTier2: u.isTier2,
+    isEmailVerified: u.isEmailVerified,
+    residentialAddress: u.residentialAddress,
+    residentialCity: u.residentialCity,
+    residentialState: u.residentialState,
+    hasBvn: u.bvnLast4 !== null,
+  };
+}

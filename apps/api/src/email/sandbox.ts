@@ -1,0 +1,36 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Database } from '../db/connect.ts';
+import { outbox } from '../db/schema.ts';
+import type { EmailMessage, EmailSender } from './sender.ts';
+
+/**
+ * The email sandbox: nothing leaves the machine. Each message is stored in the `outbox` table and a
+ * one-line log is printed, e.g. "[email sandbox] to ada@example.com: Your Oja code is 1234".
+ */
+export class SandboxEmailSender implements EmailSender {
+  readonly kind = 'sandbox';
+  readonly #db: Database;
+  readonly #now: () => number;
+  readonly #log: (line: string) => void;
+
+  constructor(db: Database, now: () => number = Date.now, log: (line: string) => void = console.log) {
+    this.#db = db;
+    this.#now = now;
+    this.#log = log;
+  }
+
+  async send({ to, subject, text }: EmailMessage): Promise<void> {
+    await this.#db.insert(outbox).values({ to, subject, text, createdAt: new Date(this.#now()) });
+    this.#log(`[email sandbox] to ${to}: ${text.split('\n')[0]}`);
+  }
+}
+
+/** The latest messages to an address, newest first. */
+export async function latestMessages(db: Database, to: string, limit = 10) {
+  return db
+    .select({ to: outbox.to, subject: outbox.subject, text: outbox.text, createdAt: outbox.createdAt })
+    .from(outbox)
+    .where(eq(outbox.to, to))
+    .orderBy(desc(outbox.createdAt), desc(outbox.id))
+    .limit(limit);
+}

@@ -1,0 +1,16 @@
+import { Hono } from 'hono';
+import { emailKey } from '../db/users-repository.ts';
+import { latestMessages } from '../email/sandbox.ts';
+import type { ApiEnv } from '../env.ts';
+
+/** The email sandbox's outbox, for development and tests; 404 once SMTP is configured. */
+export const devOutboxRoutes = new Hono<ApiEnv>().get('/dev/outbox', async (c) => {
+  if (c.get('email').kind !== 'sandbox') return c.json({ success: false, message: 'Not found' }, 404);
+  const { email } = c.get('query') as { email: string };
+  const messages = await latestMessages(c.get('db'), emailKey(email));
+  return c.json({
+    success: true,
+    message: 'Outbox fetched successfully',
+    data: { messages: messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })) },
+  });
+});

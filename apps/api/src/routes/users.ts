@@ -1,0 +1,28 @@
+import { Hono } from 'hono';
+import { requireUser } from '../auth/sessions.ts';
+import { recordTierRequest, toWireUser } from '../db/users-repository.ts';
+import type { ApiEnv } from '../env.ts';
+
+/** The signed-in shopper's own account. Every route here needs a bearer token. */
+export const userRoutes = new Hono<ApiEnv>()
+  .get('/users/get-user', requireUser, (c) =>
+    c.json({
+      success: true,
+      message: 'User fetched successfully',
+      data: { user: toWireUser(c.get('user')) },
+    }),
+  )
+  // The Tier 2 upgrade request (the spec's path): recorded for the team, and the shopper gets an email.
+  .post('/auth/send-verification-email', requireUser, async (c) => {
+    const user = c.get('user');
+    await recordTierRequest(c.get('db'), user.id, new Date(c.get('now')()));
+    await c.get('email').send({
+      to: user.email,
+      subject: 'Your Oja Tier 2 request',
+      text: 'We have received your request to upgrade to Tier 2.\nWe will contact you via email with the next steps.',
+    });
+    return c.json({
+      success: true,
+      message: 'Your request has been submitted. We will contact you via email with the next steps.',
+    });
+  });

@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AuthApp, createAuthApp, MINUTE, NEW_PASSWORD, newShopper, PASSWORD } from './auth-app.ts';
+
+let api: AuthApp;
+beforeAll(async () => {
+  api = await createAuthApp();
+});
+afterAll(async () => api?.dispose());
+
+const FORGOT = {
+  status: 200,
+  body: { success: true, message: 'If that email is registered, we have sent a code to it.' },
+};
+
+/** A verified shopper who asked for a reset code. */
+async function withResetCode() {
+  const shopper = await api.signUp();
+  expect(await api.post('/auth/forgot-password', { email: shopper.email })).toEqual(FORGOT);
+  return { ...shopper, code: await api.latestCode(shopper.email) };
+}
+
+describe('forgot password', () => {
+  it('answers a known and an unknown email alike, and only the known one gets a code', async () => {
+    const { email } = await api.signUp();
+    const unknown = newShopper().email;
+    const known = await api.post('/auth/forgot-password', { email });
+    const other = await api.post('/auth/forgot-password', { email: unknown });
+    expect(known).toEqual(FORGOT);
+    expect(other).toEqual(known);
+    expect(await api.outboxSize(email)).toBe(2);
+    expect(await api.outboxSize(unknown)).toBe(0);
+    // A second ask within the minute sends nothing, with the same answer.
+    expect(await api.post('/auth/forgot-password', { email })).toEqual(FORGOT);
+    expect(await api.outboxSize(email)).toBe(2);
+  });
+
+  it('checks the email', async () => {
+    const { status, body } = await api.post('/auth/forgot-password', { email: 'nope' });
+    expect(status).toBe(400);
+    expect(body.message).toBe('Invalid email address');
+  });
+});
+
+describe('resetting the password', () => {
+  it('changes it, ends every session, and the old password stops working', async () => {
+    const { email, code, address } = await withResetCode();
+    const oldSession = await api.logIn(email);
+    expect(await api.post('/auth/verify-otp', { email, otp: code }, { address })).toEqual({
+      status: 200,
+      body: { success: true, message: 'OTP verified successfully' },
+    });
+    const reset = await api.post('/auth/reset-password', {
+      email,
+      otp: code,
+      password: NEW_PASSWORD,
+      passwordAgain: NEW_PASSWORD,
+    });
+    expect(reset).toEqual({
+      status: 200,
+      body: { success: true, message: 'Password reset successful. Please login.' },
+    });
+    expect((await api.get('/users/get-user', { token: oldSession })).status).toBe(401);
+    expect((await api.post('/auth/login', { email, password: PASSWORD })).status).toBe(401);
+    expect((await api.post('/auth/login', { email, password: NEW_PASSWORD })).status).toBe(200);
+    // The code is used up.
+    const again = await api.post('/auth/reset-password', {
+      email,
+      otp: code,
+      password: PASSWORD,
+      passwordAgain: PASSWORD,
+    });
+    expect(again).toEqual({ status: 400, body: { success: false, message: 'Wrong otp!' } });
+  });
+
+  it('needs the code verified first', async () => {
+    const { email, code } = await withResetCode();
+    const reset = await api.post('/auth/reset-password', {
+      email,
+      otp: code,
+      password: NEW_PASSWORD,
+      passwordAgain: NEW_PASSWORD,
+    });
+    expect(reset).toEqual({ status: 400, body: { success: false, message: 'Error resetting password.' } });
+    expect((await api.post('/auth/login', { email, password: PASSWORD })).status).toBe(200);
+  });
+
+  it('refuses passwords that do not match or break the rule, and changes nothing', async () => {
+    const { email, code, address } = await withResetCode();
+    await api.post('/auth/verify-otp', { email, otp: code }, { address });
+    const mismatch = await api.post('/auth/reset-password', {
+      email,
+      otp: code,
+      password: NEW_PASSWORD,
+      passwordAgain: `${NEW_PASSWORD}x`,
+    });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.message).toBe('Passwords do not match');
+    const weak = await api.post('/auth/reset-password', {
+      email,
+      otp: code,
+      password: 'weak',
+      passwordAgain: 'weak',
+    });
+    expect(weak.body.message).toMatch(/^Password must be at least 8 characters/);
+    const empty = await api.post('/auth/reset-password', {
+      email,
+      otp: code,
+      password: '',
+      passwordAgain: '',
+    });
+    expect(empty.body.message).toBe('Please fill in all fields');
+    expect((await api.post('/auth/login', { email, password: PASSWORD })).status).toBe(200);
+  });
+
+  it('refuses an expired reset code (15 minutes)', async () => {
+    const { email, code, address } = await withResetCode();
+    api.advance(15 * MINUTE);
+    expect(await api.post('/auth/verify-otp', { email, otp: code }, { address })).toEqual({
+      status: 400,
+      body: { success: false, message: 'OTP has expired. Please request a new one.' },
+    });
+  });
+
+  it('counts wrong reset codes: 5 kill the code', async () => {
+    const { email, code, address } = await withResetCode();
+    const wrong = code === '0000' ? '1111' : '0000';
+    for (let i = 0; i < 5; i++) await api.post('/auth/verify-otp', { email, otp: wrong }, { address });
+    expect((await api.post('/auth/verify-otp', { email, otp: code }, { address })).body.message).toBe(
+      'Too many wrong codes. Please request a new one.',
+    );
+  });
+
+  it('answers an unknown email like a wrong code', async () => {
+    const { address, email } = newShopper();
+    expect(await api.post('/auth/verify-otp', { email, otp: '1234' }, { address })).toEqual({
+      status: 400,
+      body: { success: false, message: 'Wrong otp!' },
+    });
+  });
+});

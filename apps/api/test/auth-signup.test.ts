@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_BODY_BYTES } from '../src/app.ts';
+import { type AuthApp, createAuthApp, newShopper, PASSWORD } from './auth-app.ts';
+
+let api: AuthApp;
+beforeAll(async () => {
+  api = await createAuthApp();
+});
+afterAll(async () => api?.dispose());
+
+describe('sign-up to the first page of a session', () => {
+  it('signs up, verifies the emailed code, logs in and reads the user', async () => {
+    const { email, phoneNumber } = newShopper();
+    const registered = await api.post('/auth/register', {
+      email: ` ${email.toUpperCase()} `,
+      phoneNumber,
+      password: PASSWORD,
+    });
+    expect(registered.status).toBe(201);
+    expect(registered.body).toEqual({
+      success: true,
+      message: 'Please verify your email.',
+      data: { email, userID: expect.any(String) },
+    });
+    const code = await api.latestCode(email);
+    expect(code).toMatch(/^\d{4}$/);
+    expect(await api.post('/auth/verify-email', { email, otp: code })).toEqual({
+      status: 200,
+      body: { success: true, message: 'OTP verified successfully' },
+    });
+    const login = await api.post('/auth/login', { email, password: PASSWORD });
+    expect(login).toEqual({
+      status: 200,
+      body: {
+        success: true,
+        message: 'Login successful!',
+        data: {
+          token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+          requires_verification: false,
+          isEmailVerified: true,
+          email,
+          userID: registered.body.data.userID,
+        },
+      },
+    });
+    const user = await api.get('/users/get-user', { token: login.body.data.token });
+    expect(user.status).toBe(200);
+    expect(user.body.data.user).toEqual({
+      userID: registered.body.data.userID,
+      firstName: email.split('@')[0]?.replace(/^./, (s) => s.toUpperCase()),
+      lastName: null,
+      email,
+      phoneNumber: `+234${phoneNumber.slice(1)}`,
+      isTier2: false,
+      isEmailVerified: true,
+      residentialAddress: null,
+      residentialCity: null,
+      residentialState: null,
+      hasBvn: false,
+    });
+  });
+
+  it('serves the spec’s paths with a trailing slash too', async () => {
+    const { email, phoneNumber } = newShopper();
+    expect((await api.post('/auth/register/', { email, phoneNumber, password: PASSWORD })).status).toBe(201);
+  });
+
+  it('never answers a BVN: the user carries only hasBvn', async () => {
+    const { email } = await api.signUp();
+    const token = await api.logIn(email);
+    const { body } = await api.get('/users/get-user', { token });
+    expect(Object.keys(body.data.user).filter((k) => /bvn/i.test(k))).toEqual(['hasBvn']);
+    expect(JSON.stringify(body)).not.toMatch(/password|Hash/i);
+  });
+});
+
+describe('a sign-up the rules refuse writes nothing', () => {
+  it.each([
+    [
+      'an email with HTML',
+      { email: '<script>@x.com', phoneNumber: '08012345678', password: PASSWORD },
+      'email',
+      'Invalid email address',
+    ],
+    [
+      'a bad phone number',
+      { email: 'a@b.co', phoneNumber: '0801234', password: PASSWORD },
+      'phoneNumber',
+      'Invalid phone number',
+    ],
+    [
+      'a weak password',
+      { email: 'a@b.co', phoneNumber: '08012345678', password: 'password' },
+      'password',
+      expect.stringMatching(/^Password must be/),
+    ],
+  ])('%s', async (_, body, field, message) => {
+    const before = await api.userCount();
+    const { status, body: answer } = await api.post('/auth/register', body);
+    expect(status).toBe(400);
+    expect(answer).toEqual({ success: false, message, errors: [{ field, message }] });
+    expect(await api.userCount()).toBe(before);
+  });
+
+  it.each([
+    ['a missing field', { email: 'a@b.co', password: PASSWORD }],
+    ['a wrong type', { email: 'a@b.co', phoneNumber: 8012345678, password: PASSWORD }],
+    ['an unknown field', { email: 'a@b.co', phoneNumber: '08012345678', password: PASSWORD, isTier2: true }],
+    [
+      'an over-long email',
+      { email: `${'a'.repeat(250)}@b.co`, phoneNumber: '08012345678', password: PASSWORD },
+    ],
+    ['a body that is not JSON', '{"email":'],
+  ])('%s → 400', async (_, body) => {
+    const before = await api.userCount();
+    const { status, body: answer } = await api.post('/auth/register', body);
+    expect(status).toBe(400);
+    expect(answer.success).toBe(false);
+    expect(await api.userCount()).toBe(before);
+  });
+
+  it('answers 413 to a body over the limit', async () => {
+    const body = { email: 'a@b.co', phoneNumber: '08012345678', password: 'x'.repeat(MAX_BODY_BYTES) };
+    expect(await api.post('/auth/register', body)).toEqual({
+      status: 413,
+      body: { success: false, message: 'Request body too large' },
+    });
+  });
+
+  it('refuses a registered email (any case) and a registered phone number with 409', async () => {
+    const { email, phoneNumber } = await api.signUp({ verify: false });
+    const other = newShopper();
+    const sameEmail = await api.post('/auth/register', {
+      email: email.toUpperCase(),
+      phoneNumber: other.phoneNumber,
+      password: PASSWORD,
+    });
+    expect(sameEmail).toEqual({
+      status: 409,
+      body: {
+        success: false,
+        message: 'Email is already registered',
+        errors: [{ field: 'email', message: 'Email is already registered' }],
+      },
+    });
+    const samePhone = await api.post('/auth/register', {
+      email: other.email,
+      phoneNumber: `+234${phoneNumber.slice(1)}`,
+      password: PASSWORD,
+    });
+    expect(samePhone.status).toBe(409);
+    expect(samePhone.body.errors).toEqual([
+      { field: 'phoneNumber', message: 'Phone number is already registered' },
+    ]);
+  });
+});
+
+describe('the email sandbox', () => {
+  it('keeps the latest 10 messages of an address, newest first', async () => {
+    const { email } = await api.signUp();
+    const { body } = await api.get(`/dev/outbox?email=${encodeURIComponent(email.toUpperCase())}`);
+    expect(body.data.messages).toEqual([
+      {
+        to: email,
+        subject: 'Verify your Oja email',
+        text: expect.stringMatching(/^Your Oja code is \d{4}\n/),
+        createdAt: expect.any(String),
+      },
+    ]);
+  });
+
+  it('is not served when SMTP is configured', async () => {
+    const smtp = await createAuthApp({ email: { kind: 'smtp', send: async () => undefined } });
+    try {
+      expect((await smtp.get('/dev/outbox?email=a@b.co')).status).toBe(404);
+    } finally {
+      await smtp.dispose();
+    }
+  });
+});

@@ -1,0 +1,68 @@
+import type { ApiClient } from './client';
+import type { components } from './generated/schema';
+
+type Schemas = components['schemas'];
+export type RegisterBody = Schemas['RegisterRequest'];
+export type LoginBody = Schemas['LoginRequest'];
+export type OtpBody = Schemas['OtpRequest'];
+export type ResetPasswordBody = Schemas['ResetPasswordRequest'];
+export type ResendOtpBody = Schemas['ResendOtpRequest'];
+export type RegisterData = Schemas['RegisterResponse']['data'];
+/** A session: the bearer token to store, with who it belongs to. */
+export type LoginData = Schemas['LoginResponse']['data'];
+
+/**
+ * Account calls. Each resolves with the answer's `data` (or its message) or throws an ApiError with the
+ * server's message: a 400 or 409 carries `fieldErrors` (first message per field), a login refused for an
+ * unverified email is status 403, a rate limit 429, an ended session 401 'Session expired or invalid'.
+ */
+
+/** The success answer: the error middleware has thrown on every failure, so it is present. */
+function answerOf<T>(answer: { data?: T }): T {
+  return answer.data as T;
+}
+
+/** Signs up; a 4-digit code goes to the email. */
+export async function register(client: ApiClient, body: RegisterBody): Promise<RegisterData> {
+  return answerOf(await client.POST('/auth/register', { body })).data;
+}
+
+/** Logs in; store `token` (403 with 'Please verify your email to continue.' when unverified). */
+export async function login(client: ApiClient, body: LoginBody): Promise<LoginData> {
+  return answerOf(await client.POST('/auth/login', { body })).data;
+}
+
+/** Verifies the email with its code; resolves with 'OTP verified successfully'. */
+export async function verifyEmail(client: ApiClient, body: OtpBody): Promise<string> {
+  return answerOf(await client.POST('/auth/verify-email', { body })).message;
+}
+
+/** Asks for a password-reset code; the same answer whether or not the email is registered. */
+export async function forgotPassword(client: ApiClient, body: { email: string }): Promise<string> {
+  return answerOf(await client.POST('/auth/forgot-password', { body })).message;
+}
+
+/** Checks the password-reset code (it stays usable for resetPassword). */
+export async function verifyOtp(client: ApiClient, body: OtpBody): Promise<string> {
+  return answerOf(await client.POST('/auth/verify-otp', { body })).message;
+}
+
+/** Sets the new password with the verified code; every session of the account ends. */
+export async function resetPassword(client: ApiClient, body: ResetPasswordBody): Promise<string> {
+  return answerOf(await client.POST('/auth/reset-password', { body })).message;
+}
+
+/** Sends a fresh code ('OTP sent to {email}'); at most one a minute (429 otherwise). */
+export async function resendOtp(client: ApiClient, body: ResendOtpBody): Promise<string> {
+  return answerOf(await client.POST('/auth/resend-otp', { body })).message;
+}
+
+/** Ends the session of the stored token. */
+export async function logout(client: ApiClient): Promise<string> {
+  return answerOf(await client.POST('/auth/logout')).message;
+}
+
+/** Requests the Tier 2 upgrade; resolves with the confirmation to show. */
+export async function requestTier2(client: ApiClient): Promise<string> {
+  return answerOf(await client.POST('/auth/send-verification-email')).message;
+}
