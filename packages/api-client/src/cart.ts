@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from './client';
 import type { components } from './generated/schema';
 import type { CartData } from './queries';
@@ -37,4 +38,18 @@ export async function updatePaymentPlan(client: ApiClient, body: UpdatePaymentPl
 
 export async function clearCart(client: ApiClient, body: CartSessionBody): Promise<CartData> {
   return cartOf(await client.POST('/cart/clear-cart', { body }));
+}
+
+/** After login: moves the guest cart into the shopper's cart and answers the shopper's cart. */
+export async function transferGuestCart(client: ApiClient, body: CartSessionBody): Promise<CartData> {
+  return cartOf(await client.POST('/cart/transfer-guest-cart', { body }));
+}
+
+/** The signed-in shopper's cart (the bearer token decides whose; `userID` must be that shopper's). */
+export function userCartQueryOptions(client: ApiClient, userID: string) {
+  return queryOptions({
+    queryKey: ['/cart/view-cart', 'user', userID] as const,
+    queryFn: async ({ signal }): Promise<CartData> =>
+      cartOf(await client.POST('/cart/view-cart', { body: { userID }, signal })),
+  });
 }

@@ -1,5 +1,5 @@
 import { and, eq, gt } from 'drizzle-orm';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { Database } from '../db/connect.ts';
 import { sessions, users } from '../db/schema.ts';
 import type { ApiEnv } from '../env.ts';
@@ -41,20 +41,32 @@ function bearerOf(header: string | undefined): string | null {
  * invalid' (unknown, expired, logged-out and malformed tokens alike).
  */
 export const requireUser: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  const token = bearerOf(c.req.header('authorization'));
-  if (token) {
-    const tokenHash = sha256(token);
-    const [row] = await c
-      .get('db')
-      .select({ user: users })
-      .from(sessions)
-      .innerJoin(users, eq(sessions.userId, users.id))
-      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date(c.get('now')()))));
-    if (row) {
-      c.set('user', row.user);
-      c.set('sessionTokenHash', tokenHash);
-      return next();
-    }
-  }
+  if (await signIn(c)) return next();
   return c.json({ success: false, message: SESSION_INVALID }, 401);
 };
+
+/**
+ * For routes guests use too (the cart): with no Authorization header the request goes on as a guest's; with
+ * one, the session must be live (401 otherwise), and `user` is set.
+ */
+export const optionalUser: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  if (c.req.header('authorization') === undefined || (await signIn(c))) return next();
+  return c.json({ success: false, message: SESSION_INVALID }, 401);
+};
+
+/** Looks up the bearer token's live session; sets `user` and `sessionTokenHash` and answers true if found. */
+async function signIn(c: Context<ApiEnv>): Promise<boolean> {
+  const token = bearerOf(c.req.header('authorization'));
+  if (!token) return false;
+  const tokenHash = sha256(token);
+  const [row] = await c
+    .get('db')
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(sessions.userId, users.id))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date(c.get('now')()))));
+  if (!row) return false;
+  c.set('user', row.user);
+  c.set('sessionTokenHash', tokenHash);
+  return true;
+}

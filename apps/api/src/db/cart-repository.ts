@@ -1,5 +1,5 @@
 import type { PaymentPlanType } from '@oja/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { type ProductRow, parentCategory, productRowColumns } from './catalogue-repository.ts';
 import type { Database } from './connect.ts';
 import { cartItems, carts, categories, products } from './schema.ts';
@@ -53,12 +53,13 @@ export async function addCartItem(
   db: Database,
   sessionId: string,
   item: { productId: number; quantity: number; plan: PaymentPlanType },
+  userId: string | null = null,
 ): Promise<boolean> {
   try {
     await db.transaction(async (tx) => {
       const [cart] = await tx
         .insert(carts)
-        .values({ sessionId })
+        .values({ sessionId, userId })
         .onConflictDoUpdate({ target: carts.sessionId, set: { updatedAt: sql`now()` } })
         .returning({ id: carts.id });
       if (!cart) throw new Error('could not create the cart');
@@ -134,5 +135,41 @@ export async function clearCart(db: Database, sessionId: string): Promise<void> 
       .delete(cartItems)
       .where(inArray(cartItems.cartId, sessionCartIds(tx as unknown as Database, sessionId)));
     await touchCart(tx as unknown as Database, sessionId);
+  });
+}
+
+/**
+ * Moves a guest cart's items into a signed-in shopper's cart (creating it if needed). A product already in
+ * the shopper's cart keeps the shopper's line; the guest cart is then deleted. Returns how many moved.
+ */
+export async function transferCartItems(
+  db: Database,
+  fromKey: string,
+  toKey: string,
+  userId: string,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [target] = await tx
+      .insert(carts)
+      .values({ sessionId: toKey, userId })
+      .onConflictDoUpdate({ target: carts.sessionId, set: { updatedAt: sql`now()` } })
+      .returning({ id: carts.id });
+    if (!target) throw new Error('could not create the cart');
+    const inTarget = tx
+      .select({ productId: cartItems.productId })
+      .from(cartItems)
+      .where(eq(cartItems.cartId, target.id));
+    const moved = await tx
+      .update(cartItems)
+      .set({ cartId: target.id })
+      .where(
+        and(
+          inArray(cartItems.cartId, sessionCartIds(tx as unknown as Database, fromKey)),
+          notInArray(cartItems.productId, inTarget),
+        ),
+      )
+      .returning({ id: cartItems.id });
+    await tx.delete(carts).where(eq(carts.sessionId, fromKey));
+    return moved.length;
   });
 }

@@ -1,11 +1,13 @@
 import { defaultPlanFor, ITEM_ALREADY_IN_CART, type PaymentPlanType } from '@oja/domain';
 import { type Context, Hono } from 'hono';
+import { optionalUser, SESSION_INVALID } from '../auth/sessions.ts';
 import {
   addCartItem,
   clearCart,
   listCartLines,
   removeCartItem,
   storeItemPlan,
+  transferCartItems,
   updateCartItem,
 } from '../db/cart-repository.ts';
 import { findProduct, type ProductRow } from '../db/catalogue-repository.ts';
@@ -15,24 +17,43 @@ import { productPaymentOptions, toWireCart } from './cart-wire.ts';
 
 /** Bodies as the contract middleware has validated them (defaults applied). */
 interface CartBody {
-  cartSessionID: string;
+  cartSessionID?: string;
   productID: string;
   quantity: number;
   selectedPaymentPlan?: PaymentPlanType;
 }
 
 const ITEM_NOT_IN_CART = 'Item not found in cart';
+const NO_SESSION = 'No cart session ID found';
 
-/** Session ids are UUIDs, whose case does not matter: one cart per id whatever its case. */
-function sessionOf(id: string): string {
-  return id.toLowerCase();
+/**
+ * Whose cart a request addresses. A signed-in shopper's cart is keyed `user:{userID}`, which no client can
+ * name (cartSessionID must be a UUID); a guest's by the session id, lowercased (case does not matter).
+ */
+interface CartOwner {
+  key: string;
+  cartSessionID: string | null;
+  userID?: string;
 }
 
-/** The session's cart as the wire has it; plans its products no longer offer are reconciled and stored. */
-async function cartAnswer(c: Context<ApiEnv>, db: Database, sessionId: string, message: string) {
-  const { cart, replans } = toWireCart(await listCartLines(db, sessionId));
+function ownerOf(c: Context<ApiEnv>, cartSessionID: string | undefined): CartOwner | null {
+  const user = c.get('user') as ApiEnv['Variables']['user'] | undefined;
+  if (user) return { key: `user:${user.userId}`, cartSessionID: null, userID: user.userId };
+  if (!cartSessionID) return null;
+  const id = cartSessionID.toLowerCase();
+  return { key: id, cartSessionID: id };
+}
+
+/** The owner's cart as the wire has it; plans its products no longer offer are reconciled and stored. */
+async function cartAnswer(c: Context<ApiEnv>, db: Database, owner: CartOwner, message: string) {
+  const { cart, replans } = toWireCart(await listCartLines(db, owner.key));
   for (const { itemId, plan } of replans) await storeItemPlan(db, itemId, plan);
-  return c.json({ success: true, message, data: { cart, owner: { cartSessionID: sessionId } } });
+  const { cartSessionID, userID } = owner;
+  return c.json({
+    success: true,
+    message,
+    data: { cart, owner: { cartSessionID, ...(userID ? { userID } : {}) } },
+  });
 }
 
 function fail(c: Context<ApiEnv>, status: 400 | 404 | 409, message: string) {
@@ -46,11 +67,32 @@ function planRefusal(product: ProductRow, plan: PaymentPlanType): string | null 
     : `This product cannot be paid with the ${plan} plan`;
 }
 
-/** The guest cart. The contract middleware has validated each query and body; bad input writes nothing. */
+/**
+ * The cart of a guest (by cartSessionID) or of the signed-in shopper (by bearer token, whatever id is sent).
+ * The contract middleware has validated each query and body; bad input writes nothing.
+ */
 export const cartRoutes = new Hono<ApiEnv>()
+  .use('/cart/*', optionalUser)
   .get('/cart/view-cart', async (c) => {
-    const { cartSessionID } = c.get('query') as { cartSessionID: string };
-    return cartAnswer(c, c.get('db'), sessionOf(cartSessionID), 'Cart fetched successfully');
+    const { cartSessionID } = c.get('query') as { cartSessionID?: string };
+    const owner = ownerOf(c, cartSessionID);
+    if (!owner) return fail(c, 400, NO_SESSION);
+    return cartAnswer(c, c.get('db'), owner, 'Cart fetched successfully');
+  })
+  .post('/cart/view-cart', async (c) => {
+    const { userID } = c.get('body') as { userID: string };
+    const owner = ownerOf(c, undefined);
+    if (!owner) return c.json({ success: false, message: SESSION_INVALID }, 401);
+    if (owner.userID !== userID) return c.json({ success: false, message: 'This is not your cart' }, 403);
+    return cartAnswer(c, c.get('db'), owner, 'Cart fetched successfully');
+  })
+  .post('/cart/transfer-guest-cart', async (c) => {
+    const { cartSessionID } = c.get('body') as { cartSessionID: string };
+    const owner = ownerOf(c, undefined);
+    if (!owner?.userID) return c.json({ success: false, message: SESSION_INVALID }, 401);
+    const db = c.get('db');
+    await transferCartItems(db, cartSessionID.toLowerCase(), owner.key, owner.userID);
+    return cartAnswer(c, db, owner, 'Cart transferred');
   })
   .post('/cart/add-to-cart', async (c) => {
     const body = c.get('body') as CartBody;
@@ -61,33 +103,37 @@ export const cartRoutes = new Hono<ApiEnv>()
     const plan = body.selectedPaymentPlan ?? defaultPlanFor(productPaymentOptions(product));
     const refusal = planRefusal(product, plan);
     if (refusal) return fail(c, 400, refusal);
-    const sessionId = sessionOf(body.cartSessionID);
-    const added = await addCartItem(db, sessionId, {
-      productId: product.product.id,
-      quantity: body.quantity,
-      plan,
-    });
+    const owner = ownerOf(c, body.cartSessionID);
+    if (!owner) return fail(c, 400, NO_SESSION);
+    const added = await addCartItem(
+      db,
+      owner.key,
+      { productId: product.product.id, quantity: body.quantity, plan },
+      owner.userID ?? null,
+    );
     if (!added) return fail(c, 409, ITEM_ALREADY_IN_CART);
-    return cartAnswer(c, db, sessionId, 'Item added to cart');
+    return cartAnswer(c, db, owner, 'Item added to cart');
   })
   .post('/cart/remove-from-cart', async (c) => {
     const body = c.get('body') as CartBody;
     const db = c.get('db');
     const product = await findProduct(db, body.productID);
     if (!product) return fail(c, 404, 'Product not found');
-    const sessionId = sessionOf(body.cartSessionID);
-    if (!(await removeCartItem(db, sessionId, product.product.id))) return fail(c, 404, ITEM_NOT_IN_CART);
-    return cartAnswer(c, db, sessionId, 'Item removed from cart');
+    const owner = ownerOf(c, body.cartSessionID);
+    if (!owner) return fail(c, 400, NO_SESSION);
+    if (!(await removeCartItem(db, owner.key, product.product.id))) return fail(c, 404, ITEM_NOT_IN_CART);
+    return cartAnswer(c, db, owner, 'Item removed from cart');
   })
   .post('/cart/update-cart-item', async (c) => {
     const body = c.get('body') as CartBody;
     const db = c.get('db');
     const product = await findProduct(db, body.productID);
     if (!product) return fail(c, 404, 'Product not found');
-    const sessionId = sessionOf(body.cartSessionID);
-    const updated = await updateCartItem(db, sessionId, product.product.id, { quantity: body.quantity });
+    const owner = ownerOf(c, body.cartSessionID);
+    if (!owner) return fail(c, 400, NO_SESSION);
+    const updated = await updateCartItem(db, owner.key, product.product.id, { quantity: body.quantity });
     if (!updated) return fail(c, 404, ITEM_NOT_IN_CART);
-    return cartAnswer(c, db, sessionId, 'Item quantity updated in cart');
+    return cartAnswer(c, db, owner, 'Item quantity updated in cart');
   })
   .post('/cart/update-payment-plan', async (c) => {
     const body = c.get('body') as Required<CartBody>;
@@ -96,16 +142,18 @@ export const cartRoutes = new Hono<ApiEnv>()
     if (!product) return fail(c, 404, 'Product not found');
     const refusal = planRefusal(product, body.selectedPaymentPlan);
     if (refusal) return fail(c, 400, refusal);
-    const sessionId = sessionOf(body.cartSessionID);
+    const owner = ownerOf(c, body.cartSessionID);
+    if (!owner) return fail(c, 400, NO_SESSION);
     const change = { selectedPaymentPlan: body.selectedPaymentPlan };
-    if (!(await updateCartItem(db, sessionId, product.product.id, change))) {
+    if (!(await updateCartItem(db, owner.key, product.product.id, change))) {
       return fail(c, 404, ITEM_NOT_IN_CART);
     }
-    return cartAnswer(c, db, sessionId, 'Payment plan updated');
+    return cartAnswer(c, db, owner, 'Payment plan updated');
   })
   .post('/cart/clear-cart', async (c) => {
     const { cartSessionID } = c.get('body') as Pick<CartBody, 'cartSessionID'>;
-    const sessionId = sessionOf(cartSessionID);
-    await clearCart(c.get('db'), sessionId);
-    return cartAnswer(c, c.get('db'), sessionId, 'Cart cleared');
+    const owner = ownerOf(c, cartSessionID);
+    if (!owner) return fail(c, 400, NO_SESSION);
+    await clearCart(c.get('db'), owner.key);
+    return cartAnswer(c, c.get('db'), owner, 'Cart cleared');
   });
