@@ -9,9 +9,11 @@ import { apiClient } from './api';
 import { useConnectivityToasts, useScrollToTopOnRouteChange } from './connectivity';
 import { HomeRoute } from './routes/home-route';
 import { NotFoundRoute } from './routes/not-found-route';
+import { RequireAuth } from './routes/require-auth';
 import { RouteFallback } from './routes/route-fallback';
 import { useCartCount } from './state/cart-query';
 import { cartPanelOpenAtom } from './state/cart-session';
+import { useCurrentUser, useLogout } from './state/session';
 import { toastsAtom } from './state/toasts';
 
 // Only the home page loads with the shell; every other route and the toaster load on demand.
@@ -21,6 +23,12 @@ const SalesRoute = lazy(() => import('./routes/sales-route'));
 const SearchRoute = lazy(() => import('./routes/search-route'));
 const CartRoute = lazy(() => import('./routes/cart-route'));
 const RecentlyViewedRoute = lazy(() => import('./routes/recently-viewed-route'));
+const AccountRoute = lazy(() => import('./routes/account-route'));
+const LoginRoute = lazy(() => import('./routes/auth/login-route'));
+const SignUpRoute = lazy(() => import('./routes/auth/sign-up-route'));
+const VerifyEmailRoute = lazy(() => import('./routes/auth/verify-email-route'));
+const ForgotPasswordRoute = lazy(() => import('./routes/auth/forgot-password-route'));
+const ResetPasswordRoute = lazy(() => import('./routes/auth/reset-password-route'));
 const Toaster = lazy(() => import('./toaster'));
 const Footer = lazy(() => import('./footer'));
 const CartPanelRoute = lazy(() => import('./routes/cart-panel-route'));
@@ -82,12 +90,16 @@ export function App() {
   const categories = useNavCategories();
   const cartCount = useCartCount();
   const openCartPanel = useSetAtom(cartPanelOpenAtom);
+  const user = useCurrentUser();
+  const logout = useLogout();
   useConnectivityToasts();
   useScrollToTopOnRouteChange();
   return (
     <>
       <SiteHeader
         categories={categories}
+        user={user ? { firstName: user.firstName ?? '' } : null}
+        onLogOut={() => void logout()}
         cartCount={cartCount}
         onCartClick={() => openCartPanel(true)}
         onSearch={(query) => navigate(searchResultsHref(query))}
@@ -100,7 +112,23 @@ export function App() {
             <Route path="/search-results" component={SearchRoute} />
             <Route path="/cart-items" component={CartRoute} />
             <Route path="/sales-offers" component={SalesRoute} />
-            <Route path="/user-dashboard/recently-viewed" component={RecentlyViewedRoute} />
+            <Route path="/login" component={LoginRoute} />
+            <Route path="/sign-up" component={SignUpRoute} />
+            <Route path="/sign-up/verify-email/:email" component={VerifyEmailRoute} />
+            <Route path="/forgot-password" component={ForgotPasswordRoute} />
+            <Route path="/reset-password/:email" component={ResetPasswordRoute} />
+            <Route path="/user-dashboard/recently-viewed">
+              <RequireAuth>
+                <RecentlyViewedRoute />
+              </RequireAuth>
+            </Route>
+            <Route path="/user-dashboard/account-profile/:section?">
+              {(params) => (
+                <RequireAuth>
+                  <AccountRoute params={params} />
+                </RequireAuth>
+              )}
+            </Route>
             <Route path="/:parent/:sub/:productID/:slug" component={ProductRoute} />
             <Route path="/:parent/:sub?" component={ListingRoute} />
             <Route component={NotFoundRoute} />

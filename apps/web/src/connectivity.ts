@@ -31,6 +31,7 @@ export function useConnectivityToasts() {
 /** Every route change starts at the top of the page (spec: scroll to top on route change). */
 export function useScrollToTopOnRouteChange() {
   const [location] = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the route change is the trigger, not an input
   useEffect(() => {
     window.scrollTo({ top: 0 });
   }, [location]);

@@ -1,6 +1,7 @@
 import { CartScreen } from '@oja/ui';
 import { useLocation } from 'wouter';
 import { useCart, useCartMutations } from '../state/cart';
+import { useCurrentUser } from '../state/session';
 
 /** Checkout lives at /cart-items/checkout (spec); its screens come with the checkout work. */
 const CHECKOUT_HREF = '/cart-items/checkout';
@@ -10,12 +11,13 @@ export default function CartRoute() {
   const [, navigate] = useLocation();
   const cart = useCart();
   const { updateQuantity, updatePlan, remove, busyProductIDs } = useCartMutations();
+  const user = useCurrentUser();
   return (
     <CartScreen
       status={cart.status}
       lines={cart.lines}
-      // Accounts arrive with sign-in; until then every shopper is a guest.
-      shopper={{ loggedIn: false, isTier2: false }}
+      shopper={{ loggedIn: user !== null, isTier2: user?.isTier2 ?? false }}
+      onUpgrade={() => navigate('/user-dashboard/account-profile/profile-summary')}
       busyProductIDs={busyProductIDs}
       onQuantityChange={(productID, quantity) => updateQuantity({ productID, quantity })}
       onPlanChange={(productID, selectedPaymentPlan) => updatePlan({ productID, selectedPaymentPlan })}

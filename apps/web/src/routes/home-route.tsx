@@ -1,13 +1,20 @@
-import { categoriesQueryOptions, productQueryOptions, productsQueryOptions } from '@oja/api-client';
+import {
+  categoriesQueryOptions,
+  productQueryOptions,
+  productsQueryOptions,
+  requestTier2,
+} from '@oja/api-client';
 import { recentlyViewedFor } from '@oja/domain';
 import { HomeScreen, type ProductCardData } from '@oja/ui';
-import { useQueries, useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
+import { useMutation, useQueries, useQuery } from '@tanstack/react-query';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import { apiClient } from '../api';
 import { toProductCard } from '../product-cards';
 import { recentlyViewedAtom } from '../state/recently-viewed';
+import { useCurrentUser } from '../state/session';
+import { showToastAtom } from '../state/toasts';
 
 // The QR encoder is only needed when a shopper asks for the app.
 const AppQrDialog = lazy(() => import('@oja/ui/app-qr-dialog'));
@@ -42,6 +49,18 @@ export function HomeRoute() {
   });
   const categories = useQuery(categoriesQueryOptions(apiClient));
   const recentlyViewed = useRecentlyViewedCards();
+  const user = useCurrentUser();
+  const showToast = useSetAtom(showToastAtom);
+  // On the home page the Tier 2 request answers with a toast instead of the modal (spec §4).
+  const upgrade = useMutation({
+    mutationFn: () => requestTier2(apiClient),
+    onSuccess: () =>
+      showToast({
+        title: 'Your request has been submitted. We will contact you via email with the next steps.',
+        variant: 'success',
+      }),
+    onError: () => showToast({ title: 'Request failed. Please try again.', variant: 'error' }),
+  });
   return (
     <>
       <HomeScreen
@@ -55,8 +74,8 @@ export function HomeRoute() {
         categoryTiles={(categories.data ?? [])
           .filter((c) => !c.isComingSoon && c.slug !== 'sales-offers')
           .map((c) => ({ name: c.name, href: `/${c.slug}` }))}
-        // Accounts arrive with sign-in; until then every shopper is a guest.
-        signedIn={false}
+        signedIn={user !== null}
+        onUpgrade={() => upgrade.mutate()}
         onDownloadApp={() => setQrOpen(true)}
         showDirectDebitNotice={notice}
         onGotoPurchases={() => navigate('/user-dashboard/purchases')}

@@ -1,7 +1,29 @@
-import { AUTH_TOKEN_STORAGE_KEY } from '@oja/api-client';
+import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 
-/** The bearer token of the signed-in shopper, persisted so a reload keeps the session. */
-export const authTokenAtom = atomWithStorage<string | null>(AUTH_TOKEN_STORAGE_KEY, null, undefined, {
+/** The spec's auth state (storefront §3): kept on the device so a reload keeps the session. */
+export interface AuthState {
+  token: string | null;
+  isAuthenticated: boolean;
+  loading: boolean;
+  error: string | null;
+  userID: string | null;
+  /** A login was refused because the email is not verified yet. */
+  requiresVerification: boolean;
+}
+
+export const SIGNED_OUT: AuthState = {
+  token: null,
+  isAuthenticated: false,
+  loading: false,
+  error: null,
+  userID: null,
+  requiresVerification: false,
+};
+
+export const authAtom = atomWithStorage<AuthState>('oja.auth', SIGNED_OUT, undefined, {
   getOnInit: true,
 });
+
+/** The bearer token the API client sends. */
+export const authTokenAtom = atom((get) => get(authAtom).token);

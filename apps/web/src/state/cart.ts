@@ -11,12 +11,12 @@ import {
 } from '@oja/api-client';
 import { addToCartWarning, koboToNaira, nairaToKobo, type PaymentPlanType } from '@oja/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { apiClient } from '../api';
 import { toCartLine } from '../cart-lines';
 import { useCartQuery } from './cart-query';
-import { cartSessionIdAtom, ensureCartSessionIdAtom } from './cart-session';
+import { ensureCartSessionIdAtom } from './cart-session';
 import { showToastAtom } from './toasts';
 
 /** The spec's cart retry delay. */
@@ -28,9 +28,9 @@ const messageOf = (error: unknown, fallback: string) =>
 
 /** The cart for the cart page and panel: its lines as the screens show them. */
 export function useCart() {
-  const { query, cart, sessionId } = useCartQuery();
+  const { query, cart, owner } = useCartQuery();
   return {
-    status: (sessionId === null || query.data ? 'ready' : query.isError ? 'error' : 'loading') as
+    status: (!owner.enabled || query.data ? 'ready' : query.isError ? 'error' : 'loading') as
       | 'ready'
       | 'error'
       | 'loading',
@@ -89,6 +89,12 @@ function withItems(cart: CartData, items: CartItem[]): CartData {
   };
 }
 
+interface AddInput {
+  productID: string;
+  quantity: number;
+  selectedPaymentPlan: PaymentPlanType;
+}
+
 /**
  * Add to cart, optimistic: the item appears at once, then the server is asked, then the cart is reloaded.
  * If the server refuses, the cart is put back as it was and the reason shown. An item already in the cart
@@ -98,22 +104,17 @@ export function useAddToCart() {
   const queryClient = useQueryClient();
   const ensureSession = useSetAtom(ensureCartSessionIdAtom);
   const showToast = useSetAtom(showToastAtom);
-  const { cart } = useCartQuery();
+  const { cart, owner } = useCartQuery();
   const mutation = useMutation({
-    mutationFn: (input: {
-      sessionId: string;
-      productID: string;
-      quantity: number;
-      selectedPaymentPlan: PaymentPlanType;
-    }) =>
+    mutationFn: (input: AddInput & { sessionId: string | null; key: readonly unknown[] }) =>
       addToCart(apiClient, {
-        cartSessionID: input.sessionId,
+        ...(input.sessionId ? { cartSessionID: input.sessionId } : {}),
         productID: input.productID,
         quantity: input.quantity,
         selectedPaymentPlan: input.selectedPaymentPlan,
       }),
     onMutate: async (input) => {
-      const key = queryKeys.cart(input.sessionId);
+      const key = input.key;
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<CartData>(key);
       const product = queryClient.getQueryData<Product>(queryKeys.product(input.productID));
@@ -129,7 +130,7 @@ export function useAddToCart() {
       showToast({ title: messageOf(error, 'Failed to add to cart'), variant: 'error' });
     },
     onSuccess: async (answer, input) => {
-      const key = queryKeys.cart(input.sessionId);
+      const key = input.key;
       queryClient.setQueryData(key, answer);
       showToast({ title: 'Item added to cart', variant: 'success' });
       await reloadCart(queryClient, key);
@@ -137,15 +138,17 @@ export function useAddToCart() {
   });
   return {
     isPending: mutation.isPending,
-    add: (input: { productID: string; quantity: number; selectedPaymentPlan: PaymentPlanType }) => {
+    add: (input: AddInput) => {
       const inCart = cart.cart.items.map((i) => i.productID);
       const warning = addToCartWarning(inCart, input.productID);
       if (warning) {
         showToast({ title: warning, variant: 'info' });
         return;
       }
-      const sessionId = ensureSession();
-      mutation.mutate({ ...input, sessionId });
+      // A guest's first add creates the session; a signed-in shopper's cart needs none.
+      const sessionId = owner.signedIn ? null : ensureSession();
+      const key = sessionId ? queryKeys.cart(sessionId) : (owner.options.queryKey as readonly unknown[]);
+      mutation.mutate({ ...input, sessionId, key });
     },
   };
 }
@@ -184,8 +187,8 @@ function applyChange(cart: CartData, change: LineChange): CartData {
   );
 }
 
-function send(sessionId: string, change: LineChange): Promise<CartData> {
-  const base = { cartSessionID: sessionId, productID: change.productID };
+function send(sessionId: string | null, change: LineChange): Promise<CartData> {
+  const base = { ...(sessionId ? { cartSessionID: sessionId } : {}), productID: change.productID };
   if (change.kind === 'remove') return removeFromCart(apiClient, base);
   if (change.kind === 'plan')
     return updatePaymentPlan(apiClient, { ...base, selectedPaymentPlan: change.selectedPaymentPlan });
@@ -198,14 +201,14 @@ function send(sessionId: string, change: LineChange): Promise<CartData> {
  */
 export function useCartMutations() {
   const queryClient = useQueryClient();
-  const sessionId = useAtomValue(cartSessionIdAtom);
+  const { owner, key: cartKey } = useCartQuery();
   const showToast = useSetAtom(showToastAtom);
   const [busy, setBusy] = useState<string[]>([]);
   const mutation = useMutation({
-    mutationFn: (change: LineChange) => send(sessionId ?? '', change),
+    mutationFn: (change: LineChange) => send(owner.signedIn ? null : owner.sessionId, change),
     onMutate: async (change) => {
       setBusy((b) => [...b, change.productID]);
-      const key = queryKeys.cart(sessionId ?? '');
+      const key = cartKey;
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<CartData>(key);
       if (previous) queryClient.setQueryData(key, applyChange(previous, change));

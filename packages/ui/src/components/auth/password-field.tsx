@@ -50,8 +50,11 @@ export function PasswordField({
       {showChecklist ? (
         <ul
           id={`${id}-checklist`}
-          className="oja-password__checklist"
-          hidden={!focused}
+          // Hidden but still taking its space: showing it on focus and hiding it on blur must not move the
+          // button below, or a tap that blurs the field would land where the button used to be.
+          className={
+            focused ? 'oja-password__checklist' : 'oja-password__checklist oja-password__checklist--idle'
+          }
           aria-label="Password must have"
         >
           {(Object.keys(PASSWORD_CHECKLIST_LABELS) as Array<keyof PasswordChecklist>).map((key) => (

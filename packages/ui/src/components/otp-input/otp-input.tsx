@@ -37,11 +37,15 @@ export function OtpInput({
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
   const digits = Array.from({ length }, (_, i) => value[i] ?? '');
 
+  // The latest callback, read when the timer fires: a parent re-rendering (and passing a new function) must
+  // neither restart the timer nor submit the same code twice.
+  const onCompleteRef = useRef(onComplete);
+  onCompleteRef.current = onComplete;
   useEffect(() => {
-    if (value.length !== length || !onComplete) return;
-    const timer = setTimeout(() => onComplete(value), OTP_AUTO_SUBMIT_DELAY_MS);
+    if (value.length !== length) return;
+    const timer = setTimeout(() => onCompleteRef.current?.(value), OTP_AUTO_SUBMIT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [value, length, onComplete]);
+  }, [value, length]);
 
   const setFrom = (index: number, typed: string) => {
     const clean = typed.replace(/\D/g, '');

@@ -1,0 +1,44 @@
+import { AccountLayout, type AccountSection, ProfileSummary } from '@oja/ui';
+import { useLocation } from 'wouter';
+import { useCurrentUser } from '../state/session';
+import { RouteFallback } from './route-fallback';
+
+const TITLES: Record<AccountSection, string> = {
+  'profile-summary': 'Profile summary',
+  'account-verification': 'Account verification',
+  'delivery-address': 'Delivery address',
+  feedback: 'Feedback',
+  'resolution-centre': 'Resolution Centre',
+};
+
+const isSection = (value: string | undefined): value is AccountSection =>
+  value !== undefined && value in TITLES;
+
+/** /user-dashboard/account-profile/{section}: the account area (protected). */
+export default function AccountRoute({ params }: { params: { section?: string } }) {
+  const [, navigate] = useLocation();
+  const section: AccountSection = isSection(params.section) ? params.section : 'profile-summary';
+  const user = useCurrentUser();
+  return (
+    <AccountLayout section={section} title={TITLES[section]} onNavigate={(href) => navigate(href)}>
+      {!user ? (
+        <RouteFallback />
+      ) : section === 'profile-summary' ? (
+        <ProfileSummary
+          user={{
+            firstName: user.firstName ?? '',
+            lastName: user.lastName ?? '',
+            email: user.email,
+            phoneNumber: user.phoneNumber,
+            isTier2: user.isTier2,
+            residentialAddress: user.residentialAddress,
+            residentialCity: user.residentialCity,
+            residentialState: user.residentialState,
+          }}
+        />
+      ) : (
+        <p>This section is coming soon.</p>
+      )}
+    </AccountLayout>
+  );
+}

@@ -1,0 +1,28 @@
+import { ApiError, forgotPassword } from '@oja/api-client';
+import { ForgotPasswordScreen } from '@oja/ui';
+import { useMutation } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import { apiClient } from '../../api';
+
+/** /forgot-password: sends the code, then the reset page for that email. */
+export default function ForgotPasswordRoute() {
+  const [, navigate] = useLocation();
+  const send = useMutation({
+    mutationFn: (payload: { email: string }) => forgotPassword(apiClient, payload),
+    onSuccess: (_answer, payload) => navigate(`/reset-password/${encodeURIComponent(payload.email)}`),
+  });
+  return (
+    <ForgotPasswordScreen
+      onSubmit={(payload) => send.mutate(payload)}
+      submitting={send.isPending}
+      error={
+        send.error
+          ? send.error instanceof ApiError
+            ? send.error.message
+            : 'Something went wrong'
+          : undefined
+      }
+      onNavigate={(href) => navigate(href)}
+    />
+  );
+}

@@ -1,0 +1,63 @@
+import { ApiError, resendOtp, resetPassword, verifyOtp } from '@oja/api-client';
+import { otpExpiresAt, RESET_OTP_SECONDS } from '@oja/domain';
+import { type ResetCodeStatus, ResetPasswordScreen } from '@oja/ui';
+import { useMutation } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { apiClient } from '../../api';
+import { useCountdown } from '../../countdown';
+import { showToastAtom } from '../../state/toasts';
+
+const OTP_TOAST_MS = 3000;
+const messageOf = (error: unknown, fallback: string) =>
+  error instanceof ApiError ? error.message : fallback;
+
+/** /reset-password/{email}: verify the 15-minute code, then choose a new password. */
+export default function ResetPasswordRoute({ params }: { params: { email: string } }) {
+  const email = decodeURIComponent(params.email);
+  const [, navigate] = useLocation();
+  const showToast = useSetAtom(showToastAtom);
+  const [expiresAt, setExpiresAt] = useState(() => otpExpiresAt(Date.now(), RESET_OTP_SECONDS));
+  const secondsLeft = useCountdown(expiresAt);
+  const [codeStatus, setCodeStatus] = useState<ResetCodeStatus>('unverified');
+  const verify = useMutation({
+    mutationFn: (otp: string) => verifyOtp(apiClient, { email, otp }),
+    onMutate: () => setCodeStatus('verifying'),
+    onSuccess: () => setCodeStatus('verified'),
+    onError: (error) => {
+      setCodeStatus('wrong');
+      showToast({ title: messageOf(error, 'Verification failed'), variant: 'error', duration: OTP_TOAST_MS });
+    },
+  });
+  const resend = useMutation({
+    mutationFn: () => resendOtp(apiClient, { email, purpose: 'reset-password' }),
+    onSuccess: () => {
+      setExpiresAt(otpExpiresAt(Date.now(), RESET_OTP_SECONDS));
+      setCodeStatus('unverified');
+      showToast({ title: `OTP sent to ${email}`, variant: 'success', duration: OTP_TOAST_MS });
+    },
+    onError: (error) => showToast({ title: messageOf(error, 'Something went wrong'), variant: 'error' }),
+  });
+  const reset = useMutation({
+    mutationFn: (payload: { email: string; otp: string; password: string; passwordAgain: string }) =>
+      resetPassword(apiClient, payload),
+    onSuccess: () => {
+      showToast({ title: 'Password reset successful. Please login.', variant: 'success' });
+      navigate('/login');
+    },
+  });
+  return (
+    <ResetPasswordScreen
+      email={email}
+      secondsLeft={secondsLeft}
+      codeStatus={codeStatus}
+      onVerifyCode={(otp) => verify.mutate(otp)}
+      onResend={() => resend.mutate()}
+      resending={resend.isPending}
+      onSubmit={(payload) => reset.mutate(payload)}
+      submitting={reset.isPending}
+      error={reset.error ? messageOf(reset.error, 'Error resetting password.') : undefined}
+    />
+  );
+}

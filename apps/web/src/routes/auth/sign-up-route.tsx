@@ -1,0 +1,39 @@
+import { ApiError, register } from '@oja/api-client';
+import { SignUpScreen } from '@oja/ui';
+import { useMutation } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai';
+import { useLocation } from 'wouter';
+import { apiClient } from '../../api';
+import { showToastAtom } from '../../state/toasts';
+
+/** /sign-up: on success 'Please verify your email.' and the verify page; field errors under their fields. */
+export default function SignUpRoute() {
+  const [, navigate] = useLocation();
+  const showToast = useSetAtom(showToastAtom);
+  const signUp = useMutation({
+    mutationFn: (payload: { email: string; phoneNumber: string; password: string }) =>
+      register(apiClient, payload),
+    onSuccess: (_answer, payload) => {
+      showToast({ title: 'Please verify your email.', variant: 'success' });
+      navigate(`/sign-up/verify-email/${encodeURIComponent(payload.email)}`);
+    },
+    onError: (error) => {
+      const fields = error instanceof ApiError ? error.fieldErrors : undefined;
+      if (!fields || Object.keys(fields).length === 0) {
+        showToast({
+          title: error instanceof ApiError ? error.message : 'Something went wrong',
+          variant: 'error',
+        });
+      }
+    },
+  });
+  const fieldErrors = signUp.error instanceof ApiError ? (signUp.error.fieldErrors ?? {}) : {};
+  return (
+    <SignUpScreen
+      onSubmit={(payload) => signUp.mutate(payload)}
+      submitting={signUp.isPending}
+      serverErrors={{ email: fieldErrors.email, phoneNumber: fieldErrors.phoneNumber }}
+      onNavigate={(href) => navigate(href)}
+    />
+  );
+}

@@ -1,0 +1,18 @@
+import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
+import { Redirect, useLocation, useSearch } from 'wouter';
+import { authAtom } from '../state/auth';
+
+/** The login page's address for a page the shopper wanted: /login?from=/user-dashboard/… */
+export function loginHref(from: string): string {
+  return `/login?from=${encodeURIComponent(from)}`;
+}
+
+/** Protected pages: a guest is sent to /login, carrying where they were going (spec: guarded layouts). */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { token } = useAtomValue(authAtom);
+  const [location] = useLocation();
+  const search = useSearch();
+  if (!token) return <Redirect to={loginHref(`${location}${search ? `?${search}` : ''}`)} replace />;
+  return <>{children}</>;
+}

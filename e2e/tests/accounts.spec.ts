@@ -1,0 +1,109 @@
+import { products, type SeedProduct } from '@oja/catalogue';
+import { expect, type Page, test } from '@playwright/test';
+
+const product = products.find(
+  (p) => p.inStock && p.minimumDownPaymentPercentage !== '100' && p.priceKobo < 20_000_000,
+);
+if (!product) throw new Error('the seed lacks an affordable instalment product');
+const productPath = (p: SeedProduct) =>
+  `/${p.parentCategorySlug}/${p.subcategorySlug}/${p.productID}/${p.slug}`;
+const PASSWORD = 'Lagos2026!';
+
+/** A fresh shopper per test: the email and phone differ each run, so tests never collide. */
+function newShopper(tag: string) {
+  const n = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-8);
+  return { email: `${tag}.${n}@example.com`, phone: `080${n}` };
+}
+
+/** The latest 4-digit code the sandbox email adapter sent to `email`. */
+async function latestCode(page: Page, email: string): Promise<string> {
+  const answer = await page.request.get(`/api/v1/dev/outbox?email=${encodeURIComponent(email)}`);
+  expect(answer.ok()).toBe(true);
+  const { data } = (await answer.json()) as { data: { messages: Array<{ text: string }> } };
+  const code = data.messages[0]?.text.match(/\b(\d{4})\b/)?.[1];
+  if (!code) throw new Error(`no code in the outbox for ${email}`);
+  return code;
+}
+
+async function signUpAndVerify(page: Page, shopper: { email: string; phone: string }) {
+  await page.goto('/sign-up');
+  await page.getByLabel('Email').fill(shopper.email);
+  await page.getByLabel('Phone number').fill(shopper.phone);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Please verify your email.', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/sign-up\/verify-email\//);
+  await page.getByRole('textbox', { name: 'Digit 1 of 4' }).click();
+  await page.keyboard.type(await latestCode(page, shopper.email));
+  await expect(page.getByText('Your account is verified!')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+async function logIn(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+test('a guest adds an item, signs up, verifies, logs in and finds the item in the cart', async ({ page }) => {
+  await page.goto(productPath(product));
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('Item added to cart', { exact: true })).toBeVisible();
+
+  const shopper = newShopper('guest');
+  await signUpAndVerify(page, shopper);
+  await logIn(page, shopper.email);
+  await expect(page.getByText('Login successful!', { exact: true })).toBeVisible();
+  await page.goto('/cart-items');
+  await expect(page.getByRole('listitem').filter({ hasText: product.productName })).toBeVisible();
+});
+
+test('a wrong code shows the wrong state', async ({ page }) => {
+  const shopper = newShopper('wrong');
+  await page.goto('/sign-up');
+  await page.getByLabel('Email').fill(shopper.email);
+  await page.getByLabel('Phone number').fill(shopper.phone);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/sign-up\/verify-email\//);
+  const right = await latestCode(page, shopper.email);
+  const wrong = right === '0000' ? '1111' : '0000';
+  await page.getByRole('textbox', { name: 'Digit 1 of 4' }).click();
+  await page.keyboard.type(wrong);
+  await expect(page.getByText('Oops.. failed, try again')).toBeVisible();
+  await expect(page.getByText('Wrong otp!').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+});
+
+test('forgot and reset: the new password works and the old one stops working', async ({ page }) => {
+  const shopper = newShopper('reset');
+  await signUpAndVerify(page, shopper);
+  await page.goto('/forgot-password');
+  await page.getByLabel('Email').fill(shopper.email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page).toHaveURL(/\/reset-password\//);
+  await page.getByRole('textbox', { name: 'Digit 1 of 4' }).click();
+  await page.keyboard.type(await latestCode(page, shopper.email));
+  await expect(page.getByText('Code verified')).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill('Abuja2027!');
+  await page.getByLabel('Confirm new password', { exact: true }).fill('Abuja2027!');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByText('Password reset successful. Please login.', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await logIn(page, shopper.email, PASSWORD);
+  await expect(page.getByRole('alert')).toContainText('Invalid email or password');
+  await logIn(page, shopper.email, 'Abuja2027!');
+  await expect(page.getByText('Login successful!', { exact: true })).toBeVisible();
+});
+
+test('a protected page visited while logged out returns there after login', async ({ page }) => {
+  const shopper = newShopper('protected');
+  await signUpAndVerify(page, shopper);
+  await page.goto('/user-dashboard/account-profile');
+  await expect(page).toHaveURL(/\/login\?from=/);
+  await logIn(page, shopper.email);
+  await expect(page).toHaveURL(/\/user-dashboard\/account-profile/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile summary' })).toBeVisible();
+});
