@@ -1,31 +1,49 @@
-import { CartScreen } from '@oja/ui';
+import { requestTier2 } from '@oja/api-client';
+import { CartScreen, TierUpgradeDialog } from '@oja/ui';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
+import { apiClient } from '../api';
 import { useCart, useCartMutations } from '../state/cart';
 import { useCurrentUser } from '../state/session';
 
 /** Checkout lives at /cart-items/checkout (spec); its screens come with the checkout work. */
 const CHECKOUT_HREF = '/cart-items/checkout';
 
-/** /cart-items: the cart page. */
+/** /cart-items: the cart page; above ₦500,000 a Tier 1 shopper can ask for Tier 2 from here. */
 export default function CartRoute() {
   const [, navigate] = useLocation();
   const cart = useCart();
   const { updateQuantity, updatePlan, remove, busyProductIDs } = useCartMutations();
   const user = useCurrentUser();
+  const [upgradeOpen, setUpgradeOpen] = useState(false);
+  const upgrade = useMutation({ mutationFn: () => requestTier2(apiClient) });
   return (
-    <CartScreen
-      status={cart.status}
-      lines={cart.lines}
-      shopper={{ loggedIn: user !== null, isTier2: user?.isTier2 ?? false }}
-      onUpgrade={() => navigate('/user-dashboard/account-profile/profile-summary')}
-      busyProductIDs={busyProductIDs}
-      onQuantityChange={(productID, quantity) => updateQuantity({ productID, quantity })}
-      onPlanChange={(productID, selectedPaymentPlan) => updatePlan({ productID, selectedPaymentPlan })}
-      onRemove={(productID) => remove({ productID })}
-      onCheckout={() => navigate(CHECKOUT_HREF)}
-      errorMessage={cart.errorMessage}
-      onRetry={cart.retry}
-      onNavigate={(href) => navigate(href)}
-    />
+    <>
+      <CartScreen
+        status={cart.status}
+        lines={cart.lines}
+        shopper={{ loggedIn: user !== null, isTier2: user?.isTier2 ?? false }}
+        busyProductIDs={busyProductIDs}
+        onQuantityChange={(productID, quantity) => updateQuantity({ productID, quantity })}
+        onPlanChange={(productID, selectedPaymentPlan) => updatePlan({ productID, selectedPaymentPlan })}
+        onRemove={(productID) => remove({ productID })}
+        onCheckout={() => navigate(CHECKOUT_HREF)}
+        onUpgrade={() => {
+          upgrade.reset();
+          setUpgradeOpen(true);
+        }}
+        errorMessage={cart.errorMessage}
+        onRetry={cart.retry}
+        onNavigate={(href) => navigate(href)}
+      />
+      <TierUpgradeDialog
+        open={upgradeOpen}
+        onOpenChange={setUpgradeOpen}
+        state={upgrade.isSuccess ? 'submitted' : upgrade.isPending ? 'submitting' : 'confirm'}
+        onRequest={() => upgrade.mutate()}
+        error={upgrade.isError ? 'Request failed. Please try again.' : undefined}
+      />
+    </>
   );
 }
