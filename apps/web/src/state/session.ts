@@ -18,10 +18,13 @@ export function useCurrentUser() {
   const query = useQuery({ ...currentUserQueryOptions(apiClient), enabled: auth.token !== null });
   const showToast = useSetAtom(showToastAtom);
   useEffect(() => {
-    if (query.error instanceof ApiError && query.error.status === 401) {
-      setAuth(SIGNED_OUT);
-      showToast({ title: 'Session expired or invalid', variant: 'error' });
-    }
+    if (!query.error) return;
+    // Spec §4: if loading the user fails, the session is cleared. A dropped connection is not a failed
+    // session, though: offline, the shopper stays signed in and is told the user could not be fetched.
+    const refused = query.error instanceof ApiError && query.error.status >= 400 && query.error.status < 500;
+    if (refused) setAuth(SIGNED_OUT);
+    const expired = query.error instanceof ApiError && query.error.status === 401;
+    showToast({ title: expired ? 'Session expired or invalid' : 'Failed to fetch user', variant: 'error' });
   }, [query.error, setAuth, showToast]);
   useEffect(() => {
     if (sessionStorage.getItem(LOGGED_OUT_FLAG)) {

@@ -35,6 +35,11 @@ export default function LoginRoute() {
     mutationFn: (credentials: { email: string; password: string }) => login(apiClient, credentials),
     onMutate: () => setAuth((a) => ({ ...a, loading: true, error: null })),
     onSuccess: async (data) => {
+      if (!data.token) {
+        setAuth({ ...SIGNED_OUT, error: 'Token not found in response' });
+        setError('Token not found in response');
+        return;
+      }
       setAuth({ ...SIGNED_OUT, token: data.token, isAuthenticated: true, userID: data.userID });
       await transferGuestCart();
       showToast({ title: 'Login successful!', variant: 'success' });
