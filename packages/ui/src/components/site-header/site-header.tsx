@@ -75,7 +75,7 @@ export function SiteHeader({
   homeHref = '/',
   signUpHref = '/sign-up',
   logInHref = '/login',
-  favouritesHref = '/user-dashboard/favourites',
+  favouritesHref = '/user-dashboard/favorites',
   helpHref = '/how-it-works',
   activeOrdersCount = 0,
   onLogOut,
