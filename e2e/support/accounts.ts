@@ -1,0 +1,40 @@
+import { expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'Lagos2026!';
+
+/** A fresh shopper per test: the email and phone differ each run, so tests never collide. */
+export function newShopper(tag: string) {
+  const n = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-8);
+  return { email: `${tag}.${n}@example.com`, phone: `080${n}` };
+}
+
+/** The latest 4-digit code the sandbox email adapter sent to `email`. */
+export async function latestCode(page: Page, email: string): Promise<string> {
+  const answer = await page.request.get(`/api/v1/dev/outbox?email=${encodeURIComponent(email)}`);
+  expect(answer.ok()).toBe(true);
+  const { data } = (await answer.json()) as { data: { messages: Array<{ text: string }> } };
+  const code = data.messages[0]?.text.match(/\b(\d{4})\b/)?.[1];
+  if (!code) throw new Error(`no code in the outbox for ${email}`);
+  return code;
+}
+
+export async function signUpAndVerify(page: Page, shopper: { email: string; phone: string }) {
+  await page.goto('/sign-up');
+  await page.getByLabel('Email').fill(shopper.email);
+  await page.getByLabel('Phone number').fill(shopper.phone);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Please verify your email.', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/sign-up\/verify-email\//);
+  await page.getByRole('textbox', { name: 'Digit 1 of 4' }).click();
+  await page.keyboard.type(await latestCode(page, shopper.email));
+  await expect(page.getByText('Your account is verified!')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+export async function logIn(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
