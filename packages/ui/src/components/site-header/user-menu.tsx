@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { UserIcon } from '../../icons/icons';
 import { handleLinkClick, type NavigateHandler } from '../../lib/navigation';
+import { useDisclosure } from '../../lib/use-disclosure';
 
 export interface UserMenuProps {
   firstName: string;
@@ -25,27 +26,8 @@ export function UserMenu({
   onLogOut,
   onNavigate,
 }: UserMenuProps) {
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, rootRef, buttonRef } = useDisclosure();
   const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
   const go: NavigateHandler = (href, event) => {
     setOpen(false);
     onNavigate?.(href, event);
