@@ -67,6 +67,17 @@ function planRefusal(product: ProductRow, plan: PaymentPlanType): string | null 
     : `This product cannot be paid with the ${plan} plan`;
 }
 
+/** What every call about one cart line needs: its product (404 if unknown) and whose cart (400 if nobody's). */
+async function lineRequest<B extends CartBody>(c: Context<ApiEnv>) {
+  const body = c.get('body') as B;
+  const db = c.get('db');
+  const product = await findProduct(db, body.productID);
+  if (!product) return { refusal: fail(c, 404, 'Product not found') } as const;
+  const owner = ownerOf(c, body.cartSessionID);
+  if (!owner) return { refusal: fail(c, 400, NO_SESSION) } as const;
+  return { body, db, product, owner };
+}
+
 /**
  * The cart of a guest (by cartSessionID) or of the signed-in shopper (by bearer token, whatever id is sent).
  * The contract middleware has validated each query and body; bad input writes nothing.
@@ -95,16 +106,13 @@ export const cartRoutes = new Hono<ApiEnv>()
     return cartAnswer(c, db, owner, 'Cart transferred');
   })
   .post('/cart/add-to-cart', async (c) => {
-    const body = c.get('body') as CartBody;
-    const db = c.get('db');
-    const product = await findProduct(db, body.productID);
-    if (!product) return fail(c, 404, 'Product not found');
+    const line = await lineRequest(c);
+    if ('refusal' in line) return line.refusal;
+    const { body, db, product, owner } = line;
     if (!product.product.inStock) return fail(c, 409, 'Out of stock');
     const plan = body.selectedPaymentPlan ?? defaultPlanFor(productPaymentOptions(product));
     const refusal = planRefusal(product, plan);
     if (refusal) return fail(c, 400, refusal);
-    const owner = ownerOf(c, body.cartSessionID);
-    if (!owner) return fail(c, 400, NO_SESSION);
     const added = await addCartItem(
       db,
       owner.key,
@@ -115,35 +123,26 @@ export const cartRoutes = new Hono<ApiEnv>()
     return cartAnswer(c, db, owner, 'Item added to cart');
   })
   .post('/cart/remove-from-cart', async (c) => {
-    const body = c.get('body') as CartBody;
-    const db = c.get('db');
-    const product = await findProduct(db, body.productID);
-    if (!product) return fail(c, 404, 'Product not found');
-    const owner = ownerOf(c, body.cartSessionID);
-    if (!owner) return fail(c, 400, NO_SESSION);
+    const line = await lineRequest(c);
+    if ('refusal' in line) return line.refusal;
+    const { db, product, owner } = line;
     if (!(await removeCartItem(db, owner.key, product.product.id))) return fail(c, 404, ITEM_NOT_IN_CART);
     return cartAnswer(c, db, owner, 'Item removed from cart');
   })
   .post('/cart/update-cart-item', async (c) => {
-    const body = c.get('body') as CartBody;
-    const db = c.get('db');
-    const product = await findProduct(db, body.productID);
-    if (!product) return fail(c, 404, 'Product not found');
-    const owner = ownerOf(c, body.cartSessionID);
-    if (!owner) return fail(c, 400, NO_SESSION);
+    const line = await lineRequest(c);
+    if ('refusal' in line) return line.refusal;
+    const { body, db, product, owner } = line;
     const updated = await updateCartItem(db, owner.key, product.product.id, { quantity: body.quantity });
     if (!updated) return fail(c, 404, ITEM_NOT_IN_CART);
     return cartAnswer(c, db, owner, 'Item quantity updated in cart');
   })
   .post('/cart/update-payment-plan', async (c) => {
-    const body = c.get('body') as Required<CartBody>;
-    const db = c.get('db');
-    const product = await findProduct(db, body.productID);
-    if (!product) return fail(c, 404, 'Product not found');
+    const line = await lineRequest<Required<CartBody>>(c);
+    if ('refusal' in line) return line.refusal;
+    const { body, db, product, owner } = line;
     const refusal = planRefusal(product, body.selectedPaymentPlan);
     if (refusal) return fail(c, 400, refusal);
-    const owner = ownerOf(c, body.cartSessionID);
-    if (!owner) return fail(c, 400, NO_SESSION);
     const change = { selectedPaymentPlan: body.selectedPaymentPlan };
     if (!(await updateCartItem(db, owner.key, product.product.id, change))) {
       return fail(c, 404, ITEM_NOT_IN_CART);
