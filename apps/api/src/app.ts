@@ -8,14 +8,20 @@ import { SandboxEmailSender } from './email/sandbox.ts';
 import type { EmailSender } from './email/sender.ts';
 import type { ApiEnv } from './env.ts';
 import { ContractValidator } from './openapi/validator.ts';
+import { deliveryAddressRoutes } from './routes/addresses.ts';
 import { accountRoutes } from './routes/auth-account.ts';
 import { passwordRoutes } from './routes/auth-password.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
+import { favouriteRoutes } from './routes/favourites.ts';
 import { listingRoutes } from './routes/listing.ts';
 import { PRODUCT_IMAGE_PATH, productRoutes } from './routes/products.ts';
+import { reviewRoutes } from './routes/reviews.ts';
 import { userRoutes } from './routes/users.ts';
+import { verificationRoutes } from './routes/verification.ts';
 import { IMMUTABLE, REVALIDATE, readInside, sendFile } from './static.ts';
+import { type AddressVerifier, SandboxAddressVerifier } from './verification/address-verifier.ts';
+import { type CreditBureau, SandboxCreditBureau } from './verification/credit-bureau.ts';
 
 export const API_BASE_PATH = '/api/v1';
 
@@ -32,6 +38,10 @@ export interface AppOptions {
   email?: EmailSender | undefined;
   /** Read the client's address from X-Forwarded-For (only behind a trusted proxy: TRUST_PROXY=1). */
   trustProxy?: boolean;
+  /** Who verifies residential addresses; by default the sandbox (streets containing 'Nowhere' fail). */
+  addressVerifier?: AddressVerifier | undefined;
+  /** Who checks debt profiles by BVN; by default the sandbox (33333333333 declined, others approved). */
+  creditBureau?: CreditBureau | undefined;
 }
 
 /** The largest JSON body the API reads. */
@@ -45,6 +55,8 @@ export function createApp({
   now = Date.now,
   email = new SandboxEmailSender(db, now),
   trustProxy = false,
+  addressVerifier = new SandboxAddressVerifier(),
+  creditBureau = new SandboxCreditBureau(),
 }: AppOptions) {
   // Not strict: the spec's paths end with a slash ('auth/register/'); both forms are served.
   const api = new Hono<ApiEnv>({ strict: false });
@@ -59,6 +71,8 @@ export function createApp({
     c.set('db', db);
     c.set('now', now);
     c.set('email', email);
+    c.set('addressVerifier', addressVerifier);
+    c.set('creditBureau', creditBureau);
     c.set('clientAddress', clientAddressOf(c, trustProxy));
     await next();
   });
@@ -69,6 +83,10 @@ export function createApp({
   api.route('/', accountRoutes);
   api.route('/', passwordRoutes);
   api.route('/', userRoutes);
+  api.route('/', deliveryAddressRoutes);
+  api.route('/', verificationRoutes);
+  api.route('/', reviewRoutes);
+  api.route('/', favouriteRoutes);
   api.route('/', devOutboxRoutes);
 
   const app = new Hono({ strict: false });

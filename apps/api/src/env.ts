@@ -1,6 +1,8 @@
 import type { Database } from './db/connect.ts';
 import type { UserRow } from './db/users-repository.ts';
 import type { EmailSender } from './email/sender.ts';
+import type { AddressVerifier } from './verification/address-verifier.ts';
+import type { CreditBureau } from './verification/credit-bureau.ts';
 
 /** What every API handler can read from the context. */
 export type ApiEnv = {
@@ -14,6 +16,10 @@ export type ApiEnv = {
     now: () => number;
     /** Where emails go: the sandbox outbox or SMTP. */
     email: EmailSender;
+    /** Who verifies residential addresses: the sandbox by default. */
+    addressVerifier: AddressVerifier;
+    /** Who checks debt profiles by BVN: the sandbox by default. */
+    creditBureau: CreditBureau;
     /** The client's address, for rate limits (X-Forwarded-For only when the proxy is trusted). */
     clientAddress: string;
     /** The signed-in user, set by the bearer middleware on the routes that need one. */

@@ -1,3 +1,4 @@
+export * from './account';
 export * from './auth';
 export * from './cart';
 export { type ApiClient, type ApiClientOptions, createApiClient, readStoredToken } from './client';

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { DeliveryAddress } from './account';
 import type { ApiClient } from './client';
 import { CATEGORIES_GC_TIME_MS, CATEGORIES_STALE_TIME_MS, NEW_PRODUCTS_LIMIT } from './config';
 import type { components, paths } from './generated/schema';
@@ -147,6 +148,51 @@ export function currentUserQueryOptions(client: ApiClient) {
     queryFn: async ({ signal }): Promise<User> => {
       const { data } = await client.GET('/users/get-user', { signal });
       return (data as NonNullable<typeof data>).data.user;
+    },
+  });
+}
+
+export type ProductReview = components['schemas']['ProductReview'];
+
+/** Keys of the account area's queries (each starts with its path, as `queryKeys` do). */
+export const accountQueryKeys = {
+  deliveryAddresses: () => ['/user/all-delivery-address'] as const,
+  productReviews: (productID: string) => ['/products/get-product-reviews', productID] as const,
+  favourites: () => ['/products/get-favourite-products'] as const,
+};
+
+/** The signed-in shopper's delivery addresses, in the order added (at most 10). */
+export function deliveryAddressesQueryOptions(client: ApiClient) {
+  return queryOptions({
+    queryKey: accountQueryKeys.deliveryAddresses(),
+    queryFn: async ({ signal }): Promise<DeliveryAddress[]> => {
+      const { data } = await client.GET('/user/all-delivery-address', { signal });
+      return (data as NonNullable<typeof data>).data.data;
+    },
+  });
+}
+
+/** A product's reviews, newest first (public: no session needed). */
+export function productReviewsQueryOptions(client: ApiClient, productID: string) {
+  return queryOptions({
+    queryKey: accountQueryKeys.productReviews(productID),
+    queryFn: async ({ signal }): Promise<ProductReview[]> => {
+      const { data } = await client.GET('/products/get-product-reviews/{id}', {
+        params: { path: { id: productID } },
+        signal,
+      });
+      return (data as NonNullable<typeof data>).data.reviews;
+    },
+  });
+}
+
+/** The signed-in shopper's favourite products, in the order favourited. */
+export function favouritesQueryOptions(client: ApiClient) {
+  return queryOptions({
+    queryKey: accountQueryKeys.favourites(),
+    queryFn: async ({ signal }): Promise<Product[]> => {
+      const { data } = await client.GET('/products/get-favourite-products', { signal });
+      return (data as NonNullable<typeof data>).data.products;
     },
   });
 }

@@ -7,6 +7,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   real,
   serial,
   text,
@@ -187,3 +188,57 @@ export const tierRequests = pgTable('tier_requests', {
     .references(() => users.id, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
+
+/** A shopper's delivery addresses (at most 10), in the order added; the wire's id is a random UUID. */
+export const deliveryAddresses = pgTable(
+  'delivery_addresses',
+  {
+    id: serial('id').primaryKey(),
+    /** The id the API answers and takes: random, so it says nothing about other shoppers' addresses. */
+    publicId: text('public_id').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    streetAddress: text('street_address').notNull(),
+    state: text('state').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('delivery_addresses_user_idx').on(t.userId, t.id)],
+);
+
+/** Product reviews: one per shopper and product, rating 1 to 5. */
+export const productReviews = pgTable(
+  'product_reviews',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    review: text('review').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    unique('product_reviews_product_user_unique').on(t.productId, t.userId),
+    index('product_reviews_product_created_idx').on(t.productId, t.createdAt.desc()),
+    check('product_reviews_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/** A shopper's favourite products, each at most once. */
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);

@@ -1,0 +1,61 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Database } from './connect.ts';
+import { productReviews, products, users } from './schema.ts';
+
+/** The most reviews one answer lists (newest first). */
+export const MAX_LISTED_REVIEWS = 100;
+
+/** A public name for a review: the first word of the first name (never more), else 'Oja shopper'. */
+export function reviewAuthor(firstName: string | null): string {
+  const word = /^[\p{L}'-]+/u.exec((firstName ?? '').trim())?.[0] ?? '';
+  return word === '' ? 'Oja shopper' : word.slice(0, 30);
+}
+
+/** A product's reviews, newest first (ties: the later review first), with the reviewer's public name. */
+export async function listReviews(db: Database, productId: number) {
+  const rows = await db
+    .select({
+      id: productReviews.id,
+      firstName: users.firstName,
+      rating: productReviews.rating,
+      review: productReviews.review,
+      createdAt: productReviews.createdAt,
+    })
+    .from(productReviews)
+    .innerJoin(users, eq(productReviews.userId, users.id))
+    .where(eq(productReviews.productId, productId))
+    .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
+    .limit(MAX_LISTED_REVIEWS);
+  return rows.map(({ firstName, createdAt, ...r }) => ({
+    ...r,
+    author: reviewAuthor(firstName),
+    createdAt: createdAt.toISOString(),
+  }));
+}
+
+/**
+ * Adds a review and folds its rating into the product's average and count, in one transaction; 'duplicate'
+ * when the shopper has already reviewed the product (the unique constraint decides, so a double submit
+ * cannot count twice).
+ */
+export async function addReview(
+  db: Database,
+  review: { productId: number; userId: number; rating: number; review: string; createdAt: Date },
+): Promise<'added' | 'duplicate'> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(productReviews)
+      .values(review)
+      .onConflictDoNothing()
+      .returning({ id: productReviews.id });
+    if (inserted.length === 0) return 'duplicate';
+    await tx
+      .update(products)
+      .set({
+        averageRating: sql`(${products.averageRating} * ${products.totalReviewCount} + ${review.rating})::real / (${products.totalReviewCount} + 1)`,
+        totalReviewCount: sql`${products.totalReviewCount} + 1`,
+      })
+      .where(eq(products.id, review.productId));
+    return 'added';
+  });
+}

@@ -1,0 +1,42 @@
+import { validateReview } from '@oja/domain';
+import { Hono } from 'hono';
+import { requireUser } from '../auth/sessions.ts';
+import { findProduct } from '../db/catalogue-repository.ts';
+import { addReview, listReviews } from '../db/reviews-repository.ts';
+import type { ApiEnv } from '../env.ts';
+import { fail, invalid } from './auth-wire.ts';
+
+export const PRODUCT_NOT_FOUND = 'Product not found';
+export const ALREADY_REVIEWED = 'You have already reviewed this product';
+
+/**
+ * Product reviews: anyone reads them; a signed-in shopper writes one per product. (Whether the shopper bought
+ * the product is not checked: orders do not exist yet.)
+ */
+export const reviewRoutes = new Hono<ApiEnv>()
+  .get('/products/get-product-reviews/:id', async (c) => {
+    const db = c.get('db');
+    const row = await findProduct(db, c.req.param('id'));
+    if (!row) return fail(c, 404, PRODUCT_NOT_FOUND);
+    return c.json({
+      success: true,
+      message: 'Reviews fetched successfully',
+      data: { reviews: await listReviews(db, row.product.id) },
+    });
+  })
+  .post('/products/add-product-review', requireUser, async (c) => {
+    const check = validateReview(c.get('body') as Record<string, unknown>);
+    if (!check.ok) return invalid(c, check.errors);
+    const db = c.get('db');
+    const row = await findProduct(db, check.value.productID);
+    if (!row) return fail(c, 404, PRODUCT_NOT_FOUND);
+    const result = await addReview(db, {
+      productId: row.product.id,
+      userId: c.get('user').id,
+      rating: check.value.rating,
+      review: check.value.review,
+      createdAt: new Date(c.get('now')()),
+    });
+    if (result === 'duplicate') return fail(c, 409, ALREADY_REVIEWED);
+    return c.json({ success: true, message: 'Review added successfully!' }, 201);
+  });

@@ -1,0 +1,74 @@
+import {
+  addressVerificationOutcome,
+  DEBT_VERIFICATION_FAILURE_NOTICE,
+  validateAddressVerification,
+  validateBvn,
+} from '@oja/domain';
+import { Hono } from 'hono';
+import { isLimited, type Limit, recordEvent } from '../auth/rate-limit.ts';
+import { requireUser } from '../auth/sessions.ts';
+import { setBvnLast4, setResidentialAddress } from '../db/verification-repository.ts';
+import type { ApiEnv } from '../env.ts';
+import { fail, invalid } from './auth-wire.ts';
+
+export const ADDRESS_NOT_VERIFIED = 'We could not verify this address.';
+export const DEBT_VERIFIED = 'Debt verification successful';
+export const TOO_MANY_CHECKS = 'Too many verification attempts. Please try again in an hour.';
+/** Each bureau check costs money and probes a BVN: 5 per shopper an hour. */
+export const BVN_CHECK_LIMIT: Limit = { max: 5, windowMs: 60 * 60 * 1000 };
+
+/** The domain's address fields as the wire names them. */
+const WIRE_FIELD = {
+  street: 'residentialAddress',
+  lga: 'residentialCity',
+  state: 'residentialState',
+} as const;
+
+/**
+ * Residential address and debt verification for the signed-in shopper, through the configured providers
+ * (the sandboxes by default). Nothing is stored unless the provider verifies; a BVN is never stored, answered
+ * or logged whole (only its last four digits, once approved).
+ */
+export const verificationRoutes = new Hono<ApiEnv>()
+  .patch('/user/add-resindential-address', requireUser, async (c) => {
+    const body = c.get('body') as Record<string, unknown>;
+    const check = validateAddressVerification({
+      street: body.residentialAddress,
+      state: body.residentialState,
+      lga: body.residentialCity,
+    });
+    if (!check.ok) {
+      const errors = Object.fromEntries(
+        Object.entries(check.errors).map(([field, message]) => [
+          WIRE_FIELD[field as keyof typeof WIRE_FIELD],
+          message,
+        ]),
+      );
+      return invalid(c, errors);
+    }
+    const answer = await c.get('addressVerifier').verify(check.value);
+    // The domain's rule: verified only when the provider's answer carries address, city and state.
+    if (!answer.verified || addressVerificationOutcome(answer.address).status !== 'verified') {
+      return fail(c, 422, ADDRESS_NOT_VERIFIED);
+    }
+    await setResidentialAddress(c.get('db'), c.get('user').id, check.value);
+    return c.json({ success: true, message: 'Address verification successful', data: check.value });
+  })
+  .post('/validate-bvn-and-get-credit-summary', requireUser, async (c) => {
+    const check = validateBvn(c.get('body') as { bvn?: unknown });
+    if (!check.ok) return invalid(c, check.errors);
+    const db = c.get('db');
+    const user = c.get('user');
+    const now = c.get('now')();
+    const key = `bvn-check:${user.id}`;
+    if (await isLimited(db, key, BVN_CHECK_LIMIT, now)) return fail(c, 429, TOO_MANY_CHECKS);
+    await recordEvent(db, key, BVN_CHECK_LIMIT, now);
+    const decision = await c.get('creditBureau').check(check.value.bvn);
+    if (decision === 'APPROVED') await setBvnLast4(db, user.id, check.value.bvn);
+    const message = decision === 'APPROVED' ? DEBT_VERIFIED : DEBT_VERIFICATION_FAILURE_NOTICE;
+    return c.json({
+      success: true,
+      message,
+      data: { credit_data: { eligibility_validation: { overall_status: decision, message } } },
+    });
+  });

@@ -1,0 +1,72 @@
+import type { ApiClient } from './client';
+import type { components } from './generated/schema';
+
+type Schemas = components['schemas'];
+export type DeliveryAddress = Schemas['DeliveryAddress'];
+export type DeliveryAddressBody = Schemas['DeliveryAddressRequest'];
+export type ResidentialAddress = Schemas['ResidentialAddress'];
+export type BvnBody = Schemas['BvnRequest'];
+/** The bureau's answer: `credit_data.eligibility_validation.overall_status` is APPROVED or DECLINED. */
+export type CreditSummary = Schemas['CreditSummaryResponse']['data'];
+export type AddReviewBody = Schemas['AddReviewRequest'];
+export type FavouriteBody = Schemas['FavouriteRequest'];
+export type FavouriteToggle = Schemas['FavouriteToggleResponse']['data'];
+
+/**
+ * The signed-in shopper's account area, reviews and favourites (the bearer token is attached by the client).
+ * Each call resolves with the answer's `data` (or its message) or throws an ApiError with the server's
+ * message: 400 with `fieldErrors`, 401 'Session expired or invalid', 404 'Address not found' or 'Product not
+ * found', 409 (ten addresses already, or already reviewed), 422 'We could not verify this address.'.
+ */
+
+/** The success answer: the error middleware has thrown on every failure, so it is present. */
+function answerOf<T>(answer: { data?: T }): T {
+  return answer.data as T;
+}
+
+/** Adds a delivery address (state 'Lagos state'); resolves with the stored address and its id. */
+export async function addDeliveryAddress(
+  client: ApiClient,
+  body: DeliveryAddressBody,
+): Promise<DeliveryAddress> {
+  return answerOf(await client.POST('/user/add-delivery-address', { body })).data.addressData;
+}
+
+/** Changes one of the shopper's addresses; resolves with it as stored. */
+export async function updateDeliveryAddress(
+  client: ApiClient,
+  id: string,
+  body: DeliveryAddressBody,
+): Promise<DeliveryAddress> {
+  return answerOf(await client.POST('/user/update-delivery-address/{id}', { params: { path: { id } }, body }))
+    .data.addressData;
+}
+
+/** Deletes one of the shopper's addresses; resolves with 'Delivery address deleted successfully'. */
+export async function deleteDeliveryAddress(client: ApiClient, id: string): Promise<string> {
+  return answerOf(await client.DELETE('/user/delete-delivery-address/{id}', { params: { path: { id } } }))
+    .message;
+}
+
+/** Verifies the residential address (Lagos); resolves with the address as now kept on the account. */
+export async function verifyResidentialAddress(
+  client: ApiClient,
+  body: ResidentialAddress,
+): Promise<ResidentialAddress> {
+  return answerOf(await client.PATCH('/user/add-resindential-address', { body })).data;
+}
+
+/** Checks the debt profile by BVN; an approval and a refusal both resolve (decide by `overall_status`). */
+export async function verifyBvn(client: ApiClient, body: BvnBody): Promise<CreditSummary> {
+  return answerOf(await client.POST('/validate-bvn-and-get-credit-summary', { body })).data;
+}
+
+/** Reviews a product; resolves with 'Review added successfully!'. */
+export async function addProductReview(client: ApiClient, body: AddReviewBody): Promise<string> {
+  return answerOf(await client.POST('/products/add-product-review', { body })).message;
+}
+
+/** Favourites a product, or unfavourites it; resolves with whether it is a favourite now. */
+export async function toggleFavourite(client: ApiClient, body: FavouriteBody): Promise<FavouriteToggle> {
+  return answerOf(await client.POST('/products/toggle-favorite', { body })).data;
+}
