@@ -13,6 +13,7 @@ import { RequireAuth } from './routes/require-auth';
 import { RouteFallback } from './routes/route-fallback';
 import { useCartCount } from './state/cart-query';
 import { cartPanelOpenAtom } from './state/cart-session';
+import { useFavourites } from './state/favourites';
 import { useCurrentUser, useLogout } from './state/session';
 import { toastsAtom } from './state/toasts';
 
@@ -24,6 +25,7 @@ const SearchRoute = lazy(() => import('./routes/search-route'));
 const CartRoute = lazy(() => import('./routes/cart-route'));
 const RecentlyViewedRoute = lazy(() => import('./routes/recently-viewed-route'));
 const AccountRoute = lazy(() => import('./routes/account-route'));
+const FavouritesRoute = lazy(() => import('./routes/favourites-route'));
 const LoginRoute = lazy(() => import('./routes/auth/login-route'));
 const SignUpRoute = lazy(() => import('./routes/auth/sign-up-route'));
 const VerifyEmailRoute = lazy(() => import('./routes/auth/verify-email-route'));
@@ -92,6 +94,7 @@ export function App() {
   const openCartPanel = useSetAtom(cartPanelOpenAtom);
   const user = useCurrentUser();
   const logout = useLogout();
+  const favourites = useFavourites();
   useConnectivityToasts();
   useScrollToTopOnRouteChange();
   return (
@@ -100,6 +103,7 @@ export function App() {
         categories={categories}
         user={user ? { firstName: user.firstName ?? '' } : null}
         onLogOut={() => void logout()}
+        favouritesCount={favourites.products.length}
         cartCount={cartCount}
         onCartClick={() => openCartPanel(true)}
         onSearch={(query) => navigate(searchResultsHref(query))}
@@ -120,6 +124,11 @@ export function App() {
             <Route path="/user-dashboard/recently-viewed">
               <RequireAuth>
                 <RecentlyViewedRoute />
+              </RequireAuth>
+            </Route>
+            <Route path="/user-dashboard/favorites">
+              <RequireAuth>
+                <FavouritesRoute />
               </RequireAuth>
             </Route>
             <Route path="/user-dashboard/account-profile/:section?">

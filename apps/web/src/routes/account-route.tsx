@@ -1,6 +1,8 @@
 import { AccountLayout, type AccountSection, ProfileSummary } from '@oja/ui';
 import { useLocation } from 'wouter';
 import { useCurrentUser } from '../state/session';
+import { DeliverySection } from './account/delivery-section';
+import { VerificationSection } from './account/verification-section';
 import { RouteFallback } from './route-fallback';
 
 const TITLES: Record<AccountSection, string> = {
@@ -36,6 +38,10 @@ export default function AccountRoute({ params }: { params: { section?: string } 
             residentialState: user.residentialState,
           }}
         />
+      ) : section === 'account-verification' ? (
+        <VerificationSection user={user} />
+      ) : section === 'delivery-address' ? (
+        <DeliverySection />
       ) : (
         <p>This section is coming soon.</p>
       )}

@@ -1,4 +1,4 @@
-import { productQueryOptions } from '@oja/api-client';
+import { productQueryOptions, productReviewsQueryOptions } from '@oja/api-client';
 import { ProductDetailScreen } from '@oja/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
@@ -8,15 +8,35 @@ import { apiClient } from '../api';
 import { isNotFound } from '../errors';
 import { toProductDetail } from '../product-detail';
 import { useAddToCart } from '../state/cart';
+import { useFavourites, useToggleFavourite } from '../state/favourites';
 import { recordProductViewAtom } from '../state/recently-viewed';
 import { showToastAtom } from '../state/toasts';
 import { NotFoundRoute } from './not-found-route';
+
+const REVIEW_DATE = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** The API's reviews as the product page lists them (plain text; dates in Nigerian English). */
+function toReviews(
+  answer: Array<{ id: string | number; author: string; rating: number; review: string; createdAt: string }>,
+) {
+  return answer.map((r) => ({
+    id: String(r.id),
+    author: r.author,
+    rating: r.rating,
+    comment: r.review,
+    date: REVIEW_DATE.format(new Date(r.createdAt)),
+  }));
+}
 
 /** /{parentSlug}/{categoryName}/{productID}/{productSlug}: the product page. */
 export default function ProductRoute({ params }: { params: { productID: string } }) {
   const [, navigate] = useLocation();
   const productID = decodeURIComponent(params.productID);
+  const raw = useQuery(productQueryOptions(apiClient, productID));
   const product = useQuery({ ...productQueryOptions(apiClient, productID), select: toProductDetail });
+  const reviews = useQuery({ ...productReviewsQueryOptions(apiClient, productID), select: toReviews });
+  const favourites = useFavourites();
+  const toggleFavourite = useToggleFavourite();
   const recordView = useSetAtom(recordProductViewAtom);
   const showToast = useSetAtom(showToastAtom);
   const addToCart = useAddToCart();
@@ -35,8 +55,12 @@ export default function ProductRoute({ params }: { params: { productID: string }
         if (product.data)
           addToCart.add({ productID: product.data.productID, quantity, selectedPaymentPlan: plan });
       }}
-      // Favourites need an account: a guest goes to log in (spec §6).
-      onToggleFavourite={() => navigate('/login')}
+      reviews={reviews.data}
+      isFavourite={favourites.products.some((p) => p.productID === productID)}
+      // Favourites need an account: a guest goes to log in (spec §6) and comes back here.
+      onToggleFavourite={() => {
+        if (raw.data) toggleFavourite(raw.data);
+      }}
       onShare={() => {
         void navigator.clipboard
           ?.writeText(window.location.href)

@@ -1,0 +1,75 @@
+import { expect, type Page, test } from '@playwright/test';
+import { logIn, newShopper, signUpAndVerify } from '../support/accounts';
+
+/** Sandbox credit bureau test data (apps/api/README.md). */
+const APPROVED_BVN = '22222222222';
+const REFUSED_BVN = '33333333333';
+
+async function signedInAt(page: Page, path: string, tag: string) {
+  const shopper = newShopper(tag);
+  await signUpAndVerify(page, shopper);
+  await logIn(page, shopper.email);
+  await expect(page.getByText('Login successful!', { exact: true })).toBeVisible();
+  await page.goto(path);
+}
+
+async function verifyBvn(page: Page, bvn: string) {
+  await signedInAt(page, '/user-dashboard/account-profile/account-verification', 'bvn');
+  await page.getByRole('button', { name: 'Verify now: Debt profile' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Verify your debt profile' });
+  await dialog.getByLabel('BVN').fill(bvn);
+  await dialog.getByRole('button', { name: 'Verify BVN' }).click();
+  return dialog;
+}
+
+test('an approved BVN verifies the debt profile', async ({ page }) => {
+  await verifyBvn(page, APPROVED_BVN);
+  await expect(page.getByText('Your BVN is on file.')).toBeVisible();
+});
+
+test('a refused BVN shows the failure notice and Try again', async ({ page }) => {
+  const dialog = await verifyBvn(page, REFUSED_BVN);
+  await expect(dialog.getByRole('alert')).toContainText('active debt or loan');
+});
+
+test('a residential address in Lagos is verified', async ({ page }) => {
+  await signedInAt(page, '/user-dashboard/account-profile/account-verification', 'address');
+  await page.getByRole('button', { name: 'Verify now: Residential address' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Verify your residential address' });
+  await dialog.getByLabel('Street name').fill('12 Admiralty Way');
+  await dialog.getByLabel('State').selectOption('Lagos');
+  await dialog.getByLabel('Local Government / LCDA').selectOption('Eti-Osa');
+  await dialog.getByRole('button', { name: 'Verify address' }).click();
+  await expect(page.getByText('12 Admiralty Way, Eti-Osa, Lagos')).toBeVisible();
+});
+
+test('a delivery address is added, edited, selected and deleted', async ({ page }) => {
+  await signedInAt(page, '/user-dashboard/account-profile/delivery-address', 'delivery');
+  await expect(page.getByText('No delivery addresses found')).toBeVisible();
+
+  const add = async (street: string) => {
+    await page.getByRole('button', { name: /Add (a|another) delivery address/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a delivery address' });
+    await dialog.getByLabel('State').selectOption('Lagos state');
+    await dialog.getByLabel('Street address').fill(street);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Delivery address added successfully', { exact: true }).last()).toBeVisible();
+  };
+  await add('3 Allen Avenue, Ikeja');
+  await add('7 Bode Thomas Street, Surulere');
+
+  await page.getByRole('button', { name: 'Edit 3 Allen Avenue, Ikeja, Lagos state' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit delivery address' });
+  await edit.getByLabel('Street address').fill('5 Allen Avenue, Ikeja');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Delivery address updated successfully', { exact: true })).toBeVisible();
+
+  const allen = page.getByRole('radio', { name: '5 Allen Avenue, Ikeja, Lagos state' });
+  await allen.check();
+  await page.reload();
+  await expect(allen).toBeChecked();
+
+  await page.getByRole('button', { name: 'Delete 7 Bode Thomas Street, Surulere, Lagos state' }).click();
+  await expect(page.getByRole('radio', { name: /Bode Thomas/ })).toHaveCount(0);
+  await expect(allen).toBeVisible();
+});
