@@ -128,6 +128,7 @@ export function ListingScreen({
         ) : null}
         <div className="oja-listing__results">
           <ProductGrid
+            hideHeading
             heading={`Products in ${heading}`}
             className="oja-listing__grid"
             status={status}

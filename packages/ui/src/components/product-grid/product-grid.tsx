@@ -14,6 +14,8 @@ export type ProductGridStatus = 'loading' | 'error' | 'ready';
 export type ProductGridProps = Omit<ComponentProps<'section'>, 'children'> & {
   /** The section's heading and accessible name. */
   heading: string;
+  /** Keep the heading for screen readers only (a page whose h1 already names the grid). */
+  hideHeading?: boolean;
   /** loading shows skeleton cards; error shows the message and Retry; ready shows the products (or the empty state). */
   status: ProductGridStatus;
   products?: ProductCardData[];
@@ -48,6 +50,7 @@ function SkeletonCard() {
  */
 export function ProductGrid({
   heading,
+  hideHeading = false,
   status,
   products = [],
   skeletonCount = 10,
@@ -68,7 +71,7 @@ export function ProductGrid({
       className={cn('oja-product-grid', className)}
       {...props}
     >
-      <h2 id={headingId} className="oja-product-grid__heading">
+      <h2 id={headingId} className={cn('oja-product-grid__heading', hideHeading && 'oja-sr-only')}>
         {heading}
       </h2>
       {status === 'loading' ? (

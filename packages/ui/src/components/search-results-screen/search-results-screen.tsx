@@ -56,6 +56,7 @@ export function SearchResultsScreen({
         ) : null}
       </header>
       <ProductGrid
+        hideHeading
         heading="Search results"
         className="oja-search-results__grid"
         status={status}
