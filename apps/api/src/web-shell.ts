@@ -1,0 +1,19 @@
+/** How the server runs: sandbox adapters (the default of `npm start`) or the real services. */
+export type OjaMode = 'sandbox' | 'production';
+
+/** The opening `<html …>` tag (not `<!doctype html>`, not `<htmlfoo>`), attributes in group 1. */
+const HTML_TAG = /<html(?=[\s>])((?:[^>"']|"[^"]*"|'[^']*')*)>/i;
+/** An existing data-oja-mode attribute, quoted, single-quoted, unquoted or bare, with its leading space. */
+const MODE_ATTRIBUTE = /\s+data-oja-mode(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?(?=\s|$)/gi;
+
+/**
+ * Sets `data-oja-mode="…"` on the page's `<html>` tag so the web app knows, without a request, whether to
+ * show the Sandbox marker. Keeps every other attribute, replaces an existing data-oja-mode (so calling it
+ * twice gives the same page), and leaves a page without an `<html>` tag as it is.
+ */
+export function withMode(html: string, mode: OjaMode): string {
+  return html.replace(HTML_TAG, (_tag, attributes: string) => {
+    const others = attributes.replace(MODE_ATTRIBUTE, '').trimEnd();
+    return `<html${others} data-oja-mode="${mode}">`;
+  });
+}
