@@ -103,6 +103,11 @@ export {
 } from './components/product-grid/product-grid';
 export { QuantityStepper, type QuantityStepperProps } from './components/quantity-stepper/quantity-stepper';
 export {
+  SANDBOX_MESSAGE,
+  SandboxBanner,
+  type SandboxBannerProps,
+} from './components/sandbox-banner/sandbox-banner';
+export {
   SEARCH_SKELETON_COUNT,
   SearchResultsScreen,
   type SearchResultsScreenProps,
