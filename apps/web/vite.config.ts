@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { ojaModePlugin } from './vite-mode-plugin';
 
 const source = (path: string) => fileURLToPath(new URL(`../../packages/${path}`, import.meta.url));
 
@@ -21,7 +22,7 @@ const sourceAliases = [
 const API_DEV_ORIGIN = process.env.OJA_API_ORIGIN ?? 'http://localhost:3001';
 
 export default defineConfig(() => ({
-  plugins: [react()],
+  plugins: [react(), ojaModePlugin()],
   resolve: { alias: sourceAliases },
   server: {
     port: 3000,

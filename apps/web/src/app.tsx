@@ -1,12 +1,13 @@
 import { categoriesQueryOptions } from '@oja/api-client';
 import { searchResultsHref } from '@oja/domain';
-import { type NavCategory, SiteHeader } from '@oja/ui';
+import { type NavCategory, SandboxBanner, SiteHeader } from '@oja/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { apiClient } from './api';
 import { useConnectivityToasts, useScrollToTopOnRouteChange } from './connectivity';
+import { isSandbox } from './mode';
 import { HomeRoute } from './routes/home-route';
 import { NotFoundRoute } from './routes/not-found-route';
 import { RequireAuth } from './routes/require-auth';
@@ -99,6 +100,7 @@ export function App() {
   useScrollToTopOnRouteChange();
   return (
     <>
+      {isSandbox ? <SandboxBanner /> : null}
       <SiteHeader
         categories={categories}
         user={user ? { firstName: user.firstName ?? '' } : null}
