@@ -80,19 +80,19 @@ export async function createAuthApp(options: { email?: EmailSender } = {}) {
   /** Signs up (and verifies, unless told not to); answers the shopper with their userID. */
   async function signUp({ verify = true } = {}) {
     const shopper = newShopper();
-    const { email, phoneNumber } = shopper;
-    const answer = await post('/auth/register', { email, phoneNumber, password: PASSWORD });
+    const { email, phoneNumber, address } = shopper;
+    const answer = await post('/auth/register', { email, phoneNumber, password: PASSWORD }, { address });
     if (answer.status !== 201) throw new Error(`register answered ${answer.status}`);
     if (verify) {
-      const verified = await post('/auth/verify-email', { email, otp: await latestCode(email) });
+      const verified = await post('/auth/verify-email', { email, otp: await latestCode(email) }, { address });
       if (verified.status !== 200) throw new Error(`verify-email answered ${verified.status}`);
     }
     return { ...shopper, userID: answer.body.data.userID as string };
   }
 
   /** Logs in and answers the token. */
-  async function logIn(email: string, password = PASSWORD): Promise<string> {
-    const { status, body } = await post('/auth/login', { email, password });
+  async function logIn(email: string, password = PASSWORD, address?: string): Promise<string> {
+    const { status, body } = await post('/auth/login', { email, password }, address ? { address } : {});
     if (status !== 200) throw new Error(`login answered ${status}: ${body.message}`);
     return body.data.token;
   }

@@ -93,6 +93,38 @@ describe('email verification codes', () => {
     api.advance(15 * MINUTE);
     expect((await api.post('/auth/verify-email', { email, otp: code }, { address })).status).toBe(200);
   });
+
+  it('an account takes at most 20 tries a day, whatever the codes and addresses', async () => {
+    const { email } = await registered();
+    let code = await api.latestCode(email);
+    for (let round = 0; round < 4; round++) {
+      // 5 wrong tries kill each code; a new code a minute later, from a new address every time.
+      for (let i = 0; i < 5; i++) {
+        const answer = await api.post(
+          '/auth/verify-email',
+          { email, otp: wrong(code) },
+          { address: newShopper().address },
+        );
+        expect(answer.body.message).toBe('Wrong otp!');
+      }
+      api.advance(MINUTE);
+      await api.post('/auth/resend-otp', { email, purpose: 'verify-email' });
+      code = await api.latestCode(email);
+    }
+    const today = await api.post(
+      '/auth/verify-email',
+      { email, otp: code },
+      { address: newShopper().address },
+    );
+    expect(today).toEqual({
+      status: 429,
+      body: { success: false, message: 'Too many codes tried today. Please try again tomorrow.' },
+    });
+    api.advance(24 * 60 * MINUTE);
+    await api.post('/auth/resend-otp', { email, purpose: 'verify-email' });
+    const tomorrow = await api.post('/auth/verify-email', { email, otp: await api.latestCode(email) });
+    expect(tomorrow.status).toBe(200);
+  });
 });
 
 describe('resending a code', () => {

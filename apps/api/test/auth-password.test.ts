@@ -42,16 +42,27 @@ describe('forgot password', () => {
 });
 
 describe('resetting the password', () => {
-  it('changes it, ends every session, and the old password stops working', async () => {
-    const { email, code, address } = await withResetCode();
+  /** Verifies the reset code and answers the single-use reset token. */
+  async function resetTokenOf(shopper: { email: string; code: string; address: string }) {
+    const verified = await api.post(
+      '/auth/verify-otp',
+      { email: shopper.email, otp: shopper.code },
+      { address: shopper.address },
+    );
+    expect(verified.status).toBe(200);
+    expect(verified.body.message).toBe('OTP verified successfully');
+    return verified.body.data.resetToken as string;
+  }
+  const FAILED = { status: 400, body: { success: false, message: 'Error resetting password.' } };
+
+  it('changes it with the token, ends every session, emails the owner; the old password stops working', async () => {
+    const shopper = await withResetCode();
+    const { email } = shopper;
     const oldSession = await api.logIn(email);
-    expect(await api.post('/auth/verify-otp', { email, otp: code }, { address })).toEqual({
-      status: 200,
-      body: { success: true, message: 'OTP verified successfully' },
-    });
+    const resetToken = await resetTokenOf(shopper);
     const reset = await api.post('/auth/reset-password', {
       email,
-      otp: code,
+      resetToken,
       password: NEW_PASSWORD,
       passwordAgain: NEW_PASSWORD,
     });
@@ -62,34 +73,67 @@ describe('resetting the password', () => {
     expect((await api.get('/users/get-user', { token: oldSession })).status).toBe(401);
     expect((await api.post('/auth/login', { email, password: PASSWORD })).status).toBe(401);
     expect((await api.post('/auth/login', { email, password: NEW_PASSWORD })).status).toBe(200);
-    // The code is used up.
-    const again = await api.post('/auth/reset-password', {
-      email,
-      otp: code,
-      password: PASSWORD,
-      passwordAgain: PASSWORD,
-    });
-    expect(again).toEqual({ status: 400, body: { success: false, message: 'Wrong otp!' } });
+    const { body } = await api.get(`/dev/outbox?email=${encodeURIComponent(email)}`);
+    expect(body.data.messages[0].subject).toBe('Your Oja password was changed');
+    // The token and the code are used up.
+    const again = { email, resetToken, password: PASSWORD, passwordAgain: PASSWORD };
+    expect(await api.post('/auth/reset-password', again)).toEqual(FAILED);
+    expect(
+      (await api.post('/auth/verify-otp', { email, otp: shopper.code }, { address: shopper.address })).body
+        .message,
+    ).toBe('Wrong otp!');
   });
 
-  it('needs the code verified first', async () => {
-    const { email, code } = await withResetCode();
-    const reset = await api.post('/auth/reset-password', {
+  it('answers every token problem alike: unknown, another email’s, expired', async () => {
+    const shopper = await withResetCode();
+    const other = await api.signUp();
+    const resetToken = await resetTokenOf(shopper);
+    const body = (email: string, token: string) => ({
       email,
-      otp: code,
+      resetToken: token,
       password: NEW_PASSWORD,
       passwordAgain: NEW_PASSWORD,
     });
-    expect(reset).toEqual({ status: 400, body: { success: false, message: 'Error resetting password.' } });
-    expect((await api.post('/auth/login', { email, password: PASSWORD })).status).toBe(200);
+    expect(await api.post('/auth/reset-password', body(shopper.email, 'not-a-token'))).toEqual(FAILED);
+    expect(await api.post('/auth/reset-password', body(other.email, resetToken))).toEqual(FAILED);
+    api.advance(15 * MINUTE);
+    expect(await api.post('/auth/reset-password', body(shopper.email, resetToken))).toEqual(FAILED);
+    expect((await api.post('/auth/login', { email: shopper.email, password: PASSWORD })).status).toBe(200);
+    expect((await api.post('/auth/login', { email: other.email, password: PASSWORD })).status).toBe(200);
+  });
+
+  it('a token works once, even for two resets at once', async () => {
+    const shopper = await withResetCode();
+    const resetToken = await resetTokenOf(shopper);
+    const answers = await Promise.all(
+      [NEW_PASSWORD, `${NEW_PASSWORD}2`].map((password) =>
+        api.post('/auth/reset-password', {
+          email: shopper.email,
+          resetToken,
+          password,
+          passwordAgain: password,
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
+  });
+
+  it('limits resets from one address: 10 in 15 minutes', async () => {
+    const { address, email } = newShopper();
+    const body = { email, resetToken: 'guess', password: NEW_PASSWORD, passwordAgain: NEW_PASSWORD };
+    const statuses = [];
+    for (let i = 0; i < 11; i++)
+      statuses.push((await api.post('/auth/reset-password', body, { address })).status);
+    expect(statuses).toEqual([...Array(10).fill(400), 429]);
   });
 
   it('refuses passwords that do not match or break the rule, and changes nothing', async () => {
-    const { email, code, address } = await withResetCode();
-    await api.post('/auth/verify-otp', { email, otp: code }, { address });
+    const shopper = await withResetCode();
+    const { email } = shopper;
+    const resetToken = await resetTokenOf(shopper);
     const mismatch = await api.post('/auth/reset-password', {
       email,
-      otp: code,
+      resetToken,
       password: NEW_PASSWORD,
       passwordAgain: `${NEW_PASSWORD}x`,
     });
@@ -97,14 +141,14 @@ describe('resetting the password', () => {
     expect(mismatch.body.message).toBe('Passwords do not match');
     const weak = await api.post('/auth/reset-password', {
       email,
-      otp: code,
+      resetToken,
       password: 'weak',
       passwordAgain: 'weak',
     });
     expect(weak.body.message).toMatch(/^Password must be at least 8 characters/);
     const empty = await api.post('/auth/reset-password', {
       email,
-      otp: code,
+      resetToken,
       password: '',
       passwordAgain: '',
     });

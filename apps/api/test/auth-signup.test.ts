@@ -127,31 +127,55 @@ describe('a sign-up the rules refuse writes nothing', () => {
     });
   });
 
-  it('refuses a registered email (any case) and a registered phone number with 409', async () => {
+  it('answers a registered email (any case) or phone number like a new one, and tells only the email’s owner', async () => {
     const { email, phoneNumber } = await api.signUp({ verify: false });
     const other = newShopper();
-    const sameEmail = await api.post('/auth/register', {
-      email: email.toUpperCase(),
-      phoneNumber: other.phoneNumber,
-      password: PASSWORD,
+    const before = await api.userCount();
+    const sameEmail = await api.post(
+      '/auth/register',
+      { email: email.toUpperCase(), phoneNumber: other.phoneNumber, password: PASSWORD },
+      { address: other.address },
+    );
+    expect(sameEmail.status).toBe(201);
+    expect(sameEmail.body).toEqual({
+      success: true,
+      message: 'Please verify your email.',
+      data: { email, userID: expect.any(String) },
     });
-    expect(sameEmail).toEqual({
-      status: 409,
-      body: {
-        success: false,
-        message: 'Email is already registered',
-        errors: [{ field: 'email', message: 'Email is already registered' }],
-      },
-    });
-    const samePhone = await api.post('/auth/register', {
-      email: other.email,
-      phoneNumber: `+234${phoneNumber.slice(1)}`,
-      password: PASSWORD,
-    });
-    expect(samePhone.status).toBe(409);
-    expect(samePhone.body.errors).toEqual([
-      { field: 'phoneNumber', message: 'Phone number is already registered' },
-    ]);
+    const owner = await api.get(`/dev/outbox?email=${encodeURIComponent(email)}`);
+    expect(owner.body.data.messages[0].subject).toBe('About your Oja sign-up');
+    expect(owner.body.data.messages[0].text).toMatch(
+      /^Someone tried to create an Oja account with this email/,
+    );
+
+    const samePhone = await api.post(
+      '/auth/register',
+      { email: other.email, phoneNumber: `+234${phoneNumber.slice(1)}`, password: PASSWORD },
+      { address: other.address },
+    );
+    expect(samePhone.status).toBe(201);
+    expect(Object.keys(samePhone.body.data)).toEqual(Object.keys(sameEmail.body.data));
+    const notice = await api.get(`/dev/outbox?email=${encodeURIComponent(other.email)}`);
+    expect(notice.body.data.messages[0].text).toMatch(
+      /phone number ending \d{4} already belongs to another account/,
+    );
+    expect(await api.userCount()).toBe(before);
+    // The userID answered for a taken email names no account: it cannot verify anything.
+    expect((await api.post('/auth/login', { email: other.email, password: PASSWORD })).status).toBe(401);
+  });
+
+  it('limits sign-ups from one address to 30 an hour', async () => {
+    const address = newShopper().address;
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const { email, phoneNumber } = newShopper();
+      // A body the rules refuse is not counted; these are all well formed (and cheap: most are taken).
+      statuses.push(
+        (await api.post('/auth/register', { email, phoneNumber, password: PASSWORD }, { address })).status,
+      );
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 201)).toBe(true);
+    expect(statuses[30]).toBe(429);
   });
 });
 

@@ -42,12 +42,12 @@ export async function forgotPassword(client: ApiClient, body: { email: string })
   return answerOf(await client.POST('/auth/forgot-password', { body })).message;
 }
 
-/** Checks the password-reset code (it stays usable for resetPassword). */
-export async function verifyOtp(client: ApiClient, body: OtpBody): Promise<string> {
-  return answerOf(await client.POST('/auth/verify-otp', { body })).message;
+/** Uses up the password-reset code; resolves with the single-use token that resetPassword needs. */
+export async function verifyOtp(client: ApiClient, body: OtpBody): Promise<{ resetToken: string }> {
+  return answerOf(await client.POST('/auth/verify-otp', { body })).data;
 }
 
-/** Sets the new password with the verified code; every session of the account ends. */
+/** Sets the new password with the token from verifyOtp; every session of the account ends. */
 export async function resetPassword(client: ApiClient, body: ResetPasswordBody): Promise<string> {
   return answerOf(await client.POST('/auth/reset-password', { body })).message;
 }

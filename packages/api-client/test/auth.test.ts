@@ -73,11 +73,10 @@ describe('account calls post the contract’s payloads', () => {
   it.each([
     ['verify-email', () => verifyEmail, { email, otp: '1234' }],
     ['forgot-password', () => forgotPassword, { email }],
-    ['verify-otp', () => verifyOtp, { email, otp: '1234' }],
     [
       'reset-password',
       () => resetPassword,
-      { email, otp: '1234', password: 'P4ss-word!', passwordAgain: 'P4ss-word!' },
+      { email, resetToken: 'reset-1', password: 'P4ss-word!', passwordAgain: 'P4ss-word!' },
     ],
     ['resend-otp', () => resendOtp, { email, purpose: 'verify-email' }],
   ] as const)('%s answers the server’s message', async (path, call, body) => {
@@ -85,6 +84,12 @@ describe('account calls post the contract’s payloads', () => {
     const fn = call() as (c: typeof client, b: typeof body) => Promise<string>;
     expect(await fn(client, body)).toBe(`done ${path}`);
     expect(seen).toEqual([{ method: 'POST', url: `/api/v1/auth/${path}`, auth: undefined, body }]);
+  });
+
+  it('verify-otp answers the single-use reset token', async () => {
+    const { client, seen } = await serving(200, ok('OTP verified successfully', { resetToken: 'reset-1' }));
+    expect(await verifyOtp(client, { email, otp: '1234' })).toEqual({ resetToken: 'reset-1' });
+    expect(seen[0]?.url).toBe('/api/v1/auth/verify-otp');
   });
 
   it('logout and the Tier 2 request send the bearer token and no body', async () => {

@@ -1,22 +1,23 @@
 import { EMAIL_VERIFICATION_OTP_SECONDS, OTP_EXPIRED, otpExpiresAt, RESET_OTP_SECONDS } from '@oja/domain';
 import type { Database } from '../db/connect.ts';
 import {
-  countWrongTry,
+  consumeOtp,
   findLiveOtp,
   type OtpPurpose,
   type OtpRow,
   replaceOtp,
+  takeTry,
 } from '../db/otp-repository.ts';
 import type { UserRow } from '../db/users-repository.ts';
 import type { EmailSender } from '../email/sender.ts';
-import { isLimited, OTP_SEND_LIMIT, recordEvent } from './rate-limit.ts';
+import { OTP_ACCOUNT_LIMIT, OTP_SEND_LIMIT, TOO_MANY_CODES_TODAY, takeAttempt } from './rate-limit.ts';
 import { hashOtp, newOtpCode, newSalt, sameDigest } from './tokens.ts';
 
 export const WRONG_OTP = 'Wrong otp!';
 export const TOO_MANY_WRONG_CODES = 'Too many wrong codes. Please request a new one.';
 export { OTP_EXPIRED };
-/** A code dies after this many wrong tries. */
-export const MAX_WRONG_TRIES = 5;
+/** A code dies after this many tries. */
+export const MAX_TRIES = 5;
 
 const LIFETIME_SECONDS: Record<OtpPurpose, number> = {
   'verify-email': EMAIL_VERIFICATION_OTP_SECONDS,
@@ -31,17 +32,15 @@ const SUBJECT: Record<OtpPurpose, string> = {
 /** The rate-limit key of codes sent to an email for a purpose. */
 const sendKey = (purpose: OtpPurpose, email: string) => `otp-send:${purpose}:${email}`;
 
-/** True when a code of this purpose went to this email less than a minute ago. */
-export function sentRecently(db: Database, purpose: OtpPurpose, email: string, now: number) {
-  return isLimited(db, sendKey(purpose, email), OTP_SEND_LIMIT, now);
+/**
+ * Takes the send slot of an email and purpose (one code a minute), also for an email no account has, so
+ * the answers cannot tell them apart. Atomic: of parallel requests, one gets the slot.
+ */
+export async function takeSendSlot(db: Database, purpose: OtpPurpose, email: string, now: number) {
+  return (await takeAttempt(db, sendKey(purpose, email), OTP_SEND_LIMIT, now)).allowed;
 }
 
-/** Counts a send (also for an email no account has, so the answers cannot tell them apart). */
-export function countSend(db: Database, purpose: OtpPurpose, email: string, now: number) {
-  return recordEvent(db, sendKey(purpose, email), OTP_SEND_LIMIT, now);
-}
-
-/** Issues a fresh code (replacing older ones of the purpose) and emails it. Counts as a send. */
+/** Issues a fresh code (replacing older ones of the purpose) and emails it. The caller took the send slot. */
 export async function issueOtp(
   db: Database,
   email: EmailSender,
@@ -60,7 +59,6 @@ export async function issueOtp(
     createdAt: new Date(now),
     expiresAt: new Date(otpExpiresAt(now, lifetime)),
   });
-  await countSend(db, purpose, user.email, now);
   const minutes = Math.round(lifetime / 60);
   await email.send({
     to: user.email,
@@ -69,13 +67,14 @@ export async function issueOtp(
   });
 }
 
-export type OtpCheck = { ok: true; row: OtpRow } | { ok: false; message: string };
+export type OtpCheck = { ok: true; row: OtpRow } | { ok: false; status: 400 | 429; message: string };
 
 /**
- * Checks a code against the user's live code of the purpose: expired first, then dead (5 wrong tries),
- * then the digits; a wrong try is counted. Does not consume or verify the code.
+ * Checks a code and, when right, consumes it. Every try is counted before the digits are compared, each
+ * in one statement: the account's daily tries (20), then the code's tries (5). Order of answers: no live
+ * code, too many tries today, dead code, expired, wrong digits.
  */
-export async function checkOtp(
+export async function useOtp(
   db: Database,
   user: UserRow | undefined,
   purpose: OtpPurpose,
@@ -83,12 +82,16 @@ export async function checkOtp(
   now: number,
 ): Promise<OtpCheck> {
   const row = user ? await findLiveOtp(db, user.id, purpose) : undefined;
-  if (!row) return { ok: false, message: WRONG_OTP };
-  if (row.attempts >= MAX_WRONG_TRIES) return { ok: false, message: TOO_MANY_WRONG_CODES };
-  if (row.expiresAt.getTime() <= now) return { ok: false, message: OTP_EXPIRED };
-  if (!sameDigest(hashOtp(code, row.salt), row.codeHash)) {
-    await countWrongTry(db, row);
-    return { ok: false, message: WRONG_OTP };
+  if (!user || !row) return { ok: false, status: 400, message: WRONG_OTP };
+  const today = await takeAttempt(db, `otp-account:${user.id}`, OTP_ACCOUNT_LIMIT, now);
+  if (!today.allowed) return { ok: false, status: 429, message: TOO_MANY_CODES_TODAY };
+  if ((await takeTry(db, row.id, MAX_TRIES)) === null) {
+    return { ok: false, status: 400, message: TOO_MANY_WRONG_CODES };
   }
+  if (row.expiresAt.getTime() <= now) return { ok: false, status: 400, message: OTP_EXPIRED };
+  if (!sameDigest(hashOtp(code, row.salt), row.codeHash))
+    return { ok: false, status: 400, message: WRONG_OTP };
+  // Two right tries at once: only one consumes the code.
+  if (!(await consumeOtp(db, row.id, new Date(now)))) return { ok: false, status: 400, message: WRONG_OTP };
   return { ok: true, row };
 }

@@ -1,48 +1,141 @@
-import { and, count, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, like, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
-import { rateLimitEvents } from '../db/schema.ts';
+import { rateLimits } from '../db/schema.ts';
 
 /**
- * Rate limits kept in the database, so they hold across processes and restarts: each counted event is a
- * row under a key ('login-account:ada@example.com', 'otp-address:203.0.113.9', ...), counted over a
- * sliding window.
+ * Attempt counters kept in the database, so they hold across processes and restarts: one row per key
+ * ('login:ada@example.com|203.0.113.9', 'otp-account:42', ...) counting attempts in a fixed window.
+ *
+ * `takeAttempt` reads and increments a counter in ONE statement, before the secret it guards is checked.
+ * Reading first and writing after the check lets a burst of parallel requests all read the same count and
+ * all pass; with one statement, the database serialises them on the row and exactly `max` of them pass.
  */
 export interface Limit {
   max: number;
   windowMs: number;
 }
 
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
-/** Failed logins per account, and per client address. */
-export const LOGIN_ACCOUNT_LIMIT: Limit = { max: 5, windowMs: FIFTEEN_MINUTES };
-export const LOGIN_ADDRESS_LIMIT: Limit = { max: 20, windowMs: FIFTEEN_MINUTES };
-/** Wrong codes per client address on verify-email and verify-otp. */
+const MINUTE = 60 * 1000;
+const FIFTEEN_MINUTES = 15 * MINUTE;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** Login attempts for one account from one client address (failures and successes alike). */
+export const LOGIN_PAIR_LIMIT: Limit = { max: 5, windowMs: FIFTEEN_MINUTES };
+/** Login attempts from one client address, whatever the account. */
+export const LOGIN_ADDRESS_LIMIT: Limit = { max: 30, windowMs: FIFTEEN_MINUTES };
+/** Failed logins of one account from every address: past the threshold, a progressive delay. */
+export const LOGIN_ACCOUNT_FAILURES: Limit = { max: 10, windowMs: DAY };
+/** Code checks from one client address (verify-email and verify-otp). */
 export const OTP_ADDRESS_LIMIT: Limit = { max: 10, windowMs: FIFTEEN_MINUTES };
+/** Code checks for one account a day, whichever code and address: 4-digit codes stay out of reach. */
+export const OTP_ACCOUNT_LIMIT: Limit = { max: 20, windowMs: DAY };
 /** Codes sent per email and purpose. */
-export const OTP_SEND_LIMIT: Limit = { max: 1, windowMs: 60 * 1000 };
+export const OTP_SEND_LIMIT: Limit = { max: 1, windowMs: MINUTE };
+/** Reset attempts from one client address. */
+export const RESET_ADDRESS_LIMIT: Limit = { max: 10, windowMs: FIFTEEN_MINUTES };
+/**
+ * Sign-ups from one client address (each costs a 32 MiB scrypt hash). Generous, because many shoppers on
+ * one mobile network share an address (carrier-grade NAT); the sign-up queue bounds the CPU it can take.
+ */
+export const REGISTER_ADDRESS_LIMIT: Limit = { max: 30, windowMs: HOUR };
 
 export const TOO_MANY_LOGINS = 'Too many attempts. Please try again in 15 minutes.';
 export const TOO_MANY_CODES = 'Too many attempts. Please try again in 15 minutes.';
+export const TOO_MANY_CODES_TODAY = 'Too many codes tried today. Please try again tomorrow.';
+export const TOO_MANY_SIGN_UPS = 'Too many sign-ups from this network. Please try again in an hour.';
 export const WAIT_A_MINUTE = 'Please wait a minute before asking for a new code.';
 
-/** True when the key already has `max` events in the window ending now. */
-export async function isLimited(db: Database, key: string, limit: Limit, now: number): Promise<boolean> {
+/** The counters' keys, written once. Emails are the lowercased account keys. */
+export const limitKeys = {
+  loginPair: (email: string, address: string) => `login:${email}|${address}`,
+  loginPairsOf: (email: string) => `login:${email}|`,
+  loginAddress: (address: string) => `login-address:${address}`,
+  loginAccount: (email: string) => `login-account:${email}`,
+  /** An address the account logged in from successfully: exempt from the account's progressive delay. */
+  knownAddress: (email: string, address: string) => `login-known:${email}|${address}`,
+  otpAddress: (address: string) => `otp-address:${address}`,
+  otpAccount: (userId: number) => `otp-account:${userId}`,
+  resetAddress: (address: string) => `reset-address:${address}`,
+  registerAddress: (address: string) => `register-address:${address}`,
+  bvnCheck: (userId: number) => `bvn-check:${userId}`,
+};
+
+/** A LIKE pattern matching every key that starts with `prefix`. */
+export function keyPrefixPattern(prefix: string): string {
+  return `${prefix.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+export interface Attempt {
+  /** False when this attempt is over the limit: refuse it without checking anything. */
+  allowed: boolean;
+  /** Attempts counted in the window, this one included. */
+  count: number;
+}
+
+/**
+ * Counts one attempt under the key and answers whether it is within the limit. A window that has ended
+ * starts again at 1. Atomic: the increment and the read are one statement.
+ */
+export async function takeAttempt(db: Database, key: string, limit: Limit, now: number): Promise<Attempt> {
+  const at = new Date(now);
+  const windowEnd = new Date(now + limit.windowMs);
+  const expired = sql`${rateLimits.windowEndsAt} <= ${at.toISOString()}::timestamptz`;
   const [row] = await db
-    .select({ n: count() })
-    .from(rateLimitEvents)
-    .where(and(eq(rateLimitEvents.key, key), gt(rateLimitEvents.createdAt, new Date(now - limit.windowMs))));
-  return (row?.n ?? 0) >= limit.max;
+    .insert(rateLimits)
+    .values({ key, count: 1, windowEndsAt: windowEnd, lastAt: at })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+        windowEndsAt: sql`case when ${expired} then ${windowEnd.toISOString()}::timestamptz else ${rateLimits.windowEndsAt} end`,
+        lastAt: at,
+      },
+    })
+    .returning({ count: rateLimits.count });
+  const count = row?.count ?? 1;
+  return { allowed: count <= limit.max, count };
 }
 
-/** Counts one event under the key, and forgets the key's events that have left the window. */
-export async function recordEvent(db: Database, key: string, limit: Limit, now: number): Promise<void> {
+/** The attempts counted under the key in its current window, and when the last one was (null when none). */
+export async function readAttempts(
+  db: Database,
+  key: string,
+  now: number,
+): Promise<{ count: number; lastAt: Date | null }> {
+  const [row] = await db
+    .select({ count: rateLimits.count, lastAt: rateLimits.lastAt })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), gt(rateLimits.windowEndsAt, new Date(now))));
+  return row ? { count: row.count, lastAt: row.lastAt } : { count: 0, lastAt: null };
+}
+
+/** Gives one attempt back (a login that succeeded does not use up its address's allowance). */
+export async function giveBackAttempt(db: Database, key: string): Promise<void> {
   await db
-    .delete(rateLimitEvents)
-    .where(and(eq(rateLimitEvents.key, key), lte(rateLimitEvents.createdAt, new Date(now - limit.windowMs))));
-  await db.insert(rateLimitEvents).values({ key, createdAt: new Date(now) });
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, key));
 }
 
-/** Forgets a key's events (an account's failed logins after a successful one). */
-export async function clearEvents(db: Database, key: string): Promise<void> {
-  await db.delete(rateLimitEvents).where(eq(rateLimitEvents.key, key));
+/** Forgets a key (an account's failed logins after a successful one or a password reset). */
+export async function clearAttempts(db: Database, key: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+/** Forgets every key that starts with `prefix` (all of an account's address pairs after a reset). */
+export async function clearAttemptsLike(db: Database, prefix: string): Promise<void> {
+  await db.delete(rateLimits).where(like(rateLimits.key, keyPrefixPattern(prefix)));
+}
+
+/**
+ * The progressive delay after an account's failures from every address: none up to the threshold, then
+ * 1 s, 2 s, 4 s … doubling with each further failure, at most a minute. It slows a guesser spread over many
+ * addresses to about a guess a minute without locking the owner out for long (and an address the owner has
+ * logged in from before is not delayed at all; see the login route).
+ */
+export function loginDelayMs(failures: number): number {
+  const over = failures - LOGIN_ACCOUNT_FAILURES.max;
+  if (over < 0) return 0;
+  return Math.min(1000 * 2 ** over, MINUTE);
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from './connect.ts';
 import { otpCodes } from './schema.ts';
 
@@ -36,18 +36,18 @@ export async function findLiveOtp(db: Database, userId: number, purpose: OtpPurp
   return row;
 }
 
-/** Counts a wrong try; returns the attempts now recorded. */
-export async function countWrongTry(db: Database, row: OtpRow): Promise<number> {
+/**
+ * Counts a try at the code before it is checked, in one statement: answers the tries now recorded, or null
+ * when the code already had `maxTries` (or was consumed meanwhile), so a burst of parallel guesses checks at
+ * most `maxTries` of them.
+ */
+export async function takeTry(db: Database, id: number, maxTries: number): Promise<number | null> {
   const [updated] = await db
     .update(otpCodes)
     .set({ attempts: sql`${otpCodes.attempts} + 1` })
-    .where(eq(otpCodes.id, row.id))
+    .where(and(eq(otpCodes.id, id), lt(otpCodes.attempts, maxTries), isNull(otpCodes.consumedAt)))
     .returning({ attempts: otpCodes.attempts });
-  return updated?.attempts ?? row.attempts + 1;
-}
-
-export async function markOtpVerified(db: Database, id: number, at: Date): Promise<void> {
-  await db.update(otpCodes).set({ verifiedAt: at }).where(eq(otpCodes.id, id));
+  return updated?.attempts ?? null;
 }
 
 /** Consumes a code once: false when another request consumed it first. */

@@ -156,15 +156,38 @@ export const otpCodes = pgTable(
   ],
 );
 
-/** Rate-limit events (failed logins, wrong codes, codes sent), counted per key over a sliding window. */
-export const rateLimitEvents = pgTable(
-  'rate_limit_events',
+/**
+ * Attempt counters (logins, codes, BVN checks, sends, sign-ups), one row per key and fixed window. A counter
+ * is read and incremented in one statement (INSERT … ON CONFLICT DO UPDATE … RETURNING), before the secret
+ * it guards is checked, so parallel requests cannot all pass a check that only one of them should.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
   {
-    id: serial('id').primaryKey(),
-    key: text('key').notNull(),
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** When the counter last moved: the start of a progressive delay. */
+    lastAt: timestamp('last_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('rate_limits_window_idx').on(t.windowEndsAt)],
+);
+
+/**
+ * Single-use password-reset tokens, issued by verify-otp for a right reset code: only a SHA-256 is stored,
+ * and reset-password deletes the row in the transaction that sets the new password.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
-  (t) => [index('rate_limit_events_key_idx').on(t.key, t.createdAt)],
+  (t) => [index('password_resets_user_idx').on(t.userId)],
 );
 
 /** The email sandbox: every message the sandbox sender "sent". */

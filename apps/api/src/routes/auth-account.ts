@@ -1,62 +1,71 @@
 import { randomUUID } from 'node:crypto';
 import { validateLogin, validateSignUp, validateVerifyEmail } from '@oja/domain';
 import { Hono } from 'hono';
-import { checkOtp, issueOtp, sentRecently, WRONG_OTP } from '../auth/otp.ts';
+import { sendSignUpNotice } from '../auth/notices.ts';
+import { issueOtp, takeSendSlot, useOtp } from '../auth/otp.ts';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../auth/passwords.ts';
 import {
-  clearEvents,
-  isLimited,
-  LOGIN_ACCOUNT_LIMIT,
+  clearAttempts,
+  giveBackAttempt,
+  LOGIN_ACCOUNT_FAILURES,
   LOGIN_ADDRESS_LIMIT,
+  LOGIN_PAIR_LIMIT,
+  limitKeys,
+  loginDelayMs,
   OTP_ADDRESS_LIMIT,
-  recordEvent,
+  REGISTER_ADDRESS_LIMIT,
+  readAttempts,
   TOO_MANY_CODES,
   TOO_MANY_LOGINS,
+  TOO_MANY_SIGN_UPS,
+  takeAttempt,
 } from '../auth/rate-limit.ts';
+import { WorkQueue } from '../auth/work-queue.ts';
 import { createSession, deleteSession, requireUser } from '../auth/sessions.ts';
-import { consumeOtp } from '../db/otp-repository.ts';
-import {
-  emailKey,
-  findUserByEmail,
-  findUserByPhone,
-  insertUser,
-  markEmailVerified,
-} from '../db/users-repository.ts';
+import { markEmailVerified } from '../db/users-repository.ts';
+import { emailKey, findUserByEmail, findUserByPhone, insertUser } from '../db/users-repository.ts';
 import type { ApiEnv } from '../env.ts';
 import { fail, invalid, provisionalFirstName } from './auth-wire.ts';
 
-const EMAIL_TAKEN = 'Email is already registered';
-const PHONE_TAKEN = 'Phone number is already registered';
+const REGISTERED = 'Please verify your email.';
+const SIGN_UPS_BUSY = 'Too many sign-ups right now. Please try again in a minute.';
+/** One sign-up hash at a time per process (the other threads stay free for logins), 20 waiting at most. */
+const signUpHashing = new WorkQueue({ concurrency: 1, maxWaiting: 20 });
+const LOGIN_REFUSED = 'Invalid email or password';
 
 /** Sign-up, email verification, login and logout. Bodies are validated by the contract, then the domain. */
 export const accountRoutes = new Hono<ApiEnv>()
   .post('/auth/register', async (c) => {
     const check = validateSignUp(c.get('body') as Record<string, unknown>);
     if (!check.ok) return invalid(c, check.errors);
-    const { email, phoneNumber, password } = check.value;
     const db = c.get('db');
-    const taken = {
-      email: (await findUserByEmail(db, email)) ? EMAIL_TAKEN : undefined,
-      phoneNumber: (await findUserByPhone(db, phoneNumber)) ? PHONE_TAKEN : undefined,
-    };
-    if (taken.email || taken.phoneNumber) return fail(c, 409, taken.email ?? PHONE_TAKEN, taken);
     const now = c.get('now')();
-    const user = await insertUser(db, {
-      userId: randomUUID(),
-      email,
-      phoneNumber,
-      firstName: provisionalFirstName(emailKey(email)),
-      passwordHash: await hashPassword(password),
-      createdAt: new Date(now),
-    });
-    // Lost a race with a sign-up of the same email or phone number.
-    if (!user) return fail(c, 409, EMAIL_TAKEN, { email: EMAIL_TAKEN });
-    await issueOtp(db, c.get('email'), user, 'verify-email', now);
+    const address = c.get('clientAddress');
+    const slot = await takeAttempt(db, limitKeys.registerAddress(address), REGISTER_ADDRESS_LIMIT, now);
+    if (!slot.allowed) return fail(c, 429, TOO_MANY_SIGN_UPS);
+    const { email, phoneNumber, password } = check.value;
+    // The hash is computed whether or not the account can be made, so the time tells nothing either.
+    const passwordHash = await signUpHashing.run(() => hashPassword(password));
+    if (passwordHash === null) return fail(c, 429, SIGN_UPS_BUSY);
+    const user =
+      (await findUserByEmail(db, email)) || (await findUserByPhone(db, phoneNumber))
+        ? null
+        : await insertUser(db, {
+            userId: randomUUID(),
+            email,
+            phoneNumber,
+            firstName: provisionalFirstName(emailKey(email)),
+            passwordHash,
+            createdAt: new Date(now),
+          });
+    // The answer is the same for a taken email or phone number: the email's owner learns why by email.
+    if (user) await issueOtp(db, c.get('email'), user, 'verify-email', now);
+    else await sendSignUpNotice(db, c.get('email'), { email, phoneNumber }, now);
     return c.json(
       {
         success: true,
-        message: 'Please verify your email.',
-        data: { email: user.email, userID: user.userId },
+        message: REGISTERED,
+        data: { email: emailKey(email), userID: user?.userId ?? randomUUID() },
       },
       201,
     );
@@ -64,17 +73,16 @@ export const accountRoutes = new Hono<ApiEnv>()
   .post('/auth/verify-email', async (c) => {
     const db = c.get('db');
     const now = c.get('now')();
-    const addressKey = `otp-address:${c.get('clientAddress')}`;
-    if (await isLimited(db, addressKey, OTP_ADDRESS_LIMIT, now)) return fail(c, 429, TOO_MANY_CODES);
     const check = validateVerifyEmail(c.get('body') as Record<string, unknown>);
     if (!check.ok) return invalid(c, check.errors);
+    const addressKey = limitKeys.otpAddress(c.get('clientAddress'));
+    if (!(await takeAttempt(db, addressKey, OTP_ADDRESS_LIMIT, now)).allowed)
+      return fail(c, 429, TOO_MANY_CODES);
     const user = await findUserByEmail(db, check.value.email);
-    const code = await checkOtp(db, user, 'verify-email', check.value.otp, now);
-    if (!code.ok) {
-      await recordEvent(db, addressKey, OTP_ADDRESS_LIMIT, now);
-      return fail(c, 400, code.message);
-    }
-    if (!user || !(await consumeOtp(db, code.row.id, new Date(now)))) return fail(c, 400, WRONG_OTP);
+    const code = await useOtp(db, user, 'verify-email', check.value.otp, now);
+    if (!code.ok || !user) return fail(c, code.ok ? 400 : code.status, code.ok ? 'Wrong otp!' : code.message);
+    // A right code does not use up the address's allowance (many shoppers may share one address).
+    await giveBackAttempt(db, addressKey);
     await markEmailVerified(db, user.id);
     return c.json({ success: true, message: 'OTP verified successfully' });
   })
@@ -83,27 +91,35 @@ export const accountRoutes = new Hono<ApiEnv>()
     if (!check.ok) return invalid(c, check.errors);
     const db = c.get('db');
     const now = c.get('now')();
-    const accountKey = `login-account:${emailKey(check.value.email)}`;
-    const addressKey = `login-address:${c.get('clientAddress')}`;
-    if (
-      (await isLimited(db, accountKey, LOGIN_ACCOUNT_LIMIT, now)) ||
-      (await isLimited(db, addressKey, LOGIN_ADDRESS_LIMIT, now))
-    ) {
+    const email = emailKey(check.value.email);
+    const address = c.get('clientAddress');
+    // Every attempt is counted before the password is checked, per account and address together (so a
+    // stranger's failures never lock the owner's own address out) and per address.
+    const pair = await takeAttempt(db, limitKeys.loginPair(email, address), LOGIN_PAIR_LIMIT, now);
+    const byAddress = await takeAttempt(db, limitKeys.loginAddress(address), LOGIN_ADDRESS_LIMIT, now);
+    if (!pair.allowed || !byAddress.allowed) return fail(c, 429, TOO_MANY_LOGINS);
+    // Failures from every address slow the account down progressively, except from an address the owner
+    // has logged in from before.
+    const failures = await readAttempts(db, limitKeys.loginAccount(email), now);
+    const wait = failures.lastAt ? failures.lastAt.getTime() + loginDelayMs(failures.count) - now : 0;
+    if (wait > 0 && (await readAttempts(db, limitKeys.knownAddress(email, address), now)).count === 0) {
+      c.header('Retry-After', String(Math.ceil(wait / 1000)));
       return fail(c, 429, TOO_MANY_LOGINS);
     }
-    const user = await findUserByEmail(db, check.value.email);
+    const user = await findUserByEmail(db, email);
     const right = user
       ? await verifyPassword(check.value.password, user.passwordHash)
       : await verifyAgainstNothing(check.value.password);
     if (!user || !right) {
-      await recordEvent(db, accountKey, LOGIN_ACCOUNT_LIMIT, now);
-      await recordEvent(db, addressKey, LOGIN_ADDRESS_LIMIT, now);
-      return fail(c, 401, 'Invalid email or password');
+      await takeAttempt(db, limitKeys.loginAccount(email), LOGIN_ACCOUNT_FAILURES, now);
+      return fail(c, 401, LOGIN_REFUSED);
     }
-    await clearEvents(db, accountKey);
+    await clearAttempts(db, limitKeys.loginPair(email, address));
+    await giveBackAttempt(db, limitKeys.loginAddress(address));
+    await takeAttempt(db, limitKeys.knownAddress(email, address), KNOWN_ADDRESS, now);
     const who = { email: user.email, userID: user.userId };
     if (!user.isEmailVerified) {
-      if (!(await sentRecently(db, 'verify-email', user.email, now))) {
+      if (await takeSendSlot(db, 'verify-email', user.email, now)) {
         await issueOtp(db, c.get('email'), user, 'verify-email', now);
       }
       return c.json(
@@ -126,3 +142,6 @@ export const accountRoutes = new Hono<ApiEnv>()
     await deleteSession(c.get('db'), c.get('sessionTokenHash'));
     return c.json({ success: true, message: 'Logged Out Successfully' });
   });
+
+/** How long an address stays known after a successful login (its counter is never over a limit). */
+const KNOWN_ADDRESS = { max: Number.MAX_SAFE_INTEGER, windowMs: 30 * 24 * 60 * 60 * 1000 };

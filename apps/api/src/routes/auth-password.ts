@@ -1,25 +1,33 @@
-import { otpError, validateForgotPassword, validateResetPassword, validateVerifyEmail } from '@oja/domain';
+import { validateForgotPassword, validateResetPassword, validateVerifyEmail } from '@oja/domain';
 import { Hono } from 'hono';
-import { checkOtp, countSend, issueOtp, sentRecently } from '../auth/otp.ts';
+import { sendPasswordChangedNotice } from '../auth/notices.ts';
+import { issueOtp, takeSendSlot, useOtp } from '../auth/otp.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import {
-  clearEvents,
-  isLimited,
+  giveBackAttempt,
+  limitKeys,
   OTP_ADDRESS_LIMIT,
-  recordEvent,
+  RESET_ADDRESS_LIMIT,
   TOO_MANY_CODES,
+  takeAttempt,
   WAIT_A_MINUTE,
 } from '../auth/rate-limit.ts';
-import { deleteUserSessions } from '../auth/sessions.ts';
-import { consumeOtp, markOtpVerified, type OtpPurpose } from '../db/otp-repository.ts';
-import { emailKey, findUserByEmail, setPasswordHash } from '../db/users-repository.ts';
+import { newToken, sha256 } from '../auth/tokens.ts';
+import type { OtpPurpose } from '../db/otp-repository.ts';
+import { resetPasswordWithToken, storePasswordReset } from '../db/password-resets-repository.ts';
+import { emailKey, findUserByEmail } from '../db/users-repository.ts';
 import type { ApiEnv } from '../env.ts';
 import { fail, invalid } from './auth-wire.ts';
 
 const FORGOT_ANSWER = 'If that email is registered, we have sent a code to it.';
 const RESET_FAILED = 'Error resetting password.';
+/** A reset token lives as long as a reset code: 15 minutes. */
+const RESET_TOKEN_MS = 15 * 60 * 1000;
 
-/** Forgot password, the reset code, resending codes. Unknown emails get the same answers as known ones. */
+/**
+ * Forgot password, the reset code, the reset, resending codes. Unknown emails get the same answers as known
+ * ones; a reset fails with one message whatever went wrong.
+ */
 export const passwordRoutes = new Hono<ApiEnv>()
   .post('/auth/forgot-password', async (c) => {
     const check = validateForgotPassword(c.get('body') as Record<string, unknown>);
@@ -27,52 +35,62 @@ export const passwordRoutes = new Hono<ApiEnv>()
     const db = c.get('db');
     const now = c.get('now')();
     const email = emailKey(check.value.email);
-    const user = await findUserByEmail(db, email);
-    if (!(await sentRecently(db, 'reset-password', email, now))) {
-      // Both branches write one send event; a known email also stores and emails a code.
-      const work = user
-        ? issueOtp(db, c.get('email'), user, 'reset-password', now)
-        : countSend(db, 'reset-password', email, now);
-      // An SMTP round trip would tell a known email by its time: deliver in the background there.
-      if (c.get('email').kind === 'smtp')
-        work.catch((error) => console.error('forgot-password email failed:', error));
-      else await work;
+    // The slot is taken for unknown emails too: the answer and its time are the same.
+    if (await takeSendSlot(db, 'reset-password', email, now)) {
+      const user = await findUserByEmail(db, email);
+      if (user) await issueOtp(db, c.get('email'), user, 'reset-password', now);
     }
     return c.json({ success: true, message: FORGOT_ANSWER });
   })
   .post('/auth/verify-otp', async (c) => {
     const db = c.get('db');
     const now = c.get('now')();
-    const addressKey = `otp-address:${c.get('clientAddress')}`;
-    if (await isLimited(db, addressKey, OTP_ADDRESS_LIMIT, now)) return fail(c, 429, TOO_MANY_CODES);
     const check = validateVerifyEmail(c.get('body') as Record<string, unknown>);
     if (!check.ok) return invalid(c, check.errors);
+    const addressKey = limitKeys.otpAddress(c.get('clientAddress'));
+    if (!(await takeAttempt(db, addressKey, OTP_ADDRESS_LIMIT, now)).allowed)
+      return fail(c, 429, TOO_MANY_CODES);
     const user = await findUserByEmail(db, check.value.email);
-    const code = await checkOtp(db, user, 'reset-password', check.value.otp, now);
-    if (!code.ok) {
-      await recordEvent(db, addressKey, OTP_ADDRESS_LIMIT, now);
-      return fail(c, 400, code.message);
-    }
-    await markOtpVerified(db, code.row.id, new Date(now));
-    return c.json({ success: true, message: 'OTP verified successfully' });
+    const code = await useOtp(db, user, 'reset-password', check.value.otp, now);
+    if (!code.ok || !user) return fail(c, code.ok ? 400 : code.status, code.ok ? 'Wrong otp!' : code.message);
+    // A right code does not use up the address's allowance (many shoppers may share one address).
+    await giveBackAttempt(db, addressKey);
+    // The code is used up; what it proved travels as a single-use token to reset-password.
+    const resetToken = newToken();
+    await storePasswordReset(db, {
+      tokenHash: sha256(resetToken),
+      userId: user.id,
+      createdAt: new Date(now),
+      expiresAt: new Date(now + RESET_TOKEN_MS),
+    });
+    return c.json({ success: true, message: 'OTP verified successfully', data: { resetToken } });
   })
   .post('/auth/reset-password', async (c) => {
-    const body = c.get('body') as Record<string, unknown>;
+    const body = c.get('body') as {
+      email: string;
+      resetToken: string;
+      password: string;
+      passwordAgain: string;
+    };
     const check = validateResetPassword(body);
     if (!check.ok) return invalid(c, check.errors);
-    const codeProblem = otpError(body.otp);
-    if (codeProblem) return invalid(c, { otp: codeProblem });
     const db = c.get('db');
     const now = c.get('now')();
-    const user = await findUserByEmail(db, check.value.email);
-    const code = await checkOtp(db, user, 'reset-password', String(body.otp).trim(), now);
-    if (!code.ok) return fail(c, 400, code.message);
-    if (!user || !code.row.verifiedAt || !(await consumeOtp(db, code.row.id, new Date(now)))) {
-      return fail(c, 400, RESET_FAILED);
-    }
-    await setPasswordHash(db, user.id, await hashPassword(check.value.password));
-    await deleteUserSessions(db, user.id);
-    await clearEvents(db, `login-account:${user.email}`);
+    const byAddress = await takeAttempt(
+      db,
+      limitKeys.resetAddress(c.get('clientAddress')),
+      RESET_ADDRESS_LIMIT,
+      now,
+    );
+    if (!byAddress.allowed) return fail(c, 429, TOO_MANY_CODES);
+    const user = await resetPasswordWithToken(db, {
+      tokenHash: sha256(body.resetToken),
+      email: emailKey(check.value.email),
+      passwordHash: await hashPassword(check.value.password),
+      now: new Date(now),
+    });
+    if (!user) return fail(c, 400, RESET_FAILED);
+    await sendPasswordChangedNotice(c.get('email'), user.email);
     return c.json({ success: true, message: 'Password reset successful. Please login.' });
   })
   .post('/auth/resend-otp', async (c) => {
@@ -82,11 +100,11 @@ export const passwordRoutes = new Hono<ApiEnv>()
     const db = c.get('db');
     const now = c.get('now')();
     const email = emailKey(check.value.email);
-    if (await sentRecently(db, body.purpose, email, now)) return fail(c, 429, WAIT_A_MINUTE);
+    if (!(await takeSendSlot(db, body.purpose, email, now))) return fail(c, 429, WAIT_A_MINUTE);
     const user = await findUserByEmail(db, email);
     // No code for an unknown email or an email already verified, but the same answer.
-    const wanted = user && (body.purpose === 'reset-password' || !user.isEmailVerified);
-    if (user && wanted) await issueOtp(db, c.get('email'), user, body.purpose, now);
-    else await countSend(db, body.purpose, email, now);
+    if (user && (body.purpose === 'reset-password' || !user.isEmailVerified)) {
+      await issueOtp(db, c.get('email'), user, body.purpose, now);
+    }
     return c.json({ success: true, message: `OTP sent to ${check.value.email}` });
   });

@@ -21,10 +21,15 @@ export default function ResetPasswordRoute({ params }: { params: { email: string
   const [expiresAt, setExpiresAt] = useState(() => otpExpiresAt(Date.now(), RESET_OTP_SECONDS));
   const secondsLeft = useCountdown(expiresAt);
   const [codeStatus, setCodeStatus] = useState<ResetCodeStatus>('unverified');
+  // The right code is used up on the server; this single-use token stands for it until the reset.
+  const [resetToken, setResetToken] = useState('');
   const verify = useMutation({
     mutationFn: (otp: string) => verifyOtp(apiClient, { email, otp }),
     onMutate: () => setCodeStatus('verifying'),
-    onSuccess: () => setCodeStatus('verified'),
+    onSuccess: (answer) => {
+      setResetToken(answer.resetToken);
+      setCodeStatus('verified');
+    },
     onError: (error) => {
       setCodeStatus('wrong');
       showToast({ title: messageOf(error, 'Verification failed'), variant: 'error', duration: OTP_TOAST_MS });
@@ -35,13 +40,14 @@ export default function ResetPasswordRoute({ params }: { params: { email: string
     onSuccess: () => {
       setExpiresAt(otpExpiresAt(Date.now(), RESET_OTP_SECONDS));
       setCodeStatus('unverified');
+      setResetToken('');
       showToast({ title: `OTP sent to ${email}`, variant: 'success', duration: OTP_TOAST_MS });
     },
     onError: (error) => showToast({ title: messageOf(error, 'Something went wrong'), variant: 'error' }),
   });
   const reset = useMutation({
-    mutationFn: (payload: { email: string; otp: string; password: string; passwordAgain: string }) =>
-      resetPassword(apiClient, payload),
+    mutationFn: ({ password, passwordAgain }: { password: string; passwordAgain: string }) =>
+      resetPassword(apiClient, { email, resetToken, password, passwordAgain }),
     onSuccess: () => {
       showToast({ title: 'Password reset successful. Please login.', variant: 'success' });
       navigate('/login');
