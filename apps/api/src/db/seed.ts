@@ -1,9 +1,12 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { productImageSvg, categories as seedCategories, products as seedProducts } from '@oja/catalogue';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Database } from './connect.ts';
 import { categories, products } from './schema.ts';
+
+/** The advisory lock that lets one process seed at a time. */
+const SEED_LOCK = 724_202;
 
 /**
  * Seeds the catalogue when the database has no products yet (first start), in one transaction so a
@@ -13,6 +16,10 @@ export async function seedCatalogue(db: Database): Promise<number> {
   const [existing] = await db.select({ n: count() }).from(products);
   if ((existing?.n ?? 0) > 0) return 0;
   return db.transaction(async (tx) => {
+    // Two processes starting together on one server: the second waits here, then finds the products.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const [seeded] = await tx.select({ n: count() }).from(products);
+    if ((seeded?.n ?? 0) > 0) return 0;
     const idBySlug = new Map<string, number>();
     for (const [position, parent] of seedCategories.entries()) {
       const [row] = await tx

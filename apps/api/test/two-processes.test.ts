@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expectEveryLimitHolds, Targets } from './concurrency/scenarios.ts';
+import {
+  createServerDatabase,
+  type ServerProcess,
+  startServerProcess,
+  tempFolder,
+} from './support/server-process.ts';
+
+/**
+ * Scaling out: two server processes (`node src/main.ts`, started together) on one PostgreSQL database serve
+ * the shop side by side. Sessions, carts and every attempt limit live in the database, so the review's
+ * concurrency attacks, spread over both processes, are held as they are by one. Needs DATABASE_URL (a
+ * PostgreSQL server: PGlite is one process by design), so vitest.config.ts runs it only then.
+ */
+const serverUrl = process.env.DATABASE_URL;
+if (!serverUrl) throw new Error('two-processes.test.ts needs DATABASE_URL (see vitest.config.ts)');
+
+let database: Awaited<ReturnType<typeof createServerDatabase>>;
+const folders = [tempFolder('oja-proc-a-'), tempFolder('oja-proc-b-')];
+let servers: ServerProcess[] = [];
+
+beforeAll(async () => {
+  database = await createServerDatabase(serverUrl);
+  // Started together: migrations and the seed take turns under advisory locks.
+  servers = await Promise.all(
+    folders.map((folder) => startServerProcess({ DATABASE_URL: database.url, OJA_DATA_DIR: folder.path })),
+  );
+}, 180_000);
+
+afterAll(async () => {
+  await Promise.all(servers.map((s) => s.stop()));
+  await database?.drop();
+  for (const folder of folders) folder.remove();
+});
+
+it('share one catalogue, seeded once', async () => {
+  const counts = await Promise.all(
+    servers.map(async (s) => {
+      const answer = await fetch(`${s.url}/api/v1/products/get-products?type=new&page=1&limit=1`);
+      return (await answer.json()).data.totalProducts as number;
+    }),
+  );
+  expect(counts[0]).toBeGreaterThan(0);
+  expect(counts[1]).toBe(counts[0]);
+});
+
+it('share sessions and carts: a login on one is a session on the other', async () => {
+  const targets = new Targets(servers.map((s) => s.url));
+  const { email, address } = await targets.shopper();
+  const token = await targets.logIn(email, address);
+  for (const server of servers) {
+    const user = await fetch(`${server.url}/api/v1/users/get-user`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(user.status).toBe(200);
+  }
+  const cartSessionID = randomUUID();
+  const product = (
+    await (await fetch(`${servers[0]?.url}/api/v1/products/get-products?type=new&page=1&limit=1`)).json()
+  ).data.products[0];
+  const added = await fetch(`${servers[0]?.url}/api/v1/cart/add-to-cart`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      productID: product.productID,
+      quantity: 1,
+      cartSessionID,
+      selectedPaymentPlan: 'full',
+    }),
+  });
+  expect(added.status).toBe(200);
+  const viewed = await fetch(`${servers[1]?.url}/api/v1/cart/view-cart?cartSessionID=${cartSessionID}`);
+  expect((await viewed.json()).data.cart.items).toHaveLength(1);
+});
+
+it('hold every attempt limit across both processes', async () => {
+  await expectEveryLimitHolds(new Targets(servers.map((s) => s.url)), 'two processes on PostgreSQL');
+}, 120_000);
