@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reviewAuthor } from '../src/db/reviews-repository.ts';
 import { type AccountApp, createAccountApp, NO_SESSION } from './account-app.ts';
 
 let api: AccountApp;
@@ -64,14 +65,15 @@ describe('product reviews', () => {
     expect(listed).toEqual([
       {
         id: expect.any(Number),
-        author: 'Shopper',
+        // Their first names are still the provisional ones made from their emails: never published.
+        author: 'Oja shopper',
         rating: 2,
         review: 'Too noisy at night, sadly.',
         createdAt: '2030-01-01T09:01:00.000Z',
       },
       {
         id: expect.any(Number),
-        author: 'Shopper',
+        author: 'Oja shopper',
         rating: 5,
         review: GOOD,
         createdAt: '2030-01-01T09:00:00.000Z',
@@ -133,5 +135,17 @@ describe('product reviews', () => {
       body: { productID: 'NO-SUCH-PRODUCT', review: GOOD, rating: 3 },
     });
     expect(answer).toMatchObject({ status: 404, body: { success: false, message: 'Product not found' } });
+  });
+});
+
+describe('the public name of a reviewer', () => {
+  it.each([
+    ['Adaeze Okafor', 'ada.o@example.com', 'Adaeze'],
+    ['Ada.o', 'ada.o@example.com', 'Oja shopper'],
+    ['Shopper12', 'shopper12@example.com', 'Oja shopper'],
+    [null, 'bayo@example.com', 'Oja shopper'],
+    ['   ', 'bayo@example.com', 'Oja shopper'],
+  ])('%s (%s) is shown as %s', (firstName, email, shown) => {
+    expect(reviewAuthor(firstName, email)).toBe(shown);
   });
 });

@@ -5,8 +5,14 @@ import { productReviews, products, users } from './schema.ts';
 /** The most reviews one answer lists (newest first). */
 export const MAX_LISTED_REVIEWS = 100;
 
-/** A public name for a review: the first word of the first name (never more), else 'Oja shopper'. */
-export function reviewAuthor(firstName: string | null): string {
+/**
+ * A public name for a review: the first word of the first name (never more), else 'Oja shopper'. A first
+ * name still made from the email's local part (sign-up's provisional one) is not a name the shopper gave,
+ * and publishing it would publish half their email address: 'Oja shopper' too.
+ */
+export function reviewAuthor(firstName: string | null, email: string): string {
+  const local = email.split('@')[0]?.toLowerCase() ?? '';
+  if ((firstName ?? '').trim().toLowerCase() === local) return 'Oja shopper';
   const word = /^[\p{L}'-]+/u.exec((firstName ?? '').trim())?.[0] ?? '';
   return word === '' ? 'Oja shopper' : word.slice(0, 30);
 }
@@ -17,6 +23,7 @@ export async function listReviews(db: Database, productId: number) {
     .select({
       id: productReviews.id,
       firstName: users.firstName,
+      email: users.email,
       rating: productReviews.rating,
       review: productReviews.review,
       createdAt: productReviews.createdAt,
@@ -26,9 +33,9 @@ export async function listReviews(db: Database, productId: number) {
     .where(eq(productReviews.productId, productId))
     .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
     .limit(MAX_LISTED_REVIEWS);
-  return rows.map(({ firstName, createdAt, ...r }) => ({
+  return rows.map(({ firstName, email, createdAt, ...r }) => ({
     ...r,
-    author: reviewAuthor(firstName),
+    author: reviewAuthor(firstName, email),
     createdAt: createdAt.toISOString(),
   }));
 }
