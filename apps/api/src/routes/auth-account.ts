@@ -20,10 +20,15 @@ import {
   TOO_MANY_SIGN_UPS,
   takeAttempt,
 } from '../auth/rate-limit.ts';
-import { WorkQueue } from '../auth/work-queue.ts';
 import { createSession, deleteSession, requireUser } from '../auth/sessions.ts';
-import { markEmailVerified } from '../db/users-repository.ts';
-import { emailKey, findUserByEmail, findUserByPhone, insertUser } from '../db/users-repository.ts';
+import { WorkQueue } from '../auth/work-queue.ts';
+import {
+  emailKey,
+  findUserByEmail,
+  findUserByPhone,
+  insertUser,
+  markEmailVerified,
+} from '../db/users-repository.ts';
 import type { ApiEnv } from '../env.ts';
 import { fail, invalid, provisionalFirstName } from './auth-wire.ts';
 
