@@ -43,7 +43,7 @@ export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): P
   }
 
   mkdirSync(dataDir, { recursive: true });
-  const release = acquirePgliteLock(join(dataDir, 'pglite.lock'));
+  const release = await acquirePgliteLock(join(dataDir, 'pglite.lock'));
   try {
     const client = await PGlite.create(join(dataDir, 'pglite'));
     const db = drizzlePglite(client, { schema });
