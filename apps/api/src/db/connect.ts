@@ -1,6 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import fs, { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { NodeFS } from '@electric-sql/pglite/nodefs';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -26,10 +27,20 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Folder that holds the PGlite database (created with its parents). */
   dataDir: string;
+  /**
+   * PGlite only: commits survive a power loss or an OS crash, not only a killed process (PGlite's default runs
+   * with fsync off, and its file system cannot fsync at all). See DURABLE_START_PARAMS and SyncingNodeFS. A
+   * PostgreSQL server's durability is the server's own configuration.
+   */
+  durable?: boolean | undefined;
 }
 
 /** Opens the database and brings its schema up to date with the one migration history. */
-export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Promise<OpenDatabase> {
+export async function openDatabase({
+  databaseUrl,
+  dataDir,
+  durable,
+}: DatabaseOptions): Promise<OpenDatabase> {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema });
@@ -45,7 +56,10 @@ export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): P
   mkdirSync(dataDir, { recursive: true });
   const release = await acquirePgliteLock(join(dataDir, 'pglite.lock'));
   try {
-    const client = await PGlite.create(join(dataDir, 'pglite'));
+    const folder = join(dataDir, 'pglite');
+    const client = durable
+      ? await PGlite.create({ fs: new SyncingNodeFS(folder), startParams: DURABLE_START_PARAMS })
+      : await PGlite.create(folder);
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
     return {
@@ -59,5 +73,68 @@ export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): P
   } catch (error) {
     release();
     throw error;
+  }
+}
+
+/**
+ * PGlite (0.5.11, PostgreSQL 18 in single-user mode) starts PostgreSQL with `-F`, that is fsync=off:
+ * PostgreSQL never asks for a flush, so a commit is only in the OS page cache (it survives a killed process,
+ * not a power loss). These are PGlite's own parameters without `-F`, plus:
+ * - fsync=on: PostgreSQL flushes the WAL at each commit and the data files at each checkpoint;
+ * - synchronous_commit=on (PGlite's default already): a commit waits for that WAL flush before it answers;
+ * - wal_sync_method=fsync: the WAL is flushed with fsync(). The default, fdatasync, is a no-op in PGlite's
+ *   Emscripten runtime (its fdatasync syscall returns 0 without doing anything), so it must not be used.
+ */
+const DURABLE_START_PARAMS = [
+  ...PGlite.defaultStartParams.filter((parameter) => parameter !== '-F'),
+  ...['-c', 'fsync=on', '-c', 'synchronous_commit=on', '-c', 'wal_sync_method=fsync'],
+];
+
+interface EmscriptenNodefs {
+  realPath: (node: unknown) => string;
+  stream_ops: { fsync?: (stream: { nfd?: number; node: unknown }) => number };
+}
+
+/**
+ * PGlite's NodeFS whose fsync() reaches the disk. Emscripten's NODEFS (the file system under PGlite's NodeFS)
+ * has no fsync operation, so every fsync PostgreSQL asks for silently does nothing; this adds one that calls
+ * fs.fsyncSync on the file (or the directory, which NODEFS opens without a descriptor). A failed fsync answers
+ * EIO, on which PostgreSQL stops (PANIC) rather than carrying on with data it cannot trust.
+ */
+class SyncingNodeFS extends NodeFS {
+  override async init(pg: PGlite, opts: Parameters<NodeFS['init']>[1]) {
+    const result = await super.init(pg, opts);
+    const { emscriptenOpts } = result;
+    emscriptenOpts.preRun = [
+      ...(emscriptenOpts.preRun ?? []),
+      (mod) => {
+        const nodefs = mod.FS.filesystems.NODEFS as unknown as Partial<EmscriptenNodefs> | undefined;
+        if (!nodefs?.stream_ops || typeof nodefs.realPath !== 'function') {
+          throw new Error('PGlite changed its file system: the durable option cannot make it fsync');
+        }
+        if (nodefs.stream_ops.fsync) return; // a later PGlite that syncs by itself
+        const { realPath } = nodefs;
+        const ErrnoError = (mod.FS as unknown as { ErrnoError: new (errno: number) => Error }).ErrnoError;
+        nodefs.stream_ops.fsync = (stream) => {
+          try {
+            if (stream.nfd !== undefined) {
+              fs.fsyncSync(stream.nfd);
+            } else {
+              const fd = fs.openSync(realPath(stream.node), 'r');
+              try {
+                fs.fsyncSync(fd);
+              } finally {
+                fs.closeSync(fd);
+              }
+            }
+            return 0;
+          } catch (error) {
+            // Emscripten's EINVAL (some file systems cannot fsync a directory; PostgreSQL allows that), else EIO.
+            throw new ErrnoError((error as NodeJS.ErrnoException).code === 'EINVAL' ? 28 : 29);
+          }
+        };
+      },
+    ];
+    return result;
   }
 }
