@@ -1,0 +1,114 @@
+import { and, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
+import type { Database } from './connect.ts';
+import { carts, otpCodes, outbox, passwordResets, rateLimits, sessions } from './schema.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+/** Used or dead one-time codes are kept a day (to read back while a sign-up or reset is looked into). */
+export const OTP_KEPT_MS = DAY;
+/** The email sandbox's messages are kept a week. */
+export const OUTBOX_KEPT_MS = 7 * DAY;
+/** A guest cart (a session id and no shopper) is dropped, with its lines, after 30 days without a change. */
+export const GUEST_CART_KEPT_MS = 30 * DAY;
+
+export interface Purged {
+  sessions: number;
+  otpCodes: number;
+  passwordResets: number;
+  rateLimits: number;
+  outbox: number;
+  guestCarts: number;
+}
+
+/**
+ * Deletes what has expired at `now` (ms since the epoch):
+ * - sessions whose expiry has passed (they are refused already; see auth/sessions.ts);
+ * - one-time codes created more than a day ago that are used or expired (live codes last minutes);
+ * - password-reset tokens whose expiry has passed;
+ * - rate-limit counters whose window has ended (a counter past its window counts as none);
+ * - email sandbox messages older than 7 days;
+ * - guest carts (a session id, no shopper) not changed for 30 days, with their lines (ON DELETE CASCADE).
+ * A shopper's cart is never deleted. One statement per table, each committed on its own.
+ */
+export async function purgeExpired(db: Database, now: number): Promise<Purged> {
+  const at = new Date(now);
+  const sessionRows = await db
+    .delete(sessions)
+    .where(lte(sessions.expiresAt, at))
+    .returning({ id: sessions.tokenHash });
+  const otpRows = await db
+    .delete(otpCodes)
+    .where(
+      and(
+        lt(otpCodes.createdAt, new Date(now - OTP_KEPT_MS)),
+        or(isNotNull(otpCodes.consumedAt), lte(otpCodes.expiresAt, at)),
+      ),
+    )
+    .returning({ id: otpCodes.id });
+  const resetRows = await db
+    .delete(passwordResets)
+    .where(lte(passwordResets.expiresAt, at))
+    .returning({ id: passwordResets.tokenHash });
+  const limitRows = await db
+    .delete(rateLimits)
+    .where(lte(rateLimits.windowEndsAt, at))
+    .returning({ id: rateLimits.key });
+  const outboxRows = await db
+    .delete(outbox)
+    .where(lt(outbox.createdAt, new Date(now - OUTBOX_KEPT_MS)))
+    .returning({ id: outbox.id });
+  const cartRows = await db
+    .delete(carts)
+    .where(
+      and(
+        isNotNull(carts.sessionId),
+        isNull(carts.userId),
+        lt(carts.updatedAt, new Date(now - GUEST_CART_KEPT_MS)),
+      ),
+    )
+    .returning({ id: carts.id });
+  return {
+    sessions: sessionRows.length,
+    otpCodes: otpRows.length,
+    passwordResets: resetRows.length,
+    rateLimits: limitRows.length,
+    outbox: outboxRows.length,
+    guestCarts: cartRows.length,
+  };
+}
+
+/**
+ * Runs `purgeExpired` once right away (a server restarted more often than `everyMs` would otherwise never
+ * purge) and then every `everyMs`, never two runs at once. The timer does not keep the process alive. A run
+ * that fails is logged and the next one tries again. The returned stop function ends the schedule and
+ * resolves once a run in progress has finished (await it before closing the database).
+ */
+export function startPurgeSchedule(
+  db: Database,
+  { now, everyMs }: { now: () => number; everyMs: number },
+): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  let stopped = false;
+  const run = () => {
+    if (running || stopped) return;
+    running = purgeExpired(db, now())
+      .then((purged) => {
+        const total = Object.values(purged).reduce((sum, n) => sum + n, 0);
+        if (total > 0) {
+          const parts = Object.entries(purged).filter(([, n]) => n > 0);
+          console.log(`Purged ${parts.map(([table, n]) => `${n} ${table}`).join(', ')}`);
+        }
+      })
+      .catch((error: unknown) => console.error('Purging expired rows failed:', error))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(run, everyMs);
+  timer.unref();
+  run();
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await running;
+  };
+}
