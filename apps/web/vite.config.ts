@@ -33,9 +33,12 @@ export default defineConfig(() => ({
     },
   },
   build: {
-    // The manifest tells scripts/budget.ts which files the home route loads first.
+    // The manifest tells scripts/budget.ts which files the home route loads first. It lands in
+    // dist/.vite/, which the API's static serving never serves (apps/api/src/static.ts).
     manifest: true,
     target: 'es2022',
-    sourcemap: true,
+    // Maps are written for debugging a production stack trace by hand, but the bundles do not name them
+    // and the server refuses every .map: the app's source is not published.
+    sourcemap: 'hidden' as const,
   },
 }));

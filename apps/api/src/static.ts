@@ -1,5 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
+import { extname, join, normalize, relative, sep } from 'node:path';
 import type { Context } from 'hono';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -15,7 +15,6 @@ const CONTENT_TYPES: Record<string, string> = {
   '.json': 'application/json; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.ico': 'image/x-icon',
-  '.map': 'application/json; charset=utf-8',
 };
 
 /** Cache for a year: the name changes when the content does (hashed assets, seeded images). */
@@ -24,8 +23,20 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
 /**
- * Reads `relativePath` inside `root`, refusing anything that would leave it ('..', encoded or not).
- * Returns null when there is no such file.
+ * Whether a path inside the served folder must never be served: source maps (the app's source, comments
+ * and all) and hidden files and folders, among them Vite's `.vite/manifest.json` (the build's whole module
+ * graph). `.well-known/` stays servable for the files the web expects there.
+ */
+export function isPrivatePath(pathInsideRoot: string): boolean {
+  const segments = pathInsideRoot.split(/[\\/]+/).filter(Boolean);
+  if (segments.some((segment) => segment.startsWith('.') && segment.toLowerCase() !== '.well-known'))
+    return true;
+  return extname(segments.at(-1) ?? '').toLowerCase() === '.map';
+}
+
+/**
+ * Reads `relativePath` inside `root`, refusing anything that would leave it ('..', encoded or not) and the
+ * private files of `isPrivatePath`. Returns null when there is no such file (or it is refused).
  */
 export async function readInside(
   root: string,
@@ -40,6 +51,7 @@ export async function readInside(
   if (decoded.includes('\0')) return null;
   const full = normalize(join(root, decoded));
   if (full !== root && !full.startsWith(root.endsWith(sep) ? root : root + sep)) return null;
+  if (isPrivatePath(relative(root, full))) return null;
   try {
     if (!(await stat(full)).isFile()) return null;
     return { body: await readFile(full), type: CONTENT_TYPES[extname(full)] ?? 'application/octet-stream' };

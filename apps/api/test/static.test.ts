@@ -1,0 +1,85 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createApp } from '../src/app.ts';
+import type { Database } from '../src/db/connect.ts';
+import { isPrivatePath, readInside } from '../src/static.ts';
+
+/** A web build as Vite writes it: hashed assets with their (hidden) maps, and the manifest in .vite/. */
+const dist = mkdtempSync(join(tmpdir(), 'oja-dist-'));
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+const files: Record<string, string> = {
+  'index.html': '<!doctype html><html lang="en"><body><div id="root"></div></body></html>',
+  'assets/index-abc123.js': 'console.log("shop");',
+  'assets/index-abc123.js.map': '{"version":3,"sources":["../src/secret-route.tsx"]}',
+  'assets/index-abc123.css.map': '{"version":3,"sources":["../src/styles.css"]}',
+  '.vite/manifest.json': '{"index.html":{"file":"assets/index-abc123.js","isEntry":true}}',
+  '.well-known/assetlinks.json': '[]',
+  '.env': 'SECRET=1',
+  'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+};
+for (const [path, content] of Object.entries(files)) {
+  mkdirSync(dirname(join(dist, path)), { recursive: true });
+  writeFileSync(join(dist, path), content);
+}
+
+describe('readInside', () => {
+  it('reads the build’s public files', async () => {
+    expect((await readInside(dist, '/assets/index-abc123.js'))?.body.toString()).toBe(
+      files['assets/index-abc123.js'],
+    );
+    expect((await readInside(dist, '/favicon.svg'))?.type).toBe('image/svg+xml');
+    expect((await readInside(dist, '/.well-known/assetlinks.json'))?.body.toString()).toBe('[]');
+  });
+
+  it.each([
+    '/assets/index-abc123.js.map',
+    '/assets/index-abc123.css.map',
+    '/assets/index-abc123.js%2Emap',
+    '/assets/index-abc123.js%2emap',
+    '/assets/INDEX-abc123.js.MAP',
+    '/.vite/manifest.json',
+    '/%2Evite/manifest.json',
+    '/assets/../.vite/manifest.json',
+    '/assets/%2E%2E/.vite/manifest.json',
+    '.vite/manifest.json',
+    '/.vite/',
+    '/.env',
+  ])('refuses %s', async (path) => {
+    expect(await readInside(dist, path)).toBeNull();
+  });
+
+  it('tells private paths from public ones', () => {
+    expect(isPrivatePath('assets/index.js.map')).toBe(true);
+    expect(isPrivatePath('.vite/manifest.json')).toBe(true);
+    expect(isPrivatePath('assets/.hidden/x.js')).toBe(true);
+    expect(isPrivatePath('assets/index.js')).toBe(false);
+    expect(isPrivatePath('assets/map.js')).toBe(false);
+    expect(isPrivatePath('.well-known/security.txt')).toBe(false);
+  });
+});
+
+describe('the production web build served by the app', () => {
+  // Static paths never reach the database.
+  const app = createApp({ db: {} as Database, imagesDir: dist, webDistDir: dist });
+
+  it('serves a hashed asset for a year', async () => {
+    const response = await app.request('/assets/index-abc123.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toContain('immutable');
+    expect(await response.text()).toBe(files['assets/index-abc123.js']);
+  });
+
+  it.each(['/assets/index-abc123.js.map', '/.vite/manifest.json', '/%2Evite/manifest.json'])(
+    'never answers %s with the file (the app shell instead)',
+    async (path) => {
+      const response = await app.request(path);
+      const body = await response.text();
+      expect(body).not.toContain('"version":3');
+      expect(body).not.toContain('isEntry');
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(response.headers.get('content-type')).not.toContain('json');
+    },
+  );
+});
