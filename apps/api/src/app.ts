@@ -2,7 +2,9 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { clientAddressOf } from './auth/client-address.ts';
+import type { OjaMode } from './config.ts';
 import { contractMiddleware } from './contract-middleware.ts';
+import { dataExceptionOf } from './database-errors.ts';
 import type { Database } from './db/connect.ts';
 import { SandboxEmailSender } from './email/sandbox.ts';
 import type { EmailSender } from './email/sender.ts';
@@ -19,14 +21,18 @@ import { PRODUCT_IMAGE_PATH, productRoutes } from './routes/products.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { userRoutes } from './routes/users.ts';
 import { verificationRoutes } from './routes/verification.ts';
+import { securityHeaders } from './security-headers.ts';
 import { IMMUTABLE, REVALIDATE, readInside, sendFile } from './static.ts';
 import { type AddressVerifier, SandboxAddressVerifier } from './verification/address-verifier.ts';
 import { type CreditBureau, SandboxCreditBureau } from './verification/credit-bureau.ts';
+import { withMode } from './web-shell.ts';
 
 export const API_BASE_PATH = '/api/v1';
 
 export interface AppOptions {
   db: Database;
+  /** Sandbox (default: the /dev routes, the shop's Sandbox marker) or production (neither). See config.ts. */
+  mode?: OjaMode;
   /** Folder of the generated product images, served under /media/products/. */
   imagesDir: string;
   /** The web app's production build; when given, the app serves it (one process is the whole shop). */
@@ -49,6 +55,7 @@ export const MAX_BODY_BYTES = 16 * 1024;
 
 export function createApp({
   db,
+  mode = 'sandbox',
   imagesDir,
   webDistDir,
   validator = new ContractValidator(),
@@ -76,6 +83,10 @@ export function createApp({
     c.set('clientAddress', clientAddressOf(c, trustProxy));
     await next();
   });
+  if (mode === 'production') {
+    // Before the contract check, so that no query of any /dev path answers anything but 404.
+    api.all('/dev/*', (c) => c.json({ success: false, message: 'Not found' }, 404));
+  }
   api.use('*', contractMiddleware(validator, API_BASE_PATH));
   api.route('/', productRoutes);
   api.route('/', listingRoutes);
@@ -87,9 +98,11 @@ export function createApp({
   api.route('/', verificationRoutes);
   api.route('/', reviewRoutes);
   api.route('/', favouriteRoutes);
-  api.route('/', devOutboxRoutes);
+  // Development helpers exist only in the sandbox: in production /api/v1/dev/* is an unknown path (404).
+  if (mode === 'sandbox') api.route('/', devOutboxRoutes);
 
   const app = new Hono({ strict: false });
+  app.use('*', securityHeaders(mode));
   app.use('*', compress());
   app.route(API_BASE_PATH, api);
 
@@ -101,11 +114,17 @@ export function createApp({
   if (webDistDir) {
     app.get('*', async (c, next) => {
       if (c.req.path.startsWith('/api/') || c.req.path.startsWith('/media/')) return next();
-      const asset = c.req.path !== '/' ? await readInside(webDistDir, c.req.path) : null;
+      // Source maps and hidden files (the Vite manifest) are never served, not even as the app's page.
+      if (/\.map$|\/\./.test(c.req.path)) return c.text('Not found', 404);
+      const page = c.req.path === '/' || c.req.path === '/index.html';
+      const asset = page ? null : await readInside(webDistDir, c.req.path);
       if (asset) return sendFile(c, asset, c.req.path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
       // Every other path is a route of the single-page app.
       const index = await readInside(webDistDir, 'index.html');
-      return index ? sendFile(c, index, REVALIDATE) : next();
+      if (!index) return next();
+      // The page says which mode it runs in: the app shows the Sandbox marker from it, with no request.
+      const html = withMode(index.body.toString('utf8'), mode);
+      return sendFile(c, { body: Buffer.from(html), type: index.type }, REVALIDATE);
     });
   }
 
@@ -115,7 +134,17 @@ export function createApp({
       : c.text('Not found', 404),
   );
   app.onError((error, c) => {
-    console.error(`${c.req.method} ${c.req.path} failed:`, error);
+    // JSON.stringify: a path may hold control characters, which must not forge log lines.
+    const request = `${JSON.stringify(c.req.method)} ${JSON.stringify(c.req.path)}`;
+    const dataException = dataExceptionOf(error);
+    if (dataException) {
+      // The database refused a value the contract let through: the client's mistake, not the server's.
+      console.warn(
+        `${request} refused by the database: SQLSTATE ${dataException.code} ${JSON.stringify(dataException.message)}`,
+      );
+      return c.json({ success: false, message: 'The request has a value the server cannot store.' }, 400);
+    }
+    console.error(`${request} failed:`, error);
     return c.json({ success: false, message: 'Something went wrong.' }, 500);
   });
   return app;

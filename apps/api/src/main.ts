@@ -2,39 +2,67 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { readConfig } from './config.ts';
 import { openDatabase } from './db/connect.ts';
+import { startPurgeSchedule } from './db/purge.ts';
 import { seedCatalogue, writeProductImages } from './db/seed.ts';
+import { BackgroundEmailSender } from './email/background.ts';
 import { SmtpEmailSender } from './email/smtp.ts';
 import { DEFAULT_DATA_DIR, WEB_DIST_DIR } from './paths.ts';
 
-const port = Number(process.env.PORT ?? 3000);
-const dataDir = process.env.OJA_DATA_DIR ?? DEFAULT_DATA_DIR;
-const production = process.env.NODE_ENV === 'production';
-const imagesDir = join(dataDir, 'media', 'products');
+const read = readConfig(process.env, DEFAULT_DATA_DIR);
+if (!read.ok) {
+  console.error(`Oja cannot start:\n${read.problems.map((p) => `  - ${p}`).join('\n')}`);
+  console.error('See "Two modes" in the README.');
+  process.exit(1);
+}
+const config = read.config;
+const imagesDir = join(config.dataDir, 'media', 'products');
 
-const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: dataDir });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  durable: config.mode === 'production',
+});
 const seeded = await seedCatalogue(database.db);
 const images = writeProductImages(imagesDir);
 console.log(
-  `Database: ${database.kind === 'pglite' ? `PGlite in ${dataDir}` : 'PostgreSQL at DATABASE_URL'}` +
+  `Database: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL at DATABASE_URL'}` +
     `${seeded ? `, seeded ${seeded} products` : ''}${images ? `, wrote ${images} images` : ''}`,
 );
 
-const webDistDir = production && existsSync(join(WEB_DIST_DIR, 'index.html')) ? WEB_DIST_DIR : undefined;
-if (production && !webDistDir) console.warn(`No web build in ${WEB_DIST_DIR}: serving the API only.`);
+const webDistDir = config.serveWeb && existsSync(join(WEB_DIST_DIR, 'index.html')) ? WEB_DIST_DIR : undefined;
+if (config.serveWeb && !webDistDir) console.warn(`No web build in ${WEB_DIST_DIR}: serving the API only.`);
 
-// Emails go to SMTP when SMTP_URL is set, else to the sandbox outbox (GET /api/v1/dev/outbox?email=).
-const email = process.env.SMTP_URL
-  ? new SmtpEmailSender(process.env.SMTP_URL, process.env.SMTP_FROM)
+// Emails go to SMTP when SMTP_URL is set (in the background, so an answer's time tells nothing), else to
+// the sandbox outbox (GET /api/v1/dev/outbox?email=).
+const email = config.smtp
+  ? new BackgroundEmailSender(
+      new SmtpEmailSender(config.smtp.url, config.smtp.from, { allowPlaintext: config.smtp.allowPlaintext }),
+    )
   : undefined;
+console.log(
+  `Mode: ${config.mode}${config.mode === 'sandbox' ? ' (OJA_MODE=production for the live shop)' : ''}`,
+);
 console.log(
   email ? 'Email: SMTP at SMTP_URL' : 'Email: sandbox (outbox table, GET /api/v1/dev/outbox?email=)',
 );
-const trustProxy = process.env.TRUST_PROXY === '1';
-const app = createApp({ db: database.db, imagesDir, webDistDir, email, trustProxy });
+const app = createApp({
+  db: database.db,
+  mode: config.mode,
+  imagesDir,
+  webDistDir,
+  email,
+  trustProxy: config.trustProxy,
+});
 
-const server = serve({ fetch: app.fetch, port }, () => {
-  console.log(`Oja is running at http://localhost:${port}${webDistDir ? '' : ' (API only, under /api/v1)'}`);
+// Expired sessions, codes, reset tokens, counters, outbox rows and old guest carts are deleted every hour.
+const stopPurging = startPurgeSchedule(database.db, { now: Date.now, everyMs: 60 * 60 * 1000 });
+
+const server = serve({ fetch: app.fetch, port: config.port }, () => {
+  console.log(
+    `Oja is running at http://localhost:${config.port}${webDistDir ? '' : ' (API only, under /api/v1)'}`,
+  );
 });
 
 let stopping = false;
@@ -42,7 +70,9 @@ async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`${signal}: closing`);
+  await stopPurging();
   server.close();
+  await email?.idle();
   await database.close();
   process.exit(0);
 }

@@ -45,7 +45,7 @@ export async function openDatabase({
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema });
     try {
-      await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+      await migrateUnderLock(pool);
     } catch (error) {
       await pool.end();
       throw error;
@@ -136,5 +136,23 @@ class SyncingNodeFS extends NodeFS {
       },
     ];
     return result;
+  }
+}
+
+/** The advisory lock that serialises schema migrations of processes starting on one PostgreSQL server. */
+const MIGRATION_LOCK = 724_201;
+
+/**
+ * Migrates on one connection that holds an advisory lock, so that two processes starting together on one
+ * server (scaled out) never apply the same migration twice: the second waits, then finds nothing to do.
+ */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    client.release();
   }
 }

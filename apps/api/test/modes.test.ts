@@ -1,0 +1,142 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../src/app.ts';
+import { readConfig } from '../src/config.ts';
+import { createTestDatabase } from './test-database.ts';
+
+const API_DIR = fileURLToPath(new URL('../', import.meta.url));
+const DATA = '/tmp/oja-data';
+
+describe('the configuration', () => {
+  it('is the sandbox by default, with the sandbox email', () => {
+    const read = readConfig({}, DATA);
+    expect(read).toMatchObject({
+      ok: true,
+      config: { mode: 'sandbox', port: 3000, dataDir: DATA, smtp: undefined },
+    });
+  });
+
+  it('refuses an unknown mode', () => {
+    expect(readConfig({ OJA_MODE: 'live' }, DATA)).toEqual({
+      ok: false,
+      problems: ["OJA_MODE must be 'sandbox' or 'production', not 'live'."],
+    });
+  });
+
+  it('in production, lists everything missing at once: mail transport, provider keys and adapters', () => {
+    const read = readConfig({ OJA_MODE: 'production' }, DATA);
+    expect(read.ok).toBe(false);
+    const problems = read.ok ? [] : read.problems;
+    expect(problems[0]).toMatch(/^Production mode needs a real mail transport: set SMTP_URL/);
+    expect(problems.some((p) => p.includes('CREDIT_BUREAU_SECRET_KEY'))).toBe(true);
+    expect(problems.some((p) => p.includes('ADDRESS_VERIFICATION_SECRET_KEY'))).toBe(true);
+  });
+
+  it('in production, never allows email without TLS', () => {
+    const read = readConfig(
+      { OJA_MODE: 'production', SMTP_URL: 'smtp://u:p@mail.example:587', SMTP_ALLOW_PLAINTEXT: '1' },
+      DATA,
+    );
+    expect(read.ok ? [] : read.problems).toContain(
+      'Production mode never sends email without TLS: unset SMTP_ALLOW_PLAINTEXT.',
+    );
+  });
+});
+
+describe('npm start in production mode without mail settings', () => {
+  it('refuses to start, saying what is missing', () => {
+    const run = spawnSync(process.execPath, ['src/main.ts'], {
+      cwd: API_DIR,
+      env: {
+        ...process.env,
+        OJA_MODE: 'production',
+        SMTP_URL: '',
+        PORT: '0',
+        OJA_DATA_DIR: '/nonexistent/never-opened',
+      },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('Oja cannot start:');
+    expect(run.stderr).toContain('Production mode needs a real mail transport: set SMTP_URL');
+  });
+});
+
+describe('the app in each mode', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => database?.dispose());
+
+  const appIn = (mode: 'sandbox' | 'production') =>
+    createApp({
+      db: database.db,
+      mode,
+      imagesDir: database.dataDir,
+      email: { kind: 'smtp', send: async () => undefined },
+    });
+
+  it('production mounts no /dev route: every /api/v1/dev path answers 404, whatever its query', async () => {
+    const app = appIn('production');
+    for (const path of [
+      '/api/v1/dev/outbox?email=ada@example.com',
+      '/api/v1/dev/outbox',
+      '/api/v1/dev/anything',
+    ]) {
+      const answer = await app.request(path);
+      expect(answer.status).toBe(404);
+      expect(await answer.json()).toEqual({ success: false, message: 'Not found' });
+    }
+  });
+
+  it.each(['sandbox', 'production'] as const)(
+    '%s puts the security headers on API answers, errors included',
+    async (mode) => {
+      const app = appIn(mode);
+      for (const path of ['/api/v1/products/categories', '/api/v1/nowhere', '/media/products/none.svg']) {
+        const headers = (await app.request(path)).headers;
+        expect(headers.get('content-security-policy')).toMatch(/default-src 'self'/);
+        expect(headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
+        expect(headers.get('content-security-policy')).toMatch(/script-src 'self'(;|$)/);
+        expect(headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+        expect(headers.get('x-content-type-options')).toBe('nosniff');
+        expect(headers.get('x-frame-options')).toBe('DENY');
+        expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+        expect(headers.get('permissions-policy')).toMatch(/camera=\(\)/);
+      }
+    },
+  );
+
+  it.each(['sandbox', 'production'] as const)(
+    '%s serves pages with the headers and says its mode on <html>',
+    async (mode) => {
+      const web = join(database.dataDir, `web-${mode}`);
+      mkdirSync(join(web, 'assets'), { recursive: true });
+      writeFileSync(
+        join(web, 'index.html'),
+        '<!doctype html><html lang="en-NG"><body><div id="root"></div></body></html>',
+      );
+      writeFileSync(join(web, 'assets', 'app-1234.js'), 'console.log(1)');
+      const app = createApp({
+        db: database.db,
+        mode,
+        imagesDir: database.dataDir,
+        webDistDir: web,
+        email: { kind: 'smtp', send: async () => undefined },
+      });
+      for (const path of ['/', '/index.html', '/cart-items', '/assets/app-1234.js']) {
+        const answer = await app.request(path);
+        expect(answer.status).toBe(200);
+        expect(answer.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
+        expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+        if (!path.endsWith('.js'))
+          expect(await answer.text()).toContain(`<html lang="en-NG" data-oja-mode="${mode}">`);
+      }
+    },
+  );
+});
