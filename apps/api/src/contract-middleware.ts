@@ -2,9 +2,17 @@ import type { MiddlewareHandler } from 'hono';
 import type { ApiEnv } from './env.ts';
 import type { ContractValidator } from './openapi/validator.ts';
 
+/** application/json, or a JSON-based media type (application/problem+json); parameters aside. */
+function isJsonMediaType(contentType: string): boolean {
+  const type = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
+  return type === 'application/json' || /^application\/[a-z0-9.!#$&^_-]+\+json$/.test(type);
+}
+
 /**
  * Checks every request under /api/v1 against openapi.yaml before a handler runs: unknown paths 404,
- * undeclared methods 405, a query or body that breaks the contract 400 with a message. Nothing is written.
+ * undeclared methods 405, a body in another media type than JSON 415, a path, query or body that breaks the
+ * contract (or holds a control character) 400 with a message. Nothing is written. A body is read only for
+ * the operations that take one.
  */
 export function contractMiddleware(
   validator: ContractValidator,
@@ -12,10 +20,15 @@ export function contractMiddleware(
 ): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     const path = c.req.path.slice(basePath.length) || '/';
+    const operation = validator.match(c.req.method, path);
     let body: unknown;
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+    if (typeof operation === 'object' && operation.requestBody) {
       const text = await c.req.text();
       if (text.trim() !== '') {
+        const contentType = c.req.header('content-type');
+        if (contentType !== undefined && !isJsonMediaType(contentType)) {
+          return c.json({ success: false, message: 'Content-Type must be application/json' }, 415);
+        }
         try {
           body = JSON.parse(text);
         } catch {

@@ -1,6 +1,7 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
+import { tryDecodeURIComponent } from 'hono/utils/url';
 import {
   type JsonSchema,
   listOperations,
@@ -55,6 +56,66 @@ function article(type: string): string {
 }
 
 /**
+ * True when the text holds a C0 control character other than tab, LF and CR, or DEL (U+007F). No string of a
+ * request may: PostgreSQL cannot store NUL in text, and the others only ever forge log lines or hide text.
+ */
+export function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f) return true;
+  }
+  return false;
+}
+
+/** A field name fit for a message: its control characters written as \uXXXX. */
+function printable(name: string): string {
+  return Array.from(name, (ch) =>
+    hasControlCharacter(ch) ? `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}` : ch,
+  ).join('');
+}
+
+function controlCharacterError(field: string): FieldError {
+  return { field, message: `${field} must not contain control characters` };
+}
+
+/** Reporting more than this many fields with control characters helps no one. */
+const MAX_CONTROL_CHARACTER_ERRORS = 10;
+
+/**
+ * Every string of a JSON value (at any depth, object keys included) that holds a control character, as
+ * field errors named like Ajv's ('items.0.name'; `root` for the value itself). Iterative: a 16 KB body can
+ * nest thousands of levels deep.
+ */
+function controlCharacterErrors(value: unknown, root: string): FieldError[] {
+  const errors: FieldError[] = [];
+  const stack: Array<[unknown, string]> = [[value, '']];
+  const join = (parent: string, key: string) => (parent ? `${parent}.${printable(key)}` : printable(key));
+  while (stack.length > 0 && errors.length < MAX_CONTROL_CHARACTER_ERRORS) {
+    const [item, field] = stack.pop() as [unknown, string];
+    if (typeof item === 'string') {
+      if (hasControlCharacter(item)) errors.push(controlCharacterError(field || root));
+    } else if (Array.isArray(item)) {
+      for (let i = item.length - 1; i >= 0; i--) stack.push([item[i], join(field, String(i))]);
+    } else if (item !== null && typeof item === 'object') {
+      const entries = Object.entries(item);
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, child] = entries[i] as [string, unknown];
+        if (hasControlCharacter(key)) errors.push(controlCharacterError(join(field, key)));
+        stack.push([child, join(field, key)]);
+      }
+    }
+  }
+  return errors.slice(0, MAX_CONTROL_CHARACTER_ERRORS);
+}
+
+/** The path parameters of a path an operation matches, decoded as the router decodes them. */
+function pathParameters(operation: Operation, path: string): Record<string, string> {
+  const names = Array.from(operation.path.matchAll(/\{([^}]+)\}/g), (m) => m[1] ?? '');
+  const values = operation.pattern.exec(path)?.slice(1) ?? [];
+  return Object.fromEntries(names.map((name, i) => [name, tryDecodeURIComponent(values[i] ?? '')]));
+}
+
+/**
  * Validates requests and responses against openapi.yaml: the document is the single source of truth for
  * what the API accepts and answers.
  */
@@ -91,6 +152,28 @@ export class ContractValidator {
     return fn;
   }
 
+  /**
+   * Checks the operation's parameters of one kind against their schemas (text coerced to numbers, defaults
+   * filled in); answers the declared ones, ignoring the rest.
+   */
+  #checkParameters(operation: Operation, where: 'path' | 'query', given: Record<string, string>) {
+    const params = operation.parameters.filter((p) => p.in === where);
+    const values: Record<string, unknown> = {};
+    for (const p of params) if (given[p.name] !== undefined) values[p.name] = given[p.name];
+    const schema = {
+      type: 'object',
+      properties: Object.fromEntries(params.map((p) => [p.name, p.schema])),
+      required: params.filter((p) => p.required).map((p) => p.name),
+    };
+    const validate = this.#compile(
+      this.#requestAjv,
+      `${where} ${operation.method} ${operation.path}`,
+      schema,
+    );
+    const errors = validate(values) ? [] : (validate.errors ?? []).map((e) => describe(e, ''));
+    return { values, errors };
+  }
+
   /** The operation a method and path (relative to /api/v1) address, or why none does. */
   match(method: string, path: string): Operation | 404 | 405 {
     const forPath = this.operations.filter((op) => op.pattern.test(path));
@@ -98,30 +181,36 @@ export class ContractValidator {
     return forPath.find((op) => op.method === method.toUpperCase()) ?? 405;
   }
 
+  /**
+   * Checks a request: its method and path (decoded, relative to /api/v1), its query (every value as text)
+   * and its JSON body. No string anywhere may hold a control character; then path parameters, query and
+   * body must match the operation's schemas.
+   */
   checkRequest(method: string, path: string, query: Record<string, string>, body: unknown): RequestCheck {
+    if (hasControlCharacter(path)) {
+      const named = this.operations
+        .filter((op) => op.pattern.test(path))
+        .flatMap((op) => Object.entries(pathParameters(op, path)))
+        .find(([, value]) => hasControlCharacter(value));
+      const error = controlCharacterError(named ? named[0] : 'path');
+      return { ok: false, status: 400, message: error.message, errors: [error] };
+    }
     const operation = this.match(method, path);
     if (operation === 404) return { ok: false, status: 404, message: 'Not found' };
     if (operation === 405)
       return { ok: false, status: 405, message: `${method.toUpperCase()} is not allowed here` };
 
-    const params = operation.parameters.filter((p) => p.in === 'query');
-    const known: Record<string, unknown> = {};
-    for (const p of params) if (query[p.name] !== undefined) known[p.name] = query[p.name];
-    const schema = {
-      type: 'object',
-      properties: Object.fromEntries(params.map((p) => [p.name, p.schema])),
-      required: params.filter((p) => p.required).map((p) => p.name),
-    };
-    const validateQuery = this.#compile(
-      this.#requestAjv,
-      `query ${operation.method} ${operation.path}`,
-      schema,
-    );
-    const errors: FieldError[] = validateQuery(known)
-      ? []
-      : (validateQuery.errors ?? []).map((e) => describe(e, ''));
-
     const bodySchema = operation.requestBody?.content?.['application/json']?.schema;
+    // Every query parameter counts, known or not; a body the operation does not take is never read.
+    const errors: FieldError[] = [
+      ...controlCharacterErrors(query, ''),
+      ...(bodySchema && body !== undefined ? controlCharacterErrors(body, 'body') : []),
+    ];
+
+    const pathCheck = this.#checkParameters(operation, 'path', pathParameters(operation, path));
+    const queryCheck = this.#checkParameters(operation, 'query', query);
+    errors.push(...pathCheck.errors, ...queryCheck.errors);
+
     if (bodySchema) {
       if (body === undefined && operation.requestBody?.required) {
         errors.push({ field: 'body', message: 'Request body is required' });
@@ -136,7 +225,7 @@ export class ContractValidator {
     }
     if (errors.length > 0)
       return { ok: false, status: 400, message: errors[0]?.message ?? 'Bad request', errors };
-    return { ok: true, operation, query: known, body };
+    return { ok: true, operation, query: queryCheck.values, body: bodySchema ? body : undefined };
   }
 
   /** Checks an answer against the response the document declares for its status. */
