@@ -115,7 +115,7 @@ export function createApp({
     app.get('*', async (c, next) => {
       if (c.req.path.startsWith('/api/') || c.req.path.startsWith('/media/')) return next();
       // Source maps and hidden files (the Vite manifest) are never served, not even as the app's page.
-      if (/\.map$|\/\./.test(c.req.path)) return c.text('Not found', 404);
+      if (isNeverServed(c.req.path)) return c.text('Not found', 404);
       const page = c.req.path === '/' || c.req.path === '/index.html';
       const asset = page ? null : await readInside(webDistDir, c.req.path);
       if (asset) return sendFile(c, asset, c.req.path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
@@ -148,4 +148,15 @@ export function createApp({
     return c.json({ success: false, message: 'Something went wrong.' }, 500);
   });
   return app;
+}
+
+/** Source maps and hidden paths (the Vite manifest under /.vite/), encoded or not; /.well-known/ is allowed. */
+function isNeverServed(path: string): boolean {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return true;
+  }
+  return /\.map$/i.test(decoded) || /\/\.(?!well-known\/)/.test(decoded);
 }
