@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { type OpenDatabase, openDatabase } from '../src/db/connect.ts';
+import { createServerDatabase } from './process/server.ts';
 
 /**
  * A real, empty database for one test file: PGlite in a fresh folder by default, or, when DATABASE_URL is
@@ -24,23 +24,14 @@ export async function createTestDatabase(): Promise<
       },
     };
   }
-  const name = `oja_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir });
+  const server = await createServerDatabase(serverUrl);
+  const database = await openDatabase({ databaseUrl: server.url, dataDir });
   return {
     ...database,
     dataDir,
     dispose: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await server.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

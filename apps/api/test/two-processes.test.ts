@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectEveryLimitHolds, Targets } from './concurrency/scenarios.ts';
-import {
-  createServerDatabase,
-  type ServerProcess,
-  startServerProcess,
-  tempFolder,
-} from './support/server-process.ts';
+import { createServerDatabase, type RunningServer, startServer } from './process/server.ts';
 
 /**
  * Scaling out: two server processes (`node src/main.ts`, started together) on one PostgreSQL database serve
@@ -18,27 +16,31 @@ const serverUrl = process.env.DATABASE_URL;
 if (!serverUrl) throw new Error('two-processes.test.ts needs DATABASE_URL (see vitest.config.ts)');
 
 let database: Awaited<ReturnType<typeof createServerDatabase>>;
-const folders = [tempFolder('oja-proc-a-'), tempFolder('oja-proc-b-')];
-let servers: ServerProcess[] = [];
+const folders = ['a', 'b'].map((name) => mkdtempSync(join(tmpdir(), `oja-proc-${name}-`)));
+let servers: RunningServer[] = [];
+/** Each server's origin (its `api` without /api/v1). */
+const origins = () => servers.map((s) => s.api.replace(/\/api\/v1$/, ''));
 
 beforeAll(async () => {
   database = await createServerDatabase(serverUrl);
   // Started together: migrations and the seed take turns under advisory locks.
   servers = await Promise.all(
-    folders.map((folder) => startServerProcess({ DATABASE_URL: database.url, OJA_DATA_DIR: folder.path })),
+    folders.map((folder) =>
+      startServer({ DATABASE_URL: database.url, OJA_DATA_DIR: folder, TRUST_PROXY: '1' }),
+    ),
   );
 }, 180_000);
 
 afterAll(async () => {
   await Promise.all(servers.map((s) => s.stop()));
   await database?.drop();
-  for (const folder of folders) folder.remove();
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
 
 it('share one catalogue, seeded once', async () => {
   const counts = await Promise.all(
     servers.map(async (s) => {
-      const answer = await fetch(`${s.url}/api/v1/products/get-products?type=new&page=1&limit=1`);
+      const answer = await fetch(`${s.api}/products/get-products?type=new&page=1&limit=1`);
       return (await answer.json()).data.totalProducts as number;
     }),
   );
@@ -47,20 +49,20 @@ it('share one catalogue, seeded once', async () => {
 });
 
 it('share sessions and carts: a login on one is a session on the other', async () => {
-  const targets = new Targets(servers.map((s) => s.url));
+  const targets = new Targets(origins());
   const { email, address } = await targets.shopper();
   const token = await targets.logIn(email, address);
   for (const server of servers) {
-    const user = await fetch(`${server.url}/api/v1/users/get-user`, {
+    const user = await fetch(`${server.api}/users/get-user`, {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(user.status).toBe(200);
   }
   const cartSessionID = randomUUID();
   const product = (
-    await (await fetch(`${servers[0]?.url}/api/v1/products/get-products?type=new&page=1&limit=1`)).json()
+    await (await fetch(`${servers[0]?.api}/products/get-products?type=new&page=1&limit=1`)).json()
   ).data.products[0];
-  const added = await fetch(`${servers[0]?.url}/api/v1/cart/add-to-cart`, {
+  const added = await fetch(`${servers[0]?.api}/cart/add-to-cart`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -71,10 +73,10 @@ it('share sessions and carts: a login on one is a session on the other', async (
     }),
   });
   expect(added.status).toBe(200);
-  const viewed = await fetch(`${servers[1]?.url}/api/v1/cart/view-cart?cartSessionID=${cartSessionID}`);
+  const viewed = await fetch(`${servers[1]?.api}/cart/view-cart?cartSessionID=${cartSessionID}`);
   expect((await viewed.json()).data.cart.items).toHaveLength(1);
 });
 
 it('hold every attempt limit across both processes', async () => {
-  await expectEveryLimitHolds(new Targets(servers.map((s) => s.url)), 'two processes on PostgreSQL');
+  await expectEveryLimitHolds(new Targets(origins()), 'two processes on PostgreSQL');
 }, 120_000);
