@@ -40,10 +40,15 @@ export async function createAuthApp(options: { email?: EmailSender } = {}) {
     method: 'GET' | 'POST',
     path: string,
     body?: unknown,
-    { token, address = '198.51.100.1' }: { token?: string; address?: string } = {},
+    {
+      token,
+      address = '198.51.100.1',
+      authorization,
+    }: { token?: string; address?: string; authorization?: string } = {},
   ) {
     const headers: Record<string, string> = { 'x-forwarded-for': address };
     if (token) headers.authorization = `Bearer ${token}`;
+    if (authorization) headers.authorization = authorization;
     if (body !== undefined) headers['content-type'] = 'application/json';
     const response = await app.request(`/api/v1${path}`, {
       method,
@@ -61,7 +66,7 @@ export async function createAuthApp(options: { email?: EmailSender } = {}) {
 
   const post = (path: string, body?: unknown, opts?: { token?: string; address?: string }) =>
     call('POST', path, body, opts);
-  const get = (path: string, opts?: { token?: string; address?: string }) =>
+  const get = (path: string, opts?: { token?: string; address?: string; authorization?: string }) =>
     call('GET', path, undefined, opts);
 
   /** The code in the newest sandbox email to `email`. */

@@ -149,6 +149,15 @@ describe('a session', () => {
     expect(await api.get('/users/get-user')).toEqual(INVALID);
   });
 
+  it('takes the Bearer scheme in any case, as HTTP says', async () => {
+    const { email } = await api.signUp();
+    const token = await api.logIn(email);
+    for (const scheme of ['bearer', 'BEARER']) {
+      const answer = await api.get('/users/get-user', { authorization: `${scheme} ${token}` });
+      expect(answer.status).toBe(200);
+    }
+  });
+
   it('is one per login: logging out of one leaves the other', async () => {
     const { email } = await api.signUp();
     const first = await api.logIn(email);

@@ -32,7 +32,8 @@ export async function deleteUserSessions(db: Database, userId: number): Promise<
 
 /** The token of an `Authorization: Bearer …` header, or null. */
 function bearerOf(header: string | undefined): string | null {
-  const match = /^Bearer ([A-Za-z0-9_-]{1,200})$/.exec(header?.trim() ?? '');
+  // The scheme is case-insensitive (RFC 9110); the token is ours and exact.
+  const match = /^Bearer ([A-Za-z0-9_-]{1,200})$/i.exec(header?.trim() ?? '');
   return match?.[1] ?? null;
 }
 
