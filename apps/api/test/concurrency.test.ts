@@ -39,5 +39,5 @@ afterAll(async () => {
 });
 
 it('holds every attempt limit under bursts of parallel requests', async () => {
-  await expectEveryLimitHolds(targets, process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite');
+  await expectEveryLimitHolds(targets, database.db, process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite');
 }, 120_000);
