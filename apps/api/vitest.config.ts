@@ -3,9 +3,12 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    // With DATABASE_URL the tests run against that PostgreSQL server; the PGlite folder tests do not apply.
+    // With DATABASE_URL the tests run against that PostgreSQL server; the PGlite folder and durability tests
+    // do not apply.
     // Two server processes on one database need a PostgreSQL server: PGlite is one process by design.
-    exclude: process.env.DATABASE_URL ? ['test/pglite.test.ts'] : ['test/two-processes.test.ts'],
+    exclude: process.env.DATABASE_URL
+      ? ['test/pglite.test.ts', 'test/pglite-durable.test.ts']
+      : ['test/two-processes.test.ts'],
     // PGlite start-up and seeding take a few seconds on a 2-core machine.
     testTimeout: 30_000,
     hookTimeout: 60_000,
