@@ -14,7 +14,8 @@ const CHECKOUT_HREF = '/cart-items/checkout';
 export default function CartRoute() {
   const [, navigate] = useLocation();
   const cart = useCart();
-  const { updateQuantity, updatePlan, remove, busyProductIDs } = useCartMutations();
+  // Changes queue one after another (see state/cart.ts), so the controls stay live while one is sent.
+  const { updateQuantity, updatePlan, remove } = useCartMutations();
   const user = useCurrentUser();
   const [upgradeOpen, setUpgradeOpen] = useState(false);
   const upgrade = useMutation({ mutationFn: () => requestTier2(apiClient) });
@@ -24,7 +25,6 @@ export default function CartRoute() {
         status={cart.status}
         lines={cart.lines}
         shopper={{ loggedIn: user !== null, isTier2: user?.isTier2 ?? false }}
-        busyProductIDs={busyProductIDs}
         onQuantityChange={(productID, quantity) => updateQuantity({ productID, quantity })}
         onPlanChange={(productID, selectedPaymentPlan) => updatePlan({ productID, selectedPaymentPlan })}
         onRemove={(productID) => remove({ productID })}

@@ -12,7 +12,6 @@ import {
 import { addToCartWarning, koboToNaira, nairaToKobo, type PaymentPlanType } from '@oja/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
-import { useState } from 'react';
 import { apiClient } from '../api';
 import { toCartLine } from '../cart-lines';
 import { useCartQuery } from './cart-query';
@@ -21,6 +20,19 @@ import { showToastAtom } from './toasts';
 
 /** The spec's cart retry delay. */
 const CART_RELOAD_DELAY_MS = 500;
+
+/**
+ * Every change to the cart (add, quantity, plan, remove) runs in one mutation scope: TanStack Query sends
+ * them one after another, in the order the shopper made them, so the server applies them in that order.
+ * Each change still shows at once (its onMutate runs straight away). Only the last change still pending
+ * writes the server's answer into the cache: an earlier answer would put back what a later tap changed.
+ */
+const CART_CHANGE = { mutationKey: ['cart-change'], scope: { id: 'cart-change' } } as const;
+
+/** True when no other cart change is queued or in flight besides the one calling. */
+function isLastCartChange(queryClient: ReturnType<typeof useQueryClient>): boolean {
+  return queryClient.isMutating({ mutationKey: CART_CHANGE.mutationKey }) <= 1;
+}
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const messageOf = (error: unknown, fallback: string) =>
@@ -48,6 +60,20 @@ async function reloadCart(queryClient: ReturnType<typeof useQueryClient>, key: r
     await wait(CART_RELOAD_DELAY_MS);
     await queryClient.refetchQueries({ queryKey: key });
   }
+}
+
+/**
+ * Takes back a change the server refused. Alone, the cart goes back to how it was before the change; with
+ * later changes still queued, that copy would also undo them, so the cart is read again from the server
+ * instead (the last change's answer then settles it).
+ */
+function undoChange(
+  queryClient: ReturnType<typeof useQueryClient>,
+  key: readonly unknown[],
+  previous: CartData | undefined,
+) {
+  if (previous && isLastCartChange(queryClient)) queryClient.setQueryData(key, previous);
+  else void queryClient.invalidateQueries({ queryKey: key });
 }
 
 /** A cart line as it looks before the server confirms it, built from the product the shopper is viewing. */
@@ -106,6 +132,7 @@ export function useAddToCart() {
   const showToast = useSetAtom(showToastAtom);
   const { cart, owner } = useCartQuery();
   const mutation = useMutation({
+    ...CART_CHANGE,
     mutationFn: (input: AddInput & { sessionId: string | null; key: readonly unknown[] }) =>
       addToCart(apiClient, {
         ...(input.sessionId ? { cartSessionID: input.sessionId } : {}),
@@ -125,14 +152,15 @@ export function useAddToCart() {
       }
       return { previous, key };
     },
-    onError: (error, _input, context) => {
-      if (context) queryClient.setQueryData(context.key, context.previous);
+    onError: (error, input, context) => {
+      undoChange(queryClient, input.key, context?.previous);
       showToast({ title: messageOf(error, 'Failed to add to cart'), variant: 'error' });
     },
     onSuccess: async (answer, input) => {
       const key = input.key;
-      queryClient.setQueryData(key, answer);
       showToast({ title: 'Item added to cart', variant: 'success' });
+      if (!isLastCartChange(queryClient)) return;
+      queryClient.setQueryData(key, answer);
       await reloadCart(queryClient, key);
     },
   });
@@ -203,11 +231,10 @@ export function useCartMutations() {
   const queryClient = useQueryClient();
   const { owner, key: cartKey } = useCartQuery();
   const showToast = useSetAtom(showToastAtom);
-  const [busy, setBusy] = useState<string[]>([]);
   const mutation = useMutation({
+    ...CART_CHANGE,
     mutationFn: (change: LineChange) => send(owner.signedIn ? null : owner.sessionId, change),
     onMutate: async (change) => {
-      setBusy((b) => [...b, change.productID]);
       const key = cartKey;
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<CartData>(key);
@@ -215,22 +242,21 @@ export function useCartMutations() {
       return { previous, key };
     },
     onError: (error, change, context) => {
-      if (context) queryClient.setQueryData(context.key, context.previous);
+      undoChange(queryClient, cartKey, context?.previous);
       showToast({ title: messageOf(error, FAILURE[change.kind]), variant: 'error' });
     },
     onSuccess: async (answer, change, context) => {
-      queryClient.setQueryData(context.key, answer);
       if (change.kind === 'quantity')
         showToast({ title: 'Item quantity updated in cart', variant: 'success' });
+      if (!isLastCartChange(queryClient)) return;
+      queryClient.setQueryData(context.key, answer);
       if (change.kind === 'remove') {
         await wait(CART_RELOAD_DELAY_MS);
         await queryClient.refetchQueries({ queryKey: context.key });
       }
     },
-    onSettled: (_answer, _error, change) => setBusy((b) => b.filter((id) => id !== change.productID)),
   });
   return {
-    busyProductIDs: busy,
     updateQuantity: (input: { productID: string; quantity: number }) =>
       mutation.mutate({ kind: 'quantity', ...input }),
     updatePlan: (input: { productID: string; selectedPaymentPlan: PaymentPlanType }) =>
