@@ -39,7 +39,14 @@ const CartPanelRoute = lazy(() => import('./routes/cart-panel-route'));
 /** The category tree as the header shows it; until it loads, the header simply has no categories. */
 function useNavCategories(): NavCategory[] {
   const { data = [] } = useQuery(categoriesQueryOptions(apiClient));
-  return data.map((c) => ({ name: c.name, slug: c.slug, href: `/${c.slug}`, isComingSoon: c.isComingSoon }));
+  return data.map((c) => ({
+    name: c.name,
+    slug: c.slug,
+    href: `/${c.slug}`,
+    isComingSoon: c.isComingSoon,
+    // The desktop Department menu lists them under each category.
+    subcategories: (c.subcategories ?? []).map((s) => ({ name: s.name, href: `/${c.slug}/${s.slug}` })),
+  }));
 }
 
 /** Mounts the toaster with the first toast and keeps it, so later toasts animate in and out normally. */

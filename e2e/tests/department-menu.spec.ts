@@ -1,0 +1,13 @@
+import { expect, test } from '@playwright/test';
+
+// The desktop header's Department menu lists every category with its subcategories, from the API.
+// Desktop only (playwright.config.ts): phones reach categories through the menu drawer.
+test('the Department menu lists subcategories and leads to their listing', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Department' }).click();
+  const link = page.getByRole('link', { name: 'Home Appliances', exact: true });
+  await expect(link).toBeVisible();
+  await link.click();
+  await expect(page).toHaveURL(/\/electronics\/home-appliances$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Home Appliances' })).toBeVisible();
+});
