@@ -28,23 +28,47 @@ describe('money is integer kobo inside the domain', () => {
 describe("naira display: '₦', separators, 0 to 2 decimals, trailing .00 removed, '₦0' when invalid", () => {
   it.each([
     [50_000_000, '₦500,000'],
-    [125_050, '₦1,250.5'],
-    [125_055, '₦1,250.55'],
     [100, '₦1'],
     [0, '₦0'],
-    [-150_000, '-₦1,500'],
     [123_456_789_00, '₦123,456,789'],
-  ])('formatKobo(%i) is %s', (kobo, text) => {
+  ])('whole naira show no decimals: formatKobo(%i) is %s', (kobo, text) => {
     expect(formatKobo(kobo)).toBe(text);
   });
 
-  it.each([[null], [undefined], [Number.NaN]])('formatKobo(%s) is ₦0', (value) => {
-    expect(formatKobo(value)).toBe('₦0');
+  it.each([
+    [125_050, '₦1,250.50'],
+    [125_055, '₦1,250.55'],
+    [125_001, '₦1,250.01'],
+    [10, '₦0.10'],
+    [5, '₦0.05'],
+    [1, '₦0.01'],
+    [99_999_999_990, '₦999,999,999.90'],
+  ])('kobo show as two digits: formatKobo(%i) is %s', (kobo, text) => {
+    expect(formatKobo(kobo)).toBe(text);
   });
+
+  it.each([
+    [-150_000, '-₦1,500'],
+    [-150_050, '-₦1,500.50'],
+    [-5, '-₦0.05'],
+  ])('a negative amount puts the sign before ₦: formatKobo(%i) is %s', (kobo, text) => {
+    expect(formatKobo(kobo)).toBe(text);
+  });
+
+  it.each([[null], [undefined], [Number.NaN], [Number.POSITIVE_INFINITY]])(
+    'formatKobo(%s) is ₦0',
+    (value) => {
+      expect(formatKobo(value)).toBe('₦0');
+    },
+  );
 
   it.each([
     [500000, '₦500,000'],
     ['1250.00', '₦1,250'],
+    ['1250.5', '₦1,250.50'],
+    [1250.5, '₦1,250.50'],
+    [19.99, '₦19.99'],
+    ['0.1', '₦0.10'],
     ['', '₦0'],
     ['twelve', '₦0'],
     [null, '₦0'],

@@ -26,16 +26,23 @@ export function koboToNaira(kobo: Kobo): number {
   return kobo / KOBO_PER_NAIRA;
 }
 
+/**
+ * Two decimals whenever there are kobo ('1,250.50'), none for whole naira ('1,250'): `stripIfInteger`
+ * drops the '.00' only when both digits are zero (Intl.NumberFormat v3, V8 10.6+ / Node 20+).
+ */
 const nairaFormat = new Intl.NumberFormat('en-NG', {
   style: 'decimal',
-  minimumFractionDigits: 0,
+  minimumFractionDigits: 2,
   maximumFractionDigits: 2,
+  trailingZeroDisplay: 'stripIfInteger',
   useGrouping: true,
 });
 
 /**
  * Formats kobo as the spec shows money: '₦', thousands separators, 0 to 2 decimals with a trailing
- * '.00' removed ('₦500,000', '₦1,250.5'), and '₦0' for an empty or invalid value.
+ * '.00' removed: kobo always as two digits ('₦1,250.50', '₦0.05'), whole naira without decimals
+ * ('₦500,000'). A negative amount puts the sign before the '₦' ('-₦1,500.50'); an empty or invalid value
+ * (null, undefined, NaN, ±Infinity) is '₦0'.
  */
 export function formatKobo(kobo: Kobo | null | undefined): string {
   if (typeof kobo !== 'number' || !Number.isFinite(kobo)) return '₦0';

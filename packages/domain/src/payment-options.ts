@@ -15,7 +15,11 @@ export const INSTALMENT_COUNTS = { monthly: 6, weekly: 24, daily: 180 } as const
 /** One way to pay, in kobo. `amount` is the per-period instalment (the whole price for full payment). */
 export interface PaymentOption {
   type: PaymentPlanType;
-  /** Per-period instalment; the rounding remainder is paid with the last instalment. */
+  /**
+   * Per-period instalment: the rest after the down payment divided by the count, rounded down to the
+   * kobo. The schedule (`buildPaymentSchedule` in schedule.ts) pays the rounding remainder one kobo each
+   * with the earliest instalments, so an instalment is this amount or one kobo more.
+   */
   amount: Kobo;
   /** What the shopper pays in all (no interest, no hidden fees: equal to the price). */
   totalPrice: Kobo;

@@ -53,6 +53,20 @@ describe('first payment = sum of the down payments (full price for full-pay item
   });
 });
 
+describe('rounding rule: the remainder goes one kobo each to the earliest instalments, never all to the last', () => {
+  it.each([
+    // price, plan, down payment %, expected instalments (the rest after the down payment)
+    [10_000, 'monthly', '50', [834, 834, 833, 833, 833, 833]],
+    [10_002, 'monthly', '50', [834, 834, 834, 833, 833, 833]],
+    [10_006, 'monthly', '50', [834, 834, 834, 834, 834, 833]],
+    [12_000, 'monthly', '50', [1000, 1000, 1000, 1000, 1000, 1000]],
+  ] as const)('%i kobo %s at %s%%: %j', (price, plan, pct, expected) => {
+    const s = schedule([item(price, plan, pct)]);
+    expect(s.instalments.map((p) => p.amount)).toEqual(expected);
+    expect(s.firstPayment.amount + expected.reduce((a, b) => a + b, 0)).toBe(price);
+  });
+});
+
 describe('displayed count = installmentCount + 1', () => {
   it('six monthly instalments show as 7 payments', () => {
     expect(schedule([item(1_000_000, 'monthly')]).displayedCount).toBe(7);
