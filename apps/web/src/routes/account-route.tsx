@@ -1,5 +1,6 @@
 import { AccountLayout, type AccountSection, ProfileSummary } from '@oja/ui';
 import { useLocation } from 'wouter';
+import { useDocumentTitle } from '../document-title';
 import { useCurrentUser } from '../state/session';
 import { DeliverySection } from './account/delivery-section';
 import { VerificationSection } from './account/verification-section';
@@ -20,6 +21,7 @@ const isSection = (value: string | undefined): value is AccountSection =>
 export default function AccountRoute({ params }: { params: { section?: string } }) {
   const [, navigate] = useLocation();
   const section: AccountSection = isSection(params.section) ? params.section : 'profile-summary';
+  useDocumentTitle(TITLES[section]);
   const user = useCurrentUser();
   return (
     <AccountLayout section={section} title={TITLES[section]} onNavigate={(href) => navigate(href)}>

@@ -1,11 +1,13 @@
 import { Button, ProductCollectionScreen } from '@oja/ui';
 import { useLocation } from 'wouter';
+import { useDocumentTitle } from '../document-title';
 import { toProductCard } from '../product-cards';
 import { useFavourites } from '../state/favourites';
 
 /** /user-dashboard/favorites: the shopper's favourite products (protected). */
 export default function FavouritesRoute() {
   const [, navigate] = useLocation();
+  useDocumentTitle('Favourites');
   const { query, products } = useFavourites();
   return (
     <ProductCollectionScreen

@@ -11,6 +11,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import { apiClient } from '../api';
+import { useDocumentTitle } from '../document-title';
 import { toProductCard } from '../product-cards';
 import { recentlyViewedAtom } from '../state/recently-viewed';
 import { useCurrentUser } from '../state/session';
@@ -39,6 +40,7 @@ function useRecentlyViewedCards(): ProductCardData[] {
 /** Home: hero, promises, the newest products (page 1, 50 of them), recently viewed and the app banner. */
 export function HomeRoute() {
   const [, navigate] = useLocation();
+  useDocumentTitle();
   const [qrOpen, setQrOpen] = useState(false);
   const [notice, setNotice] = useState(
     () => (window.history.state as HomeNavigationState | null)?.showDirectDebitNotification === true,

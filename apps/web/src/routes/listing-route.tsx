@@ -4,9 +4,10 @@ import { type ListingFilters, ListingScreen } from '@oja/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
 import { apiClient } from '../api';
+import { useDocumentTitle } from '../document-title';
 import { isNotFound } from '../errors';
 import { toProductCard } from '../product-cards';
-import { NotFoundRoute } from './not-found-route';
+import { NOT_FOUND_PAGE, NotFoundRoute } from './not-found-route';
 
 /** Filters and page live in the URL, so a listing can be shared, reloaded and navigated back to. */
 function readListingSearch(search: string): { page: number; filters: ListingFilters } {
@@ -50,10 +51,13 @@ export default function ListingRoute({ params }: { params: { parent: string; sub
     placeholderData: keepPreviousData,
   });
 
-  if (listing.isError && isNotFound(listing.error)) return <NotFoundRoute />;
+  const notFound = listing.isError && isNotFound(listing.error);
   const data = listing.data;
   const parentCategory = categories.data?.find((c) => c.slug === parent);
   const heading = data?.subcategory?.name ?? data?.category.name ?? parentCategory?.name ?? '';
+  // A parent's effect runs after its child's, so the 404 title is named here too.
+  useDocumentTitle(notFound ? NOT_FOUND_PAGE : heading);
+  if (notFound) return <NotFoundRoute />;
   const go = (nextPage: number, nextFilters: ListingFilters) =>
     navigate(`${location}${listingSearch(nextPage, nextFilters)}`);
   return (

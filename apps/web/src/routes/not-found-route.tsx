@@ -1,9 +1,14 @@
 import { NotFoundScreen } from '@oja/ui';
 import { useLocation } from 'wouter';
+import { useDocumentTitle } from '../document-title';
+
+/** The 404 page's name, as its heading and the browser's title show it (spec). */
+export const NOT_FOUND_PAGE = 'Page Not Found';
 
 /** Any path the app does not know: the spec's 404 page; Go back returns to the previous page, else home. */
 export function NotFoundRoute() {
   const [, navigate] = useLocation();
+  useDocumentTitle(NOT_FOUND_PAGE);
   return (
     <NotFoundScreen onGoBack={() => (window.history.length > 1 ? window.history.back() : navigate('/'))} />
   );

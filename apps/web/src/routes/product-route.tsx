@@ -5,13 +5,14 @@ import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { apiClient } from '../api';
+import { useDocumentTitle } from '../document-title';
 import { isNotFound } from '../errors';
 import { toProductDetail } from '../product-detail';
 import { useAddToCart } from '../state/cart';
 import { useFavourites, useToggleFavourite } from '../state/favourites';
 import { recordProductViewAtom } from '../state/recently-viewed';
 import { showToastAtom } from '../state/toasts';
-import { NotFoundRoute } from './not-found-route';
+import { NOT_FOUND_PAGE, NotFoundRoute } from './not-found-route';
 
 const REVIEW_DATE = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric' });
 
@@ -45,7 +46,10 @@ export default function ProductRoute({ params }: { params: { productID: string }
     if (product.data) recordView(product.data.productID);
   }, [product.data, recordView]);
 
-  if (product.isError && isNotFound(product.error)) return <NotFoundRoute />;
+  const notFound = product.isError && isNotFound(product.error);
+  // A parent's effect runs after its child's, so the 404 title is named here too.
+  useDocumentTitle(notFound ? NOT_FOUND_PAGE : product.data?.name);
+  if (notFound) return <NotFoundRoute />;
   return (
     <ProductDetailScreen
       status={product.isPending ? 'loading' : product.isError ? 'error' : 'ready'}

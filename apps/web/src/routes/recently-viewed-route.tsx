@@ -4,12 +4,14 @@ import { useQueries } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useLocation } from 'wouter';
 import { apiClient } from '../api';
+import { useDocumentTitle } from '../document-title';
 import { toProductCard } from '../product-cards';
 import { recentlyViewedAtom } from '../state/recently-viewed';
 
 /** /user-dashboard/recently-viewed: every product the shopper opened, newest first (10 kept). */
 export default function RecentlyViewedRoute() {
   const [, navigate] = useLocation();
+  useDocumentTitle('Recently viewed');
   const ids = useAtomValue(recentlyViewedAtom);
   const results = useQueries({
     queries: ids.map((id) => ({ ...productQueryOptions(apiClient, id), select: toProductCard })),

@@ -4,6 +4,7 @@ import { ListingScreen } from '@oja/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
 import { apiClient } from '../api';
+import { useDocumentTitle } from '../document-title';
 import { toProductCard } from '../product-cards';
 
 const SALES_PAGE_SIZE = 10;
@@ -11,6 +12,7 @@ const SALES_PAGE_SIZE = 10;
 /** /sales-offers: every product on offer, 10 a page (the category has no subcategories of its own). */
 export default function SalesRoute() {
   const [, navigate] = useLocation();
+  useDocumentTitle('Sales & Offers');
   const page = parsePage(new URLSearchParams(useSearch()).get('page'));
   const categories = useQuery(categoriesQueryOptions(apiClient));
   const sales = useQuery({

@@ -4,6 +4,7 @@ import { SearchResultsScreen } from '@oja/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { apiClient } from '../api';
+import { useDocumentTitle } from '../document-title';
 import { toProductCard } from '../product-cards';
 
 /** /search-results?q=: 10 results a page; no query redirects home (spec). */
@@ -18,6 +19,7 @@ export default function SearchRoute() {
     enabled: query !== null,
     placeholderData: keepPreviousData,
   });
+  useDocumentTitle(`Results for “${typed.trim()}”`);
   if (query === null) return <Redirect to="/" replace />;
   const data = results.data;
   return (

@@ -3,10 +3,12 @@ import { ForgotPasswordScreen } from '@oja/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { apiClient } from '../../api';
+import { useDocumentTitle } from '../../document-title';
 
 /** /forgot-password: sends the code, then the reset page for that email. */
 export default function ForgotPasswordRoute() {
   const [, navigate] = useLocation();
+  useDocumentTitle('Forgot your password?');
   const send = useMutation({
     mutationFn: (payload: { email: string }) => forgotPassword(apiClient, payload),
     onSuccess: (_answer, payload) => navigate(`/reset-password/${encodeURIComponent(payload.email)}`),

@@ -5,6 +5,7 @@ import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { apiClient } from '../../api';
+import { useDocumentTitle } from '../../document-title';
 import { authAtom, SIGNED_OUT } from '../../state/auth';
 import { useTransferGuestCart } from '../../state/cart-transfer';
 import { showToastAtom } from '../../state/toasts';
@@ -21,6 +22,7 @@ function safeFrom(raw: string | null): string {
 /** /login: then back to the page the shopper came from (or home), with the guest cart moved to the account. */
 export default function LoginRoute() {
   const [, navigate] = useLocation();
+  useDocumentTitle('Log in');
   const from = safeFrom(new URLSearchParams(useSearch()).get('from'));
   const setAuth = useSetAtom(authAtom);
   const showToast = useSetAtom(showToastAtom);

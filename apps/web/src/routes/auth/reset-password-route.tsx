@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { apiClient } from '../../api';
 import { useCountdown } from '../../countdown';
+import { useDocumentTitle } from '../../document-title';
 import { showToastAtom } from '../../state/toasts';
 
 const OTP_TOAST_MS = 3000;
@@ -17,6 +18,7 @@ const messageOf = (error: unknown, fallback: string) =>
 export default function ResetPasswordRoute({ params }: { params: { email: string } }) {
   const email = decodeURIComponent(params.email);
   const [, navigate] = useLocation();
+  useDocumentTitle('Reset your password');
   const showToast = useSetAtom(showToastAtom);
   const [expiresAt, setExpiresAt] = useState(() => otpExpiresAt(Date.now(), RESET_OTP_SECONDS));
   const secondsLeft = useCountdown(expiresAt);

@@ -4,11 +4,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useLocation } from 'wouter';
 import { apiClient } from '../../api';
+import { useDocumentTitle } from '../../document-title';
 import { showToastAtom } from '../../state/toasts';
 
 /** /sign-up: on success 'Please verify your email.' and the verify page; field errors under their fields. */
 export default function SignUpRoute() {
   const [, navigate] = useLocation();
+  useDocumentTitle('Create your account');
   const showToast = useSetAtom(showToastAtom);
   const signUp = useMutation({
     mutationFn: (payload: { email: string; phoneNumber: string; password: string }) =>

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { apiClient } from '../../api';
 import { useCountdown } from '../../countdown';
+import { useDocumentTitle } from '../../document-title';
 import { showToastAtom } from '../../state/toasts';
 
 /** OTP toasts stay 3 s (spec §9). */
@@ -16,6 +17,7 @@ const OTP_TOAST_MS = 3000;
 export default function VerifyEmailRoute({ params }: { params: { email: string } }) {
   const email = decodeURIComponent(params.email);
   const [, navigate] = useLocation();
+  useDocumentTitle('Verify your email');
   const showToast = useSetAtom(showToastAtom);
   const [expiresAt, setExpiresAt] = useState(() => otpExpiresAt(Date.now(), EMAIL_VERIFICATION_OTP_SECONDS));
   const secondsLeft = useCountdown(expiresAt);

@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+
+/** The shop's own title: the home page's, and the fallback while a page's name is still loading. */
+export const SHOP_TITLE = 'Oja: buy now, pay small small';
+
+/** A page's title as the browser tab, history and screen readers show it: 'Cart · Oja'. */
+export function pageTitle(page?: string): string {
+  const name = page?.trim();
+  return name ? `${name} · Oja` : SHOP_TITLE;
+}
+
+/**
+ * Each route names its page once, here: `useDocumentTitle('Cart')` sets `document.title` to 'Cart · Oja'.
+ * Without a name (the home page, or a page whose name is still loading) the title is the shop's own.
+ */
+export function useDocumentTitle(page?: string) {
+  const title = pageTitle(page);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}
