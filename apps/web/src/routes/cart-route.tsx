@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { apiClient } from '../api';
+import { useDocumentTitle } from '../document-title';
 import { useCart, useCartMutations } from '../state/cart';
 import { useCurrentUser } from '../state/session';
 
@@ -13,6 +14,7 @@ const CHECKOUT_HREF = '/cart-items/checkout';
 /** /cart-items: the cart page; above ₦500,000 a Tier 1 shopper can ask for Tier 2 from here. */
 export default function CartRoute() {
   const [, navigate] = useLocation();
+  useDocumentTitle('Cart');
   const cart = useCart();
   // Changes queue one after another (see state/cart.ts), so the controls stay live while one is sent.
   const { updateQuantity, updatePlan, remove } = useCartMutations();
