@@ -1,6 +1,6 @@
-import type { CartItem } from '@oja/api-client';
+import type { CartData, CartItem } from '@oja/api-client';
 import { isPaymentPlanType, nairaToKobo, parsePaymentOptions } from '@oja/domain';
-import type { CartLineData } from '@oja/ui';
+import type { CartLineData, CartSummaryData } from '@oja/ui';
 
 /** Maps a cart line from the API (naira, wire names) to the screens' view model (kobo, plain names). */
 export function toCartLine(item: CartItem): CartLineData {
@@ -12,7 +12,13 @@ export function toCartLine(item: CartItem): CartLineData {
     imageUrl: item.coverImage,
     price: nairaToKobo(item.price) ?? 0,
     quantity: item.quantity,
+    lineTotal: nairaToKobo(item.totalPrice) ?? 0,
     plan: isPaymentPlanType(item.selectedPaymentPlan) ? item.selectedPaymentPlan : 'full',
     paymentOptions: parsePaymentOptions(item.paymentOptionsBreakdown).options,
   };
+}
+
+/** The server's cart summary as the screens show it (kobo). */
+export function toCartSummary(summary: CartData['cart']['summary']): CartSummaryData {
+  return { totalQuantity: summary.total_quantity, subtotal: nairaToKobo(summary.total_amount) ?? 0 };
 }

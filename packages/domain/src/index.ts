@@ -1,5 +1,6 @@
 export * from './account-validation';
 export * from './calendar';
+export * from './cart';
 export * from './checkout';
 export * from './countdown';
 export * from './filters';

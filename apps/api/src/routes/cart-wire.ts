@@ -1,4 +1,11 @@
-import { buildPaymentOptions, koboToNaira, type PaymentPlanType, reconcilePlan } from '@oja/domain';
+import {
+  buildPaymentOptions,
+  cartLineTotal,
+  cartTotals,
+  koboToNaira,
+  type PaymentPlanType,
+  reconcilePlan,
+} from '@oja/domain';
 import type { CartLine } from '../db/cart-repository.ts';
 import { toWireProduct } from './products.ts';
 
@@ -7,11 +14,16 @@ export function productPaymentOptions({ product: p }: CartLine['product']) {
   return buildPaymentOptions(p.priceKobo, String(p.minimumDownPaymentPercentage));
 }
 
+/** The money of a stored line, for the domain's cart totals. */
+const amountsOf = (line: CartLine) => ({
+  unitPrice: line.product.product.priceKobo,
+  quantity: line.quantity,
+});
+
 /** A cart line as openapi.yaml's CartItem has it, with the plan reconciled against the product's options. */
 export function toWireCartItem(line: CartLine) {
   const product = toWireProduct(line.product);
   const plan = reconcilePlan(line.selectedPaymentPlan, productPaymentOptions(line.product));
-  const unitKobo = line.product.product.priceKobo;
   return {
     productID: product.productID,
     productName: product.productName,
@@ -19,7 +31,7 @@ export function toWireCartItem(line: CartLine) {
     coverImage: product.coverImage,
     quantity: line.quantity,
     price: product.fairAppPrice,
-    totalPrice: koboToNaira(unitKobo * line.quantity),
+    totalPrice: koboToNaira(cartLineTotal(amountsOf(line))),
     fairAppPrice: product.fairAppPrice,
     selectedPaymentPlan: plan,
     paymentPlan: plan,
@@ -42,14 +54,14 @@ export function toWireCart(lines: readonly CartLine[]) {
     const plan = items[i]?.selectedPaymentPlan;
     if (plan && plan !== line.selectedPaymentPlan) replans.push({ itemId: line.itemId, plan });
   });
-  const totalKobo = lines.reduce((sum, l) => sum + l.product.product.priceKobo * l.quantity, 0);
+  const totals = cartTotals(lines.map(amountsOf));
   return {
     cart: {
       items,
       summary: {
-        total_items: lines.length,
-        total_quantity: lines.reduce((sum, l) => sum + l.quantity, 0),
-        total_amount: koboToNaira(totalKobo),
+        total_items: totals.totalItems,
+        total_quantity: totals.totalQuantity,
+        total_amount: koboToNaira(totals.totalAmount),
       },
     },
     replans,

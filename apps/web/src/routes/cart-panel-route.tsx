@@ -25,6 +25,7 @@ export default function CartPanelRoute() {
       open={open}
       onOpenChange={setOpen}
       lines={cart.lines}
+      summary={cart.summary}
       layout={isPhone ? 'mobile' : 'desktop'}
       onCheckout={() => navigate('/cart-items')}
       onNavigate={(href) => navigate(href)}

@@ -26,6 +26,7 @@ export default function CartRoute() {
       <CartScreen
         status={cart.status}
         lines={cart.lines}
+        summary={cart.summary}
         shopper={{ loggedIn: user !== null, isTier2: user?.isTier2 ?? false }}
         onQuantityChange={(productID, quantity) => updateQuantity({ productID, quantity })}
         onPlanChange={(productID, selectedPaymentPlan) => updatePlan({ productID, selectedPaymentPlan })}

@@ -9,11 +9,18 @@ import {
   updateCartItem,
   updatePaymentPlan,
 } from '@oja/api-client';
-import { addToCartWarning, koboToNaira, nairaToKobo, type PaymentPlanType } from '@oja/domain';
+import {
+  addToCartWarning,
+  cartLineTotal,
+  cartTotals,
+  koboToNaira,
+  nairaToKobo,
+  type PaymentPlanType,
+} from '@oja/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { apiClient } from '../api';
-import { toCartLine } from '../cart-lines';
+import { toCartLine, toCartSummary } from '../cart-lines';
 import { useCartQuery } from './cart-query';
 import { ensureCartSessionIdAtom } from './cart-session';
 import { showToastAtom } from './toasts';
@@ -47,6 +54,7 @@ export function useCart() {
       | 'error'
       | 'loading',
     lines: cart.cart.items.map(toCartLine),
+    summary: toCartSummary(cart.cart.summary),
     errorMessage: messageOf(query.error, 'Failed to fetch cart'),
     retry: () => void query.refetch(),
   };
@@ -86,7 +94,7 @@ function optimisticItem(product: Product, quantity: number, plan: PaymentPlanTyp
     coverImage: product.coverImage,
     quantity,
     price: product.fairAppPrice,
-    totalPrice: koboToNaira(unit * quantity),
+    totalPrice: koboToNaira(cartLineTotal({ unitPrice: unit, quantity })),
     fairAppPrice: product.fairAppPrice,
     selectedPaymentPlan: plan,
     paymentPlan: plan,
@@ -100,16 +108,19 @@ function optimisticItem(product: Product, quantity: number, plan: PaymentPlanTyp
   } as CartItem;
 }
 
+/** The cart with other items, summed by the domain as the server sums them, until its answer arrives. */
 function withItems(cart: CartData, items: CartItem[]): CartData {
-  const kobo = items.reduce((sum, i) => sum + (nairaToKobo(i.price) ?? 0) * i.quantity, 0);
+  const totals = cartTotals(
+    items.map((i) => ({ unitPrice: nairaToKobo(i.price) ?? 0, quantity: i.quantity })),
+  );
   return {
     ...cart,
     cart: {
       items,
       summary: {
-        total_items: items.length,
-        total_quantity: items.reduce((sum, i) => sum + i.quantity, 0),
-        total_amount: koboToNaira(kobo),
+        total_items: totals.totalItems,
+        total_quantity: totals.totalQuantity,
+        total_amount: koboToNaira(totals.totalAmount),
       },
     },
   };
@@ -209,8 +220,9 @@ function applyChange(cart: CartData, change: LineChange): CartData {
           paymentPlan: change.selectedPaymentPlan,
         };
       }
-      const unit = nairaToKobo(item.price) ?? 0;
-      return { ...item, quantity: change.quantity, totalPrice: koboToNaira(unit * change.quantity) };
+      const unitPrice = nairaToKobo(item.price) ?? 0;
+      const totalPrice = koboToNaira(cartLineTotal({ unitPrice, quantity: change.quantity }));
+      return { ...item, quantity: change.quantity, totalPrice };
     }),
   );
 }

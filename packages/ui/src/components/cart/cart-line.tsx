@@ -4,7 +4,7 @@ import { Button } from '../button/button';
 import { PLAN_LABELS } from '../plan-picker/plan-labels';
 import { PlanPicker } from '../plan-picker/plan-picker';
 import { QuantityStepper } from '../quantity-stepper/quantity-stepper';
-import { type CartLineData, lineTotal } from './cart-types';
+import type { CartLineData } from './cart-types';
 
 export interface CartLineProps {
   line: CartLineData;
@@ -58,7 +58,7 @@ export function CartLine({
         <p className="oja-cart-line__meta">
           {formatKobo(line.price)} × {line.quantity} · {PLAN_LABELS[line.plan]}
         </p>
-        <p className="oja-cart-line__total">{formatKobo(lineTotal(line))}</p>
+        <p className="oja-cart-line__total">{formatKobo(line.lineTotal)}</p>
         {editable ? (
           <div className="oja-cart-line__controls">
             <QuantityStepper

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { weeklyCart } from '../../fixtures/cart';
+import { cartArgs, weeklyCart } from '../../fixtures/cart';
 import { CartPanel } from './cart-panel';
 
 /**
@@ -14,7 +14,7 @@ const meta = {
   component: CartPanel,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
-  args: { open: true, onOpenChange: fn(), lines: weeklyCart, onCheckout: fn(), onNavigate: fn() },
+  args: { open: true, onOpenChange: fn(), ...cartArgs(weeklyCart), onCheckout: fn(), onNavigate: fn() },
 } satisfies Meta<typeof CartPanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -40,7 +40,7 @@ export const CheckOut: Story = {
 };
 
 export const Empty: Story = {
-  args: { lines: [] },
+  args: { ...cartArgs([]) },
   play: async () => {
     const panel = await screen.findByRole('dialog', { name: 'Cart Summary' });
     await expect(within(panel).getByText('Your cart is empty.')).toBeVisible();
@@ -56,7 +56,7 @@ export const Mobile: Story = {
 };
 
 export const MobileEmpty: Story = {
-  args: { layout: 'mobile', lines: [] },
+  args: { layout: 'mobile', ...cartArgs([]) },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async () => {
     const panel = await screen.findByRole('dialog', { name: 'Shopping Cart' });

@@ -3,7 +3,7 @@ import { handleLinkClick, type NavigateHandler } from '../../lib/navigation';
 import { Button } from '../button/button';
 import { Dialog, DialogContent } from '../dialog/dialog';
 import { CartLine } from './cart-line';
-import { type CartLineData, cartSubtotal } from './cart-types';
+import type { CartLineData, CartSummaryData } from './cart-types';
 import './cart.css';
 
 /** Where the mobile empty cart sends a shopper (spec: Shop, Home & Living, Lifestyle & Consumer goods, Electronics). */
@@ -18,6 +18,8 @@ export interface CartPanelProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   lines: CartLineData[];
+  /** The server's totals for these lines (the panel never adds them up itself). */
+  summary: CartSummaryData;
   /** The panel's words differ by screen: 'Cart Summary' on a desktop, 'Shopping Cart' on a phone. */
   layout?: 'desktop' | 'mobile';
   onCheckout: () => void;
@@ -33,11 +35,12 @@ export function CartPanel({
   open,
   onOpenChange,
   lines,
+  summary,
   layout = 'desktop',
   onCheckout,
   onNavigate,
 }: CartPanelProps) {
-  const count = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const count = summary.totalQuantity;
   const go: NavigateHandler = (href, event) => {
     onOpenChange(false);
     onNavigate?.(href, event);
@@ -84,7 +87,7 @@ export function CartPanel({
             <div className="oja-cart-panel__footer">
               <p className="oja-cart__subtotal">
                 <span>Subtotal</span>
-                <strong>{formatKobo(cartSubtotal(lines))}</strong>
+                <strong>{formatKobo(summary.subtotal)}</strong>
               </p>
               <Button
                 fullWidth

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { bigCart, mixedCart, weeklyCart } from '../../fixtures/cart';
+import { bigCart, cartArgs, mixedCart, weeklyCart } from '../../fixtures/cart';
 import { CartScreen } from './cart-screen';
 
 /**
@@ -17,7 +17,7 @@ const meta = {
   parameters: { layout: 'padded' },
   args: {
     status: 'ready',
-    lines: weeklyCart,
+    ...cartArgs(weeklyCart),
     shopper: { loggedIn: false, isTier2: false },
     onQuantityChange: fn(),
     onPlanChange: fn(),
@@ -52,7 +52,7 @@ export const Default: Story = {
 export const Playground: Story = {};
 
 export const MixedPlans: Story = {
-  args: { lines: mixedCart },
+  args: { ...cartArgs(mixedCart) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('All items should have the same payment plan')).toBeVisible();
@@ -61,7 +61,7 @@ export const MixedPlans: Story = {
 };
 
 export const AboveTier1ForAGuest: Story = {
-  args: { lines: bigCart },
+  args: { ...cartArgs(bigCart) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Sign in to upgrade' })).toHaveAttribute('href', '/login');
@@ -70,7 +70,7 @@ export const AboveTier1ForAGuest: Story = {
 };
 
 export const AboveTier1SignedIn: Story = {
-  args: { lines: bigCart, shopper: { loggedIn: true, isTier2: false } },
+  args: { ...cartArgs(bigCart), shopper: { loggedIn: true, isTier2: false } },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Upgrade now' }));
     await expect(args.onUpgrade).toHaveBeenCalledOnce();
@@ -78,7 +78,7 @@ export const AboveTier1SignedIn: Story = {
 };
 
 export const AboveTier1ForTier2: Story = {
-  args: { lines: bigCart, shopper: { loggedIn: true, isTier2: true } },
+  args: { ...cartArgs(bigCart), shopper: { loggedIn: true, isTier2: true } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Check Out' })).toBeEnabled();
   },
@@ -93,16 +93,16 @@ export const LineBeingSaved: Story = {
 };
 
 export const Empty: Story = {
-  args: { lines: [] },
+  args: { ...cartArgs([]) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Your cart is empty.')).toBeVisible();
   },
 };
 
-export const Loading: Story = { args: { status: 'loading', lines: [] } };
+export const Loading: Story = { args: { status: 'loading', ...cartArgs([]) } };
 
 export const LoadError: Story = {
-  args: { status: 'error', lines: [] },
+  args: { status: 'error', ...cartArgs([]) },
   play: async ({ canvasElement, args }) => {
     const alert = within(canvasElement).getByRole('alert');
     await expect(alert).toHaveTextContent('Failed to fetch cart');
@@ -112,7 +112,7 @@ export const LoadError: Story = {
 };
 
 export const Mobile: Story = {
-  args: { lines: mixedCart },
+  args: { ...cartArgs(mixedCart) },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   parameters: { layout: 'fullscreen' },
 };

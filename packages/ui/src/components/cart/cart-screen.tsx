@@ -11,12 +11,14 @@ import { handleLinkClick, type NavigateHandler } from '../../lib/navigation';
 import { Button } from '../button/button';
 import { Skeleton } from '../skeleton/skeleton';
 import { CartLine } from './cart-line';
-import { type CartLineData, cartSubtotal } from './cart-types';
+import type { CartLineData, CartSummaryData } from './cart-types';
 import './cart.css';
 
 export type CartScreenProps = Omit<ComponentProps<'section'>, 'children'> & {
   status: 'loading' | 'error' | 'ready';
   lines?: CartLineData[];
+  /** The server's totals for these lines (the screen never adds them up itself). */
+  summary?: CartSummaryData;
   /** Who is buying: the Tier 2 gate depends on it. */
   shopper: { loggedIn: boolean; isTier2: boolean };
   /** Lines whose change is on its way. */
@@ -38,9 +40,12 @@ export type CartScreenProps = Omit<ComponentProps<'section'>, 'children'> & {
  * prompt above ₦500,000. Accessibility: h1 'Your cart'; the blocking reason is announced (role status) and
  * tied to the Check Out button by aria-describedby.
  */
+const EMPTY_SUMMARY: CartSummaryData = { totalQuantity: 0, subtotal: 0 };
+
 export function CartScreen({
   status,
   lines = [],
+  summary = EMPTY_SUMMARY,
   shopper,
   busyProductIDs = [],
   onQuantityChange,
@@ -54,7 +59,7 @@ export function CartScreen({
   className,
   ...props
 }: CartScreenProps) {
-  const subtotal = cartSubtotal(lines);
+  const { subtotal } = summary;
   const mixViolation = planMixViolation(lines.map((l) => l.plan));
   const gate = checkoutGate(subtotal, shopper);
   const blocked = mixViolation !== null || !gate.allowed;

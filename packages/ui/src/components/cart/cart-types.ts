@@ -1,4 +1,4 @@
-import type { PaymentOption, PaymentPlanType } from '@oja/domain';
+import type { Kobo, PaymentOption, PaymentPlanType } from '@oja/domain';
 
 /** One line of the cart, as the cart panel and the cart page show it. */
 export interface CartLineData {
@@ -8,19 +8,17 @@ export interface CartLineData {
   href: string;
   imageUrl: string;
   /** Unit price in integer kobo. */
-  price: number;
+  price: Kobo;
   quantity: number;
+  /** The line's total in kobo, as the server computed it (never recomputed here). */
+  lineTotal: Kobo;
   plan: PaymentPlanType;
   /** The product's options (kobo, per unit), for the plan picker. */
   paymentOptions: PaymentOption[];
 }
 
-/** Line total in kobo: unit price × quantity. */
-export function lineTotal(line: Pick<CartLineData, 'price' | 'quantity'>): number {
-  return line.price * line.quantity;
-}
-
-/** The cart's subtotal in kobo. */
-export function cartSubtotal(lines: readonly CartLineData[]): number {
-  return lines.reduce((sum, line) => sum + lineTotal(line), 0);
+/** The cart's summary as the server computed it: how many items, and their subtotal in kobo. */
+export interface CartSummaryData {
+  totalQuantity: number;
+  subtotal: Kobo;
 }
