@@ -8,6 +8,7 @@ import { Route, Switch, useLocation } from 'wouter';
 import { apiClient } from './api';
 import { useConnectivityToasts, useScrollToTopOnRouteChange } from './connectivity';
 import { isSandbox } from './mode';
+import { useFocusHeadingOnRouteChange } from './route-focus';
 import { HomeRoute } from './routes/home-route';
 import { NotFoundRoute } from './routes/not-found-route';
 import { RequireAuth } from './routes/require-auth';
@@ -105,6 +106,7 @@ export function App() {
   const favourites = useFavourites();
   useConnectivityToasts();
   useScrollToTopOnRouteChange();
+  useFocusHeadingOnRouteChange();
   return (
     <>
       {isSandbox ? <SandboxBanner /> : null}
