@@ -77,6 +77,7 @@ export function HomeRoute() {
           .filter((c) => !c.isComingSoon && c.slug !== 'sales-offers')
           .map((c) => ({ name: c.name, href: `/${c.slug}` }))}
         signedIn={user !== null}
+        isTier2={user?.isTier2 ?? false}
         onUpgrade={() => upgrade.mutate()}
         onDownloadApp={() => setQrOpen(true)}
         showDirectDebitNotice={notice}

@@ -70,6 +70,16 @@ export const SignedIn: Story = {
   },
 };
 
+/** A Tier 2 shopper is not offered the upgrade they already have. */
+export const SignedInTier2: Story = {
+  args: { signedIn: true, isTier2: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Upgrade now' })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'Buy up to ₦1,000,000 on credit' })).toBeNull();
+  },
+};
+
 export const DirectDebitConfirmed: Story = {
   args: { showDirectDebitNotice: true },
   play: async ({ canvasElement, args }) => {

@@ -55,6 +55,8 @@ export interface HomeScreenProps {
   recentlyViewed?: ProductCardData[];
   categoryTiles: CategoryTile[];
   signedIn: boolean;
+  /** A Tier 2 shopper has nothing to upgrade: the Tier 2 entry is not shown. */
+  isTier2?: boolean;
   onUpgrade?: () => void;
   /** Opens the 'Download app' QR code (the app loads it on demand). */
   onDownloadApp: () => void;
@@ -77,6 +79,7 @@ export function HomeScreen({
   recentlyViewed = [],
   categoryTiles,
   signedIn,
+  isTier2 = false,
   onUpgrade,
   onDownloadApp,
   showDirectDebitNotice = false,
@@ -108,7 +111,9 @@ export function HomeScreen({
           onNavigate={onNavigate}
         />
       ) : null}
-      <TierUpgradeEntry signedIn={signedIn} onUpgrade={onUpgrade} onNavigate={onNavigate} />
+      {isTier2 ? null : (
+        <TierUpgradeEntry signedIn={signedIn} onUpgrade={onUpgrade} onNavigate={onNavigate} />
+      )}
       <AppBanner onDownloadApp={onDownloadApp} />
     </div>
   );
