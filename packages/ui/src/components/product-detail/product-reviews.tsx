@@ -19,9 +19,8 @@ export function ProductReviews({ reviews, headingId }: { reviews: ReviewData[]; 
         Reviews ({reviews.length})
       </h2>
       {reviews.length === 0 ? (
-        <p className="oja-product-detail__muted">
-          No reviews yet. Bought this item? Review it from your purchases.
-        </p>
+        // Reviewing from one's purchases comes with orders; until then the text promises nothing.
+        <p className="oja-product-detail__muted">No reviews yet.</p>
       ) : (
         <ul className="oja-product-detail__review-list">
           {reviews.map((review) => (
