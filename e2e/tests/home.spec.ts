@@ -15,8 +15,8 @@ test('the home page lists the newest products from the API with their naira pric
     .first();
   await expect(card).toBeVisible();
   await expect(card).toContainText(formatKobo(newest.priceKobo));
-  // Naira as the spec shows it: the sign, thousands separators, no trailing .00.
-  expect(formatKobo(newest.priceKobo)).toMatch(/^₦\d{1,3}(,\d{3})*(\.\d{1,2})?$/);
+  // Naira as the spec shows it: the sign, thousands separators, kobo as two digits, no trailing .00.
+  expect(formatKobo(newest.priceKobo)).toMatch(/^₦\d{1,3}(,\d{3})*(\.\d{2})?$/);
   await expect(newProducts.getByRole('article')).toHaveCount(50);
 });
 
