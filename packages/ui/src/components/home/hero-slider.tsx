@@ -31,22 +31,25 @@ export interface HeroSliderProps {
 }
 
 /**
- * The home page's hero: one slide at a time, 360 px high, moving every 3 s. It pauses on hover, on focus,
- * with the Pause button, and never moves for shoppers who prefer reduced motion. Accessibility: a region
- * with roledescription 'carousel'; each slide a group 'N of M'; Previous, Next and Pause are named buttons;
- * the live region is polite only while paused, so autoplay never floods a screen reader.
+ * The home page's hero: one slide at a time, 360 px high, moving every 3 s. It pauses while the mouse is over
+ * it and while keyboard focus is inside it (tracked apart: either one keeps it paused), with the Pause button,
+ * and never moves for shoppers who prefer reduced motion. Accessibility: a region with roledescription
+ * 'carousel'; each slide a group 'N of M'; Previous, Next and Pause are named buttons; the live region is
+ * polite only while paused, so autoplay never floods a screen reader.
  */
 export function HeroSlider({ slides, autoPlay = true, onNavigate }: HeroSliderProps) {
   const id = useId();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
+  // Hover and keyboard focus pause it apart: the mouse leaving must not restart it while focus is inside.
   const [hovered, setHovered] = useState(false);
+  const [focusWithin, setFocusWithin] = useState(false);
   const reducedMotion = useSyncExternalStore(
     subscribeToMotion,
     () => window.matchMedia(REDUCED_MOTION).matches,
     () => true,
   );
-  const playing = autoPlay && !paused && !hovered && !reducedMotion && slides.length > 1;
+  const playing = autoPlay && !paused && !hovered && !focusWithin && !reducedMotion && slides.length > 1;
 
   useEffect(() => {
     if (!playing) return;
@@ -63,8 +66,11 @@ export function HeroSlider({ slides, autoPlay = true, onNavigate }: HeroSliderPr
       data-slot="hero-slider"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
-      onFocus={() => setHovered(true)}
-      onBlur={() => setHovered(false)}
+      onFocus={() => setFocusWithin(true)}
+      onBlur={(event) => {
+        // Focus moving from one control to another inside the hero keeps it paused.
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusWithin(false);
+      }}
     >
       <div className="oja-hero__viewport" aria-live={playing ? 'off' : 'polite'} id={`${id}-slides`}>
         {slides.map((slide, i) => (

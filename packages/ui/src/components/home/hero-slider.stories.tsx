@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { HeroSlider } from './hero-slider';
+import { DEFAULT_HERO_SLIDES } from './home-screen';
+
+/**
+ * The home page's hero carousel on its own. It moves every 3 s and pauses while the mouse is over it and
+ * while keyboard focus is inside it, each tracked apart, so one leaving never restarts it while the other
+ * stays. The stories end paused, so their snapshots never catch it mid-move.
+ *
+ * Accessibility: a region named 'Offers' with roledescription 'carousel'; each slide a group 'N of M';
+ * Previous, Pause and Next are named buttons; the slides are a polite live region only while it stands still.
+ */
+const meta = {
+  title: 'Patterns/HeroSlider',
+  component: HeroSlider,
+  tags: ['autodocs'],
+  parameters: { layout: 'padded' },
+  args: { slides: DEFAULT_HERO_SLIDES, autoPlay: false, onNavigate: fn() },
+} satisfies Meta<typeof HeroSlider>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** The slides' live region is 'off' while the hero moves and 'polite' while it stands still. */
+async function isPlaying(hero: HTMLElement) {
+  // Long enough for React to have rendered what the last event changed, so 'still paused' means something.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  return hero.querySelector('[aria-live]')?.getAttribute('aria-live') === 'off';
+}
+
+export const HoverAndFocusPauseApart: Story = {
+  name: 'Hover and focus pause apart',
+  args: { autoPlay: true },
+  play: async ({ canvasElement, step }) => {
+    const hero = within(canvasElement).getByRole('region', { name: 'Offers' });
+    const next = within(hero).getByRole('button', { name: 'Next slide' });
+    // Skipped where the browser asks for reduced motion: then it never moves and there is nothing to pause.
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    await expect(await isPlaying(hero)).toBe(true);
+
+    await step('the mouse leaving while focus is inside keeps it paused', async () => {
+      next.focus();
+      await expect(await isPlaying(hero)).toBe(false);
+      await userEvent.hover(hero);
+      await userEvent.unhover(hero);
+      await expect(await isPlaying(hero)).toBe(false);
+    });
+
+    await step('focus moving between its controls keeps it paused', async () => {
+      within(hero).getByRole('button', { name: 'Previous slide' }).focus();
+      await expect(await isPlaying(hero)).toBe(false);
+    });
+
+    await step('focus leaving while the mouse is over it keeps it paused', async () => {
+      await userEvent.hover(hero);
+      (document.activeElement as HTMLElement | null)?.blur();
+      await expect(await isPlaying(hero)).toBe(false);
+      await userEvent.unhover(hero);
+      await expect(await isPlaying(hero)).toBe(true);
+    });
+
+    // It ends paused by focus, so the snapshot shows the first slide.
+    next.focus();
+    await expect(await isPlaying(hero)).toBe(false);
+    await expect(within(hero).getByRole('group', { name: '1 of 3' })).toBeVisible();
+  },
+};
