@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { handleLinkClick, type NavigateHandler } from '../../lib/navigation';
 import './account.css';
 
@@ -35,6 +35,7 @@ export function AccountLayout({
   children: ReactNode;
   onNavigate?: NavigateHandler;
 }) {
+  const titleId = useId();
   return (
     <div className="oja-account" data-slot="account-layout">
       <nav aria-label="Account" className="oja-account__menu">
@@ -52,8 +53,8 @@ export function AccountLayout({
           ))}
         </ul>
       </nav>
-      <section className="oja-account__content" aria-labelledby="oja-account-title">
-        <h1 id="oja-account-title" className="oja-account__title">
+      <section className="oja-account__content" aria-labelledby={titleId}>
+        <h1 id={titleId} className="oja-account__title">
           {title}
         </h1>
         {children}

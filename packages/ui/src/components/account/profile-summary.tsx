@@ -1,4 +1,5 @@
 import { formatKobo, instalmentLimit } from '@oja/domain';
+import { useId } from 'react';
 import { Button } from '../button/button';
 import { TextField } from '../text-field/text-field';
 
@@ -18,6 +19,7 @@ export interface AccountUser {
  * disabled here, as the spec has it), read-only names, email and phone, and the home address.
  */
 export function ProfileSummary({ user }: { user: AccountUser }) {
+  const noteId = useId();
   const tier = user.isTier2 ? 2 : 1;
   const address = [user.residentialAddress, user.residentialCity, user.residentialState]
     .filter(Boolean)
@@ -30,12 +32,12 @@ export function ProfileSummary({ user }: { user: AccountUser }) {
           You can buy on instalments up to <strong>{formatKobo(instalmentLimit(user.isTier2))}</strong>.
         </p>
         {user.isTier2 ? null : (
-          <Button variant="secondary" disabled aria-describedby="oja-tier-note">
+          <Button variant="secondary" disabled aria-describedby={noteId}>
             Upgrade to Tier 2
           </Button>
         )}
         {user.isTier2 ? null : (
-          <p id="oja-tier-note" className="oja-account__muted">
+          <p id={noteId} className="oja-account__muted">
             Upgrades are granted after income verification.
           </p>
         )}

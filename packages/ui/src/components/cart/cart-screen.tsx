@@ -5,7 +5,7 @@ import {
   type PaymentPlanType,
   planMixViolation,
 } from '@oja/domain';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useId } from 'react';
 import { cn } from '../../lib/cn';
 import { handleLinkClick, type NavigateHandler } from '../../lib/navigation';
 import { Button } from '../button/button';
@@ -59,6 +59,8 @@ export function CartScreen({
   className,
   ...props
 }: CartScreenProps) {
+  const titleId = useId();
+  const blockedId = useId();
   const { subtotal } = summary;
   const mixViolation = planMixViolation(lines.map((l) => l.plan));
   const gate = checkoutGate(subtotal, shopper);
@@ -66,11 +68,11 @@ export function CartScreen({
   return (
     <section
       data-slot="cart-screen"
-      aria-labelledby="cart-title"
+      aria-labelledby={titleId}
       className={cn('oja-cart', className)}
       {...props}
     >
-      <h1 id="cart-title" className="oja-cart__title">
+      <h1 id={titleId} className="oja-cart__title">
         Your cart
       </h1>
       {status === 'loading' ? (
@@ -116,7 +118,7 @@ export function CartScreen({
               <span>Subtotal</span>
               <strong>{formatKobo(subtotal)}</strong>
             </p>
-            <div id="cart-blocked" role="status" className="oja-cart__blocked">
+            <div id={blockedId} role="status" className="oja-cart__blocked">
               {mixViolation ? <p className="oja-cart__warning">{MIXED_PLANS_MESSAGE}</p> : null}
               {!gate.allowed ? (
                 <div className="oja-cart__warning">
@@ -139,7 +141,7 @@ export function CartScreen({
               fullWidth
               size="lg"
               disabled={blocked}
-              aria-describedby={blocked ? 'cart-blocked' : undefined}
+              aria-describedby={blocked ? blockedId : undefined}
               onClick={onCheckout}
             >
               Check Out

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { CloseIcon } from '../../icons/icons';
 import { Button } from '../button/button';
 import { IconButton } from '../icon-button/icon-button';
@@ -12,15 +13,16 @@ export interface DirectDebitNotificationProps {
  * with 'Goto purchases'; dismissible. Accessibility: a status region named by its title, announced politely.
  */
 export function DirectDebitNotification({ onGotoPurchases, onDismiss }: DirectDebitNotificationProps) {
+  const titleId = useId();
   return (
     <section
       role="status"
-      aria-labelledby="oja-dd-title"
+      aria-labelledby={titleId}
       className="oja-home__notice"
       data-slot="direct-debit-notification"
     >
       <div>
-        <h2 id="oja-dd-title" className="oja-sr-only">
+        <h2 id={titleId} className="oja-sr-only">
           Direct debit setup notification
         </h2>
         <p className="oja-home__notice-title">Order Confirmed!</p>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { handleLinkClick, type NavigateHandler } from '../../lib/navigation';
 import { Badge } from '../badge/badge';
 import { Button } from '../button/button';
@@ -26,9 +27,10 @@ export function ValueStrip() {
 
 /** 'Pay easy, Live better': the instalment promise with its figures. */
 export function PayEasyBlock({ onNavigate }: { onNavigate?: NavigateHandler }) {
+  const titleId = useId();
   return (
-    <section className="oja-home__block oja-home__block--pay" aria-labelledby="oja-pay-easy">
-      <h2 id="oja-pay-easy" className="oja-home__block-title">
+    <section className="oja-home__block oja-home__block--pay" aria-labelledby={titleId}>
+      <h2 id={titleId} className="oja-home__block-title">
         Pay easy, Live better
       </h2>
       <p className="oja-home__figures">
@@ -59,9 +61,10 @@ export function CategoryTiles({
   tiles: CategoryTile[];
   onNavigate?: NavigateHandler;
 }) {
+  const titleId = useId();
   return (
-    <section className="oja-home__tiles" aria-labelledby="oja-popular">
-      <h2 id="oja-popular" className="oja-home__block-title">
+    <section className="oja-home__tiles" aria-labelledby={titleId}>
+      <h2 id={titleId} className="oja-home__block-title">
         Popular categories
       </h2>
       <ul>
@@ -89,9 +92,10 @@ const REASONS = [
 
 /** 'Why Oja?': three reasons, in plain words. */
 export function WhyOjaBlock() {
+  const titleId = useId();
   return (
-    <section className="oja-home__block" aria-labelledby="oja-why">
-      <h2 id="oja-why" className="oja-home__block-title">
+    <section className="oja-home__block" aria-labelledby={titleId}>
+      <h2 id={titleId} className="oja-home__block-title">
         Why Oja?
       </h2>
       <ul className="oja-home__reasons">
@@ -116,9 +120,10 @@ export function TierUpgradeEntry({
   onUpgrade?: () => void;
   onNavigate?: NavigateHandler;
 }) {
+  const titleId = useId();
   return (
-    <section className="oja-home__block oja-home__block--tier" aria-labelledby="oja-tier">
-      <h2 id="oja-tier" className="oja-home__block-title">
+    <section className="oja-home__block oja-home__block--tier" aria-labelledby={titleId}>
+      <h2 id={titleId} className="oja-home__block-title">
         Buy up to ₦1,000,000 on credit
       </h2>
       <p>Tier 2 shoppers can check out carts above ₦500,000.</p>
@@ -137,18 +142,20 @@ export function TierUpgradeEntry({
 
 /** The get-the-app banner: 'Download app' opens the QR code; the gift card is coming soon. */
 export function AppBanner({ onDownloadApp }: { onDownloadApp: () => void }) {
+  const titleId = useId();
+  const soonId = useId();
   return (
-    <section className="oja-home__block oja-home__block--app" aria-labelledby="oja-app">
-      <h2 id="oja-app" className="oja-home__block-title">
+    <section className="oja-home__block oja-home__block--app" aria-labelledby={titleId}>
+      <h2 id={titleId} className="oja-home__block-title">
         Shop faster with the Oja app
       </h2>
       <p>Track your instalments and get reminders before each payment.</p>
       <div className="oja-home__actions">
         <Button onClick={onDownloadApp}>Download app</Button>
-        <Button variant="secondary" disabled aria-describedby="oja-gift-soon">
+        <Button variant="secondary" disabled aria-describedby={soonId}>
           Get a gift card
         </Button>
-        <Badge id="oja-gift-soon">Coming soon</Badge>
+        <Badge id={soonId}>Coming soon</Badge>
       </div>
     </section>
   );
