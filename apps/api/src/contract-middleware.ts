@@ -43,6 +43,7 @@ export function contractMiddleware(
         : { success: false, message: check.message };
       return c.json(payload, check.status);
     }
+    c.set('operation', check.operation);
     c.set('query', check.query);
     c.set('body', check.body);
     await next();

@@ -1,6 +1,7 @@
 import type { Database } from './db/connect.ts';
 import type { UserRow } from './db/users-repository.ts';
 import type { EmailSender } from './email/sender.ts';
+import type { Operation } from './openapi/document.ts';
 import type { AddressVerifier } from './verification/address-verifier.ts';
 import type { CreditBureau } from './verification/credit-bureau.ts';
 
@@ -8,6 +9,8 @@ import type { CreditBureau } from './verification/credit-bureau.ts';
 export type ApiEnv = {
   Variables: {
     db: Database;
+    /** The operation of openapi.yaml the request was validated against (see openapi/validated.ts). */
+    operation: Operation;
     /** The query, validated against openapi.yaml, with numbers coerced and defaults applied. */
     query: Record<string, unknown>;
     /** The JSON body, validated against openapi.yaml. */

@@ -107,10 +107,10 @@ export async function updateCartItem(
     const updated = await tx
       .update(cartItems)
       .set(change)
-      .where(sessionItem(tx as unknown as Database, sessionId, productId))
+      .where(sessionItem(tx, sessionId, productId))
       .returning({ id: cartItems.id });
     if (updated.length === 0) return false;
-    await touchCart(tx as unknown as Database, sessionId);
+    await touchCart(tx, sessionId);
     return true;
   });
 }
@@ -120,10 +120,10 @@ export async function removeCartItem(db: Database, sessionId: string, productId:
   return db.transaction(async (tx) => {
     const removed = await tx
       .delete(cartItems)
-      .where(sessionItem(tx as unknown as Database, sessionId, productId))
+      .where(sessionItem(tx, sessionId, productId))
       .returning({ id: cartItems.id });
     if (removed.length === 0) return false;
-    await touchCart(tx as unknown as Database, sessionId);
+    await touchCart(tx, sessionId);
     return true;
   });
 }
@@ -131,10 +131,8 @@ export async function removeCartItem(db: Database, sessionId: string, productId:
 /** Empties the session's cart (the cart itself stays, so its id keeps addressing it). */
 export async function clearCart(db: Database, sessionId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx
-      .delete(cartItems)
-      .where(inArray(cartItems.cartId, sessionCartIds(tx as unknown as Database, sessionId)));
-    await touchCart(tx as unknown as Database, sessionId);
+    await tx.delete(cartItems).where(inArray(cartItems.cartId, sessionCartIds(tx, sessionId)));
+    await touchCart(tx, sessionId);
   });
 }
 
@@ -164,7 +162,7 @@ export async function transferCartItems(
       .set({ cartId: target.id })
       .where(
         and(
-          inArray(cartItems.cartId, sessionCartIds(tx as unknown as Database, fromKey)),
+          inArray(cartItems.cartId, sessionCartIds(tx, fromKey)),
           notInArray(cartItems.productId, inTarget),
         ),
       )

@@ -12,7 +12,10 @@ import { MIGRATIONS_DIR } from '../paths.ts';
 import { acquirePgliteLock } from './pglite-lock.ts';
 import * as schema from './schema.ts';
 
-/** The one database type the repositories use, whichever driver is underneath. */
+/**
+ * The one database type the repositories use, whichever driver is underneath. A transaction (the `tx` of
+ * `db.transaction(async (tx) => …)`) is one too, so every repository function also runs inside a transaction.
+ */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface OpenDatabase {

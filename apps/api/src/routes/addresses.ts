@@ -10,6 +10,7 @@ import {
   updateAddress,
 } from '../db/addresses-repository.ts';
 import type { ApiEnv } from '../env.ts';
+import { bodyOf } from '../openapi/validated.ts';
 import { fail, invalid } from './auth-wire.ts';
 
 export const ADDRESS_NOT_FOUND = 'Address not found';
@@ -32,7 +33,7 @@ export const deliveryAddressRoutes = new Hono<ApiEnv>()
     });
   })
   .post('/user/add-delivery-address', requireUser, async (c) => {
-    const check = validateDeliveryAddress(c.get('body') as Record<string, unknown>);
+    const check = validateDeliveryAddress(bodyOf(c, '/user/add-delivery-address', 'post'));
     if (!check.ok) return invalid(c, check.errors);
     const added = await addAddress(c.get('db'), c.get('user').id, check.value, new Date(c.get('now')()));
     if (added === 'limit') return fail(c, 409, TOO_MANY_ADDRESSES);
@@ -48,7 +49,7 @@ export const deliveryAddressRoutes = new Hono<ApiEnv>()
   })
   .post('/user/update-delivery-address/:id', requireUser, async (c) => {
     const id = c.req.param('id').toLowerCase();
-    const check = validateDeliveryAddress(c.get('body') as Record<string, unknown>);
+    const check = validateDeliveryAddress(bodyOf(c, '/user/update-delivery-address/{id}', 'post'));
     if (!check.ok) return invalid(c, check.errors);
     const row = ADDRESS_ID.test(id)
       ? await updateAddress(c.get('db'), c.get('user').id, id, check.value)

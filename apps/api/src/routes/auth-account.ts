@@ -30,6 +30,7 @@ import {
   markEmailVerified,
 } from '../db/users-repository.ts';
 import type { ApiEnv } from '../env.ts';
+import { bodyOf } from '../openapi/validated.ts';
 import { fail, invalid, provisionalFirstName } from './auth-wire.ts';
 
 const REGISTERED = 'Please verify your email.';
@@ -41,7 +42,7 @@ const LOGIN_REFUSED = 'Invalid email or password';
 /** Sign-up, email verification, login and logout. Bodies are validated by the contract, then the domain. */
 export const accountRoutes = new Hono<ApiEnv>()
   .post('/auth/register', async (c) => {
-    const check = validateSignUp(c.get('body') as Record<string, unknown>);
+    const check = validateSignUp(bodyOf(c, '/auth/register', 'post'));
     if (!check.ok) return invalid(c, check.errors);
     const db = c.get('db');
     const now = c.get('now')();
@@ -78,7 +79,7 @@ export const accountRoutes = new Hono<ApiEnv>()
   .post('/auth/verify-email', async (c) => {
     const db = c.get('db');
     const now = c.get('now')();
-    const check = validateVerifyEmail(c.get('body') as Record<string, unknown>);
+    const check = validateVerifyEmail(bodyOf(c, '/auth/verify-email', 'post'));
     if (!check.ok) return invalid(c, check.errors);
     const addressKey = limitKeys.otpAddress(c.get('clientAddress'));
     if (!(await takeAttempt(db, addressKey, OTP_ADDRESS_LIMIT, now)).allowed)
@@ -92,7 +93,7 @@ export const accountRoutes = new Hono<ApiEnv>()
     return c.json({ success: true, message: 'OTP verified successfully' });
   })
   .post('/auth/login', async (c) => {
-    const check = validateLogin(c.get('body') as Record<string, unknown>);
+    const check = validateLogin(bodyOf(c, '/auth/login', 'post'));
     if (!check.ok) return invalid(c, check.errors);
     const db = c.get('db');
     const now = c.get('now')();

@@ -13,10 +13,10 @@ import {
   WAIT_A_MINUTE,
 } from '../auth/rate-limit.ts';
 import { newToken, sha256 } from '../auth/tokens.ts';
-import type { OtpPurpose } from '../db/otp-repository.ts';
 import { resetPasswordWithToken, storePasswordReset } from '../db/password-resets-repository.ts';
 import { emailKey, findUserByEmail } from '../db/users-repository.ts';
 import type { ApiEnv } from '../env.ts';
+import { bodyOf } from '../openapi/validated.ts';
 import { fail, invalid } from './auth-wire.ts';
 
 const FORGOT_ANSWER = 'If that email is registered, we have sent a code to it.';
@@ -30,7 +30,7 @@ const RESET_TOKEN_MS = 15 * 60 * 1000;
  */
 export const passwordRoutes = new Hono<ApiEnv>()
   .post('/auth/forgot-password', async (c) => {
-    const check = validateForgotPassword(c.get('body') as Record<string, unknown>);
+    const check = validateForgotPassword(bodyOf(c, '/auth/forgot-password', 'post'));
     if (!check.ok) return invalid(c, check.errors);
     const db = c.get('db');
     const now = c.get('now')();
@@ -45,7 +45,7 @@ export const passwordRoutes = new Hono<ApiEnv>()
   .post('/auth/verify-otp', async (c) => {
     const db = c.get('db');
     const now = c.get('now')();
-    const check = validateVerifyEmail(c.get('body') as Record<string, unknown>);
+    const check = validateVerifyEmail(bodyOf(c, '/auth/verify-otp', 'post'));
     if (!check.ok) return invalid(c, check.errors);
     const addressKey = limitKeys.otpAddress(c.get('clientAddress'));
     if (!(await takeAttempt(db, addressKey, OTP_ADDRESS_LIMIT, now)).allowed)
@@ -66,12 +66,7 @@ export const passwordRoutes = new Hono<ApiEnv>()
     return c.json({ success: true, message: 'OTP verified successfully', data: { resetToken } });
   })
   .post('/auth/reset-password', async (c) => {
-    const body = c.get('body') as {
-      email: string;
-      resetToken: string;
-      password: string;
-      passwordAgain: string;
-    };
+    const body = bodyOf(c, '/auth/reset-password', 'post');
     const check = validateResetPassword(body);
     if (!check.ok) return invalid(c, check.errors);
     const db = c.get('db');
@@ -94,7 +89,7 @@ export const passwordRoutes = new Hono<ApiEnv>()
     return c.json({ success: true, message: 'Password reset successful. Please login.' });
   })
   .post('/auth/resend-otp', async (c) => {
-    const body = c.get('body') as { email: string; purpose: OtpPurpose };
+    const body = bodyOf(c, '/auth/resend-otp', 'post');
     const check = validateForgotPassword(body);
     if (!check.ok) return invalid(c, check.errors);
     const db = c.get('db');

@@ -13,15 +13,8 @@ import {
 import { findProduct, type ProductRow } from '../db/catalogue-repository.ts';
 import type { Database } from '../db/connect.ts';
 import type { ApiEnv } from '../env.ts';
+import { bodyOf, queryOf } from '../openapi/validated.ts';
 import { productPaymentOptions, toWireCart } from './cart-wire.ts';
-
-/** Bodies as the contract middleware has validated them (defaults applied). */
-interface CartBody {
-  cartSessionID?: string;
-  productID: string;
-  quantity: number;
-  selectedPaymentPlan?: PaymentPlanType;
-}
 
 const ITEM_NOT_IN_CART = 'Item not found in cart';
 const NO_SESSION = 'No cart session ID found';
@@ -68,8 +61,10 @@ function planRefusal(product: ProductRow, plan: PaymentPlanType): string | null 
 }
 
 /** What every call about one cart line needs: its product (404 if unknown) and whose cart (400 if nobody's). */
-async function lineRequest<B extends CartBody>(c: Context<ApiEnv>) {
-  const body = c.get('body') as B;
+async function lineRequest<B extends { productID: string; cartSessionID?: string }>(
+  c: Context<ApiEnv>,
+  body: B,
+) {
   const db = c.get('db');
   const product = await findProduct(db, body.productID);
   if (!product) return { refusal: fail(c, 404, 'Product not found') } as const;
@@ -85,20 +80,20 @@ async function lineRequest<B extends CartBody>(c: Context<ApiEnv>) {
 export const cartRoutes = new Hono<ApiEnv>()
   .use('/cart/*', optionalUser)
   .get('/cart/view-cart', async (c) => {
-    const { cartSessionID } = c.get('query') as { cartSessionID?: string };
+    const { cartSessionID } = queryOf(c, '/cart/view-cart', 'get');
     const owner = ownerOf(c, cartSessionID);
     if (!owner) return fail(c, 400, NO_SESSION);
     return cartAnswer(c, c.get('db'), owner, 'Cart fetched successfully');
   })
   .post('/cart/view-cart', async (c) => {
-    const { userID } = c.get('body') as { userID: string };
+    const { userID } = bodyOf(c, '/cart/view-cart', 'post');
     const owner = ownerOf(c, undefined);
     if (!owner) return c.json({ success: false, message: SESSION_INVALID }, 401);
     if (owner.userID !== userID) return c.json({ success: false, message: 'This is not your cart' }, 403);
     return cartAnswer(c, c.get('db'), owner, 'Cart fetched successfully');
   })
   .post('/cart/transfer-guest-cart', async (c) => {
-    const { cartSessionID } = c.get('body') as { cartSessionID: string };
+    const { cartSessionID } = bodyOf(c, '/cart/transfer-guest-cart', 'post');
     const owner = ownerOf(c, undefined);
     if (!owner?.userID) return c.json({ success: false, message: SESSION_INVALID }, 401);
     const db = c.get('db');
@@ -106,7 +101,7 @@ export const cartRoutes = new Hono<ApiEnv>()
     return cartAnswer(c, db, owner, 'Cart transferred');
   })
   .post('/cart/add-to-cart', async (c) => {
-    const line = await lineRequest(c);
+    const line = await lineRequest(c, bodyOf(c, '/cart/add-to-cart', 'post'));
     if ('refusal' in line) return line.refusal;
     const { body, db, product, owner } = line;
     if (!product.product.inStock) return fail(c, 409, 'Out of stock');
@@ -123,14 +118,14 @@ export const cartRoutes = new Hono<ApiEnv>()
     return cartAnswer(c, db, owner, 'Item added to cart');
   })
   .post('/cart/remove-from-cart', async (c) => {
-    const line = await lineRequest(c);
+    const line = await lineRequest(c, bodyOf(c, '/cart/remove-from-cart', 'post'));
     if ('refusal' in line) return line.refusal;
     const { db, product, owner } = line;
     if (!(await removeCartItem(db, owner.key, product.product.id))) return fail(c, 404, ITEM_NOT_IN_CART);
     return cartAnswer(c, db, owner, 'Item removed from cart');
   })
   .post('/cart/update-cart-item', async (c) => {
-    const line = await lineRequest(c);
+    const line = await lineRequest(c, bodyOf(c, '/cart/update-cart-item', 'post'));
     if ('refusal' in line) return line.refusal;
     const { body, db, product, owner } = line;
     const updated = await updateCartItem(db, owner.key, product.product.id, { quantity: body.quantity });
@@ -138,7 +133,7 @@ export const cartRoutes = new Hono<ApiEnv>()
     return cartAnswer(c, db, owner, 'Item quantity updated in cart');
   })
   .post('/cart/update-payment-plan', async (c) => {
-    const line = await lineRequest<Required<CartBody>>(c);
+    const line = await lineRequest(c, bodyOf(c, '/cart/update-payment-plan', 'post'));
     if ('refusal' in line) return line.refusal;
     const { body, db, product, owner } = line;
     const refusal = planRefusal(product, body.selectedPaymentPlan);
@@ -150,7 +145,7 @@ export const cartRoutes = new Hono<ApiEnv>()
     return cartAnswer(c, db, owner, 'Payment plan updated');
   })
   .post('/cart/clear-cart', async (c) => {
-    const { cartSessionID } = c.get('body') as Pick<CartBody, 'cartSessionID'>;
+    const { cartSessionID } = bodyOf(c, '/cart/clear-cart', 'post');
     const owner = ownerOf(c, cartSessionID);
     if (!owner) return fail(c, 400, NO_SESSION);
     await clearCart(c.get('db'), owner.key);

@@ -3,6 +3,7 @@ import { requireUser } from '../auth/sessions.ts';
 import { findProduct } from '../db/catalogue-repository.ts';
 import { listFavourites, toggleFavourite } from '../db/favourites-repository.ts';
 import type { ApiEnv } from '../env.ts';
+import { bodyOf } from '../openapi/validated.ts';
 import { fail } from './auth-wire.ts';
 import { toWireProduct } from './products.ts';
 import { PRODUCT_NOT_FOUND } from './reviews.ts';
@@ -10,7 +11,7 @@ import { PRODUCT_NOT_FOUND } from './reviews.ts';
 /** The signed-in shopper's favourite products; each shopper sees and changes only their own. */
 export const favouriteRoutes = new Hono<ApiEnv>()
   .post('/products/toggle-favorite', requireUser, async (c) => {
-    const { productID } = c.get('body') as { productID: string };
+    const { productID } = bodyOf(c, '/products/toggle-favorite', 'post');
     const db = c.get('db');
     const row = await findProduct(db, productID);
     if (!row) return fail(c, 404, PRODUCT_NOT_FOUND);

@@ -3,23 +3,13 @@ import { Hono } from 'hono';
 import { findListingScope, listCategoryFacets, listCategoryProducts } from '../db/listing-repository.ts';
 import { SEARCH_QUERY_MAX_CHARS, searchProducts } from '../db/search-repository.ts';
 import type { ApiEnv } from '../env.ts';
+import { queryOf } from '../openapi/validated.ts';
 import { toWireProduct } from './products.ts';
-
-interface ListingQuery {
-  category: string;
-  subcategory?: string;
-  brand?: string;
-  productWeight?: string;
-  fairAppPrice?: string;
-  sales?: 'true' | 'false';
-  page: number;
-  limit: number;
-}
 
 /** Category listings with filters, and search. The contract middleware has validated each query. */
 export const listingRoutes = new Hono<ApiEnv>()
   .get('/products/subcategory', async (c) => {
-    const query = c.get('query') as unknown as ListingQuery;
+    const query = queryOf(c, '/products/subcategory', 'get', 'page', 'limit');
     const { page, limit } = query;
     const db = c.get('db');
     const scope = await findListingScope(db, query.category, query.subcategory);
@@ -52,7 +42,7 @@ export const listingRoutes = new Hono<ApiEnv>()
     });
   })
   .get('/products/search', async (c) => {
-    const { q, page, limit } = c.get('query') as { q: string; page: number; limit: number };
+    const { q, page, limit } = queryOf(c, '/products/search', 'get', 'page', 'limit');
     // Trimmed and lowercased, then cut (by characters, not UTF-16 units): a 10,000-character query
     // searches for its first 100 characters.
     const normalized = normalizeSearchQuery(q);

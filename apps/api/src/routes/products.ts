@@ -5,10 +5,10 @@ import {
   findProduct,
   listCategoryTree,
   listProducts,
-  type ProductListType,
   type ProductRow,
 } from '../db/catalogue-repository.ts';
 import type { ApiEnv } from '../env.ts';
+import { queryOf } from '../openapi/validated.ts';
 
 /** Where seeded cover images are served (see static.ts). */
 export const PRODUCT_IMAGE_PATH = '/media/products/';
@@ -42,7 +42,7 @@ export function toWireProduct({ product: p, category, parent }: ProductRow) {
 export const productRoutes = new Hono<ApiEnv>()
   .get('/products/get-products', async (c) => {
     // The contract middleware has validated the query and applied its defaults.
-    const { type, page, limit } = c.get('query') as { type: ProductListType; page: number; limit: number };
+    const { type, page, limit } = queryOf(c, '/products/get-products', 'get', 'type', 'page', 'limit');
     const { rows, total } = await listProducts(c.get('db'), { type, page, limit });
     return c.json({
       success: true,

@@ -4,6 +4,7 @@ import { requireUser } from '../auth/sessions.ts';
 import { findProduct } from '../db/catalogue-repository.ts';
 import { addReview, listReviews } from '../db/reviews-repository.ts';
 import type { ApiEnv } from '../env.ts';
+import { bodyOf } from '../openapi/validated.ts';
 import { fail, invalid } from './auth-wire.ts';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
@@ -25,7 +26,7 @@ export const reviewRoutes = new Hono<ApiEnv>()
     });
   })
   .post('/products/add-product-review', requireUser, async (c) => {
-    const check = validateReview(c.get('body') as Record<string, unknown>);
+    const check = validateReview(bodyOf(c, '/products/add-product-review', 'post'));
     if (!check.ok) return invalid(c, check.errors);
     const db = c.get('db');
     const row = await findProduct(db, check.value.productID);

@@ -9,6 +9,7 @@ import { type Limit, limitKeys, takeAttempt } from '../auth/rate-limit.ts';
 import { requireUser } from '../auth/sessions.ts';
 import { setBvnLast4, setResidentialAddress } from '../db/verification-repository.ts';
 import type { ApiEnv } from '../env.ts';
+import { bodyOf } from '../openapi/validated.ts';
 import { fail, invalid } from './auth-wire.ts';
 
 export const ADDRESS_NOT_VERIFIED = 'We could not verify this address.';
@@ -31,7 +32,7 @@ const WIRE_FIELD = {
  */
 export const verificationRoutes = new Hono<ApiEnv>()
   .patch('/user/add-resindential-address', requireUser, async (c) => {
-    const body = c.get('body') as Record<string, unknown>;
+    const body = bodyOf(c, '/user/add-resindential-address', 'patch');
     const check = validateAddressVerification({
       street: body.residentialAddress,
       state: body.residentialState,
@@ -55,7 +56,7 @@ export const verificationRoutes = new Hono<ApiEnv>()
     return c.json({ success: true, message: 'Address verification successful', data: check.value });
   })
   .post('/validate-bvn-and-get-credit-summary', requireUser, async (c) => {
-    const check = validateBvn(c.get('body') as { bvn?: unknown });
+    const check = validateBvn(bodyOf(c, '/validate-bvn-and-get-credit-summary', 'post'));
     if (!check.ok) return invalid(c, check.errors);
     const db = c.get('db');
     const user = c.get('user');
