@@ -1,5 +1,6 @@
 import type { ApiClient } from './client';
 import type { components } from './generated/schema';
+import { unwrap } from './unwrap';
 
 type Schemas = components['schemas'];
 export type DeliveryAddress = Schemas['DeliveryAddress'];
@@ -19,17 +20,12 @@ export type FavouriteToggle = Schemas['FavouriteToggleResponse']['data'];
  * found', 409 (ten addresses already, or already reviewed), 422 'We could not verify this address.'.
  */
 
-/** The success answer: the error middleware has thrown on every failure, so it is present. */
-function answerOf<T>(answer: { data?: T }): T {
-  return answer.data as T;
-}
-
 /** Adds a delivery address (state 'Lagos state'); resolves with the stored address and its id. */
 export async function addDeliveryAddress(
   client: ApiClient,
   body: DeliveryAddressBody,
 ): Promise<DeliveryAddress> {
-  return answerOf(await client.POST('/user/add-delivery-address', { body })).data.addressData;
+  return unwrap(await client.POST('/user/add-delivery-address', { body })).data.addressData;
 }
 
 /** Changes one of the shopper's addresses; resolves with it as stored. */
@@ -38,13 +34,13 @@ export async function updateDeliveryAddress(
   id: string,
   body: DeliveryAddressBody,
 ): Promise<DeliveryAddress> {
-  return answerOf(await client.POST('/user/update-delivery-address/{id}', { params: { path: { id } }, body }))
+  return unwrap(await client.POST('/user/update-delivery-address/{id}', { params: { path: { id } }, body }))
     .data.addressData;
 }
 
 /** Deletes one of the shopper's addresses; resolves with 'Delivery address deleted successfully'. */
 export async function deleteDeliveryAddress(client: ApiClient, id: string): Promise<string> {
-  return answerOf(await client.DELETE('/user/delete-delivery-address/{id}', { params: { path: { id } } }))
+  return unwrap(await client.DELETE('/user/delete-delivery-address/{id}', { params: { path: { id } } }))
     .message;
 }
 
@@ -53,20 +49,20 @@ export async function verifyResidentialAddress(
   client: ApiClient,
   body: ResidentialAddress,
 ): Promise<ResidentialAddress> {
-  return answerOf(await client.PATCH('/user/add-resindential-address', { body })).data;
+  return unwrap(await client.PATCH('/user/add-resindential-address', { body })).data;
 }
 
 /** Checks the debt profile by BVN; an approval and a refusal both resolve (decide by `overall_status`). */
 export async function verifyBvn(client: ApiClient, body: BvnBody): Promise<CreditSummary> {
-  return answerOf(await client.POST('/validate-bvn-and-get-credit-summary', { body })).data;
+  return unwrap(await client.POST('/validate-bvn-and-get-credit-summary', { body })).data;
 }
 
 /** Reviews a product; resolves with 'Review added successfully!'. */
 export async function addProductReview(client: ApiClient, body: AddReviewBody): Promise<string> {
-  return answerOf(await client.POST('/products/add-product-review', { body })).message;
+  return unwrap(await client.POST('/products/add-product-review', { body })).message;
 }
 
 /** Favourites a product, or unfavourites it; resolves with whether it is a favourite now. */
 export async function toggleFavourite(client: ApiClient, body: FavouriteBody): Promise<FavouriteToggle> {
-  return answerOf(await client.POST('/products/toggle-favorite', { body })).data;
+  return unwrap(await client.POST('/products/toggle-favorite', { body })).data;
 }

@@ -1,5 +1,6 @@
 import type { ApiClient } from './client';
 import type { components } from './generated/schema';
+import { unwrap } from './unwrap';
 
 type Schemas = components['schemas'];
 export type RegisterBody = Schemas['RegisterRequest'];
@@ -17,52 +18,47 @@ export type LoginData = Schemas['LoginResponse']['data'];
  * unverified email is status 403, a rate limit 429, an ended session 401 'Session expired or invalid'.
  */
 
-/** The success answer: the error middleware has thrown on every failure, so it is present. */
-function answerOf<T>(answer: { data?: T }): T {
-  return answer.data as T;
-}
-
 /** Signs up; a 4-digit code goes to the email. */
 export async function register(client: ApiClient, body: RegisterBody): Promise<RegisterData> {
-  return answerOf(await client.POST('/auth/register', { body })).data;
+  return unwrap(await client.POST('/auth/register', { body })).data;
 }
 
 /** Logs in; store `token` (403 with 'Please verify your email to continue.' when unverified). */
 export async function login(client: ApiClient, body: LoginBody): Promise<LoginData> {
-  return answerOf(await client.POST('/auth/login', { body })).data;
+  return unwrap(await client.POST('/auth/login', { body })).data;
 }
 
 /** Verifies the email with its code; resolves with 'OTP verified successfully'. */
 export async function verifyEmail(client: ApiClient, body: OtpBody): Promise<string> {
-  return answerOf(await client.POST('/auth/verify-email', { body })).message;
+  return unwrap(await client.POST('/auth/verify-email', { body })).message;
 }
 
 /** Asks for a password-reset code; the same answer whether or not the email is registered. */
 export async function forgotPassword(client: ApiClient, body: { email: string }): Promise<string> {
-  return answerOf(await client.POST('/auth/forgot-password', { body })).message;
+  return unwrap(await client.POST('/auth/forgot-password', { body })).message;
 }
 
 /** Uses up the password-reset code; resolves with the single-use token that resetPassword needs. */
 export async function verifyOtp(client: ApiClient, body: OtpBody): Promise<{ resetToken: string }> {
-  return answerOf(await client.POST('/auth/verify-otp', { body })).data;
+  return unwrap(await client.POST('/auth/verify-otp', { body })).data;
 }
 
 /** Sets the new password with the token from verifyOtp; every session of the account ends. */
 export async function resetPassword(client: ApiClient, body: ResetPasswordBody): Promise<string> {
-  return answerOf(await client.POST('/auth/reset-password', { body })).message;
+  return unwrap(await client.POST('/auth/reset-password', { body })).message;
 }
 
 /** Sends a fresh code ('OTP sent to {email}'); at most one a minute (429 otherwise). */
 export async function resendOtp(client: ApiClient, body: ResendOtpBody): Promise<string> {
-  return answerOf(await client.POST('/auth/resend-otp', { body })).message;
+  return unwrap(await client.POST('/auth/resend-otp', { body })).message;
 }
 
 /** Ends the session of the stored token. */
 export async function logout(client: ApiClient): Promise<string> {
-  return answerOf(await client.POST('/auth/logout')).message;
+  return unwrap(await client.POST('/auth/logout')).message;
 }
 
 /** Requests the Tier 2 upgrade; resolves with the confirmation to show. */
 export async function requestTier2(client: ApiClient): Promise<string> {
-  return answerOf(await client.POST('/auth/send-verification-email')).message;
+  return unwrap(await client.POST('/auth/send-verification-email')).message;
 }

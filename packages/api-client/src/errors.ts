@@ -56,3 +56,10 @@ export function errorFromFailure(error: unknown): ApiError {
   if (name === 'TimeoutError') return new ApiError(TIMEOUT_ERROR_MESSAGE, 'timeout');
   return new ApiError(NETWORK_ERROR_MESSAGE, 'network');
 }
+
+/** Every query and mutation of the app fails with an ApiError: TanStack Query types `error` so, once, here. */
+declare module '@tanstack/react-query' {
+  interface Register {
+    defaultError: ApiError;
+  }
+}

@@ -3,6 +3,7 @@ import type { DeliveryAddress } from './account';
 import type { ApiClient } from './client';
 import { CATEGORIES_GC_TIME_MS, CATEGORIES_STALE_TIME_MS, NEW_PRODUCTS_LIMIT } from './config';
 import type { components, paths } from './generated/schema';
+import { unwrap } from './unwrap';
 
 export type Product = components['schemas']['Product'];
 export type Category = components['schemas']['Category'];
@@ -45,12 +46,11 @@ export function productsQueryOptions(
   return queryOptions({
     queryKey: queryKeys.products(type, page, limit),
     queryFn: async ({ signal }) => {
-      const { data } = await client.GET('/products/get-products', {
+      const answer = await client.GET('/products/get-products', {
         params: { query: { type, page, limit } },
         signal,
       });
-      // The error middleware throws on every failure, so data is present here.
-      return (data as NonNullable<typeof data>).data;
+      return unwrap(answer).data;
     },
   });
 }
@@ -60,8 +60,8 @@ export function categoriesQueryOptions(client: ApiClient) {
   return queryOptions({
     queryKey: queryKeys.categories(),
     queryFn: async ({ signal }) => {
-      const { data } = await client.GET('/products/categories', { signal });
-      return (data as NonNullable<typeof data>).data.categories;
+      const answer = await client.GET('/products/categories', { signal });
+      return unwrap(answer).data.categories;
     },
     staleTime: CATEGORIES_STALE_TIME_MS,
     gcTime: CATEGORIES_GC_TIME_MS,
@@ -73,11 +73,11 @@ export function productQueryOptions(client: ApiClient, id: string) {
   return queryOptions({
     queryKey: queryKeys.product(id),
     queryFn: async ({ signal }) => {
-      const { data } = await client.GET('/products/get-single-product/{id}', {
+      const answer = await client.GET('/products/get-single-product/{id}', {
         params: { path: { id } },
         signal,
       });
-      return (data as NonNullable<typeof data>).data.product;
+      return unwrap(answer).data.product;
     },
   });
 }
@@ -87,11 +87,11 @@ export function categoryQueryOptions(client: ApiClient, slug: string) {
   return queryOptions({
     queryKey: queryKeys.category(slug),
     queryFn: async ({ signal }) => {
-      const { data } = await client.GET('/products/single-categories/{slug}', {
+      const answer = await client.GET('/products/single-categories/{slug}', {
         params: { path: { slug } },
         signal,
       });
-      return (data as NonNullable<typeof data>).data.category;
+      return unwrap(answer).data.category;
     },
     staleTime: CATEGORIES_STALE_TIME_MS,
     gcTime: CATEGORIES_GC_TIME_MS,
@@ -104,8 +104,8 @@ export function categoryListingQueryOptions(client: ApiClient, query: CategoryLi
   return queryOptions({
     queryKey: queryKeys.categoryListing(full),
     queryFn: async ({ signal }) => {
-      const { data } = await client.GET('/products/subcategory', { params: { query: full }, signal });
-      return (data as NonNullable<typeof data>).data;
+      const answer = await client.GET('/products/subcategory', { params: { query: full }, signal });
+      return unwrap(answer).data;
     },
   });
 }
@@ -118,11 +118,11 @@ export function searchQueryOptions(
   return queryOptions({
     queryKey: queryKeys.search(q, page, limit),
     queryFn: async ({ signal }) => {
-      const { data } = await client.GET('/products/search', {
+      const answer = await client.GET('/products/search', {
         params: { query: { q, page, limit } },
         signal,
       });
-      return (data as NonNullable<typeof data>).data;
+      return unwrap(answer).data;
     },
   });
 }
@@ -132,11 +132,11 @@ export function cartQueryOptions(client: ApiClient, cartSessionID: string) {
   return queryOptions({
     queryKey: queryKeys.cart(cartSessionID),
     queryFn: async ({ signal }): Promise<CartData> => {
-      const { data } = await client.GET('/cart/view-cart', {
+      const answer = await client.GET('/cart/view-cart', {
         params: { query: { cartSessionID } },
         signal,
       });
-      return (data as NonNullable<typeof data>).data;
+      return unwrap(answer).data;
     },
   });
 }
@@ -146,8 +146,8 @@ export function currentUserQueryOptions(client: ApiClient) {
   return queryOptions({
     queryKey: queryKeys.currentUser(),
     queryFn: async ({ signal }): Promise<User> => {
-      const { data } = await client.GET('/users/get-user', { signal });
-      return (data as NonNullable<typeof data>).data.user;
+      const answer = await client.GET('/users/get-user', { signal });
+      return unwrap(answer).data.user;
     },
   });
 }
@@ -166,8 +166,8 @@ export function deliveryAddressesQueryOptions(client: ApiClient) {
   return queryOptions({
     queryKey: accountQueryKeys.deliveryAddresses(),
     queryFn: async ({ signal }): Promise<DeliveryAddress[]> => {
-      const { data } = await client.GET('/user/all-delivery-address', { signal });
-      return (data as NonNullable<typeof data>).data.data;
+      const answer = await client.GET('/user/all-delivery-address', { signal });
+      return unwrap(answer).data.data;
     },
   });
 }
@@ -177,11 +177,11 @@ export function productReviewsQueryOptions(client: ApiClient, productID: string)
   return queryOptions({
     queryKey: accountQueryKeys.productReviews(productID),
     queryFn: async ({ signal }): Promise<ProductReview[]> => {
-      const { data } = await client.GET('/products/get-product-reviews/{id}', {
+      const answer = await client.GET('/products/get-product-reviews/{id}', {
         params: { path: { id: productID } },
         signal,
       });
-      return (data as NonNullable<typeof data>).data.reviews;
+      return unwrap(answer).data.reviews;
     },
   });
 }
@@ -191,8 +191,8 @@ export function favouritesQueryOptions(client: ApiClient) {
   return queryOptions({
     queryKey: accountQueryKeys.favourites(),
     queryFn: async ({ signal }): Promise<Product[]> => {
-      const { data } = await client.GET('/products/get-favourite-products', { signal });
-      return (data as NonNullable<typeof data>).data.products;
+      const answer = await client.GET('/products/get-favourite-products', { signal });
+      return unwrap(answer).data.products;
     },
   });
 }
