@@ -1,5 +1,5 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
-import { API_BASE_PATH, API_TIMEOUT_MS, AUTH_TOKEN_STORAGE_KEY } from './config';
+import { API_BASE_PATH, API_TIMEOUT_MS, AUTH_STORAGE_KEY } from './config';
 import { errorFromBody, errorFromFailure } from './errors';
 import type { paths } from './generated/schema';
 
@@ -10,19 +10,23 @@ export interface ApiClientOptions {
   baseUrl?: string;
   /** The fetch to use (tests and stories inject their own). */
   fetch?: typeof globalThis.fetch;
-  /** Returns the stored bearer token, if any. Defaults to reading {@link AUTH_TOKEN_STORAGE_KEY}. */
+  /**
+   * Returns the stored bearer token, if any. Defaults to the `token` of the auth state the web app stores
+   * under {@link AUTH_STORAGE_KEY}.
+   */
   getToken?: () => string | null | undefined;
   /** Time-out per call in milliseconds. */
   timeoutMs?: number;
 }
 
-/** Reads the token the web app persisted (JSON, as atomWithStorage writes it). Never throws. */
+/** Reads the token of the auth state the web app persisted (JSON, as atomWithStorage writes it). Never throws. */
 export function readStoredToken(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage) {
   try {
-    const raw = storage?.getItem(AUTH_TOKEN_STORAGE_KEY);
+    const raw = storage?.getItem(AUTH_STORAGE_KEY);
     if (!raw) return null;
-    const value: unknown = JSON.parse(raw);
-    return typeof value === 'string' && value !== '' ? value : null;
+    const state: unknown = JSON.parse(raw);
+    const token = typeof state === 'object' && state !== null && 'token' in state ? state.token : null;
+    return typeof token === 'string' && token !== '' ? token : null;
   } catch {
     return null;
   }

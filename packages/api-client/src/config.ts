@@ -6,8 +6,12 @@ export const API_BASE_PATH = '/api/v1';
 /** Every call gives up after 60 s (spec: time-out 60 s). */
 export const API_TIMEOUT_MS = 60_000;
 
-/** Where the web app keeps the bearer token (JSON-encoded, as Jotai's atomWithStorage writes it). */
-export const AUTH_TOKEN_STORAGE_KEY = 'oja.auth.token';
+/**
+ * The localStorage key of the web app's auth state (its `authAtom`), JSON-encoded as Jotai's atomWithStorage
+ * writes it: `{ "token": "…", "isAuthenticated": true, … }`. The web app names its atom with this constant,
+ * and the client's default token reader reads `token` from it.
+ */
+export const AUTH_STORAGE_KEY = 'oja.auth';
 
 /** Categories stay fresh 5 minutes and are kept about 24 hours (spec §9). */
 export const CATEGORIES_STALE_TIME_MS = 5 * 60 * 1000;

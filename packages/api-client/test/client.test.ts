@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { QueryClient } from '@tanstack/react-query';
+import { createStore } from 'jotai';
+import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   ApiError,
-  AUTH_TOKEN_STORAGE_KEY,
+  AUTH_STORAGE_KEY,
   createApiClient,
   NETWORK_ERROR_MESSAGE,
   productsQueryOptions,
@@ -120,13 +123,16 @@ describe('failures become one ApiError a shopper can read', () => {
 
 describe('the stored token is read safely', () => {
   const storage = (value: string | null) => ({
-    getItem: (key: string) => (key === AUTH_TOKEN_STORAGE_KEY ? value : null),
+    getItem: (key: string) => (key === AUTH_STORAGE_KEY ? value : null),
   });
 
   it.each([
-    ['"abc"', 'abc'],
+    ['{"token":"abc","isAuthenticated":true}', 'abc'],
+    ['{"token":null,"isAuthenticated":false}', null],
+    ['{"token":""}', null],
+    ['{"token":42}', null],
+    ['"abc"', null],
     [null, null],
-    ['""', null],
     ['not json', null],
     ['42', null],
   ])('%s → %s', (raw, token) => {
@@ -135,5 +141,31 @@ describe('the stored token is read safely', () => {
 
   it('is null where there is no storage', () => {
     expect(readStoredToken(undefined)).toBeNull();
+  });
+});
+
+describe('the default token reader reads what the web app writes', () => {
+  it('reads the token of an auth state stored by Jotai atomWithStorage under AUTH_STORAGE_KEY', () => {
+    const memory = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => memory.get(key) ?? null,
+      setItem: (key: string, value: string) => void memory.set(key, value),
+      removeItem: (key: string) => void memory.delete(key),
+    };
+    const authAtom = atomWithStorage(
+      AUTH_STORAGE_KEY,
+      { token: null as string | null, isAuthenticated: false },
+      createJSONStorage(() => storage),
+    );
+    createStore().set(authAtom, { token: 'abc', isAuthenticated: true });
+    expect(readStoredToken(storage)).toBe('abc');
+  });
+
+  it("names the web app's auth atom by AUTH_STORAGE_KEY, imported from @oja/api-client", () => {
+    // The web app may not be imported from here; its source is read instead, so a key of its own fails.
+    const source = readFileSync(new URL('../../../apps/web/src/state/auth.ts', import.meta.url), 'utf8');
+    expect(source).toMatch(/import \{[^}]*\bAUTH_STORAGE_KEY\b[^}]*\} from '@oja\/api-client'/);
+    expect(source).toMatch(/atomWithStorage<AuthState>\(\s*AUTH_STORAGE_KEY,/);
+    expect(source).toMatch(/\btoken: string \| null;/);
   });
 });

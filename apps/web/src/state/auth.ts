@@ -1,3 +1,4 @@
+import { AUTH_STORAGE_KEY } from '@oja/api-client';
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 
@@ -21,7 +22,7 @@ export const SIGNED_OUT: AuthState = {
   requiresVerification: false,
 };
 
-export const authAtom = atomWithStorage<AuthState>('oja.auth', SIGNED_OUT, undefined, {
+export const authAtom = atomWithStorage<AuthState>(AUTH_STORAGE_KEY, SIGNED_OUT, undefined, {
   getOnInit: true,
 });
 
