@@ -7,6 +7,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import {
   acquirePgliteLock,
   describeThisProcess,
+  isAlive,
   judgeLock,
   type LockProbes,
   type LockRecord,
@@ -45,15 +46,6 @@ async function holdInChild(lockFile: string): Promise<ChildProcess> {
 function writeLock(lockFile: string, record: Partial<LockRecord> | string) {
   const text = typeof record === 'string' ? record : JSON.stringify({ ...describeThisProcess(), ...record });
   writeFileSync(lockFile, text);
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 const hasProc = existsSync('/proc/self/stat');

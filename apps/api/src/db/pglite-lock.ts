@@ -276,7 +276,8 @@ function inUse(path: string, text: string, detail?: string): Error {
   );
 }
 
-function isAlive(pid: number): boolean {
+/** True when a process with this pid exists (EPERM: it exists, under another user). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
