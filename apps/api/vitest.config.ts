@@ -8,7 +8,7 @@ export default defineConfig({
     // Two server processes on one database need a PostgreSQL server: PGlite is one process by design.
     exclude: process.env.DATABASE_URL
       ? ['test/pglite.test.ts', 'test/pglite-durable.test.ts']
-      : ['test/two-processes.test.ts'],
+      : ['test/two-processes.test.ts', 'test/postgres-connection.test.ts'],
     // PGlite start-up and seeding take a few seconds on a 2-core machine.
     testTimeout: 30_000,
     hookTimeout: 60_000,

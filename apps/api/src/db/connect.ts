@@ -46,6 +46,11 @@ export async function openDatabase({
 }: DatabaseOptions): Promise<OpenDatabase> {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle connection the server ends (a restart, a failover, a dropped database) emits an error on the
+    // pool; unhandled, it would crash the process. The pool replaces the connection on the next query.
+    pool.on('error', (error: Error & { code?: string }) => {
+      console.error(`PostgreSQL closed an idle connection (${error.code ?? 'no code'}): ${error.message}`);
+    });
     const db = drizzlePg(pool, { schema });
     try {
       await migrateUnderLock(pool);
