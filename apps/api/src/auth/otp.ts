@@ -9,8 +9,18 @@ import {
   takeTry,
 } from '../db/otp-repository.ts';
 import type { UserRow } from '../db/users-repository.ts';
+import { findUserByEmail } from '../db/users-repository.ts';
 import type { EmailSender } from '../email/sender.ts';
-import { OTP_ACCOUNT_LIMIT, OTP_SEND_LIMIT, TOO_MANY_CODES_TODAY, takeAttempt } from './rate-limit.ts';
+import {
+  giveBackAttempt,
+  limitKeys,
+  OTP_ACCOUNT_LIMIT,
+  OTP_ADDRESS_LIMIT,
+  OTP_SEND_LIMIT,
+  TOO_MANY_CODES,
+  TOO_MANY_CODES_TODAY,
+  takeAttempt,
+} from './rate-limit.ts';
 import { hashOtp, newOtpCode, newSalt, sameDigest } from './tokens.ts';
 
 export const WRONG_OTP = 'Wrong otp!';
@@ -94,4 +104,31 @@ export async function useOtp(
   // Two right tries at once: only one consumes the code.
   if (!(await consumeOtp(db, row.id, new Date(now)))) return { ok: false, status: 400, message: WRONG_OTP };
   return { ok: true, row };
+}
+
+/**
+ * A code typed by a shopper (verify-email, verify-otp): counted against the client's address first (10 in
+ * 15 minutes), then checked and used up by `useOtp`. A right code gives the address its try back, since
+ * many shoppers may share one address. Answers the code's user, or why not.
+ */
+export async function useOtpFromAddress(
+  db: Database,
+  {
+    address,
+    email,
+    otp,
+    purpose,
+    now,
+  }: { address: string; email: string; otp: string; purpose: OtpPurpose; now: number },
+): Promise<{ ok: true; user: UserRow } | { ok: false; status: 400 | 429; message: string }> {
+  const addressKey = limitKeys.otpAddress(address);
+  if (!(await takeAttempt(db, addressKey, OTP_ADDRESS_LIMIT, now)).allowed) {
+    return { ok: false, status: 429, message: TOO_MANY_CODES };
+  }
+  const user = await findUserByEmail(db, email);
+  const code = await useOtp(db, user, purpose, otp, now);
+  if (!code.ok) return code;
+  if (!user) return { ok: false, status: 400, message: WRONG_OTP };
+  await giveBackAttempt(db, addressKey);
+  return { ok: true, user };
 }

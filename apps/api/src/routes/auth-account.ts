@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { validateLogin, validateSignUp, validateVerifyEmail } from '@oja/domain';
 import { Hono } from 'hono';
 import { sendSignUpNotice } from '../auth/notices.ts';
-import { issueOtp, takeSendSlot, useOtp } from '../auth/otp.ts';
+import { issueOtp, takeSendSlot, useOtpFromAddress } from '../auth/otp.ts';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../auth/passwords.ts';
 import {
   clearAttempts,
@@ -12,10 +12,8 @@ import {
   LOGIN_PAIR_LIMIT,
   limitKeys,
   loginDelayMs,
-  OTP_ADDRESS_LIMIT,
   REGISTER_ADDRESS_LIMIT,
   readAttempts,
-  TOO_MANY_CODES,
   TOO_MANY_LOGINS,
   TOO_MANY_SIGN_UPS,
   takeAttempt,
@@ -81,14 +79,14 @@ export const accountRoutes = new Hono<ApiEnv>()
     const now = c.get('now')();
     const check = validateVerifyEmail(bodyOf(c, '/auth/verify-email', 'post'));
     if (!check.ok) return invalid(c, check.errors);
-    const addressKey = limitKeys.otpAddress(c.get('clientAddress'));
-    if (!(await takeAttempt(db, addressKey, OTP_ADDRESS_LIMIT, now)).allowed)
-      return fail(c, 429, TOO_MANY_CODES);
-    const user = await findUserByEmail(db, check.value.email);
-    const code = await useOtp(db, user, 'verify-email', check.value.otp, now);
-    if (!code.ok || !user) return fail(c, code.ok ? 400 : code.status, code.ok ? 'Wrong otp!' : code.message);
-    // A right code does not use up the address's allowance (many shoppers may share one address).
-    await giveBackAttempt(db, addressKey);
+    const code = await useOtpFromAddress(db, {
+      address: c.get('clientAddress'),
+      ...check.value,
+      purpose: 'verify-email',
+      now,
+    });
+    if (!code.ok) return fail(c, code.status, code.message);
+    const { user } = code;
     await markEmailVerified(db, user.id);
     return c.json({ success: true, message: 'OTP verified successfully' });
   })

@@ -1,12 +1,10 @@
 import { validateForgotPassword, validateResetPassword, validateVerifyEmail } from '@oja/domain';
 import { Hono } from 'hono';
 import { sendPasswordChangedNotice } from '../auth/notices.ts';
-import { issueOtp, takeSendSlot, useOtp } from '../auth/otp.ts';
+import { issueOtp, takeSendSlot, useOtpFromAddress } from '../auth/otp.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import {
-  giveBackAttempt,
   limitKeys,
-  OTP_ADDRESS_LIMIT,
   RESET_ADDRESS_LIMIT,
   TOO_MANY_CODES,
   takeAttempt,
@@ -47,14 +45,14 @@ export const passwordRoutes = new Hono<ApiEnv>()
     const now = c.get('now')();
     const check = validateVerifyEmail(bodyOf(c, '/auth/verify-otp', 'post'));
     if (!check.ok) return invalid(c, check.errors);
-    const addressKey = limitKeys.otpAddress(c.get('clientAddress'));
-    if (!(await takeAttempt(db, addressKey, OTP_ADDRESS_LIMIT, now)).allowed)
-      return fail(c, 429, TOO_MANY_CODES);
-    const user = await findUserByEmail(db, check.value.email);
-    const code = await useOtp(db, user, 'reset-password', check.value.otp, now);
-    if (!code.ok || !user) return fail(c, code.ok ? 400 : code.status, code.ok ? 'Wrong otp!' : code.message);
-    // A right code does not use up the address's allowance (many shoppers may share one address).
-    await giveBackAttempt(db, addressKey);
+    const code = await useOtpFromAddress(db, {
+      address: c.get('clientAddress'),
+      ...check.value,
+      purpose: 'reset-password',
+      now,
+    });
+    if (!code.ok) return fail(c, code.status, code.message);
+    const { user } = code;
     // The code is used up; what it proved travels as a single-use token to reset-password.
     const resetToken = newToken();
     await storePasswordReset(db, {
