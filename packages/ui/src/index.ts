@@ -128,3 +128,4 @@ export {
 export * from './icons/icons';
 export { cn } from './lib/cn';
 export { handleLinkClick, type NavigateHandler } from './lib/navigation';
+export { Link, type LinkComponent, LinkProvider, type LinkProps } from './lib/link';
