@@ -107,6 +107,18 @@ describe('a guest cart', () => {
     expect(body.message).toBe('Item quantity updated in cart');
     expect(body.data.cart.items[0]).toMatchObject({ quantity: 99, totalPrice: 197999.01 });
     expect(body.data.cart.summary).toEqual({ total_items: 1, total_quantity: 99, total_amount: 197999.01 });
+    // The line's plans are computed on its total: 40% of ₦197,999.01 rounded up to the kobo is ₦79,199.61
+    // (99 × the per-unit ₦800.00 would ask ₦79,200).
+    const weekly = body.data.cart.items[0]?.linePaymentOptions.find(
+      (o: { type: string }) => o.type === 'weekly',
+    );
+    expect(weekly).toMatchObject({ totalPrice: 197999.01, downPayment: 79199.61 });
+    expect(
+      body.data.cart.items[0]?.paymentOptionsBreakdown.find((o: { type: string }) => o.type === 'weekly'),
+    ).toMatchObject({
+      totalPrice: 1999.99,
+      downPayment: 800,
+    });
   });
 
   it('changes an item’s payment plan', async () => {
@@ -149,7 +161,7 @@ describe('a guest cart', () => {
     expect((await viewCart(shop, session)).items).toHaveLength(1);
   });
 
-  it('shows a plan the product no longer offers as the one the domain reconciles it to, and stores it', async () => {
+  it('shows a plan the product no longer offers as the one the domain reconciles it to, and viewing writes nothing', async () => {
     const session = newSession();
     const productId = AWKWARD[1].productId;
     await add(shop, session, productId, { selectedPaymentPlan: 'weekly' });
@@ -158,13 +170,18 @@ describe('a guest cart', () => {
       .update(products)
       .set({ minimumDownPaymentPercentage: 100 })
       .where(eq(products.productId, productId));
+    const storedPlan = async () => {
+      const [row] = await db
+        .select({ plan: cartItems.selectedPaymentPlan })
+        .from(cartItems)
+        .innerJoin(carts, eq(cartItems.cartId, carts.id))
+        .where(eq(carts.sessionId, session));
+      return row?.plan;
+    };
     const [item] = (await viewCart(shop, session)).items;
     expect(item).toMatchObject({ selectedPaymentPlan: 'full', paymentPlan: 'full' });
-    const [row] = await db
-      .select({ plan: cartItems.selectedPaymentPlan })
-      .from(cartItems)
-      .innerJoin(carts, eq(cartItems.cartId, carts.id))
-      .where(eq(carts.sessionId, session));
-    expect(row?.plan).toBe('full');
+    expect(await storedPlan()).toBe('weekly');
+    expect((await viewCart(shop, session)).items[0]).toMatchObject({ selectedPaymentPlan: 'full' });
+    expect(await storedPlan()).toBe('weekly');
   });
 });

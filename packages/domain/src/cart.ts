@@ -1,4 +1,5 @@
 import type { Kobo } from './money';
+import { buildPaymentOptions, type PaymentOption } from './payment-options';
 
 /** What a cart line's money rests on: its unit price in kobo and how many. */
 export interface CartLineAmounts {
@@ -28,4 +29,15 @@ export function cartTotals(lines: readonly CartLineAmounts[]): CartTotals {
     totalQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),
     totalAmount: lines.reduce((sum, line) => sum + cartLineTotal(line), 0),
   };
+}
+
+/**
+ * A cart line's payment options: each plan computed on the line's total (unit price × quantity), so the down
+ * payment and instalments a line shows are what checkout will charge for it. Per-unit amounts times the
+ * quantity would differ by rounding: 3 × ⌈35% of ₦1,000.01⌉ is ₦1,050.03, 35% of ₦3,000.03 is ₦1,050.02.
+ */
+export function cartLinePaymentOptions(
+  line: CartLineAmounts & { minimumDownPaymentPercentage: unknown },
+): PaymentOption[] {
+  return buildPaymentOptions(cartLineTotal(line), line.minimumDownPaymentPercentage);
 }

@@ -36,11 +36,6 @@ export async function listCartLines(db: Database, sessionId: string): Promise<Ca
   }));
 }
 
-/** Stores the plan an item was reconciled to. */
-export async function storeItemPlan(db: Database, itemId: number, plan: PaymentPlanType): Promise<void> {
-  await db.update(cartItems).set({ selectedPaymentPlan: plan }).where(eq(cartItems.id, itemId));
-}
-
 /** Thrown inside a transaction to roll it back when the product is already in the cart. */
 class AlreadyInCart extends Error {}
 

@@ -1,9 +1,10 @@
 import {
   buildPaymentOptions,
+  cartLinePaymentOptions,
   cartLineTotal,
   cartTotals,
   koboToNaira,
-  type PaymentPlanType,
+  paymentOptionsToWire,
   reconcilePlan,
 } from '@oja/domain';
 import type { CartLine } from '../db/cart-repository.ts';
@@ -20,7 +21,12 @@ const amountsOf = (line: CartLine) => ({
   quantity: line.quantity,
 });
 
-/** A cart line as openapi.yaml's CartItem has it, with the plan reconciled against the product's options. */
+/**
+ * A cart line as openapi.yaml's CartItem has it. The stored plan is reconciled against what the product
+ * offers today on every read, and nothing is written back: viewing a cart never changes it. The plan is
+ * stored again when the shopper changes the line.
+ */
+
 export function toWireCartItem(line: CartLine) {
   const product = toWireProduct(line.product);
   const plan = reconcilePlan(line.selectedPaymentPlan, productPaymentOptions(line.product));
@@ -36,6 +42,12 @@ export function toWireCartItem(line: CartLine) {
     selectedPaymentPlan: plan,
     paymentPlan: plan,
     paymentOptionsBreakdown: product.paymentOptionsBreakdown,
+    linePaymentOptions: paymentOptionsToWire(
+      cartLinePaymentOptions({
+        ...amountsOf(line),
+        minimumDownPaymentPercentage: String(line.product.product.minimumDownPaymentPercentage),
+      }),
+    ),
     venddorBrandName: product.venddorBrandName,
     produtCategory: product.produtCategory,
     inStock: product.inStock,
@@ -43,27 +55,15 @@ export function toWireCartItem(line: CartLine) {
   };
 }
 
-/**
- * The cart as the wire has it: items in order and the summary, summed in kobo so the naira total is exact.
- * `replans` lists the items whose stored plan their product no longer offers, with the plan to store.
- */
+/** The cart as the wire has it: items in order and the summary, summed in kobo so the naira total is exact. */
 export function toWireCart(lines: readonly CartLine[]) {
-  const items = lines.map(toWireCartItem);
-  const replans: Array<{ itemId: number; plan: PaymentPlanType }> = [];
-  lines.forEach((line, i) => {
-    const plan = items[i]?.selectedPaymentPlan;
-    if (plan && plan !== line.selectedPaymentPlan) replans.push({ itemId: line.itemId, plan });
-  });
   const totals = cartTotals(lines.map(amountsOf));
   return {
-    cart: {
-      items,
-      summary: {
-        total_items: totals.totalItems,
-        total_quantity: totals.totalQuantity,
-        total_amount: koboToNaira(totals.totalAmount),
-      },
+    items: lines.map(toWireCartItem),
+    summary: {
+      total_items: totals.totalItems,
+      total_quantity: totals.totalQuantity,
+      total_amount: koboToNaira(totals.totalAmount),
     },
-    replans,
   };
 }

@@ -6,7 +6,6 @@ import {
   clearCart,
   listCartLines,
   removeCartItem,
-  storeItemPlan,
   transferCartItems,
   updateCartItem,
 } from '../db/cart-repository.ts';
@@ -37,10 +36,9 @@ function ownerOf(c: Context<ApiEnv>, cartSessionID: string | undefined): CartOwn
   return { key: id, cartSessionID: id };
 }
 
-/** The owner's cart as the wire has it; plans its products no longer offer are reconciled and stored. */
+/** The owner's cart as the wire has it (read only: plans are reconciled in the answer, not stored). */
 async function cartAnswer(c: Context<ApiEnv>, db: Database, owner: CartOwner, message: string) {
-  const { cart, replans } = toWireCart(await listCartLines(db, owner.key));
-  for (const { itemId, plan } of replans) await storeItemPlan(db, itemId, plan);
+  const cart = toWireCart(await listCartLines(db, owner.key));
   const { cartSessionID, userID } = owner;
   return c.json({
     success: true,
