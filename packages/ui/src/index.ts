@@ -127,5 +127,6 @@ export {
 } from './components/toast/toast';
 export * from './icons/icons';
 export { cn } from './lib/cn';
+export type { ShopHrefs } from './lib/hrefs';
+export { Link, type LinkComponent, type LinkProps, LinkProvider } from './lib/link';
 export { handleLinkClick, type NavigateHandler } from './lib/navigation';
-export { Link, type LinkComponent, LinkProvider, type LinkProps } from './lib/link';

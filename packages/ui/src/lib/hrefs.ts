@@ -1,0 +1,35 @@
+/**
+ * The app's pages that ui's screens link to, by what they are rather than where they live: ui holds no app
+ * path. Each screen takes the few it renders as a `hrefs` prop (a Pick of this type); the app passes its one
+ * module of paths (apps/web/src/hrefs.ts), the stories pass fixtures/hrefs.ts.
+ */
+export interface ShopHrefs {
+  home: string;
+  login: string;
+  signUp: string;
+  forgotPassword: string;
+  cart: string;
+  salesOffers: string;
+  favourites: string;
+  /** The account area's landing page ('My Account settings'). */
+  account: string;
+  /** A section of the account area (the side menu's links). */
+  accountSection: (section: string) => string;
+  /** 'My Hub': the shopper's orders. */
+  hub: string;
+  /** The categories the home page and the empty cart send a shopper to. */
+  electronics: string;
+  homeLiving: string;
+  lifestyle: string;
+  /** The static and legal pages (footer, Help, the sign-up terms). */
+  aboutUs: string;
+  howItWorks: string;
+  buyingGuide: string;
+  helpCenter: string;
+  contactUs: string;
+  refundsReturns: string;
+  buyerProtection: string;
+  termsOfUse: string;
+  privacyPolicy: string;
+  marketplaceGuidelines: string;
+}
