@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  blankLoginFields,
+  blankResetPasswordFields,
   emailError,
   isPasswordAcceptable,
   normalisePhoneNumber,
@@ -129,6 +131,15 @@ describe("login: email and password both required ('Please fill in all fields')"
     },
   );
 
+  it.each([
+    [{}, ['email', 'password']],
+    [{ email: '  ', password: ' ' }, ['email']],
+    [{ email: 'ada@example.com', password: '' }, ['password']],
+    [{ email: 'ada@example.com', password: 'x' }, []],
+  ])('the blank fields of %o are %o (each one the message is about)', (input, blank) => {
+    expect(blankLoginFields(input)).toEqual(blank);
+  });
+
   it('accepts both, trimming the email and keeping the password as typed', () => {
     expect(validateLogin({ email: ' ada@example.com', password: ' pass ' })).toMatchObject({
       ok: true,
@@ -190,6 +201,15 @@ describe("reset password: all fields required, 'Passwords do not match'", () => 
       ok: false,
       errors: { form: 'Please fill in all fields' },
     });
+  });
+
+  it.each([
+    [{ email: 'a@b.co' }, ['password', 'passwordAgain']],
+    [{ email: ' ', password: 'x', passwordAgain: 'x' }, ['email']],
+    [{ email: 'a@b.co', password: 'x', passwordAgain: '' }, ['passwordAgain']],
+    [{ email: 'a@b.co', password: 'x', passwordAgain: 'y' }, []],
+  ])('the blank fields of %o are %o', (input, blank) => {
+    expect(blankResetPasswordFields(input)).toEqual(blank);
   });
 
   it('a mismatch and a weak password are both reported', () => {

@@ -128,15 +128,27 @@ export function validateSignUp(input: {
   }));
 }
 
+/**
+ * The login fields left blank (an email of spaces is blank; a password is taken as typed): the fields
+ * 'Please fill in all fields' is about, so a form can point at each of them.
+ */
+export function blankLoginFields(input: {
+  email?: unknown;
+  password?: unknown;
+}): Array<'email' | 'password'> {
+  const blank: Array<'email' | 'password'> = [];
+  if (text(input.email).trim() === '') blank.push('email');
+  if (text(input.password) === '') blank.push('password');
+  return blank;
+}
+
 /** Login: email and password both required, else the one form message 'Please fill in all fields'. */
 export function validateLogin(input: {
   email?: unknown;
   password?: unknown;
 }): Validation<'form', { email: string; password: string }> {
-  const email = text(input.email).trim();
-  const password = text(input.password);
-  const errors: FieldErrors<'form'> = email === '' || password === '' ? { form: FILL_IN_ALL_FIELDS } : {};
-  return toValidation(errors, () => ({ email, password }));
+  const errors: FieldErrors<'form'> = blankLoginFields(input).length > 0 ? { form: FILL_IN_ALL_FIELDS } : {};
+  return toValidation(errors, () => ({ email: text(input.email).trim(), password: text(input.password) }));
 }
 
 /** Forgot password: the email is required and must look like one. */
@@ -173,6 +185,19 @@ export function validateVerifyEmail(input: {
 
 export type ResetPasswordField = 'form' | 'password' | 'passwordAgain';
 
+/** The reset-password fields left blank: the fields its 'Please fill in all fields' is about. */
+export function blankResetPasswordFields(input: {
+  email?: unknown;
+  password?: unknown;
+  passwordAgain?: unknown;
+}): Array<'email' | 'password' | 'passwordAgain'> {
+  const blank: Array<'email' | 'password' | 'passwordAgain'> = [];
+  if (text(input.email).trim() === '') blank.push('email');
+  if (text(input.password) === '') blank.push('password');
+  if (text(input.passwordAgain) === '') blank.push('passwordAgain');
+  return blank;
+}
+
 /**
  * Reset password: all fields required ('Please fill in all fields'), the new password keeps the sign-up
  * rule, and the confirmation matches ('Passwords do not match'). The code is checked by {@link otpError}.
@@ -186,7 +211,7 @@ export function validateResetPassword(input: {
   const password = text(input.password);
   const passwordAgain = text(input.passwordAgain);
   const errors: FieldErrors<ResetPasswordField> = {};
-  if (email === '' || password === '' || passwordAgain === '') {
+  if (blankResetPasswordFields(input).length > 0) {
     errors.form = FILL_IN_ALL_FIELDS;
   } else {
     if (!isPasswordAcceptable(password)) errors.password = PASSWORD_RULE;
