@@ -1,19 +1,9 @@
 import { type CartData, cartQueryOptions, userCartQueryOptions } from '@oja/api-client';
 import { useQuery } from '@tanstack/react-query';
-import { useAtom, useAtomValue } from 'jotai';
-import { atomWithStorage } from 'jotai/utils';
-import { useEffect } from 'react';
+import { useAtomValue } from 'jotai';
 import { apiClient } from '../api';
-import { authAtom } from './auth';
+import { type AuthState, authAtom } from './auth';
 import { cartSessionIdAtom } from './cart-session';
-
-/**
- * The last cart the server sent, kept on the device: on a slow network the header's badge and the cart
- * panel show it at once while the server's answer is on its way (it is then replaced).
- */
-export const cartSnapshotAtom = atomWithStorage<CartData | null>('oja.cart', null, undefined, {
-  getOnInit: true,
-});
 
 export const EMPTY_CART: CartData = {
   cart: { items: [], summary: { total_items: 0, total_quantity: 0, total_amount: 0 } },
@@ -21,9 +11,7 @@ export const EMPTY_CART: CartData = {
 };
 
 /** Whose cart the shop shows: the signed-in shopper's, else the guest session's (none before a first add). */
-export function useCartOwner() {
-  const { token, userID } = useAtomValue(authAtom);
-  const sessionId = useAtomValue(cartSessionIdAtom);
+export function cartOwner({ token, userID }: AuthState, sessionId: string | null) {
   const signedIn = token !== null && userID !== null;
   // Both answer the same cart shape; only their keys differ.
   const options = signedIn
@@ -32,24 +20,22 @@ export function useCartOwner() {
   return { signedIn, sessionId, options, enabled: signedIn || sessionId !== null };
 }
 
-/** The cart from the server, with the device's last copy shown while it loads. */
+export function useCartOwner() {
+  return cartOwner(useAtomValue(authAtom), useAtomValue(cartSessionIdAtom));
+}
+
+/**
+ * The cart from the server. After a reload the device's copy (state/cart-persistence.ts) is in the cache
+ * at once, so the badge and the panel show it while the server's answer is on its way.
+ */
 export function useCartQuery() {
   const owner = useCartOwner();
-  const [snapshot, setSnapshot] = useAtom(cartSnapshotAtom);
-  const query = useQuery({
-    ...owner.options,
-    enabled: owner.enabled,
-    placeholderData: snapshot ?? undefined,
-  });
-  const data = query.data;
-  useEffect(() => {
-    if (data && !query.isPlaceholderData) setSnapshot(data);
-  }, [data, query.isPlaceholderData, setSnapshot]);
+  const query = useQuery({ ...owner.options, enabled: owner.enabled });
   return {
     query,
     owner,
     key: owner.options.queryKey as readonly unknown[],
-    cart: owner.enabled ? (data ?? EMPTY_CART) : EMPTY_CART,
+    cart: owner.enabled ? (query.data ?? EMPTY_CART) : EMPTY_CART,
   };
 }
 

@@ -17,12 +17,13 @@ import {
   nairaToKobo,
   type PaymentPlanType,
 } from '@oja/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { apiClient } from '../api';
 import { toCartLine, toCartSummary } from '../cart-lines';
-import { useCartQuery } from './cart-query';
+import { EMPTY_CART, useCartQuery } from './cart-query';
 import { ensureCartSessionIdAtom } from './cart-session';
+import { useOptimisticMutation } from './optimistic';
 import { showToastAtom } from './toasts';
 
 /** The spec's cart retry delay. */
@@ -31,15 +32,16 @@ const CART_RELOAD_DELAY_MS = 500;
 /**
  * Every change to the cart (add, quantity, plan, remove) runs in one mutation scope: TanStack Query sends
  * them one after another, in the order the shopper made them, so the server applies them in that order.
- * Each change still shows at once (its onMutate runs straight away). Only the last change still pending
- * writes the server's answer into the cache: an earlier answer would put back what a later tap changed.
+ * Each change still shows at once (its optimistic value is written straight away). Only the last change
+ * still pending writes the server's answer into the cache: an earlier answer would put back what a later
+ * tap changed. A refused change alone puts the cart back; with later changes queued, that copy would also
+ * undo them, so the cart is read again instead (the last change's answer then settles it).
  */
-const CART_CHANGE = { mutationKey: ['cart-change'], scope: { id: 'cart-change' } } as const;
-
-/** True when no other cart change is queued or in flight besides the one calling. */
-function isLastCartChange(queryClient: ReturnType<typeof useQueryClient>): boolean {
-  return queryClient.isMutating({ mutationKey: CART_CHANGE.mutationKey }) <= 1;
-}
+const CART_CHANGE = {
+  mutationKey: ['cart-change'],
+  scope: 'cart-change',
+  writeAnswer: (answer: CartData) => answer,
+} as const;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const messageOf = (error: unknown, fallback: string) =>
@@ -68,20 +70,6 @@ async function reloadCart(queryClient: ReturnType<typeof useQueryClient>, key: r
     await wait(CART_RELOAD_DELAY_MS);
     await queryClient.refetchQueries({ queryKey: key });
   }
-}
-
-/**
- * Takes back a change the server refused. Alone, the cart goes back to how it was before the change; with
- * later changes still queued, that copy would also undo them, so the cart is read again from the server
- * instead (the last change's answer then settles it).
- */
-function undoChange(
-  queryClient: ReturnType<typeof useQueryClient>,
-  key: readonly unknown[],
-  previous: CartData | undefined,
-) {
-  if (previous && isLastCartChange(queryClient)) queryClient.setQueryData(key, previous);
-  else void queryClient.invalidateQueries({ queryKey: key });
 }
 
 /** A cart line as it looks before the server confirms it, built from the product the shopper is viewing. */
@@ -132,6 +120,21 @@ interface AddInput {
   selectedPaymentPlan: PaymentPlanType;
 }
 
+/** An add as sent: whose cart, and the product as the shopper sees it (if cached) for the optimistic line. */
+interface AddChange extends AddInput {
+  sessionId: string | null;
+  key: readonly unknown[];
+  product: Product | undefined;
+}
+
+/** The cart with the new line, before the server answers (unchanged when the product is not at hand). */
+function withAddedLine(current: CartData | undefined, add: AddChange): CartData | undefined {
+  if (!add.product) return current;
+  const base = current ?? EMPTY_CART;
+  const item = optimisticItem(add.product, add.quantity, add.selectedPaymentPlan);
+  return withItems(base, [...base.cart.items, item]);
+}
+
 /**
  * Add to cart, optimistic: the item appears at once, then the server is asked, then the cart is reloaded.
  * If the server refuses, the cart is put back as it was and the reason shown. An item already in the cart
@@ -142,38 +145,20 @@ export function useAddToCart() {
   const ensureSession = useSetAtom(ensureCartSessionIdAtom);
   const showToast = useSetAtom(showToastAtom);
   const { cart, owner } = useCartQuery();
-  const mutation = useMutation({
+  const mutation = useOptimisticMutation({
     ...CART_CHANGE,
-    mutationFn: (input: AddInput & { sessionId: string | null; key: readonly unknown[] }) =>
+    queryKey: (add: AddChange) => add.key,
+    send: (add: AddChange) =>
       addToCart(apiClient, {
-        ...(input.sessionId ? { cartSessionID: input.sessionId } : {}),
-        productID: input.productID,
-        quantity: input.quantity,
-        selectedPaymentPlan: input.selectedPaymentPlan,
+        ...(add.sessionId ? { cartSessionID: add.sessionId } : {}),
+        productID: add.productID,
+        quantity: add.quantity,
+        selectedPaymentPlan: add.selectedPaymentPlan,
       }),
-    onMutate: async (input) => {
-      const key = input.key;
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<CartData>(key);
-      const product = queryClient.getQueryData<Product>(queryKeys.product(input.productID));
-      if (product) {
-        const base = previous ?? cart;
-        const item = optimisticItem(product, input.quantity, input.selectedPaymentPlan);
-        queryClient.setQueryData<CartData>(key, withItems(base, [...base.cart.items, item]));
-      }
-      return { previous, key };
-    },
-    onError: (error, input, context) => {
-      undoChange(queryClient, input.key, context?.previous);
-      showToast({ title: messageOf(error, 'Failed to add to cart'), variant: 'error' });
-    },
-    onSuccess: async (answer, input) => {
-      const key = input.key;
-      showToast({ title: 'Item added to cart', variant: 'success' });
-      if (!isLastCartChange(queryClient)) return;
-      queryClient.setQueryData(key, answer);
-      await reloadCart(queryClient, key);
-    },
+    apply: withAddedLine,
+    errorToast: (error) => ({ title: messageOf(error, 'Failed to add to cart'), variant: 'error' }),
+    onSuccess: () => showToast({ title: 'Item added to cart', variant: 'success' }),
+    afterWrite: (key) => reloadCart(queryClient, key),
   });
   return {
     isPending: mutation.isPending,
@@ -187,7 +172,8 @@ export function useAddToCart() {
       // A guest's first add creates the session; a signed-in shopper's cart needs none.
       const sessionId = owner.signedIn ? null : ensureSession();
       const key = sessionId ? queryKeys.cart(sessionId) : (owner.options.queryKey as readonly unknown[]);
-      mutation.mutate({ ...input, sessionId, key });
+      const product = queryClient.getQueryData<Product>(queryKeys.product(input.productID));
+      mutation.mutate({ ...input, sessionId, key, product });
     },
   };
 }
@@ -241,31 +227,22 @@ function send(sessionId: string | null, change: LineChange): Promise<CartData> {
  */
 export function useCartMutations() {
   const queryClient = useQueryClient();
-  const { owner, key: cartKey } = useCartQuery();
+  const { owner, key } = useCartQuery();
   const showToast = useSetAtom(showToastAtom);
-  const mutation = useMutation({
+  const mutation = useOptimisticMutation({
     ...CART_CHANGE,
-    mutationFn: (change: LineChange) => send(owner.signedIn ? null : owner.sessionId, change),
-    onMutate: async (change) => {
-      const key = cartKey;
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<CartData>(key);
-      if (previous) queryClient.setQueryData(key, applyChange(previous, change));
-      return { previous, key };
-    },
-    onError: (error, change, context) => {
-      undoChange(queryClient, cartKey, context?.previous);
-      showToast({ title: messageOf(error, FAILURE[change.kind]), variant: 'error' });
-    },
-    onSuccess: async (answer, change, context) => {
+    queryKey: key,
+    send: (change: LineChange) => send(owner.signedIn ? null : owner.sessionId, change),
+    apply: (current: CartData | undefined, change: LineChange) => current && applyChange(current, change),
+    errorToast: (error, change) => ({ title: messageOf(error, FAILURE[change.kind]), variant: 'error' }),
+    onSuccess: (_answer, change) => {
       if (change.kind === 'quantity')
         showToast({ title: 'Item quantity updated in cart', variant: 'success' });
-      if (!isLastCartChange(queryClient)) return;
-      queryClient.setQueryData(context.key, answer);
-      if (change.kind === 'remove') {
-        await wait(CART_RELOAD_DELAY_MS);
-        await queryClient.refetchQueries({ queryKey: context.key });
-      }
+    },
+    afterWrite: async (written, change) => {
+      if (change.kind !== 'remove') return;
+      await wait(CART_RELOAD_DELAY_MS);
+      await queryClient.refetchQueries({ queryKey: written });
     },
   });
   return {

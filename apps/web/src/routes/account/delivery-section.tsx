@@ -16,6 +16,7 @@ import { useAtom, useSetAtom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import { useState } from 'react';
 import { apiClient } from '../../api';
+import { useOptimisticMutation } from '../../state/optimistic';
 import { showToastAtom } from '../../state/toasts';
 
 /** The delivery address chosen for checkout, kept on the device (spec: persisted delivery state). */
@@ -26,6 +27,12 @@ export const selectedDeliveryAddressAtom = atomWithStorage<string | null>('oja.d
 /** Spec toast durations: address update 2 s, other address toasts 3 s. */
 const UPDATE_TOAST_MS = 2000;
 const ADDRESS_TOAST_MS = 3000;
+
+/** The list with a new address shown before the server gives it an id (a placeholder unique in the list). */
+function withPendingAddress(current: DeliveryAddress[] | undefined, value: DeliveryAddressValue) {
+  const list = current ?? [];
+  return [...list, { id: `pending-${list.length}`, ...value }];
+}
 
 type Editing = { mode: 'add' } | { mode: 'edit'; address: DeliveryAddress } | null;
 
@@ -39,27 +46,23 @@ export function DeliverySection() {
   const list = useQuery(options);
   const key = options.queryKey;
 
-  const add = useMutation({
-    mutationFn: (value: DeliveryAddressValue) => addDeliveryAddress(apiClient, value),
-    onMutate: async (value) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData(key);
-      queryClient.setQueryData(key, (old) => [...(old ?? []), { id: `pending-${Date.now()}`, ...value }]);
-      setEditing(null);
-      return { previous };
-    },
-    onError: (_error, _value, context) => {
-      queryClient.setQueryData(key, context?.previous);
-      showToast({ title: 'Failed to add address', variant: 'error', duration: ADDRESS_TOAST_MS });
-    },
+  const add = useOptimisticMutation({
+    mutationKey: ['delivery-address-add'],
+    queryKey: key,
+    send: (value: DeliveryAddressValue) => addDeliveryAddress(apiClient, value),
+    apply: withPendingAddress,
+    errorToast: () => ({ title: 'Failed to add address', variant: 'error', duration: ADDRESS_TOAST_MS }),
     onSuccess: () =>
       showToast({
         title: 'Delivery address added successfully',
         variant: 'success',
         duration: ADDRESS_TOAST_MS,
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });
+  const addAddress = (value: DeliveryAddressValue) => {
+    setEditing(null);
+    add.mutate(value);
+  };
   const update = useMutation({
     mutationFn: ({ id, value }: { id: string; value: DeliveryAddressValue }) =>
       updateDeliveryAddress(apiClient, id, value),
@@ -106,7 +109,7 @@ export function DeliverySection() {
           initial={editing.mode === 'edit' ? editing.address : undefined}
           saving={update.isPending}
           onSave={(value) =>
-            editing.mode === 'edit' ? update.mutate({ id: editing.address.id, value }) : add.mutate(value)
+            editing.mode === 'edit' ? update.mutate({ id: editing.address.id, value }) : addAddress(value)
           }
         />
       ) : null}
