@@ -37,6 +37,7 @@ export default defineConfig({
             '@storybook/react-vite',
             '@storybook/addon-a11y/preview',
             'storybook/test',
+            'storybook/actions',
             '@oja/domain',
             '@oja/catalogue',
           ],

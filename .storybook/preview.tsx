@@ -1,12 +1,22 @@
 import '../packages/ui/src/styles/index.css';
 import './preview.css';
 import type { Preview } from '@storybook/react-vite';
+import { action } from 'storybook/actions';
+import { recordingLink } from '../packages/ui/src/fixtures/navigation';
+import { LinkProvider } from '../packages/ui/src/lib/link';
 
 /** The widths we design for: a mid-range Android phone and a laptop. */
 const viewports = {
   mobile: { name: 'Mobile (360 px)', styles: { width: '360px', height: '780px' }, type: 'mobile' },
   desktop: { name: 'Desktop (1280 px)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
 } as const;
+
+/**
+ * The app routes ui's links itself (LinkProvider in apps/web); in a story a click logs 'navigate' with the
+ * href in the Actions panel instead of loading another page into the story's frame. A story that checks
+ * where a link goes wraps itself in its own provider (fixtures/navigation.tsx), which takes precedence.
+ */
+const ActionLink = recordingLink(action('navigate'));
 
 const preview: Preview = {
   tags: ['autodocs'],
@@ -18,6 +28,13 @@ const preview: Preview = {
     controls: { expanded: true },
     options: { storySort: { order: ['Foundations', 'Primitives', 'Patterns', 'Screens'] } },
   },
+  decorators: [
+    (Story) => (
+      <LinkProvider component={ActionLink}>
+        <Story />
+      </LinkProvider>
+    ),
+  ],
   // Wait for the self-hosted font so every story renders (and is snapshotted) in Inter.
   loaders: [async () => ({ fontsReady: await document.fonts.ready })],
 };

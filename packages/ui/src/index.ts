@@ -1,10 +1,6 @@
 import './styles/index.css';
 
-export {
-  AccountLayout,
-  type AccountSection,
-  accountHref,
-} from './components/account/account-layout';
+export { AccountLayout, type AccountSection } from './components/account/account-layout';
 export {
   AccountVerification,
   type AccountVerificationProps,
@@ -66,7 +62,7 @@ export {
 } from './components/dialog/dialog';
 export { HERO_INTERVAL_MS, type HeroSlide, HeroSlider } from './components/home/hero-slider';
 export type { CategoryTile } from './components/home/home-blocks';
-export { DEFAULT_HERO_SLIDES, HomeScreen, type HomeScreenProps } from './components/home/home-screen';
+export { HomeScreen, type HomeScreenProps, heroSlides } from './components/home/home-screen';
 export { IconButton, type IconButtonProps, iconButtonVariants } from './components/icon-button/icon-button';
 export { type ListingFilters, ListingFiltersForm } from './components/listing-screen/listing-filters';
 export {
@@ -75,6 +71,10 @@ export {
   type ListingScreenProps,
 } from './components/listing-screen/listing-screen';
 export { NotFoundScreen, type NotFoundScreenProps } from './components/not-found/not-found-screen';
+export {
+  PageNotWrittenScreen,
+  type PageNotWrittenScreenProps,
+} from './components/not-found/page-not-written-screen';
 export { OtpInput, type OtpInputProps } from './components/otp-input/otp-input';
 export { Pagination, type PaginationProps } from './components/pagination/pagination';
 export { PLAN_LABELS, planDetail, planHeadline } from './components/plan-picker/plan-labels';

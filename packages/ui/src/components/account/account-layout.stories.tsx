@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { hrefs } from '../../fixtures/hrefs';
+import { navigatesWith } from '../../fixtures/navigation';
 import { AccountLayout } from './account-layout';
 import { ProfileSummary } from './profile-summary';
 
@@ -29,15 +31,19 @@ const meta = {
   args: {
     section: 'profile-summary',
     title: 'Profile summary',
-    onNavigate: fn(),
+    hrefs,
     children: <ProfileSummary user={ada} />,
   },
 } satisfies Meta<typeof AccountLayout>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Where the story's links navigate (the app's router would go there). */
+const navigate = fn();
+
 export const Tier1: Story = {
-  play: async ({ canvasElement, args }) => {
+  decorators: [navigatesWith(navigate)],
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('₦500,000')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Upgrade to Tier 2' })).toBeDisabled();
@@ -49,10 +55,7 @@ export const Tier1: Story = {
       'page',
     );
     await userEvent.click(within(menu).getByRole('link', { name: 'Delivery address' }));
-    await expect(args.onNavigate).toHaveBeenCalledWith(
-      '/user-dashboard/account-profile/delivery-address',
-      expect.anything(),
-    );
+    await expect(navigate).toHaveBeenCalledWith(hrefs.accountSection('delivery-address'));
   },
 };
 

@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
-import { handleLinkClick, type NavigateHandler } from '../../lib/navigation';
+import type { ShopHrefs } from '../../lib/hrefs';
+import { Link } from '../../lib/link';
 import './account.css';
 
 export type AccountSection =
@@ -17,23 +18,21 @@ const SECTIONS: Array<{ id: AccountSection; label: string }> = [
   { id: 'resolution-centre', label: 'Resolution Centre' },
 ];
 
-/** The account area's address for a section. */
-export const accountHref = (section: AccountSection) => `/user-dashboard/account-profile/${section}`;
-
 /**
- * /user-dashboard/account-profile: the side menu and the chosen section. Accessibility: the menu is a
+ * The account area: the side menu and the chosen section. Accessibility: the menu is a
  * navigation landmark with the current section marked aria-current; the section's title is the page's h1.
  */
 export function AccountLayout({
   section,
   title,
   children,
-  onNavigate,
+  hrefs,
 }: {
   section: AccountSection;
   title: string;
   children: ReactNode;
-  onNavigate?: NavigateHandler;
+  /** Where each section of the side menu lives. */
+  hrefs: Pick<ShopHrefs, 'accountSection'>;
 }) {
   const titleId = useId();
   return (
@@ -42,13 +41,9 @@ export function AccountLayout({
         <ul>
           {SECTIONS.map((s) => (
             <li key={s.id}>
-              <a
-                href={accountHref(s.id)}
-                aria-current={s.id === section ? 'page' : undefined}
-                onClick={(event) => handleLinkClick(event, accountHref(s.id), onNavigate)}
-              >
+              <Link href={hrefs.accountSection(s.id)} aria-current={s.id === section ? 'page' : undefined}>
                 {s.label}
-              </a>
+              </Link>
             </li>
           ))}
         </ul>

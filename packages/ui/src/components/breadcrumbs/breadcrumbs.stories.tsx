@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { hrefs } from '../../fixtures/hrefs';
+import { navigatesWith } from '../../fixtures/navigation';
 import { Breadcrumbs } from './breadcrumbs';
 
 /**
@@ -14,23 +16,26 @@ const meta = {
   tags: ['autodocs'],
   args: {
     items: [
-      { label: 'Home', href: '/' },
-      { label: 'Electronics', href: '/electronics' },
+      { label: 'Home', href: hrefs.home },
+      { label: 'Electronics', href: hrefs.electronics },
       { label: 'Phones' },
     ],
-    onNavigate: fn(),
   },
 } satisfies Meta<typeof Breadcrumbs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Where the story's links navigate (the app's router would go there). */
+const navigate = fn();
+
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
+  decorators: [navigatesWith(navigate)],
+  play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Breadcrumb' });
     await expect(within(nav).getAllByRole('link')).toHaveLength(2);
     await expect(within(nav).getByText('Phones')).toHaveAttribute('aria-current', 'page');
     await userEvent.click(within(nav).getByRole('link', { name: 'Electronics' }));
-    await expect(args.onNavigate).toHaveBeenCalledWith('/electronics', expect.anything());
+    await expect(navigate).toHaveBeenCalledWith(hrefs.electronics);
   },
 };
 

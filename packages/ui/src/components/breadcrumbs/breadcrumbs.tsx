@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { ChevronRightIcon } from '../../icons/icons';
 import { cn } from '../../lib/cn';
-import { handleLinkClick, type NavigateHandler } from '../../lib/navigation';
+import { Link } from '../../lib/link';
 import './breadcrumbs.css';
 
 export interface Crumb {
@@ -13,14 +13,13 @@ export interface Crumb {
 export type BreadcrumbsProps = Omit<ComponentProps<'nav'>, 'children'> & {
   /** From Home to the current page. */
   items: Crumb[];
-  onNavigate?: NavigateHandler;
 };
 
 /**
  * Where the page sits: Home › Category › Subcategory. Accessibility: a navigation landmark named
  * 'Breadcrumb', an ordered list, the last crumb marked aria-current="page"; separators are decorative.
  */
-export function Breadcrumbs({ items, onNavigate, className, ...props }: BreadcrumbsProps) {
+export function Breadcrumbs({ items, className, ...props }: BreadcrumbsProps) {
   return (
     <nav
       aria-label="Breadcrumb"
@@ -34,13 +33,9 @@ export function Breadcrumbs({ items, onNavigate, className, ...props }: Breadcru
           return (
             <li key={item.href ?? item.label} className="oja-breadcrumbs__item">
               {item.href && !last ? (
-                <a
-                  className="oja-breadcrumbs__link"
-                  href={item.href}
-                  onClick={(event) => handleLinkClick(event, item.href as string, onNavigate)}
-                >
+                <Link className="oja-breadcrumbs__link" href={item.href}>
                   {item.label}
-                </a>
+                </Link>
               ) : (
                 <span aria-current={last ? 'page' : undefined}>{item.label}</span>
               )}

@@ -1,5 +1,5 @@
 import { cutProductName, formatKobo, type PaymentPlanType } from '@oja/domain';
-import { handleLinkClick, type NavigateHandler } from '../../lib/navigation';
+import { Link } from '../../lib/link';
 import { Button } from '../button/button';
 import { PLAN_LABELS } from '../plan-picker/plan-labels';
 import { PlanPicker } from '../plan-picker/plan-picker';
@@ -15,7 +15,8 @@ export interface CartLineProps {
   onQuantityChange?: (quantity: number) => void;
   onPlanChange?: (plan: PaymentPlanType) => void;
   onRemove?: () => void;
-  onNavigate?: NavigateHandler;
+  /** A click on the product's name (the panel closes itself as the shopper leaves). */
+  onLinkClick?: () => void;
 }
 
 /** A cart line: picture, name, plan, price; on the cart page also quantity, plan picker and Remove. */
@@ -26,7 +27,7 @@ export function CartLine({
   onQuantityChange,
   onPlanChange,
   onRemove,
-  onNavigate,
+  onLinkClick,
 }: CartLineProps) {
   const shownName = cutProductName(line.name);
   return (
@@ -40,11 +41,11 @@ export function CartLine({
         loading="lazy"
       />
       <div className="oja-cart-line__body">
-        <a
+        <Link
           className="oja-cart-line__name"
           href={line.href}
           title={shownName === line.name ? undefined : line.name}
-          onClick={(event) => handleLinkClick(event, line.href, onNavigate)}
+          onClick={onLinkClick}
         >
           {shownName === line.name ? (
             line.name
@@ -54,7 +55,7 @@ export function CartLine({
               <span className="oja-sr-only">{line.name}</span>
             </>
           )}
-        </a>
+        </Link>
         <p className="oja-cart-line__meta">
           {formatKobo(line.price)} × {line.quantity} · {PLAN_LABELS[line.plan]}
         </p>

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { cartArgs, weeklyCart } from '../../fixtures/cart';
+import { hrefs } from '../../fixtures/hrefs';
+import { navigatesWith } from '../../fixtures/navigation';
 import { CartPanel } from './cart-panel';
 
 /**
@@ -14,17 +16,21 @@ const meta = {
   component: CartPanel,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
-  args: { open: true, onOpenChange: fn(), ...cartArgs(weeklyCart), onCheckout: fn(), onNavigate: fn() },
+  args: { open: true, onOpenChange: fn(), ...cartArgs(weeklyCart), onCheckout: fn(), hrefs },
 } satisfies Meta<typeof CartPanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Where the story's links navigate (the app's router would go there). */
+const navigate = fn();
+
 export const Default: Story = {
+  decorators: [navigatesWith(navigate)],
   play: async ({ args }) => {
     const panel = await screen.findByRole('dialog', { name: 'Cart Summary' });
     await expect(panel).toHaveTextContent('You have 3 item(s) in your cart.');
     await userEvent.click(within(panel).getByRole('link', { name: 'View cart' }));
-    await expect(args.onNavigate).toHaveBeenCalledWith('/cart-items', expect.anything());
+    await expect(navigate).toHaveBeenCalledWith(hrefs.cart);
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
 };
@@ -61,8 +67,14 @@ export const MobileEmpty: Story = {
   play: async () => {
     const panel = await screen.findByRole('dialog', { name: 'Shopping Cart' });
     await expect(within(panel).getByText('Your shopping cart is empty')).toBeVisible();
-    for (const name of ['Shop', 'Home & Living', 'Lifestyle & Consumer goods', 'Electronics']) {
-      await expect(within(panel).getByRole('link', { name })).toBeVisible();
+    const links = [
+      ['Shop', hrefs.home],
+      ['Home & Living', hrefs.homeLiving],
+      ['Lifestyle & Consumer goods', hrefs.lifestyle],
+      ['Electronics', hrefs.electronics],
+    ];
+    for (const [name, href] of links) {
+      await expect(within(panel).getByRole('link', { name })).toHaveAttribute('href', href);
     }
   },
 };

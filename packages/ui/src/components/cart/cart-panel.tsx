@@ -1,5 +1,6 @@
 import { formatKobo } from '@oja/domain';
-import { handleLinkClick, type NavigateHandler } from '../../lib/navigation';
+import type { ShopHrefs } from '../../lib/hrefs';
+import { Link } from '../../lib/link';
 import { Button } from '../button/button';
 import { Dialog, DialogContent } from '../dialog/dialog';
 import { CartLine } from './cart-line';
@@ -8,11 +9,13 @@ import './cart.css';
 
 /** Where the mobile empty cart sends a shopper (spec: Shop, Home & Living, Lifestyle & Consumer goods, Electronics). */
 const MOBILE_EMPTY_LINKS = [
-  { label: 'Shop', href: '/' },
-  { label: 'Home & Living', href: '/home-living' },
-  { label: 'Lifestyle & Consumer goods', href: '/lifestyle-consumer-goods' },
-  { label: 'Electronics', href: '/electronics' },
-];
+  { label: 'Shop', page: 'home' },
+  { label: 'Home & Living', page: 'homeLiving' },
+  { label: 'Lifestyle & Consumer goods', page: 'lifestyle' },
+  { label: 'Electronics', page: 'electronics' },
+] as const;
+
+type CartPanelHrefs = Pick<ShopHrefs, 'home' | 'cart' | 'homeLiving' | 'lifestyle' | 'electronics'>;
 
 export interface CartPanelProps {
   open: boolean;
@@ -23,7 +26,8 @@ export interface CartPanelProps {
   /** The panel's words differ by screen: 'Cart Summary' on a desktop, 'Shopping Cart' on a phone. */
   layout?: 'desktop' | 'mobile';
   onCheckout: () => void;
-  onNavigate?: NavigateHandler;
+  /** Where 'View cart', 'Continue shopping' and the empty cart's links go. */
+  hrefs: CartPanelHrefs;
 }
 
 /**
@@ -38,17 +42,15 @@ export function CartPanel({
   summary,
   layout = 'desktop',
   onCheckout,
-  onNavigate,
+  hrefs,
 }: CartPanelProps) {
   const count = summary.totalQuantity;
-  const go: NavigateHandler = (href, event) => {
-    onOpenChange(false);
-    onNavigate?.(href, event);
-  };
-  const link = (label: string, href: string, className?: string) => (
-    <a className={className} href={href} onClick={(event) => handleLinkClick(event, href, go)}>
+  // A link closes the panel as the shopper leaves for the page.
+  const close = () => onOpenChange(false);
+  const link = (label: string, href: string) => (
+    <Link className="oja-cart-panel__link" href={href} onClick={close}>
       {label}
-    </a>
+    </Link>
   );
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -63,25 +65,24 @@ export function CartPanel({
               <p>Your shopping cart is empty</p>
               <ul>
                 {MOBILE_EMPTY_LINKS.map((l) => (
-                  <li key={l.href}>{link(l.label, l.href, 'oja-cart-panel__link')}</li>
+                  <li key={l.page}>{link(l.label, hrefs[l.page])}</li>
                 ))}
               </ul>
             </div>
           ) : (
             <div className="oja-cart-panel__empty">
               <p>Your cart is empty.</p>
-              {link('Continue shopping', '/', 'oja-cart-panel__link')}
+              {link('Continue shopping', hrefs.home)}
             </div>
           )
         ) : (
           <>
             <p className="oja-cart-panel__count">
-              You have {count} item(s) in your cart.{' '}
-              {link('View cart', '/cart-items', 'oja-cart-panel__link')}
+              You have {count} item(s) in your cart. {link('View cart', hrefs.cart)}
             </p>
             <ul className="oja-cart-panel__lines">
               {lines.map((line) => (
-                <CartLine key={line.productID} line={line} onNavigate={go} />
+                <CartLine key={line.productID} line={line} onLinkClick={close} />
               ))}
             </ul>
             <div className="oja-cart-panel__footer">

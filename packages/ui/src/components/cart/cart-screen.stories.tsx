@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { bigCart, cartArgs, mixedCart, weeklyCart } from '../../fixtures/cart';
+import { hrefs } from '../../fixtures/hrefs';
 import { CartScreen } from './cart-screen';
 
 /**
@@ -25,7 +26,7 @@ const meta = {
     onCheckout: fn(),
     onUpgrade: fn(),
     onRetry: fn(),
-    onNavigate: fn(),
+    hrefs,
   },
 } satisfies Meta<typeof CartScreen>;
 export default meta;
@@ -64,7 +65,10 @@ export const AboveTier1ForAGuest: Story = {
   args: { ...cartArgs(bigCart) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Sign in to upgrade' })).toHaveAttribute('href', '/login');
+    await expect(canvas.getByRole('link', { name: 'Sign in to upgrade' })).toHaveAttribute(
+      'href',
+      hrefs.login,
+    );
     await expect(canvas.getByRole('button', { name: 'Check Out' })).toBeDisabled();
   },
 };

@@ -7,7 +7,8 @@ import {
 } from '@oja/domain';
 import { type ComponentProps, useId } from 'react';
 import { cn } from '../../lib/cn';
-import { handleLinkClick, type NavigateHandler } from '../../lib/navigation';
+import type { ShopHrefs } from '../../lib/hrefs';
+import { Link } from '../../lib/link';
 import { Button } from '../button/button';
 import { Skeleton } from '../skeleton/skeleton';
 import { CartLine } from './cart-line';
@@ -27,11 +28,12 @@ export type CartScreenProps = Omit<ComponentProps<'section'>, 'children'> & {
   onPlanChange: (productID: string, plan: PaymentPlanType) => void;
   onRemove: (productID: string) => void;
   onCheckout: () => void;
-  /** 'Upgrade now' for a signed-in shopper; a guest's prompt links to /login instead. */
+  /** 'Upgrade now' for a signed-in shopper; a guest's prompt links to the login page instead. */
   onUpgrade?: () => void;
   errorMessage?: string;
   onRetry?: () => void;
-  onNavigate?: NavigateHandler;
+  /** Where 'Start shopping' (empty cart) and 'Sign in to upgrade' go. */
+  hrefs: Pick<ShopHrefs, 'home' | 'login'>;
 };
 
 /**
@@ -55,7 +57,7 @@ export function CartScreen({
   onUpgrade,
   errorMessage = 'Failed to fetch cart',
   onRetry,
-  onNavigate,
+  hrefs,
   className,
   ...props
 }: CartScreenProps) {
@@ -92,9 +94,7 @@ export function CartScreen({
         <div className="oja-cart__message">
           <p>Your cart is empty.</p>
           <Button asChild>
-            <a href="/" onClick={(event) => handleLinkClick(event, '/', onNavigate)}>
-              Start shopping
-            </a>
+            <Link href={hrefs.home}>Start shopping</Link>
           </Button>
         </div>
       ) : (
@@ -109,7 +109,6 @@ export function CartScreen({
                 onQuantityChange={(q) => onQuantityChange(line.productID, q)}
                 onPlanChange={(plan) => onPlanChange(line.productID, plan)}
                 onRemove={() => onRemove(line.productID)}
-                onNavigate={onNavigate}
               />
             ))}
           </ul>
@@ -129,9 +128,7 @@ export function CartScreen({
                     </Button>
                   ) : (
                     <Button variant="secondary" size="sm" asChild>
-                      <a href="/login" onClick={(event) => handleLinkClick(event, '/login', onNavigate)}>
-                        Sign in to upgrade
-                      </a>
+                      <Link href={hrefs.login}>Sign in to upgrade</Link>
                     </Button>
                   )}
                 </div>

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
+import { hrefs } from '../../fixtures/hrefs';
 import { HeroSlider } from './hero-slider';
-import { DEFAULT_HERO_SLIDES } from './home-screen';
+import { heroSlides } from './home-screen';
 
 /**
  * The home page's hero carousel on its own. It moves every 3 s and pauses while the mouse is over it and
@@ -16,7 +17,7 @@ const meta = {
   component: HeroSlider,
   tags: ['autodocs'],
   parameters: { layout: 'padded' },
-  args: { slides: DEFAULT_HERO_SLIDES, autoPlay: false, onNavigate: fn() },
+  args: { slides: heroSlides(hrefs), autoPlay: false },
 } satisfies Meta<typeof HeroSlider>;
 export default meta;
 type Story = StoryObj<typeof meta>;

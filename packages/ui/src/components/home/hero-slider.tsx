@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { cn } from '../../lib/cn';
-import { handleLinkClick, type NavigateHandler } from '../../lib/navigation';
+import { Link } from '../../lib/link';
 import { Button } from '../button/button';
 
 /** The slider moves every 3 seconds (spec: hero interval 3000 ms). */
@@ -27,7 +27,6 @@ export interface HeroSliderProps {
   slides: HeroSlide[];
   /** Start moving on its own (off in tests and for shoppers who prefer reduced motion). */
   autoPlay?: boolean;
-  onNavigate?: NavigateHandler;
 }
 
 /**
@@ -37,7 +36,7 @@ export interface HeroSliderProps {
  * 'carousel'; each slide a group 'N of M'; Previous, Next and Pause are named buttons; the live region is
  * polite only while paused, so autoplay never floods a screen reader.
  */
-export function HeroSlider({ slides, autoPlay = true, onNavigate }: HeroSliderProps) {
+export function HeroSlider({ slides, autoPlay = true }: HeroSliderProps) {
   const id = useId();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -86,9 +85,7 @@ export function HeroSlider({ slides, autoPlay = true, onNavigate }: HeroSliderPr
             <h2 className="oja-hero__title">{slide.title}</h2>
             <p className="oja-hero__text">{slide.text}</p>
             <Button asChild size="lg" variant={slide.tone === 'green' ? 'secondary' : 'primary'}>
-              <a href={slide.href} onClick={(event) => handleLinkClick(event, slide.href, onNavigate)}>
-                {slide.ctaLabel}
-              </a>
+              <Link href={slide.href}>{slide.ctaLabel}</Link>
             </Button>
           </div>
         ))}

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { handleLinkClick, type NavigateHandler } from '../../lib/navigation';
+import { Link } from '../../lib/link';
 import { Badge } from '../badge/badge';
 import { Button } from '../button/button';
 
@@ -25,8 +25,8 @@ export function ValueStrip() {
   );
 }
 
-/** 'Pay easy, Live better': the instalment promise with its figures. */
-export function PayEasyBlock({ onNavigate }: { onNavigate?: NavigateHandler }) {
+/** 'Pay easy, Live better': the instalment promise with its figures; 'Start shopping' goes to `shopHref`. */
+export function PayEasyBlock({ shopHref }: { shopHref: string }) {
   const titleId = useId();
   return (
     <section className="oja-home__block oja-home__block--pay" aria-labelledby={titleId}>
@@ -40,9 +40,7 @@ export function PayEasyBlock({ onNavigate }: { onNavigate?: NavigateHandler }) {
       </p>
       <p>Choose a plan on any product page and see exactly what you pay each day, week or month.</p>
       <Button asChild variant="secondary">
-        <a href="/electronics" onClick={(event) => handleLinkClick(event, '/electronics', onNavigate)}>
-          Start shopping
-        </a>
+        <Link href={shopHref}>Start shopping</Link>
       </Button>
     </section>
   );
@@ -54,13 +52,7 @@ export interface CategoryTile {
 }
 
 /** Popular categories as large tiles. */
-export function CategoryTiles({
-  tiles,
-  onNavigate,
-}: {
-  tiles: CategoryTile[];
-  onNavigate?: NavigateHandler;
-}) {
+export function CategoryTiles({ tiles }: { tiles: CategoryTile[] }) {
   const titleId = useId();
   return (
     <section className="oja-home__tiles" aria-labelledby={titleId}>
@@ -70,13 +62,9 @@ export function CategoryTiles({
       <ul>
         {tiles.map((tile) => (
           <li key={tile.href}>
-            <a
-              className="oja-home__tile"
-              href={tile.href}
-              onClick={(event) => handleLinkClick(event, tile.href, onNavigate)}
-            >
+            <Link className="oja-home__tile" href={tile.href}>
               {tile.name}
-            </a>
+            </Link>
           </li>
         ))}
       </ul>
@@ -110,15 +98,15 @@ export function WhyOjaBlock() {
   );
 }
 
-/** The Tier 2 entry: 'Upgrade now' for a signed-in shopper, 'Sign in to upgrade' (to /login) for a guest. */
+/** The Tier 2 entry: 'Upgrade now' for a signed-in shopper, 'Sign in to upgrade' (to `loginHref`) for a guest. */
 export function TierUpgradeEntry({
   signedIn,
   onUpgrade,
-  onNavigate,
+  loginHref,
 }: {
   signedIn: boolean;
   onUpgrade?: () => void;
-  onNavigate?: NavigateHandler;
+  loginHref: string;
 }) {
   const titleId = useId();
   return (
@@ -131,9 +119,7 @@ export function TierUpgradeEntry({
         <Button onClick={onUpgrade}>Upgrade now</Button>
       ) : (
         <Button asChild>
-          <a href="/login" onClick={(event) => handleLinkClick(event, '/login', onNavigate)}>
-            Sign in to upgrade
-          </a>
+          <Link href={loginHref}>Sign in to upgrade</Link>
         </Button>
       )}
     </section>

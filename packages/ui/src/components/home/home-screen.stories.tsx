@@ -1,6 +1,7 @@
 import { categories } from '@oja/catalogue';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { hrefs } from '../../fixtures/hrefs';
 import { cardProducts } from '../../fixtures/products';
 import { HomeScreen } from './home-screen';
 
@@ -28,7 +29,7 @@ const meta = {
     onGotoPurchases: fn(),
     onDismissDirectDebitNotice: fn(),
     heroAutoPlay: false,
-    onNavigate: fn(),
+    hrefs,
   },
 } satisfies Meta<typeof HomeScreen>;
 export default meta;
@@ -44,7 +45,10 @@ export const Default: Story = {
     await expect(canvas.getByRole('button', { name: 'Get a gift card' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Download app' }));
     await expect(args.onDownloadApp).toHaveBeenCalledOnce();
-    await expect(canvas.getByRole('link', { name: 'Sign in to upgrade' })).toHaveAttribute('href', '/login');
+    await expect(canvas.getByRole('link', { name: 'Sign in to upgrade' })).toHaveAttribute(
+      'href',
+      hrefs.login,
+    );
   },
 };
 

@@ -1,4 +1,4 @@
-import type { NavigateHandler } from '../../lib/navigation';
+import type { ShopHrefs } from '../../lib/hrefs';
 import type { ProductCardData } from '../product-card/product-card';
 import { ProductGrid, type ProductGridStatus } from '../product-grid/product-grid';
 import { DirectDebitNotification } from './direct-debit-notification';
@@ -17,32 +17,40 @@ import './home.css';
 /** Recently viewed on home: the first 5 (spec §9). */
 const RECENTLY_VIEWED_SHOWN = 5;
 
-export const DEFAULT_HERO_SLIDES: HeroSlide[] = [
-  {
-    id: 'split',
-    title: 'Own it today, pay small small',
-    text: 'From 35% downpayment, then daily, weekly or monthly.',
-    ctaLabel: 'Shop electronics',
-    href: '/electronics',
-    tone: 'green',
-  },
-  {
-    id: 'sales',
-    title: 'Sales & Offers',
-    text: 'Big names, smaller prices, same easy plans.',
-    ctaLabel: 'See the offers',
-    href: '/sales-offers',
-    tone: 'pink',
-  },
-  {
-    id: 'home',
-    title: 'Make your home yours',
-    text: 'Furniture, kitchen and appliances: pay up to 6 months.',
-    ctaLabel: 'Shop home & living',
-    href: '/home-living',
-    tone: 'sand',
-  },
-];
+/** The pages the home page links to itself (product and category links come with their data). */
+type HomeHrefs = Pick<ShopHrefs, 'electronics' | 'salesOffers' | 'homeLiving' | 'login'>;
+
+/** The home page's hero slides, each leading to the page it offers. */
+export function heroSlides(
+  hrefs: Pick<ShopHrefs, 'electronics' | 'salesOffers' | 'homeLiving'>,
+): HeroSlide[] {
+  return [
+    {
+      id: 'split',
+      title: 'Own it today, pay small small',
+      text: 'From 35% downpayment, then daily, weekly or monthly.',
+      ctaLabel: 'Shop electronics',
+      href: hrefs.electronics,
+      tone: 'green',
+    },
+    {
+      id: 'sales',
+      title: 'Sales & Offers',
+      text: 'Big names, smaller prices, same easy plans.',
+      ctaLabel: 'See the offers',
+      href: hrefs.salesOffers,
+      tone: 'pink',
+    },
+    {
+      id: 'home',
+      title: 'Make your home yours',
+      text: 'Furniture, kitchen and appliances: pay up to 6 months.',
+      ctaLabel: 'Shop home & living',
+      href: hrefs.homeLiving,
+      tone: 'sand',
+    },
+  ];
+}
 
 export interface HomeScreenProps {
   newProducts: {
@@ -66,7 +74,8 @@ export interface HomeScreenProps {
   onDismissDirectDebitNotice?: () => void;
   /** Start the hero moving (off in stories and tests). */
   heroAutoPlay?: boolean;
-  onNavigate?: NavigateHandler;
+  /** Where the hero, 'Start shopping' and 'Sign in to upgrade' go. */
+  hrefs: HomeHrefs;
 }
 
 /**
@@ -86,7 +95,7 @@ export function HomeScreen({
   onGotoPurchases,
   onDismissDirectDebitNotice,
   heroAutoPlay = true,
-  onNavigate,
+  hrefs,
 }: HomeScreenProps) {
   return (
     <div className="oja-home" data-slot="home-screen">
@@ -97,22 +106,21 @@ export function HomeScreen({
           onDismiss={() => onDismissDirectDebitNotice?.()}
         />
       ) : null}
-      <HeroSlider slides={DEFAULT_HERO_SLIDES} autoPlay={heroAutoPlay} onNavigate={onNavigate} />
+      <HeroSlider slides={heroSlides(hrefs)} autoPlay={heroAutoPlay} />
       <ValueStrip />
-      <ProductGrid heading="New products" {...newProducts} onNavigate={onNavigate} />
-      <PayEasyBlock onNavigate={onNavigate} />
-      <CategoryTiles tiles={categoryTiles} onNavigate={onNavigate} />
+      <ProductGrid heading="New products" {...newProducts} />
+      <PayEasyBlock shopHref={hrefs.electronics} />
+      <CategoryTiles tiles={categoryTiles} />
       <WhyOjaBlock />
       {recentlyViewed.length > 0 ? (
         <ProductGrid
           heading="Recently viewed"
           status="ready"
           products={recentlyViewed.slice(0, RECENTLY_VIEWED_SHOWN)}
-          onNavigate={onNavigate}
         />
       ) : null}
       {isTier2 ? null : (
-        <TierUpgradeEntry signedIn={signedIn} onUpgrade={onUpgrade} onNavigate={onNavigate} />
+        <TierUpgradeEntry signedIn={signedIn} onUpgrade={onUpgrade} loginHref={hrefs.login} />
       )}
       <AppBanner onDownloadApp={onDownloadApp} />
     </div>

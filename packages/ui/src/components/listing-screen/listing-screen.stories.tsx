@@ -2,6 +2,7 @@ import { categories, productsInSubcategory } from '@oja/catalogue';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { hrefs } from '../../fixtures/hrefs';
 import { toCardData } from '../../fixtures/products';
 import type { ListingFilters } from './listing-filters';
 import { ListingScreen, type ListingScreenProps } from './listing-screen';
@@ -46,7 +47,7 @@ const meta = {
     sizes: [],
     brands: [...new Set(phones.map((p) => p.brand))].sort(),
     onRetry: fn(),
-    onNavigate: fn(),
+    salesHref: hrefs.salesOffers,
   },
 } satisfies Meta<typeof ListingScreen>;
 export default meta;

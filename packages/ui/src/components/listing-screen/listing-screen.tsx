@@ -1,7 +1,7 @@
 import { pluralizeItems } from '@oja/domain';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
-import { handleLinkClick, type NavigateHandler } from '../../lib/navigation';
+import { Link } from '../../lib/link';
 import { Breadcrumbs, type Crumb } from '../breadcrumbs/breadcrumbs';
 import { Pagination } from '../pagination/pagination';
 import type { ProductCardData } from '../product-card/product-card';
@@ -35,7 +35,7 @@ export type ListingScreenProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** Every parent category, for the categories dropdown. */
   categories: ListingLink[];
   /** Where the Sales & Offers link goes. */
-  salesHref?: string;
+  salesHref: string;
   /** Hide the filter form (a listing the filters cannot narrow, such as Sales & Offers). */
   showFilters?: boolean;
   filters: ListingFilters;
@@ -44,7 +44,6 @@ export type ListingScreenProps = Omit<ComponentProps<'div'>, 'children'> & {
   brands?: string[];
   errorMessage?: string;
   onRetry?: () => void;
-  onNavigate?: NavigateHandler;
 };
 
 /**
@@ -64,7 +63,7 @@ export function ListingScreen({
   onPageChange,
   subcategories,
   categories,
-  salesHref = '/sales-offers',
+  salesHref,
   showFilters = true,
   filters,
   onFiltersChange,
@@ -72,7 +71,6 @@ export function ListingScreen({
   brands = [],
   errorMessage,
   onRetry,
-  onNavigate,
   className,
   ...props
 }: ListingScreenProps) {
@@ -82,18 +80,13 @@ export function ListingScreen({
         {item.name} (Coming soon)
       </span>
     ) : (
-      <a
-        className={className}
-        href={item.href}
-        aria-current={item.current ? 'page' : undefined}
-        onClick={(event) => handleLinkClick(event, item.href, onNavigate)}
-      >
+      <Link className={className} href={item.href} aria-current={item.current ? 'page' : undefined}>
         {item.name}
-      </a>
+      </Link>
     );
   return (
     <div data-slot="listing-screen" className={cn('oja-listing', className)} {...props}>
-      <Breadcrumbs items={breadcrumbs} onNavigate={onNavigate} />
+      <Breadcrumbs items={breadcrumbs} />
       <nav aria-label="Subcategories" className="oja-listing__tabs">
         <details className="oja-listing__dropdown">
           <summary>Categories</summary>
@@ -136,7 +129,6 @@ export function ListingScreen({
             errorMessage={errorMessage}
             onRetry={onRetry}
             emptyMessage="No products found in this subcategory."
-            onNavigate={onNavigate}
           />
           <Pagination page={page} totalPages={totalPages} onPageChange={onPageChange} />
         </div>

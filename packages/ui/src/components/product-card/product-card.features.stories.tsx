@@ -1,6 +1,6 @@
 import { formatKobo } from '@oja/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import {
   aFullPaymentProduct,
   aLongNamedProduct,
@@ -14,7 +14,7 @@ import { ProductCard } from './product-card';
 const meta = {
   title: 'Patterns/ProductCard/Features',
   component: ProductCard,
-  args: { product: aProduct, onNavigate: fn() },
+  args: { product: aProduct },
   decorators: [(Story) => <div style={{ width: 220 }}>{Story()}</div>],
 } satisfies Meta<typeof ProductCard>;
 export default meta;

@@ -2,7 +2,7 @@ import { cutProductName, downPaymentLabel, formatKobo } from '@oja/domain';
 import { type ComponentProps, useId, useState } from 'react';
 import { ImageIcon, StarIcon } from '../../icons/icons';
 import { cn } from '../../lib/cn';
-import { handleLinkClick, type NavigateHandler } from '../../lib/navigation';
+import { Link } from '../../lib/link';
 import { Badge } from '../badge/badge';
 import './product-card.css';
 
@@ -11,7 +11,7 @@ export interface ProductCardData {
   productID: string;
   /** The full name; the card cuts it per the spec (over 50 characters → first 30 + '…'). */
   name: string;
-  /** The product page: /{parentSlug}/{categorySlug}/{productID}/{productSlug}. */
+  /** The product page (the app builds it). */
   href: string;
   imageUrl: string;
   /** Alternative text; the card's name already says what it is, so the default is empty (decorative). */
@@ -31,8 +31,6 @@ export interface ProductCardData {
 export type ProductCardProps = Omit<ComponentProps<'article'>, 'children'> & {
   /** The product to show. */
   product: ProductCardData;
-  /** Route a click on the card yourself (client-side navigation); the link still works without it. */
-  onNavigate?: NavigateHandler;
   /** Load the image at once (the first row of a grid) instead of lazily. */
   eager?: boolean;
 };
@@ -46,7 +44,7 @@ function ratingText(rating: number, reviewCount: number): string {
  * A product in a grid: image, name (cut per the spec), naira price, the down-payment line, stock and rating.
  * The whole card is one link (the name's), so it is one tab stop named by the full product name.
  */
-export function ProductCard({ product, onNavigate, eager = false, className, ...props }: ProductCardProps) {
+export function ProductCard({ product, eager = false, className, ...props }: ProductCardProps) {
   const nameId = useId();
   const [imageFailed, setImageFailed] = useState(false);
   const shownName = cutProductName(product.name);
@@ -81,11 +79,10 @@ export function ProductCard({ product, onNavigate, eager = false, className, ...
       </div>
       <div className="oja-product-card__body">
         <h3 className="oja-product-card__name" id={nameId}>
-          <a
+          <Link
             className="oja-product-card__link"
             href={product.href}
             title={shownName === product.name ? undefined : product.name}
-            onClick={(event) => handleLinkClick(event, product.href, onNavigate)}
           >
             {shownName === product.name ? (
               shownName
@@ -96,7 +93,7 @@ export function ProductCard({ product, onNavigate, eager = false, className, ...
                 <span className="oja-sr-only">{product.name}</span>
               </>
             )}
-          </a>
+          </Link>
         </h3>
         <p className="oja-product-card__price" data-slot="product-card-price">
           {formatKobo(product.price)}

@@ -21,7 +21,6 @@ const meta = {
     products: cardProducts.slice(30, 40),
     emptyMessage: 'No recently viewed items',
     onRetry: fn(),
-    onNavigate: fn(),
   },
 } satisfies Meta<typeof ProductCollectionScreen>;
 export default meta;

@@ -1,6 +1,5 @@
 import { pluralizeItems } from '@oja/domain';
 import type { ReactNode } from 'react';
-import type { NavigateHandler } from '../../lib/navigation';
 import type { ProductCardData } from '../product-card/product-card';
 import { ProductGrid, type ProductGridStatus } from '../product-grid/product-grid';
 
@@ -15,7 +14,6 @@ export interface ProductCollectionScreenProps {
   emptyAction?: ReactNode;
   errorMessage?: string;
   onRetry?: () => void;
-  onNavigate?: NavigateHandler;
 }
 
 /**
@@ -30,7 +28,6 @@ export function ProductCollectionScreen({
   emptyAction,
   errorMessage,
   onRetry,
-  onNavigate,
 }: ProductCollectionScreenProps) {
   return (
     <div className="oja-collection" style={{ display: 'grid', gap: 'var(--space-4)' }}>
@@ -48,7 +45,6 @@ export function ProductCollectionScreen({
         emptyAction={emptyAction}
         errorMessage={errorMessage}
         onRetry={onRetry}
-        onNavigate={onNavigate}
       />
     </div>
   );

@@ -28,7 +28,6 @@ const meta = {
     onToggleFavourite: fn(),
     onShare: fn(),
     onRetry: fn(),
-    onNavigate: fn(),
   },
 } satisfies Meta<typeof ProductDetailScreen>;
 export default meta;

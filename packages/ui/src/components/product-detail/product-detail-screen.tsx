@@ -8,7 +8,6 @@ import {
 import { type ComponentProps, useId, useState } from 'react';
 import { HeartIcon, StarIcon } from '../../icons/icons';
 import { cn } from '../../lib/cn';
-import type { NavigateHandler } from '../../lib/navigation';
 import { Badge } from '../badge/badge';
 import { Breadcrumbs, type Crumb } from '../breadcrumbs/breadcrumbs';
 import { Button } from '../button/button';
@@ -60,7 +59,6 @@ export type ProductDetailScreenProps = Omit<ComponentProps<'article'>, 'children
   /** Copy the link; the app shows 'Link copied to clipboard!'. */
   onShare?: () => void;
   onRetry?: () => void;
-  onNavigate?: NavigateHandler;
 };
 
 function ProductDetailSkeleton() {
@@ -93,7 +91,6 @@ export function ProductDetailScreen({
   onToggleFavourite,
   onShare,
   onRetry,
-  onNavigate,
   className,
   ...props
 }: ProductDetailScreenProps) {
@@ -131,7 +128,7 @@ export function ProductDetailScreen({
       className={cn('oja-product-detail', className)}
       {...props}
     >
-      <Breadcrumbs items={product.breadcrumbs} onNavigate={onNavigate} />
+      <Breadcrumbs items={product.breadcrumbs} />
       <div className="oja-product-detail__layout">
         <ProductGallery images={product.images} />
         <div className="oja-product-detail__info">

@@ -12,7 +12,6 @@ const meta = {
     status: 'ready',
     products: cardProducts.slice(0, 10),
     onRetry: fn(),
-    onNavigate: fn(),
   },
 } satisfies Meta<typeof ProductGrid>;
 export default meta;

@@ -1,6 +1,5 @@
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { cn } from '../../lib/cn';
-import type { NavigateHandler } from '../../lib/navigation';
 import { Button } from '../button/button';
 import { ProductCard, type ProductCardData } from '../product-card/product-card';
 import { Skeleton } from '../skeleton/skeleton';
@@ -29,7 +28,6 @@ export type ProductGridProps = Omit<ComponentProps<'section'>, 'children'> & {
   emptyMessage?: string;
   /** The next step offered when there are no products (a link or button). */
   emptyAction?: ReactNode;
-  onNavigate?: NavigateHandler;
 };
 
 function SkeletonCard() {
@@ -58,7 +56,6 @@ export function ProductGrid({
   onRetry,
   emptyMessage = 'No products to show yet.',
   emptyAction,
-  onNavigate,
   className,
   ...props
 }: ProductGridProps) {
@@ -101,7 +98,7 @@ export function ProductGrid({
         <ul className="oja-product-grid__list">
           {products.map((product, index) => (
             <li key={product.productID} style={{ display: 'grid' }}>
-              <ProductCard product={product} onNavigate={onNavigate} eager={index < EAGER_IMAGES} />
+              <ProductCard product={product} eager={index < EAGER_IMAGES} />
             </li>
           ))}
         </ul>

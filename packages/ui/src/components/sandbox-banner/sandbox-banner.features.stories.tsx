@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { navCategories } from '../../fixtures/categories';
+import { hrefs } from '../../fixtures/hrefs';
 import { SiteHeader } from '../site-header/site-header';
 import { SandboxBanner } from './sandbox-banner';
 
@@ -9,7 +10,7 @@ function ShellTop() {
   return (
     <>
       <SandboxBanner />
-      <SiteHeader categories={navCategories} cartCount={1} onSearch={fn()} onNavigate={fn()} />
+      <SiteHeader categories={navCategories} cartCount={1} onSearch={fn()} hrefs={hrefs} />
       <main id="main" className="oja-page">
         <h1>Page content</h1>
       </main>

@@ -26,7 +26,6 @@ const meta = {
     totalPages: Math.ceil(samsung.length / 10),
     onPageChange: fn(),
     onRetry: fn(),
-    onNavigate: fn(),
   },
 } satisfies Meta<typeof SearchResultsScreen>;
 export default meta;

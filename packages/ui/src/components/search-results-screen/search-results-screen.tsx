@@ -1,7 +1,6 @@
 import { pluralizeItems } from '@oja/domain';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
-import type { NavigateHandler } from '../../lib/navigation';
 import { Pagination } from '../pagination/pagination';
 import type { ProductCardData } from '../product-card/product-card';
 import { ProductGrid, type ProductGridStatus } from '../product-grid/product-grid';
@@ -22,7 +21,6 @@ export type SearchResultsScreenProps = Omit<ComponentProps<'div'>, 'children'> &
   /** The server's message, shown in red. */
   errorMessage?: string;
   onRetry?: () => void;
-  onNavigate?: NavigateHandler;
 };
 
 /**
@@ -39,7 +37,6 @@ export function SearchResultsScreen({
   onPageChange,
   errorMessage,
   onRetry,
-  onNavigate,
   className,
   ...props
 }: SearchResultsScreenProps) {
@@ -65,7 +62,6 @@ export function SearchResultsScreen({
         errorMessage={errorMessage}
         onRetry={onRetry}
         emptyMessage={`No products found for ${query}.`}
-        onNavigate={onNavigate}
       />
       <Pagination page={page} totalPages={totalPages} onPageChange={onPageChange} />
     </div>

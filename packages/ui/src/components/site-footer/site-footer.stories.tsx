@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { hrefs } from '../../fixtures/hrefs';
+import { navigatesWith } from '../../fixtures/navigation';
 import { SiteFooter } from './site-footer';
 
 /**
@@ -12,16 +14,20 @@ const meta = {
   component: SiteFooter,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
-  args: { onNavigate: fn(), year: 2026 },
+  args: { hrefs, year: 2026 },
 } satisfies Meta<typeof SiteFooter>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Where the story's links navigate (the app's router would go there). */
+const navigate = fn();
+
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
+  decorators: [navigatesWith(navigate)],
+  play: async ({ canvasElement }) => {
     const help = within(canvasElement).getByRole('navigation', { name: 'Help' });
     await userEvent.click(within(help).getByRole('link', { name: 'Contact us' }));
-    await expect(args.onNavigate).toHaveBeenCalledWith('/contact-us', expect.anything());
+    await expect(navigate).toHaveBeenCalledWith(hrefs.contactUs);
   },
 };
 

@@ -1,45 +1,50 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
-import { handleLinkClick, type NavigateHandler } from '../../lib/navigation';
+import type { ShopHrefs } from '../../lib/hrefs';
+import { Link } from '../../lib/link';
 import './site-footer.css';
 
-/** The footer's link groups: the spec's static pages. */
+/** The footer's link groups: the spec's static pages, each named by the page it leads to. */
 export const FOOTER_GROUPS = [
   {
     title: 'Oja',
     links: [
-      { label: 'About us', href: '/about-us' },
-      { label: 'How it works', href: '/how-it-works' },
-      { label: 'Buying guide', href: '/buying-guide' },
+      { label: 'About us', page: 'aboutUs' },
+      { label: 'How it works', page: 'howItWorks' },
+      { label: 'Buying guide', page: 'buyingGuide' },
     ],
   },
   {
     title: 'Help',
     links: [
-      { label: 'Help center', href: '/help-center' },
-      { label: 'Contact us', href: '/contact-us' },
-      { label: 'Refunds and returns', href: '/refunds-returns' },
-      { label: 'Buyer protection', href: '/buyer-protection' },
+      { label: 'Help center', page: 'helpCenter' },
+      { label: 'Contact us', page: 'contactUs' },
+      { label: 'Refunds and returns', page: 'refundsReturns' },
+      { label: 'Buyer protection', page: 'buyerProtection' },
     ],
   },
   {
     title: 'Legal',
     links: [
-      { label: 'Terms of use', href: '/terms-of-use' },
-      { label: 'Privacy policy', href: '/privacy-policy' },
-      { label: 'Marketplace guidelines', href: '/marketplace-guidelines' },
+      { label: 'Terms of use', page: 'termsOfUse' },
+      { label: 'Privacy policy', page: 'privacyPolicy' },
+      { label: 'Marketplace guidelines', page: 'marketplaceGuidelines' },
     ],
   },
-];
+] as const;
+
+/** The pages the footer links to. */
+type FooterPage = (typeof FOOTER_GROUPS)[number]['links'][number]['page'];
 
 export type SiteFooterProps = Omit<ComponentProps<'footer'>, 'children'> & {
-  onNavigate?: NavigateHandler;
+  /** Where each of the footer's pages lives. */
+  hrefs: Pick<ShopHrefs, FooterPage>;
   /** The year in the copyright line (passed in: components read no clock). */
   year: number;
 };
 
 /** The site footer: link groups and the copyright line. The app loads it after the page (spec §2). */
-export function SiteFooter({ onNavigate, year, className, ...props }: SiteFooterProps) {
+export function SiteFooter({ hrefs, year, className, ...props }: SiteFooterProps) {
   return (
     <footer data-slot="site-footer" className={cn('oja-site-footer', className)} {...props}>
       <div className="oja-site-footer__inner">
@@ -48,10 +53,8 @@ export function SiteFooter({ onNavigate, year, className, ...props }: SiteFooter
             <h2 className="oja-site-footer__title">{group.title}</h2>
             <ul>
               {group.links.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href} onClick={(event) => handleLinkClick(event, link.href, onNavigate)}>
-                    {link.label}
-                  </a>
+                <li key={link.page}>
+                  <Link href={hrefs[link.page]}>{link.label}</Link>
                 </li>
               ))}
             </ul>

@@ -1,5 +1,5 @@
 import { cn } from '../../lib/cn';
-import { handleLinkClick, type NavigateHandler } from '../../lib/navigation';
+import { Link } from '../../lib/link';
 import { Badge } from '../badge/badge';
 
 /** A parent category in the navigation. */
@@ -19,10 +19,11 @@ export const SALES_CATEGORY_SLUG = 'sales-offers';
 /** One category: a link, or a disabled item marked 'Coming soon'. */
 export function CategoryNavItem({
   category,
-  onNavigate,
+  onLinkClick,
 }: {
   category: NavCategory;
-  onNavigate?: NavigateHandler;
+  /** A click on the link (the menu drawer closes itself as the shopper leaves). */
+  onLinkClick?: () => void;
 }) {
   if (category.isComingSoon) {
     return (
@@ -33,13 +34,13 @@ export function CategoryNavItem({
     );
   }
   return (
-    <a
+    <Link
       className={cn('oja-nav-item', category.slug === SALES_CATEGORY_SLUG && 'oja-nav-item--sale')}
       href={category.href}
       data-slot="nav-item"
-      onClick={(event) => handleLinkClick(event, category.href, onNavigate)}
+      onClick={onLinkClick}
     >
       {category.name}
-    </a>
+    </Link>
   );
 }

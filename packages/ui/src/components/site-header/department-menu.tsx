@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { handleLinkClick, type NavigateHandler } from '../../lib/navigation';
+import { Link } from '../../lib/link';
 import { useDisclosure } from '../../lib/use-disclosure';
 import type { NavCategory } from './category-nav';
 
@@ -8,20 +8,11 @@ import type { NavCategory } from './category-nav';
  * aria-expanded) rather than an ARIA menu, so links keep their usual keyboard behaviour; Escape or a click
  * outside closes it, and focus returns to the button on Escape.
  */
-export function DepartmentMenu({
-  categories,
-  onNavigate,
-}: {
-  categories: NavCategory[];
-  onNavigate?: NavigateHandler;
-}) {
+export function DepartmentMenu({ categories }: { categories: NavCategory[] }) {
   const { open, setOpen, rootRef, buttonRef } = useDisclosure();
   const panelId = useId();
-
-  const go: NavigateHandler = (href, event) => {
-    setOpen(false);
-    onNavigate?.(href, event);
-  };
+  // A link closes the menu as the shopper leaves for the page.
+  const close = () => setOpen(false);
   const available = categories.filter((c) => !c.isComingSoon);
   return (
     <div className="oja-department" ref={rootRef}>
@@ -40,24 +31,16 @@ export function DepartmentMenu({
         <ul className="oja-department__columns">
           {available.map((category) => (
             <li key={category.slug}>
-              <a
-                className="oja-department__category"
-                href={category.href}
-                onClick={(event) => handleLinkClick(event, category.href, go)}
-              >
+              <Link className="oja-department__category" href={category.href} onClick={close}>
                 {category.name}
-              </a>
+              </Link>
               {category.subcategories && category.subcategories.length > 0 ? (
                 <ul className="oja-department__subs">
                   {category.subcategories.map((sub) => (
                     <li key={sub.href}>
-                      <a
-                        className="oja-department__sub"
-                        href={sub.href}
-                        onClick={(event) => handleLinkClick(event, sub.href, go)}
-                      >
+                      <Link className="oja-department__sub" href={sub.href} onClick={close}>
                         {sub.name}
-                      </a>
+                      </Link>
                     </li>
                   ))}
                 </ul>

@@ -1,5 +1,5 @@
-import type { MouseEvent, RefObject } from 'react';
-import { handleLinkClick, type NavigateHandler } from '../../lib/navigation';
+import type { RefObject } from 'react';
+import { Link } from '../../lib/link';
 import { Button } from '../button/button';
 import { Dialog, DialogContent } from '../dialog/dialog';
 import { CategoryNavItem, type NavCategory } from './category-nav';
@@ -12,7 +12,6 @@ export interface MobileMenuProps {
   helpHref: string;
   logInHref: string;
   signUpHref: string;
-  onNavigate?: NavigateHandler;
   /** The menu button: focus goes back to it when the drawer closes. */
   returnFocusRef: RefObject<HTMLButtonElement | null>;
   onLogOut?: () => void;
@@ -30,18 +29,11 @@ export default function MobileMenu({
   helpHref,
   logInHref,
   signUpHref,
-  onNavigate,
   returnFocusRef,
   onLogOut,
 }: MobileMenuProps) {
-  const go: NavigateHandler = (href, event) => {
-    onOpenChange(false);
-    onNavigate?.(href, event);
-  };
-  const link = (href: string) => ({
-    href,
-    onClick: (e: MouseEvent<HTMLAnchorElement>) => handleLinkClick(e, href, go),
-  });
+  // A link closes the drawer as the shopper leaves for the page.
+  const close = () => onOpenChange(false);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -57,13 +49,13 @@ export default function MobileMenu({
           <ul className="oja-site-header__menu-list">
             {categories.map((category) => (
               <li key={category.slug}>
-                <CategoryNavItem category={category} onNavigate={go} />
+                <CategoryNavItem category={category} onLinkClick={close} />
               </li>
             ))}
             <li>
-              <a className="oja-nav-item" {...link(helpHref)}>
+              <Link className="oja-nav-item" href={helpHref} onClick={close}>
                 Help
-              </a>
+              </Link>
             </li>
           </ul>
         </nav>
@@ -82,10 +74,14 @@ export default function MobileMenu({
         ) : (
           <div className="oja-site-header__menu-footer">
             <Button asChild>
-              <a {...link(logInHref)}>Log in</a>
+              <Link href={logInHref} onClick={close}>
+                Log in
+              </Link>
             </Button>
             <Button asChild variant="secondary">
-              <a {...link(signUpHref)}>Create account</a>
+              <Link href={signUpHref} onClick={close}>
+                Create account
+              </Link>
             </Button>
           </div>
         )}

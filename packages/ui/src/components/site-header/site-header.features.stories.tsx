@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { navCategories } from '../../fixtures/categories';
+import { hrefs } from '../../fixtures/hrefs';
+import { navigatesWith } from '../../fixtures/navigation';
 import { SiteHeader } from './site-header';
 
 const meta = {
@@ -8,10 +10,13 @@ const meta = {
   component: SiteHeader,
   parameters: { layout: 'fullscreen' },
   globals: { viewport: { value: 'desktop', isRotated: false } },
-  args: { categories: navCategories, cartCount: 0, onSearch: fn(), onCartClick: fn(), onNavigate: fn() },
+  args: { categories: navCategories, cartCount: 0, onSearch: fn(), onCartClick: fn(), hrefs },
 } satisfies Meta<typeof SiteHeader>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Where the stories' links navigate (the app's router would go there). */
+const navigate = fn();
 
 export const SignedIn: Story = {
   args: { user: { firstName: 'Adaeze' }, cartCount: 2, favouritesCount: 1 },
@@ -26,7 +31,8 @@ export const SignedIn: Story = {
 };
 
 export const CategoriesAndComingSoon: Story = {
-  play: async ({ canvasElement, args }) => {
+  decorators: [navigatesWith(navigate)],
+  play: async ({ canvasElement }) => {
     const nav = within(within(canvasElement).getByRole('navigation', { name: 'Categories' }));
     const sales = nav.getByRole('link', { name: 'Sales & Offers' });
     await expect(sales).toHaveClass('oja-nav-item--sale');
@@ -35,7 +41,7 @@ export const CategoriesAndComingSoon: Story = {
       await expect(nav.getByText(name).closest('[aria-disabled="true"]')).toHaveTextContent('Coming soon');
     }
     await userEvent.click(nav.getByRole('link', { name: 'Electronics' }));
-    await expect(args.onNavigate).toHaveBeenCalledWith('/electronics', expect.anything());
+    await expect(navigate).toHaveBeenCalledWith('/electronics');
   },
 };
 
@@ -74,6 +80,19 @@ export const MobileMenuOpen: Story = {
   },
 };
 
+/** A link in the drawer navigates and closes the drawer; Help leads to the help centre. */
+export const MobileMenuLinkCloses: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  decorators: [navigatesWith(navigate)],
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open menu' }));
+    const menu = within(await within(document.body).findByRole('dialog', { name: 'Menu' }));
+    await userEvent.click(menu.getByRole('link', { name: 'Help' }));
+    await expect(navigate).toHaveBeenCalledWith(hrefs.helpCenter);
+    await expect(within(document.body).queryByRole('dialog')).toBeNull();
+  },
+};
+
 export const MobileMenuClosesWithEscape: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
@@ -102,13 +121,14 @@ export const SkipToContent: Story = {
 export const DepartmentMegaMenu: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
   parameters: { layout: 'fullscreen' },
-  play: async ({ canvasElement, args }) => {
+  decorators: [navigatesWith(navigate)],
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const department = canvas.getByRole('button', { name: 'Department' });
     await userEvent.click(department);
     await expect(department).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(canvas.getByRole('link', { name: 'Home Appliances' }));
-    await expect(args.onNavigate).toHaveBeenCalledWith('/electronics/home-appliances', expect.anything());
+    await expect(navigate).toHaveBeenCalledWith('/electronics/home-appliances');
     await expect(department).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(department);
     await userEvent.keyboard('{Escape}');

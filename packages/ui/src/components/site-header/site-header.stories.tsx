@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { navCategories } from '../../fixtures/categories';
+import { hrefs } from '../../fixtures/hrefs';
 import { SiteHeader } from './site-header';
 
 /**
@@ -16,7 +17,7 @@ const meta = {
   component: SiteHeader,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
-  args: { categories: navCategories, cartCount: 0, onSearch: fn(), onCartClick: fn(), onNavigate: fn() },
+  args: { categories: navCategories, cartCount: 0, onSearch: fn(), onCartClick: fn(), hrefs },
 } satisfies Meta<typeof SiteHeader>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,16 +1,9 @@
 import { normalizeSearchQuery, pluralizeItems } from '@oja/domain';
-import {
-  type ComponentProps,
-  type FormEvent,
-  lazy,
-  type MouseEvent,
-  Suspense,
-  useRef,
-  useState,
-} from 'react';
+import { type ComponentProps, type FormEvent, lazy, Suspense, useRef, useState } from 'react';
 import { CartIcon, HeartIcon, MenuIcon, SearchIcon } from '../../icons/icons';
 import { cn } from '../../lib/cn';
-import { handleLinkClick, type NavigateHandler } from '../../lib/navigation';
+import type { ShopHrefs } from '../../lib/hrefs';
+import { Link } from '../../lib/link';
 import { IconButton } from '../icon-button/icon-button';
 import { TextField } from '../text-field/text-field';
 import { CategoryNavItem, type NavCategory } from './category-nav';
@@ -38,19 +31,12 @@ export type SiteHeaderProps = Omit<ComponentProps<'header'>, 'children'> & {
   onSearch?: (query: string) => void;
   /** Opens the cart panel. */
   onCartClick?: () => void;
-  /** Route link clicks yourself (client-side navigation). */
-  onNavigate?: NavigateHandler;
-  homeHref?: string;
-  signUpHref?: string;
-  logInHref?: string;
-  favouritesHref?: string;
-  helpHref?: string;
+  /** Where the logo, Sign up, Log in, favourites, Help and the user menu's links go. */
+  hrefs: Pick<ShopHrefs, 'home' | 'signUp' | 'login' | 'favourites' | 'helpCenter' | 'account' | 'hub'>;
   /** Active orders of the signed-in shopper ('My Hub' count). */
   activeOrdersCount?: number;
   /** 'Log out' in the user menu and the mobile menu. */
   onLogOut?: () => void;
-  accountHref?: string;
-  hubHref?: string;
   /** The id of the page's <main>, target of the 'Skip to content' link. */
   mainContentId?: string;
 };
@@ -71,16 +57,9 @@ export function SiteHeader({
   searchDefaultValue,
   onSearch,
   onCartClick,
-  onNavigate,
-  homeHref = '/',
-  signUpHref = '/sign-up',
-  logInHref = '/login',
-  favouritesHref = '/user-dashboard/favorites',
-  helpHref = '/how-it-works',
+  hrefs,
   activeOrdersCount = 0,
   onLogOut,
-  accountHref = '/user-dashboard/account-profile',
-  hubHref = '/user-dashboard/shopping-overview',
   mainContentId = 'main',
   className,
   ...props
@@ -88,10 +67,6 @@ export function SiteHeader({
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
-  const link = (href: string) => ({
-    href,
-    onClick: (e: MouseEvent<HTMLAnchorElement>) => handleLinkClick(e, href, onNavigate),
-  });
 
   function submitSearch(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -125,19 +100,18 @@ export function SiteHeader({
               onOpenChange={setMenuOpen}
               categories={categories}
               signedIn={user !== null}
-              helpHref={helpHref}
-              logInHref={logInHref}
-              signUpHref={signUpHref}
-              onNavigate={onNavigate}
+              helpHref={hrefs.helpCenter}
+              logInHref={hrefs.login}
+              signUpHref={hrefs.signUp}
               returnFocusRef={menuButtonRef}
               onLogOut={onLogOut}
             />
           </Suspense>
         ) : null}
 
-        <a className="oja-site-header__logo" href={homeHref} onClick={link(homeHref).onClick}>
+        <Link className="oja-site-header__logo" href={hrefs.home}>
           Oja<span className="oja-sr-only"> home</span>
-        </a>
+        </Link>
 
         {/* biome-ignore lint/a11y/useSemanticElements: <search> is too new for the Android browsers we serve; role=search is its exact equivalent. */}
         <form role="search" className="oja-site-header__search" onSubmit={submitSearch}>
@@ -162,29 +136,28 @@ export function SiteHeader({
               <UserMenu
                 firstName={user.firstName}
                 activeOrdersCount={activeOrdersCount}
-                accountHref={accountHref}
-                hubHref={hubHref}
+                accountHref={hrefs.account}
+                hubHref={hrefs.hub}
                 onLogOut={onLogOut}
-                onNavigate={onNavigate}
               />
               <IconButton
                 asChild
                 label={`Favourites, ${favouritesCount} ${pluralizeItems(favouritesCount)}`}
                 count={favouritesCount}
               >
-                <a {...link(favouritesHref)}>
+                <Link href={hrefs.favourites}>
                   <HeartIcon />
-                </a>
+                </Link>
               </IconButton>
             </>
           ) : (
             <>
-              <a className="oja-site-header__text-link" {...link(signUpHref)}>
+              <Link className="oja-site-header__text-link" href={hrefs.signUp}>
                 Sign up
-              </a>
-              <a className="oja-site-header__text-link" {...link(logInHref)}>
+              </Link>
+              <Link className="oja-site-header__text-link" href={hrefs.login}>
                 Log in
-              </a>
+              </Link>
             </>
           )}
           <IconButton
@@ -199,11 +172,11 @@ export function SiteHeader({
       <nav aria-label="Categories" className="oja-site-header__nav">
         <ul className="oja-site-header__nav-list">
           <li>
-            <DepartmentMenu categories={categories} onNavigate={onNavigate} />
+            <DepartmentMenu categories={categories} />
           </li>
           {categories.map((category) => (
             <li key={category.slug}>
-              <CategoryNavItem category={category} onNavigate={onNavigate} />
+              <CategoryNavItem category={category} />
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { UserIcon } from '../../icons/icons';
-import { handleLinkClick, type NavigateHandler } from '../../lib/navigation';
+import { Link } from '../../lib/link';
 import { useDisclosure } from '../../lib/use-disclosure';
 
 export interface UserMenuProps {
@@ -10,7 +10,6 @@ export interface UserMenuProps {
   accountHref: string;
   hubHref: string;
   onLogOut?: () => void;
-  onNavigate?: NavigateHandler;
 }
 
 /**
@@ -18,20 +17,11 @@ export interface UserMenuProps {
  * 'Log out'. A disclosure (button with aria-expanded), closed by Escape (focus back to the button) or a
  * click outside.
  */
-export function UserMenu({
-  firstName,
-  activeOrdersCount,
-  accountHref,
-  hubHref,
-  onLogOut,
-  onNavigate,
-}: UserMenuProps) {
+export function UserMenu({ firstName, activeOrdersCount, accountHref, hubHref, onLogOut }: UserMenuProps) {
   const { open, setOpen, rootRef, buttonRef } = useDisclosure();
   const panelId = useId();
-  const go: NavigateHandler = (href, event) => {
-    setOpen(false);
-    onNavigate?.(href, event);
-  };
+  // A link closes the menu as the shopper leaves for the page.
+  const close = () => setOpen(false);
   return (
     <div className="oja-user-menu" ref={rootRef}>
       <button
@@ -48,15 +38,15 @@ export function UserMenu({
       </button>
       <ul id={panelId} className="oja-user-menu__panel" hidden={!open}>
         <li>
-          <a href={accountHref} onClick={(event) => handleLinkClick(event, accountHref, go)}>
+          <Link href={accountHref} onClick={close}>
             My Account settings
-          </a>
+          </Link>
         </li>
         <li>
-          <a href={hubHref} onClick={(event) => handleLinkClick(event, hubHref, go)}>
+          <Link href={hubHref} onClick={close}>
             My Hub <span className="oja-user-menu__count">{activeOrdersCount}</span>
             <span className="oja-sr-only"> active {activeOrdersCount === 1 ? 'order' : 'orders'}</span>
-          </a>
+          </Link>
         </li>
         <li>
           <button
