@@ -1,13 +1,15 @@
 import { categoriesQueryOptions } from '@oja/api-client';
-import { searchResultsHref } from '@oja/domain';
-import { type NavCategory, SandboxBanner, SiteHeader } from '@oja/ui';
+import { LinkProvider, type NavCategory, SandboxBanner, SiteHeader } from '@oja/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { apiClient } from './api';
+import { AppLink } from './app-link';
 import { useConnectivityToasts, useScrollToTopOnRouteChange } from './connectivity';
+import { hrefs } from './hrefs';
 import { isSandbox } from './mode';
+import { PLANNED_PAGES } from './planned-pages';
 import { useFocusHeadingOnRouteChange } from './route-focus';
 import { HomeRoute } from './routes/home-route';
 import { NotFoundRoute } from './routes/not-found-route';
@@ -43,10 +45,13 @@ function useNavCategories(): NavCategory[] {
   return data.map((c) => ({
     name: c.name,
     slug: c.slug,
-    href: `/${c.slug}`,
+    href: hrefs.category(c.slug),
     isComingSoon: c.isComingSoon,
     // The desktop Department menu lists them under each category.
-    subcategories: (c.subcategories ?? []).map((s) => ({ name: s.name, href: `/${c.slug}/${s.slug}` })),
+    subcategories: (c.subcategories ?? []).map((s) => ({
+      name: s.name,
+      href: hrefs.subcategory(c.slug, s.slug),
+    })),
   }));
 }
 
@@ -108,7 +113,8 @@ export function App() {
   useScrollToTopOnRouteChange();
   useFocusHeadingOnRouteChange();
   return (
-    <>
+    // Every link ui renders navigates through wouter (client-side), without a callback threaded to it.
+    <LinkProvider component={AppLink}>
       {isSandbox ? <SandboxBanner /> : null}
       <SiteHeader
         categories={categories}
@@ -117,8 +123,8 @@ export function App() {
         favouritesCount={favourites.products.length}
         cartCount={cartCount}
         onCartClick={() => openCartPanel(true)}
-        onSearch={(query) => navigate(searchResultsHref(query))}
-        onNavigate={(href) => navigate(href)}
+        onSearch={(query) => navigate(hrefs.search(query))}
+        hrefs={hrefs}
       />
       <main id="main" className="oja-page">
         <Suspense fallback={<RouteFallback />}>
@@ -149,6 +155,10 @@ export function App() {
                 </RequireAuth>
               )}
             </Route>
+            {/* The footer's pages that are not written yet say so (before a category could claim the path). */}
+            {Object.keys(PLANNED_PAGES).map((path) => (
+              <Route key={path} path={path} component={NotFoundRoute} />
+            ))}
             <Route path="/:parent/:sub/:productID/:slug" component={ProductRoute} />
             <Route path="/:parent/:sub?" component={ListingRoute} />
             <Route component={NotFoundRoute} />
@@ -158,6 +168,6 @@ export function App() {
       <LazyFooter />
       <LazyCartPanel />
       <LazyToaster />
-    </>
+    </LinkProvider>
   );
 }

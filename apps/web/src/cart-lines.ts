@@ -1,14 +1,14 @@
 import type { CartData, CartItem } from '@oja/api-client';
 import { isPaymentPlanType, nairaToKobo, parsePaymentOptions } from '@oja/domain';
 import type { CartLineData, CartSummaryData } from '@oja/ui';
+import { hrefs } from './hrefs';
 
 /** Maps a cart line from the API (naira, wire names) to the screens' view model (kobo, plain names). */
 export function toCartLine(item: CartItem): CartLineData {
-  const category = item.produtCategory;
   return {
     productID: item.productID,
     name: item.productName,
-    href: `/${category.parent_category.slug}/${category.slug}/${encodeURIComponent(item.productID)}/${item.slug}`,
+    href: hrefs.product({ productID: item.productID, slug: item.slug, category: item.produtCategory }),
     imageUrl: item.coverImage,
     price: nairaToKobo(item.price) ?? 0,
     quantity: item.quantity,

@@ -1,6 +1,9 @@
+import { searchResultsHref } from '@oja/domain';
+
 /**
  * Every path of the shop, built in one place. ui holds no app path: screens get their hrefs from here
- * through props, and render them with ui's <Link>, which the app routes with wouter (see app.tsx).
+ * through props (most take this whole object, which has every page of ui's ShopHrefs) and render them
+ * with ui's <Link>, which the app routes with wouter (see app.tsx and app-link.tsx).
  */
 
 /** What a product's href is built from: the product page lives under its category and subcategory. */
@@ -10,26 +13,37 @@ export interface ProductPath {
   category: { slug: string; parent_category: { slug: string } };
 }
 
+const category = (parentSlug: string) => `/${parentSlug}`;
+
 export const hrefs = {
   home: '/',
   login: '/login',
+  /** The login page, coming back to `from` (a protected page, or the page a guest favourited on). */
+  loginFrom: (from: string) => `/login?from=${encodeURIComponent(from)}`,
   signUp: '/sign-up',
   forgotPassword: '/forgot-password',
   verifyEmail: (email: string) => `/sign-up/verify-email/${encodeURIComponent(email)}`,
   resetPassword: (email: string) => `/reset-password/${encodeURIComponent(email)}`,
   cart: '/cart-items',
+  checkout: '/cart-items/checkout',
   salesOffers: '/sales-offers',
-  search: (query: string) => `/search-results?q=${encodeURIComponent(query)}`,
+  /** Search results; page 1 unless a page is given. */
+  search: (query: string, page?: number) => `${searchResultsHref(query)}${page ? `&page=${page}` : ''}`,
   recentlyViewed: '/user-dashboard/recently-viewed',
   favourites: '/user-dashboard/favorites',
   account: '/user-dashboard/account-profile',
   accountSection: (section: string) => `/user-dashboard/account-profile/${section}`,
   hub: '/user-dashboard/shopping-overview',
-  category: (parentSlug: string) => `/${parentSlug}`,
+  purchases: '/user-dashboard/purchases',
+  category,
   subcategory: (parentSlug: string, subSlug: string) => `/${parentSlug}/${subSlug}`,
   product: ({ productID, slug, category }: ProductPath) =>
     `/${category.parent_category.slug}/${category.slug}/${encodeURIComponent(productID)}/${slug}`,
-  // The static and legal pages (built by the static-pages issue; the 404 page says so until then).
+  // The categories the home page and the empty cart lead to by name (the catalogue's slugs).
+  electronics: category('electronics'),
+  homeLiving: category('home-living'),
+  lifestyle: category('lifestyle-consumer-goods'),
+  // The static and legal pages (built by the static-pages issue; until then see planned-pages.ts).
   aboutUs: '/about-us',
   howItWorks: '/how-it-works',
   buyingGuide: '/buying-guide',

@@ -1,6 +1,7 @@
 import type { Product } from '@oja/api-client';
 import { isInStock, nairaToKobo, parsePaymentOptions } from '@oja/domain';
 import type { ProductDetailData } from '@oja/ui';
+import { hrefs } from './hrefs';
 
 /** Maps the API's product (naira, wire names) to the product page's view model (kobo, plain names). */
 export function toProductDetail(product: Product): ProductDetailData {
@@ -19,9 +20,9 @@ export function toProductDetail(product: Product): ProductDetailData {
     reviewCount: product.total_review_count,
     paymentOptions: parsePaymentOptions(product.paymentOptionsBreakdown).options,
     breadcrumbs: [
-      { label: 'Home', href: '/' },
-      { label: category.parent_category.name, href: `/${category.parent_category.slug}` },
-      { label: category.name, href: `/${category.parent_category.slug}/${category.slug}` },
+      { label: 'Home', href: hrefs.home },
+      { label: category.parent_category.name, href: hrefs.category(category.parent_category.slug) },
+      { label: category.name, href: hrefs.subcategory(category.parent_category.slug, category.slug) },
       { label: product.productName },
     ],
   };

@@ -1,6 +1,6 @@
 import { AccountLayout, type AccountSection, ProfileSummary } from '@oja/ui';
-import { useLocation } from 'wouter';
 import { useDocumentTitle } from '../document-title';
+import { hrefs } from '../hrefs';
 import { useCurrentUser } from '../state/session';
 import { DeliverySection } from './account/delivery-section';
 import { VerificationSection } from './account/verification-section';
@@ -19,12 +19,11 @@ const isSection = (value: string | undefined): value is AccountSection =>
 
 /** /user-dashboard/account-profile/{section}: the account area (protected). */
 export default function AccountRoute({ params }: { params: { section?: string } }) {
-  const [, navigate] = useLocation();
   const section: AccountSection = isSection(params.section) ? params.section : 'profile-summary';
   useDocumentTitle(TITLES[section]);
   const user = useCurrentUser();
   return (
-    <AccountLayout section={section} title={TITLES[section]} onNavigate={(href) => navigate(href)}>
+    <AccountLayout section={section} title={TITLES[section]} hrefs={hrefs}>
       {!user ? (
         <RouteFallback />
       ) : section === 'profile-summary' ? (

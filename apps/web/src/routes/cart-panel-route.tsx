@@ -2,6 +2,7 @@ import { CartPanel } from '@oja/ui';
 import { useAtom } from 'jotai';
 import { useSyncExternalStore } from 'react';
 import { useLocation } from 'wouter';
+import { hrefs } from '../hrefs';
 import { useCart } from '../state/cart';
 import { cartPanelOpenAtom } from '../state/cart-session';
 
@@ -27,8 +28,8 @@ export default function CartPanelRoute() {
       lines={cart.lines}
       summary={cart.summary}
       layout={isPhone ? 'mobile' : 'desktop'}
-      onCheckout={() => navigate('/cart-items')}
-      onNavigate={(href) => navigate(href)}
+      onCheckout={() => navigate(hrefs.cart)}
+      hrefs={hrefs}
     />
   );
 }

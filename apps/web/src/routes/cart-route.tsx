@@ -5,13 +5,11 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { apiClient } from '../api';
 import { useDocumentTitle } from '../document-title';
+import { hrefs } from '../hrefs';
 import { useCart, useCartMutations } from '../state/cart';
 import { useCurrentUser } from '../state/session';
 
-/** Checkout lives at /cart-items/checkout (spec); its screens come with the checkout work. */
-const CHECKOUT_HREF = '/cart-items/checkout';
-
-/** /cart-items: the cart page; above ₦500,000 a Tier 1 shopper can ask for Tier 2 from here. */
+/** /cart-items: the cart page (Check Out leads to the checkout, whose screens come with the checkout work); above ₦500,000 a Tier 1 shopper can ask for Tier 2 from here. */
 export default function CartRoute() {
   const [, navigate] = useLocation();
   useDocumentTitle('Cart');
@@ -31,14 +29,14 @@ export default function CartRoute() {
         onQuantityChange={(productID, quantity) => updateQuantity({ productID, quantity })}
         onPlanChange={(productID, selectedPaymentPlan) => updatePlan({ productID, selectedPaymentPlan })}
         onRemove={(productID) => remove({ productID })}
-        onCheckout={() => navigate(CHECKOUT_HREF)}
+        onCheckout={() => navigate(hrefs.checkout)}
         onUpgrade={() => {
           upgrade.reset();
           setUpgradeOpen(true);
         }}
         errorMessage={cart.errorMessage}
         onRetry={cart.retry}
-        onNavigate={(href) => navigate(href)}
+        hrefs={hrefs}
       />
       <TierUpgradeDialog
         open={upgradeOpen}

@@ -1,12 +1,11 @@
-import { Button, ProductCollectionScreen } from '@oja/ui';
-import { useLocation } from 'wouter';
+import { Button, Link, ProductCollectionScreen } from '@oja/ui';
 import { useDocumentTitle } from '../document-title';
+import { hrefs } from '../hrefs';
 import { toProductCard } from '../product-cards';
 import { useFavourites } from '../state/favourites';
 
 /** /user-dashboard/favorites: the shopper's favourite products (protected). */
 export default function FavouritesRoute() {
-  const [, navigate] = useLocation();
   useDocumentTitle('Favourites');
   const { query, products } = useFavourites();
   return (
@@ -16,13 +15,12 @@ export default function FavouritesRoute() {
       products={products.map(toProductCard)}
       emptyMessage="No favourites yet. Tap the heart on a product to keep it here."
       emptyAction={
-        <Button variant="secondary" onClick={() => navigate('/')}>
-          Start shopping
+        <Button asChild variant="secondary">
+          <Link href={hrefs.home}>Start shopping</Link>
         </Button>
       }
       errorMessage={query.error?.message}
       onRetry={() => void query.refetch()}
-      onNavigate={(href) => navigate(href)}
     />
   );
 }

@@ -12,6 +12,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import { apiClient } from '../api';
 import { useDocumentTitle } from '../document-title';
+import { hrefs } from '../hrefs';
 import { toProductCard } from '../product-cards';
 import { recentlyViewedAtom } from '../state/recently-viewed';
 import { useCurrentUser } from '../state/session';
@@ -75,18 +76,18 @@ export function HomeRoute() {
         recentlyViewed={recentlyViewed}
         categoryTiles={(categories.data ?? [])
           .filter((c) => !c.isComingSoon && c.slug !== 'sales-offers')
-          .map((c) => ({ name: c.name, href: `/${c.slug}` }))}
+          .map((c) => ({ name: c.name, href: hrefs.category(c.slug) }))}
         signedIn={user !== null}
         isTier2={user?.isTier2 ?? false}
         onUpgrade={() => upgrade.mutate()}
         onDownloadApp={() => setQrOpen(true)}
         showDirectDebitNotice={notice}
-        onGotoPurchases={() => navigate('/user-dashboard/purchases')}
+        onGotoPurchases={() => navigate(hrefs.purchases)}
         onDismissDirectDebitNotice={() => {
           setNotice(false);
           window.history.replaceState({}, '');
         }}
-        onNavigate={(href) => navigate(href)}
+        hrefs={hrefs}
       />
       {qrOpen ? (
         <Suspense fallback={null}>

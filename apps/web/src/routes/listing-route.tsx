@@ -6,6 +6,7 @@ import { useLocation, useSearch } from 'wouter';
 import { apiClient } from '../api';
 import { useDocumentTitle } from '../document-title';
 import { isNotFound } from '../errors';
+import { hrefs } from '../hrefs';
 import { toProductCard } from '../product-cards';
 import { NOT_FOUND_PAGE, NotFoundRoute } from './not-found-route';
 
@@ -64,10 +65,10 @@ export default function ListingRoute({ params }: { params: { parent: string; sub
     <ListingScreen
       heading={heading}
       breadcrumbs={[
-        { label: 'Home', href: '/' },
+        { label: 'Home', href: hrefs.home },
         ...(sub
           ? [
-              { label: data?.category.name ?? parentCategory?.name ?? parent, href: `/${parent}` },
+              { label: data?.category.name ?? parentCategory?.name ?? parent, href: hrefs.category(parent) },
               { label: heading },
             ]
           : [{ label: heading }]),
@@ -83,12 +84,12 @@ export default function ListingRoute({ params }: { params: { parent: string; sub
       }}
       subcategories={(parentCategory?.subcategories ?? []).map((s) => ({
         name: s.name,
-        href: `/${parent}/${s.slug}`,
+        href: hrefs.subcategory(parent, s.slug),
         current: s.slug === sub,
       }))}
       categories={(categories.data ?? []).map((c) => ({
         name: c.name,
-        href: `/${c.slug}`,
+        href: hrefs.category(c.slug),
         isComingSoon: c.isComingSoon,
         current: c.slug === parent,
       }))}
@@ -98,7 +99,7 @@ export default function ListingRoute({ params }: { params: { parent: string; sub
       brands={data?.brands}
       errorMessage={listing.error?.message}
       onRetry={() => void listing.refetch()}
-      onNavigate={(href) => navigate(href)}
+      salesHref={hrefs.salesOffers}
     />
   );
 }

@@ -3,7 +3,6 @@ import { ProductDetailScreen } from '@oja/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { useLocation } from 'wouter';
 import { apiClient } from '../api';
 import { useDocumentTitle } from '../document-title';
 import { isNotFound } from '../errors';
@@ -31,7 +30,6 @@ function toReviews(
 
 /** /{parentSlug}/{categoryName}/{productID}/{productSlug}: the product page. */
 export default function ProductRoute({ params }: { params: { productID: string } }) {
-  const [, navigate] = useLocation();
   const productID = decodeURIComponent(params.productID);
   const raw = useQuery(productQueryOptions(apiClient, productID));
   const product = useQuery({ ...productQueryOptions(apiClient, productID), select: toProductDetail });
@@ -71,7 +69,6 @@ export default function ProductRoute({ params }: { params: { productID: string }
           .then(() => showToast({ title: 'Link copied to clipboard!', variant: 'success' }));
       }}
       onRetry={() => void product.refetch()}
-      onNavigate={(href) => navigate(href)}
     />
   );
 }

@@ -1,16 +1,15 @@
 import { productQueryOptions } from '@oja/api-client';
-import { Button, ProductCollectionScreen } from '@oja/ui';
+import { Button, Link, ProductCollectionScreen } from '@oja/ui';
 import { useQueries } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useLocation } from 'wouter';
 import { apiClient } from '../api';
 import { useDocumentTitle } from '../document-title';
+import { hrefs } from '../hrefs';
 import { toProductCard } from '../product-cards';
 import { recentlyViewedAtom } from '../state/recently-viewed';
 
 /** /user-dashboard/recently-viewed: every product the shopper opened, newest first (10 kept). */
 export default function RecentlyViewedRoute() {
-  const [, navigate] = useLocation();
   useDocumentTitle('Recently viewed');
   const ids = useAtomValue(recentlyViewedAtom);
   const results = useQueries({
@@ -26,18 +25,9 @@ export default function RecentlyViewedRoute() {
       emptyMessage="No recently viewed items"
       emptyAction={
         <Button asChild variant="secondary">
-          <a
-            href="/"
-            onClick={(event) => {
-              event.preventDefault();
-              navigate('/');
-            }}
-          >
-            Start shopping
-          </a>
+          <Link href={hrefs.home}>Start shopping</Link>
         </Button>
       }
-      onNavigate={(href) => navigate(href)}
     />
   );
 }

@@ -1,11 +1,12 @@
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
+import { hrefs } from '../hrefs';
 import { authAtom } from '../state/auth';
 
 /** The login page's address for a page the shopper wanted: /login?from=/user-dashboard/… */
 export function loginHref(from: string): string {
-  return `/login?from=${encodeURIComponent(from)}`;
+  return hrefs.loginFrom(from);
 }
 
 /** Protected pages: a guest is sent to /login, carrying where they were going (spec: guarded layouts). */

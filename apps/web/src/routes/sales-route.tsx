@@ -5,6 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
 import { apiClient } from '../api';
 import { useDocumentTitle } from '../document-title';
+import { hrefs } from '../hrefs';
 import { toProductCard } from '../product-cards';
 
 const SALES_PAGE_SIZE = 10;
@@ -22,20 +23,20 @@ export default function SalesRoute() {
   return (
     <ListingScreen
       heading="Sales & Offers"
-      breadcrumbs={[{ label: 'Home', href: '/' }, { label: 'Sales & Offers' }]}
+      breadcrumbs={[{ label: 'Home', href: hrefs.home }, { label: 'Sales & Offers' }]}
       status={sales.isPending ? 'loading' : sales.isError ? 'error' : 'ready'}
       products={sales.data?.products.map(toProductCard)}
       totalProducts={sales.data?.totalProducts}
       page={page}
       totalPages={Math.max(1, sales.data?.totalPages ?? 1)}
       onPageChange={(next) => {
-        navigate(`/sales-offers?page=${next}`);
+        navigate(`${hrefs.salesOffers}?page=${next}`);
         window.scrollTo({ top: 0 });
       }}
       subcategories={[]}
       categories={(categories.data ?? []).map((c) => ({
         name: c.name,
-        href: `/${c.slug}`,
+        href: hrefs.category(c.slug),
         isComingSoon: c.isComingSoon,
       }))}
       showFilters={false}
@@ -43,7 +44,7 @@ export default function SalesRoute() {
       onFiltersChange={() => undefined}
       errorMessage={sales.error?.message}
       onRetry={() => void sales.refetch()}
-      onNavigate={(href) => navigate(href)}
+      salesHref={hrefs.salesOffers}
     />
   );
 }

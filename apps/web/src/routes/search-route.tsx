@@ -5,6 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { apiClient } from '../api';
 import { useDocumentTitle } from '../document-title';
+import { hrefs } from '../hrefs';
 import { toProductCard } from '../product-cards';
 
 /** /search-results?q=: 10 results a page; no query redirects home (spec). */
@@ -20,7 +21,7 @@ export default function SearchRoute() {
     placeholderData: keepPreviousData,
   });
   useDocumentTitle(`Results for “${typed.trim()}”`);
-  if (query === null) return <Redirect to="/" replace />;
+  if (query === null) return <Redirect to={hrefs.home} replace />;
   const data = results.data;
   return (
     <SearchResultsScreen
@@ -31,12 +32,11 @@ export default function SearchRoute() {
       page={page}
       totalPages={Math.max(1, data?.total_pages ?? 1)}
       onPageChange={(next) => {
-        navigate(`/search-results?q=${encodeURIComponent(typed.trim())}&page=${next}`);
+        navigate(hrefs.search(typed.trim(), next));
         window.scrollTo({ top: 0 });
       }}
       errorMessage={results.error?.message}
       onRetry={() => void results.refetch()}
-      onNavigate={(href) => navigate(href)}
     />
   );
 }

@@ -12,6 +12,7 @@ import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { apiClient } from '../../api';
+import { hrefs } from '../../hrefs';
 import { showToastAtom } from '../../state/toasts';
 
 /** Navigation state checkout sets when it sends a shopper here to verify first. */
@@ -63,7 +64,7 @@ export function VerificationSection({ user }: { user: User }) {
   // Sent here from checkout: once both are done, go back there (replacing this page in history).
   useEffect(() => {
     const state = window.history.state as FromCheckoutState | null;
-    if (state?.fromCheckout && addressDone && debtDone) navigate('/cart-items/checkout', { replace: true });
+    if (state?.fromCheckout && addressDone && debtDone) navigate(hrefs.checkout, { replace: true });
   }, [addressDone, debtDone, navigate]);
 
   const stateOf = (done: boolean, failure?: string): VerificationState =>
