@@ -26,11 +26,21 @@ export async function signUpAndVerify(page: Page, shopper: { email: string; phon
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('Please verify your email.', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/sign-up\/verify-email\//);
-  await page.getByRole('textbox', { name: 'Digit 1 of 4' }).click();
+  await page.getByRole('textbox', { name: 'Enter the 4-digit code' }).click();
   await page.keyboard.type(await latestCode(page, shopper.email));
   await expect(page.getByText('Your account is verified!')).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/login$/);
+}
+
+/**
+ * Pastes `text` into the focused field the way a shopper does (Ctrl+V from the clipboard), so the page's own
+ * paste handling runs.
+ */
+export async function pasteInto(page: Page, text: string) {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.evaluate((value) => navigator.clipboard.writeText(value), text);
+  await page.keyboard.press('ControlOrMeta+V');
 }
 
 export async function logIn(page: Page, email: string, password = PASSWORD) {

@@ -1,6 +1,6 @@
 import { products, type SeedProduct } from '@oja/catalogue';
 import { expect, test } from '@playwright/test';
-import { latestCode, logIn, newShopper, PASSWORD, signUpAndVerify } from '../support/accounts';
+import { latestCode, logIn, newShopper, PASSWORD, pasteInto, signUpAndVerify } from '../support/accounts';
 
 const product = products.find(
   (p) => p.inStock && p.minimumDownPaymentPercentage !== '100' && p.priceKobo < 20_000_000,
@@ -31,7 +31,7 @@ test('a wrong code shows the wrong state', async ({ page }) => {
   await expect(page).toHaveURL(/\/sign-up\/verify-email\//);
   const right = await latestCode(page, shopper.email);
   const wrong = right === '0000' ? '1111' : '0000';
-  await page.getByRole('textbox', { name: 'Digit 1 of 4' }).click();
+  await page.getByRole('textbox', { name: 'Enter the 4-digit code' }).click();
   await page.keyboard.type(wrong);
   await expect(page.getByText('Oops.. failed, try again')).toBeVisible();
   await expect(page.getByText('Wrong otp!').first()).toBeVisible();
@@ -45,9 +45,12 @@ test('forgot and reset: the new password works and the old one stops working', a
   await page.getByLabel('Email').fill(shopper.email);
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page).toHaveURL(/\/reset-password\//);
-  await page.getByRole('textbox', { name: 'Digit 1 of 4' }).click();
-  await page.keyboard.type(await latestCode(page, shopper.email));
+  // The whole code pasted at once, as from the email, fills every box and is checked.
+  const code = page.getByRole('textbox', { name: 'Reset code' });
+  await code.click();
+  await pasteInto(page, `Your code: ${await latestCode(page, shopper.email)}`);
   await expect(page.getByText('Code verified')).toBeVisible();
+  await expect(code).toHaveValue(/^\d{4}$/);
   await page.getByLabel('New password', { exact: true }).fill('Abuja2027!');
   await page.getByLabel('Confirm new password', { exact: true }).fill('Abuja2027!');
   await page.getByRole('button', { name: 'Reset password' }).click();

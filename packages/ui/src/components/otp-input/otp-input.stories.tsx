@@ -4,11 +4,11 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { OtpInput, type OtpInputProps } from './otp-input';
 
 /**
- * The 4-digit code entry: one digit per box, paste fills all, and it submits itself 150 ms after the last
- * digit.
+ * The 4-digit code entry: separate boxes drawn over one real input, so typing, Backspace, a paste of the
+ * whole code and a phone's SMS autofill all work; it submits itself 150 ms after the last digit.
  *
- * Accessibility: a fieldset named by its legend; each box 'Digit N of 4'; numeric keyboard on phones; the
- * first box offers the one-time code from the message.
+ * Accessibility: one text input named by its label, numeric keyboard on phones, autocomplete one-time-code;
+ * the boxes are only its picture; an error is tied by aria-describedby.
  */
 const meta = {
   title: 'Patterns/OtpInput',
@@ -33,16 +33,24 @@ function Stateful(args: OtpInputProps) {
   );
 }
 
+/** What the boxes show, one string per box. */
+const boxes = (canvasElement: HTMLElement) =>
+  Array.from(canvasElement.querySelectorAll('[data-slot="otp-box"]'), (box) => box.textContent);
+
 export const Default: Story = {
   render: (args) => <Stateful {...args} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('textbox', { name: 'Digit 1 of 4' }));
+    const input = canvas.getByRole('textbox', { name: 'Enter the 4-digit code' });
+    await expect(input).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(input).toHaveAttribute('inputmode', 'numeric');
+    await userEvent.click(input);
     await userEvent.keyboard('4821');
-    await expect(canvas.getByRole('textbox', { name: 'Digit 4 of 4' })).toHaveValue('1');
+    await expect(boxes(canvasElement)).toEqual(['4', '8', '2', '1']);
     await waitFor(() => expect(args.onComplete).toHaveBeenCalledWith('4821'));
     await userEvent.keyboard('{Backspace}');
-    await expect(canvas.getByRole('textbox', { name: 'Digit 4 of 4' })).toHaveValue('');
+    await expect(boxes(canvasElement)).toEqual(['4', '8', '2', '']);
+    await expect(args.onChange).toHaveBeenLastCalledWith('482');
   },
 };
 
@@ -52,7 +60,19 @@ export const PasteFillsEveryBox: Story = {
   render: (args) => <Stateful {...args} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('textbox', { name: 'Digit 1 of 4' }));
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Enter the 4-digit code' }));
+    await userEvent.paste('1234');
+    await expect(boxes(canvasElement)).toEqual(['1', '2', '3', '4']);
+    await expect(args.onChange).toHaveBeenLastCalledWith('1234');
+    await waitFor(() => expect(args.onComplete).toHaveBeenCalledWith('1234'));
+  },
+};
+
+export const PasteKeepsTheDigitsOfAMessage: Story = {
+  render: (args) => <Stateful {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Enter the 4-digit code' }));
     await userEvent.paste('Code: 0937');
     await expect(args.onChange).toHaveBeenLastCalledWith('0937');
     await waitFor(() => expect(args.onComplete).toHaveBeenCalledWith('0937'));
@@ -63,21 +83,28 @@ export const LettersAreIgnored: Story = {
   render: (args) => <Stateful {...args} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('textbox', { name: 'Digit 1 of 4' }));
+    const input = canvas.getByRole('textbox', { name: 'Enter the 4-digit code' });
+    await userEvent.click(input);
     await userEvent.keyboard('a7');
-    await expect(canvas.getByRole('textbox', { name: 'Digit 1 of 4' })).toHaveValue('7');
+    await expect(input).toHaveValue('7');
+    await expect(boxes(canvasElement)).toEqual(['7', '', '', '']);
   },
 };
 
 export const Wrong: Story = {
   args: { value: '1234', error: 'Wrong otp!' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Wrong otp!')).toBeVisible();
-    await expect(within(canvasElement).getByRole('textbox', { name: 'Digit 1 of 4' })).toHaveAttribute(
-      'aria-invalid',
-      'true',
-    );
+    const input = within(canvasElement).getByRole('textbox', { name: 'Enter the 4-digit code' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Wrong otp!');
   },
 };
 
-export const Disabled: Story = { args: { value: '12', disabled: true } };
+export const Disabled: Story = {
+  args: { value: '12', disabled: true },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('textbox', { name: 'Enter the 4-digit code' }),
+    ).toBeDisabled();
+  },
+};

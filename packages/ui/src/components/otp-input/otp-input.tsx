@@ -1,5 +1,6 @@
 import { OTP_AUTO_SUBMIT_DELAY_MS, OTP_LENGTH } from '@oja/domain';
-import { type ClipboardEvent, type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { OTPInput, REGEXP_ONLY_DIGITS } from 'input-otp';
+import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { cn } from '../../lib/cn';
 import './otp-input.css';
 
@@ -10,18 +11,39 @@ export interface OtpInputProps {
   /** Called 150 ms after the last box is filled (spec: auto-submit). */
   onComplete?: (code: string) => void;
   length?: number;
-  /** The group's visible label. */
+  /** The visible label, also the input's accessible name. */
   label?: string;
   disabled?: boolean;
-  /** Marks every box invalid and is read with the group. */
+  /** Marks the input invalid and is read with it. */
   error?: string;
   autoFocus?: boolean;
 }
 
 /**
- * A one-time code in separate boxes, one digit each. Typing moves to the next box, Backspace to the previous;
- * pasting a code fills every box. Accessibility: a labelled group; each box is named 'Digit N of M' and uses
- * the one-time-code autocomplete so phones offer the code from the email or SMS.
+ * input-otp adds a <style> element with a few rules of its own unless an element with this id is in the
+ * page. The shop's Content Security Policy (style-src 'self') refuses inline style, so that would only log
+ * a violation: the rules are in otp-input.css instead, and this marker tells input-otp they are there.
+ */
+const INPUT_OTP_STYLE_ID = 'input-otp-style';
+
+/** Runs before input-otp's own effect (layout effects all run before passive ones). */
+function useInputOtpRulesFromStylesheet() {
+  useLayoutEffect(() => {
+    if (document.getElementById(INPUT_OTP_STYLE_ID)) return;
+    const marker = document.createElement('template');
+    marker.id = INPUT_OTP_STYLE_ID;
+    document.head.append(marker);
+  }, []);
+}
+
+/** A paste such as 'Your code: 0937' keeps its digits. */
+const digitsOnly = (pasted: string) => pasted.replace(/\D/g, '');
+
+/**
+ * A one-time code drawn as separate boxes over one real input (input-otp, as shadcn/ui does), so the
+ * browser's own editing, a paste of the whole code and a phone's SMS autofill (one-time-code) all just work;
+ * letters are refused. Accessibility: one labelled text input with a numeric keyboard; the boxes are its
+ * picture only (hidden from assistive technology), and the error is tied by aria-describedby.
  */
 export function OtpInput({
   value,
@@ -34,8 +56,8 @@ export function OtpInput({
   autoFocus = false,
 }: OtpInputProps) {
   const id = useId();
-  const boxes = useRef<Array<HTMLInputElement | null>>([]);
-  const digits = Array.from({ length }, (_, i) => value[i] ?? '');
+  const errorId = `${id}-error`;
+  useInputOtpRulesFromStylesheet();
 
   // The latest callback, read when the timer fires: a parent re-rendering (and passing a new function) must
   // neither restart the timer nor submit the same code twice.
@@ -47,68 +69,55 @@ export function OtpInput({
     return () => clearTimeout(timer);
   }, [value, length]);
 
-  const setFrom = (index: number, typed: string) => {
-    const clean = typed.replace(/\D/g, '');
-    if (!clean) return;
-    const next = (value.slice(0, index) + clean).slice(0, length);
-    onChange(next);
-    boxes.current[Math.min(next.length, length - 1)]?.focus();
-  };
-  const onBoxChange = (index: number, digit: string, raw: string) => {
-    const typed = raw.replace(/\D/g, '');
-    // A phone's one-time-code autofill puts the whole code into the first empty box.
-    if (typed.length > 1 && !digit) return setFrom(index, typed);
-    const char = typed.replace(digit, '').slice(-1) || typed.slice(-1);
-    if (char) setFrom(index, char);
-    else onChange(value.slice(0, index));
-  };
-  const onKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Backspace') {
-      event.preventDefault();
-      const cut = digits[index] ? index : Math.max(0, index - 1);
-      onChange(value.slice(0, cut));
-      boxes.current[cut]?.focus();
-    } else if (event.key === 'ArrowLeft') boxes.current[index - 1]?.focus();
-    else if (event.key === 'ArrowRight') boxes.current[index + 1]?.focus();
-  };
-  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
-    event.preventDefault();
-    setFrom(0, event.clipboardData.getData('text'));
-  };
-
   return (
-    <fieldset className="oja-otp" data-slot="otp-input" aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="oja-otp__label">{label}</legend>
-      <div className="oja-otp__boxes">
-        {digits.map((digit, index) => (
-          <input
-            // biome-ignore lint/suspicious/noArrayIndexKey: the boxes are positions, not items
-            key={index}
-            ref={(el) => {
-              boxes.current[index] = el;
-            }}
-            className={cn('oja-otp__box', error && 'oja-otp__box--invalid')}
-            aria-label={`Digit ${index + 1} of ${length}`}
-            aria-invalid={error ? true : undefined}
-            inputMode="numeric"
-            autoComplete={index === 0 ? 'one-time-code' : 'off'}
-            // biome-ignore lint/a11y/noAutofocus: the code is the only thing on this screen to fill
-            autoFocus={autoFocus && index === 0}
-            maxLength={length}
-            value={digit}
-            disabled={disabled}
-            onChange={(e) => onBoxChange(index, digit, e.target.value)}
-            onKeyDown={(e) => onKeyDown(index, e)}
-            onPaste={onPaste}
-            onFocus={(e) => e.target.select()}
-          />
-        ))}
-      </div>
+    <div className="oja-otp" data-slot="otp-input">
+      <label htmlFor={id} className="oja-otp__label">
+        {label}
+      </label>
+      <OTPInput
+        id={id}
+        maxLength={length}
+        value={value}
+        onChange={onChange}
+        pattern={REGEXP_ONLY_DIGITS}
+        pasteTransformer={digitsOnly}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        disabled={disabled}
+        // The code is the only thing on its screen to fill.
+        autoFocus={autoFocus}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        // No password-manager badge shifting, and no <noscript> style: the page's CSP allows no inline style.
+        pushPasswordManagerStrategy="none"
+        noScriptCSSFallback={null}
+        containerClassName="oja-otp__field"
+        render={({ slots }) => (
+          <div className="oja-otp__boxes" aria-hidden="true">
+            {slots.map((slot, index) => (
+              <div
+                // biome-ignore lint/suspicious/noArrayIndexKey: the boxes are positions, not items
+                key={index}
+                data-slot="otp-box"
+                className={cn(
+                  'oja-otp__box',
+                  slot.isActive && 'oja-otp__box--active',
+                  error && 'oja-otp__box--invalid',
+                  disabled && 'oja-otp__box--disabled',
+                )}
+              >
+                {slot.char}
+                {slot.hasFakeCaret ? <span className="oja-otp__caret" /> : null}
+              </div>
+            ))}
+          </div>
+        )}
+      />
       {error ? (
-        <p id={`${id}-error`} className="oja-otp__error">
+        <p id={errorId} className="oja-otp__error">
           {error}
         </p>
       ) : null}
-    </fieldset>
+    </div>
   );
 }
