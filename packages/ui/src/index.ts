@@ -60,6 +60,11 @@ export {
   DialogTrigger,
   dialogContentVariants,
 } from './components/dialog/dialog';
+export {
+  ErrorSummary,
+  type ErrorSummaryItem,
+  type ErrorSummaryProps,
+} from './components/error-summary/error-summary';
 export { HERO_INTERVAL_MS, type HeroSlide, HeroSlider } from './components/home/hero-slider';
 export type { CategoryTile } from './components/home/home-blocks';
 export { HomeScreen, type HomeScreenProps, heroSlides } from './components/home/home-screen';

@@ -16,7 +16,16 @@ export type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> & {
 };
 
 /** A labelled input with optional hint and error, linked by aria-describedby. */
-export function TextField({ label, hideLabel, hint, error, id, className, ...props }: TextFieldProps) {
+export function TextField({
+  label,
+  hideLabel,
+  hint,
+  error,
+  id,
+  className,
+  'aria-describedby': describedBy,
+  ...props
+}: TextFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
   const hintId = hint ? `${inputId}-hint` : undefined;
@@ -31,7 +40,8 @@ export function TextField({ label, hideLabel, hint, error, id, className, ...pro
         data-slot="text-field-input"
         className="oja-text-field__input"
         aria-invalid={error ? true : undefined}
-        aria-describedby={[errorId, hintId].filter(Boolean).join(' ') || undefined}
+        // The error first, then the hint, then what the caller adds (a password's checklist).
+        aria-describedby={[errorId, hintId, describedBy].filter(Boolean).join(' ') || undefined}
         {...props}
       />
       {hint ? (
