@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { apiClient } from '../../api';
 import { useDocumentTitle } from '../../document-title';
+import { hrefs } from '../../hrefs';
 
 /** /forgot-password: sends the code, then the reset page for that email. */
 export default function ForgotPasswordRoute() {
@@ -11,7 +12,7 @@ export default function ForgotPasswordRoute() {
   useDocumentTitle('Forgot your password?');
   const send = useMutation({
     mutationFn: (payload: { email: string }) => forgotPassword(apiClient, payload),
-    onSuccess: (_answer, payload) => navigate(`/reset-password/${encodeURIComponent(payload.email)}`),
+    onSuccess: (_answer, payload) => navigate(hrefs.resetPassword(payload.email)),
   });
   return (
     <ForgotPasswordScreen
@@ -24,7 +25,7 @@ export default function ForgotPasswordRoute() {
             : 'Something went wrong'
           : undefined
       }
-      onNavigate={(href) => navigate(href)}
+      hrefs={hrefs}
     />
   );
 }

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { apiClient } from '../../api';
 import { useDocumentTitle } from '../../document-title';
+import { hrefs } from '../../hrefs';
 import { authAtom, SIGNED_OUT } from '../../state/auth';
 import { useTransferGuestCart } from '../../state/cart-transfer';
 import { showToastAtom } from '../../state/toasts';
@@ -57,10 +58,7 @@ export default function LoginRoute() {
           variant: 'info',
           duration: VERIFY_WARNING_MS,
         });
-        setTimeout(
-          () => navigate(`/sign-up/verify-email/${encodeURIComponent(credentials.email)}`),
-          VERIFY_WARNING_MS,
-        );
+        setTimeout(() => navigate(hrefs.verifyEmail(credentials.email)), VERIFY_WARNING_MS);
         return;
       }
       setError(message || 'Invalid email or password');
@@ -71,7 +69,7 @@ export default function LoginRoute() {
       onSubmit={(credentials) => signIn.mutate(credentials)}
       submitting={signIn.isPending}
       error={error}
-      onNavigate={(href) => navigate(href)}
+      hrefs={hrefs}
     />
   );
 }

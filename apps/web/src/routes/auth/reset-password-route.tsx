@@ -8,6 +8,7 @@ import { useLocation } from 'wouter';
 import { apiClient } from '../../api';
 import { useCountdown } from '../../countdown';
 import { useDocumentTitle } from '../../document-title';
+import { hrefs } from '../../hrefs';
 import { showToastAtom } from '../../state/toasts';
 
 const OTP_TOAST_MS = 3000;
@@ -52,7 +53,7 @@ export default function ResetPasswordRoute({ params }: { params: { email: string
       resetPassword(apiClient, { email, resetToken, password, passwordAgain }),
     onSuccess: () => {
       showToast({ title: 'Password reset successful. Please login.', variant: 'success' });
-      navigate('/login');
+      navigate(hrefs.login);
     },
   });
   return (

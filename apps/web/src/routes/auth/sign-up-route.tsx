@@ -5,6 +5,7 @@ import { useSetAtom } from 'jotai';
 import { useLocation } from 'wouter';
 import { apiClient } from '../../api';
 import { useDocumentTitle } from '../../document-title';
+import { hrefs } from '../../hrefs';
 import { showToastAtom } from '../../state/toasts';
 
 /** /sign-up: on success 'Please verify your email.' and the verify page; field errors under their fields. */
@@ -17,7 +18,7 @@ export default function SignUpRoute() {
       register(apiClient, payload),
     onSuccess: (_answer, payload) => {
       showToast({ title: 'Please verify your email.', variant: 'success' });
-      navigate(`/sign-up/verify-email/${encodeURIComponent(payload.email)}`);
+      navigate(hrefs.verifyEmail(payload.email));
     },
     onError: (error) => {
       const fields = error instanceof ApiError ? error.fieldErrors : undefined;
@@ -35,7 +36,7 @@ export default function SignUpRoute() {
       onSubmit={(payload) => signUp.mutate(payload)}
       submitting={signUp.isPending}
       serverErrors={{ email: fieldErrors.email, phoneNumber: fieldErrors.phoneNumber }}
-      onNavigate={(href) => navigate(href)}
+      hrefs={hrefs}
     />
   );
 }

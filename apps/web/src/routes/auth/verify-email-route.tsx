@@ -8,6 +8,7 @@ import { useLocation } from 'wouter';
 import { apiClient } from '../../api';
 import { useCountdown } from '../../countdown';
 import { useDocumentTitle } from '../../document-title';
+import { hrefs } from '../../hrefs';
 import { showToastAtom } from '../../state/toasts';
 
 /** OTP toasts stay 3 s (spec §9). */
@@ -59,7 +60,7 @@ export default function VerifyEmailRoute({ params }: { params: { email: string }
       onVerify={(otp) => verify.mutate(otp)}
       onResend={() => resend.mutate()}
       resending={resend.isPending}
-      onContinue={() => navigate('/login')}
+      onContinue={() => navigate(hrefs.login)}
     />
   );
 }

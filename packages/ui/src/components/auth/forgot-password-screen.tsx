@@ -1,48 +1,55 @@
 import { validateForgotPassword } from '@oja/domain';
-import { type FormEvent, useState } from 'react';
-import { handleLinkClick, type NavigateHandler } from '../../lib/navigation';
+import { useId } from 'react';
+import type { ShopHrefs } from '../../lib/hrefs';
+import { Link } from '../../lib/link';
 import { Button } from '../button/button';
+import { ErrorSummary } from '../error-summary/error-summary';
 import { TextField } from '../text-field/text-field';
 import { AuthLayout } from './auth-layout';
+import { summaryOf, useDomainForm } from './domain-form';
 
 export interface ForgotPasswordScreenProps {
   onSubmit: (payload: { email: string }) => void;
   submitting?: boolean;
+  /** The server's message, an alert above the field. */
   error?: string;
-  onNavigate?: NavigateHandler;
+  /** Where 'Log in' goes. */
+  hrefs: Pick<ShopHrefs, 'login'>;
 }
 
-/** /forgot-password: one email field; the app then goes to /reset-password/{email}. */
+/**
+ * /forgot-password: one email field, checked by the domain's validateForgotPassword (its message under the
+ * field and in the error summary, which takes focus); the app then goes to /reset-password/{email}.
+ */
 export function ForgotPasswordScreen({
   onSubmit,
   submitting = false,
   error,
-  onNavigate,
+  hrefs,
 }: ForgotPasswordScreenProps) {
-  const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = validateForgotPassword({ email });
-    if (!result.ok) return setFieldError(result.errors.email);
-    setFieldError(undefined);
-    onSubmit(result.value);
-  };
+  const emailId = useId();
+  const { form, failedSubmits, submitWith } = useDomainForm<{ email: string }, { email: string }>(
+    { email: '' },
+    validateForgotPassword,
+  );
+  const { register, formState } = form;
+  const { errors } = formState;
   return (
     <AuthLayout title="Forgot your password?" intro="Enter your email and we will send you a 4-digit code.">
-      <form className="oja-auth__form" noValidate onSubmit={submit}>
+      <form className="oja-auth__form" noValidate onSubmit={submitWith(onSubmit)}>
+        <ErrorSummary errors={summaryOf(errors, [['email', emailId]])} focusKey={failedSubmits} />
         {error ? (
           <p role="alert" className="oja-auth__error">
             {error}
           </p>
         ) : null}
         <TextField
+          {...register('email')}
+          id={emailId}
           label="Email"
           type="email"
           autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={fieldError}
+          error={errors.email?.message}
           disabled={submitting}
         />
         <Button type="submit" size="lg" fullWidth loading={submitting}>
@@ -50,10 +57,7 @@ export function ForgotPasswordScreen({
         </Button>
       </form>
       <p className="oja-auth__alt">
-        Remembered it?{' '}
-        <a href="/login" onClick={(e) => handleLinkClick(e, '/login', onNavigate)}>
-          Log in
-        </a>
+        Remembered it? <Link href={hrefs.login}>Log in</Link>
       </p>
     </AuthLayout>
   );

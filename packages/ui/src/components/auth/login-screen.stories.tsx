@@ -1,19 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { hrefs } from '../../fixtures/hrefs';
+import { navigatesWith } from '../../fixtures/navigation';
 import { LoginScreen } from './login-screen';
 
 /**
- * /login. 'Please fill in all fields' when either is empty; 'Logging in...' with the inputs disabled while
- * submitting; a server error shows for 3 s (the app clears it) and empties the password.
+ * /login. 'Please fill in all fields' under each empty field and once in the error summary, which takes
+ * focus; 'Logging in...' with the inputs disabled while submitting; a server error shows for 3 s (the app
+ * clears it) and empties the password.
  *
- * Accessibility: errors are alerts; works by keyboard alone (Enter submits).
+ * Accessibility: the summary and the server's error are alerts; the summary's link focuses the first empty
+ * field; works by keyboard alone (Enter submits).
  */
 const meta = {
   title: 'Screens/Auth/Login',
   component: LoginScreen,
   tags: ['autodocs'],
   parameters: { layout: 'padded' },
-  args: { onSubmit: fn(), onNavigate: fn() },
+  args: { onSubmit: fn(), hrefs },
 } satisfies Meta<typeof LoginScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -23,18 +27,49 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Email'), 'ada@example.com');
     await userEvent.type(canvas.getByLabelText('Password'), 'Abcdefg1!{Enter}');
-    await expect(args.onSubmit).toHaveBeenCalledWith({ email: 'ada@example.com', password: 'Abcdefg1!' });
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({ email: 'ada@example.com', password: 'Abcdefg1!' }),
+    );
   },
 };
 
 export const Playground: Story = {};
 
+/** Submit empty: the summary takes focus; its one link ('Please fill in all fields') focuses the email. */
 export const EmptyFields: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Please fill in all fields');
+    const summary = await canvas.findByRole('alert', { name: 'There is a problem' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(canvas.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(within(summary).getByRole('link', { name: 'Please fill in all fields' }));
+    await expect(canvas.getByLabelText('Email')).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const PasswordLeftEmpty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Email'), 'ada@example.com{Enter}');
+    const link = await canvas.findByRole('link', { name: 'Please fill in all fields' });
+    await expect(link).toHaveAttribute('href', `#${canvas.getByLabelText('Password').id}`);
+    await expect(canvas.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/** Where the story's links navigate (the app's router would go there). */
+const navigate = fn();
+
+export const Links: Story = {
+  decorators: [navigatesWith(navigate)],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('link', { name: 'Forgot password?' }));
+    await expect(navigate).toHaveBeenLastCalledWith(hrefs.forgotPassword);
+    await userEvent.click(canvas.getByRole('link', { name: 'Create an account' }));
+    await expect(navigate).toHaveBeenLastCalledWith(hrefs.signUp);
   },
 };
 

@@ -1,79 +1,87 @@
-import { validateLogin } from '@oja/domain';
-import { type FormEvent, useEffect, useState } from 'react';
-import { handleLinkClick, type NavigateHandler } from '../../lib/navigation';
+import { blankLoginFields, validateLogin } from '@oja/domain';
+import { useEffect, useId } from 'react';
+import type { ShopHrefs } from '../../lib/hrefs';
+import { Link } from '../../lib/link';
 import { Button } from '../button/button';
+import { ErrorSummary } from '../error-summary/error-summary';
 import { TextField } from '../text-field/text-field';
 import { AuthLayout } from './auth-layout';
+import { spreadFormError, summaryOf, useDomainForm } from './domain-form';
 import { PasswordField } from './password-field';
 
+interface LoginValues {
+  email: string;
+  password: string;
+}
+
 export interface LoginScreenProps {
-  onSubmit: (credentials: { email: string; password: string }) => void;
+  onSubmit: (credentials: LoginValues) => void;
   /** 'Logging in...': inputs are disabled while it is true. */
   submitting?: boolean;
   /** The server's message ('Invalid email or password'); the app clears it after 3 s. A new one clears the password. */
   error?: string;
-  onNavigate?: NavigateHandler;
+  /** Where 'Forgot password?' and 'Create an account' go. */
+  hrefs: Pick<ShopHrefs, 'forgotPassword' | 'signUp'>;
 }
 
 /**
- * /login: email and password. Both are required ('Please fill in all fields'). While logging in the button
- * says 'Logging in...' and the inputs are disabled; an error from the server empties the password field.
- * Accessibility: errors are alerts, announced at once.
+ * /login: email and password, checked by the domain's validateLogin. A blank field gets 'Please fill in all
+ * fields' under it and in the error summary, which takes focus. While logging in the button says
+ * 'Logging in...' and the inputs are disabled; an error from the server empties the password field.
+ * Accessibility: the server's error is an alert, announced at once.
  */
-export function LoginScreen({ onSubmit, submitting = false, error, onNavigate }: LoginScreenProps) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [formError, setFormError] = useState<string | undefined>();
+export function LoginScreen({ onSubmit, submitting = false, error, hrefs }: LoginScreenProps) {
+  const ids = { email: useId(), password: useId() };
+  const { form, failedSubmits, submitWith } = useDomainForm<LoginValues, LoginValues>(
+    { email: '', password: '' },
+    (values) => spreadFormError(validateLogin(values), blankLoginFields(values)),
+  );
+  const { register, setValue, formState } = form;
+  const { errors } = formState;
   useEffect(() => {
-    if (error) setPassword('');
-  }, [error]);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = validateLogin({ email, password });
-    if (!result.ok) return setFormError(result.errors.form);
-    setFormError(undefined);
-    onSubmit(result.value);
-  };
-  const message = formError ?? error;
+    if (error) setValue('password', '');
+  }, [error, setValue]);
   return (
     <AuthLayout title="Log in" intro="Welcome back. Log in to see your cart, orders and instalments.">
-      <form className="oja-auth__form" noValidate onSubmit={submit}>
-        {message ? (
+      <form className="oja-auth__form" noValidate onSubmit={submitWith(onSubmit)}>
+        <ErrorSummary
+          errors={summaryOf(errors, [
+            ['email', ids.email],
+            ['password', ids.password],
+          ])}
+          focusKey={failedSubmits}
+        />
+        {error ? (
           <p role="alert" className="oja-auth__error">
-            {message}
+            {error}
           </p>
         ) : null}
         <TextField
+          {...register('email')}
+          id={ids.email}
           label="Email"
           type="email"
           autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          error={errors.email?.message}
           disabled={submitting}
         />
         <PasswordField
+          {...register('password')}
+          id={ids.password}
           label="Password"
           autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          error={errors.password?.message}
           disabled={submitting}
         />
-        <a
-          className="oja-auth__link"
-          href="/forgot-password"
-          onClick={(e) => handleLinkClick(e, '/forgot-password', onNavigate)}
-        >
+        <Link className="oja-auth__link" href={hrefs.forgotPassword}>
           Forgot password?
-        </a>
+        </Link>
         <Button type="submit" size="lg" fullWidth loading={submitting}>
           {submitting ? 'Logging in...' : 'Log in'}
         </Button>
       </form>
       <p className="oja-auth__alt">
-        New to Oja?{' '}
-        <a href="/sign-up" onClick={(e) => handleLinkClick(e, '/sign-up', onNavigate)}>
-          Create an account
-        </a>
+        New to Oja? <Link href={hrefs.signUp}>Create an account</Link>
       </p>
     </AuthLayout>
   );

@@ -7,7 +7,10 @@ import { ResetPasswordScreen } from './reset-password-screen';
  * 'Resend OTP'; 'Code verifying...', 'Code verified', 'Check code again'; the new-password form is disabled
  * until the code is verified.
  *
- * Accessibility: code state is a status region; the password form is a named form; errors are alerts.
+ * A submit with errors shows each message under its field and in the error summary, which takes focus.
+ *
+ * Accessibility: code state is a status region; the password form is a named form; the summary and the
+ * server's error are alerts, and the summary's links focus their fields.
  */
 const meta = {
   title: 'Screens/Auth/ResetPassword',
@@ -53,16 +56,36 @@ export const CodeVerified: Story = {
     await userEvent.type(canvas.getByLabelText('New password'), 'Newpass1!');
     await userEvent.type(canvas.getByLabelText('Confirm new password'), 'Newpass2!');
     await userEvent.click(canvas.getByRole('button', { name: 'Reset password' }));
-    await expect(canvas.getByText('Passwords do not match')).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Passwords do not match' })).toBeVisible();
+    await expect(canvas.getByLabelText('Confirm new password')).toHaveAccessibleDescription(
+      'Passwords do not match',
+    );
     await userEvent.clear(canvas.getByLabelText('Confirm new password'));
     await userEvent.type(canvas.getByLabelText('Confirm new password'), 'Newpass1!');
     await userEvent.click(canvas.getByRole('button', { name: 'Reset password' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({
-      email: 'ada@example.com',
-      otp: '0937',
-      password: 'Newpass1!',
-      passwordAgain: 'Newpass1!',
-    });
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        email: 'ada@example.com',
+        otp: '0937',
+        password: 'Newpass1!',
+        passwordAgain: 'Newpass1!',
+      }),
+    );
+  },
+};
+
+/** Submit empty: the summary takes focus; its link ('Please fill in all fields') focuses the new password. */
+export const EmptySubmit: Story = {
+  args: { codeStatus: 'verified', secondsLeft: 860, defaultCode: '0937' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset password' }));
+    const summary = await canvas.findByRole('alert', { name: 'There is a problem' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(canvas.getByLabelText('Confirm new password')).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(within(summary).getByRole('link', { name: 'Please fill in all fields' }));
+    await expect(canvas.getByLabelText('New password')).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 

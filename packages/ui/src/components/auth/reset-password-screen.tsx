@@ -1,9 +1,16 @@
-import { formatCountdown, otpError, validateResetPassword } from '@oja/domain';
-import { type FormEvent, useState } from 'react';
+import { blankResetPasswordFields, formatCountdown, otpError, validateResetPassword } from '@oja/domain';
+import { useId, useState } from 'react';
 import { Button } from '../button/button';
+import { ErrorSummary } from '../error-summary/error-summary';
 import { OtpInput } from '../otp-input/otp-input';
 import { AuthLayout } from './auth-layout';
+import { spreadFormError, summaryOf, useDomainForm } from './domain-form';
 import { PasswordField } from './password-field';
+
+interface NewPasswordValues {
+  password: string;
+  passwordAgain: string;
+}
 
 export type ResetCodeStatus = 'unverified' | 'verifying' | 'verified' | 'wrong';
 
@@ -31,7 +38,8 @@ export interface ResetPasswordScreenProps {
 
 /**
  * /reset-password/{email}: the code with 'OTP expires in' (mm:ss); at zero 'OTP expired' and 'Resend OTP'.
- * The new-password form stays disabled until the code is verified.
+ * The new-password form stays disabled until the code is verified; it is checked by the domain's
+ * validateResetPassword, each message under its field and in the error summary, which takes focus.
  */
 export function ResetPasswordScreen({
   email,
@@ -47,22 +55,24 @@ export function ResetPasswordScreen({
 }: ResetPasswordScreenProps) {
   const [code, setCode] = useState(defaultCode);
   const [codeError, setCodeError] = useState<string | undefined>();
-  const [password, setPassword] = useState('');
-  const [passwordAgain, setPasswordAgain] = useState('');
-  const [formErrors, setFormErrors] = useState<Record<string, string | undefined>>({});
+  const ids = { password: useId(), passwordAgain: useId() };
+  const { form, failedSubmits, submitWith } = useDomainForm<
+    NewPasswordValues,
+    { email: string; password: string; passwordAgain: string }
+  >({ password: '', passwordAgain: '' }, (values) =>
+    spreadFormError(
+      validateResetPassword({ email, ...values }),
+      blankResetPasswordFields({ email, ...values }),
+    ),
+  );
+  const { register, watch, formState } = form;
+  const { errors } = formState;
   const expired = secondsLeft <= 0;
   const verified = codeStatus === 'verified';
   const verify = (otp: string) => {
     const problem = otpError(otp, { expired });
     setCodeError(problem ?? undefined);
     if (!problem) onVerifyCode(otp);
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = validateResetPassword({ email, password, passwordAgain });
-    if (!result.ok) return setFormErrors(result.errors);
-    setFormErrors({});
-    onSubmit({ ...result.value, otp: code });
   };
   return (
     <AuthLayout title="Reset your password" intro={<>Enter the 4-digit code we sent to {email}.</>}>
@@ -91,27 +101,40 @@ export function ResetPasswordScreen({
       <p role="status" className={verified ? 'oja-auth__success' : 'oja-auth__countdown'}>
         {CODE_STATUS_TEXT[codeStatus] ?? ''}
       </p>
-      <form className="oja-auth__form" noValidate onSubmit={submit} aria-label="Choose a new password">
-        {error || formErrors.form ? (
+      <form
+        className="oja-auth__form"
+        noValidate
+        onSubmit={submitWith((value) => onSubmit({ ...value, otp: code }))}
+        aria-label="Choose a new password"
+      >
+        <ErrorSummary
+          errors={summaryOf(errors, [
+            ['password', ids.password],
+            ['passwordAgain', ids.passwordAgain],
+          ])}
+          focusKey={failedSubmits}
+        />
+        {error ? (
           <p role="alert" className="oja-auth__error">
-            {formErrors.form ?? error}
+            {error}
           </p>
         ) : null}
         <PasswordField
+          {...register('password')}
+          id={ids.password}
           label="New password"
           autoComplete="new-password"
           showChecklist
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={formErrors.password}
+          value={watch('password')}
+          error={errors.password?.message}
           disabled={!verified || submitting}
         />
         <PasswordField
+          {...register('passwordAgain')}
+          id={ids.passwordAgain}
           label="Confirm new password"
           autoComplete="new-password"
-          value={passwordAgain}
-          onChange={(e) => setPasswordAgain(e.target.value)}
-          error={formErrors.passwordAgain}
+          error={errors.passwordAgain?.message}
           disabled={!verified || submitting}
         />
         <Button type="submit" size="lg" fullWidth disabled={!verified} loading={submitting}>

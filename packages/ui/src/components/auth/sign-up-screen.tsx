@@ -1,10 +1,15 @@
 import { isPasswordAcceptable, type SignUpField, type SignUpPayload, validateSignUp } from '@oja/domain';
-import { type FormEvent, useState } from 'react';
-import { handleLinkClick, type NavigateHandler } from '../../lib/navigation';
+import { useId } from 'react';
+import type { ShopHrefs } from '../../lib/hrefs';
+import { Link } from '../../lib/link';
 import { Button } from '../button/button';
+import { ErrorSummary } from '../error-summary/error-summary';
 import { TextField } from '../text-field/text-field';
 import { AuthLayout } from './auth-layout';
+import { summaryOf, useDomainForm, useServerErrors } from './domain-form';
 import { PasswordField } from './password-field';
+
+type SignUpValues = Record<SignUpField, string>;
 
 export interface SignUpScreenProps {
   /** Called with the checked payload (email trimmed, phone with +234). */
@@ -12,62 +17,65 @@ export interface SignUpScreenProps {
   submitting?: boolean;
   /** The server's first message per field ('Email is already registered'), shown under the field. */
   serverErrors?: Partial<Record<SignUpField, string>>;
-  onNavigate?: NavigateHandler;
+  /** Where 'Log in' and the terms and privacy links go. */
+  hrefs: Pick<ShopHrefs, 'login' | 'termsOfUse' | 'privacyPolicy'>;
 }
 
 /**
- * /sign-up: email, phone and password. The password checklist shows while the password has focus; Create
- * account stays disabled until all five checks hold. Messages appear under their fields, all at once.
+ * /sign-up: email, phone and password, checked by the domain's validateSignUp. The password checklist shows
+ * while the password has focus; Create account looks and is announced disabled until all five checks hold,
+ * but stays focusable and, pressed early, says why (GOV.UK: never a dead button). A submit with errors
+ * shows every field's message under it and in the error summary, which takes focus.
  */
-export function SignUpScreen({
-  onSubmit,
-  submitting = false,
-  serverErrors = {},
-  onNavigate,
-}: SignUpScreenProps) {
-  const [values, setValues] = useState({ email: '', phoneNumber: '', password: '' });
-  const [errors, setErrors] = useState<Partial<Record<SignUpField, string>>>({});
-  const set = (field: SignUpField) => (event: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = validateSignUp(values);
-    if (result.ok) onSubmit(result.value);
-    else setErrors(result.errors);
-  };
-  const error = (field: SignUpField) => errors[field] ?? serverErrors[field];
+export function SignUpScreen({ onSubmit, submitting = false, serverErrors = {}, hrefs }: SignUpScreenProps) {
+  const ids = { email: useId(), phoneNumber: useId(), password: useId() };
+  const { form, failedSubmits, setFailedSubmits, submitWith } = useDomainForm<SignUpValues, SignUpPayload>(
+    { email: '', phoneNumber: '', password: '' },
+    validateSignUp,
+  );
+  const { register, watch, formState } = form;
+  useServerErrors(form.setError, serverErrors, () => setFailedSubmits((n) => n + 1));
+  const password = watch('password');
+  const { errors } = formState;
   return (
     <AuthLayout title="Create your account" intro="Buy now and pay in small, easy instalments.">
-      <form className="oja-auth__form" noValidate onSubmit={submit}>
+      <form className="oja-auth__form" noValidate onSubmit={submitWith(onSubmit)}>
+        <ErrorSummary
+          errors={summaryOf(errors, [
+            ['email', ids.email],
+            ['phoneNumber', ids.phoneNumber],
+            ['password', ids.password],
+          ])}
+          focusKey={failedSubmits}
+        />
         <TextField
+          {...register('email')}
+          id={ids.email}
           label="Email"
           type="email"
           autoComplete="email"
-          value={values.email}
-          onChange={set('email')}
-          error={error('email')}
+          error={errors.email?.message}
           disabled={submitting}
         />
         <TextField
+          {...register('phoneNumber')}
+          id={ids.phoneNumber}
           label="Phone number"
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
           hint="For example 08031234567"
-          value={values.phoneNumber}
-          onChange={set('phoneNumber')}
-          error={error('phoneNumber')}
+          error={errors.phoneNumber?.message}
           disabled={submitting}
         />
         <PasswordField
+          {...register('password')}
+          id={ids.password}
           label="Password"
           autoComplete="new-password"
           showChecklist
-          value={values.password}
-          onChange={set('password')}
-          error={error('password')}
+          value={password}
+          error={errors.password?.message}
           disabled={submitting}
         />
         <Button
@@ -75,27 +83,17 @@ export function SignUpScreen({
           size="lg"
           fullWidth
           loading={submitting}
-          disabled={!isPasswordAcceptable(values.password)}
+          aria-disabled={isPasswordAcceptable(password) ? undefined : true}
         >
           {submitting ? 'Creating account...' : 'Create account'}
         </Button>
       </form>
       <p className="oja-auth__alt">
-        By creating an account you agree to our{' '}
-        <a href="/terms-of-use" onClick={(e) => handleLinkClick(e, '/terms-of-use', onNavigate)}>
-          Terms of use
-        </a>{' '}
-        and{' '}
-        <a href="/privacy-policy" onClick={(e) => handleLinkClick(e, '/privacy-policy', onNavigate)}>
-          Privacy policy
-        </a>
-        .
+        By creating an account you agree to our <Link href={hrefs.termsOfUse}>Terms of use</Link> and{' '}
+        <Link href={hrefs.privacyPolicy}>Privacy policy</Link>.
       </p>
       <p className="oja-auth__alt">
-        Already have an account?{' '}
-        <a href="/login" onClick={(e) => handleLinkClick(e, '/login', onNavigate)}>
-          Log in
-        </a>
+        Already have an account? <Link href={hrefs.login}>Log in</Link>
       </p>
     </AuthLayout>
   );
