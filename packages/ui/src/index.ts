@@ -134,4 +134,3 @@ export * from './icons/icons';
 export { cn } from './lib/cn';
 export type { ShopHrefs } from './lib/hrefs';
 export { Link, type LinkComponent, type LinkProps, LinkProvider } from './lib/link';
-export { handleLinkClick, type NavigateHandler } from './lib/navigation';
