@@ -31,8 +31,9 @@ export function sumKobo(amounts: Iterable<Kobo>): Kobo {
   return total as Kobo;
 }
 
-/** An amount of kobo times a whole count (a unit price × a quantity). */
+/** An amount of kobo times a whole count (a unit price × a quantity); a fractional count throws. */
 export function multiplyKobo(amount: Kobo, count: number): Kobo {
+  if (!Number.isSafeInteger(count)) throw new RangeError(`not a whole count: ${count}`);
   return kobo(amount * count);
 }
 
