@@ -127,5 +127,5 @@ export {
 } from './components/toast/toast';
 export * from './icons/icons';
 export { cn } from './lib/cn';
+export { Link, type LinkComponent, type LinkProps, LinkProvider } from './lib/link';
 export { handleLinkClick, type NavigateHandler } from './lib/navigation';
-export { Link, type LinkComponent, LinkProvider, type LinkProps } from './lib/link';
