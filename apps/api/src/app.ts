@@ -27,7 +27,7 @@ import { type AddressVerifier, SandboxAddressVerifier } from './verification/add
 import { type CreditBureau, SandboxCreditBureau } from './verification/credit-bureau.ts';
 import { withMode } from './web-shell.ts';
 
-export const API_BASE_PATH = '/api/v1';
+const API_BASE_PATH = '/api/v1';
 
 export interface AppOptions {
   db: Database;

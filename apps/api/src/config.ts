@@ -13,7 +13,7 @@ export type { OjaMode };
  *   transport (SMTP_URL) and without a real adapter and keys for each outside provider, never mounts a
  *   /dev route, and runs the database durably (fsync on).
  */
-export interface ServerConfig {
+interface ServerConfig {
   mode: OjaMode;
   port: number;
   /** PGlite folder and generated images. */
@@ -34,7 +34,7 @@ export type ConfigResult = { ok: true; config: ServerConfig } | { ok: false; pro
  * payments and direct debits of checkout are not built, and the credit bureau and address verification
  * have only their sandboxes: production mode names each one and refuses to start until it exists.
  */
-export const PRODUCTION_PROVIDERS: Array<{ name: string; keys: string[]; adapterBuilt: boolean }> = [
+const PRODUCTION_PROVIDERS: Array<{ name: string; keys: string[]; adapterBuilt: boolean }> = [
   { name: 'credit bureau (BVN debt checks)', keys: ['CREDIT_BUREAU_SECRET_KEY'], adapterBuilt: false },
   { name: 'address verification', keys: ['ADDRESS_VERIFICATION_SECRET_KEY'], adapterBuilt: false },
 ];

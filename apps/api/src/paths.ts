@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 
 /** Paths the server needs, resolved from this file so they hold whatever the working directory. */
-export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const OPENAPI_PATH = fileURLToPath(new URL('../../../openapi.yaml', import.meta.url));
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../drizzle', import.meta.url));
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));

@@ -1,5 +1,5 @@
 import { products as seedProducts } from '@oja/catalogue';
-import { buildPaymentOptions, paymentOptionsToWire } from '@oja/domain';
+import { buildPaymentOptions, kobo, paymentOptionsToWire } from '@oja/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, carts, products } from '../src/db/schema.ts';
@@ -64,7 +64,7 @@ describe('a guest cart', () => {
       produtCategory: { slug: seed.subcategorySlug, parent_category: { slug: seed.parentCategorySlug } },
     });
     expect(item.paymentOptionsBreakdown).toEqual(
-      paymentOptionsToWire(buildPaymentOptions(seed.priceKobo, seed.minimumDownPaymentPercentage)),
+      paymentOptionsToWire(buildPaymentOptions(kobo(seed.priceKobo), seed.minimumDownPaymentPercentage)),
     );
     expect(await viewCart(shop, session)).toEqual(body.data.cart);
   });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { kobo } from '@oja/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../src/db/connect.ts';
 import { categories, products } from '../src/db/schema.ts';
@@ -33,7 +34,7 @@ export async function insertAwkwardProducts(db: Database): Promise<void> {
       slug: productId.toLowerCase(),
       brand: 'Test',
       vendorBrandName: 'Test Vendor',
-      priceKobo,
+      priceKobo: kobo(priceKobo),
       minimumDownPaymentPercentage: 40,
       inStock: true,
       categoryId: phones.id,

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { newestProducts, products as seedProducts } from '@oja/catalogue';
-import { buildPaymentOptions, paymentOptionsToWire } from '@oja/domain';
+import { buildPaymentOptions, kobo, paymentOptionsToWire } from '@oja/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { seedCatalogue, writeProductImages } from '../src/db/seed.ts';
@@ -82,7 +82,7 @@ describe('GET /products/get-products', () => {
     expect(wire.venddorBrandName).toBe(seed.vendorBrandName);
     expect(wire.coverImage).toBe(`/media/products/${seed.imageFileName}`);
     expect(wire.paymentOptionsBreakdown).toEqual(
-      paymentOptionsToWire(buildPaymentOptions(seed.priceKobo, seed.minimumDownPaymentPercentage)),
+      paymentOptionsToWire(buildPaymentOptions(kobo(seed.priceKobo), seed.minimumDownPaymentPercentage)),
     );
   });
 

@@ -1,5 +1,5 @@
 import { categories as seedCategories, products as seedProducts } from '@oja/catalogue';
-import { isPriceInRange, PRICE_FILTER_RANGES, type PriceRange } from '@oja/domain';
+import { isPriceInRange, kobo, PRICE_FILTER_RANGES, type PriceRange } from '@oja/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, products } from '../src/db/schema.ts';
@@ -126,7 +126,7 @@ describe('GET /products/subcategory', () => {
       ['brand=Tecno&sales=true', (p) => p.brand === 'Tecno' && p.sales],
       ...PRICE_FILTER_RANGES.map((r: PriceRange): [string, (p: (typeof phones)[number]) => boolean] => [
         `fairAppPrice=${encodeURIComponent(r.code)}`,
-        (p) => isPriceInRange(p.priceKobo, r),
+        (p) => isPriceInRange(kobo(p.priceKobo), r),
       ]),
     ];
     for (const [filter, keep] of cases) {
@@ -180,7 +180,7 @@ describe('GET /products/subcategory', () => {
       slug: 'boundary-gadget',
       brand: 'Boundary',
       vendorBrandName: 'Boundary Store',
-      priceKobo: 50_000_00,
+      priceKobo: kobo(50_000_00),
       minimumDownPaymentPercentage: 100,
       inStock: true,
       productWeight: '',

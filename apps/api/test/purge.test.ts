@@ -1,3 +1,4 @@
+import { kobo } from '@oja/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeExpired, startPurgeSchedule } from '../src/db/purge.ts';
@@ -58,7 +59,7 @@ async function newProduct(): Promise<number> {
       slug: `purge-product-${next}`,
       brand: 'Oja',
       vendorBrandName: 'Oja',
-      priceKobo: 100_000,
+      priceKobo: kobo(100_000),
       minimumDownPaymentPercentage: 35,
       inStock: true,
       categoryId: category?.id as number,

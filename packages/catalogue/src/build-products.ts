@@ -19,7 +19,7 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-export function slugify(text: string): string {
+function slugify(text: string): string {
   return text
     .toLowerCase()
     .normalize('NFKD')

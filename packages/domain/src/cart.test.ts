@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { cartLinePaymentOptions, cartLineTotal, cartTotals } from './cart';
+import { kobo } from './money';
 import { buildPaymentOptions } from './payment-options';
 
 describe('cart totals', () => {
   it('a line costs its unit price times its quantity, in kobo', () => {
-    expect(cartLineTotal({ unitPrice: 125_050, quantity: 3 })).toBe(375_150);
+    expect(cartLineTotal({ unitPrice: kobo(125_050), quantity: 3 })).toBe(375_150);
   });
 
   it.each([
@@ -18,12 +19,13 @@ describe('cart totals', () => {
       { totalItems: 2, totalQuantity: 101, totalAmount: 90_000_199 },
     ],
   ])('the cart %j totals %j, exact to the kobo', (lines, totals) => {
-    expect(cartTotals(lines)).toEqual(totals);
+    const amounts = lines.map((l) => ({ ...l, unitPrice: kobo(l.unitPrice) }));
+    expect(cartTotals(amounts)).toEqual(totals);
   });
 });
 
 describe("a cart line's payment options", () => {
-  const line = { unitPrice: 100_001, quantity: 3, minimumDownPaymentPercentage: '35' };
+  const line = { unitPrice: kobo(100_001), quantity: 3, minimumDownPaymentPercentage: '35' };
 
   it('are the plans of the line total, so a line shows what checkout charges for it', () => {
     const options = cartLinePaymentOptions(line);
@@ -35,7 +37,9 @@ describe("a cart line's payment options", () => {
   });
 
   it("of one item are the product's own options", () => {
-    expect(cartLinePaymentOptions({ ...line, quantity: 1 })).toEqual(buildPaymentOptions(100_001, '35'));
+    expect(cartLinePaymentOptions({ ...line, quantity: 1 })).toEqual(
+      buildPaymentOptions(kobo(100_001), '35'),
+    );
   });
 
   it('offer full payment only when the product asks 100% down', () => {

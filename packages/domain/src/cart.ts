@@ -1,4 +1,4 @@
-import type { Kobo } from './money';
+import { type Kobo, multiplyKobo, sumKobo } from './money';
 import { buildPaymentOptions, type PaymentOption } from './payment-options';
 
 /** What a cart line's money rests on: its unit price in kobo and how many. */
@@ -16,7 +16,7 @@ export interface CartTotals {
 
 /** A line's total in kobo: unit price × quantity (integers, so exact). */
 export function cartLineTotal({ unitPrice, quantity }: CartLineAmounts): Kobo {
-  return unitPrice * quantity;
+  return multiplyKobo(unitPrice, quantity);
 }
 
 /**
@@ -27,7 +27,7 @@ export function cartTotals(lines: readonly CartLineAmounts[]): CartTotals {
   return {
     totalItems: lines.length,
     totalQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),
-    totalAmount: lines.reduce((sum, line) => sum + cartLineTotal(line), 0),
+    totalAmount: sumKobo(lines.map(cartLineTotal)),
   };
 }
 

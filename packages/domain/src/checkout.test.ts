@@ -9,10 +9,11 @@ import {
   orderTotal,
   validateDownPayment,
 } from './checkout';
+import { kobo } from './money';
 
 describe('order total = item subtotal + 7.5% of subtotal + shipping, VAT rounded half up to the kobo', () => {
   it('₦100,000 and ₦2,500 shipping: ₦7,500 VAT, ₦110,000 total', () => {
-    expect(orderTotal(10_000_000, 250_000)).toEqual({
+    expect(orderTotal(kobo(10_000_000), kobo(250_000))).toEqual({
       subtotal: 10_000_000,
       vat: 750_000,
       shipping: 250_000,
@@ -27,13 +28,13 @@ describe('order total = item subtotal + 7.5% of subtotal + shipping, VAT rounded
     [20, 2],
     [1_999, 150],
   ])('%i kobo carries %i kobo of VAT', (subtotal, vat) => {
-    expect(orderTotal(subtotal, 0).vat).toBe(vat);
+    expect(orderTotal(kobo(subtotal), kobo(0)).vat).toBe(vat);
   });
 });
 
 describe('card amount sent to the provider = amount × 100 (kobo)', () => {
   it('₦64,750 goes as 6,475,000', () => {
-    expect(cardProviderAmount(6_475_000)).toBe(6_475_000);
+    expect(cardProviderAmount(kobo(6_475_000))).toBe(6_475_000);
     expect(cardProviderAmountFromNaira(64_750)).toBe(6_475_000);
     expect(cardProviderAmountFromNaira(19.99)).toBe(1999);
   });
@@ -79,7 +80,7 @@ describe('checkout is blocked above ₦500,000 unless the shopper is logged in a
       { allowed: false, reason: 'tier-2-required', prompt: 'sign-in-to-upgrade' },
     ],
   ])('%i kobo for %j', (subtotal, shopper, gate) => {
-    expect(checkoutGate(subtotal, shopper)).toEqual(gate);
+    expect(checkoutGate(kobo(subtotal), shopper)).toEqual(gate);
   });
 
   it('Tier 1 limit is ₦500k and Tier 2 ₦1m', () => {

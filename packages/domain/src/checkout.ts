@@ -1,5 +1,5 @@
 /** Order totals, card amounts, down-payment bounds and the limits that gate checkout. */
-import { KOBO_PER_NAIRA, type Kobo } from './money';
+import { KOBO_PER_NAIRA, type Kobo, kobo, sumKobo } from './money';
 import { parseDownPaymentPercentage } from './product';
 
 /** VAT added to the item subtotal: 7.5%, as basis points so the arithmetic stays in integers. */
@@ -13,8 +13,8 @@ export function orderTotal(
   subtotal: Kobo,
   shipping: Kobo,
 ): { subtotal: Kobo; vat: Kobo; shipping: Kobo; total: Kobo } {
-  const vat = Math.floor((subtotal * VAT_BASIS_POINTS + 5_000) / 10_000);
-  return { subtotal, vat, shipping, total: subtotal + vat + shipping };
+  const vat = kobo(Math.floor((subtotal * VAT_BASIS_POINTS + 5_000) / 10_000));
+  return { subtotal, vat, shipping, total: sumKobo([subtotal, vat, shipping]) };
 }
 
 /** The card provider takes amounts in the smallest unit: naira × 100, which is the domain's kobo as is. */
@@ -56,11 +56,11 @@ export function validateDownPayment(
 }
 
 /** A cart above ₦500,000 needs a Tier 2 shopper. */
-export const TIER_2_REQUIRED_ABOVE: Kobo = 500_000 * KOBO_PER_NAIRA;
+export const TIER_2_REQUIRED_ABOVE: Kobo = kobo(500_000 * KOBO_PER_NAIRA);
 /** Instalment limits: Tier 1 ₦500k, Tier 2 ₦1m. */
 export const TIER_LIMITS: Readonly<Record<1 | 2, Kobo>> = {
-  1: 500_000 * KOBO_PER_NAIRA,
-  2: 1_000_000 * KOBO_PER_NAIRA,
+  1: kobo(500_000 * KOBO_PER_NAIRA),
+  2: kobo(1_000_000 * KOBO_PER_NAIRA),
 };
 
 export type CheckoutGate =

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isPriceInRange, PRICE_FILTER_RANGES, PROPERTY_PRICE_RANGES, parsePriceRange } from './filters';
-import { nairaToKobo } from './money';
+import { type Kobo, nairaToKobo } from './money';
 
-const kobo = (naira: number) => nairaToKobo(naira) as number;
+const kobo = (naira: number) => nairaToKobo(naira) as Kobo;
 
 describe('price filter options: 0-50000, 50000-200000, 200000-500000, 500000+', () => {
   it('has the spec codes in order', () => {

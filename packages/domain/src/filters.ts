@@ -1,5 +1,5 @@
 /** Listing filters: the spec's price ranges (product and property) as data, and how a price falls in one. */
-import { KOBO_PER_NAIRA, type Kobo } from './money';
+import { KOBO_PER_NAIRA, type Kobo, kobo } from './money';
 
 /** A price range: from `min` (included) up to `max` (excluded), or without an upper end. */
 export interface PriceRange {
@@ -15,8 +15,8 @@ function range(minNaira: number, maxNaira: number | null, label: string): PriceR
   return {
     code: maxNaira === null ? `${minNaira}+` : `${minNaira}-${maxNaira}`,
     label,
-    min: minNaira * KOBO_PER_NAIRA,
-    max: maxNaira === null ? null : maxNaira * KOBO_PER_NAIRA,
+    min: kobo(minNaira * KOBO_PER_NAIRA),
+    max: maxNaira === null ? null : kobo(maxNaira * KOBO_PER_NAIRA),
   };
 }
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatKobo, formatNaira, koboToNaira, nairaToKobo } from './money';
+import {
+  formatKobo,
+  formatNaira,
+  type Kobo,
+  kobo,
+  koboToNaira,
+  multiplyKobo,
+  nairaToKobo,
+  sumKobo,
+} from './money';
 
 describe('money is integer kobo inside the domain', () => {
   it.each([
@@ -21,7 +30,27 @@ describe('money is integer kobo inside the domain', () => {
   );
 
   it('koboToNaira reverses nairaToKobo', () => {
-    expect(koboToNaira(123_456)).toBe(1234.56);
+    expect(koboToNaira(kobo(123_456))).toBe(1234.56);
+  });
+});
+
+describe('Kobo is a branded integer: only whole kobo get in', () => {
+  it('kobo() takes whole numbers and refuses fractions, which is how naira passed by mistake look', () => {
+    expect(kobo(125_050)).toBe(125_050);
+    expect(() => kobo(1250.5)).toThrow(RangeError);
+    expect(() => kobo(Number.NaN)).toThrow(RangeError);
+  });
+
+  it('sums and multiplies stay in whole kobo', () => {
+    expect(sumKobo([kobo(1), kobo(99), kobo(100)])).toBe(200);
+    expect(sumKobo([])).toBe(0);
+    expect(multiplyKobo(kobo(125_050), 3)).toBe(375_150);
+    expect(() => multiplyKobo(kobo(100), 1.5)).toThrow(RangeError);
+  });
+
+  it('a plain number is not kobo to the compiler', () => {
+    // @ts-expect-error naira from the wire must go through nairaToKobo first
+    formatKobo(1250.5);
   });
 });
 
@@ -31,8 +60,8 @@ describe("naira display: '₦', separators, 0 to 2 decimals, trailing .00 remove
     [100, '₦1'],
     [0, '₦0'],
     [123_456_789_00, '₦123,456,789'],
-  ])('whole naira show no decimals: formatKobo(%i) is %s', (kobo, text) => {
-    expect(formatKobo(kobo)).toBe(text);
+  ])('whole naira show no decimals: formatKobo(%i) is %s', (amount, text) => {
+    expect(formatKobo(kobo(amount))).toBe(text);
   });
 
   it.each([
@@ -43,22 +72,23 @@ describe("naira display: '₦', separators, 0 to 2 decimals, trailing .00 remove
     [5, '₦0.05'],
     [1, '₦0.01'],
     [99_999_999_990, '₦999,999,999.90'],
-  ])('kobo show as two digits: formatKobo(%i) is %s', (kobo, text) => {
-    expect(formatKobo(kobo)).toBe(text);
+  ])('kobo show as two digits: formatKobo(%i) is %s', (amount, text) => {
+    expect(formatKobo(kobo(amount))).toBe(text);
   });
 
   it.each([
     [-150_000, '-₦1,500'],
     [-150_050, '-₦1,500.50'],
     [-5, '-₦0.05'],
-  ])('a negative amount puts the sign before ₦: formatKobo(%i) is %s', (kobo, text) => {
-    expect(formatKobo(kobo)).toBe(text);
+  ])('a negative amount puts the sign before ₦: formatKobo(%i) is %s', (amount, text) => {
+    expect(formatKobo(kobo(amount))).toBe(text);
   });
 
   it.each([[null], [undefined], [Number.NaN], [Number.POSITIVE_INFINITY]])(
     'formatKobo(%s) is ₦0',
     (value) => {
-      expect(formatKobo(value)).toBe('₦0');
+      // A caller outside TypeScript can still pass anything: it shows as ₦0, never 'NaN'.
+      expect(formatKobo(value as Kobo | null | undefined)).toBe('₦0');
     },
   );
 

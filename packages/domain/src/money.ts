@@ -6,8 +6,36 @@
 /** Kobo in one naira. */
 export const KOBO_PER_NAIRA = 100;
 
-/** An integer amount of kobo. */
-export type Kobo = number;
+declare const koboBrand: unique symbol;
+
+/**
+ * An integer amount of kobo. Branded, so a plain number (naira from the wire, a count) cannot be passed
+ * where kobo are meant: kobo come from {@link kobo}, {@link nairaToKobo} or the domain's own arithmetic.
+ * At run time it is a number; the brand costs nothing.
+ */
+export type Kobo = number & { readonly [koboBrand]: 'kobo' };
+
+/**
+ * Declares an integer to be kobo: a database column, a literal in a fixture. Throws on a fraction or a
+ * number that is not finite, which is how naira passed by mistake usually look (1250.5).
+ */
+export function kobo(amount: number): Kobo {
+  if (!Number.isSafeInteger(amount)) throw new RangeError(`not a whole number of kobo: ${amount}`);
+  return amount as Kobo;
+}
+
+/** The sum of amounts of kobo (0 for none). */
+export function sumKobo(amounts: Iterable<Kobo>): Kobo {
+  let total = 0;
+  for (const amount of amounts) total += amount;
+  return total as Kobo;
+}
+
+/** An amount of kobo times a whole count (a unit price × a quantity); a fractional count throws. */
+export function multiplyKobo(amount: Kobo, count: number): Kobo {
+  if (!Number.isSafeInteger(count)) throw new RangeError(`not a whole count: ${count}`);
+  return kobo(amount * count);
+}
 
 /**
  * Converts a naira amount (as the API sends it, up to two decimals) to integer kobo,
@@ -17,8 +45,8 @@ export function nairaToKobo(naira: unknown): Kobo | null {
   const value = typeof naira === 'string' && naira.trim() !== '' ? Number(naira) : naira;
   if (typeof value !== 'number' || !Number.isFinite(value)) return null;
   // toFixed(2) removes binary noise (19.99 * 100 = 1998.9999999999998) before rounding.
-  const kobo = Math.round(Math.abs(Number((value * KOBO_PER_NAIRA).toFixed(2))));
-  return value < 0 ? -kobo : kobo;
+  const amount = Math.round(Math.abs(Number((value * KOBO_PER_NAIRA).toFixed(2))));
+  return (value < 0 ? -amount : amount) as Kobo;
 }
 
 /** Converts integer kobo to naira (a number with at most two decimals). */

@@ -2,7 +2,7 @@
  * Payment options: the ways a product can be paid for. Amounts here are integer kobo; the wire carries
  * naira and {@link parsePaymentOptions} / {@link paymentOptionsToWire} convert at the edge.
  */
-import { type Kobo, koboToNaira, nairaToKobo } from './money';
+import { type Kobo, kobo, koboToNaira, nairaToKobo } from './money';
 import { FULL_PAYMENT_PERCENTAGE, parseDownPaymentPercentage } from './product';
 
 /** Plan types in their positional order: monthly 1st, weekly 2nd, daily 3rd, full 4th. */
@@ -48,12 +48,12 @@ export function buildPaymentOptions(price: Kobo, minimumDownPaymentPercentage: u
   };
   const pct = parseDownPaymentPercentage(minimumDownPaymentPercentage);
   if (pct >= FULL_PAYMENT_PERCENTAGE) return [full];
-  const downPayment = Math.ceil((price * pct) / 100);
+  const downPayment = kobo(Math.ceil((price * pct) / 100));
   const rest = price - downPayment;
   const instalments = (['monthly', 'weekly', 'daily'] as const).map(
     (type): PaymentOption => ({
       type,
-      amount: Math.floor(rest / INSTALMENT_COUNTS[type]),
+      amount: kobo(Math.floor(rest / INSTALMENT_COUNTS[type])),
       totalPrice: price,
       downPayment,
       installmentCount: INSTALMENT_COUNTS[type],
@@ -143,7 +143,7 @@ function readOption(entry: unknown): PaymentOption | null {
   }
   const [countField] = PERIOD_FIELDS[e.type];
   const count = Number(e[countField]);
-  const downPayment = nairaToKobo(e.downPayment) ?? 0;
+  const downPayment = nairaToKobo(e.downPayment) ?? kobo(0);
   return {
     type: e.type,
     amount,

@@ -1,13 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { type Kobo, kobo } from './money';
 import { buildPaymentOptions, type PaymentPlanType } from './payment-options';
 import { buildPaymentSchedule, directDebitSummary, type ScheduleItem } from './schedule';
 
 const item = (price: number, plan: PaymentPlanType, pct = '35', quantity = 1): ScheduleItem => ({
-  price,
+  price: kobo(price),
   quantity,
   plan,
-  options: buildPaymentOptions(price, pct),
+  options: buildPaymentOptions(kobo(price), pct),
 });
 
 function schedule(items: ScheduleItem[], today = '2026-01-31') {
@@ -101,8 +102,8 @@ describe('bad input gives a typed error, never a throw', () => {
     [[], '2026-01-01', 'empty-cart'],
     [[item(100, 'monthly')], '31/01/2026', 'invalid-today'],
     [[{ ...item(100, 'monthly'), quantity: 0 }], '2026-01-01', 'invalid-item'],
-    [[{ ...item(100, 'monthly'), price: Number.NaN }], '2026-01-01', 'invalid-item'],
-    [[{ ...item(100, 'monthly'), price: -5 }], '2026-01-01', 'invalid-item'],
+    [[{ ...item(100, 'monthly'), price: Number.NaN as Kobo }], '2026-01-01', 'invalid-item'],
+    [[{ ...item(100, 'monthly'), price: -5 as Kobo }], '2026-01-01', 'invalid-item'],
     [[{ ...item(100, 'monthly'), quantity: 1.5 }], '2026-01-01', 'invalid-item'],
   ])('%j on %s → %s', (items, today, error) => {
     expect(buildPaymentSchedule(items, today)).toEqual({ ok: false, error });
@@ -150,13 +151,13 @@ describe('for any cart the spec allows, the schedule is exact to the kobo', () =
 
 describe('direct-debit panel: total instalment amount = consolidated total − first instalment payment; count = other payments', () => {
   it('₦300,000 consolidated, ₦105,000 first, six other payments', () => {
-    expect(directDebitSummary(30_000_000, 10_500_000, [1, 2, 3, 4, 5, 6])).toEqual({
+    expect(directDebitSummary(kobo(30_000_000), kobo(10_500_000), [1, 2, 3, 4, 5, 6])).toEqual({
       totalInstalmentAmount: 19_500_000,
       numberOfInstalments: 6,
     });
   });
 
   it('never shows a negative amount', () => {
-    expect(directDebitSummary(100, 500, []).totalInstalmentAmount).toBe(0);
+    expect(directDebitSummary(kobo(100), kobo(500), []).totalInstalmentAmount).toBe(0);
   });
 });

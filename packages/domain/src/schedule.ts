@@ -3,7 +3,7 @@
  * monthly rhythm. Exact to the kobo: the schedule always sums to the cart total.
  */
 import { addDays, addMonths, type CalendarDate, parseCalendarDate } from './calendar';
-import type { Kobo } from './money';
+import { type Kobo, kobo } from './money';
 import type { PaymentOption, PaymentPlanType } from './payment-options';
 
 /** One line of the cart, as the schedule needs it. */
@@ -92,15 +92,15 @@ export function buildPaymentSchedule(
   const remainder = rest - base * count;
   const instalments = Array.from({ length: count }, (_, i) => ({
     number: i + 1,
-    amount: base + (i < remainder ? 1 : 0),
+    amount: kobo(base + (i < remainder ? 1 : 0)),
     date: dueDate(today, plan, i + 1),
   }));
   return {
     ok: true,
     schedule: {
-      total,
+      total: kobo(total),
       plan,
-      firstPayment: { number: 0, amount: first, date: today },
+      firstPayment: { number: 0, amount: kobo(first), date: today },
       instalments,
       installmentCount: count,
       displayedCount: count + 1,
@@ -118,7 +118,7 @@ export function directDebitSummary(
   otherPayments: readonly unknown[],
 ): { totalInstalmentAmount: Kobo; numberOfInstalments: number } {
   return {
-    totalInstalmentAmount: Math.max(0, consolidatedTotal - firstInstallmentPayment),
+    totalInstalmentAmount: kobo(Math.max(0, consolidatedTotal - firstInstallmentPayment)),
     numberOfInstalments: otherPayments.length,
   };
 }

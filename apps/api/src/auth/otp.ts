@@ -23,11 +23,10 @@ import {
 } from './rate-limit.ts';
 import { hashOtp, newOtpCode, newSalt, sameDigest } from './tokens.ts';
 
-export const WRONG_OTP = 'Wrong otp!';
-export const TOO_MANY_WRONG_CODES = 'Too many wrong codes. Please request a new one.';
-export { OTP_EXPIRED };
+const WRONG_OTP = 'Wrong otp!';
+const TOO_MANY_WRONG_CODES = 'Too many wrong codes. Please request a new one.';
 /** A code dies after this many tries. */
-export const MAX_TRIES = 5;
+const MAX_TRIES = 5;
 
 const LIFETIME_SECONDS: Record<OtpPurpose, number> = {
   'verify-email': EMAIL_VERIFICATION_OTP_SECONDS,
@@ -77,14 +76,14 @@ export async function issueOtp(
   });
 }
 
-export type OtpCheck = { ok: true; row: OtpRow } | { ok: false; status: 400 | 429; message: string };
+type OtpCheck = { ok: true; row: OtpRow } | { ok: false; status: 400 | 429; message: string };
 
 /**
  * Checks a code and, when right, consumes it. Every try is counted before the digits are compared, each
  * in one statement: the account's daily tries (20), then the code's tries (5). Order of answers: no live
  * code, too many tries today, dead code, expired, wrong digits.
  */
-export async function useOtp(
+async function useOtp(
   db: Database,
   user: UserRow | undefined,
   purpose: OtpPurpose,

@@ -1,4 +1,4 @@
-import { and, eq, gt, like, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import { rateLimits } from '../db/schema.ts';
 
@@ -121,11 +121,6 @@ export async function giveBackAttempt(db: Database, key: string): Promise<void> 
 /** Forgets a key (an account's failed logins after a successful one or a password reset). */
 export async function clearAttempts(db: Database, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
-}
-
-/** Forgets every key that starts with `prefix` (all of an account's address pairs after a reset). */
-export async function clearAttemptsLike(db: Database, prefix: string): Promise<void> {
-  await db.delete(rateLimits).where(like(rateLimits.key, keyPrefixPattern(prefix)));
 }
 
 /**

@@ -25,11 +25,6 @@ export async function deleteSession(db: Database, tokenHash: string): Promise<vo
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
-/** Ends every session of a user (after a password reset). */
-export async function deleteUserSessions(db: Database, userId: number): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
-}
-
 /** The token of an `Authorization: Bearer …` header, or null. */
 function bearerOf(header: string | undefined): string | null {
   // The scheme is case-insensitive (RFC 9110); the token is ours and exact.

@@ -4,7 +4,7 @@ import { countProductRows, newestFirst, type ProductRow, selectProductRows } fro
 import type { Database } from './connect.ts';
 import { categories, products } from './schema.ts';
 
-export interface CategoryName {
+interface CategoryName {
   name: string;
   slug: string;
 }

@@ -23,9 +23,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
  */
 const MARKER = 'oja-pglite-lock/2';
 /** How often the holder touches the lock file. */
-export const LOCK_REFRESH_MS = 5_000;
+const LOCK_REFRESH_MS = 5_000;
 /** A lock that cannot be checked is dead once it has not been touched for this long. */
-export const LOCK_STALE_AFTER_MS = 30_000;
+const LOCK_STALE_AFTER_MS = 30_000;
 
 export interface LockRecord {
   marker: typeof MARKER;

@@ -4,11 +4,11 @@ import { carts, otpCodes, outbox, passwordResets, rateLimits, sessions } from '.
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Used or dead one-time codes are kept a day (to read back while a sign-up or reset is looked into). */
-export const OTP_KEPT_MS = DAY;
+const OTP_KEPT_MS = DAY;
 /** The email sandbox's messages are kept a week. */
-export const OUTBOX_KEPT_MS = 7 * DAY;
+const OUTBOX_KEPT_MS = 7 * DAY;
 /** A guest cart (a session id and no shopper) is dropped, with its lines, after 30 days without a change. */
-export const GUEST_CART_KEPT_MS = 30 * DAY;
+const GUEST_CART_KEPT_MS = 30 * DAY;
 
 export interface Purged {
   sessions: number;

@@ -3,7 +3,7 @@ import type { Database } from './connect.ts';
 import { productReviews, products, users } from './schema.ts';
 
 /** The most reviews one answer lists (newest first). */
-export const MAX_LISTED_REVIEWS = 100;
+const MAX_LISTED_REVIEWS = 100;
 
 /**
  * A public name for a review: the first word of the first name (never more), else 'Oja shopper'. A first

@@ -1,3 +1,4 @@
+import type { Kobo } from '@oja/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -40,7 +41,8 @@ export const products = pgTable(
     brand: text('brand').notNull(),
     vendorBrandName: text('vendor_brand_name').notNull(),
     /** Integer kobo: money never passes through floating point in storage. */
-    priceKobo: bigint('price_kobo', { mode: 'number' }).notNull(),
+    // Typed as the domain's Kobo: every price read from the database is kobo to the compiler.
+    priceKobo: bigint('price_kobo', { mode: 'number' }).$type<Kobo>().notNull(),
     minimumDownPaymentPercentage: integer('minimum_down_payment_percentage').notNull(),
     inStock: boolean('in_stock').notNull(),
     sales: boolean('sales').notNull().default(false),

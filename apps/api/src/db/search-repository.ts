@@ -16,7 +16,7 @@ export const SEARCH_QUERY_MAX_CHARS = 100;
  * The query as a literal LIKE pattern piece: `%`, `_` and the escape character `\` (PostgreSQL's default
  * LIKE escape) stand for themselves, so '%' or '_' does not match everything.
  */
-export function escapeLike(text: string): string {
+function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { productImageSvg, categories as seedCategories, products as seedProducts } from '@oja/catalogue';
+import { kobo } from '@oja/domain';
 import { count, sql } from 'drizzle-orm';
 import type { Database } from './connect.ts';
 import { categories, products } from './schema.ts';
@@ -49,7 +50,7 @@ export async function seedCatalogue(db: Database): Promise<number> {
           description: p.description,
           brand: p.brand,
           vendorBrandName: p.vendorBrandName,
-          priceKobo: p.priceKobo,
+          priceKobo: kobo(p.priceKobo),
           minimumDownPaymentPercentage: Number(p.minimumDownPaymentPercentage),
           inStock: p.inStock,
           sales: p.sales,

@@ -43,10 +43,6 @@ export async function markEmailVerified(db: Database, id: number): Promise<void>
   await db.update(users).set({ isEmailVerified: true }).where(eq(users.id, id));
 }
 
-export async function setPasswordHash(db: Database, id: number, passwordHash: string): Promise<void> {
-  await db.update(users).set({ passwordHash }).where(eq(users.id, id));
-}
-
 export async function recordTierRequest(db: Database, userId: number, createdAt: Date): Promise<void> {
   await db.insert(tierRequests).values({ userId, createdAt });
 }

@@ -13,8 +13,8 @@ import type { ApiEnv } from '../env.ts';
 import { bodyOf } from '../openapi/validated.ts';
 import { fail, invalid } from './auth-wire.ts';
 
-export const ADDRESS_NOT_FOUND = 'Address not found';
-export const TOO_MANY_ADDRESSES = `You can save at most ${MAX_DELIVERY_ADDRESSES} delivery addresses`;
+const ADDRESS_NOT_FOUND = 'Address not found';
+const TOO_MANY_ADDRESSES = `You can save at most ${MAX_DELIVERY_ADDRESSES} delivery addresses`;
 
 /** Address ids are UUIDs: anything else names no address (and reaches no query). */
 const ADDRESS_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -27,7 +27,7 @@ const amountsOf = (line: CartLine) => ({
  * stored again when the shopper changes the line.
  */
 
-export function toWireCartItem(line: CartLine) {
+function toWireCartItem(line: CartLine) {
   const product = toWireProduct(line.product);
   const plan = reconcilePlan(line.selectedPaymentPlan, productPaymentOptions(line.product));
   return {

@@ -8,7 +8,7 @@ import { bodyOf } from '../openapi/validated.ts';
 import { fail, invalid } from './auth-wire.ts';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
-export const ALREADY_REVIEWED = 'You have already reviewed this product';
+const ALREADY_REVIEWED = 'You have already reviewed this product';
 
 /**
  * Product reviews: anyone reads them; a signed-in shopper writes one per product. (Whether the shopper bought

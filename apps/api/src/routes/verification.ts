@@ -12,11 +12,11 @@ import type { ApiEnv } from '../env.ts';
 import { bodyOf } from '../openapi/validated.ts';
 import { fail, invalid } from './auth-wire.ts';
 
-export const ADDRESS_NOT_VERIFIED = 'We could not verify this address.';
-export const DEBT_VERIFIED = 'Debt verification successful';
-export const TOO_MANY_CHECKS = 'Too many verification attempts. Please try again in an hour.';
+const ADDRESS_NOT_VERIFIED = 'We could not verify this address.';
+const DEBT_VERIFIED = 'Debt verification successful';
+const TOO_MANY_CHECKS = 'Too many verification attempts. Please try again in an hour.';
 /** Each bureau check costs money and probes a BVN: 5 per shopper an hour. */
-export const BVN_CHECK_LIMIT: Limit = { max: 5, windowMs: 60 * 60 * 1000 };
+const BVN_CHECK_LIMIT: Limit = { max: 5, windowMs: 60 * 60 * 1000 };
 
 /** The domain's address fields as the wire names them. */
 const WIRE_FIELD = {

@@ -15,7 +15,7 @@ export interface AddressVerifier {
 }
 
 /** The sandbox's documented test street: any street containing it fails verification ('1 Nowhere Street'). */
-export const SANDBOX_UNVERIFIABLE_STREET = 'Nowhere';
+const SANDBOX_UNVERIFIABLE_STREET = 'Nowhere';
 
 /** The address sandbox: nothing leaves the machine; every address verifies unless its street says 'Nowhere'. */
 export class SandboxAddressVerifier implements AddressVerifier {

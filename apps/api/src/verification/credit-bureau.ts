@@ -11,9 +11,8 @@ export interface CreditBureau {
   check(bvn: string): Promise<CreditDecision>;
 }
 
-/** The sandbox's documented test BVNs; any other 11 digits are approved. */
-export const SANDBOX_APPROVED_BVN = '22222222222';
-export const SANDBOX_DECLINED_BVN = '33333333333';
+/** The sandbox's documented declined BVN; any other 11 digits (the README uses 22222222222) are approved. */
+const SANDBOX_DECLINED_BVN = '33333333333';
 
 /** The credit-bureau sandbox: nothing leaves the machine; one line is logged with the BVN masked. */
 export class SandboxCreditBureau implements CreditBureau {

@@ -8,7 +8,7 @@ import { otpCodes, users } from '../../src/db/schema.ts';
  * over one or more server processes that share a database. Each scenario makes its own shopper, with
  * addresses of its own (the servers trust X-Forwarded-For), so scenarios never share a counter.
  */
-export const PASSWORD = 'Sup3r-secret!';
+const PASSWORD = 'Sup3r-secret!';
 let counter = 0;
 const unique = () => `${process.pid}${Date.now().toString(36)}${++counter}`;
 const addressOf = (n: number) => `198.18.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`;
@@ -109,7 +109,7 @@ async function triesOfResetCode(db: Database, email: string): Promise<number> {
  * were checked against the code is read from the code's own counter: the answers cannot tell it, since a
  * guess that arrives after the right one used the code up is refused unchecked with the same 'Wrong otp!'.
  */
-export async function guessOneCode(targets: Targets, db: Database) {
+async function guessOneCode(targets: Targets, db: Database) {
   const { email } = await targets.shopper();
   expect(
     (await targets.call('POST', '/auth/forgot-password', { body: { email }, address: newAddress() })).status,
@@ -132,7 +132,7 @@ export async function guessOneCode(targets: Targets, db: Database) {
 }
 
 /** 50 parallel logins with wrong passwords from one address, then the right password from it. */
-export async function burstOfWrongPasswords(targets: Targets) {
+async function burstOfWrongPasswords(targets: Targets) {
   const { email } = await targets.shopper();
   const address = newAddress();
   const answers = await Promise.all(
@@ -149,7 +149,7 @@ export async function burstOfWrongPasswords(targets: Targets) {
 }
 
 /** 20 parallel BVN checks by one shopper. */
-export async function burstOfBvnChecks(targets: Targets) {
+async function burstOfBvnChecks(targets: Targets) {
   const { email, address } = await targets.shopper();
   const token = await targets.logIn(email, address);
   const answers = await Promise.all(
@@ -165,7 +165,7 @@ export async function burstOfBvnChecks(targets: Targets) {
 }
 
 /** 20 parallel forgot-password requests for one email. */
-export async function burstOfForgotPassword(targets: Targets) {
+async function burstOfForgotPassword(targets: Targets) {
   const { email } = await targets.shopper();
   const answers = await Promise.all(
     Array.from({ length: 20 }, () =>

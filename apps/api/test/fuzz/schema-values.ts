@@ -9,7 +9,7 @@ import type { JsonSchema, OpenApiDocument } from '../../src/openapi/document.ts'
  */
 
 /** The C0 controls the API refuses (all but tab, LF, CR) and DEL. */
-export const REFUSED_CONTROLS = [
+const REFUSED_CONTROLS = [
   ...Array.from({ length: 0x20 }, (_, code) => String.fromCharCode(code)).filter(
     (ch) => !['\t', '\n', '\r'].includes(ch),
   ),
@@ -87,7 +87,7 @@ function pick(list: () => readonly string[]): fc.Arbitrary<string> {
 type Resolve = (schema: JsonSchema | undefined) => JsonSchema;
 
 /** Follows `$ref`s into the document; a `$ref`'s siblings (default, description) are kept. */
-export function resolver(doc: OpenApiDocument): Resolve {
+function resolver(doc: OpenApiDocument): Resolve {
   return (schema) => {
     let current: JsonSchema = schema ?? {};
     for (let hops = 0; hops < 20 && typeof current.$ref === 'string'; hops++) {
@@ -102,7 +102,7 @@ export function resolver(doc: OpenApiDocument): Resolve {
   };
 }
 
-export function typesOf(schema: JsonSchema): string[] {
+function typesOf(schema: JsonSchema): string[] {
   if (Array.isArray(schema.type)) return schema.type as string[];
   if (typeof schema.type === 'string') return [schema.type];
   if (schema.properties) return ['object'];

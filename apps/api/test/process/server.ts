@@ -8,7 +8,7 @@ import pg from 'pg';
 const API_DIR = fileURLToPath(new URL('../../', import.meta.url));
 
 /** A port nobody listens on right now. */
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   const server = createServer();
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');

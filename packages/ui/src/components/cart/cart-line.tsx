@@ -84,7 +84,6 @@ export function CartLine({
               legend={`Payment plan for ${line.name}`}
               options={line.paymentOptions}
               value={line.plan}
-              quantity={line.quantity}
               disabled={busy}
               onChange={(plan) => onPlanChange?.(plan)}
             />

@@ -1,6 +1,7 @@
 import {
   checkoutGate,
   formatKobo,
+  kobo,
   MIXED_PLANS_MESSAGE,
   type PaymentPlanType,
   planMixViolation,
@@ -42,7 +43,7 @@ export type CartScreenProps = Omit<ComponentProps<'section'>, 'children'> & {
  * prompt above ₦500,000. Accessibility: h1 'Your cart'; the blocking reason is announced (role status) and
  * tied to the Check Out button by aria-describedby.
  */
-const EMPTY_SUMMARY: CartSummaryData = { totalQuantity: 0, subtotal: 0 };
+const EMPTY_SUMMARY: CartSummaryData = { totalQuantity: 0, subtotal: kobo(0) };
 
 export function CartScreen({
   status,

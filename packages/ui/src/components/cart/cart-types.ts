@@ -13,7 +13,7 @@ export interface CartLineData {
   /** The line's total in kobo, as the server computed it (never recomputed here). */
   lineTotal: Kobo;
   plan: PaymentPlanType;
-  /** The product's options (kobo, per unit), for the plan picker. */
+  /** The line's own payment options (kobo, computed by the server on the line total), for the plan picker. */
   paymentOptions: PaymentOption[];
 }
 

@@ -14,15 +14,19 @@ const PERIOD: Readonly<Record<Exclude<PaymentPlanType, 'full'>, string>> = {
   daily: 'day',
 };
 
-/** The headline a shopper cares about: '₦12,500 / week', or the whole price for full payment. */
-export function planHeadline(option: PaymentOption, quantity = 1): string {
-  if (option.type === 'full') return formatKobo(option.totalPrice * quantity);
-  return `${formatKobo(option.amount * quantity)} / ${PERIOD[option.type]}`;
+/**
+ * The headline a shopper cares about: '₦12,500 / week', or the whole price for full payment. The option's
+ * amounts are shown as they are: for a cart line they are the line's own (the server computes them on the
+ * line total), for a product page the domain's options of the chosen quantity.
+ */
+export function planHeadline(option: PaymentOption): string {
+  if (option.type === 'full') return formatKobo(option.totalPrice);
+  return `${formatKobo(option.amount)} / ${PERIOD[option.type]}`;
 }
 
 /** The line under it: the down payment and the count, or 'Pay once'. */
-export function planDetail(option: PaymentOption, quantity = 1): string {
+export function planDetail(option: PaymentOption): string {
   if (option.type === 'full') return 'Pay once, no instalments';
   const count = option.installmentCount;
-  return `${formatKobo(option.downPayment * quantity)} down payment, then ${count} ${option.type} payments`;
+  return `${formatKobo(option.downPayment)} down payment, then ${count} ${option.type} payments`;
 }

@@ -1,11 +1,11 @@
-import { buildPaymentOptions, type PaymentPlanType } from '@oja/domain';
+import { buildPaymentOptions, cartLinePaymentOptions, kobo, type PaymentPlanType } from '@oja/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PlanPicker, type PlanPickerProps } from './plan-picker';
 
 /** A ₦185,000 phone at 35% down: ₦64,750 today, then monthly, weekly or daily payments. */
-const phoneOptions = buildPaymentOptions(18_500_000, '35');
+const phoneOptions = buildPaymentOptions(kobo(18_500_000), '35');
 
 /**
  * The payment plans of a product: the per-period amount first ('₦20,041 / month'), with the down payment
@@ -55,7 +55,7 @@ export const Default: Story = {
 export const Playground: Story = {};
 
 export const FullPaymentOnly: Story = {
-  args: { options: buildPaymentOptions(4_500_000, '100'), value: 'full' },
+  args: { options: buildPaymentOptions(kobo(4_500_000), '100'), value: 'full' },
   play: async ({ canvasElement }) => {
     const radios = within(canvasElement).getAllByRole('radio');
     await expect(radios).toHaveLength(1);
@@ -63,10 +63,23 @@ export const FullPaymentOnly: Story = {
   },
 };
 
-export const CompactForTwoUnits: Story = {
-  args: { compact: true, quantity: 2, value: 'weekly', legend: 'Plan for this item' },
+/**
+ * A cart line of two phones shows the line's own options, computed on the line total: ₦10,020.83 a week
+ * (twice the one-phone amount would be ₦10,020.82, a kobo short of what checkout charges).
+ */
+export const CompactForALineOfTwo: Story = {
+  args: {
+    compact: true,
+    options: cartLinePaymentOptions({
+      unitPrice: kobo(18_500_000),
+      quantity: 2,
+      minimumDownPaymentPercentage: '35',
+    }),
+    value: 'weekly',
+    legend: 'Plan for this item',
+  },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement).toHaveTextContent('₦10,020.82 / week');
+    await expect(canvasElement).toHaveTextContent('₦10,020.83 / week');
   },
 };
 

@@ -5,7 +5,10 @@ import { PLAN_LABELS, planDetail, planHeadline } from './plan-labels';
 import './plan-picker.css';
 
 export type PlanPickerProps = Omit<ComponentProps<'fieldset'>, 'onChange' | 'children'> & {
-  /** The product's payment options (kobo, per unit), from the domain's `parsePaymentOptions`. */
+  /**
+   * The options to show, amounts in kobo as they are: a cart line's own options (from the server) or, on a
+   * product page, the domain's `cartLinePaymentOptions` for the chosen quantity. Nothing is multiplied here.
+   */
   options: readonly PaymentOption[];
   /** The chosen plan. */
   value: PaymentPlanType;
@@ -14,8 +17,6 @@ export type PlanPickerProps = Omit<ComponentProps<'fieldset'>, 'onChange' | 'chi
   legend?: string;
   /** Keep the legend for screen readers only (a cart line, where the line itself says what it is). */
   hideLegend?: boolean;
-  /** Amounts are multiplied by it (a cart line of 2). */
-  quantity?: number;
   /** Lay the options in a row (cart lines) instead of a list. */
   compact?: boolean;
   disabled?: boolean;
@@ -32,7 +33,6 @@ export function PlanPicker({
   onChange,
   legend = 'Payment plan',
   hideLegend = false,
-  quantity = 1,
   compact = false,
   disabled = false,
   className,
@@ -65,9 +65,9 @@ export function PlanPicker({
               />
               <span className="oja-plan-picker__text">
                 <span className="oja-plan-picker__label">{PLAN_LABELS[option.type]}</span>
-                <span className="oja-plan-picker__headline">{planHeadline(option, quantity)}</span>
+                <span className="oja-plan-picker__headline">{planHeadline(option)}</span>
                 <span id={`${id}-detail`} className="oja-plan-picker__detail">
-                  {planDetail(option, quantity)}
+                  {planDetail(option)}
                 </span>
               </span>
             </label>

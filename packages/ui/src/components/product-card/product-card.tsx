@@ -1,4 +1,4 @@
-import { cutProductName, downPaymentLabel, formatKobo } from '@oja/domain';
+import { cutProductName, downPaymentLabel, formatKobo, type Kobo } from '@oja/domain';
 import { type ComponentProps, useId, useState } from 'react';
 import { ImageIcon, StarIcon } from '../../icons/icons';
 import { cn } from '../../lib/cn';
@@ -17,7 +17,7 @@ export interface ProductCardData {
   /** Alternative text; the card's name already says what it is, so the default is empty (decorative). */
   imageAlt?: string;
   /** Price in integer kobo. */
-  price: number;
+  price: Kobo;
   /** As the API sends it: '35' → '35% down payment', '100' → 'Full payment'. */
   minimumDownPaymentPercentage: string;
   inStock: boolean;

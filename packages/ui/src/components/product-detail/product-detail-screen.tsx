@@ -1,7 +1,9 @@
 import {
+  cartLinePaymentOptions,
   defaultPlanFor,
   downPaymentLabel,
   formatKobo,
+  type Kobo,
   type PaymentOption,
   type PaymentPlanType,
 } from '@oja/domain';
@@ -27,7 +29,7 @@ export interface ProductDetailData {
   description: string;
   images: GalleryImage[];
   /** Price in integer kobo. */
-  price: number;
+  price: Kobo;
   minimumDownPaymentPercentage: string;
   inStock: boolean;
   isOnSale?: boolean;
@@ -121,6 +123,16 @@ export function ProductDetailScreen({
   }
 
   const chosenPlan = plan ?? defaultPlanFor(product.paymentOptions);
+  // For more than one, the plans of the whole line, by the domain function the server's cart uses: what
+  // this page shows for 3 is what the cart line and checkout will ask.
+  const shownOptions =
+    quantity === 1
+      ? product.paymentOptions
+      : cartLinePaymentOptions({
+          unitPrice: product.price,
+          quantity,
+          minimumDownPaymentPercentage: product.minimumDownPaymentPercentage,
+        });
   return (
     <article
       data-slot="product-detail"
@@ -151,10 +163,9 @@ export function ProductDetailScreen({
             {product.isOnSale ? <Badge variant="sale">Sale</Badge> : null}
           </p>
           <PlanPicker
-            options={product.paymentOptions}
+            options={shownOptions}
             value={chosenPlan}
             onChange={setPlan}
-            quantity={quantity}
             disabled={!product.inStock}
           />
           <div className="oja-product-detail__buy">
