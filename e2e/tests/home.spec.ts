@@ -1,22 +1,20 @@
 import { products } from '@oja/catalogue';
-import { formatKobo } from '@oja/domain';
+import { formatKobo, kobo } from '@oja/domain';
 import { expect, test } from '@playwright/test';
 
 /** The newest product of the seed is the first the home page lists. */
 const newest = [...products].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
 if (!newest) throw new Error('the seed catalogue is empty');
+const newestPrice = formatKobo(kobo(newest.priceKobo));
 
 test('the home page lists the newest products from the API with their naira prices', async ({ page }) => {
   await page.goto('/');
   const newProducts = page.getByRole('region', { name: 'New products' });
-  const card = newProducts
-    .getByRole('article')
-    .filter({ hasText: formatKobo(newest.priceKobo) })
-    .first();
+  const card = newProducts.getByRole('article').filter({ hasText: newestPrice }).first();
   await expect(card).toBeVisible();
-  await expect(card).toContainText(formatKobo(newest.priceKobo));
+  await expect(card).toContainText(newestPrice);
   // Naira as the spec shows it: the sign, thousands separators, kobo as two digits, no trailing .00.
-  expect(formatKobo(newest.priceKobo)).toMatch(/^₦\d{1,3}(,\d{3})*(\.\d{2})?$/);
+  expect(newestPrice).toMatch(/^₦\d{1,3}(,\d{3})*(\.\d{2})?$/);
   await expect(newProducts.getByRole('article')).toHaveCount(50);
 });
 
@@ -27,7 +25,7 @@ test('when the API is down the home page says so and Retry loads the products', 
   await expect(retry).toBeVisible({ timeout: 15_000 });
   await page.unroute('**/api/v1/products/get-products**');
   await retry.click();
-  await expect(page.getByText(formatKobo(newest.priceKobo)).first()).toBeVisible();
+  await expect(page.getByText(newestPrice).first()).toBeVisible();
 });
 
 test('a shopper reaches the search box by keyboard and searches with Enter', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { products, type SeedProduct } from '@oja/catalogue';
+import { cartLinePaymentOptions, formatKobo, kobo } from '@oja/domain';
 import { expect, type Page, test } from '@playwright/test';
 
 /** A subcategory's products in the API's order: newest first, ties by insertion. */
@@ -56,6 +57,14 @@ test('a guest browses to a fridge, buys it weekly, and manages the cart', async 
   await fridgeLine.getByRole('button', { name: 'Increase quantity' }).click();
   await expect(page.getByText('Item quantity updated in cart', { exact: true })).toBeVisible();
   await expect(fridgeLine).toContainText('× 2');
+  // The line's weekly plan is the server's, computed on the line total (not one fridge's amounts × 2).
+  const lineWeekly = cartLinePaymentOptions({
+    unitPrice: kobo(fridge.priceKobo),
+    quantity: 2,
+    minimumDownPaymentPercentage: fridge.minimumDownPaymentPercentage,
+  }).find((o) => o.type === 'weekly');
+  await expect(fridgeLine).toContainText(`${formatKobo(lineWeekly?.amount)} / week`);
+  await expect(fridgeLine).toContainText(`${formatKobo(lineWeekly?.downPayment)} down payment`);
   await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
 
   // A monthly item beside a weekly one breaks the mixing rule.

@@ -1,7 +1,8 @@
 import type { Product } from '@oja/api-client';
-import { isInStock, nairaToKobo } from '@oja/domain';
+import { isInStock } from '@oja/domain';
 import type { ProductCardData } from '@oja/ui';
 import { hrefs } from './hrefs';
+import { koboFromWire } from './wire-money';
 
 /** Maps the API's product (naira, wire names) to the card's view model (kobo, plain names). */
 export function toProductCard(product: Product): ProductCardData {
@@ -14,7 +15,7 @@ export function toProductCard(product: Product): ProductCardData {
       category: product.produtCategory,
     }),
     imageUrl: product.coverImage,
-    price: nairaToKobo(product.fairAppPrice) ?? 0,
+    price: koboFromWire(product.fairAppPrice),
     minimumDownPaymentPercentage: product.minimumDownPaymentPercentage,
     inStock: isInStock(product.inStock),
     rating: product.average_rating,

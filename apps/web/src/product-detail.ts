@@ -1,7 +1,8 @@
 import type { Product } from '@oja/api-client';
-import { isInStock, nairaToKobo, parsePaymentOptions } from '@oja/domain';
+import { isInStock, parsePaymentOptions } from '@oja/domain';
 import type { ProductDetailData } from '@oja/ui';
 import { hrefs } from './hrefs';
+import { koboFromWire } from './wire-money';
 
 /** Maps the API's product (naira, wire names) to the product page's view model (kobo, plain names). */
 export function toProductDetail(product: Product): ProductDetailData {
@@ -12,7 +13,7 @@ export function toProductDetail(product: Product): ProductDetailData {
     brand: product.brand,
     description: product.description ?? '',
     images: [{ url: product.coverImage, alt: product.productName }],
-    price: nairaToKobo(product.fairAppPrice) ?? 0,
+    price: koboFromWire(product.fairAppPrice),
     minimumDownPaymentPercentage: product.minimumDownPaymentPercentage,
     inStock: isInStock(product.inStock),
     isOnSale: product.sales,

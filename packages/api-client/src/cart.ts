@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from './client';
 import type { components } from './generated/schema';
-import type { CartData } from './queries';
+import { type CartData, queryKeys } from './queries';
 import { unwrap } from './unwrap';
 
 type Schemas = components['schemas'];
@@ -41,11 +41,33 @@ export async function transferGuestCart(client: ApiClient, body: CartSessionBody
   return unwrap(await client.POST('/cart/transfer-guest-cart', { body })).data;
 }
 
-/** The signed-in shopper's cart (the bearer token decides whose; `userID` must be that shopper's). */
-export function userCartQueryOptions(client: ApiClient, userID: string) {
+/** Whose cart: a guest session's, or the signed-in shopper's (the bearer token decides; `userID` is theirs). */
+export type CartOwnerRef = { cartSessionID: string } | { userID: string };
+
+/** The cart query's key: the path and whose cart. */
+export function cartQueryKey(owner: CartOwnerRef) {
+  return 'userID' in owner
+    ? (['/cart/view-cart', 'user', owner.userID] as const)
+    : queryKeys.cart(owner.cartSessionID);
+}
+
+/** Reads a cart: its items, summary and owner (a session id no cart has yet gives an empty cart). */
+export async function viewCart(
+  client: ApiClient,
+  owner: CartOwnerRef,
+  signal?: AbortSignal,
+): Promise<CartData> {
+  if ('userID' in owner) {
+    return unwrap(await client.POST('/cart/view-cart', { body: { userID: owner.userID }, signal })).data;
+  }
+  const query = { cartSessionID: owner.cartSessionID };
+  return unwrap(await client.GET('/cart/view-cart', { params: { query }, signal })).data;
+}
+
+/** The cart as a query, keyed by {@link cartQueryKey}. */
+export function cartQueryOptions(client: ApiClient, owner: CartOwnerRef) {
   return queryOptions({
-    queryKey: ['/cart/view-cart', 'user', userID] as const,
-    queryFn: async ({ signal }): Promise<CartData> =>
-      unwrap(await client.POST('/cart/view-cart', { body: { userID }, signal })).data,
+    queryKey: cartQueryKey(owner),
+    queryFn: ({ signal }) => viewCart(client, owner, signal),
   });
 }

@@ -127,20 +127,6 @@ export function searchQueryOptions(
   });
 }
 
-/** The guest cart of a session: its items, summary and owner (an unknown id gives an empty cart). */
-export function cartQueryOptions(client: ApiClient, cartSessionID: string) {
-  return queryOptions({
-    queryKey: queryKeys.cart(cartSessionID),
-    queryFn: async ({ signal }): Promise<CartData> => {
-      const answer = await client.GET('/cart/view-cart', {
-        params: { query: { cartSessionID } },
-        signal,
-      });
-      return unwrap(answer).data;
-    },
-  });
-}
-
 /** The signed-in shopper; a 401 (no live session) throws an ApiError 'Session expired or invalid'. */
 export function currentUserQueryOptions(client: ApiClient) {
   return queryOptions({

@@ -51,7 +51,7 @@ async function serving(status: number, answer: unknown) {
 describe('the cart query', () => {
   it('fetches the session’s cart, keyed by the path and the session id', async () => {
     const { client, seen } = await serving(200, { success: true, message: 'ok', data: cart });
-    const options = cartQueryOptions(client, session);
+    const options = cartQueryOptions(client, { cartSessionID: session });
     expect(options.queryKey).toEqual(['/cart/view-cart', session]);
     expect(options.queryKey).toEqual(queryKeys.cart(session));
     expect(await new QueryClient().fetchQuery(options)).toEqual(cart);

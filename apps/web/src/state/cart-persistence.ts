@@ -14,6 +14,11 @@ import { cartSessionIdAtom } from './cart-session';
 export const CART_STORAGE_KEY = 'oja.cartQuery';
 /** The copy the app kept before the cart query persisted itself; nothing reads it any more. */
 const OLD_CART_SNAPSHOT_KEY = 'oja.cart';
+/**
+ * The shape of the kept copy: the cart view of cart-lines.ts. Change it with that shape, so a copy in the
+ * old shape is dropped instead of shown.
+ */
+const CART_COPY_FORMAT = 'cart-view-1';
 /** A copy older than this is dropped rather than shown: the cart may have changed a lot since. */
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -35,7 +40,7 @@ export function persistCartQuery(queryClient: QueryClient): Promise<void> {
   const optionsFor = (ownerHash: string): PersistQueryClientOptions => ({
     queryClient,
     persister,
-    buster: ownerHash,
+    buster: `${CART_COPY_FORMAT}:${ownerHash}`,
     maxAge: MAX_AGE_MS,
     dehydrateOptions: {
       shouldDehydrateQuery: (query) => query.queryHash === ownerHash && query.state.status === 'success',

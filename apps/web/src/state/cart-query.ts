@@ -1,26 +1,26 @@
-import { type CartData, cartQueryOptions, userCartQueryOptions } from '@oja/api-client';
-import { useQuery } from '@tanstack/react-query';
+import { type CartOwnerRef, cartQueryKey, viewCart } from '@oja/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { apiClient } from '../api';
+import { type CartView, EMPTY_CART_VIEW, toCartView } from '../cart-lines';
 import { type AuthState, authAtom } from './auth';
 import { cartSessionIdAtom } from './cart-session';
 
-export const EMPTY_CART: CartData = {
-  cart: { items: [], summary: { total_items: 0, total_quantity: 0, total_amount: 0 } },
-  owner: { cartSessionID: null },
-};
-
-/** Whose cart the shop shows: the signed-in shopper's, else the guest session's (none before a first add). */
+/**
+ * Whose cart the shop shows: the signed-in shopper's, else the guest session's (none before a first add).
+ * Its query keeps the cart as the screens show it: the answer is parsed once, here, where it arrives.
+ */
 export function cartOwner({ token, userID }: AuthState, sessionId: string | null) {
   const signedIn = token !== null && userID !== null;
-  // Both answer the same cart shape; only their keys differ.
-  const options = signedIn
-    ? (userCartQueryOptions(apiClient, userID) as unknown as ReturnType<typeof cartQueryOptions>)
-    : cartQueryOptions(apiClient, sessionId ?? '');
+  const ref: CartOwnerRef = signedIn ? { userID } : { cartSessionID: sessionId ?? '' };
+  const options = queryOptions({
+    queryKey: cartQueryKey(ref),
+    queryFn: async ({ signal }): Promise<CartView> => toCartView(await viewCart(apiClient, ref, signal)),
+  });
   return { signedIn, sessionId, options, enabled: signedIn || sessionId !== null };
 }
 
-export function useCartOwner() {
+function useCartOwner() {
   return cartOwner(useAtomValue(authAtom), useAtomValue(cartSessionIdAtom));
 }
 
@@ -34,12 +34,12 @@ export function useCartQuery() {
   return {
     query,
     owner,
-    key: owner.options.queryKey as readonly unknown[],
-    cart: owner.enabled ? (query.data ?? EMPTY_CART) : EMPTY_CART,
+    key: owner.options.queryKey,
+    cart: owner.enabled ? (query.data ?? EMPTY_CART_VIEW) : EMPTY_CART_VIEW,
   };
 }
 
 /** How many items the cart holds (the header badge): the sum of the quantities. */
 export function useCartCount(): number {
-  return useCartQuery().cart.cart.summary.total_quantity;
+  return useCartQuery().cart.summary.totalQuantity;
 }

@@ -2,26 +2,26 @@ import {
   ApiError,
   addToCart,
   type CartData,
-  type CartItem,
+  cartQueryKey,
   type Product,
   queryKeys,
   removeFromCart,
   updateCartItem,
   updatePaymentPlan,
 } from '@oja/api-client';
-import {
-  addToCartWarning,
-  cartLineTotal,
-  cartTotals,
-  koboToNaira,
-  nairaToKobo,
-  type PaymentPlanType,
-} from '@oja/domain';
+import { addToCartWarning, type PaymentPlanType } from '@oja/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { apiClient } from '../api';
-import { toCartLine, toCartSummary } from '../cart-lines';
-import { EMPTY_CART, useCartQuery } from './cart-query';
+import {
+  type CartView,
+  EMPTY_CART_VIEW,
+  lineOfProduct,
+  toCartView,
+  withLines,
+  withQuantity,
+} from '../cart-lines';
+import { useCartQuery } from './cart-query';
 import { ensureCartSessionIdAtom } from './cart-session';
 import { useOptimisticMutation } from './optimistic';
 import { showToastAtom } from './toasts';
@@ -40,7 +40,7 @@ const CART_RELOAD_DELAY_MS = 500;
 const CART_CHANGE = {
   mutationKey: ['cart-change'],
   scope: 'cart-change',
-  writeAnswer: (answer: CartData) => answer,
+  writeAnswer: (answer: CartData) => toCartView(answer),
 } as const;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -55,8 +55,8 @@ export function useCart() {
       | 'ready'
       | 'error'
       | 'loading',
-    lines: cart.cart.items.map(toCartLine),
-    summary: toCartSummary(cart.cart.summary),
+    lines: cart.lines,
+    summary: cart.summary,
     errorMessage: messageOf(query.error, 'Failed to fetch cart'),
     retry: () => void query.refetch(),
   };
@@ -65,53 +65,11 @@ export function useCart() {
 /** Reads the cart again after a change; an empty answer is retried once after 500 ms (spec §4). */
 async function reloadCart(queryClient: ReturnType<typeof useQueryClient>, key: readonly unknown[]) {
   await queryClient.refetchQueries({ queryKey: key });
-  const reloaded = queryClient.getQueryData<CartData>(key);
-  if (reloaded && reloaded.cart.items.length === 0) {
+  const reloaded = queryClient.getQueryData<CartView>(key);
+  if (reloaded && reloaded.lines.length === 0) {
     await wait(CART_RELOAD_DELAY_MS);
     await queryClient.refetchQueries({ queryKey: key });
   }
-}
-
-/** A cart line as it looks before the server confirms it, built from the product the shopper is viewing. */
-function optimisticItem(product: Product, quantity: number, plan: PaymentPlanType): CartItem {
-  const unit = nairaToKobo(product.fairAppPrice) ?? 0;
-  return {
-    productID: product.productID,
-    productName: product.productName,
-    slug: product.slug,
-    coverImage: product.coverImage,
-    quantity,
-    price: product.fairAppPrice,
-    totalPrice: koboToNaira(cartLineTotal({ unitPrice: unit, quantity })),
-    fairAppPrice: product.fairAppPrice,
-    selectedPaymentPlan: plan,
-    paymentPlan: plan,
-    paymentOptionsBreakdown: Array.isArray(product.paymentOptionsBreakdown)
-      ? product.paymentOptionsBreakdown
-      : [],
-    venddorBrandName: product.venddorBrandName ?? product.brand,
-    produtCategory: product.produtCategory,
-    inStock: product.inStock,
-    minimumDownPaymentPercentage: product.minimumDownPaymentPercentage,
-  } as CartItem;
-}
-
-/** The cart with other items, summed by the domain as the server sums them, until its answer arrives. */
-function withItems(cart: CartData, items: CartItem[]): CartData {
-  const totals = cartTotals(
-    items.map((i) => ({ unitPrice: nairaToKobo(i.price) ?? 0, quantity: i.quantity })),
-  );
-  return {
-    ...cart,
-    cart: {
-      items,
-      summary: {
-        total_items: totals.totalItems,
-        total_quantity: totals.totalQuantity,
-        total_amount: koboToNaira(totals.totalAmount),
-      },
-    },
-  };
 }
 
 interface AddInput {
@@ -128,11 +86,10 @@ interface AddChange extends AddInput {
 }
 
 /** The cart with the new line, before the server answers (unchanged when the product is not at hand). */
-function withAddedLine(current: CartData | undefined, add: AddChange): CartData | undefined {
+function withAddedLine(current: CartView | undefined, add: AddChange): CartView | undefined {
   if (!add.product) return current;
-  const base = current ?? EMPTY_CART;
-  const item = optimisticItem(add.product, add.quantity, add.selectedPaymentPlan);
-  return withItems(base, [...base.cart.items, item]);
+  const line = lineOfProduct(add.product, add.quantity, add.selectedPaymentPlan);
+  return withLines([...(current ?? EMPTY_CART_VIEW).lines, line]);
 }
 
 /**
@@ -163,7 +120,7 @@ export function useAddToCart() {
   return {
     isPending: mutation.isPending,
     add: (input: AddInput) => {
-      const inCart = cart.cart.items.map((i) => i.productID);
+      const inCart = cart.lines.map((line) => line.productID);
       const warning = addToCartWarning(inCart, input.productID);
       if (warning) {
         showToast({ title: warning, variant: 'info' });
@@ -171,7 +128,7 @@ export function useAddToCart() {
       }
       // A guest's first add creates the session; a signed-in shopper's cart needs none.
       const sessionId = owner.signedIn ? null : ensureSession();
-      const key = sessionId ? queryKeys.cart(sessionId) : (owner.options.queryKey as readonly unknown[]);
+      const key = sessionId ? cartQueryKey({ cartSessionID: sessionId }) : owner.options.queryKey;
       const product = queryClient.getQueryData<Product>(queryKeys.product(input.productID));
       mutation.mutate({ ...input, sessionId, key, product });
     },
@@ -189,26 +146,14 @@ const FAILURE: Record<LineChange['kind'], string> = {
   remove: 'Failed to remove item',
 };
 
-function applyChange(cart: CartData, change: LineChange): CartData {
-  if (change.kind === 'remove')
-    return withItems(
-      cart,
-      cart.cart.items.filter((i) => i.productID !== change.productID),
-    );
-  return withItems(
-    cart,
-    cart.cart.items.map((item) => {
-      if (item.productID !== change.productID) return item;
-      if (change.kind === 'plan') {
-        return {
-          ...item,
-          selectedPaymentPlan: change.selectedPaymentPlan,
-          paymentPlan: change.selectedPaymentPlan,
-        };
-      }
-      const unitPrice = nairaToKobo(item.price) ?? 0;
-      const totalPrice = koboToNaira(cartLineTotal({ unitPrice, quantity: change.quantity }));
-      return { ...item, quantity: change.quantity, totalPrice };
+/** The cart with one line changed, before the server answers (then its answer replaces it). */
+function applyChange(cart: CartView, change: LineChange): CartView {
+  if (change.kind === 'remove') return withLines(cart.lines.filter((l) => l.productID !== change.productID));
+  return withLines(
+    cart.lines.map((line) => {
+      if (line.productID !== change.productID) return line;
+      if (change.kind === 'plan') return { ...line, plan: change.selectedPaymentPlan };
+      return withQuantity(line, change.quantity);
     }),
   );
 }
@@ -233,7 +178,7 @@ export function useCartMutations() {
     ...CART_CHANGE,
     queryKey: key,
     send: (change: LineChange) => send(owner.signedIn ? null : owner.sessionId, change),
-    apply: (current: CartData | undefined, change: LineChange) => current && applyChange(current, change),
+    apply: (current: CartView | undefined, change: LineChange) => current && applyChange(current, change),
     errorToast: (error, change) => ({ title: messageOf(error, FAILURE[change.kind]), variant: 'error' }),
     onSuccess: (_answer, change) => {
       if (change.kind === 'quantity')
