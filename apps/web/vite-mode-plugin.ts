@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 export type OjaMode = 'sandbox' | 'production';
 
 /** The server's rule: sandbox unless OJA_MODE says production. */
-export function ojaModeFromEnv(env: NodeJS.ProcessEnv = process.env): OjaMode {
+function ojaModeFromEnv(env: NodeJS.ProcessEnv = process.env): OjaMode {
   return env.OJA_MODE === 'production' ? 'production' : 'sandbox';
 }
 

@@ -10,11 +10,11 @@ export const store = createStore();
 export const apiClient = createApiClient({ getToken: () => store.get(authTokenAtom) });
 
 /** Server data stays fresh 5 minutes (spec §7 of the checkout document: data-caching defaults). */
-export const QUERY_STALE_TIME_MS = 5 * 60 * 1000;
+const QUERY_STALE_TIME_MS = 5 * 60 * 1000;
 /** Unused data is kept about 24 minutes before it is discarded. */
-export const QUERY_GC_TIME_MS = 24 * 60 * 1000;
+const QUERY_GC_TIME_MS = 24 * 60 * 1000;
 /** One retry; never for an answer that says the request itself was wrong (4xx), which a retry cannot fix. */
-export const QUERY_RETRIES = 1;
+const QUERY_RETRIES = 1;
 
 export function createQueryClient() {
   return new QueryClient({

@@ -4,8 +4,8 @@ import { useLocation } from 'wouter';
 import { showToastAtom } from './state/toasts';
 
 /** Spec toast durations: offline 5 s, back online 3 s. */
-export const OFFLINE_TOAST_MS = 5000;
-export const ONLINE_TOAST_MS = 3000;
+const OFFLINE_TOAST_MS = 5000;
+const ONLINE_TOAST_MS = 3000;
 
 /** Tells the shopper when the connection drops and when it comes back. */
 export function useConnectivityToasts() {

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 
 /** The shop's own title: the home page's, and the fallback while a page's name is still loading. */
-export const SHOP_TITLE = 'Oja: buy now, pay small small';
+const SHOP_TITLE = 'Oja: buy now, pay small small';
 
 /** A page's title as the browser tab, history and screen readers show it: 'Cart · Oja'. */
-export function pageTitle(page?: string): string {
+function pageTitle(page?: string): string {
   const name = page?.trim();
   return name ? `${name} · Oja` : SHOP_TITLE;
 }

@@ -11,7 +11,7 @@ import { cartOwner } from './cart-query';
 import { cartSessionIdAtom } from './cart-session';
 
 /** Where the device keeps its copy of the cart ('oja.' keys are cleared at logout). */
-export const CART_STORAGE_KEY = 'oja.cartQuery';
+const CART_STORAGE_KEY = 'oja.cartQuery';
 /** The copy the app kept before the cart query persisted itself; nothing reads it any more. */
 const OLD_CART_SNAPSHOT_KEY = 'oja.cart';
 /**

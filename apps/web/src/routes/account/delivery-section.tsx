@@ -20,7 +20,7 @@ import { useOptimisticMutation } from '../../state/optimistic';
 import { showToastAtom } from '../../state/toasts';
 
 /** The delivery address chosen for checkout, kept on the device (spec: persisted delivery state). */
-export const selectedDeliveryAddressAtom = atomWithStorage<string | null>('oja.delivery', null, undefined, {
+const selectedDeliveryAddressAtom = atomWithStorage<string | null>('oja.delivery', null, undefined, {
   getOnInit: true,
 });
 

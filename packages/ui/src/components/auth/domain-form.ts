@@ -16,7 +16,7 @@ import type { ErrorSummaryItem } from '../error-summary/error-summary';
  * React Hook Form's resolver around a packages/domain validator, so the rules and their messages live in
  * the domain alone. A valid form hands on the validator's cleaned value (a trimmed email, a +234 phone).
  */
-export function domainResolver<Values extends FieldValues, Output>(
+function domainResolver<Values extends FieldValues, Output>(
   validate: (values: Values) => Validation<string, Output>,
 ): Resolver<Values, unknown, Output> {
   return (values) => {

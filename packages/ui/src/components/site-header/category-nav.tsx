@@ -14,7 +14,7 @@ export interface NavCategory {
 }
 
 /** Sales & Offers is the one category highlighted in pink. */
-export const SALES_CATEGORY_SLUG = 'sales-offers';
+const SALES_CATEGORY_SLUG = 'sales-offers';
 
 /** One category: a link, or a disabled item marked 'Coming soon'. */
 export function CategoryNavItem({
