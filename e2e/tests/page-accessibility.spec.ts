@@ -11,6 +11,8 @@ test('a click to a category names the new page in the title and moves focus to i
 }) => {
   await page.goto('/');
   await expect(page).toHaveTitle('Oja: buy now, pay small small');
+  // The home page's heading says what its title says (a screen reader hears both).
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oja: buy now, pay small small');
   // The first load leaves focus where the browser puts it: nothing is moved before the shopper acts.
   expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BODY');
 

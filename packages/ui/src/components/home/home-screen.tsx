@@ -99,7 +99,7 @@ export function HomeScreen({
 }: HomeScreenProps) {
   return (
     <div className="oja-home" data-slot="home-screen">
-      <h1 className="oja-sr-only">Oja: buy now, pay in instalments</h1>
+      <h1 className="oja-sr-only">Oja: buy now, pay small small</h1>
       {showDirectDebitNotice ? (
         <DirectDebitNotification
           onGotoPurchases={() => onGotoPurchases?.()}

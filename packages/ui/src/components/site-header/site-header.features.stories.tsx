@@ -165,6 +165,18 @@ export const UserMenuOpen: Story = {
   },
 };
 
+/** Until the app knows the shopper's orders, 'My Hub' shows no count rather than a made-up 0. */
+export const UserMenuWithoutOrderCount: Story = {
+  args: { user: { firstName: 'Adaeze' }, onLogOut: fn() },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  parameters: { layout: 'fullscreen' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Hi, Adaeze!/ }));
+    await expect(canvas.getByRole('link', { name: /My Hub/ })).toHaveAccessibleName('My Hub');
+  },
+};
+
 export const MobileMenuSignedIn: Story = {
   args: { user: { firstName: 'Adaeze' }, onLogOut: fn() },
   globals: { viewport: { value: 'mobile', isRotated: false } },

@@ -33,7 +33,7 @@ export type SiteHeaderProps = Omit<ComponentProps<'header'>, 'children'> & {
   onCartClick?: () => void;
   /** Where the logo, Sign up, Log in, favourites, Help and the user menu's links go. */
   hrefs: Pick<ShopHrefs, 'home' | 'signUp' | 'login' | 'favourites' | 'helpCenter' | 'account' | 'hub'>;
-  /** Active orders of the signed-in shopper ('My Hub' count). */
+  /** Active orders of the signed-in shopper ('My Hub' count); without it 'My Hub' shows no count, never a made-up 0. */
   activeOrdersCount?: number;
   /** 'Log out' in the user menu and the mobile menu. */
   onLogOut?: () => void;
@@ -58,7 +58,7 @@ export function SiteHeader({
   onSearch,
   onCartClick,
   hrefs,
-  activeOrdersCount = 0,
+  activeOrdersCount,
   onLogOut,
   mainContentId = 'main',
   className,

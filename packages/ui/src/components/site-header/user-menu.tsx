@@ -5,8 +5,8 @@ import { useDisclosure } from '../../lib/use-disclosure';
 
 export interface UserMenuProps {
   firstName: string;
-  /** Active orders, shown beside 'My Hub'. */
-  activeOrdersCount: number;
+  /** Active orders, shown beside 'My Hub'; left out (no count shown) while the app does not know it. */
+  activeOrdersCount?: number | undefined;
   accountHref: string;
   hubHref: string;
   onLogOut?: () => void;
@@ -44,8 +44,14 @@ export function UserMenu({ firstName, activeOrdersCount, accountHref, hubHref, o
         </li>
         <li>
           <Link href={hubHref} onClick={close}>
-            My Hub <span className="oja-user-menu__count">{activeOrdersCount}</span>
-            <span className="oja-sr-only"> active {activeOrdersCount === 1 ? 'order' : 'orders'}</span>
+            My Hub
+            {activeOrdersCount === undefined ? null : (
+              <>
+                {' '}
+                <span className="oja-user-menu__count">{activeOrdersCount}</span>
+                <span className="oja-sr-only"> active {activeOrdersCount === 1 ? 'order' : 'orders'}</span>
+              </>
+            )}
           </Link>
         </li>
         <li>
