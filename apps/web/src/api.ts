@@ -1,6 +1,7 @@
-import { ApiError, createApiClient } from '@oja/api-client';
+import { createApiClient } from '@oja/api-client';
 import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
+import { isRefusal } from './errors';
 import { authTokenAtom } from './state/auth';
 
 /** The one Jotai store of the app, so non-React code (the API client) reads the same atoms. */
@@ -24,9 +25,7 @@ export function createQueryClient() {
         gcTime: QUERY_GC_TIME_MS,
         refetchOnMount: true,
         refetchOnWindowFocus: false,
-        retry: (failures, error) =>
-          failures < QUERY_RETRIES &&
-          !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+        retry: (failures, error) => failures < QUERY_RETRIES && !isRefusal(error),
       },
     },
   });

@@ -1,5 +1,4 @@
 import {
-  ApiError,
   addToCart,
   type CartData,
   cartQueryKey,
@@ -21,6 +20,7 @@ import {
   withLines,
   withQuantity,
 } from '../cart-lines';
+import { messageOf } from '../errors';
 import { useCartQuery } from './cart-query';
 import { ensureCartSessionIdAtom } from './cart-session';
 import { useOptimisticMutation } from './optimistic';
@@ -44,8 +44,6 @@ const CART_CHANGE = {
 } as const;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const messageOf = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.status > 0 && error.message ? error.message : fallback;
 
 /** The cart for the cart page and panel: its lines as the screens show them. */
 export function useCart() {

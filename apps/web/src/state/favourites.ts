@@ -1,8 +1,9 @@
-import { ApiError, favouritesQueryOptions, type Product, toggleFavourite } from '@oja/api-client';
+import { favouritesQueryOptions, type Product, toggleFavourite } from '@oja/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useLocation } from 'wouter';
 import { apiClient } from '../api';
+import { messageOf } from '../errors';
 import { loginHref } from '../routes/require-auth';
 import { authAtom } from './auth';
 import { useOptimisticMutation } from './optimistic';
@@ -35,7 +36,7 @@ export function useToggleFavourite() {
     send: (product: Product) => toggleFavourite(apiClient, { productID: product.productID }),
     apply: toggled,
     errorToast: (error) => ({
-      title: (error instanceof ApiError && error.message) || 'Something went wrong',
+      title: messageOf(error, 'Something went wrong'),
       variant: 'error',
     }),
   });

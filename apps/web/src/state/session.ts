@@ -1,8 +1,9 @@
-import { ApiError, currentUserQueryOptions, logout as logoutCall } from '@oja/api-client';
+import { currentUserQueryOptions, logout as logoutCall } from '@oja/api-client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtom, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { apiClient } from '../api';
+import { isRefusal } from '../errors';
 import { authAtom, SIGNED_OUT } from './auth';
 import { showToastAtom } from './toasts';
 
@@ -21,9 +22,8 @@ export function useCurrentUser() {
     if (!query.error) return;
     // Spec §4: if loading the user fails, the session is cleared. A dropped connection is not a failed
     // session, though: offline, the shopper stays signed in and is told the user could not be fetched.
-    const refused = query.error instanceof ApiError && query.error.status >= 400 && query.error.status < 500;
-    if (refused) setAuth(SIGNED_OUT);
-    const expired = query.error instanceof ApiError && query.error.status === 401;
+    if (isRefusal(query.error)) setAuth(SIGNED_OUT);
+    const expired = isRefusal(query.error, 401);
     showToast({ title: expired ? 'Session expired or invalid' : 'Failed to fetch user', variant: 'error' });
   }, [query.error, setAuth, showToast]);
   useEffect(() => {

@@ -1,5 +1,4 @@
 import {
-  ApiError,
   addDeliveryAddress,
   deleteDeliveryAddress,
   deliveryAddressesQueryOptions,
@@ -16,6 +15,7 @@ import { useAtom, useSetAtom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import { useState } from 'react';
 import { apiClient } from '../../api';
+import { messageOf } from '../../errors';
 import { useOptimisticMutation } from '../../state/optimistic';
 import { showToastAtom } from '../../state/toasts';
 
@@ -76,7 +76,7 @@ export function DeliverySection() {
     },
     onError: (error) =>
       showToast({
-        title: (error instanceof ApiError && error.message) || 'Failed to update address',
+        title: messageOf(error, 'Failed to update address'),
         variant: 'error',
         duration: UPDATE_TOAST_MS,
       }),

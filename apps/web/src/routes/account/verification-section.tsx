@@ -1,4 +1,4 @@
-import { ApiError, type User, verifyBvn, verifyResidentialAddress } from '@oja/api-client';
+import { type User, verifyBvn, verifyResidentialAddress } from '@oja/api-client';
 import {
   addressVerificationOutcome,
   DEBT_VERIFICATION_FAILURE_NOTICE,
@@ -12,6 +12,7 @@ import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { apiClient } from '../../api';
+import { messageOf } from '../../errors';
 import { hrefs } from '../../hrefs';
 import { showToastAtom } from '../../state/toasts';
 
@@ -19,9 +20,6 @@ import { showToastAtom } from '../../state/toasts';
 interface FromCheckoutState {
   fromCheckout?: boolean;
 }
-
-const messageOf = (error: unknown, fallback: string) =>
-  (error instanceof ApiError && error.message) || fallback;
 
 /** Account verification: residential address and debt profile, each through its modal. */
 export function VerificationSection({ user }: { user: User }) {

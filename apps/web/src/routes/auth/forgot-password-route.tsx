@@ -1,9 +1,10 @@
-import { ApiError, forgotPassword } from '@oja/api-client';
+import { forgotPassword } from '@oja/api-client';
 import { ForgotPasswordScreen } from '@oja/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { apiClient } from '../../api';
 import { useDocumentTitle } from '../../document-title';
+import { messageOf } from '../../errors';
 import { hrefs } from '../../hrefs';
 
 /** /forgot-password: sends the code, then the reset page for that email. */
@@ -18,13 +19,7 @@ export default function ForgotPasswordRoute() {
     <ForgotPasswordScreen
       onSubmit={(payload) => send.mutate(payload)}
       submitting={send.isPending}
-      error={
-        send.error
-          ? send.error instanceof ApiError
-            ? send.error.message
-            : 'Something went wrong'
-          : undefined
-      }
+      error={send.error ? messageOf(send.error, 'Something went wrong') : undefined}
       hrefs={hrefs}
     />
   );

@@ -1,4 +1,4 @@
-import { ApiError, login } from '@oja/api-client';
+import { login } from '@oja/api-client';
 import { LoginScreen } from '@oja/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { apiClient } from '../../api';
 import { useDocumentTitle } from '../../document-title';
+import { isRefusal, messageOf } from '../../errors';
 import { hrefs } from '../../hrefs';
 import { authAtom, SIGNED_OUT } from '../../state/auth';
 import { useTransferGuestCart } from '../../state/cart-transfer';
@@ -49,8 +50,8 @@ export default function LoginRoute() {
       navigate(from, { replace: true });
     },
     onError: (failure, credentials) => {
-      const requiresVerification = failure instanceof ApiError && failure.status === 403;
-      const message = failure instanceof ApiError ? failure.message : 'Invalid email or password';
+      const requiresVerification = isRefusal(failure, 403);
+      const message = messageOf(failure, 'Invalid email or password');
       setAuth({ ...SIGNED_OUT, error: message, requiresVerification });
       if (requiresVerification) {
         showToast({

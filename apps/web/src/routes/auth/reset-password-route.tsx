@@ -1,4 +1,4 @@
-import { ApiError, resendOtp, resetPassword, verifyOtp } from '@oja/api-client';
+import { resendOtp, resetPassword, verifyOtp } from '@oja/api-client';
 import { otpExpiresAt, RESET_OTP_SECONDS } from '@oja/domain';
 import { type ResetCodeStatus, ResetPasswordScreen } from '@oja/ui';
 import { useMutation } from '@tanstack/react-query';
@@ -8,12 +8,11 @@ import { useLocation } from 'wouter';
 import { apiClient } from '../../api';
 import { useCountdown } from '../../countdown';
 import { useDocumentTitle } from '../../document-title';
+import { messageOf } from '../../errors';
 import { hrefs } from '../../hrefs';
 import { showToastAtom } from '../../state/toasts';
 
 const OTP_TOAST_MS = 3000;
-const messageOf = (error: unknown, fallback: string) =>
-  error instanceof ApiError ? error.message : fallback;
 
 /** /reset-password/{email}: verify the 15-minute code, then choose a new password. */
 export default function ResetPasswordRoute({ params }: { params: { email: string } }) {

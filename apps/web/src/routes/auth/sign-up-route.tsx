@@ -1,10 +1,11 @@
-import { ApiError, register } from '@oja/api-client';
+import { register } from '@oja/api-client';
 import { SignUpScreen } from '@oja/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useLocation } from 'wouter';
 import { apiClient } from '../../api';
 import { useDocumentTitle } from '../../document-title';
+import { fieldErrorsOf, messageOf } from '../../errors';
 import { hrefs } from '../../hrefs';
 import { showToastAtom } from '../../state/toasts';
 
@@ -21,16 +22,15 @@ export default function SignUpRoute() {
       navigate(hrefs.verifyEmail(payload.email));
     },
     onError: (error) => {
-      const fields = error instanceof ApiError ? error.fieldErrors : undefined;
-      if (!fields || Object.keys(fields).length === 0) {
+      if (Object.keys(fieldErrorsOf(error)).length === 0) {
         showToast({
-          title: error instanceof ApiError ? error.message : 'Something went wrong',
+          title: messageOf(error, 'Something went wrong'),
           variant: 'error',
         });
       }
     },
   });
-  const fieldErrors = signUp.error instanceof ApiError ? (signUp.error.fieldErrors ?? {}) : {};
+  const fieldErrors = fieldErrorsOf(signUp.error);
   return (
     <SignUpScreen
       onSubmit={(payload) => signUp.mutate(payload)}

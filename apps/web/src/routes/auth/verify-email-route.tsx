@@ -1,4 +1,4 @@
-import { ApiError, resendOtp, verifyEmail } from '@oja/api-client';
+import { resendOtp, verifyEmail } from '@oja/api-client';
 import { EMAIL_VERIFICATION_OTP_SECONDS, otpExpiresAt } from '@oja/domain';
 import { VerifyEmailScreen, type VerifyEmailStatus } from '@oja/ui';
 import { useMutation } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { useLocation } from 'wouter';
 import { apiClient } from '../../api';
 import { useCountdown } from '../../countdown';
 import { useDocumentTitle } from '../../document-title';
+import { messageOf } from '../../errors';
 import { hrefs } from '../../hrefs';
 import { showToastAtom } from '../../state/toasts';
 
@@ -33,7 +34,7 @@ export default function VerifyEmailRoute({ params }: { params: { email: string }
     onError: (error) => {
       setStatus('wrong');
       showToast({
-        title: error instanceof ApiError ? error.message : 'Verification failed',
+        title: messageOf(error, 'Verification failed'),
         variant: 'error',
         duration: OTP_TOAST_MS,
       });
@@ -48,7 +49,7 @@ export default function VerifyEmailRoute({ params }: { params: { email: string }
     },
     onError: (error) =>
       showToast({
-        title: error instanceof ApiError ? error.message : 'Something went wrong',
+        title: messageOf(error, 'Something went wrong'),
         variant: 'error',
       }),
   });
