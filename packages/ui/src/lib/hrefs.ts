@@ -9,6 +9,8 @@ export interface ShopHrefs {
   signUp: string;
   forgotPassword: string;
   cart: string;
+  /** The checkout page (/cart-items/checkout): where a failed payment starts again. */
+  checkout: string;
   salesOffers: string;
   favourites: string;
   /** The account area's landing page ('My Account settings'). */
@@ -17,6 +19,13 @@ export interface ShopHrefs {
   accountSection: (section: string) => string;
   /** 'My Hub': the shopper's orders. */
   hub: string;
+  /** The shopper's orders, by status (Pending, Ongoing, Completed, Cancelled). */
+  purchases: string;
+  /**
+   * The account verification tab opened from checkout (with fromCheckout): once the address and the debt
+   * profile are both verified it comes back to checkout.
+   */
+  verification: string;
   /** The categories the home page and the empty cart send a shopper to. */
   electronics: string;
   homeLiving: string;
