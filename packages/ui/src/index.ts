@@ -53,6 +53,22 @@ export { CartPanel, type CartPanelProps } from './components/cart/cart-panel';
 export { CartScreen, type CartScreenProps } from './components/cart/cart-screen';
 export type { CartLineData, CartSummaryData } from './components/cart/cart-types';
 export {
+  DirectDebitTermsDialog,
+  type DirectDebitTermsDialogProps,
+} from './components/checkout/legal/direct-debit-terms-dialog';
+export {
+  GsmPrivacyPolicyDialog,
+  type GsmPrivacyPolicyDialogProps,
+} from './components/checkout/legal/gsm-privacy-policy-dialog';
+export {
+  ProviderPolicyLink,
+  type ProviderPolicyLinkProps,
+} from './components/checkout/legal/provider-policy-link';
+export {
+  WhatIsDirectDebitDialog,
+  type WhatIsDirectDebitDialogProps,
+} from './components/checkout/legal/what-is-direct-debit-dialog';
+export {
   Dialog,
   DialogClose,
   DialogContent,

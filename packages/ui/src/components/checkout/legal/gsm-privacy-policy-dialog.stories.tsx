@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { GsmPrivacyPolicyDialog } from './gsm-privacy-policy-dialog';
+import {
+  closeWithCloseButton,
+  expectEscapeClosesAndReturnsFocus,
+  expectNumberedScrollingSections,
+  expectOpenWithFocusInside,
+  withOpener,
+} from './legal-stories';
+
+const NAME = 'Global Standing Mandate privacy policy';
+const OPENER = 'Read the privacy policy';
+const WithOpener = withOpener(GsmPrivacyPolicyDialog, OPENER);
+
+/**
+ * The Global Standing Mandate privacy policy, effective 28 August 2025, opened from the direct-debit panel.
+ * It has no trigger: the panel sets `open` and hears `onOpenChange`.
+ *
+ * Accessibility: a dialog named by its title and described by its effective date; numbered h3 sections with a
+ * contents list that moves focus to the section; the text scrolls in a focusable region; Escape and Close
+ * close it and focus returns to the link that opened it.
+ */
+const meta = {
+  title: 'Screens/Checkout/Legal/GsmPrivacyPolicyDialog',
+  component: GsmPrivacyPolicyDialog,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen' },
+  args: { open: true, onOpenChange: fn() },
+  render: (args) => <WithOpener {...args} />,
+} satisfies Meta<typeof GsmPrivacyPolicyDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async () => {
+    const dialog = await expectOpenWithFocusInside(NAME);
+    await expect(dialog).toHaveAccessibleDescription(
+      'Effective 28 August 2025. How Oja uses your data when you set up direct debit.',
+    );
+    await expectNumberedScrollingSections(dialog, 'What this policy covers', 10);
+  },
+};
+
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async () => {
+    await expectOpenWithFocusInside(NAME);
+  },
+};
+
+export const ContentsMovesToASection: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async () => {
+    const dialog = await expectOpenWithFocusInside(NAME);
+    const contents = within(dialog).getByRole('navigation', { name: 'Contents' });
+    await userEvent.click(within(contents).getByRole('link', { name: 'Your rights' }));
+    const heading = within(dialog).getByRole('heading', { name: '8. Your rights' });
+    await expect(heading).toHaveFocus();
+    await expect(heading.id).not.toBe('');
+    await expect(window.location.hash).toBe('');
+  },
+};
+
+export const EscapeCloses: Story = {
+  args: { open: false },
+  play: async ({ args }) => {
+    await expectEscapeClosesAndReturnsFocus(NAME, OPENER, args.onOpenChange);
+  },
+};
+
+export const CloseButtonCloses: Story = {
+  play: async ({ args }) => {
+    await closeWithCloseButton(await expectOpenWithFocusInside(NAME));
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};

@@ -1,0 +1,143 @@
+import { cva } from 'class-variance-authority';
+import { Fragment, type MouseEvent, type ReactNode, useId, useRef } from 'react';
+import { Button } from '../../button/button';
+import { Dialog, DialogClose, DialogContent } from '../../dialog/dialog';
+import './legal.css';
+
+/** Where every legal text sends a shopper who wants to write to us (the address the API's notices give). */
+export const SUPPORT_EMAIL = 'support@oja.ng';
+
+/** A paragraph, or a list (bulleted, or numbered when its order matters, as in steps). */
+export type LegalBlock = string | { readonly list: readonly string[]; readonly ordered?: boolean };
+
+export interface LegalSection {
+  readonly heading: string;
+  readonly blocks: readonly LegalBlock[];
+}
+
+/** What the direct-debit panel passes to each legal dialog: it has no trigger of its own. */
+export interface LegalDialogOpenProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+const legalDialogVariants = cva('oja-legal', {
+  variants: {
+    /** long: a policy with a contents list, wide enough to read; short: an explainer. */
+    length: { long: 'oja-legal--long', short: 'oja-legal--short' },
+  },
+  defaultVariants: { length: 'long' },
+});
+
+/** A long text gets a contents list; four sections or fewer are read straight through. */
+const CONTENTS_FROM = 5;
+
+interface LegalDialogProps extends LegalDialogOpenProps {
+  title: string;
+  description: ReactNode;
+  sections: readonly LegalSection[];
+}
+
+/**
+ * A legal text in a dialog: the title and description stay at the top, the numbered sections scroll (a
+ * focusable region, so the keyboard scrolls it), and a Close button stays at the bottom. Radix moves focus
+ * in, traps it and closes on Escape; focus then returns to whatever opened the dialog.
+ */
+export function LegalDialog({ open, onOpenChange, title, description, sections }: LegalDialogProps) {
+  const id = useId();
+  const sectionId = (index: number) => `${id}-section-${index + 1}`;
+  const long = sections.length >= CONTENTS_FROM;
+  // Radix returns focus to its Trigger, and these dialogs have none (a link in the panel sets `open`), so
+  // remember what had focus when the dialog opened and go back there on close.
+  const openerRef = useRef<HTMLElement | null>(null);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title={title}
+        description={description}
+        className={legalDialogVariants({ length: long ? 'long' : 'short' })}
+        onOpenAutoFocus={() => {
+          const active = document.activeElement;
+          openerRef.current = active instanceof HTMLElement && active !== document.body ? active : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          const opener = openerRef.current;
+          if (!opener?.isConnected) return;
+          event.preventDefault();
+          opener.focus();
+        }}
+      >
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard */}
+        <section className="oja-legal__body" tabIndex={0} aria-label={`${title}, full text`}>
+          {long ? (
+            <nav className="oja-legal__contents" aria-label="Contents">
+              <ol>
+                {sections.map((section, index) => (
+                  <li key={section.heading}>
+                    <a href={`#${sectionId(index)}`} onClick={(event) => jumpTo(event, sectionId(index))}>
+                      {section.heading}
+                    </a>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+          ) : null}
+          {sections.map((section, index) => (
+            <Fragment key={section.heading}>
+              <h3 id={sectionId(index)} className="oja-legal__heading" tabIndex={-1}>
+                {index + 1}. {section.heading}
+              </h3>
+              {section.blocks.map((block, blockIndex) => (
+                // Blocks are fixed text that never reorders, so their position is a stable key.
+                // biome-ignore lint/suspicious/noArrayIndexKey: static text
+                <LegalBlockView key={blockIndex} block={block} />
+              ))}
+            </Fragment>
+          ))}
+        </section>
+        <div className="oja-legal__footer">
+          <DialogClose asChild>
+            <Button>Close</Button>
+          </DialogClose>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * Moves to a section inside the dialog's own scrolling body. The hash is not written to the address bar:
+ * the mandate page blocks the back button, and a history entry per jump would fight that.
+ */
+function jumpTo(event: MouseEvent<HTMLAnchorElement>, targetId: string) {
+  const target = event.currentTarget.ownerDocument.getElementById(targetId);
+  if (!target) return;
+  event.preventDefault();
+  target.scrollIntoView({ block: 'start' });
+  target.focus({ preventScroll: true });
+}
+
+function LegalBlockView({ block }: { block: LegalBlock }) {
+  if (typeof block === 'string') return <p className="oja-legal__text">{withEmailLinks(block)}</p>;
+  const List = block.ordered ? 'ol' : 'ul';
+  return (
+    <List className="oja-legal__list">
+      {block.list.map((item) => (
+        <li key={item}>{withEmailLinks(item)}</li>
+      ))}
+    </List>
+  );
+}
+
+/** The support address becomes a mailto link: on a phone one tap opens the mail app. */
+function withEmailLinks(text: string): ReactNode {
+  const parts = text.split(SUPPORT_EMAIL);
+  if (parts.length === 1) return text;
+  return parts.map((part, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: pieces of one fixed sentence
+    <Fragment key={index}>
+      {index > 0 ? <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> : null}
+      {part}
+    </Fragment>
+  ));
+}
