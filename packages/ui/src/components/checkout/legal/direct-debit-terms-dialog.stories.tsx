@@ -19,7 +19,7 @@ const WithOpener = withOpener(DirectDebitTermsDialog, OPENER);
  * cancelling, refunds, complaints and data. It has no trigger: the panel sets `open` and hears `onOpenChange`.
  *
  * Accessibility: a dialog named by its title and described by its first sentence; numbered h3 sections with a
- * contents list that moves focus to the section; the text scrolls in a focusable region; Escape and Close
+ * folded contents list whose links move focus to the section; the text scrolls in a focusable region; Escape and Close
  * close it and focus returns to the link that opened it.
  */
 const meta = {
@@ -55,6 +55,10 @@ export const ContentsMovesToASection: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async () => {
     const dialog = await expectOpenWithFocusInside(NAME);
+    // The keyboard reaches the scrolling text right after the close button, so arrow keys can scroll it.
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('region', { name: /full text$/ })).toHaveFocus();
+    await userEvent.click(within(dialog).getByText('Contents', { selector: 'summary' }));
     const contents = within(dialog).getByRole('navigation', { name: 'Contents' });
     await userEvent.click(
       within(contents).getByRole('link', { name: 'Changing or cancelling your mandate' }),

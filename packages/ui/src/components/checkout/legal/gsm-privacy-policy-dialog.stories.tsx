@@ -18,7 +18,7 @@ const WithOpener = withOpener(GsmPrivacyPolicyDialog, OPENER);
  * It has no trigger: the panel sets `open` and hears `onOpenChange`.
  *
  * Accessibility: a dialog named by its title and described by its effective date; numbered h3 sections with a
- * contents list that moves focus to the section; the text scrolls in a focusable region; Escape and Close
+ * folded contents list whose links move focus to the section; the text scrolls in a focusable region; Escape and Close
  * close it and focus returns to the link that opened it.
  */
 const meta = {
@@ -54,6 +54,10 @@ export const ContentsMovesToASection: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async () => {
     const dialog = await expectOpenWithFocusInside(NAME);
+    // The keyboard reaches the scrolling text right after the close button, so arrow keys can scroll it.
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('region', { name: /full text$/ })).toHaveFocus();
+    await userEvent.click(within(dialog).getByText('Contents', { selector: 'summary' }));
     const contents = within(dialog).getByRole('navigation', { name: 'Contents' });
     await userEvent.click(within(contents).getByRole('link', { name: 'Your rights' }));
     const heading = within(dialog).getByRole('heading', { name: '8. Your rights' });

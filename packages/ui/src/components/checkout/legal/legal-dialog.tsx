@@ -1,5 +1,6 @@
 import { cva } from 'class-variance-authority';
 import { Fragment, type MouseEvent, type ReactNode, useId, useRef } from 'react';
+import { ChevronRightIcon } from '../../../icons/icons';
 import { Button } from '../../button/button';
 import { Dialog, DialogClose, DialogContent } from '../../dialog/dialog';
 import './legal.css';
@@ -8,7 +9,7 @@ import './legal.css';
 export const SUPPORT_EMAIL = 'support@oja.ng';
 
 /** A paragraph, or a list (bulleted, or numbered when its order matters, as in steps). */
-export type LegalBlock = string | { readonly list: readonly string[]; readonly ordered?: boolean };
+type LegalBlock = string | { readonly list: readonly string[]; readonly ordered?: boolean };
 
 export interface LegalSection {
   readonly heading: string;
@@ -47,7 +48,7 @@ export function LegalDialog({ open, onOpenChange, title, description, sections }
   const id = useId();
   const sectionId = (index: number) => `${id}-section-${index + 1}`;
   const long = sections.length >= CONTENTS_FROM;
-  // Radix returns focus to its Trigger, and these dialogs have none (a link in the panel sets `open`), so
+  // Radix returns focus to its Trigger, and these dialogs have none (a control in the panel sets `open`), so
   // remember what had focus when the dialog opened and go back there on close.
   const openerRef = useRef<HTMLElement | null>(null);
   return (
@@ -70,17 +71,24 @@ export function LegalDialog({ open, onOpenChange, title, description, sections }
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard */}
         <section className="oja-legal__body" tabIndex={0} aria-label={`${title}, full text`}>
           {long ? (
-            <nav className="oja-legal__contents" aria-label="Contents">
-              <ol>
-                {sections.map((section, index) => (
-                  <li key={section.heading}>
-                    <a href={`#${sectionId(index)}`} onClick={(event) => jumpTo(event, sectionId(index))}>
-                      {section.heading}
-                    </a>
-                  </li>
-                ))}
-              </ol>
-            </nav>
+            // Folded by default: open, ten links fill a phone's screen before a word of the text shows.
+            <details className="oja-legal__contents">
+              <summary>
+                <ChevronRightIcon className="oja-legal__chevron" size={18} />
+                Contents
+              </summary>
+              <nav aria-label="Contents">
+                <ol>
+                  {sections.map((section, index) => (
+                    <li key={section.heading}>
+                      <a href={`#${sectionId(index)}`} onClick={(event) => jumpTo(event, sectionId(index))}>
+                        {section.heading}
+                      </a>
+                    </li>
+                  ))}
+                </ol>
+              </nav>
+            </details>
           ) : null}
           {sections.map((section, index) => (
             <Fragment key={section.heading}>

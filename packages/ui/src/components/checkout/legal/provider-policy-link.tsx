@@ -26,6 +26,7 @@ export function ProviderPolicyLink({ href, providerName, className, ...props }: 
       <span className="oja-sr-only"> (opens in a new tab)</span>
       <svg
         aria-hidden="true"
+        focusable="false"
         width={14}
         height={14}
         viewBox="0 0 24 24"
