@@ -53,6 +53,29 @@ export { CartPanel, type CartPanelProps } from './components/cart/cart-panel';
 export { CartScreen, type CartScreenProps } from './components/cart/cart-screen';
 export type { CartLineData, CartSummaryData } from './components/cart/cart-types';
 export {
+  CheckoutScreen,
+  type CheckoutScreenProps,
+} from './components/checkout/checkout-screen';
+export type {
+  CheckoutBlock,
+  CheckoutItem,
+  CheckoutTotals,
+  LinkedAccount,
+  PlacedOrder,
+  PlacedOrderItem,
+  ShippingOption,
+} from './components/checkout/checkout-types';
+export {
+  type LinkedAccountsState,
+  MANDATE_CREATE_FAILED,
+  type MandateState,
+} from './components/checkout/direct-debit-panel';
+export {
+  DirectDebitSuccessScreen,
+  type DirectDebitSuccessScreenProps,
+} from './components/checkout/direct-debit-success-screen';
+export type { DownPaymentStatus } from './components/checkout/down-payment-panel';
+export {
   DirectDebitTermsDialog,
   type DirectDebitTermsDialogProps,
 } from './components/checkout/legal/direct-debit-terms-dialog';
@@ -68,6 +91,18 @@ export {
   WhatIsDirectDebitDialog,
   type WhatIsDirectDebitDialogProps,
 } from './components/checkout/legal/what-is-direct-debit-dialog';
+export {
+  MandateSetupScreen,
+  type MandateSetupScreenProps,
+} from './components/checkout/mandate-setup-screen';
+export {
+  OrderSuccessScreen,
+  type OrderSuccessScreenProps,
+} from './components/checkout/order-success-screen';
+export {
+  PaymentFailedScreen,
+  type PaymentFailedScreenProps,
+} from './components/checkout/payment-failed-screen';
 export {
   Dialog,
   DialogClose,

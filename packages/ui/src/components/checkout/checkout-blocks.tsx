@@ -1,0 +1,61 @@
+import { formatKobo, TIER_LIMITS } from '@oja/domain';
+import type { ShopHrefs } from '../../lib/hrefs';
+import { Link } from '../../lib/link';
+import { Button } from '../button/button';
+import type { CheckoutBlock } from './checkout-types';
+
+const done = (verified: boolean) => (verified ? 'Verified' : 'Not verified');
+
+/** Why instalment buying is refused for now, each with the way forward. */
+export function CheckoutBlocks({
+  blocks,
+  onUpgrade,
+  hrefs,
+}: {
+  blocks: readonly CheckoutBlock[];
+  onUpgrade?: () => void;
+  hrefs: Pick<ShopHrefs, 'cart' | 'verification'>;
+}) {
+  return blocks.map((block) =>
+    block.reason === 'verification' ? (
+      <div key="verification" className="oja-checkout__warning">
+        <p className="oja-checkout__warning-title">Verify your details to buy on instalments</p>
+        <p>
+          Before you pay in instalments we check where you live and your debt profile. It takes two minutes.
+        </p>
+        <ul className="oja-checkout__checks">
+          <li>Residential address: {done(block.addressVerified)}</li>
+          <li>Debt profile: {done(block.debtVerified)}</li>
+        </ul>
+        <p>When both are verified, we bring you back here.</p>
+        <Button size="sm" asChild>
+          <Link href={hrefs.verification}>Verify my details</Link>
+        </Button>
+      </div>
+    ) : (
+      <div key="tier-limit" className="oja-checkout__warning">
+        <p className="oja-checkout__warning-title">
+          Above your instalment limit of {formatKobo(block.limit)}
+        </p>
+        {block.tier === 1 ? (
+          <>
+            <p>
+              Tier 1 accounts can buy up to {formatKobo(TIER_LIMITS[1])} on instalments, Tier 2 accounts up to{' '}
+              {formatKobo(TIER_LIMITS[2])}.
+            </p>
+            <Button size="sm" variant="secondary" onClick={onUpgrade}>
+              Upgrade now
+            </Button>
+          </>
+        ) : (
+          <>
+            <p>Remove some items, or choose full payment for them in your cart.</p>
+            <Button size="sm" variant="secondary" asChild>
+              <Link href={hrefs.cart}>Back to cart</Link>
+            </Button>
+          </>
+        )}
+      </div>
+    ),
+  );
+}

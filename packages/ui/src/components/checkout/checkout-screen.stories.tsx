@@ -1,0 +1,217 @@
+import { formatKobo, kobo } from '@oja/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { bigCheckout, dailyCheckout, fullPaymentCheckout, weeklyCheckout } from '../../fixtures/checkout';
+import { hrefs } from '../../fixtures/hrefs';
+import { CheckoutScreen } from './checkout-screen';
+
+/**
+ * Checkout (/cart-items/checkout): the items with their plan, the delivery address (an inline form when the
+ * shopper has none), the delivery option, the order total (subtotal, VAT 7.5%, shipping), the payment
+ * schedule (first payment today, then each instalment with its date), and Pay. Instalment buying can be
+ * blocked by a verification still to do or the tier limit, each with its way forward. Every amount comes
+ * by props, computed by the domain.
+ *
+ * Accessibility: one h2 per section; radios in fieldsets; the schedule is a table with a caption; the
+ * reason Pay is disabled is a status region tied to the button by aria-describedby; a failed payment is an
+ * alert.
+ */
+const meta = {
+  title: 'Screens/Checkout/Checkout',
+  component: CheckoutScreen,
+  tags: ['autodocs'],
+  parameters: { layout: 'padded' },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  args: {
+    status: 'ready',
+    ...weeklyCheckout,
+    onSelectAddress: fn(),
+    onAddAddress: fn(),
+    onSelectShipping: fn(),
+    onUpgrade: fn(),
+    onPay: fn(),
+    onRetry: fn(),
+    hrefs,
+  },
+} satisfies Meta<typeof CheckoutScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The same story on a 360 px phone. */
+const onMobile = (story: Story): Story => ({
+  ...story,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+});
+
+const payButton = (canvas: ReturnType<typeof within>, name: string | RegExp = 'Continue to payment setup') =>
+  canvas.getByRole('button', { name });
+
+export const ReadyWeekly: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Cancel purchase' })).toHaveAttribute('href', hrefs.cart);
+    await expect(
+      within(canvas.getByRole('list', { name: 'Items in your order' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
+    await expect(canvas.getAllByText(/Weekly/).length).toBeGreaterThan(0);
+    // The count shown is installmentCount + 1: 24 weekly instalments and the first payment.
+    await expect(canvas.getByText(/^25 payments:/)).toBeVisible();
+    const schedule = canvas.getByRole('table', { name: /Payment schedule/ });
+    await expect(within(schedule).getByRole('rowheader', { name: 'Down payment' })).toBeVisible();
+    await expect(within(schedule).getByRole('cell', { name: 'Mon, 9 Mar 2026' })).toBeVisible();
+    await expect(canvas.getByText(formatKobo(weeklyCheckout.totals.total))).toBeVisible();
+    await expect(canvas.getByText('VAT (7.5%)')).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: /Express delivery/ }));
+    await expect(args.onSelectShipping).toHaveBeenCalledWith('express');
+    await userEvent.click(canvas.getByRole('radio', { name: /Allen Avenue/ }));
+    await expect(args.onSelectAddress).toHaveBeenCalledWith('addr-2');
+    await userEvent.click(payButton(canvas));
+    await expect(args.onPay).toHaveBeenCalledOnce();
+  },
+};
+
+export const Playground: Story = {};
+
+export const ReadyFullPayment: Story = {
+  args: { ...fullPaymentCheckout },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const total = formatKobo(fullPaymentCheckout.totals.total);
+    await expect(canvas.getByText(/in one payment\.$/)).toBeVisible();
+    await userEvent.click(payButton(canvas, `Pay ${total}`));
+    await expect(args.onPay).toHaveBeenCalledOnce();
+  },
+};
+
+export const LongSchedule: Story = {
+  args: { ...dailyCheckout },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: /181 payments/ });
+    await expect(within(table).getAllByRole('row')).toHaveLength(8);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show all 181 payments' }));
+    await expect(within(table).getAllByRole('row')).toHaveLength(182);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show fewer payments' }));
+  },
+};
+
+export const NeedsVerification: Story = {
+  args: { blocks: [{ reason: 'verification', addressVerified: false, debtVerified: true }] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Residential address: Not verified')).toBeVisible();
+    await expect(canvas.getByText('Debt profile: Verified')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Verify my details' })).toHaveAttribute(
+      'href',
+      hrefs.verification,
+    );
+    const pay = payButton(canvas);
+    await expect(pay).toBeDisabled();
+    await expect(pay).toHaveAccessibleDescription(/Verify your details to buy on instalments/);
+  },
+};
+
+export const AboveTierLimit: Story = {
+  args: { ...bigCheckout, blocks: [{ reason: 'tier-limit', tier: 1, limit: kobo(50_000_000) }] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Above your instalment limit of ₦500,000')).toBeVisible();
+    await expect(payButton(canvas)).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Upgrade now' }));
+    await expect(args.onUpgrade).toHaveBeenCalledOnce();
+  },
+};
+
+export const AboveTier2Limit: Story = {
+  args: { ...bigCheckout, blocks: [{ reason: 'tier-limit', tier: 2, limit: kobo(100_000_000) }] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Above your instalment limit of ₦1,000,000')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Upgrade now' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Back to cart' })).toHaveAttribute('href', hrefs.cart);
+  },
+};
+
+export const NoAddress: Story = {
+  args: { addresses: [], selectedAddressId: null },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(payButton(canvas)).toBeDisabled();
+    await expect(payButton(canvas)).toHaveAccessibleDescription('Choose a delivery address to continue.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save address' }));
+    await expect(canvas.getByText('State is required')).toBeVisible();
+    await expect(canvas.getByText('Street address is required')).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'State' })).toHaveFocus();
+    await expect(args.onAddAddress).not.toHaveBeenCalled();
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'State' }), 'Lagos state');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Street address' }),
+      '7 Bode Thomas Street, Surulere',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Save address' }));
+    await expect(args.onAddAddress).toHaveBeenCalledWith({
+      state: 'Lagos state',
+      streetAddress: '7 Bode Thomas Street, Surulere',
+    });
+  },
+};
+
+export const AddAnotherAddress: Story = {
+  args: { addAddressError: 'Failed to add address' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to add address');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add another delivery address' }));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'State' }), 'Lagos state');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save address' }));
+    await expect(canvas.getByText('Street address is required')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Street address' })).toHaveFocus();
+    await expect(args.onAddAddress).not.toHaveBeenCalled();
+  },
+};
+
+export const Paying: Story = {
+  args: { paying: true },
+  play: async ({ canvasElement }) => {
+    const pay = payButton(within(canvasElement));
+    await expect(pay).toBeDisabled();
+    await expect(pay).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const PayError: Story = {
+  args: { payError: 'Sorry, Infinix Hot 40i 128GB has just sold out. Remove it from your cart to continue.' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('has just sold out');
+    await userEvent.click(payButton(canvas));
+    await expect(args.onPay).toHaveBeenCalledOnce();
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading your checkout…');
+  },
+};
+
+export const LoadError: Story = {
+  args: { status: 'error' },
+  play: async ({ canvasElement, args }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent('We could not load your checkout.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const ReadyWeeklyMobile = onMobile(ReadyWeekly);
+export const ReadyFullPaymentMobile = onMobile(ReadyFullPayment);
+export const NeedsVerificationMobile = onMobile(NeedsVerification);
+export const AboveTierLimitMobile = onMobile(AboveTierLimit);
+export const NoAddressMobile = onMobile(NoAddress);
+export const PayingMobile = onMobile(Paying);
+export const PayErrorMobile = onMobile(PayError);
+export const LoadingMobile = onMobile(Loading);
+export const LoadErrorMobile = onMobile(LoadError);

@@ -1,0 +1,252 @@
+import { cutBankAccountName, formatKobo, type Kobo } from '@oja/domain';
+import { lazy, Suspense, useId, useState } from 'react';
+import { cn } from '../../lib/cn';
+import type { ShopHrefs } from '../../lib/hrefs';
+import { Button } from '../button/button';
+import { Skeleton } from '../skeleton/skeleton';
+import type { LinkedAccount } from './checkout-types';
+import { ProviderPolicyLink } from './legal/provider-policy-link';
+import { MandatePendingNotice } from './mandate-pending-notice';
+
+const DirectDebitLegal = lazy(() => import('./direct-debit-legal'));
+
+/** The spec's fallback when the server gives no reason for a refused mandate. */
+export const MANDATE_CREATE_FAILED = 'Failed to create mandate. Please try again.';
+
+/** The legal texts the panel links to, each opened in its dialog. */
+export type LegalDocument = 'terms' | 'privacy' | 'explainer';
+
+/** Where the mandate stands: creating it (by a linked account or a new one), waiting for the bank, refused. */
+export type MandateState =
+  | { status: 'idle' }
+  | { status: 'creating'; via: 'linked-account' | 'new-account' }
+  | { status: 'pending-approval'; account?: { bankName: string; last4: string } }
+  | { status: 'error'; message?: string };
+
+/** The shopper's linked bank accounts, as the server answered. */
+export type LinkedAccountsState =
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'ready'; accounts: LinkedAccount[]; canAddNew: boolean };
+
+export interface DirectDebitPanelProps {
+  /** Only once the down payment is paid can the panel act; until then it is greyed out. */
+  enabled: boolean;
+  /** The consolidated total minus the first payment (the domain's directDebitSummary). */
+  totalInstalmentAmount: Kobo;
+  numberOfInstalments: number;
+  linkedAccounts: LinkedAccountsState;
+  onRetryLinkedAccounts?: () => void;
+  mandate: MandateState;
+  /** Continue with the chosen linked account. */
+  onUseLinkedAccount: (accountId: string) => void;
+  /** 'Set up Direct Debit' (no linked account) or 'Link another bank account'. */
+  onSetUpNewAccount: () => void;
+  /** The payment provider's end-user policy (an outside page, opened in a new tab). */
+  providerPolicy?: { name: string; href: string };
+  hrefs: Pick<ShopHrefs, 'purchases'>;
+}
+
+function LinkedAccountPicker({
+  accounts,
+  canAddNew,
+  disabled,
+  mandate,
+  onUseLinkedAccount,
+  onSetUpNewAccount,
+}: {
+  accounts: readonly LinkedAccount[];
+  canAddNew: boolean;
+  disabled: boolean;
+  mandate: MandateState;
+  onUseLinkedAccount: (accountId: string) => void;
+  onSetUpNewAccount: () => void;
+}) {
+  const name = useId();
+  const promptId = useId();
+  const [selected, setSelected] = useState<string | null>(null);
+  const creating = mandate.status === 'creating' ? mandate.via : null;
+  return (
+    <div className="oja-checkout__stack">
+      <fieldset className="oja-checkout__choices" disabled={disabled || creating !== null}>
+        <legend id={promptId} className="oja-checkout__legend">
+          Select your linked bank account to continue
+        </legend>
+        {accounts.map((account) => (
+          <label key={account.id} className="oja-checkout__choice">
+            <input
+              type="radio"
+              name={name}
+              value={account.id}
+              checked={selected === account.id}
+              onChange={() => setSelected(account.id)}
+            />
+            <span className="oja-checkout__choice-text">
+              <span className="oja-checkout__choice-label">{cutBankAccountName(account.accountName)}</span>
+              <span className="oja-checkout__muted">
+                {account.bankName} · <span aria-hidden="true">••••</span>
+                <span className="oja-sr-only">account ending </span>
+                {account.last4}
+              </span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <Button
+        fullWidth
+        disabled={disabled || selected === null || creating === 'new-account'}
+        loading={creating === 'linked-account'}
+        aria-describedby={selected === null ? promptId : undefined}
+        onClick={() => selected && onUseLinkedAccount(selected)}
+      >
+        {creating === 'linked-account' ? 'Creating...' : 'Continue'}
+      </Button>
+      {canAddNew ? (
+        <Button
+          variant="secondary"
+          fullWidth
+          disabled={disabled || creating === 'linked-account'}
+          loading={creating === 'new-account'}
+          onClick={onSetUpNewAccount}
+        >
+          {creating === 'new-account' ? 'Setting up...' : 'Link another bank account'}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Step 2 of the mandate setup: direct debit for the instalments. Greyed out (and its controls disabled)
+ * until the down payment succeeds. With linked accounts: the picker, 'Select your linked bank account to
+ * continue', Continue (only with an account chosen) and 'Link another bank account' when allowed; otherwise
+ * 'Set up Direct Debit'. A mandate the bank has not approved yet shows what happens next.
+ *
+ * Accessibility: a region named by its heading; while disabled it says why in words; account numbers are
+ * read as 'account ending 1234'; a refused mandate is an alert. The legal dialogs load on demand and give
+ * focus back to the link that opened them.
+ */
+export function DirectDebitPanel({
+  enabled,
+  totalInstalmentAmount,
+  numberOfInstalments,
+  linkedAccounts,
+  onRetryLinkedAccounts,
+  mandate,
+  onUseLinkedAccount,
+  onSetUpNewAccount,
+  providerPolicy,
+  hrefs,
+}: DirectDebitPanelProps) {
+  const titleId = useId();
+  const [legal, setLegal] = useState<LegalDocument | null>(null);
+  // Mounted from the first link pressed and kept, so a closing dialog can hand focus back to its link.
+  const [legalLoaded, setLegalLoaded] = useState(false);
+  const openLegal = (which: LegalDocument) => {
+    setLegalLoaded(true);
+    setLegal(which);
+  };
+  const creating = mandate.status === 'creating' ? mandate.via : null;
+  return (
+    <section
+      aria-labelledby={titleId}
+      data-slot="direct-debit-panel"
+      className={cn('oja-checkout__panel', !enabled && 'oja-checkout__panel--disabled')}
+    >
+      <h2 id={titleId} className="oja-checkout__panel-title">
+        Step 2. Set up direct debit
+      </h2>
+      <dl className="oja-checkout__totals">
+        <div>
+          <dt>Total instalment amount</dt>
+          <dd>{formatKobo(totalInstalmentAmount)}</dd>
+        </div>
+        <div>
+          <dt>Number of instalments</dt>
+          <dd>{numberOfInstalments}</dd>
+        </div>
+      </dl>
+      {!enabled ? (
+        <p className="oja-checkout__muted">Available once your down payment is paid.</p>
+      ) : (
+        <p className="oja-checkout__muted">
+          Each instalment is taken from the account you choose on its due date. You can see every payment in
+          My purchases.
+        </p>
+      )}
+
+      {mandate.status === 'pending-approval' ? (
+        <MandatePendingNotice account={mandate.account} hrefs={hrefs} />
+      ) : linkedAccounts.status === 'loading' ? (
+        <div aria-busy="true" className="oja-checkout__stack">
+          <p role="status" className="oja-sr-only">
+            Loading your linked bank accounts…
+          </p>
+          <Skeleton shape="rect" height="3.5rem" />
+          <Skeleton shape="rect" height="2.75rem" />
+        </div>
+      ) : linkedAccounts.status === 'error' ? (
+        <div role="alert" className="oja-checkout__failure">
+          <p>We could not load your linked bank accounts.</p>
+          {onRetryLinkedAccounts ? (
+            <Button size="sm" variant="secondary" onClick={onRetryLinkedAccounts}>
+              Try again
+            </Button>
+          ) : null}
+        </div>
+      ) : linkedAccounts.accounts.length > 0 ? (
+        <LinkedAccountPicker
+          accounts={linkedAccounts.accounts}
+          canAddNew={linkedAccounts.canAddNew}
+          disabled={!enabled}
+          mandate={mandate}
+          onUseLinkedAccount={onUseLinkedAccount}
+          onSetUpNewAccount={onSetUpNewAccount}
+        />
+      ) : (
+        <Button
+          fullWidth
+          disabled={!enabled}
+          loading={creating === 'new-account'}
+          onClick={onSetUpNewAccount}
+        >
+          {creating === 'new-account' ? 'Setting up...' : 'Set up Direct Debit'}
+        </Button>
+      )}
+
+      {mandate.status === 'error' ? (
+        <p role="alert" className="oja-checkout__failure">
+          {mandate.message ?? MANDATE_CREATE_FAILED}
+        </p>
+      ) : null}
+
+      <p className="oja-checkout__legal">
+        By setting up direct debit you agree to the{' '}
+        <button type="button" className="oja-checkout__text-button" onClick={() => openLegal('terms')}>
+          direct debit terms and conditions
+        </button>{' '}
+        and the{' '}
+        <button type="button" className="oja-checkout__text-button" onClick={() => openLegal('privacy')}>
+          Global Standing Mandate privacy policy
+        </button>
+        .
+      </p>
+      <p className="oja-checkout__legal">
+        <button type="button" className="oja-checkout__text-button" onClick={() => openLegal('explainer')}>
+          What is direct debit?
+        </button>
+        {providerPolicy ? (
+          <>
+            {' · '}
+            <ProviderPolicyLink href={providerPolicy.href} providerName={providerPolicy.name} />
+          </>
+        ) : null}
+      </p>
+      {legalLoaded ? (
+        <Suspense fallback={null}>
+          <DirectDebitLegal document={legal} onClose={() => setLegal(null)} />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}
