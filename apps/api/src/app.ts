@@ -10,6 +10,8 @@ import { SandboxEmailSender } from './email/sandbox.ts';
 import type { EmailSender } from './email/sender.ts';
 import type { ApiEnv } from './env.ts';
 import { ContractValidator } from './openapi/validator.ts';
+import type { CardPayments } from './payments/card-payments.ts';
+import { SandboxCardPayments } from './payments/sandbox.ts';
 import { deliveryAddressRoutes } from './routes/addresses.ts';
 import { accountRoutes } from './routes/auth-account.ts';
 import { passwordRoutes } from './routes/auth-password.ts';
@@ -17,6 +19,7 @@ import { cartRoutes } from './routes/cart.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { favouriteRoutes } from './routes/favourites.ts';
 import { listingRoutes } from './routes/listing.ts';
+import { orderRoutes } from './routes/orders.ts';
 import { PRODUCT_IMAGE_PATH, productRoutes } from './routes/products.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { userRoutes } from './routes/users.ts';
@@ -48,6 +51,13 @@ export interface AppOptions {
   addressVerifier?: AddressVerifier | undefined;
   /** Who checks debt profiles by BVN; by default the sandbox (33333333333 declined, others approved). */
   creditBureau?: CreditBureau | undefined;
+  /**
+   * Who takes card payments; by default the card sandbox, whose hosted page this app serves and whose
+   * webhooks go to this app's own endpoint. Paystack when PAYSTACK_SECRET_KEY is set (see config.ts).
+   */
+  cardPayments?: CardPayments | undefined;
+  /** The shop's public origin (PUBLIC_URL), for the card provider's callback; else each request's own. */
+  publicUrl?: string | undefined;
 }
 
 /** The largest JSON body the API reads. */
@@ -64,6 +74,8 @@ export function createApp({
   trustProxy = false,
   addressVerifier = new SandboxAddressVerifier(),
   creditBureau = new SandboxCreditBureau(),
+  cardPayments = new SandboxCardPayments({ db, now }),
+  publicUrl,
 }: AppOptions) {
   // Not strict: the spec's paths end with a slash ('auth/register/'); both forms are served.
   const api = new Hono<ApiEnv>({ strict: false });
@@ -80,6 +92,8 @@ export function createApp({
     c.set('email', email);
     c.set('addressVerifier', addressVerifier);
     c.set('creditBureau', creditBureau);
+    c.set('cardPayments', cardPayments);
+    c.set('publicUrl', publicUrl);
     c.set('clientAddress', clientAddressOf(c, trustProxy));
     await next();
   });
@@ -98,6 +112,7 @@ export function createApp({
   api.route('/', verificationRoutes);
   api.route('/', reviewRoutes);
   api.route('/', favouriteRoutes);
+  api.route('/', orderRoutes);
   // Development helpers exist only in the sandbox: in production /api/v1/dev/* is an unknown path (404).
   if (mode === 'sandbox') api.route('/', devOutboxRoutes);
 

@@ -2,6 +2,7 @@ import type { Database } from './db/connect.ts';
 import type { UserRow } from './db/users-repository.ts';
 import type { EmailSender } from './email/sender.ts';
 import type { Operation } from './openapi/document.ts';
+import type { CardPayments } from './payments/card-payments.ts';
 import type { AddressVerifier } from './verification/address-verifier.ts';
 import type { CreditBureau } from './verification/credit-bureau.ts';
 
@@ -23,6 +24,10 @@ export type ApiEnv = {
     addressVerifier: AddressVerifier;
     /** Who checks debt profiles by BVN: the sandbox by default. */
     creditBureau: CreditBureau;
+    /** Who takes card payments: the sandbox by default, Paystack with PAYSTACK_SECRET_KEY. */
+    cardPayments: CardPayments;
+    /** The shop's origin for the card provider's callback (PUBLIC_URL), else the request's own. */
+    publicUrl: string | undefined;
     /** The client's address, for rate limits (X-Forwarded-For only when the proxy is trusted). */
     clientAddress: string;
     /** The signed-in user, set by the bearer middleware on the routes that need one. */

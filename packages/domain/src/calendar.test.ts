@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, parseCalendarDate } from './calendar';
+import { addDays, addMonths, lagosCalendarDate, parseCalendarDate } from './calendar';
 
 describe('dates are calendar days', () => {
   it.each([
@@ -38,5 +38,15 @@ describe('month ends clamp: 31 January + 1 month = 28 or 29 February', () => {
     ['2026-03-31', -1, '2026-02-28'],
   ])('%s + %i month(s) = %s', (date, months, expected) => {
     expect(addMonths(date, months)).toBe(expected);
+  });
+});
+
+describe('lagosCalendarDate: the day in Lagos (UTC+1) at an instant', () => {
+  it.each([
+    ['2030-01-01T22:59:59Z', '2030-01-01'],
+    ['2030-01-01T23:00:00Z', '2030-01-02'],
+    ['2030-02-28T23:30:00Z', '2030-03-01'],
+  ])('%s is %s', (instant, date) => {
+    expect(lagosCalendarDate(Date.parse(instant))).toBe(date);
   });
 });

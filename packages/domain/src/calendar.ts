@@ -44,3 +44,12 @@ export function addMonths(date: CalendarDate, months: number): CalendarDate {
   const month = (index % 12) + 1;
   return format(year, month, Math.min(d.day, daysInMonth(year, month)));
 }
+
+/** West Africa Time: UTC+1 all year (Nigeria has no daylight saving). */
+const LAGOS_OFFSET_MS = 60 * 60 * 1000;
+
+/** The calendar date in Lagos at an instant (ms since the epoch): the day a payment made then is dated. */
+export function lagosCalendarDate(instant: number): CalendarDate {
+  const d = new Date(instant + LAGOS_OFFSET_MS);
+  return format(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate());
+}

@@ -5,6 +5,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -14,6 +15,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 /** Parent categories (parentId null) and their subcategories, in navigation order. */
@@ -45,6 +47,12 @@ export const products = pgTable(
     priceKobo: bigint('price_kobo', { mode: 'number' }).$type<Kobo>().notNull(),
     minimumDownPaymentPercentage: integer('minimum_down_payment_percentage').notNull(),
     inStock: boolean('in_stock').notNull(),
+    /**
+     * Units that can still be ordered. An order takes its units when it is placed (one conditional
+     * UPDATE … WHERE stock >= quantity, so two orders cannot both take the last one) and an unpaid order
+     * gives them back when it expires. `in_stock` follows it in the same statements.
+     */
+    stock: integer('stock').notNull().default(0),
     sales: boolean('sales').notNull().default(false),
     averageRating: real('average_rating').notNull().default(0),
     totalReviewCount: integer('total_review_count').notNull().default(0),
@@ -59,6 +67,7 @@ export const products = pgTable(
     index('products_created_idx').on(t.createdAt.desc(), t.id),
     index('products_sales_created_idx').on(t.sales, t.createdAt.desc()),
     index('products_category_idx').on(t.categoryId),
+    check('products_stock_check', sql`${t.stock} >= 0`),
   ],
 );
 
@@ -266,4 +275,172 @@ export const favourites = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);
+
+/**
+ * An order: what a shopper checked out, priced by the server from its cart (integer kobo). While
+ * `awaiting_payment` it holds its items' stock until `expires_at`; `paid` once its first payment (the down
+ * payments, or the whole total) is confirmed; `expired` or `cancelled` (replaced by a newer checkout of the
+ * same shopper) gave its stock back; `refund_due` was paid after it expired and its stock was gone.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** The id the API answers and takes: random, so it says nothing about other orders. */
+    publicId: text('public_id').notNull().unique(),
+    orderNumber: text('order_number').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status').notNull(),
+    /** The instalment rhythm, or 'full' when every line is paid in full. */
+    plan: text('plan').notNull(),
+    /** What the order was made from (lines, prices, address, shipping): the same checkout twice is one order. */
+    checkoutKey: text('checkout_key').notNull(),
+    shippingOption: text('shipping_option').notNull(),
+    deliveryAddressId: text('delivery_address_id').notNull(),
+    deliveryStreet: text('delivery_street').notNull(),
+    deliveryState: text('delivery_state').notNull(),
+    subtotalKobo: bigint('subtotal_kobo', { mode: 'number' }).$type<Kobo>().notNull(),
+    vatKobo: bigint('vat_kobo', { mode: 'number' }).$type<Kobo>().notNull(),
+    shippingKobo: bigint('shipping_kobo', { mode: 'number' }).$type<Kobo>().notNull(),
+    totalKobo: bigint('total_kobo', { mode: 'number' }).$type<Kobo>().notNull(),
+    /** Paid by card now: the sum of the down payments (or the whole total when paid in full). */
+    firstPaymentKobo: bigint('first_payment_kobo', { mode: 'number' }).$type<Kobo>().notNull(),
+    installmentCount: integer('installment_count').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    // At most one unpaid order per shopper: pressing Pay twice, or two tabs, cannot make a second one.
+    uniqueIndex('orders_one_unpaid_per_user').on(t.userId).where(sql`${t.status} = 'awaiting_payment'`),
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_status_expires_idx').on(t.status, t.expiresAt),
+    check(
+      'orders_status_check',
+      sql`${t.status} in ('awaiting_payment', 'paid', 'expired', 'cancelled', 'refund_due')`,
+    ),
+    check('orders_plan_check', sql`${t.plan} in ('full', 'monthly', 'weekly', 'daily')`),
+    check(
+      'orders_amounts_check',
+      sql`${t.totalKobo} = ${t.subtotalKobo} + ${t.vatKobo} + ${t.shippingKobo} and ${t.firstPaymentKobo} > 0`,
+    ),
+  ],
+);
+
+/** One product of an order, priced when the order was placed (a later price change does not touch it). */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    productName: text('product_name').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceKobo: bigint('unit_price_kobo', { mode: 'number' }).$type<Kobo>().notNull(),
+    plan: text('plan').notNull(),
+  },
+  (t) => [
+    unique('order_items_order_product_unique').on(t.orderId, t.productId),
+    check('order_items_quantity_check', sql`${t.quantity} >= 1`),
+  ],
+);
+
+/** The order's payment schedule: number 0 is the first payment (today), then each instalment and its date. */
+export const orderSchedule = pgTable(
+  'order_schedule',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).$type<Kobo>().notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.number] })],
+);
+
+/**
+ * Card payments of an order's first payment, one row per provider reference. `pending` until the provider
+ * answers for it; `succeeded` at most once per order (the partial unique index: a second success of the
+ * same order is kept as `duplicate`, to refund); `failed` when the provider says so; `rejected` when its
+ * answer did not match what was asked (amount, currency): never paid.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    reference: text('reference').notNull().unique(),
+    provider: text('provider').notNull(),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).$type<Kobo>().notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull(),
+    /** The provider's last word on it ('Approved', 'Declined', 'Insufficient Funds'…). */
+    gatewayResponse: text('gateway_response'),
+    /** Where the shopper pays (the provider's hosted page); null until the provider has started it. */
+    authorizationUrl: text('authorization_url'),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('payments_one_success_per_order').on(t.orderId).where(sql`${t.status} = 'succeeded'`),
+    index('payments_order_idx').on(t.orderId, t.createdAt),
+    index('payments_status_idx').on(t.status, t.createdAt),
+    check(
+      'payments_status_check',
+      sql`${t.status} in ('pending', 'succeeded', 'failed', 'rejected', 'duplicate')`,
+    ),
+    check('payments_amount_check', sql`${t.amountKobo} > 0`),
+  ],
+);
+
+/**
+ * The emails an order has caused, at most one of each kind (the primary key): the confirmation is decided
+ * in the transaction that marks the order paid, and sent after it commits; `sent_at` stays null until then.
+ */
+export const orderEmails = pgTable(
+  'order_emails',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.kind] }),
+    check('order_emails_kind_check', sql`${t.kind} in ('confirmation', 'refund')`),
+  ],
+);
+
+/**
+ * The card sandbox's own books: the transactions it was asked to take, as a provider keeps them (the shop
+ * reads them only through the sandbox adapter, as it would read Paystack). Rows survive a restart, so a
+ * reference can be verified after the server was killed.
+ */
+export const sandboxCardTransactions = pgTable(
+  'sandbox_card_transactions',
+  {
+    reference: text('reference').primaryKey(),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    email: text('email').notNull(),
+    callbackUrl: text('callback_url').notNull(),
+    /** Paystack's words: 'abandoned' until a card is tried, then 'success' or 'failed'. */
+    status: text('status').notNull(),
+    gatewayResponse: text('gateway_response'),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [check('sandbox_card_status_check', sql`${t.status} in ('abandoned', 'success', 'failed')`)],
 );

@@ -6,6 +6,9 @@ import { count, sql } from 'drizzle-orm';
 import type { Database } from './connect.ts';
 import { categories, products } from './schema.ts';
 
+/** Units of each product on sale at first start (none of a product the catalogue marks sold out). */
+const SEED_STOCK = 25;
+
 /** The advisory lock that lets one process seed at a time. */
 const SEED_LOCK = 724_202;
 
@@ -53,6 +56,7 @@ export async function seedCatalogue(db: Database): Promise<number> {
           priceKobo: kobo(p.priceKobo),
           minimumDownPaymentPercentage: Number(p.minimumDownPaymentPercentage),
           inStock: p.inStock,
+          stock: p.inStock ? SEED_STOCK : 0,
           sales: p.sales,
           averageRating: p.averageRating,
           totalReviewCount: p.totalReviewCount,

@@ -1,0 +1,285 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { outOfStockMessage } from '@oja/domain';
+import { and, asc, desc, eq, gte, lte, or, sql } from 'drizzle-orm';
+import type { PricedOrder } from '../orders/pricing.ts';
+import { parentCategory } from './catalogue-repository.ts';
+import type { Database } from './connect.ts';
+import {
+  categories,
+  deliveryAddresses,
+  orderItems,
+  orderSchedule,
+  orders,
+  payments,
+  productReviews,
+  products,
+  users,
+} from './schema.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** Crockford's base 32: no I, L, O or U, so an order number read aloud is not misread. */
+const ORDER_NUMBER_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** 'OJA-' and 8 random characters (32^8, about 10^12: a clash is retried by the unique constraint). */
+function newOrderNumber(): string {
+  let code = '';
+  for (let i = 0; i < 8; i++) code += ORDER_NUMBER_ALPHABET[randomInt(ORDER_NUMBER_ALPHABET.length)];
+  return `OJA-${code}`;
+}
+
+/** Thrown inside the order's transaction to roll it back when a line cannot be reserved. */
+class OutOfStock extends Error {}
+
+export interface PlaceOrderInput {
+  userId: number;
+  priced: PricedOrder;
+  shippingOption: string;
+  address: { publicId: string; streetAddress: string; state: string };
+  provider: string;
+  now: Date;
+  expiresAt: Date;
+  newReference: (orderNumber: string) => string;
+}
+
+export type PlaceOrderResult =
+  | { kind: 'created' | 'reused'; order: OrderRow; payment: PaymentRow }
+  | { kind: 'out-of-stock'; message: string };
+
+/**
+ * Places an order, or finds the one this same checkout already placed. In one transaction, with the
+ * shopper's row locked so that two requests of one shopper (Pay pressed twice, two tabs) run one after the
+ * other:
+ * - the shopper's unpaid order with the same checkout key, not expired, is answered again, with its open
+ *   payment (a new payment reference when its last one failed);
+ * - any other unpaid order of the shopper (a changed cart, or expired) is closed and gives its stock back;
+ * - each line's units are taken with one conditional UPDATE (`stock >= quantity`), in product order so
+ *   that two orders never wait on each other: of orders racing for the last unit, exactly one gets it;
+ * - the order, its items, its schedule and its first payment's reference are written.
+ * At most one unpaid order per shopper is also a unique index (orders_one_unpaid_per_user).
+ */
+export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<PlaceOrderResult> {
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for('update');
+      const [open] = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.userId, input.userId), eq(orders.status, 'awaiting_payment')));
+      if (open && open.checkoutKey === input.priced.checkoutKey && open.expiresAt > input.now) {
+        return { kind: 'reused', order: open, payment: await openPayment(tx, open, input) };
+      }
+      if (open) await closeUnpaidOrder(tx, open.id, open.expiresAt <= input.now ? 'expired' : 'cancelled');
+
+      for (const line of [...input.priced.lines].sort((a, b) => a.productId - b.productId)) {
+        const taken = await tx
+          .update(products)
+          .set({
+            stock: sql`${products.stock} - ${line.quantity}`,
+            inStock: sql`${products.stock} - ${line.quantity} > 0`,
+          })
+          .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
+          .returning({ id: products.id });
+        if (taken.length === 0) {
+          const [left] = await tx
+            .select({ stock: products.stock })
+            .from(products)
+            .where(eq(products.id, line.productId));
+          throw new OutOfStock(outOfStockMessage(line.productName, left?.stock ?? 0));
+        }
+      }
+
+      const { priced } = input;
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          publicId: randomUUID(),
+          orderNumber: newOrderNumber(),
+          userId: input.userId,
+          status: 'awaiting_payment',
+          plan: priced.schedule.plan,
+          checkoutKey: priced.checkoutKey,
+          shippingOption: input.shippingOption,
+          deliveryAddressId: input.address.publicId,
+          deliveryStreet: input.address.streetAddress,
+          deliveryState: input.address.state,
+          subtotalKobo: priced.subtotal,
+          vatKobo: priced.vat,
+          shippingKobo: priced.shipping,
+          totalKobo: priced.total,
+          firstPaymentKobo: priced.schedule.firstPayment.amount,
+          installmentCount: priced.schedule.installmentCount,
+          expiresAt: input.expiresAt,
+          createdAt: input.now,
+        })
+        .returning();
+      if (!order) throw new Error('insert returned no order');
+      await tx.insert(orderItems).values(
+        priced.lines.map((line) => ({
+          orderId: order.id,
+          productId: line.productId,
+          productName: line.productName,
+          quantity: line.quantity,
+          unitPriceKobo: line.unitPrice,
+          plan: line.plan,
+        })),
+      );
+      await tx.insert(orderSchedule).values(
+        [priced.schedule.firstPayment, ...priced.schedule.instalments].map((p) => ({
+          orderId: order.id,
+          number: p.number,
+          amountKobo: p.amount,
+          dueDate: p.date,
+        })),
+      );
+      return { kind: 'created', order, payment: await newPayment(tx, order, input) };
+    });
+  } catch (error) {
+    if (error instanceof OutOfStock) return { kind: 'out-of-stock', message: error.message };
+    throw error;
+  }
+}
+
+/** The payment a reused order is paid with: its latest one while still open, else a new attempt. */
+async function openPayment(tx: Database, order: OrderRow, input: PlaceOrderInput): Promise<PaymentRow> {
+  const [latest] = await tx
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, order.id))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return latest?.status === 'pending' ? latest : newPayment(tx, order, input);
+}
+
+async function newPayment(tx: Database, order: OrderRow, input: PlaceOrderInput): Promise<PaymentRow> {
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      orderId: order.id,
+      reference: input.newReference(order.orderNumber),
+      provider: input.provider,
+      amountKobo: order.firstPaymentKobo,
+      currency: 'NGN',
+      status: 'pending',
+      createdAt: input.now,
+    })
+    .returning();
+  if (!payment) throw new Error('insert returned no payment');
+  return payment;
+}
+
+/**
+ * Closes an unpaid order (expired, or replaced by a newer checkout) and gives its units back, in one
+ * transaction's statements: the conditional UPDATE decides, so an order is closed, and its stock returned,
+ * once whoever else tries at the same time (a payment being confirmed, the expiry sweep).
+ */
+async function closeUnpaidOrder(
+  tx: Database,
+  orderId: number,
+  status: 'expired' | 'cancelled',
+): Promise<boolean> {
+  const closed = await tx
+    .update(orders)
+    .set({ status })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'awaiting_payment')))
+    .returning({ id: orders.id });
+  if (closed.length === 0) return false;
+  const items = await tx
+    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.productId));
+  for (const item of items) {
+    await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${item.quantity}`, inStock: true })
+      .where(eq(products.id, item.productId));
+  }
+  return true;
+}
+
+/** Expires every unpaid order whose time is up, each in its own transaction; answers how many. */
+export async function expireUnpaidOrders(db: Database, now: Date): Promise<number> {
+  const due = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 'awaiting_payment'), lte(orders.expiresAt, now)));
+  let expired = 0;
+  for (const { id } of due) {
+    if (await db.transaction((tx) => closeUnpaidOrder(tx, id, 'expired'))) expired++;
+  }
+  return expired;
+}
+
+/** Records the hosted page of a payment the provider has started. */
+export async function recordAuthorizationUrl(db: Database, paymentId: number, url: string): Promise<void> {
+  await db.update(payments).set({ authorizationUrl: url }).where(eq(payments.id, paymentId));
+}
+
+/**
+ * A payment the provider could not start is closed ('failed'), so the next checkout makes a new reference
+ * instead of asking the provider again for one it may half know.
+ */
+export async function closeUnstartedPayment(db: Database, paymentId: number, why: string): Promise<void> {
+  await db
+    .update(payments)
+    .set({ status: 'failed', gatewayResponse: why })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')));
+}
+
+/** One of the shopper's delivery addresses by its public id; undefined when not theirs. */
+export async function findShopperAddress(db: Database, userId: number, publicId: string) {
+  const [address] = await db
+    .select()
+    .from(deliveryAddresses)
+    .where(and(eq(deliveryAddresses.userId, userId), eq(deliveryAddresses.publicId, publicId)));
+  return address;
+}
+
+/** One of the shopper's orders, by its public id or its order number; undefined when not theirs. */
+export async function findShopperOrder(db: Database, userId: number, idOrNumber: string) {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        or(eq(orders.publicId, idOrNumber), eq(orders.orderNumber, idOrNumber.toUpperCase())),
+      ),
+    );
+  return order;
+}
+
+/** What an order's answer needs besides the order: its items with their products, schedule and payments. */
+export async function orderDetails(db: Database, order: OrderRow) {
+  const [items, schedule, attempts] = await Promise.all([
+    db
+      .select({
+        item: orderItems,
+        product: products,
+        category: { name: categories.name, slug: categories.slug },
+        parent: { name: parentCategory.name, slug: parentCategory.slug },
+        reviewed: sql<boolean>`${productReviews.id} is not null`,
+      })
+      .from(orderItems)
+      .innerJoin(products, eq(orderItems.productId, products.id))
+      .innerJoin(categories, eq(products.categoryId, categories.id))
+      .innerJoin(parentCategory, eq(categories.parentId, parentCategory.id))
+      .leftJoin(
+        productReviews,
+        and(eq(productReviews.productId, orderItems.productId), eq(productReviews.userId, order.userId)),
+      )
+      .where(eq(orderItems.orderId, order.id))
+      .orderBy(asc(orderItems.id)),
+    db
+      .select()
+      .from(orderSchedule)
+      .where(eq(orderSchedule.orderId, order.id))
+      .orderBy(asc(orderSchedule.number)),
+    db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(asc(payments.id)),
+  ]);
+  return { items, schedule, payments: attempts };
+}
+
+export type OrderDetails = Awaited<ReturnType<typeof orderDetails>>;

@@ -1,0 +1,100 @@
+import { createHash } from 'node:crypto';
+import {
+  buildOrderSchedule,
+  type CalendarDate,
+  cartLinePaymentOptions,
+  cartLineTotal,
+  type Kobo,
+  type OrderRefusal,
+  orderRefusal,
+  orderTotal,
+  type PaymentPlanType,
+  type PaymentSchedule,
+  reconcilePlan,
+  type ShippingOptionRule,
+  sumKobo,
+} from '@oja/domain';
+import type { CartLine } from '../db/cart-repository.ts';
+import type { UserRow } from '../db/users-repository.ts';
+import { productPaymentOptions } from '../routes/cart-wire.ts';
+
+/** One line of an order as priced from the cart: the plan is the one the cart shows (reconciled). */
+export interface PricedLine {
+  productId: number;
+  productName: string;
+  quantity: number;
+  unitPrice: Kobo;
+  plan: PaymentPlanType;
+}
+
+export interface PricedOrder {
+  lines: PricedLine[];
+  subtotal: Kobo;
+  vat: Kobo;
+  shipping: Kobo;
+  total: Kobo;
+  schedule: PaymentSchedule;
+  /** What the checkout was made of: the same key is the same checkout (pressing Pay twice). */
+  checkoutKey: string;
+}
+
+/**
+ * Prices an order from the shopper's cart as it is stored, with the domain's rules only: each line's plan
+ * as the cart shows it, the refusals of orderRefusal, the order total (subtotal + 7.5% VAT + shipping) and
+ * the schedule of buildOrderSchedule (each line's down payment computed on the line's total, as the cart
+ * line shows it). Nothing here comes from the browser but the address and the shipping option.
+ */
+export function priceOrder(
+  cart: readonly CartLine[],
+  shopper: Pick<UserRow, 'isTier2' | 'residentialAddress' | 'bvnLast4'>,
+  shipping: ShippingOptionRule,
+  deliveryAddressId: string,
+  today: CalendarDate,
+): { ok: true; order: PricedOrder } | { ok: false; refusal: OrderRefusal } {
+  const lines = cart.map((line) => {
+    const { product } = line.product;
+    return {
+      productId: product.id,
+      productName: product.name,
+      quantity: line.quantity,
+      unitPrice: product.priceKobo,
+      plan: reconcilePlan(line.selectedPaymentPlan, productPaymentOptions(line.product)),
+      minimumDownPaymentPercentage: String(product.minimumDownPaymentPercentage),
+    };
+  });
+  const refusal = orderRefusal(lines, {
+    isTier2: shopper.isTier2,
+    addressVerified: Boolean(shopper.residentialAddress),
+    debtVerified: Boolean(shopper.bvnLast4),
+  });
+  if (refusal) return { ok: false, refusal };
+
+  const subtotal = sumKobo(lines.map(cartLineTotal));
+  const totals = orderTotal(subtotal, shipping.amount);
+  const built = buildOrderSchedule(
+    lines.map((line) => ({
+      price: cartLineTotal(line),
+      quantity: 1,
+      plan: line.plan,
+      options: cartLinePaymentOptions(line),
+    })),
+    totals.total,
+    today,
+  );
+  // The cart's lines are valid by construction (integer kobo, quantity 1 to 99) and not empty here.
+  if (!built.ok) throw new Error(`the schedule of a valid cart failed: ${built.error}`);
+
+  const priced = lines.map(({ minimumDownPaymentPercentage: _, ...line }) => line);
+  const checkoutKey = createHash('sha256')
+    .update(
+      JSON.stringify([
+        deliveryAddressId,
+        shipping.id,
+        [...priced]
+          .sort((a, b) => a.productId - b.productId)
+          .map((l) => [l.productId, l.quantity, l.unitPrice, l.plan]),
+      ]),
+    )
+    .digest('hex');
+  return { ok: true, order: { lines: priced, ...totals, schedule: built.schedule, checkoutKey } };
+}

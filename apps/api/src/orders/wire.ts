@@ -1,0 +1,87 @@
+import { koboToNaira, lagosCalendarDate, multiplyKobo, sumKobo } from '@oja/domain';
+import type { OrderDetails, OrderRow, PaymentRow } from '../db/orders-repository.ts';
+import { PRODUCT_IMAGE_PATH } from '../routes/products.ts';
+
+/** The payment that paid the order's first payment, if any (a `duplicate` one is refunded, never counted). */
+export function succeededPayment(attempts: readonly PaymentRow[]): PaymentRow | undefined {
+  return attempts.find((p) => p.status === 'succeeded');
+}
+
+function firstPaymentStatus(attempts: readonly PaymentRow[]): 'completed' | 'current' | 'failed' {
+  if (succeededPayment(attempts)) return 'completed';
+  const latest = attempts.at(-1);
+  return latest && (latest.status === 'failed' || latest.status === 'rejected') ? 'failed' : 'current';
+}
+
+/**
+ * An order as openapi.yaml's Order has it: naira on the wire (from the stored kobo, once, here), the spec's
+ * field names, and the schedule as the list of payments with their state.
+ */
+export function toWireOrder(order: OrderRow, details: OrderDetails) {
+  const paid = succeededPayment(details.payments);
+  const latest = details.payments.at(-1);
+  const count = order.installmentCount;
+  const payments = details.schedule.map((row) => ({
+    number: row.number,
+    label:
+      row.number === 0
+        ? count === 0
+          ? 'Full payment'
+          : 'Down payment'
+        : `Instalment ${row.number} of ${count}`,
+    date: row.dueDate,
+    amount: koboToNaira(row.amountKobo),
+    reference: row.number === 0 ? ((paid ?? latest)?.reference ?? null) : null,
+    status: row.number === 0 ? firstPaymentStatus(details.payments) : ('pending' as const),
+  }));
+  const nextDue = details.schedule.find((row) => (paid ? row.number > 0 : row.number === 0));
+  return {
+    id: order.publicId,
+    orderNumber: order.orderNumber,
+    status: order.status as 'awaiting_payment' | 'paid' | 'expired' | 'cancelled' | 'refund_due',
+    paymentType: count > 0 ? ('direct debit' as const) : ('card' as const),
+    buyingPlan: order.plan as 'full' | 'monthly' | 'weekly' | 'daily',
+    installmentCount: count,
+    subtotal: koboToNaira(order.subtotalKobo),
+    vat: koboToNaira(order.vatKobo),
+    shipping: koboToNaira(order.shippingKobo),
+    totalAmount: koboToNaira(order.totalKobo),
+    firstPayment: koboToNaira(order.firstPaymentKobo),
+    shippingOption: order.shippingOption as 'standard' | 'express',
+    deliveryFullAddress: `${order.deliveryStreet}, ${order.deliveryState}`,
+    deliveryAddressId: order.deliveryAddressId,
+    mandateStatus: order.status === 'paid' && count > 0 ? ('pending' as const) : null,
+    successful_payments_count: paid ? 1 : 0,
+    paidInstallments: 0,
+    items: details.items.map(({ item, product, category, parent, reviewed }) => ({
+      productID: product.productId,
+      productName: item.productName,
+      aboutProduct: product.description,
+      coverImage: `${PRODUCT_IMAGE_PATH}${encodeURIComponent(product.imageFileName)}`,
+      quantity: item.quantity,
+      price: koboToNaira(item.unitPriceKobo),
+      totalPrice: koboToNaira(multiplyKobo(item.unitPriceKobo, item.quantity)),
+      paymentPlan: item.plan as 'full' | 'monthly' | 'weekly' | 'daily',
+      deliveryType: order.shippingOption as 'standard' | 'express',
+      hasReviewed: reviewed,
+      soldBy: product.vendorBrandName,
+      produtCategory: { name: category.name, slug: category.slug, parent_category: parent },
+    })),
+    payments,
+    paymentSummary: {
+      total_amount_paid: koboToNaira(sumKobo(paid ? [paid.amountKobo] : [])),
+      next_due_date:
+        order.status === 'paid' || order.status === 'awaiting_payment' ? (nextDue?.dueDate ?? null) : null,
+      next_due_amount:
+        order.status === 'paid' || order.status === 'awaiting_payment'
+          ? nextDue
+            ? koboToNaira(nextDue.amountKobo)
+            : null
+          : null,
+    },
+    expiresAt: order.expiresAt.toISOString(),
+    createdAt: order.createdAt.toISOString(),
+    orderDate: lagosCalendarDate(order.createdAt.getTime()),
+    paidAt: order.paidAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,252 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../db/connect.ts';
+import { sandboxCardTransactions } from '../db/schema.ts';
+import {
+  type CardPayments,
+  hasValidSignature,
+  type InitializeRequest,
+  SIGNATURE_HEADER,
+  signWebhook,
+  type VerifiedTransaction,
+} from './card-payments.ts';
+
+/** The sandbox's keys: test values, published in the README (they protect nothing but the sandbox). */
+export const SANDBOX_SECRET_KEY = 'sk_test_oja_sandbox';
+export const SANDBOX_PUBLIC_KEY = 'pk_test_oja_sandbox';
+
+/** Where the sandbox's hosted card page is served, by this server: `/sandbox/card/{reference}`. */
+export const SANDBOX_CARD_PATH = '/sandbox/card/';
+
+/** The webhook endpoint the sandbox delivers to (the one Paystack would be configured with). */
+export const WEBHOOK_PATH = '/api/v1/payment/paystack-webhook';
+
+/**
+ * The test cards of the hosted page (any future expiry, any 3-digit CVV). A number not listed is refused on
+ * the page, and the transaction stays open.
+ */
+export const SANDBOX_CARDS = {
+  '4084084084084081': { outcome: 'success', gatewayResponse: 'Approved', label: 'Success' },
+  '4000000000000002': { outcome: 'failed', gatewayResponse: 'Declined', label: 'Declined' },
+  '4000000000009995': {
+    outcome: 'failed',
+    gatewayResponse: 'Insufficient Funds',
+    label: 'Insufficient funds',
+  },
+  '4000000000000119': {
+    outcome: 'abandoned',
+    gatewayResponse: 'The customer abandoned the payment',
+    label: 'Abandon (as if the shopper walked away)',
+  },
+} as const;
+
+/** Sends one webhook (its raw body and signature) and answers the HTTP status the endpoint gave. */
+export type WebhookDelivery = (rawBody: string, headers: Record<string, string>) => Promise<number>;
+
+export interface SandboxOptions {
+  db: Database;
+  now?: () => number;
+  /** Where webhooks go; createApp points it at its own webhook endpoint when none is given. */
+  deliver?: WebhookDelivery;
+  /** When the late copy of each charge.success webhook is sent, after the first one (10 s). */
+  lateDeliveryMs?: number;
+  /** Waits before each retry of a webhook the endpoint did not take (non-2xx or no answer). */
+  retryDelaysMs?: readonly number[];
+  log?: (line: string) => void;
+}
+
+type SandboxRow = typeof sandboxCardTransactions.$inferSelect;
+
+export type CardAttempt =
+  | { kind: 'paid' | 'failed' | 'abandoned'; transaction: SandboxRow }
+  | { kind: 'unknown-card' | 'closed'; transaction: SandboxRow }
+  | { kind: 'not-found' };
+
+/**
+ * The card sandbox (the default provider): it keeps its transactions in its own table, as a provider keeps
+ * its books; serves a hosted card page (sandbox-page.ts) with the test cards above; and, like Paystack,
+ * signs and sends a `charge.success` webhook for each successful charge, delivered at least once: the
+ * first delivery, a duplicate straight after it, and a late copy `lateDeliveryMs` later, each retried while
+ * the endpoint answers anything but 2xx. Deliveries are timers of this process: a killed server loses the
+ * ones not yet sent (the shop then learns of the payment by verifying the reference, as with Paystack).
+ */
+export class SandboxCardPayments implements CardPayments {
+  readonly kind = 'sandbox';
+  readonly publicKey = SANDBOX_PUBLIC_KEY;
+  readonly #db: Database;
+  readonly #now: () => number;
+  readonly #lateDeliveryMs: number;
+  readonly #retryDelaysMs: readonly number[];
+  readonly #log: (line: string) => void;
+  #deliver: WebhookDelivery | undefined;
+  readonly #inFlight = new Set<Promise<void>>();
+
+  constructor({ db, now = Date.now, deliver, lateDeliveryMs = 10_000, retryDelaysMs, log }: SandboxOptions) {
+    this.#db = db;
+    this.#now = now;
+    this.#deliver = deliver;
+    this.#lateDeliveryMs = lateDeliveryMs;
+    this.#retryDelaysMs = retryDelaysMs ?? [1_000, 5_000, 30_000];
+    this.#log = log ?? console.log;
+  }
+
+  /** Points the webhooks at an endpoint, unless one was given at construction. */
+  deliverTo(deliver: WebhookDelivery): void {
+    this.#deliver ??= deliver;
+  }
+
+  async initialize({ reference, amount, currency, email, callbackUrl }: InitializeRequest) {
+    // Asking twice for one reference starts nothing new (Paystack would refuse a duplicate reference).
+    await this.#db
+      .insert(sandboxCardTransactions)
+      .values({
+        reference,
+        amountKobo: amount,
+        currency,
+        email,
+        callbackUrl,
+        status: 'abandoned',
+        createdAt: new Date(this.#now()),
+      })
+      .onConflictDoNothing();
+    // The page is served by this server, so it lives on the origin the shopper comes back to.
+    return {
+      authorizationUrl: `${new URL(callbackUrl).origin}${SANDBOX_CARD_PATH}${encodeURIComponent(reference)}`,
+    };
+  }
+
+  async verify(reference: string): Promise<VerifiedTransaction | null> {
+    const row = await this.transaction(reference);
+    if (!row) return null;
+    return {
+      reference: row.reference,
+      status: row.status as VerifiedTransaction['status'],
+      amount: row.amountKobo,
+      currency: row.currency,
+      gatewayResponse: row.gatewayResponse,
+    };
+  }
+
+  isSignedWebhook(rawBody: string, signature: string | undefined): boolean {
+    return hasValidSignature(SANDBOX_SECRET_KEY, rawBody, signature);
+  }
+
+  /** The transaction behind a reference, as the hosted page shows it. */
+  async transaction(reference: string): Promise<SandboxRow | null> {
+    const [row] = await this.#db
+      .select()
+      .from(sandboxCardTransactions)
+      .where(eq(sandboxCardTransactions.reference, reference));
+    return row ?? null;
+  }
+
+  /**
+   * A card typed on the hosted page. Only an open transaction ('abandoned': nothing paid yet) can be charged,
+   * and the change is one conditional UPDATE, so a card submitted twice charges once.
+   */
+  async pay(reference: string, cardNumber: string): Promise<CardAttempt> {
+    const transaction = await this.transaction(reference);
+    if (!transaction) return { kind: 'not-found' };
+    if (transaction.status !== 'abandoned') return { kind: 'closed', transaction };
+    const card = SANDBOX_CARDS[cardNumber.replace(/\D/g, '') as keyof typeof SANDBOX_CARDS];
+    if (!card) return { kind: 'unknown-card', transaction };
+    if (card.outcome === 'abandoned') return this.abandon(reference, card.gatewayResponse);
+    const paidAt = card.outcome === 'success' ? new Date(this.#now()) : null;
+    const [changed] = await this.#db
+      .update(sandboxCardTransactions)
+      .set({ status: card.outcome, gatewayResponse: card.gatewayResponse, paidAt })
+      .where(
+        and(
+          eq(sandboxCardTransactions.reference, reference),
+          eq(sandboxCardTransactions.status, 'abandoned'),
+        ),
+      )
+      .returning();
+    if (!changed) return { kind: 'closed', transaction: (await this.transaction(reference)) ?? transaction };
+    this.#log(`[card sandbox] ${reference}: ${card.gatewayResponse}`);
+    if (card.outcome === 'success') this.#sendChargeSuccess(changed);
+    return { kind: card.outcome === 'success' ? 'paid' : 'failed', transaction: changed };
+  }
+
+  /** The shopper leaves the page without paying: the transaction stays open ('abandoned'), as on Paystack. */
+  async abandon(reference: string, why = 'The customer cancelled the payment'): Promise<CardAttempt> {
+    const [row] = await this.#db
+      .update(sandboxCardTransactions)
+      .set({ gatewayResponse: why })
+      .where(
+        and(
+          eq(sandboxCardTransactions.reference, reference),
+          eq(sandboxCardTransactions.status, 'abandoned'),
+        ),
+      )
+      .returning();
+    if (row) return { kind: 'abandoned', transaction: row };
+    const transaction = await this.transaction(reference);
+    return transaction ? { kind: 'closed', transaction } : { kind: 'not-found' };
+  }
+
+  /** Resolves once every webhook scheduled so far has been delivered or given up (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.#inFlight.size > 0) await Promise.allSettled([...this.#inFlight]);
+  }
+
+  #sendChargeSuccess(row: SandboxRow): void {
+    const rawBody = JSON.stringify({
+      event: 'charge.success',
+      data: {
+        domain: 'test',
+        status: 'success',
+        reference: row.reference,
+        amount: row.amountKobo,
+        currency: row.currency,
+        gateway_response: row.gatewayResponse,
+        paid_at: row.paidAt?.toISOString() ?? null,
+        created_at: row.createdAt.toISOString(),
+        channel: 'card',
+        customer: { email: row.email },
+        authorization: { last4: '4081', bank: 'TEST BANK', card_type: 'visa', reusable: false },
+      },
+    });
+    const headers = {
+      'content-type': 'application/json',
+      [SIGNATURE_HEADER]: signWebhook(SANDBOX_SECRET_KEY, rawBody),
+    };
+    // The first delivery and a duplicate straight after it, then a late copy: at least once, never exactly once.
+    this.#track(
+      (async () => {
+        await this.#deliverWithRetries(rawBody, headers, 'first');
+        await this.#deliverWithRetries(rawBody, headers, 'duplicate');
+      })(),
+    );
+    this.#track(sleep(this.#lateDeliveryMs).then(() => this.#deliverWithRetries(rawBody, headers, 'late')));
+  }
+
+  async #deliverWithRetries(rawBody: string, headers: Record<string, string>, which: string): Promise<void> {
+    const deliver = this.#deliver;
+    if (!deliver) return;
+    for (let attempt = 0; ; attempt++) {
+      let status: number | string;
+      try {
+        status = await deliver(rawBody, headers);
+      } catch (error) {
+        status = (error as Error).message;
+      }
+      if (typeof status === 'number' && status >= 200 && status < 300) return;
+      const wait = this.#retryDelaysMs[attempt];
+      if (wait === undefined) {
+        this.#log(`[card sandbox] webhook (${which}) not taken after ${attempt + 1} tries: ${status}`);
+        return;
+      }
+      await sleep(wait);
+    }
+  }
+
+  #track(work: Promise<void>): void {
+    this.#inFlight.add(work);
+    void work.finally(() => this.#inFlight.delete(work));
+  }
+}
+
+/** A wait that does not keep the process alive. */
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms).unref());
+}

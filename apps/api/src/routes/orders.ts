@@ -1,0 +1,148 @@
+import {
+  koboToNaira,
+  lagosCalendarDate,
+  ORDER_PAYMENT_WINDOW_MINUTES,
+  type OrderRefusalReason,
+  shippingOption,
+} from '@oja/domain';
+import { type Context, Hono } from 'hono';
+import { requireUser } from '../auth/sessions.ts';
+import { listCartLines } from '../db/cart-repository.ts';
+import {
+  closeUnstartedPayment,
+  expireUnpaidOrders,
+  findShopperAddress,
+  findShopperOrder,
+  type OrderRow,
+  orderDetails,
+  type PaymentRow,
+  placeOrder,
+  recordAuthorizationUrl,
+} from '../db/orders-repository.ts';
+import type { ApiEnv } from '../env.ts';
+import { bodyOf } from '../openapi/validated.ts';
+import { priceOrder } from '../orders/pricing.ts';
+import { toWireOrder } from '../orders/wire.ts';
+import { newPaymentReference, PaymentProviderError } from '../payments/card-payments.ts';
+
+const ADDRESS_NOT_FOUND = 'Address not found';
+const ORDER_NOT_FOUND = 'Order not found';
+const PAYMENT_NOT_STARTED = 'The card payment could not be started. Please try again.';
+
+/** Cart rules answer 400; rules about the shopper (verifications, tier limits) 403. */
+const REFUSAL_STATUS: Record<OrderRefusalReason, 400 | 403> = {
+  'empty-cart': 400,
+  'mixed-plans': 400,
+  'down-payment-above-maximum': 400,
+  'verification-required': 403,
+  'tier-2-required': 403,
+  'above-instalment-limit': 403,
+};
+
+/**
+ * Where the card provider sends the shopper back: the payment-success page of a paid-in-full order, or the
+ * mandate setup page (which validates the down payment, then sets up the direct debit) of an instalment one.
+ */
+function callbackUrl(c: Context<ApiEnv>, order: OrderRow): string {
+  const origin = c.get('publicUrl') ?? new URL(c.req.url).origin;
+  const id = encodeURIComponent(order.publicId);
+  return order.installmentCount > 0
+    ? `${origin}/cart-items/checkout/mandate/create/${koboToNaira(order.firstPaymentKobo)}?orderId=${id}`
+    : `${origin}/cart-items/checkout/payment-success/${id}`;
+}
+
+function fail(c: Context<ApiEnv>, status: 400 | 403 | 404 | 409 | 502, message: string) {
+  return c.json({ success: false, message }, status);
+}
+
+/** The order's answer: the order as the wire has it, its card payment, and the direct-debit figures. */
+async function orderAnswer(
+  c: Context<ApiEnv>,
+  order: OrderRow,
+  payment: PaymentRow & { authorizationUrl: string },
+) {
+  const wire = toWireOrder(order, await orderDetails(c.get('db'), order));
+  return {
+    order: wire,
+    paystack_config: {
+      reference: payment.reference,
+      email: c.get('user').email,
+      key: c.get('cardPayments').publicKey,
+      amount: payment.amountKobo,
+      currency: 'NGN' as const,
+      authorization_url: payment.authorizationUrl,
+    },
+    ...(order.installmentCount > 0
+      ? {
+          mandate_data: {
+            consolidated_total_amount: wire.totalAmount,
+            first_installment_payment: wire.firstPayment,
+          },
+        }
+      : {}),
+  };
+}
+
+/** Checkout's server side: the shopper's orders, placed from the cart the server holds. */
+export const orderRoutes = new Hono<ApiEnv>()
+  .use('/orders/*', requireUser)
+  .post('/orders/create-paystack-order', async (c) => {
+    const body = bodyOf(c, '/orders/create-paystack-order', 'post');
+    const db = c.get('db');
+    const user = c.get('user');
+    const now = c.get('now')();
+    const shipping = shippingOption(body.shippingOption);
+    if (!shipping) return fail(c, 400, 'Unknown shipping option');
+    const address = await findShopperAddress(db, user.id, body.deliveryAddressId);
+    if (!address) return fail(c, 404, ADDRESS_NOT_FOUND);
+
+    const cart = await listCartLines(db, `user:${user.userId}`);
+    const priced = priceOrder(cart, user, shipping, address.publicId, lagosCalendarDate(now));
+    if (!priced.ok) return fail(c, REFUSAL_STATUS[priced.refusal.reason], priced.refusal.message);
+
+    // Orders whose time is up give their stock back before this one asks for it (the sweep does it too).
+    await expireUnpaidOrders(db, new Date(now));
+    const cardPayments = c.get('cardPayments');
+    const placed = await placeOrder(db, {
+      userId: user.id,
+      priced: priced.order,
+      shippingOption: shipping.id,
+      address,
+      provider: cardPayments.kind,
+      now: new Date(now),
+      expiresAt: new Date(now + ORDER_PAYMENT_WINDOW_MINUTES * 60_000),
+      newReference: newPaymentReference,
+    });
+    if (placed.kind === 'out-of-stock') return fail(c, 409, placed.message);
+
+    const { order, payment } = placed;
+    let authorizationUrl = payment.authorizationUrl;
+    if (!authorizationUrl) {
+      try {
+        ({ authorizationUrl } = await cardPayments.initialize({
+          reference: payment.reference,
+          amount: payment.amountKobo,
+          currency: 'NGN',
+          email: user.email,
+          callbackUrl: callbackUrl(c, order),
+        }));
+      } catch (error) {
+        if (!(error instanceof PaymentProviderError)) throw error;
+        console.warn(`Card payment ${payment.reference} not started: ${error.message}`);
+        await closeUnstartedPayment(db, payment.id, error.message);
+        return fail(c, 502, PAYMENT_NOT_STARTED);
+      }
+      await recordAuthorizationUrl(db, payment.id, authorizationUrl);
+    }
+    const data = await orderAnswer(c, order, { ...payment, authorizationUrl });
+    return placed.kind === 'created'
+      ? c.json({ success: true, message: 'Order placed', data }, 201)
+      : c.json({ success: true, message: 'Order already placed', data }, 200);
+  })
+  .get('/orders/get-single-order/:id', async (c) => {
+    const db = c.get('db');
+    const order = await findShopperOrder(db, c.get('user').id, c.req.param('id'));
+    if (!order) return fail(c, 404, ORDER_NOT_FOUND);
+    const data = toWireOrder(order, await orderDetails(db, order));
+    return c.json({ success: true, message: 'Order fetched successfully', data });
+  });

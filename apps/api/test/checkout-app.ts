@@ -1,0 +1,229 @@
+import { randomUUID } from 'node:crypto';
+import { and, count, eq } from 'drizzle-orm';
+import { createApp } from '../src/app.ts';
+import { createSession } from '../src/auth/sessions.ts';
+import type { Database } from '../src/db/connect.ts';
+import { orders, outbox, payments, products, users } from '../src/db/schema.ts';
+import { seedCatalogue } from '../src/db/seed.ts';
+import { SandboxEmailSender } from '../src/email/sandbox.ts';
+import { ContractValidator } from '../src/openapi/validator.ts';
+import type { CardPayments } from '../src/payments/card-payments.ts';
+import { SandboxCardPayments } from '../src/payments/sandbox.ts';
+import { createTestDatabase } from './test-database.ts';
+
+type Method = 'GET' | 'POST' | 'PATCH';
+
+/** Seeded products the checkout tests lean on (see packages/catalogue). */
+export const PHONE = 'OJA-PHN-001'; // Tecno Spark 20 Pro, ₦185,000, 35% down
+export const BUDGET_PHONE = 'OJA-PHN-003'; // itel A70, ₦89,500, 40% down
+export const TABLET = 'OJA-PHN-010'; // Samsung Galaxy Tab A9, ₦265,000, 40% down
+export const MACBOOK = 'OJA-CMP-004'; // Apple MacBook Air M2, ₦1,850,000, 60% down
+export const FULL_ONLY = 'OJA-HAP-005'; // Binatone standing fan, ₦38,500, full payment only
+export const MICROWAVE = 'OJA-HAP-006'; // Nexus 20L microwave, ₦79,000, 35% down
+
+export const LEKKI = {
+  residentialAddress: '12 Admiralty Way',
+  residentialCity: 'Eti-Osa',
+  residentialState: 'Lagos',
+};
+
+let counter = 0;
+
+/**
+ * The API on a fresh, seeded database with the card sandbox, a clock the test moves and every answer checked
+ * against openapi.yaml. Shoppers' accounts are written straight into the database with a live session (signing
+ * up is tested elsewhere, and 50 scrypt hashes would be most of a test's time); everything they do afterwards
+ * (addresses, verification, cart, checkout, payment) goes through the API.
+ */
+export async function createCheckoutApp(
+  options: { cardPayments?: (db: Database) => CardPayments; lateDeliveryMs?: number } = {},
+) {
+  const database = await createTestDatabase();
+  await seedCatalogue(database.db);
+  const contract = new ContractValidator();
+  let clock = Date.parse('2030-01-01T09:00:00Z');
+  const now = () => clock;
+  const sandboxLog: string[] = [];
+  const sandbox = new SandboxCardPayments({
+    db: database.db,
+    now,
+    lateDeliveryMs: options.lateDeliveryMs ?? 40,
+    retryDelaysMs: [10, 20, 40],
+    log: (line) => sandboxLog.push(line),
+  });
+  const cardPayments = options.cardPayments?.(database.db) ?? sandbox;
+  const app = createApp({
+    db: database.db,
+    imagesDir: database.dataDir,
+    validator: contract,
+    now,
+    email: new SandboxEmailSender(database.db, now, () => undefined),
+    cardPayments,
+    publicUrl: 'http://shop.test',
+  });
+
+  /** Calls the API under /api/v1 and checks the answer against the contract. */
+  async function call(
+    method: Method,
+    path: string,
+    { token, body, headers = {} }: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+  ) {
+    const sent: Record<string, string> = { ...headers };
+    if (token) sent.authorization = `Bearer ${token}`;
+    if (body !== undefined) sent['content-type'] ??= 'application/json';
+    const response = await app.request(`/api/v1${path}`, {
+      method,
+      headers: sent,
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    const raw = await response.text();
+    const json = JSON.parse(raw);
+    const check = contract.checkResponse(method, path.split('?')[0] ?? path, response.status, json);
+    if (!check.valid)
+      throw new Error(
+        `${method} ${path} ${response.status} breaks the contract: ${JSON.stringify(check.errors)} ${raw}`,
+      );
+    return { status: response.status, body: json };
+  }
+
+  /**
+   * A signed-in shopper with one Lagos delivery address; `verified` passes address and debt verification
+   * through the API (the sandboxes approve), `tier2` makes the account Tier 2.
+   */
+  async function shopper({ verified = false, tier2 = false } = {}) {
+    counter++;
+    const n = `${process.pid}${counter}`.slice(-8).padStart(8, '0');
+    const email = `buyer${counter}@example.com`;
+    const [user] = await database.db
+      .insert(users)
+      .values({
+        userId: randomUUID(),
+        email,
+        phoneNumber: `+23480${n}`,
+        firstName: 'Ada',
+        passwordHash: 'not-used',
+        isEmailVerified: true,
+        isTier2: tier2,
+        createdAt: new Date(clock),
+      })
+      .returning();
+    if (!user) throw new Error('no user');
+    const token = await createSession(database.db, user.id, clock);
+    if (verified) {
+      await expectOk(call('PATCH', '/user/add-resindential-address', { token, body: LEKKI }));
+      await expectOk(
+        call('POST', '/validate-bvn-and-get-credit-summary', { token, body: { bvn: '22222222222' } }),
+      );
+    }
+    const added = await expectOk(
+      call('POST', '/user/add-delivery-address', {
+        token,
+        body: { streetAddress: '5 Bode Thomas Street, Surulere', state: 'Lagos state' },
+      }),
+    );
+    return { email, token, userId: user.id, addressId: added.data.addressData.id };
+  }
+
+  type Shopper = Awaited<ReturnType<typeof shopper>>;
+
+  async function addToCart(
+    who: Shopper,
+    productID: string,
+    { quantity = 1, plan }: { quantity?: number; plan?: string } = {},
+  ) {
+    await expectOk(
+      call('POST', '/cart/add-to-cart', {
+        token: who.token,
+        body: { productID, quantity, ...(plan ? { selectedPaymentPlan: plan } : {}) },
+      }),
+    );
+  }
+
+  /** POST /orders/create-paystack-order with the shopper's address (or another body). */
+  function checkout(who: Shopper, body: Record<string, unknown> = {}) {
+    return call('POST', '/orders/create-paystack-order', {
+      token: who.token,
+      body: { deliveryAddressId: who.addressId, shippingOption: 'standard', ...body },
+    });
+  }
+
+  /** Sets a product's stock, as a stock count in the warehouse would. */
+  async function setStock(productID: string, stock: number) {
+    await database.db
+      .update(products)
+      .set({ stock, inStock: stock > 0 })
+      .where(eq(products.productId, productID));
+  }
+
+  async function stockOf(productID: string): Promise<number> {
+    const [row] = await database.db
+      .select({ stock: products.stock })
+      .from(products)
+      .where(eq(products.productId, productID));
+    return row?.stock ?? Number.NaN;
+  }
+
+  /** Rows that prove what happened, counted in the database. */
+  const counts = {
+    orders: async (userId?: number) =>
+      first(
+        await database.db
+          .select({ n: count() })
+          .from(orders)
+          .where(userId ? eq(orders.userId, userId) : undefined),
+      ),
+    paidOrders: async () =>
+      first(await database.db.select({ n: count() }).from(orders).where(eq(orders.status, 'paid'))),
+    succeededPayments: async (orderNumber?: string) =>
+      first(
+        await database.db
+          .select({ n: count() })
+          .from(payments)
+          .innerJoin(orders, eq(payments.orderId, orders.id))
+          .where(
+            and(
+              eq(payments.status, 'succeeded'),
+              orderNumber ? eq(orders.orderNumber, orderNumber) : undefined,
+            ),
+          ),
+      ),
+    emails: async (email: string, subject?: RegExp) => {
+      const rows = await database.db.select().from(outbox).where(eq(outbox.to, email));
+      return rows.filter((row) => !subject || subject.test(row.subject)).length;
+    },
+  };
+
+  return {
+    app,
+    database,
+    sandbox,
+    sandboxLog,
+    call,
+    shopper,
+    addToCart,
+    checkout,
+    setStock,
+    stockOf,
+    counts,
+    advance: (ms: number) => {
+      clock += ms;
+    },
+    dispose: async () => {
+      await sandbox.idle();
+      await database.dispose();
+    },
+  };
+}
+
+export type CheckoutApp = Awaited<ReturnType<typeof createCheckoutApp>>;
+export type Shopper = Awaited<ReturnType<CheckoutApp['shopper']>>;
+
+function first(rows: Array<{ n: number }>): number {
+  return rows[0]?.n ?? 0;
+}
+
+async function expectOk<T extends { status: number; body: { message?: string } }>(answer: Promise<T>) {
+  const { status, body } = await answer;
+  if (status >= 300) throw new Error(`answered ${status}: ${body.message}`);
+  return body as { data: { addressData: { id: string } } };
+}

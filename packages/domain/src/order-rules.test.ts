@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import { cartLinePaymentOptions } from './cart';
+import { orderTotal } from './checkout';
+import { type Kobo, kobo, sumKobo } from './money';
+import {
+  buildOrderSchedule,
+  EMPTY_CART_MESSAGE,
+  INSTALMENT_VERIFICATION_MESSAGE,
+  type OrderRuleLine,
+  type OrderRuleShopper,
+  orderRefusal,
+  outOfStockMessage,
+  TIER_2_REQUIRED_MESSAGE,
+} from './order-rules';
+import { MIXED_PLANS_MESSAGE } from './plans';
+import { SHIPPING_OPTIONS, shippingOption } from './shipping';
+
+const naira = (n: number): Kobo => kobo(n * 100);
+const line = (
+  plan: OrderRuleLine['plan'],
+  price: number,
+  extra: Partial<OrderRuleLine> = {},
+): OrderRuleLine => ({
+  productName: 'Tecno Spark 20',
+  unitPrice: naira(price),
+  quantity: 1,
+  plan,
+  minimumDownPaymentPercentage: '35',
+  ...extra,
+});
+const VERIFIED: OrderRuleShopper = { isTier2: false, addressVerified: true, debtVerified: true };
+const TIER_2: OrderRuleShopper = { ...VERIFIED, isTier2: true };
+
+describe('the rules an order must keep, whatever the browser sends', () => {
+  it.each<[string, OrderRuleLine[], OrderRuleShopper, string | null]>([
+    ['an empty cart', [], VERIFIED, EMPTY_CART_MESSAGE],
+    ['one weekly line, verified', [line('weekly', 185_000)], VERIFIED, null],
+    ['full payment beside one plan', [line('full', 10_000), line('weekly', 20_000)], VERIFIED, null],
+    [
+      'weekly beside monthly',
+      [line('weekly', 10_000), line('monthly', 20_000)],
+      VERIFIED,
+      MIXED_PLANS_MESSAGE,
+    ],
+    [
+      'instalments without a verified address',
+      [line('monthly', 10_000)],
+      { ...VERIFIED, addressVerified: false },
+      INSTALMENT_VERIFICATION_MESSAGE,
+    ],
+    [
+      'instalments without a debt check',
+      [line('monthly', 10_000)],
+      { ...VERIFIED, debtVerified: false },
+      INSTALMENT_VERIFICATION_MESSAGE,
+    ],
+    [
+      'full payment needs no verification',
+      [line('full', 10_000)],
+      { isTier2: false, addressVerified: false, debtVerified: false },
+      null,
+    ],
+    ['Tier 1 at exactly ₦500,000 on instalments', [line('daily', 500_000)], VERIFIED, null],
+    ['Tier 1 above ₦500,000, even in full', [line('full', 500_000.01)], VERIFIED, TIER_2_REQUIRED_MESSAGE],
+    [
+      'Tier 1 above ₦500,000 on instalments',
+      [line('monthly', 250_000, { quantity: 3 })],
+      VERIFIED,
+      TIER_2_REQUIRED_MESSAGE,
+    ],
+    ['Tier 2 at exactly ₦1,000,000 on instalments', [line('monthly', 1_000_000)], TIER_2, null],
+    [
+      'Tier 2 above ₦1,000,000 on instalments',
+      [line('monthly', 1_000_000.01)],
+      TIER_2,
+      'Instalment orders are limited to ₦1,000,000 on Tier 2: pay in full or remove some items',
+    ],
+    ['Tier 2 above ₦1,000,000 in full', [line('full', 1_850_000)], TIER_2, null],
+    [
+      'a product whose down payment is 70%, on instalments',
+      [line('monthly', 10_000, { productName: 'Gold chain', minimumDownPaymentPercentage: '70' })],
+      VERIFIED,
+      'The down payment on Gold chain would be above the 60% our terms allow: choose full payment for it',
+    ],
+    [
+      'a down payment of exactly 60%',
+      [line('monthly', 10_000, { minimumDownPaymentPercentage: '60' })],
+      VERIFIED,
+      null,
+    ],
+    [
+      'a product at 20% (below the 35% marketed)',
+      [line('monthly', 10_000, { minimumDownPaymentPercentage: '20' })],
+      VERIFIED,
+      null,
+    ],
+    [
+      'the 70% product paid in full',
+      [line('full', 10_000, { minimumDownPaymentPercentage: '70' })],
+      VERIFIED,
+      null,
+    ],
+  ])('%s', (_, lines, shopper, message) => {
+    expect(orderRefusal(lines, shopper)?.message ?? null).toBe(message);
+  });
+});
+
+describe('shipping options: standard ₦2,500 and express ₦5,000 in Lagos', () => {
+  it('prices each option and nothing else', () => {
+    expect(SHIPPING_OPTIONS.map((o) => [o.id, o.amount])).toEqual([
+      ['standard', 250_000],
+      ['express', 500_000],
+    ]);
+    expect(shippingOption('express')?.label).toBe('Express delivery');
+    expect(shippingOption('drone')).toBeNull();
+    expect(shippingOption(undefined)).toBeNull();
+  });
+});
+
+describe('stock messages', () => {
+  it.each([
+    [0, 'Sorry, Tecno Spark 20 is out of stock'],
+    [1, 'Sorry, only 1 of Tecno Spark 20 is left'],
+    [3, 'Sorry, only 3 of Tecno Spark 20 are left'],
+  ])('%i left', (available, message) => {
+    expect(outOfStockMessage('Tecno Spark 20', available)).toBe(message);
+  });
+});
+
+describe('the order schedule sums to the order total; VAT and shipping are spread with the rest', () => {
+  const weekly = (price: number) => {
+    const options = cartLinePaymentOptions({
+      unitPrice: naira(price),
+      quantity: 1,
+      minimumDownPaymentPercentage: '35',
+    });
+    return { price: naira(price), quantity: 1, plan: 'weekly' as const, options };
+  };
+
+  it('₦185,000 weekly, standard delivery: ₦64,750 today, then 24 weekly payments of the rest', () => {
+    const { total } = orderTotal(naira(185_000), naira(2_500));
+    expect(total).toBe(naira(201_375));
+    const built = buildOrderSchedule([weekly(185_000)], total, '2030-01-01');
+    if (!built.ok) throw new Error(built.error);
+    const { schedule } = built;
+    expect(schedule.firstPayment).toEqual({ number: 0, amount: naira(64_750), date: '2030-01-01' });
+    expect(schedule.installmentCount).toBe(24);
+    expect(schedule.instalments[0]).toEqual({ number: 1, amount: 569_271, date: '2030-01-08' });
+    expect(schedule.instalments[23]).toEqual({ number: 24, amount: 569_270, date: '2030-06-18' });
+    expect(schedule.total).toBe(total);
+    expect(schedule.firstPayment.amount + sumKobo(schedule.instalments.map((i) => i.amount))).toBe(total);
+  });
+
+  it('paid in full: the whole total, VAT and shipping included, today', () => {
+    const item = { price: naira(10_000), quantity: 1, plan: 'full' as const, options: [] };
+    const { total } = orderTotal(naira(10_000), naira(5_000));
+    const built = buildOrderSchedule([item], total, '2030-01-01');
+    expect(built.ok && built.schedule).toMatchObject({
+      plan: 'full',
+      installmentCount: 0,
+      firstPayment: { amount: naira(15_750) },
+      total: naira(15_750),
+    });
+  });
+
+  it('refuses a total below the items', () => {
+    expect(buildOrderSchedule([weekly(1_000)], naira(999), '2030-01-01')).toEqual({
+      ok: false,
+      error: 'invalid-item',
+    });
+  });
+});

@@ -1,0 +1,158 @@
+/**
+ * What the server refuses when a shopper places an order, whatever the browser sends, and how long an
+ * unpaid order holds its stock. The cart and checkout screens show the same rules before the shopper asks
+ * (checkoutGate, planMixViolation); these are the last word.
+ */
+import type { CalendarDate } from './calendar';
+import { cartLineTotal } from './cart';
+import { checkoutGate, instalmentLimit, validateDownPayment } from './checkout';
+import { formatKobo, type Kobo, kobo, sumKobo } from './money';
+import type { PaymentPlanType } from './payment-options';
+import { MIXED_PLANS_MESSAGE, planMixViolation } from './plans';
+import {
+  buildPaymentSchedule,
+  type PaymentSchedule,
+  type ScheduleError,
+  type ScheduleItem,
+} from './schedule';
+
+export const EMPTY_CART_MESSAGE = 'Your cart is empty';
+export const TIER_2_REQUIRED_MESSAGE = 'Upgrade to Tier 2 to check out a cart above ₦500,000';
+export const INSTALMENT_VERIFICATION_MESSAGE =
+  'Verify your residential address and your debt profile to buy on instalments';
+
+/** The instalment limit's message, naming the shopper's tier and its limit. */
+export function instalmentLimitMessage(isTier2: boolean): string {
+  return `Instalment orders are limited to ${formatKobo(instalmentLimit(isTier2))} on Tier ${isTier2 ? 2 : 1}: pay in full or remove some items`;
+}
+
+/** A product whose minimum down payment is above the terms' 60% can only be paid in full. */
+export function downPaymentAboveMaximumMessage(productName: string): string {
+  return `The down payment on ${productName} would be above the 60% our terms allow: choose full payment for it`;
+}
+
+/** An order line as the rules need it: the plan as reconciled with what the product offers today. */
+export interface OrderRuleLine {
+  productName: string;
+  unitPrice: Kobo;
+  quantity: number;
+  plan: PaymentPlanType;
+  minimumDownPaymentPercentage: unknown;
+}
+
+/** What the rules know of the shopper, from their account. */
+export interface OrderRuleShopper {
+  isTier2: boolean;
+  /** A residential address is on the account (address verification passed). */
+  addressVerified: boolean;
+  /** A BVN is on file (debt verification approved). */
+  debtVerified: boolean;
+}
+
+export type OrderRefusalReason =
+  | 'empty-cart'
+  | 'mixed-plans'
+  | 'tier-2-required'
+  | 'down-payment-above-maximum'
+  | 'verification-required'
+  | 'above-instalment-limit';
+
+export interface OrderRefusal {
+  reason: OrderRefusalReason;
+  message: string;
+}
+
+/**
+ * The first rule an order breaks, or null when it may be placed. In order: an empty cart; instalment plans
+ * mixed (full may sit beside one other plan); a subtotal above ₦500,000 for a shopper who is not Tier 2
+ * (any plan: the cart's checkout gate); then, when any line is on instalments: a product whose down
+ * payment would be above 60%, a shopper without both verifications, and a subtotal above the tier's
+ * instalment limit (Tier 1 ₦500,000, Tier 2 ₦1,000,000). Limits compare the item subtotal, as the cart does.
+ */
+export function orderRefusal(
+  lines: readonly OrderRuleLine[],
+  shopper: OrderRuleShopper,
+): OrderRefusal | null {
+  if (lines.length === 0) return { reason: 'empty-cart', message: EMPTY_CART_MESSAGE };
+  if (planMixViolation(lines.map((line) => line.plan))) {
+    return { reason: 'mixed-plans', message: MIXED_PLANS_MESSAGE };
+  }
+  const subtotal = sumKobo(lines.map(cartLineTotal));
+  if (!checkoutGate(subtotal, { loggedIn: true, isTier2: shopper.isTier2 }).allowed) {
+    return { reason: 'tier-2-required', message: TIER_2_REQUIRED_MESSAGE };
+  }
+  const instalmentLines = lines.filter((line) => line.plan !== 'full');
+  if (instalmentLines.length === 0) return null;
+  for (const line of instalmentLines) {
+    // The down payment is the product's own minimum (the browser names no percentage); only the terms'
+    // maximum can refuse it here.
+    const minimum = line.minimumDownPaymentPercentage;
+    const check = validateDownPayment(minimum, minimum);
+    if (!check.ok && check.error === 'above-maximum') {
+      return {
+        reason: 'down-payment-above-maximum',
+        message: downPaymentAboveMaximumMessage(line.productName),
+      };
+    }
+  }
+  if (!shopper.addressVerified || !shopper.debtVerified) {
+    return { reason: 'verification-required', message: INSTALMENT_VERIFICATION_MESSAGE };
+  }
+  if (subtotal > instalmentLimit(shopper.isTier2)) {
+    return { reason: 'above-instalment-limit', message: instalmentLimitMessage(shopper.isTier2) };
+  }
+  return null;
+}
+
+/**
+ * An unpaid order holds its stock this long after it was placed; then it expires and the stock goes back.
+ * A card payment that succeeds later still counts (see apps/api's README).
+ */
+export const ORDER_PAYMENT_WINDOW_MINUTES = 30;
+
+/** Why a line cannot be reserved: none left, or fewer than asked for. */
+export function outOfStockMessage(productName: string, available: number): string {
+  return available <= 0
+    ? `Sorry, ${productName} is out of stock`
+    : `Sorry, only ${available} of ${productName} ${available === 1 ? 'is' : 'are'} left`;
+}
+
+/**
+ * An order's schedule, summing to the order total (the spec's consolidated total: items + VAT + shipping).
+ * The first payment is the lines' down payments (the whole line for a line paid in full), as
+ * buildPaymentSchedule has it; VAT and shipping are part of the rest, which the instalments spread equally
+ * (the direct-debit panel's 'consolidated total minus first instalment payment'). An order without
+ * instalments pays everything, VAT and shipping included, in its first payment.
+ */
+export function buildOrderSchedule(
+  items: readonly ScheduleItem[],
+  total: Kobo,
+  today: CalendarDate,
+): { ok: true; schedule: PaymentSchedule } | { ok: false; error: ScheduleError } {
+  const ofItems = buildPaymentSchedule(items, today);
+  if (!ofItems.ok) return ofItems;
+  const charges = total - ofItems.schedule.total;
+  if (charges === 0) return ofItems;
+  if (charges < 0) return { ok: false, error: 'invalid-item' };
+  const { plan, installmentCount } = ofItems.schedule;
+  // The charges ride as one more line: paid with the first payment when nothing is spread, else with no
+  // down payment over the same instalments (the split's rounding rule then covers them too).
+  const charge: ScheduleItem =
+    installmentCount === 0
+      ? { price: kobo(charges), quantity: 1, plan: 'full', options: [] }
+      : {
+          price: kobo(charges),
+          quantity: 1,
+          plan,
+          options: [
+            {
+              type: plan,
+              amount: kobo(0),
+              totalPrice: kobo(charges),
+              downPayment: kobo(0),
+              installmentCount,
+            },
+          ],
+        };
+  return buildPaymentSchedule([...items, charge], today);
+}
