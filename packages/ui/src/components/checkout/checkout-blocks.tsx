@@ -1,4 +1,9 @@
-import { formatKobo, TIER_LIMITS } from '@oja/domain';
+import {
+  formatKobo,
+  INSTALMENT_VERIFICATION_MESSAGE,
+  instalmentLimitMessage,
+  TIER_LIMITS,
+} from '@oja/domain';
 import type { ShopHrefs } from '../../lib/hrefs';
 import { Link } from '../../lib/link';
 import { Button } from '../button/button';
@@ -19,10 +24,8 @@ export function CheckoutBlocks({
   return blocks.map((block) =>
     block.reason === 'verification' ? (
       <div key="verification" className="oja-checkout__warning">
-        <p className="oja-checkout__warning-title">Verify your details to buy on instalments</p>
-        <p>
-          Before you pay in instalments we check where you live and your debt profile. It takes two minutes.
-        </p>
+        <p className="oja-checkout__warning-title">{INSTALMENT_VERIFICATION_MESSAGE}</p>
+        <p>It takes two minutes, and you do it once.</p>
         <ul className="oja-checkout__checks">
           <li>Residential address: {done(block.addressVerified)}</li>
           <li>Debt profile: {done(block.debtVerified)}</li>
@@ -34,26 +37,18 @@ export function CheckoutBlocks({
       </div>
     ) : (
       <div key="tier-limit" className="oja-checkout__warning">
-        <p className="oja-checkout__warning-title">
-          Above your instalment limit of {formatKobo(block.limit)}
-        </p>
+        <p className="oja-checkout__warning-title">{instalmentLimitMessage(block.tier === 2)}</p>
         {block.tier === 1 ? (
           <>
-            <p>
-              Tier 1 accounts can buy up to {formatKobo(TIER_LIMITS[1])} on instalments, Tier 2 accounts up to{' '}
-              {formatKobo(TIER_LIMITS[2])}.
-            </p>
+            <p>Upgrade to Tier 2 to buy up to {formatKobo(TIER_LIMITS[2])} on instalments.</p>
             <Button size="sm" variant="secondary" onClick={onUpgrade}>
               Upgrade now
             </Button>
           </>
         ) : (
-          <>
-            <p>Remove some items, or choose full payment for them in your cart.</p>
-            <Button size="sm" variant="secondary" asChild>
-              <Link href={hrefs.cart}>Back to cart</Link>
-            </Button>
-          </>
+          <Button size="sm" variant="secondary" asChild>
+            <Link href={hrefs.cart}>Back to cart</Link>
+          </Button>
         )}
       </div>
     ),

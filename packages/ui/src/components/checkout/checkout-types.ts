@@ -29,12 +29,13 @@ export interface CheckoutTotals {
 }
 
 /**
- * Why instalment buying is refused for now, as the app's rules decide: a verification still to do (the
- * address, the debt profile, or both), or an order above the shopper's tier limit.
+ * Why instalment buying is refused for now, as the domain's orderRefusal decides: a verification still to do
+ * (the address, the debt profile, or both: 'verification-required'), or an order above the instalment limit
+ * of the shopper's tier ('above-instalment-limit').
  */
 export type CheckoutBlock =
   | { reason: 'verification'; addressVerified: boolean; debtVerified: boolean }
-  | { reason: 'tier-limit'; tier: 1 | 2; limit: Kobo };
+  | { reason: 'tier-limit'; tier: 1 | 2 };
 
 /** A bank account with an active direct-debit mandate, as the picker shows it. */
 export interface LinkedAccount {
