@@ -11,7 +11,8 @@ import type { EmailSender } from './email/sender.ts';
 import type { ApiEnv } from './env.ts';
 import { ContractValidator } from './openapi/validator.ts';
 import type { CardPayments } from './payments/card-payments.ts';
-import { SandboxCardPayments } from './payments/sandbox.ts';
+import { SandboxCardPayments, WEBHOOK_PATH } from './payments/sandbox.ts';
+import { sandboxCardPages } from './payments/sandbox-page.ts';
 import { deliveryAddressRoutes } from './routes/addresses.ts';
 import { accountRoutes } from './routes/auth-account.ts';
 import { passwordRoutes } from './routes/auth-password.ts';
@@ -120,6 +121,19 @@ export function createApp({
   app.use('*', securityHeaders(mode));
   app.use('*', compress());
   app.route(API_BASE_PATH, api);
+
+  if (cardPayments instanceof SandboxCardPayments) {
+    // The card sandbox's hosted page is part of this server, and its webhooks come to this app's endpoint
+    // unless it was given another way to reach it (main.ts sends them over HTTP).
+    app.route('/', sandboxCardPages(cardPayments));
+    cardPayments.deliverTo(async (rawBody, headers) => {
+      const response = await app.fetch(
+        new Request(`http://localhost${WEBHOOK_PATH}`, { method: 'POST', headers, body: rawBody }),
+      );
+      await response.body?.cancel();
+      return response.status;
+    });
+  }
 
   app.get(`${PRODUCT_IMAGE_PATH}:file`, async (c) => {
     const file = await readInside(imagesDir, c.req.param('file'));

@@ -25,16 +25,27 @@ interface ServerConfig {
   /** Read the client's address from X-Forwarded-For (only behind your own proxy). */
   trustProxy: boolean;
   smtp: { url: string; from: string; allowPlaintext: boolean } | undefined;
+  /** Who takes card payments: the card sandbox, or Paystack when PAYSTACK_SECRET_KEY is set. */
+  card:
+    | { kind: 'sandbox' }
+    | { kind: 'paystack'; secretKey: string; publicKey: string; baseUrl: string | undefined };
+  /** The shop's public origin (PUBLIC_URL), where the card provider sends shoppers back. */
+  publicUrl: string | undefined;
 }
 
 export type ConfigResult = { ok: true; config: ServerConfig } | { ok: false; problems: string[] };
 
 /**
- * The outside providers that production needs, and whether a real adapter exists for each. Today the card
- * payments and direct debits of checkout are not built, and the credit bureau and address verification
- * have only their sandboxes: production mode names each one and refuses to start until it exists.
+ * The outside providers that production needs, and whether a real adapter exists for each. Card payments
+ * have Paystack; the credit bureau and address verification have only their sandboxes so far: production
+ * mode names each one and refuses to start until it exists.
  */
 const PRODUCTION_PROVIDERS: Array<{ name: string; keys: string[]; adapterBuilt: boolean }> = [
+  {
+    name: 'card payments (Paystack)',
+    keys: ['PAYSTACK_SECRET_KEY', 'PAYSTACK_PUBLIC_KEY'],
+    adapterBuilt: true,
+  },
   { name: 'credit bureau (BVN debt checks)', keys: ['CREDIT_BUREAU_SECRET_KEY'], adapterBuilt: false },
   { name: 'address verification', keys: ['ADDRESS_VERIFICATION_SECRET_KEY'], adapterBuilt: false },
 ];
@@ -67,6 +78,32 @@ export function readConfig(env: Record<string, string | undefined>, defaultDataD
     }
   }
 
+  let card: ServerConfig['card'] = { kind: 'sandbox' };
+  if (env.PAYSTACK_SECRET_KEY) {
+    if (!env.PAYSTACK_PUBLIC_KEY) {
+      problems.push(
+        'PAYSTACK_SECRET_KEY is set without PAYSTACK_PUBLIC_KEY: set both, from the Paystack dashboard.',
+      );
+    }
+    card = {
+      kind: 'paystack',
+      secretKey: env.PAYSTACK_SECRET_KEY,
+      publicKey: env.PAYSTACK_PUBLIC_KEY ?? '',
+      baseUrl: env.PAYSTACK_BASE_URL || undefined,
+    };
+  }
+
+  let publicUrl: string | undefined;
+  if (env.PUBLIC_URL) {
+    try {
+      const url = new URL(env.PUBLIC_URL);
+      if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('scheme');
+      publicUrl = url.origin;
+    } catch {
+      problems.push(`PUBLIC_URL must be the shop's origin, like https://oja.ng, not '${env.PUBLIC_URL}'.`);
+    }
+  }
+
   if (mode === 'production') {
     if (!env.SMTP_URL) {
       problems.push(
@@ -85,6 +122,11 @@ export function readConfig(env: Record<string, string | undefined>, defaultDataD
         );
       }
     }
+    if (!env.PUBLIC_URL) {
+      problems.push(
+        "Production mode needs the shop's public origin for the card provider's callback: set PUBLIC_URL (https://…).",
+      );
+    }
   }
 
   if (problems.length > 0) return { ok: false, problems };
@@ -98,6 +140,8 @@ export function readConfig(env: Record<string, string | undefined>, defaultDataD
       serveWeb: env.NODE_ENV === 'production',
       trustProxy: env.TRUST_PROXY === '1',
       smtp,
+      card,
+      publicUrl,
     },
   };
 }

@@ -9,6 +9,8 @@ import { seedCatalogue, writeProductImages } from './db/seed.ts';
 import { BackgroundEmailSender } from './email/background.ts';
 import { SmtpEmailSender } from './email/smtp.ts';
 import { DEFAULT_DATA_DIR, WEB_DIST_DIR } from './paths.ts';
+import { PaystackCardPayments } from './payments/paystack.ts';
+import { httpWebhookDelivery, SandboxCardPayments, WEBHOOK_PATH } from './payments/sandbox.ts';
 
 const read = readConfig(process.env, DEFAULT_DATA_DIR);
 if (!read.ok) {
@@ -47,6 +49,20 @@ console.log(
 console.log(
   email ? 'Email: SMTP at SMTP_URL' : 'Email: sandbox (outbox table, GET /api/v1/dev/outbox?email=)',
 );
+// Card payments: Paystack with PAYSTACK_SECRET_KEY, else the sandbox, whose webhooks come back to this
+// server over HTTP like a provider's.
+const cardPayments =
+  config.card.kind === 'paystack'
+    ? new PaystackCardPayments(config.card)
+    : new SandboxCardPayments({
+        db: database.db,
+        deliver: httpWebhookDelivery(`http://127.0.0.1:${config.port}${WEBHOOK_PATH}`),
+      });
+console.log(
+  cardPayments.kind === 'paystack'
+    ? 'Card payments: Paystack'
+    : 'Card payments: sandbox (test cards in apps/api/README.md, page at /sandbox/card/{reference})',
+);
 const app = createApp({
   db: database.db,
   mode: config.mode,
@@ -54,6 +70,8 @@ const app = createApp({
   webDistDir,
   email,
   trustProxy: config.trustProxy,
+  cardPayments,
+  publicUrl: config.publicUrl,
 });
 
 // Expired sessions, codes, reset tokens, counters, outbox rows and old guest carts are deleted every hour.

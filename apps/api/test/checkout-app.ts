@@ -8,7 +8,7 @@ import { seedCatalogue } from '../src/db/seed.ts';
 import { SandboxEmailSender } from '../src/email/sandbox.ts';
 import { ContractValidator } from '../src/openapi/validator.ts';
 import type { CardPayments } from '../src/payments/card-payments.ts';
-import { SandboxCardPayments } from '../src/payments/sandbox.ts';
+import { SandboxCardPayments, type WebhookDelivery } from '../src/payments/sandbox.ts';
 import { createTestDatabase } from './test-database.ts';
 
 type Method = 'GET' | 'POST' | 'PATCH';
@@ -36,7 +36,12 @@ let counter = 0;
  * (addresses, verification, cart, checkout, payment) goes through the API.
  */
 export async function createCheckoutApp(
-  options: { cardPayments?: (db: Database) => CardPayments; lateDeliveryMs?: number } = {},
+  options: {
+    cardPayments?: (db: Database) => CardPayments;
+    lateDeliveryMs?: number;
+    /** Where the sandbox's webhooks go instead of the app's endpoint. */
+    deliver?: WebhookDelivery;
+  } = {},
 ) {
   const database = await createTestDatabase();
   await seedCatalogue(database.db);
@@ -50,6 +55,7 @@ export async function createCheckoutApp(
     lateDeliveryMs: options.lateDeliveryMs ?? 40,
     retryDelaysMs: [10, 20, 40],
     log: (line) => sandboxLog.push(line),
+    ...(options.deliver ? { deliver: options.deliver } : {}),
   });
   const cardPayments = options.cardPayments?.(database.db) ?? sandbox;
   const app = createApp({
@@ -147,6 +153,22 @@ export async function createCheckoutApp(
     });
   }
 
+  /** The shopper on the sandbox's hosted page: types a card (or presses Cancel payment). */
+  async function payOnPage(reference: string, cardNumber: string | 'cancel') {
+    const form: Record<string, string> =
+      cardNumber === 'cancel' ? { action: 'cancel' } : { cardNumber, expiry: '12/30', cvv: '408' };
+    const response = await app.request(`/sandbox/card/${encodeURIComponent(reference)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(form).toString(),
+    });
+    return {
+      status: response.status,
+      location: response.headers.get('location'),
+      html: await response.text(),
+    };
+  }
+
   /** Sets a product's stock, as a stock count in the warehouse would. */
   async function setStock(productID: string, stock: number) {
     await database.db
@@ -202,6 +224,7 @@ export async function createCheckoutApp(
     shopper,
     addToCart,
     checkout,
+    payOnPage,
     setStock,
     stockOf,
     counts,

@@ -250,3 +250,17 @@ export class SandboxCardPayments implements CardPayments {
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms).unref());
 }
+
+/** Webhooks over real HTTP to a URL (the server's own endpoint when it runs as `npm start`). */
+export function httpWebhookDelivery(url: string): WebhookDelivery {
+  return async (rawBody, headers) => {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers,
+      body: rawBody,
+      signal: AbortSignal.timeout(10_000),
+    });
+    await response.body?.cancel();
+    return response.status;
+  };
+}
