@@ -10,6 +10,7 @@ import {
 } from '@oja/domain';
 import type { CartLineData, CartSummaryData } from '@oja/ui';
 import { hrefs } from './hrefs';
+import { productHref } from './product-cards';
 import { koboFromWire } from './wire-money';
 
 /**
@@ -74,11 +75,7 @@ export function lineOfProduct(product: Product, quantity: number, plan: PaymentP
   const line: CartViewLine = {
     productID: product.productID,
     name: product.productName,
-    href: hrefs.product({
-      productID: product.productID,
-      slug: product.slug,
-      category: product.produtCategory,
-    }),
+    href: productHref(product),
     imageUrl: product.coverImage,
     price: koboFromWire(product.fairAppPrice),
     quantity,
