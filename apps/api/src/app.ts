@@ -21,6 +21,7 @@ import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { favouriteRoutes } from './routes/favourites.ts';
 import { listingRoutes } from './routes/listing.ts';
 import { orderRoutes } from './routes/orders.ts';
+import { paymentWebhookRoutes } from './routes/payment-webhook.ts';
 import { PRODUCT_IMAGE_PATH, productRoutes } from './routes/products.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { userRoutes } from './routes/users.ts';
@@ -114,6 +115,7 @@ export function createApp({
   api.route('/', reviewRoutes);
   api.route('/', favouriteRoutes);
   api.route('/', orderRoutes);
+  api.route('/', paymentWebhookRoutes);
   // Development helpers exist only in the sandbox: in production /api/v1/dev/* is an unknown path (404).
   if (mode === 'sandbox') api.route('/', devOutboxRoutes);
 

@@ -7,7 +7,9 @@ import { openDatabase } from './db/connect.ts';
 import { startPurgeSchedule } from './db/purge.ts';
 import { seedCatalogue, writeProductImages } from './db/seed.ts';
 import { BackgroundEmailSender } from './email/background.ts';
+import { SandboxEmailSender } from './email/sandbox.ts';
 import { SmtpEmailSender } from './email/smtp.ts';
+import { startPaymentSweep } from './orders/sweep.ts';
 import { DEFAULT_DATA_DIR, WEB_DIST_DIR } from './paths.ts';
 import { PaystackCardPayments } from './payments/paystack.ts';
 import { httpWebhookDelivery, SandboxCardPayments, WEBHOOK_PATH } from './payments/sandbox.ts';
@@ -49,6 +51,8 @@ console.log(
 console.log(
   email ? 'Email: SMTP at SMTP_URL' : 'Email: sandbox (outbox table, GET /api/v1/dev/outbox?email=)',
 );
+const emailSender = email ?? new SandboxEmailSender(database.db);
+
 // Card payments: Paystack with PAYSTACK_SECRET_KEY, else the sandbox, whose webhooks come back to this
 // server over HTTP like a provider's.
 const cardPayments =
@@ -68,7 +72,7 @@ const app = createApp({
   mode: config.mode,
   imagesDir,
   webDistDir,
-  email,
+  email: emailSender,
   trustProxy: config.trustProxy,
   cardPayments,
   publicUrl: config.publicUrl,
@@ -76,6 +80,14 @@ const app = createApp({
 
 // Expired sessions, codes, reset tokens, counters, outbox rows and old guest carts are deleted every hour.
 const stopPurging = startPurgeSchedule(database.db, { now: Date.now, everyMs: 60 * 60 * 1000 });
+
+// At start, then every 5 minutes: pending card payments are verified with the provider (what a killed
+// process left in flight, or a lost webhook), unpaid orders past their 30 minutes expire and give their
+// stock back, and order emails not sent yet are sent.
+const stopSweeping = startPaymentSweep(
+  { db: database.db, cardPayments, email: emailSender, now: Date.now },
+  { everyMs: 5 * 60 * 1000 },
+);
 
 const server = serve({ fetch: app.fetch, port: config.port }, () => {
   console.log(
@@ -89,6 +101,7 @@ async function stop(signal: string) {
   stopping = true;
   console.log(`${signal}: closing`);
   await stopPurging();
+  await stopSweeping();
   server.close();
   await email?.idle();
   await database.close();

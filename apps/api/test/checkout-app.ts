@@ -9,6 +9,7 @@ import { SandboxEmailSender } from '../src/email/sandbox.ts';
 import { ContractValidator } from '../src/openapi/validator.ts';
 import type { CardPayments } from '../src/payments/card-payments.ts';
 import { SandboxCardPayments, type WebhookDelivery } from '../src/payments/sandbox.ts';
+import { SandboxCreditBureau } from '../src/verification/credit-bureau.ts';
 import { createTestDatabase } from './test-database.ts';
 
 type Method = 'GET' | 'POST' | 'PATCH';
@@ -65,6 +66,7 @@ export async function createCheckoutApp(
     now,
     email: new SandboxEmailSender(database.db, now, () => undefined),
     cardPayments,
+    creditBureau: new SandboxCreditBureau(() => undefined),
     publicUrl: 'http://shop.test',
   });
 

@@ -19,15 +19,18 @@ import {
   placeOrder,
   recordAuthorizationUrl,
 } from '../db/orders-repository.ts';
+import { findShopperPayment } from '../db/payments-repository.ts';
 import type { ApiEnv } from '../env.ts';
 import { bodyOf } from '../openapi/validated.ts';
 import { priceOrder } from '../orders/pricing.ts';
+import { settlePayment } from '../orders/settle.ts';
 import { toWireOrder } from '../orders/wire.ts';
 import { newPaymentReference, PaymentProviderError } from '../payments/card-payments.ts';
 
 const ADDRESS_NOT_FOUND = 'Address not found';
 const ORDER_NOT_FOUND = 'Order not found';
 const PAYMENT_NOT_STARTED = 'The card payment could not be started. Please try again.';
+const PROVIDER_SILENT = 'The card provider is not answering. Please try again in a moment.';
 
 /** Cart rules answer 400; rules about the shopper (verifications, tier limits) 403. */
 const REFUSAL_STATUS: Record<OrderRefusalReason, 400 | 403> = {
@@ -138,6 +141,41 @@ export const orderRoutes = new Hono<ApiEnv>()
     return placed.kind === 'created'
       ? c.json({ success: true, message: 'Order placed', data }, 201)
       : c.json({ success: true, message: 'Order already placed', data }, 200);
+  })
+  .post('/orders/validate-paystack-payment', async (c) => {
+    const { reference } = bodyOf(c, '/orders/validate-paystack-payment', 'post');
+    const db = c.get('db');
+    const mine = await findShopperPayment(db, c.get('user').id, reference);
+    if (!mine) return fail(c, 404, 'Payment not found');
+    let settled: Awaited<ReturnType<typeof settlePayment>>;
+    try {
+      settled = await settlePayment(
+        { db, cardPayments: c.get('cardPayments'), email: c.get('email'), now: c.get('now') },
+        reference,
+      );
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error;
+      console.warn(`Payment ${reference} not verified: ${error.message}`);
+      return fail(c, 502, PROVIDER_SILENT);
+    }
+    const order = (await findShopperOrder(db, c.get('user').id, mine.order.publicId)) ?? mine.order;
+    const verified = settled.kind === 'paid';
+    return c.json({
+      success: true,
+      message: verified ? 'Payment verified' : 'Payment not verified',
+      payment_verified: verified,
+      status:
+        settled.kind === 'paid'
+          ? ('success' as const)
+          : settled.kind === 'not-paid'
+            ? settled.status
+            : ('abandoned' as const),
+      data: {
+        orderId: order.publicId,
+        orderNumber: order.orderNumber,
+        orderStatus: order.status as 'awaiting_payment' | 'paid' | 'expired' | 'cancelled' | 'refund_due',
+      },
+    });
   })
   .get('/orders/get-single-order/:id', async (c) => {
     const db = c.get('db');

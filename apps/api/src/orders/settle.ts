@@ -1,0 +1,108 @@
+import { formatKobo, kobo, shippingOption } from '@oja/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../db/connect.ts';
+import type { PaymentRow } from '../db/orders-repository.ts';
+import {
+  type Confirmation,
+  confirmPayment,
+  type EmailKind,
+  findPayment,
+  markEmailSent,
+} from '../db/payments-repository.ts';
+import { orderItems, orderSchedule, orders, users } from '../db/schema.ts';
+import type { EmailSender } from '../email/sender.ts';
+import type { CardPayments } from '../payments/card-payments.ts';
+
+/** What settling a payment needs: the database, the provider, where emails go, the clock. */
+export interface SettleDeps {
+  db: Database;
+  cardPayments: CardPayments;
+  email: EmailSender;
+  now: () => number;
+}
+
+export type Settlement = { kind: 'unknown' } | (Confirmation & { payment: PaymentRow });
+
+/**
+ * The one way a payment becomes paid, whoever asks (the browser's callback through validate, the webhook,
+ * the sweep): the reference is verified with the provider, server to server, and the answer applied once by
+ * confirmPayment. A payment already settled is answered from the database without asking again. Emails the
+ * confirmation recorded are sent after its transaction committed. A provider that does not answer throws
+ * PaymentProviderError: nothing changed, ask again later.
+ */
+export async function settlePayment(deps: SettleDeps, reference: string): Promise<Settlement> {
+  const payment = await findPayment(deps.db, reference);
+  if (!payment) return { kind: 'unknown' };
+  if (payment.status === 'succeeded' || payment.status === 'duplicate') {
+    return { kind: 'paid', orderId: payment.orderId, newlyPaid: false, emails: [], payment };
+  }
+  if (payment.status === 'rejected') return { kind: 'not-paid', status: 'rejected', payment };
+  const verified = await deps.cardPayments.verify(reference);
+  const confirmation = await confirmPayment(deps.db, payment, verified, new Date(deps.now()));
+  if (confirmation.kind === 'paid') {
+    for (const kind of confirmation.emails) await sendOrderEmail(deps, confirmation.orderId, kind);
+  }
+  return { ...confirmation, payment };
+}
+
+/** Sends one order email and marks it sent; a failure is logged and left for the sweep to send again. */
+export async function sendOrderEmail(deps: SettleDeps, orderId: number, kind: EmailKind): Promise<void> {
+  try {
+    const message = await orderEmail(deps.db, orderId, kind);
+    await deps.email.send(message);
+    await markEmailSent(deps.db, orderId, kind, new Date(deps.now()));
+  } catch (error) {
+    console.error(`Order email (${kind}) of order ${orderId} not sent yet:`, error);
+  }
+}
+
+async function orderEmail(db: Database, orderId: number, kind: EmailKind) {
+  const [row] = await db
+    .select({ order: orders, email: users.email, firstName: users.firstName })
+    .from(orders)
+    .innerJoin(users, eq(orders.userId, users.id))
+    .where(eq(orders.id, orderId));
+  if (!row) throw new Error(`no order ${orderId}`);
+  const { order } = row;
+  const paid = formatKobo(order.firstPaymentKobo);
+  if (kind === 'refund') {
+    return {
+      to: row.email,
+      subject: `Your payment for Oja order ${order.orderNumber} will be refunded`,
+      text: [
+        `We received ${paid} for order ${order.orderNumber} after it had expired, and its items are no longer in stock.`,
+        '',
+        'We are refunding the payment to your card: it reaches you in 7 to 14 business days.',
+      ].join('\n'),
+    };
+  }
+  const [items, schedule] = await Promise.all([
+    db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id)),
+    db
+      .select()
+      .from(orderSchedule)
+      .where(and(eq(orderSchedule.orderId, orderId)))
+      .orderBy(asc(orderSchedule.number)),
+  ]);
+  const shipping = shippingOption(order.shippingOption);
+  const rest = kobo(order.totalKobo - order.firstPaymentKobo);
+  const next = schedule[1];
+  return {
+    to: row.email,
+    subject: `Your Oja order ${order.orderNumber} is confirmed`,
+    text: [
+      `Order ${order.orderNumber} is confirmed: we received ${paid} by card.`,
+      '',
+      ...items.map(
+        (item) =>
+          `- ${item.quantity} × ${item.productName} (${formatKobo(kobo(item.unitPriceKobo * item.quantity))})`,
+      ),
+      '',
+      `Items ${formatKobo(order.subtotalKobo)}, VAT ${formatKobo(order.vatKobo)}, ${shipping?.label ?? 'Delivery'} ${formatKobo(order.shippingKobo)}: order total ${formatKobo(order.totalKobo)}.`,
+      order.installmentCount > 0 && next
+        ? `Still to pay: ${formatKobo(rest)} in ${order.installmentCount} ${order.plan} instalments from ${next.dueDate}, by direct debit once you have set it up.`
+        : 'Nothing more to pay.',
+      `Delivery to ${order.deliveryStreet}, ${order.deliveryState}: ${shipping?.detail ?? ''}.`,
+    ].join('\n'),
+  };
+}

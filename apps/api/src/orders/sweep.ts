@@ -1,0 +1,71 @@
+import { expireUnpaidOrders } from '../db/orders-repository.ts';
+import { type EmailKind, pendingPayments, unsentEmails } from '../db/payments-repository.ts';
+import { type SettleDeps, sendOrderEmail, settlePayment } from './settle.ts';
+
+/** A payment still pending a day after it started is no longer asked about (the shopper has left). */
+const RECONCILED_FOR_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * What a restarted or idle server catches up on, at start and then on a schedule: payments still pending
+ * after `graceMs` are verified with the provider (a success whose webhook was lost, or whose process was
+ * killed before it answered, is confirmed once, like any other), then unpaid orders whose time is up expire,
+ * and order emails recorded but never sent are sent.
+ */
+export async function sweepPayments(
+  deps: SettleDeps,
+  { graceMs = 60_000 }: { graceMs?: number } = {},
+): Promise<{ verified: number; paid: number; emails: number }> {
+  const at = deps.now();
+  let verified = 0;
+  let paid = 0;
+  for (const { reference } of await pendingPayments(deps.db, {
+    since: new Date(at - RECONCILED_FOR_MS),
+    before: new Date(at - graceMs),
+  })) {
+    try {
+      const settled = await settlePayment(deps, reference);
+      verified++;
+      if (settled.kind === 'paid' && settled.newlyPaid) paid++;
+    } catch (error) {
+      console.warn(`Payment ${reference} not verified this time: ${(error as Error).message}`);
+    }
+  }
+  await expireUnpaidOrders(deps.db, new Date(at));
+  const emails = await unsentEmails(deps.db, new Date(at - graceMs));
+  for (const { orderId, kind } of emails) await sendOrderEmail(deps, orderId, kind as EmailKind);
+  return { verified, paid, emails: emails.length };
+}
+
+/**
+ * Runs sweepPayments at once (a restarted server reconciles before anything else happens to its orders) and
+ * then every `everyMs`, never two at once; the timer does not keep the process alive. The returned function
+ * stops it and waits for a sweep in progress.
+ */
+export function startPaymentSweep(deps: SettleDeps, { everyMs }: { everyMs: number }): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  let stopped = false;
+  const run = (graceMs?: number) => {
+    if (running || stopped) return;
+    running = sweepPayments(deps, graceMs === undefined ? {} : { graceMs })
+      .then(({ verified, paid, emails }) => {
+        if (verified + emails > 0) {
+          console.log(
+            `Payment sweep: ${verified} references verified, ${paid} orders paid, ${emails} emails sent`,
+          );
+        }
+      })
+      .catch((error: unknown) => console.error('Payment sweep failed:', error))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(run, everyMs);
+  timer.unref();
+  // At start every pending reference counts: whatever was in flight when the last process died.
+  run(0);
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await running;
+  };
+}

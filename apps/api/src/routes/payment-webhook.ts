@@ -1,0 +1,40 @@
+import { Hono } from 'hono';
+import type { ApiEnv } from '../env.ts';
+import { bodyOf } from '../openapi/validated.ts';
+import { settlePayment } from '../orders/settle.ts';
+import { PaymentProviderError, SIGNATURE_HEADER } from '../payments/card-payments.ts';
+
+/**
+ * The card provider's webhook. The signature is checked on the raw body, exactly as it arrived (the
+ * contract middleware read it first; Hono keeps the text): a wrong one is refused before anything is read
+ * from the event. A `charge.success` is then settled like the browser's validation, through the provider's
+ * own answer about the reference, so a copy, a replay or a late delivery changes nothing more.
+ */
+export const paymentWebhookRoutes = new Hono<ApiEnv>().post('/payment/paystack-webhook', async (c) => {
+  const cardPayments = c.get('cardPayments');
+  if (!cardPayments.isSignedWebhook(await c.req.text(), c.req.header(SIGNATURE_HEADER))) {
+    return c.json({ success: false, message: 'Invalid signature' }, 401);
+  }
+  const { event, data } = bodyOf(c, '/payment/paystack-webhook', 'post');
+  const reference = data.reference;
+  if (event !== 'charge.success' || typeof reference !== 'string') {
+    return c.json({ success: true, message: 'Event ignored' });
+  }
+  try {
+    const settled = await settlePayment(
+      { db: c.get('db'), cardPayments, email: c.get('email'), now: c.get('now') },
+      reference,
+    );
+    return c.json({
+      success: true,
+      message: settled.kind === 'unknown' ? 'Unknown reference' : 'Payment settled',
+    });
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    console.warn(`Webhook for ${reference} not settled: ${error.message}`);
+    return c.json(
+      { success: false, message: 'The card provider is not answering; deliver again later.' },
+      503,
+    );
+  }
+});
