@@ -5,4 +5,5 @@ export { type ApiClient, type ApiClientOptions, createApiClient, readStoredToken
 export * from './config';
 export { ApiError, type ApiErrorKind } from './errors';
 export type { components, operations, paths } from './generated/schema';
+export * from './orders';
 export * from './queries';
