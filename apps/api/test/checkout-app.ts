@@ -22,7 +22,7 @@ export const MACBOOK = 'OJA-CMP-004'; // Apple MacBook Air M2, ₦1,850,000, 60%
 export const FULL_ONLY = 'OJA-HAP-005'; // Binatone standing fan, ₦38,500, full payment only
 export const MICROWAVE = 'OJA-HAP-006'; // Nexus 20L microwave, ₦79,000, 35% down
 
-export const LEKKI = {
+const LEKKI = {
   residentialAddress: '12 Admiralty Way',
   residentialCity: 'Eti-Osa',
   residentialState: 'Lagos',

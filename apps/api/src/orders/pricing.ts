@@ -19,7 +19,7 @@ import type { UserRow } from '../db/users-repository.ts';
 import { productPaymentOptions } from '../routes/cart-wire.ts';
 
 /** One line of an order as priced from the cart: the plan is the one the cart shows (reconciled). */
-export interface PricedLine {
+interface PricedLine {
   productId: number;
   productName: string;
   quantity: number;

@@ -3,7 +3,7 @@ import type { OrderDetails, OrderRow, PaymentRow } from '../db/orders-repository
 import { PRODUCT_IMAGE_PATH } from '../routes/products.ts';
 
 /** The payment that paid the order's first payment, if any (a `duplicate` one is refunded, never counted). */
-export function succeededPayment(attempts: readonly PaymentRow[]): PaymentRow | undefined {
+function succeededPayment(attempts: readonly PaymentRow[]): PaymentRow | undefined {
   return attempts.find((p) => p.status === 'succeeded');
 }
 

@@ -7,7 +7,7 @@ import {
 } from './card-payments.ts';
 
 /** Paystack's API (https://paystack.com/docs/api/transaction/). */
-export const PAYSTACK_API = 'https://api.paystack.co';
+const PAYSTACK_API = 'https://api.paystack.co';
 
 export interface PaystackOptions {
   secretKey: string;

@@ -12,7 +12,7 @@ import {
 
 /** The sandbox's keys: test values, published in the README (they protect nothing but the sandbox). */
 export const SANDBOX_SECRET_KEY = 'sk_test_oja_sandbox';
-export const SANDBOX_PUBLIC_KEY = 'pk_test_oja_sandbox';
+const SANDBOX_PUBLIC_KEY = 'pk_test_oja_sandbox';
 
 /** Where the sandbox's hosted card page is served, by this server: `/sandbox/card/{reference}`. */
 export const SANDBOX_CARD_PATH = '/sandbox/card/';
