@@ -38,6 +38,9 @@ const ResetPasswordRoute = lazy(() => import('./routes/auth/reset-password-route
 const Toaster = lazy(() => import('./toaster'));
 const Footer = lazy(() => import('./footer'));
 const CartPanelRoute = lazy(() => import('./routes/cart-panel-route'));
+const CheckoutRoute = lazy(() => import('./routes/checkout/checkout-route'));
+const PaymentSuccessRoute = lazy(() => import('./routes/checkout/payment-success-route'));
+const PaymentFailedRoute = lazy(() => import('./routes/checkout/payment-failed-route'));
 
 /** The category tree as the header shows it; until it loads, the header simply has no categories. */
 function useNavCategories(): NavCategory[] {
@@ -132,6 +135,25 @@ export function App() {
             <Route path="/" component={HomeRoute} />
             <Route path="/search-results" component={SearchRoute} />
             <Route path="/cart-items" component={CartRoute} />
+            <Route path="/cart-items/checkout">
+              <RequireAuth>
+                <CheckoutRoute />
+              </RequireAuth>
+            </Route>
+            <Route path="/cart-items/checkout/payment-success/:orderId">
+              {(params) => (
+                <RequireAuth>
+                  <PaymentSuccessRoute orderId={params.orderId} />
+                </RequireAuth>
+              )}
+            </Route>
+            <Route path="/cart-items/checkout/payment-failed/:orderId">
+              {(params) => (
+                <RequireAuth>
+                  <PaymentFailedRoute orderId={params.orderId} />
+                </RequireAuth>
+              )}
+            </Route>
             <Route path="/sales-offers" component={SalesRoute} />
             <Route path="/login" component={LoginRoute} />
             <Route path="/sign-up" component={SignUpRoute} />

@@ -26,6 +26,12 @@ export const hrefs = {
   resetPassword: (email: string) => `/reset-password/${encodeURIComponent(email)}`,
   cart: '/cart-items',
   checkout: '/cart-items/checkout',
+  /** Where the card page sends the shopper back after paying in full: the reference is validated there. */
+  paymentSuccess: (orderId: string) => `/cart-items/checkout/payment-success/${encodeURIComponent(orderId)}`,
+  /** A card payment that did not go through, with a way back to checkout. */
+  paymentFailed: (orderId: string) => `/cart-items/checkout/payment-failed/${encodeURIComponent(orderId)}`,
+  /** The verification tab opened from checkout: once both verifications are done it goes back to checkout. */
+  verification: '/user-dashboard/account-profile/account-verification?fromCheckout=true',
   salesOffers: '/sales-offers',
   /** Search results; page 1 unless a page is given. */
   search: (query: string, page?: number) => `${searchResultsHref(query)}${page ? `&page=${page}` : ''}`,

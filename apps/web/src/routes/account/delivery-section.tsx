@@ -12,17 +12,12 @@ import {
 } from '@oja/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtom, useSetAtom } from 'jotai';
-import { atomWithStorage } from 'jotai/utils';
 import { useState } from 'react';
 import { apiClient } from '../../api';
 import { messageOf } from '../../errors';
+import { selectedDeliveryAddressAtom } from '../../state/checkout-delivery';
 import { useOptimisticMutation } from '../../state/optimistic';
 import { showToastAtom } from '../../state/toasts';
-
-/** The delivery address chosen for checkout, kept on the device (spec: persisted delivery state). */
-const selectedDeliveryAddressAtom = atomWithStorage<string | null>('oja.delivery', null, undefined, {
-  getOnInit: true,
-});
 
 /** Spec toast durations: address update 2 s, other address toasts 3 s. */
 const UPDATE_TOAST_MS = 2000;

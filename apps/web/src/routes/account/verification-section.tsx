@@ -10,20 +10,17 @@ import { AccountVerification, AddressVerificationDialog, BvnDialog, type Verific
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { apiClient } from '../../api';
 import { messageOf } from '../../errors';
 import { hrefs } from '../../hrefs';
 import { showToastAtom } from '../../state/toasts';
 
-/** Navigation state checkout sets when it sends a shopper here to verify first. */
-interface FromCheckoutState {
-  fromCheckout?: boolean;
-}
-
 /** Account verification: residential address and debt profile, each through its modal. */
 export function VerificationSection({ user }: { user: User }) {
   const [, navigate] = useLocation();
+  // Checkout's verification link (hrefs.verification) says where the shopper came from.
+  const fromCheckout = new URLSearchParams(useSearch()).get('fromCheckout') === 'true';
   const queryClient = useQueryClient();
   const showToast = useSetAtom(showToastAtom);
   const [open, setOpen] = useState<'address' | 'bvn' | null>(null);
@@ -61,9 +58,8 @@ export function VerificationSection({ user }: { user: User }) {
   const debtDone = user.hasBvn;
   // Sent here from checkout: once both are done, go back there (replacing this page in history).
   useEffect(() => {
-    const state = window.history.state as FromCheckoutState | null;
-    if (state?.fromCheckout && addressDone && debtDone) navigate(hrefs.checkout, { replace: true });
-  }, [addressDone, debtDone, navigate]);
+    if (fromCheckout && addressDone && debtDone) navigate(hrefs.checkout, { replace: true });
+  }, [fromCheckout, addressDone, debtDone, navigate]);
 
   const stateOf = (done: boolean, failure?: string): VerificationState =>
     done ? 'verified' : failure ? 'failed' : 'not-verified';

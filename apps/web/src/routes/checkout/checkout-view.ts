@@ -1,0 +1,106 @@
+import type { User } from '@oja/api-client';
+import {
+  buildOrderSchedule,
+  type CalendarDate,
+  isAddressVerified,
+  type OrderRefusal,
+  orderRefusal,
+  orderTotal,
+  type PaymentSchedule,
+  SHIPPING_OPTIONS,
+  type ShippingOptionId,
+  shippingOption,
+} from '@oja/domain';
+import type { CheckoutBlock, CheckoutItem, CheckoutTotals, ShippingOption } from '@oja/ui';
+import type { CartView } from '../../cart-lines';
+
+/** The delivery options as checkout lists them (the domain's, with their amounts). */
+export const CHECKOUT_SHIPPING_OPTIONS: ShippingOption[] = SHIPPING_OPTIONS.map(
+  ({ id, label, detail, amount }) => ({ id, label, detail, amount }),
+);
+
+/** What checkout shows for a cart: every figure from the domain functions the server prices the order with. */
+export type CheckoutView =
+  | {
+      kind: 'ready';
+      items: CheckoutItem[];
+      totals: CheckoutTotals;
+      schedule: PaymentSchedule;
+      /** Why paying is refused for now, each with its way forward (verification, tier limit). */
+      blocks: CheckoutBlock[];
+    }
+  /** A refusal only the cart can fix (empty, mixed plans, a down payment above 60%): its message. */
+  | { kind: 'refused'; message: string };
+
+/** The refusals checkout can show as a block beside Pay; the others send the shopper back to the cart. */
+function blockOf(refusal: OrderRefusal, user: User): CheckoutBlock | null {
+  switch (refusal.reason) {
+    case 'verification-required':
+      return {
+        reason: 'verification',
+        addressVerified: isAddressVerified(user),
+        debtVerified: user.hasBvn,
+      };
+    case 'tier-2-required':
+      return { reason: 'tier-limit', tier: 1 };
+    case 'above-instalment-limit':
+      return { reason: 'tier-limit', tier: user.isTier2 ? 2 : 1 };
+    default:
+      return null;
+  }
+}
+
+/**
+ * Checkout for the cart as the server last answered it: the lines with their plans, the order total for the
+ * chosen delivery option (items + 7.5% VAT + shipping), the schedule (buildOrderSchedule over each line's
+ * total and options, as the server builds it) and the first rule the order breaks (orderRefusal). The
+ * server prices the order again when it is placed and stays the judge.
+ */
+export function checkoutView(
+  cart: CartView,
+  user: User,
+  shippingId: ShippingOptionId,
+  today: CalendarDate,
+): CheckoutView {
+  const refusal = orderRefusal(
+    cart.lines.map((line) => ({
+      productName: line.name,
+      unitPrice: line.price,
+      quantity: line.quantity,
+      plan: line.plan,
+      minimumDownPaymentPercentage: line.minimumDownPaymentPercentage,
+    })),
+    { isTier2: user.isTier2, addressVerified: isAddressVerified(user), debtVerified: user.hasBvn },
+  );
+  const block = refusal ? blockOf(refusal, user) : null;
+  if (refusal && !block) return { kind: 'refused', message: refusal.message };
+
+  const shipping = shippingOption(shippingId);
+  if (!shipping) return { kind: 'refused', message: 'Unknown shipping option' };
+  const totals = orderTotal(cart.summary.subtotal, shipping.amount);
+  const built = buildOrderSchedule(
+    cart.lines.map((line) => ({
+      price: line.lineTotal,
+      quantity: 1,
+      plan: line.plan,
+      options: line.paymentOptions,
+    })),
+    totals.total,
+    today,
+  );
+  if (!built.ok) return { kind: 'refused', message: 'We could not work out your payment schedule.' };
+  return {
+    kind: 'ready',
+    items: cart.lines.map((line) => ({
+      productID: line.productID,
+      name: line.name,
+      imageUrl: line.imageUrl,
+      quantity: line.quantity,
+      lineTotal: line.lineTotal,
+      plan: line.plan,
+    })),
+    totals,
+    schedule: built.schedule,
+    blocks: block ? [block] : [],
+  };
+}
