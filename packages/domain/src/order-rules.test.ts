@@ -6,6 +6,7 @@ import {
   buildOrderSchedule,
   EMPTY_CART_MESSAGE,
   INSTALMENT_VERIFICATION_MESSAGE,
+  instalmentLimitMessage,
   type OrderRuleLine,
   type OrderRuleShopper,
   orderRefusal,
@@ -13,6 +14,7 @@ import {
   TIER_2_REQUIRED_MESSAGE,
 } from './order-rules';
 import { MIXED_PLANS_MESSAGE } from './plans';
+import { buildPaymentSchedule } from './schedule';
 import { SHIPPING_OPTIONS, shippingOption } from './shipping';
 
 const naira = (n: number): Kobo => kobo(n * 100);
@@ -105,6 +107,15 @@ describe('the rules an order must keep, whatever the browser sends', () => {
   });
 });
 
+describe('the instalment limit names the tier and its limit', () => {
+  it.each([
+    [false, 'Instalment orders are limited to ₦500,000 on Tier 1: pay in full or remove some items'],
+    [true, 'Instalment orders are limited to ₦1,000,000 on Tier 2: pay in full or remove some items'],
+  ])('Tier 2: %s', (isTier2, message) => {
+    expect(instalmentLimitMessage(isTier2)).toBe(message);
+  });
+});
+
 describe('shipping options: standard ₦2,500 and express ₦5,000 in Lagos', () => {
   it('prices each option and nothing else', () => {
     expect(SHIPPING_OPTIONS.map((o) => [o.id, o.amount])).toEqual([
@@ -161,6 +172,14 @@ describe('the order schedule sums to the order total; VAT and shipping are sprea
       firstPayment: { amount: naira(15_750) },
       total: naira(15_750),
     });
+  });
+
+  it('without VAT or shipping it is the items’ schedule; an empty order has none', () => {
+    const items = [weekly(1_000)];
+    expect(buildOrderSchedule(items, naira(1_000), '2030-01-01')).toEqual(
+      buildPaymentSchedule(items, '2030-01-01'),
+    );
+    expect(buildOrderSchedule([], naira(1_000), '2030-01-01')).toEqual({ ok: false, error: 'empty-cart' });
   });
 
   it('refuses a total below the items', () => {
