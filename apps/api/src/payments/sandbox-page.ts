@@ -40,6 +40,7 @@ function page(c: Context, status: 200 | 404 | 422, title: string, body: ReturnTy
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${title} · Oja card sandbox</title>
+    <link rel="icon" href="data:," />
     <link rel="stylesheet" href="${STYLESHEET_PATH}" />
   </head>
   <body>
