@@ -30,6 +30,8 @@ export default defineConfig(() => ({
     proxy: {
       '/api': API_DEV_ORIGIN,
       '/media': API_DEV_ORIGIN,
+      // The card sandbox's hosted payment page (apps/api/src/payments/sandbox-page.ts).
+      '/sandbox': API_DEV_ORIGIN,
     },
   },
   build: {
