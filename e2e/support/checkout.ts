@@ -1,0 +1,94 @@
+import { products, type SeedProduct } from '@oja/catalogue';
+import type { PaymentPlanType } from '@oja/domain';
+import { expect, type Page } from '@playwright/test';
+import { logIn, newShopper, signUpAndVerify } from './accounts';
+
+/** The card sandbox's test cards (apps/api/README.md): any future expiry and any CVV. */
+export const TEST_CARDS = { success: '4084084084084081', declined: '4000000000000002' } as const;
+
+/** The sandbox credit bureau's approving BVN (apps/api/README.md). */
+const APPROVED_BVN = '22222222222';
+
+/** An instalment product in stock under `maxNaira`, the nth such (so tests can take different ones). */
+export function productInStock(maxNaira: number, nth = 0): SeedProduct {
+  const found = products.filter(
+    (p) => p.inStock && p.minimumDownPaymentPercentage !== '100' && p.priceKobo <= maxNaira * 100,
+  )[nth];
+  if (!found) throw new Error(`the seed has no product in stock under ₦${maxNaira}`);
+  return found;
+}
+
+/** A fresh shopper, signed up, email verified and logged in. */
+export async function signedInShopper(page: Page, tag: string) {
+  const shopper = newShopper(tag);
+  await signUpAndVerify(page, shopper);
+  await logIn(page, shopper.email);
+  await expect(page.getByText('Login successful!', { exact: true })).toBeVisible();
+  return shopper;
+}
+
+/**
+ * Calls the API as the signed-in shopper, for a test's setup only (what the journey is about goes through
+ * the screens): the bearer token is the one the web app stored.
+ */
+async function asShopper(page: Page, method: 'POST' | 'PATCH', path: string, data: unknown) {
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('oja.auth') ?? '{}').token);
+  if (!token) throw new Error('not signed in');
+  const answer = await page.request.fetch(`/api/v1${path}`, {
+    method,
+    data,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(answer.ok(), `${method} ${path}: ${await answer.text()}`).toBe(true);
+  return answer.json();
+}
+
+/** Both verifications instalment buying needs: a residential address in Lagos and an approved BVN. */
+export async function verifyForInstalments(page: Page) {
+  await asShopper(page, 'PATCH', '/user/add-resindential-address', {
+    residentialAddress: '12 Admiralty Way',
+    residentialCity: 'Eti-Osa',
+    residentialState: 'Lagos',
+  });
+  await asShopper(page, 'POST', '/validate-bvn-and-get-credit-summary', { bvn: APPROVED_BVN });
+}
+
+/** Puts a product in the signed-in shopper's cart on a plan. */
+export async function seedCart(page: Page, product: SeedProduct, plan: PaymentPlanType, quantity = 1) {
+  await asShopper(page, 'POST', '/cart/add-to-cart', {
+    productID: product.productID,
+    quantity,
+    selectedPaymentPlan: plan,
+  });
+}
+
+/** The shopper's order as the API has it (to check what the screens cannot show: nothing was paid). */
+export async function orderOf(page: Page, orderId: string) {
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('oja.auth') ?? '{}').token);
+  const answer = await page.request.get(`/api/v1/orders/get-single-order/${encodeURIComponent(orderId)}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(answer.ok()).toBe(true);
+  const { data } = (await answer.json()) as {
+    data: { orderNumber: string; status: string; paymentSummary: { total_amount_paid: number } };
+  };
+  return data;
+}
+
+/** At checkout with no address yet: the inline form adds one, which becomes the chosen address. */
+export async function addAddressAtCheckout(page: Page, street: string) {
+  const form = page.getByRole('form', { name: 'Add a delivery address' });
+  await form.getByLabel('State').selectOption('Lagos state');
+  await form.getByLabel('Street address').fill(street);
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await expect(page.getByRole('radio', { name: new RegExp(street) })).toBeChecked();
+}
+
+/** On the card sandbox's hosted page: pays with a test card (any future expiry, any CVV). */
+export async function payWithCard(page: Page, card: string) {
+  await expect(page).toHaveURL(/\/sandbox\/card\//);
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await page.getByLabel('CVV').fill('123');
+  await page.getByRole('button', { name: /^Pay / }).click();
+}
