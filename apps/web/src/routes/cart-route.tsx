@@ -9,7 +9,7 @@ import { hrefs } from '../hrefs';
 import { useCart, useCartMutations } from '../state/cart';
 import { useCurrentUser } from '../state/session';
 
-/** /cart-items: the cart page (Check Out leads to the checkout, whose screens come with the checkout work); above ₦500,000 a Tier 1 shopper can ask for Tier 2 from here. */
+/** /cart-items: the cart page (Check Out leads to /cart-items/checkout); above ₦500,000 a Tier 1 shopper can ask for Tier 2 from here. */
 export default function CartRoute() {
   const [, navigate] = useLocation();
   useDocumentTitle('Cart');
