@@ -10,7 +10,10 @@ import { SandboxEmailSender } from './email/sandbox.ts';
 import type { EmailSender } from './email/sender.ts';
 import type { ApiEnv } from './env.ts';
 import { ContractValidator } from './openapi/validator.ts';
+import { bankConsentPages } from './payments/bank-consent-page.ts';
 import type { CardPayments } from './payments/card-payments.ts';
+import type { DirectDebit } from './payments/direct-debit.ts';
+import { DIRECT_DEBIT_WEBHOOK_PATH, SandboxDirectDebit } from './payments/direct-debit-sandbox.ts';
 import { SandboxCardPayments, WEBHOOK_PATH } from './payments/sandbox.ts';
 import { sandboxCardPages } from './payments/sandbox-page.ts';
 import { deliveryAddressRoutes } from './routes/addresses.ts';
@@ -20,6 +23,7 @@ import { cartRoutes } from './routes/cart.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { favouriteRoutes } from './routes/favourites.ts';
 import { listingRoutes } from './routes/listing.ts';
+import { mandateRoutes } from './routes/mandates.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { paymentWebhookRoutes } from './routes/payment-webhook.ts';
 import { PRODUCT_IMAGE_PATH, productRoutes } from './routes/products.ts';
@@ -58,6 +62,11 @@ export interface AppOptions {
    * webhooks go to this app's own endpoint. Paystack when PAYSTACK_SECRET_KEY is set (see config.ts).
    */
   cardPayments?: CardPayments | undefined;
+  /**
+   * Who takes direct-debit mandates; by default the sandbox, whose bank consent page this app serves and
+   * whose webhooks go to this app's own direct-debit endpoint.
+   */
+  directDebit?: DirectDebit | undefined;
   /** The shop's public origin (PUBLIC_URL), for the card provider's callback; else each request's own. */
   publicUrl?: string | undefined;
 }
@@ -77,6 +86,7 @@ export function createApp({
   addressVerifier = new SandboxAddressVerifier(),
   creditBureau = new SandboxCreditBureau(),
   cardPayments = new SandboxCardPayments({ db, now }),
+  directDebit = new SandboxDirectDebit({ db, now }),
   publicUrl,
 }: AppOptions) {
   // Not strict: the spec's paths end with a slash ('auth/register/'); both forms are served.
@@ -95,6 +105,7 @@ export function createApp({
     c.set('addressVerifier', addressVerifier);
     c.set('creditBureau', creditBureau);
     c.set('cardPayments', cardPayments);
+    c.set('directDebit', directDebit);
     c.set('publicUrl', publicUrl);
     c.set('clientAddress', clientAddressOf(c, trustProxy));
     await next();
@@ -116,6 +127,7 @@ export function createApp({
   api.route('/', favouriteRoutes);
   api.route('/', orderRoutes);
   api.route('/', paymentWebhookRoutes);
+  api.route('/', mandateRoutes);
   // Development helpers exist only in the sandbox: in production /api/v1/dev/* is an unknown path (404).
   if (mode === 'sandbox') api.route('/', devOutboxRoutes);
 
@@ -131,6 +143,21 @@ export function createApp({
     cardPayments.deliverTo(async (rawBody, headers) => {
       const response = await app.fetch(
         new Request(`http://localhost${WEBHOOK_PATH}`, { method: 'POST', headers, body: rawBody }),
+      );
+      await response.body?.cancel();
+      return response.status;
+    });
+  }
+
+  if (directDebit instanceof SandboxDirectDebit) {
+    app.route('/', bankConsentPages(directDebit));
+    directDebit.deliverTo(async (rawBody, headers) => {
+      const response = await app.fetch(
+        new Request(`http://localhost${DIRECT_DEBIT_WEBHOOK_PATH}`, {
+          method: 'POST',
+          headers,
+          body: rawBody,
+        }),
       );
       await response.body?.cancel();
       return response.status;

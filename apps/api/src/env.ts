@@ -3,6 +3,7 @@ import type { UserRow } from './db/users-repository.ts';
 import type { EmailSender } from './email/sender.ts';
 import type { Operation } from './openapi/document.ts';
 import type { CardPayments } from './payments/card-payments.ts';
+import type { DirectDebit } from './payments/direct-debit.ts';
 import type { AddressVerifier } from './verification/address-verifier.ts';
 import type { CreditBureau } from './verification/credit-bureau.ts';
 
@@ -26,6 +27,8 @@ export type ApiEnv = {
     creditBureau: CreditBureau;
     /** Who takes card payments: the sandbox by default, Paystack with PAYSTACK_SECRET_KEY. */
     cardPayments: CardPayments;
+    /** Who takes direct-debit mandates: the sandbox. */
+    directDebit: DirectDebit;
     /** The shop's origin for the card provider's callback (PUBLIC_URL), else the request's own. */
     publicUrl: string | undefined;
     /** The client's address, for rate limits (X-Forwarded-For only when the proxy is trusted). */

@@ -11,6 +11,7 @@ import { SandboxEmailSender } from './email/sandbox.ts';
 import { SmtpEmailSender } from './email/smtp.ts';
 import { startPaymentSweep } from './orders/sweep.ts';
 import { DEFAULT_DATA_DIR, WEB_DIST_DIR } from './paths.ts';
+import { DIRECT_DEBIT_WEBHOOK_PATH, SandboxDirectDebit } from './payments/direct-debit-sandbox.ts';
 import { PaystackCardPayments } from './payments/paystack.ts';
 import { httpWebhookDelivery, SandboxCardPayments, WEBHOOK_PATH } from './payments/sandbox.ts';
 
@@ -67,6 +68,11 @@ console.log(
     ? 'Card payments: Paystack'
     : 'Card payments: sandbox (test cards in apps/api/README.md, page at /sandbox/card/{reference})',
 );
+// Direct debit: the sandbox (bank consent page at /sandbox/mandate/{reference}), its webhooks over HTTP too.
+const directDebit = new SandboxDirectDebit({
+  db: database.db,
+  deliver: httpWebhookDelivery(`http://127.0.0.1:${config.port}${DIRECT_DEBIT_WEBHOOK_PATH}`),
+});
 const app = createApp({
   db: database.db,
   mode: config.mode,
@@ -75,6 +81,7 @@ const app = createApp({
   email: emailSender,
   trustProxy: config.trustProxy,
   cardPayments,
+  directDebit,
   publicUrl: config.publicUrl,
 });
 

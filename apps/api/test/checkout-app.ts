@@ -8,6 +8,7 @@ import { seedCatalogue } from '../src/db/seed.ts';
 import { SandboxEmailSender } from '../src/email/sandbox.ts';
 import { ContractValidator } from '../src/openapi/validator.ts';
 import type { CardPayments } from '../src/payments/card-payments.ts';
+import { SandboxDirectDebit } from '../src/payments/direct-debit-sandbox.ts';
 import { SandboxCardPayments, type WebhookDelivery } from '../src/payments/sandbox.ts';
 import { SandboxCreditBureau } from '../src/verification/credit-bureau.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -42,6 +43,8 @@ export async function createCheckoutApp(
     lateDeliveryMs?: number;
     /** Where the sandbox's webhooks go instead of the app's endpoint. */
     deliver?: WebhookDelivery;
+    /** Where the direct-debit sandbox's webhooks go instead of the app's endpoint. */
+    deliverDirectDebit?: WebhookDelivery;
   } = {},
 ) {
   const database = await createTestDatabase();
@@ -59,6 +62,15 @@ export async function createCheckoutApp(
     ...(options.deliver ? { deliver: options.deliver } : {}),
   });
   const cardPayments = options.cardPayments?.(database.db) ?? sandbox;
+  const directDebit = new SandboxDirectDebit({
+    db: database.db,
+    now,
+    approvalDelayMs: 50,
+    lateDeliveryMs: options.lateDeliveryMs ?? 40,
+    retryDelaysMs: [10, 20, 40],
+    log: (line) => sandboxLog.push(line),
+    ...(options.deliverDirectDebit ? { deliver: options.deliverDirectDebit } : {}),
+  });
   const app = createApp({
     db: database.db,
     imagesDir: database.dataDir,
@@ -66,6 +78,7 @@ export async function createCheckoutApp(
     now,
     email: new SandboxEmailSender(database.db, now, () => undefined),
     cardPayments,
+    directDebit,
     creditBureau: new SandboxCreditBureau(() => undefined),
     publicUrl: 'http://shop.test',
   });
@@ -221,6 +234,7 @@ export async function createCheckoutApp(
     app,
     database,
     sandbox,
+    directDebit,
     sandboxLog,
     call,
     shopper,
@@ -235,6 +249,7 @@ export async function createCheckoutApp(
     },
     dispose: async () => {
       await sandbox.idle();
+      await directDebit.idle();
       await database.dispose();
     },
   };

@@ -7,6 +7,7 @@ import type { Database } from './connect.ts';
 import {
   categories,
   deliveryAddresses,
+  mandates,
   orderItems,
   orderSchedule,
   orders,
@@ -251,9 +252,9 @@ export async function findShopperOrder(db: Database, userId: number, idOrNumber:
   return order;
 }
 
-/** What an order's answer needs besides the order: its items with their products, schedule and payments. */
+/** What an order's answer needs besides the order: its items with their products, schedule, payments, mandates. */
 export async function orderDetails(db: Database, order: OrderRow) {
-  const [items, schedule, attempts] = await Promise.all([
+  const [items, schedule, attempts, orderMandates] = await Promise.all([
     db
       .select({
         item: orderItems,
@@ -278,8 +279,9 @@ export async function orderDetails(db: Database, order: OrderRow) {
       .where(eq(orderSchedule.orderId, order.id))
       .orderBy(asc(orderSchedule.number)),
     db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(asc(payments.id)),
+    db.select({ status: mandates.status }).from(mandates).where(eq(mandates.orderId, order.id)),
   ]);
-  return { items, schedule, payments: attempts };
+  return { items, schedule, payments: attempts, mandates: orderMandates };
 }
 
 export type OrderDetails = Awaited<ReturnType<typeof orderDetails>>;

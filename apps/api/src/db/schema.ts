@@ -444,3 +444,63 @@ export const sandboxCardTransactions = pgTable(
   },
   (t) => [check('sandbox_card_status_check', sql`${t.status} in ('abandoned', 'success', 'failed')`)],
 );
+
+/**
+ * A direct-debit mandate: the shopper's consent that the provider may debit a bank account for an instalment
+ * order's remaining payments. Paystack's states: 'pending' until the bank approves, then 'active', later
+ * 'revoked'; 'refused' when the bank or the shopper said no (the order then needs another mandate). An order
+ * has at most one mandate that is not refused, however often the shopper presses the button. A mandate made
+ * from an account already linked carries that account's authorization and is active from the start.
+ */
+export const mandates = pgTable(
+  'mandates',
+  {
+    id: serial('id').primaryKey(),
+    /** The id the API answers (`accounts[].Id`): random. */
+    publicId: text('public_id').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** The consent's reference at the provider (unique per attempt, as a card payment's). */
+    reference: text('reference').notNull().unique(),
+    provider: text('provider').notNull(),
+    status: text('status').notNull(),
+    /** The bank consent page the shopper is sent to; null for a linked account (no consent needed). */
+    redirectUrl: text('redirect_url'),
+    /** What the provider charges later: known once the bank approved. */
+    authorizationCode: text('authorization_code'),
+    accountName: text('account_name'),
+    bankName: text('bank_name'),
+    last4: text('last4'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    activatedAt: timestamp('activated_at', { withTimezone: true, mode: 'date' }),
+    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('mandates_one_per_order').on(t.orderId).where(sql`${t.status} <> 'refused'`),
+    index('mandates_user_status_idx').on(t.userId, t.status),
+    check('mandates_status_check', sql`${t.status} in ('pending', 'active', 'refused', 'revoked')`),
+  ],
+);
+
+/**
+ * The direct-debit sandbox's own books (a provider's side, like sandbox_card_transactions): each consent
+ * asked for, and what the shopper answered on the bank consent page.
+ */
+export const sandboxDirectDebitConsents = pgTable(
+  'sandbox_direct_debit_consents',
+  {
+    reference: text('reference').primaryKey(),
+    email: text('email').notNull(),
+    callbackUrl: text('callback_url').notNull(),
+    /** 'pending' until the bank answers, then 'active' or 'refused'. */
+    status: text('status').notNull(),
+    accountNumber: text('account_number'),
+    authorizationCode: text('authorization_code'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [check('sandbox_direct_debit_status_check', sql`${t.status} in ('pending', 'active', 'refused')`)],
+);

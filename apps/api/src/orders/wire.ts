@@ -13,6 +13,12 @@ function firstPaymentStatus(attempts: readonly PaymentRow[]): 'completed' | 'cur
   return latest && (latest.status === 'failed' || latest.status === 'rejected') ? 'failed' : 'current';
 }
 
+/** 'pending' until a mandate is active (none yet, one the bank has not answered, or one it refused). */
+function mandateStatus(details: OrderDetails): 'pending' | 'active' | 'revoked' {
+  const set = details.mandates.find((m) => m.status === 'active' || m.status === 'revoked');
+  return (set?.status as 'active' | 'revoked' | undefined) ?? 'pending';
+}
+
 /**
  * An order as openapi.yaml's Order has it: naira on the wire (from the stored kobo, once, here), the spec's
  * field names, and the schedule as the list of payments with their state.
@@ -50,7 +56,7 @@ export function toWireOrder(order: OrderRow, details: OrderDetails) {
     shippingOption: order.shippingOption as 'standard' | 'express',
     deliveryFullAddress: `${order.deliveryStreet}, ${order.deliveryState}`,
     deliveryAddressId: order.deliveryAddressId,
-    mandateStatus: order.status === 'paid' && count > 0 ? ('pending' as const) : null,
+    mandateStatus: order.status === 'paid' && count > 0 ? mandateStatus(details) : null,
     successful_payments_count: paid ? 1 : 0,
     paidInstallments: 0,
     items: details.items.map(({ item, product, category, parent, reviewed }) => ({

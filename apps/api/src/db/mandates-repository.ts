@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import type { VerifiedAuthorization } from '../payments/direct-debit.ts';
+import type { Database } from './connect.ts';
+import { mandates } from './schema.ts';
+
+export type MandateRow = typeof mandates.$inferSelect;
+
+/** How many bank accounts a shopper may link (distinct active authorizations). */
+export const MAX_LINKED_ACCOUNTS = 3;
+
+/** The order's mandate that is not refused (there is at most one), if any. */
+export async function findOrderMandate(db: Database, orderId: number): Promise<MandateRow | undefined> {
+  const rows = await db
+    .select()
+    .from(mandates)
+    .where(eq(mandates.orderId, orderId))
+    .orderBy(asc(mandates.id));
+  return rows.find((row) => row.status !== 'refused') ?? rows.at(-1);
+}
+
+export async function findMandate(db: Database, reference: string): Promise<MandateRow | undefined> {
+  const [row] = await db.select().from(mandates).where(eq(mandates.reference, reference));
+  return row;
+}
+
+/**
+ * The order's mandate, made now unless one that is not refused exists: one INSERT that the partial unique
+ * index turns into nothing when the button was pressed twice (or in two tabs), then the one that is there.
+ */
+export async function openMandate(
+  db: Database,
+  values: {
+    userId: number;
+    orderId: number;
+    reference: string;
+    provider: string;
+    now: Date;
+    linked?: Pick<MandateRow, 'authorizationCode' | 'accountName' | 'bankName' | 'last4'>;
+  },
+): Promise<{ created: boolean; mandate: MandateRow }> {
+  const [created] = await db
+    .insert(mandates)
+    .values({
+      publicId: randomUUID(),
+      userId: values.userId,
+      orderId: values.orderId,
+      reference: values.reference,
+      provider: values.provider,
+      status: values.linked ? 'active' : 'pending',
+      ...(values.linked
+        ? {
+            authorizationCode: values.linked.authorizationCode,
+            accountName: values.linked.accountName,
+            bankName: values.linked.bankName,
+            last4: values.linked.last4,
+            activatedAt: values.now,
+          }
+        : {}),
+      createdAt: values.now,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (created) return { created: true, mandate: created };
+  const existing = await findOrderMandate(db, values.orderId);
+  if (!existing || existing.status === 'refused') throw new Error(`no mandate for order ${values.orderId}`);
+  return { created: false, mandate: existing };
+}
+
+export async function recordRedirectUrl(db: Database, mandateId: number, url: string): Promise<void> {
+  await db.update(mandates).set({ redirectUrl: url }).where(eq(mandates.id, mandateId));
+}
+
+/**
+ * Applies the provider's answer about a mandate once, however often it comes: conditional UPDATEs move it
+ * pending → active or pending → refused and say whether this call made the move.
+ */
+export async function applyAuthorization(
+  db: Database,
+  mandate: MandateRow,
+  verified: VerifiedAuthorization,
+  now: Date,
+): Promise<'activated' | 'refused' | 'unchanged'> {
+  if (verified.reference !== mandate.reference) return 'unchanged';
+  const pending = and(eq(mandates.id, mandate.id), eq(mandates.status, 'pending'));
+  if (verified.status === 'active' && verified.authorizationCode) {
+    const moved = await db
+      .update(mandates)
+      .set({
+        status: 'active',
+        authorizationCode: verified.authorizationCode,
+        accountName: verified.accountName,
+        bankName: verified.bankName,
+        last4: verified.last4,
+        activatedAt: now,
+      })
+      .where(pending)
+      .returning({ id: mandates.id });
+    return moved.length > 0 ? 'activated' : 'unchanged';
+  }
+  if (verified.status === 'refused') {
+    const moved = await db
+      .update(mandates)
+      .set({ status: 'refused', closedAt: now })
+      .where(pending)
+      .returning({ id: mandates.id });
+    return moved.length > 0 ? 'refused' : 'unchanged';
+  }
+  return 'unchanged';
+}
+
+/** The shopper's linked bank accounts: one per authorization of an active mandate, the first made first. */
+export async function linkedAccounts(db: Database, userId: number) {
+  const rows = await db
+    .select()
+    .from(mandates)
+    .where(and(eq(mandates.userId, userId), eq(mandates.status, 'active')))
+    .orderBy(asc(mandates.id));
+  const byCode = new Map<string, MandateRow>();
+  for (const row of rows) {
+    if (row.authorizationCode && !byCode.has(row.authorizationCode)) byCode.set(row.authorizationCode, row);
+  }
+  return [...byCode.values()];
+}

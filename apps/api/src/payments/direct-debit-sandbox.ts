@@ -1,0 +1,234 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../db/connect.ts';
+import { sandboxDirectDebitConsents } from '../db/schema.ts';
+import { hasValidSignature, SIGNATURE_HEADER, signWebhook } from './card-payments.ts';
+import type { AuthorizationRequest, DirectDebit, VerifiedAuthorization } from './direct-debit.ts';
+import { SANDBOX_SECRET_KEY, type WebhookDelivery } from './sandbox.ts';
+
+/** Where the sandbox's bank consent page is served, by this server: `/sandbox/mandate/{reference}`. */
+export const SANDBOX_MANDATE_PATH = '/sandbox/mandate/';
+
+/** The direct-debit webhook endpoint the sandbox delivers to. */
+export const DIRECT_DEBIT_WEBHOOK_PATH = '/api/v1/payment/paystack-direct-debit-webhook';
+
+const BANK_NAME = 'Oja Test Bank';
+
+/** The consent page's test accounts. Any other number is refused on the page, and the consent stays open. */
+export const SANDBOX_ACCOUNTS = {
+  '0000000001': { outcome: 'approve', label: 'Approve at once' },
+  '0000000002': { outcome: 'approve-later', label: 'Approve after a delay (the bank takes its time)' },
+  '0000000003': { outcome: 'refuse', label: 'Refuse (the bank declines the mandate)' },
+} as const;
+
+type ConsentRow = typeof sandboxDirectDebitConsents.$inferSelect;
+
+export type ConsentAnswer =
+  | { kind: 'answered' | 'unknown-account' | 'closed'; consent: ConsentRow }
+  | { kind: 'not-found' };
+
+export interface SandboxDirectDebitOptions {
+  db: Database;
+  now?: () => number;
+  deliver?: WebhookDelivery;
+  /** How long the bank takes to approve the 'approve after a delay' account (30 s). */
+  approvalDelayMs?: number;
+  /** When the late copy of each webhook is sent, after the first one (10 s). */
+  lateDeliveryMs?: number;
+  retryDelaysMs?: readonly number[];
+  log?: (line: string) => void;
+}
+
+/**
+ * The direct-debit sandbox (the default provider): it keeps its consents in its own table, serves a bank
+ * consent page (bank-consent-page.ts) with the test accounts above, and signs and sends a webhook when the
+ * bank answers (`direct_debit.authorization.active` or `.failed`), delivered at least once: the first
+ * delivery, a duplicate straight after it, and a late copy, each retried while the endpoint answers
+ * anything but 2xx. The delayed approval and the deliveries are timers of this process: a killed server
+ * loses them (the consent then stays pending).
+ */
+export class SandboxDirectDebit implements DirectDebit {
+  readonly kind = 'sandbox';
+  readonly #db: Database;
+  readonly #now: () => number;
+  readonly #approvalDelayMs: number;
+  readonly #lateDeliveryMs: number;
+  readonly #retryDelaysMs: readonly number[];
+  readonly #log: (line: string) => void;
+  #deliver: WebhookDelivery | undefined;
+  readonly #inFlight = new Set<Promise<void>>();
+
+  constructor({
+    db,
+    now = Date.now,
+    deliver,
+    approvalDelayMs = 30_000,
+    lateDeliveryMs = 10_000,
+    retryDelaysMs,
+    log,
+  }: SandboxDirectDebitOptions) {
+    this.#db = db;
+    this.#now = now;
+    this.#deliver = deliver;
+    this.#approvalDelayMs = approvalDelayMs;
+    this.#lateDeliveryMs = lateDeliveryMs;
+    this.#retryDelaysMs = retryDelaysMs ?? [1_000, 5_000, 30_000];
+    this.#log = log ?? console.log;
+  }
+
+  /** Points the webhooks at an endpoint, unless one was given at construction. */
+  deliverTo(deliver: WebhookDelivery): void {
+    this.#deliver ??= deliver;
+  }
+
+  async initialize({ reference, email, callbackUrl }: AuthorizationRequest) {
+    // Asking twice for one reference starts nothing new.
+    await this.#db
+      .insert(sandboxDirectDebitConsents)
+      .values({ reference, email, callbackUrl, status: 'pending', createdAt: new Date(this.#now()) })
+      .onConflictDoNothing();
+    return {
+      redirectUrl: `${new URL(callbackUrl).origin}${SANDBOX_MANDATE_PATH}${encodeURIComponent(reference)}`,
+    };
+  }
+
+  async verify(reference: string): Promise<VerifiedAuthorization | null> {
+    const row = await this.consent(reference);
+    if (!row) return null;
+    return {
+      reference: row.reference,
+      status: row.status as VerifiedAuthorization['status'],
+      authorizationCode: row.status === 'active' ? row.authorizationCode : null,
+      accountName: row.accountNumber ? accountName(row.email) : null,
+      bankName: row.accountNumber ? BANK_NAME : null,
+      last4: row.accountNumber?.slice(-4) ?? null,
+    };
+  }
+
+  isSignedWebhook(rawBody: string, signature: string | undefined): boolean {
+    return hasValidSignature(SANDBOX_SECRET_KEY, rawBody, signature);
+  }
+
+  async consent(reference: string): Promise<ConsentRow | null> {
+    const [row] = await this.#db
+      .select()
+      .from(sandboxDirectDebitConsents)
+      .where(eq(sandboxDirectDebitConsents.reference, reference));
+    return row ?? null;
+  }
+
+  /**
+   * An account number typed on the consent page. Only a consent nobody answered yet can be answered (one
+   * conditional UPDATE: the form sent twice answers once). 'Approve after a delay' records the account and
+   * leaves the consent pending until the bank's timer approves it.
+   */
+  async answer(reference: string, accountNumber: string): Promise<ConsentAnswer> {
+    const consent = await this.consent(reference);
+    if (!consent) return { kind: 'not-found' };
+    if (consent.status !== 'pending' || consent.accountNumber) return { kind: 'closed', consent };
+    const number = accountNumber.replace(/\D/g, '');
+    const account = SANDBOX_ACCOUNTS[number as keyof typeof SANDBOX_ACCOUNTS];
+    if (!account) return { kind: 'unknown-account', consent };
+    const open = and(
+      eq(sandboxDirectDebitConsents.reference, reference),
+      eq(sandboxDirectDebitConsents.status, 'pending'),
+    );
+    const [changed] = await this.#db
+      .update(sandboxDirectDebitConsents)
+      .set({
+        accountNumber: number,
+        authorizationCode: `AUTH_${randomBytes(6).toString('hex')}`,
+        ...(account.outcome === 'approve' ? { status: 'active' } : {}),
+        ...(account.outcome === 'refuse' ? { status: 'refused' } : {}),
+      })
+      .where(and(open, isNull(sandboxDirectDebitConsents.accountNumber)))
+      .returning();
+    if (!changed) return { kind: 'closed', consent: (await this.consent(reference)) ?? consent };
+    this.#log(`[direct-debit sandbox] ${reference}: ${account.label}`);
+    if (account.outcome === 'approve-later') {
+      this.#track(
+        sleep(this.#approvalDelayMs).then(async () => {
+          const [approved] = await this.#db
+            .update(sandboxDirectDebitConsents)
+            .set({ status: 'active' })
+            .where(open)
+            .returning();
+          if (approved) this.#sendEvent(approved);
+        }),
+      );
+    } else {
+      this.#sendEvent(changed);
+    }
+    return { kind: 'answered', consent: changed };
+  }
+
+  /** Resolves once every timer and webhook scheduled so far is done (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.#inFlight.size > 0) await Promise.allSettled([...this.#inFlight]);
+  }
+
+  #sendEvent(row: ConsentRow): void {
+    const active = row.status === 'active';
+    const rawBody = JSON.stringify({
+      event: `direct_debit.authorization.${active ? 'active' : 'failed'}`,
+      data: {
+        domain: 'test',
+        reference: row.reference,
+        active,
+        authorization_code: active ? row.authorizationCode : null,
+        channel: 'direct_debit',
+        bank: BANK_NAME,
+        last4: row.accountNumber?.slice(-4) ?? null,
+        account_name: accountName(row.email),
+        customer: { email: row.email },
+      },
+    });
+    const headers = {
+      'content-type': 'application/json',
+      [SIGNATURE_HEADER]: signWebhook(SANDBOX_SECRET_KEY, rawBody),
+    };
+    this.#track(
+      (async () => {
+        await this.#deliverWithRetries(rawBody, headers, 'first');
+        await this.#deliverWithRetries(rawBody, headers, 'duplicate');
+      })(),
+    );
+    this.#track(sleep(this.#lateDeliveryMs).then(() => this.#deliverWithRetries(rawBody, headers, 'late')));
+  }
+
+  async #deliverWithRetries(rawBody: string, headers: Record<string, string>, which: string): Promise<void> {
+    const deliver = this.#deliver;
+    if (!deliver) return;
+    for (let attempt = 0; ; attempt++) {
+      let status: number | string;
+      try {
+        status = await deliver(rawBody, headers);
+      } catch (error) {
+        status = (error as Error).message;
+      }
+      if (typeof status === 'number' && status >= 200 && status < 300) return;
+      const wait = this.#retryDelaysMs[attempt];
+      if (wait === undefined) {
+        this.#log(
+          `[direct-debit sandbox] webhook (${which}) not taken after ${attempt + 1} tries: ${status}`,
+        );
+        return;
+      }
+      await sleep(wait);
+    }
+  }
+
+  #track(work: Promise<void>): void {
+    this.#inFlight.add(work);
+    void work.finally(() => this.#inFlight.delete(work));
+  }
+}
+
+/** The sandbox's account holder: the part of the email before the @, as a bank would print a name. */
+function accountName(email: string): string {
+  return `${email.split('@')[0] ?? 'Test'} (test account)`.toUpperCase();
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms).unref());
+}

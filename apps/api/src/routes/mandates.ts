@@ -1,0 +1,172 @@
+import { type Context, Hono } from 'hono';
+import { requireUser } from '../auth/sessions.ts';
+import {
+  applyAuthorization,
+  findMandate,
+  findOrderMandate,
+  linkedAccounts,
+  MAX_LINKED_ACCOUNTS,
+  type MandateRow,
+  openMandate,
+  recordRedirectUrl,
+} from '../db/mandates-repository.ts';
+import type { OrderRow } from '../db/orders-repository.ts';
+import { findShopperPayment } from '../db/payments-repository.ts';
+import type { ApiEnv } from '../env.ts';
+import { bodyOf } from '../openapi/validated.ts';
+import { newPaymentReference, SIGNATURE_HEADER } from '../payments/card-payments.ts';
+import { DIRECT_DEBIT_EVENT_PREFIX } from '../payments/direct-debit.ts';
+
+const ORDER_NOT_FOUND = 'Order not found';
+const PAID_IN_FULL = 'This order is paid in full: it needs no direct debit.';
+const DOWN_PAYMENT_UNPAID =
+  'The down payment has not been paid yet. Pay it first, then set up the direct debit.';
+const ACCOUNT_NOT_FOUND = 'Linked bank account not found. Choose another one or link a new account.';
+const TOO_MANY_ACCOUNTS = `You can link at most ${MAX_LINKED_ACCOUNTS} bank accounts. Choose one of your linked accounts.`;
+
+function fail(c: Context<ApiEnv>, status: 400 | 404 | 409 | 502, message: string) {
+  return c.json({ success: false, message }, status);
+}
+
+/** Where the bank consent page sends the shopper back: the direct-debit success page of the order. */
+function callbackUrl(c: Context<ApiEnv>, order: OrderRow): string {
+  const origin = c.get('publicUrl') ?? new URL(c.req.url).origin;
+  return `${origin}/cart-items/checkout/direct-debit/success?orderid=${encodeURIComponent(order.publicId)}`;
+}
+
+function mandateAnswer(order: OrderRow, mandate: MandateRow) {
+  return {
+    redirect_url: mandate.status === 'pending' ? mandate.redirectUrl : null,
+    master_order_id: order.publicId,
+    mandate_status: mandate.status as 'pending' | 'active' | 'revoked',
+    order_details: { orderNumber: order.orderNumber },
+  };
+}
+
+/**
+ * The direct-debit mandate of an instalment order, set up once its down payment is paid: a new bank
+ * account goes through the provider's consent page (the mandate stays pending until the bank's answer comes
+ * back by webhook), an account the shopper already linked makes the mandate active at once.
+ */
+export const mandateRoutes = new Hono<ApiEnv>()
+  .use('/orders/create-paystack-mandate', requireUser)
+  .use('/payment/get-buyer-active-mandate', requireUser)
+  .post('/orders/create-paystack-mandate', async (c) => {
+    const body = bodyOf(c, '/orders/create-paystack-mandate', 'post');
+    const db = c.get('db');
+    const user = c.get('user');
+    const mine = await findShopperPayment(db, user.id, body.reference);
+    if (!mine) return fail(c, 404, ORDER_NOT_FOUND);
+    const { order, payment } = mine;
+    if (order.installmentCount === 0) return fail(c, 400, PAID_IN_FULL);
+    if (payment.status !== 'succeeded' || order.status !== 'paid') return fail(c, 409, DOWN_PAYMENT_UNPAID);
+
+    // Pressed twice, or in two tabs: the order's mandate is answered again, whatever was chosen.
+    const existing = await findOrderMandate(db, order.id);
+    const settingUp = existing?.status === 'pending' && existing.redirectUrl === null;
+    if (existing && existing.status !== 'refused' && !settingUp) {
+      return c.json({
+        success: true,
+        message: 'Mandate already set up',
+        data: mandateAnswer(order, existing),
+      });
+    }
+
+    const accounts = await linkedAccounts(db, user.id);
+    const now = new Date(c.get('now')());
+    const directDebit = c.get('directDebit');
+    const reference = newPaymentReference(`${order.orderNumber}-DD`);
+    if (body.authorization_code) {
+      const account = accounts.find((a) => a.authorizationCode === body.authorization_code);
+      if (!account) return fail(c, 404, ACCOUNT_NOT_FOUND);
+      const { created, mandate } = await openMandate(db, {
+        userId: user.id,
+        orderId: order.id,
+        reference,
+        provider: directDebit.kind,
+        now,
+        linked: account,
+      });
+      return c.json(
+        {
+          success: true,
+          message: created ? 'Mandate active' : 'Mandate already set up',
+          data: mandateAnswer(order, mandate),
+        },
+        created ? 201 : 200,
+      );
+    }
+    if (accounts.length >= MAX_LINKED_ACCOUNTS && !settingUp) {
+      return fail(c, 409, TOO_MANY_ACCOUNTS);
+    }
+    const { created, mandate } = await openMandate(db, {
+      userId: user.id,
+      orderId: order.id,
+      reference,
+      provider: directDebit.kind,
+      now,
+    });
+    let redirectUrl = mandate.redirectUrl;
+    if (mandate.status === 'pending' && !redirectUrl) {
+      // Asking the provider twice for one reference starts one authorization.
+      ({ redirectUrl } = await directDebit.initialize({
+        reference: mandate.reference,
+        email: user.email,
+        callbackUrl: callbackUrl(c, order),
+      }));
+      await recordRedirectUrl(db, mandate.id, redirectUrl);
+    }
+    return c.json(
+      {
+        success: true,
+        message: created ? 'Mandate created: authorise it with your bank' : 'Mandate already set up',
+        data: mandateAnswer(order, { ...mandate, redirectUrl }),
+      },
+      created ? 201 : 200,
+    );
+  })
+  .get('/payment/get-buyer-active-mandate', async (c) => {
+    const accounts = await linkedAccounts(c.get('db'), c.get('user').id);
+    return c.json({
+      success: true,
+      message: 'Linked bank accounts',
+      has_existing_mandates: accounts.length > 0,
+      can_add_new: accounts.length < MAX_LINKED_ACCOUNTS,
+      accounts: accounts.map((a) => ({
+        Id: a.publicId,
+        account_name: a.accountName ?? '',
+        bank_name: a.bankName ?? '',
+        last4: a.last4 ?? '',
+        authorization_code: a.authorizationCode ?? '',
+        bank_authorization_code: a.authorizationCode ?? '',
+      })),
+    });
+  })
+  /**
+   * The direct-debit provider's webhook: the signature is checked on the raw body first; the event then
+   * only says which reference to ask the provider about, and its answer is applied once (copies, replays and
+   * late deliveries change nothing more).
+   */
+  .post('/payment/paystack-direct-debit-webhook', async (c) => {
+    const directDebit = c.get('directDebit');
+    if (!directDebit.isSignedWebhook(await c.req.text(), c.req.header(SIGNATURE_HEADER))) {
+      return c.json({ success: false, message: 'Invalid signature' }, 401);
+    }
+    const { event, data } = bodyOf(c, '/payment/paystack-direct-debit-webhook', 'post');
+    const reference = data.reference;
+    if (!event.startsWith(DIRECT_DEBIT_EVENT_PREFIX) || typeof reference !== 'string') {
+      return c.json({ success: true, message: 'Event ignored' });
+    }
+    const mandate = await findMandate(c.get('db'), reference);
+    if (!mandate) return c.json({ success: true, message: 'Unknown reference' });
+    const verified = await directDebit.verify(reference);
+    const outcome = verified
+      ? await applyAuthorization(c.get('db'), mandate, verified, new Date(c.get('now')()))
+      : 'unchanged';
+    const message = {
+      activated: 'Mandate activated',
+      refused: 'Mandate refused',
+      unchanged: 'Mandate unchanged',
+    };
+    return c.json({ success: true, message: message[outcome] });
+  });
