@@ -5,5 +5,6 @@ export { type ApiClient, type ApiClientOptions, createApiClient, readStoredToken
 export * from './config';
 export { ApiError, type ApiErrorKind } from './errors';
 export type { components, operations, paths } from './generated/schema';
+export * from './mandates';
 export * from './orders';
 export * from './queries';
