@@ -241,6 +241,37 @@ describe('a linked bank account', () => {
   });
 });
 
+describe('the linked-account limit', () => {
+  it('allows 3 linked accounts: then can_add_new is false and a 4th is refused, while a linked one still works', async () => {
+    const buyer = await shop.shopper({ verified: true });
+    for (let i = 0; i < 3; i++) {
+      const { orderId, reference } = await paidWeeklyOrder(buyer);
+      const { body } = await createMandate(buyer, { reference, link_new_mandate: true });
+      await consent(body.data.redirect_url, APPROVE);
+      await shop.directDebit.idle();
+      expect(await mandateStatusOf(buyer, orderId)).toBe('active');
+    }
+    const linked = await shop.call('GET', '/payment/get-buyer-active-mandate', { token: buyer.token });
+    expect(linked.body).toMatchObject({ has_existing_mandates: true, can_add_new: false });
+    expect(linked.body.accounts).toHaveLength(3);
+
+    const fourth = await paidWeeklyOrder(buyer);
+    const refused = await createMandate(buyer, { reference: fourth.reference, link_new_mandate: true });
+    expect(refused).toEqual({
+      status: 409,
+      body: {
+        success: false,
+        message: 'You can link at most 3 bank accounts. Choose one of your linked accounts.',
+      },
+    });
+    const reused = await createMandate(buyer, {
+      reference: fourth.reference,
+      authorization_code: linked.body.accounts[2].authorization_code,
+    });
+    expect(reused.body.data.mandate_status).toBe('active');
+  });
+});
+
 describe('refusals', () => {
   it('refuses someone else’s order, an unpaid down payment and an order paid in full, with a message', async () => {
     const { reference } = await paidWeeklyOrder();
