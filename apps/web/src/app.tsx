@@ -41,6 +41,8 @@ const CartPanelRoute = lazy(() => import('./routes/cart-panel-route'));
 const CheckoutRoute = lazy(() => import('./routes/checkout/checkout-route'));
 const PaymentSuccessRoute = lazy(() => import('./routes/checkout/payment-success-route'));
 const PaymentFailedRoute = lazy(() => import('./routes/checkout/payment-failed-route'));
+const MandateRoute = lazy(() => import('./routes/checkout/mandate-route'));
+const DirectDebitSuccessRoute = lazy(() => import('./routes/checkout/direct-debit-success-route'));
 
 /** The category tree as the header shows it; until it loads, the header simply has no categories. */
 function useNavCategories(): NavCategory[] {
@@ -153,6 +155,18 @@ export function App() {
                   <PaymentFailedRoute orderId={params.orderId} />
                 </RequireAuth>
               )}
+            </Route>
+            <Route path="/cart-items/checkout/mandate/create/:downPayment?">
+              {(params) => (
+                <RequireAuth>
+                  <MandateRoute downPayment={params.downPayment} />
+                </RequireAuth>
+              )}
+            </Route>
+            <Route path="/cart-items/checkout/direct-debit/success">
+              <RequireAuth>
+                <DirectDebitSuccessRoute />
+              </RequireAuth>
             </Route>
             <Route path="/sales-offers" component={SalesRoute} />
             <Route path="/login" component={LoginRoute} />

@@ -28,6 +28,17 @@ export const hrefs = {
   checkout: '/cart-items/checkout',
   /** Where the card page sends the shopper back after paying in full: the reference is validated there. */
   paymentSuccess: (orderId: string) => `/cart-items/checkout/payment-success/${encodeURIComponent(orderId)}`,
+  /**
+   * The mandate setup page of an instalment order: its down payment (naira) in the path, shown at once; the
+   * order, and the card payment's reference to validate when the card page sent the shopper back.
+   */
+  mandateCreate: (downPaymentNaira: number, orderId: string, reference?: string) =>
+    `/cart-items/checkout/mandate/create/${downPaymentNaira}?orderId=${encodeURIComponent(orderId)}${
+      reference ? `&reference=${encodeURIComponent(reference)}` : ''
+    }`,
+  /** The order's direct debit is set up (active, or waiting for the bank's approval). */
+  directDebitSuccess: (orderId: string) =>
+    `/cart-items/checkout/direct-debit/success?orderid=${encodeURIComponent(orderId)}`,
   /** A card payment that did not go through, with a way back to checkout. */
   paymentFailed: (orderId: string) => `/cart-items/checkout/payment-failed/${encodeURIComponent(orderId)}`,
   /** The verification tab opened from checkout: once both verifications are done it goes back to checkout. */

@@ -1,0 +1,63 @@
+import { type Order, singleOrderQueryOptions } from '@oja/api-client';
+import { DirectDebitSuccessScreen, type PlacedOrder } from '@oja/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Redirect, useSearch } from 'wouter';
+import { apiClient } from '../../api';
+import { useDocumentTitle } from '../../document-title';
+import { hrefs } from '../../hrefs';
+import { useCurrentUser } from '../../state/session';
+import { koboFromWire } from '../../wire-money';
+
+/** How often, and how many times, to ask again while the bank's answer has not reached the server. */
+const RECHECK_MS = 3000;
+const RECHECKS = 20;
+
+/** The order as the success page shows it: the down payment is what has been paid so far. */
+function placedOrder(order: Order): PlacedOrder {
+  return {
+    orderNumber: order.orderNumber,
+    amountPaid: koboFromWire(order.paymentSummary.total_amount_paid),
+    items: order.items.map((item) => ({
+      productID: item.productID,
+      name: item.productName,
+      about: item.aboutProduct,
+      imageUrl: item.coverImage,
+      quantity: item.quantity,
+      deliveryType: item.deliveryType,
+    })),
+  };
+}
+
+/**
+ * /cart-items/checkout/direct-debit/success?orderid=…: the instalment order is placed and its direct debit
+ * set up, active or waiting for the bank. The bank's answer reaches the server by webhook, perhaps after
+ * the shopper is back, so a pending mandate is read again for a while: the page turns to 'active' by itself.
+ */
+export default function DirectDebitSuccessRoute() {
+  const orderId = new URLSearchParams(useSearch()).get('orderid');
+  if (!orderId) return <Redirect to={hrefs.purchases} replace />;
+  return <DirectDebitSuccess orderId={orderId} />;
+}
+
+function DirectDebitSuccess({ orderId }: { orderId: string }) {
+  const user = useCurrentUser();
+  const order = useQuery({
+    ...singleOrderQueryOptions(apiClient, orderId),
+    refetchInterval: (query) =>
+      query.state.data?.mandateStatus === 'pending' && query.state.dataUpdateCount < RECHECKS
+        ? RECHECK_MS
+        : false,
+  });
+  useDocumentTitle('Order placed');
+  const data = order.data;
+  return (
+    <DirectDebitSuccessScreen
+      status={order.isError && !data ? 'error' : data ? 'ready' : 'loading'}
+      order={data ? placedOrder(data) : undefined}
+      mandate={{ status: data?.mandateStatus === 'active' ? 'active' : 'pending-approval' }}
+      email={user?.email}
+      onRetry={() => void order.refetch()}
+      hrefs={hrefs}
+    />
+  );
+}

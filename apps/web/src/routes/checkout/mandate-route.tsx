@@ -1,0 +1,141 @@
+import { type Order, singleOrderQueryOptions } from '@oja/api-client';
+import { directDebitSummary, kobo } from '@oja/domain';
+import { type DownPaymentStatus, MandateSetupScreen, type MandateState } from '@oja/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Redirect, useSearch } from 'wouter';
+import { apiClient } from '../../api';
+import { useDocumentTitle } from '../../document-title';
+import { isNotFound, messageOf } from '../../errors';
+import { hrefs } from '../../hrefs';
+import { usePaymentValidation, usePlaceOrder } from '../../state/checkout';
+import {
+  authorizationCodeOf,
+  type MandateChoice,
+  useBlockBackButton,
+  useCreateMandate,
+  useLinkedAccounts,
+} from '../../state/mandate';
+import { koboFromWire } from '../../wire-money';
+import { NotFoundRoute } from '../not-found-route';
+
+const CHECK_FAILED = 'We could not check your payment. Please try again.';
+
+/** The reference of the card payment that paid the order's down payment (the order's first payment). */
+function downPaymentReference(order: Order): string | null {
+  return order.payments.find((p) => p.number === 0)?.reference ?? null;
+}
+
+/**
+ * /cart-items/checkout/mandate/create/{downPayment?}?orderId=…&reference=…: where the card page sends the
+ * shopper back after an instalment order's down payment. The reference is validated under a full-screen
+ * loader; once the down payment is paid, the direct debit for the instalments is set up with a linked
+ * account or a new one (the bank's consent page). Without an order there is nothing to set up: checkout.
+ */
+export default function MandateRoute({ downPayment }: { downPayment?: string }) {
+  const query = new URLSearchParams(useSearch());
+  const orderId = query.get('orderId');
+  if (!orderId) return <Redirect to={hrefs.checkout} replace />;
+  return <MandateSetup orderId={orderId} reference={query.get('reference')} downPayment={downPayment} />;
+}
+
+function MandateSetup({
+  orderId,
+  reference,
+  downPayment,
+}: {
+  orderId: string;
+  reference: string | null;
+  downPayment?: string;
+}) {
+  const validation = usePaymentValidation(reference);
+  const order = useQuery({
+    ...singleOrderQueryOptions(apiClient, orderId),
+    enabled: reference === null || validation.isSuccess,
+  });
+  const paid = order.data?.status === 'paid';
+  const checkFailed = validation.isError || (order.isError && !isNotFound(order.error));
+  const linked = useLinkedAccounts(paid);
+  const createMandate = useCreateMandate();
+  const placeOrder = usePlaceOrder();
+  useDocumentTitle(paid ? 'Complete your payment setup' : 'Start your payment setup');
+  // Behind this page are the card page and a checkout whose order is placed: Back stays here (spec).
+  useBlockBackButton(reference !== null || paid);
+
+  if (isNotFound(order.error)) return <NotFoundRoute />;
+  const data = order.data;
+  if (data) {
+    // An order paid in full has no direct debit to set up; one already set up has nothing left to do here.
+    if (data.installmentCount === 0) return <Redirect to={hrefs.paymentSuccess(orderId)} replace />;
+    if (data.mandateStatus === 'active') return <Redirect to={hrefs.directDebitSuccess(orderId)} replace />;
+    // A link without the down payment in its path gets it, as the card page's callback has it.
+    if (downPayment === undefined)
+      return (
+        <Redirect to={hrefs.mandateCreate(data.firstPayment, orderId, reference ?? undefined)} replace />
+      );
+  }
+
+  const amount = koboFromWire(data ? data.firstPayment : Number(downPayment));
+  const figures = data
+    ? directDebitSummary(
+        koboFromWire(data.totalAmount),
+        koboFromWire(data.firstPayment),
+        data.payments.filter((p) => p.number > 0),
+      )
+    : { totalInstalmentAmount: kobo(0), numberOfInstalments: 0 };
+  const downPaymentStatus: DownPaymentStatus = paid
+    ? 'paid'
+    : placeOrder.isPending || placeOrder.isSuccess
+      ? 'paying'
+      : checkFailed || placeOrder.isError || validation.data?.payment_verified === false
+        ? 'failed'
+        : 'unpaid';
+  const choice = createMandate.variables?.choice;
+  const mandate: MandateState =
+    (createMandate.isPending || createMandate.isSuccess) && choice
+      ? { status: 'creating', via: choice.via }
+      : { status: 'idle' };
+  const paidReference = (data && downPaymentReference(data)) ?? reference;
+  const setUp = (choice: MandateChoice) => {
+    if (paidReference && !createMandate.isPending && !createMandate.isSuccess)
+      createMandate.mutate({ reference: paidReference, choice });
+  };
+
+  return (
+    <MandateSetupScreen
+      status={data || checkFailed ? 'ready' : 'validating'}
+      downPayment={{
+        amount,
+        status: downPaymentStatus,
+        errorMessage: checkFailed
+          ? messageOf(validation.error ?? order.error, CHECK_FAILED)
+          : placeOrder.isError
+            ? messageOf(placeOrder.error, 'We could not start your payment. Please try again.')
+            : undefined,
+      }}
+      onPayDownPayment={() => {
+        if (checkFailed) {
+          void (validation.isError ? validation.refetch() : order.refetch());
+        } else if (data && !placeOrder.isPending && !placeOrder.isSuccess) {
+          // The same checkout again: the server answers this unpaid order with a new card payment.
+          placeOrder.mutate({
+            deliveryAddressId: data.deliveryAddressId,
+            shippingOption: data.shippingOption,
+          });
+        }
+      }}
+      totalInstalmentAmount={figures.totalInstalmentAmount}
+      numberOfInstalments={figures.numberOfInstalments}
+      linkedAccounts={linked.state}
+      onRetryLinkedAccounts={() => void linked.refetch()}
+      mandate={mandate}
+      onUseLinkedAccount={(accountId) => {
+        const authorizationCode = authorizationCodeOf(linked.data, accountId);
+        if (authorizationCode) setUp({ via: 'linked-account', authorizationCode });
+      }}
+      onSetUpNewAccount={() =>
+        setUp({ via: 'new-account', another: (linked.data?.accounts.length ?? 0) > 0 })
+      }
+      hrefs={hrefs}
+    />
+  );
+}

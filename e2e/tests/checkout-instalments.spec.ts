@@ -1,0 +1,69 @@
+import { formatKobo, kobo, nairaToKobo } from '@oja/domain';
+import { expect, test } from '@playwright/test';
+import {
+  addAddressAtCheckout,
+  orderOf,
+  payWithCard,
+  productInStock,
+  seedCart,
+  signedInShopper,
+  TEST_CARDS,
+  verifyForInstalments,
+} from '../support/checkout';
+
+// Runs on both projects: the 'mobile' one is the 360 px phone.
+
+/** The bank consent sandbox's test account that the bank approves at once (apps/api/README.md). */
+const APPROVED_AT_ONCE = '0000000001';
+
+test('a verified shopper on the weekly plan pays the down payment, sets up a direct debit and sees the order placed', async ({
+  page,
+}) => {
+  await signedInShopper(page, 'weekly');
+  await verifyForInstalments(page);
+  await seedCart(page, productInStock(200_000, 4), 'weekly');
+
+  await page.goto('/cart-items/checkout');
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await addAddressAtCheckout(page, '21 Awolowo Road, Ikoyi');
+  await page.getByRole('button', { name: 'Continue to payment setup' }).click();
+  // The card page asks for the down payment only.
+  await expect(page).toHaveURL(/\/sandbox\/card\//);
+  await payWithCard(page, TEST_CARDS.success);
+
+  // Back from the card page: the payment is checked, then the direct-debit step can act.
+  await expect(page).toHaveURL(/\/cart-items\/checkout\/mandate\/create\/[\d.]+\?orderId=[^&]+&.*reference=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Complete your payment setup' })).toBeVisible();
+  await expect(page).toHaveTitle('Complete your payment setup · Oja');
+  await expect(page.getByText('Payment Successful')).toBeVisible();
+  const orderId = new URL(page.url()).searchParams.get('orderId') ?? '';
+  const order = await orderOf(page, orderId);
+  expect(order.status).toBe('paid');
+  await expect(
+    page.getByText(formatKobo(nairaToKobo(order.paymentSummary.total_amount_paid) ?? kobo(0))).first(),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cancel' })).toBeHidden();
+
+  // The back button is blocked: the page stays, and still answers the keyboard.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/mandate\/create\//);
+  await expect(
+    page.getByText('Finish setting up your direct debit before leaving this page.', { exact: true }),
+  ).toBeVisible();
+  const setUp = page.getByRole('button', { name: 'Set up Direct Debit' });
+  await setUp.focus();
+  await page.keyboard.press('Enter');
+
+  // The bank's consent page (the sandbox), with the account the bank approves at once.
+  await expect(page).toHaveURL(/\/sandbox\/mandate\//);
+  await page.getByLabel('Account number').fill(APPROVED_AT_ONCE);
+  await page.getByRole('button', { name: 'Authorise mandate' }).click();
+
+  await expect(page).toHaveURL(/\/cart-items\/checkout\/direct-debit\/success\?orderid=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Placed Successfully!' })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: /^OJA-/ })).toHaveText(order.orderNumber);
+  // The bank's answer reaches the server by webhook; the page turns to 'active' once it has.
+  await expect(page.getByRole('heading', { name: 'Your direct debit is set up' })).toBeVisible({
+    timeout: 15_000,
+  });
+});
