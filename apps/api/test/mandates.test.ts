@@ -181,6 +181,19 @@ describe('a direct-debit mandate on a new bank account', () => {
     expect(await mandateRows(orderId)).toHaveLength(1);
   });
 
+  it('whose webhooks are lost is found active when the shopper asks again (the provider is asked)', async () => {
+    const { buyer, orderId, reference } = await paidWeeklyOrder();
+    const { body } = await createMandate(buyer, { reference });
+    webhooks = 'hold';
+    await consent(body.data.redirect_url, APPROVE);
+    await shop.directDebit.idle();
+    expect(await mandateStatusOf(buyer, orderId)).toBe('pending');
+    const again = await createMandate(buyer, { reference });
+    expect(again.status).toBe(200);
+    expect(again.body.data).toMatchObject({ mandate_status: 'active', redirect_url: null });
+    expect(await mandateStatusOf(buyer, orderId)).toBe('active');
+  });
+
   it('ignores a signed webhook about a reference it does not know', async () => {
     const rawBody = JSON.stringify({
       event: 'direct_debit.authorization.active',

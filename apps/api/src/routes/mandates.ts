@@ -61,8 +61,17 @@ export const mandateRoutes = new Hono<ApiEnv>()
     if (order.installmentCount === 0) return fail(c, 400, PAID_IN_FULL);
     if (payment.status !== 'succeeded' || order.status !== 'paid') return fail(c, 409, DOWN_PAYMENT_UNPAID);
 
+    const directDebit = c.get('directDebit');
+    const now = new Date(c.get('now')());
+    let existing = await findOrderMandate(db, order.id);
+    if (existing?.status === 'pending' && existing.redirectUrl !== null) {
+      // Asked again while the bank's answer is awaited: the provider is asked too, in case its webhook was lost.
+      const verified = await directDebit.verify(existing.reference);
+      if (verified && (await applyAuthorization(db, existing, verified, now)) !== 'unchanged') {
+        existing = await findOrderMandate(db, order.id);
+      }
+    }
     // Pressed twice, or in two tabs: the order's mandate is answered again, whatever was chosen.
-    const existing = await findOrderMandate(db, order.id);
     const settingUp = existing?.status === 'pending' && existing.redirectUrl === null;
     if (existing && existing.status !== 'refused' && !settingUp) {
       return c.json({
@@ -73,8 +82,6 @@ export const mandateRoutes = new Hono<ApiEnv>()
     }
 
     const accounts = await linkedAccounts(db, user.id);
-    const now = new Date(c.get('now')());
-    const directDebit = c.get('directDebit');
     const reference = newPaymentReference(`${order.orderNumber}-DD`);
     if (body.authorization_code) {
       const account = accounts.find((a) => a.authorizationCode === body.authorization_code);
