@@ -113,6 +113,9 @@ describe('a direct-debit mandate on a new bank account', () => {
     expect(html).toContain('Authorise direct debit for Oja');
     expect(html).toContain(APPROVE_LATER);
     expect(html).not.toMatch(/<script|style=/i);
+    expect(page.headers.get('content-security-policy')).toMatch(/script-src 'self'.*style-src 'self'/);
+    const css = await shop.app.request('/sandbox/mandate.css');
+    expect(css.headers.get('content-type')).toBe('text/css; charset=utf-8');
 
     const answered = await consent(redirectUrl, APPROVE_LATER);
     expect(answered.status).toBe(303);
