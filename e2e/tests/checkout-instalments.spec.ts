@@ -1,5 +1,5 @@
 import { formatKobo, kobo, nairaToKobo } from '@oja/domain';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import {
   addAddressAtCheckout,
   orderOf,
@@ -16,6 +16,25 @@ import {
 /** The bank consent sandbox's test account that the bank approves at once (apps/api/README.md). */
 const APPROVED_AT_ONCE = '0000000001';
 
+/** From checkout (the address already chosen, or added) through the card page, back on the mandate page. */
+async function payDownPayment(page: Page, street?: string) {
+  await page.goto('/cart-items/checkout');
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  if (street) await addAddressAtCheckout(page, street);
+  await page.getByRole('button', { name: 'Continue to payment setup' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/card\//);
+  await payWithCard(page, TEST_CARDS.success);
+  await expect(page).toHaveURL(/\/cart-items\/checkout\/mandate\/create\/[\d.]+\?orderId=[^&]+&.*reference=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Complete your payment setup' })).toBeVisible();
+}
+
+/** On the bank consent sandbox's page: authorises the mandate with a test account. */
+async function authoriseOnBankPage(page: Page, accountNumber: string) {
+  await expect(page).toHaveURL(/\/sandbox\/mandate\//);
+  await page.getByLabel('Account number').fill(accountNumber);
+  await page.getByRole('button', { name: 'Authorise mandate' }).click();
+}
+
 test('a verified shopper on the weekly plan pays the down payment, sets up a direct debit and sees the order placed', async ({
   page,
 }) => {
@@ -23,17 +42,8 @@ test('a verified shopper on the weekly plan pays the down payment, sets up a dir
   await verifyForInstalments(page);
   await seedCart(page, productInStock(200_000, 4), 'weekly');
 
-  await page.goto('/cart-items/checkout');
-  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-  await addAddressAtCheckout(page, '21 Awolowo Road, Ikoyi');
-  await page.getByRole('button', { name: 'Continue to payment setup' }).click();
-  // The card page asks for the down payment only.
-  await expect(page).toHaveURL(/\/sandbox\/card\//);
-  await payWithCard(page, TEST_CARDS.success);
-
   // Back from the card page: the payment is checked, then the direct-debit step can act.
-  await expect(page).toHaveURL(/\/cart-items\/checkout\/mandate\/create\/[\d.]+\?orderId=[^&]+&.*reference=/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Complete your payment setup' })).toBeVisible();
+  await payDownPayment(page, '21 Awolowo Road, Ikoyi');
   await expect(page).toHaveTitle('Complete your payment setup · Oja');
   await expect(page.getByText('Payment Successful')).toBeVisible();
   const orderId = new URL(page.url()).searchParams.get('orderId') ?? '';
@@ -55,9 +65,7 @@ test('a verified shopper on the weekly plan pays the down payment, sets up a dir
   await page.keyboard.press('Enter');
 
   // The bank's consent page (the sandbox), with the account the bank approves at once.
-  await expect(page).toHaveURL(/\/sandbox\/mandate\//);
-  await page.getByLabel('Account number').fill(APPROVED_AT_ONCE);
-  await page.getByRole('button', { name: 'Authorise mandate' }).click();
+  await authoriseOnBankPage(page, APPROVED_AT_ONCE);
 
   await expect(page).toHaveURL(/\/cart-items\/checkout\/direct-debit\/success\?orderid=/);
   await expect(page.getByRole('heading', { level: 1, name: 'Order Placed Successfully!' })).toBeVisible();
@@ -66,4 +74,36 @@ test('a verified shopper on the weekly plan pays the down payment, sets up a dir
   await expect(page.getByRole('heading', { name: 'Your direct debit is set up' })).toBeVisible({
     timeout: 15_000,
   });
+});
+
+test('a shopper with a linked bank account continues with it and the direct debit is active at once', async ({
+  page,
+}) => {
+  await signedInShopper(page, 'linked');
+  await verifyForInstalments(page);
+  // The first order links the account through the bank's page.
+  await seedCart(page, productInStock(200_000, 5), 'weekly');
+  await payDownPayment(page, '4 Adeola Odeku Street, Victoria Island');
+  await page.getByRole('button', { name: 'Set up Direct Debit' }).click();
+  await authoriseOnBankPage(page, APPROVED_AT_ONCE);
+  await expect(page.getByRole('heading', { name: 'Your direct debit is set up' })).toBeVisible({
+    timeout: 15_000,
+  });
+
+  // The second order: the linked account is offered, and Continue needs it chosen.
+  await seedCart(page, productInStock(200_000, 6), 'weekly');
+  await payDownPayment(page);
+  const picker = page.getByRole('group', { name: 'Select your linked bank account to continue' });
+  const next = page.getByRole('button', { name: 'Continue' });
+  await expect(next).toBeDisabled();
+  await picker.getByRole('radio').first().check();
+  await next.click();
+
+  // No bank page this time: the mandate is active, and the success page says so straight away.
+  await expect(page).toHaveURL(/\/cart-items\/checkout\/direct-debit\/success\?orderid=/);
+  const orderId = new URL(page.url()).searchParams.get('orderid') ?? '';
+  const order = await orderOf(page, orderId);
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Placed Successfully!' })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: /^OJA-/ })).toHaveText(order.orderNumber);
+  await expect(page.getByRole('heading', { name: 'Your direct debit is set up' })).toBeVisible();
 });
