@@ -1,32 +1,16 @@
-import { type Order, singleOrderQueryOptions } from '@oja/api-client';
-import { DirectDebitSuccessScreen, type PlacedOrder } from '@oja/ui';
+import { singleOrderQueryOptions } from '@oja/api-client';
+import { DirectDebitSuccessScreen } from '@oja/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Redirect, useSearch } from 'wouter';
 import { apiClient } from '../../api';
 import { useDocumentTitle } from '../../document-title';
 import { hrefs } from '../../hrefs';
 import { useCurrentUser } from '../../state/session';
-import { koboFromWire } from '../../wire-money';
+import { placedOrder } from './placed-order';
 
 /** How often, and how many times, to ask again while the bank's answer has not reached the server. */
 const RECHECK_MS = 3000;
 const RECHECKS = 20;
-
-/** The order as the success page shows it: the down payment is what has been paid so far. */
-function placedOrder(order: Order): PlacedOrder {
-  return {
-    orderNumber: order.orderNumber,
-    amountPaid: koboFromWire(order.paymentSummary.total_amount_paid),
-    items: order.items.map((item) => ({
-      productID: item.productID,
-      name: item.productName,
-      about: item.aboutProduct,
-      imageUrl: item.coverImage,
-      quantity: item.quantity,
-      deliveryType: item.deliveryType,
-    })),
-  };
-}
 
 /**
  * /cart-items/checkout/direct-debit/success?orderid=…: the instalment order is placed and its direct debit

@@ -1,5 +1,5 @@
-import { type Order, singleOrderQueryOptions } from '@oja/api-client';
-import { OrderSuccessScreen, type PlacedOrder } from '@oja/ui';
+import { singleOrderQueryOptions } from '@oja/api-client';
+import { OrderSuccessScreen } from '@oja/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Redirect, useSearch } from 'wouter';
 import { apiClient } from '../../api';
@@ -7,23 +7,7 @@ import { useDocumentTitle } from '../../document-title';
 import { hrefs } from '../../hrefs';
 import { usePaymentValidation } from '../../state/checkout';
 import { useCurrentUser } from '../../state/session';
-import { koboFromWire } from '../../wire-money';
-
-/** The order as the success page shows it. */
-function placedOrder(order: Order): PlacedOrder {
-  return {
-    orderNumber: order.orderNumber,
-    amountPaid: koboFromWire(order.paymentSummary.total_amount_paid),
-    items: order.items.map((item) => ({
-      productID: item.productID,
-      name: item.productName,
-      about: item.aboutProduct,
-      imageUrl: item.coverImage,
-      quantity: item.quantity,
-      deliveryType: item.deliveryType,
-    })),
-  };
-}
+import { placedOrder } from './placed-order';
 
 /**
  * /cart-items/checkout/payment-success/{orderId}: where the card provider sends the shopper back, with the
