@@ -37,8 +37,9 @@ export type ConfigResult = { ok: true; config: ServerConfig } | { ok: false; pro
 
 /**
  * The outside providers that production needs, and whether a real adapter exists for each. Card payments
- * have Paystack; the credit bureau and address verification have only their sandboxes so far: production
- * mode names each one and refuses to start until it exists.
+ * have Paystack; direct debit, the credit bureau and address verification have only their sandboxes so far
+ * (the direct-debit sandbox's bank page would let anyone approve a mandate): production mode names each one
+ * and refuses to start until it exists.
  */
 const PRODUCTION_PROVIDERS: Array<{ name: string; keys: string[]; adapterBuilt: boolean }> = [
   {
@@ -46,6 +47,7 @@ const PRODUCTION_PROVIDERS: Array<{ name: string; keys: string[]; adapterBuilt: 
     keys: ['PAYSTACK_SECRET_KEY', 'PAYSTACK_PUBLIC_KEY'],
     adapterBuilt: true,
   },
+  { name: 'direct debit (Paystack mandates)', keys: ['PAYSTACK_SECRET_KEY'], adapterBuilt: false },
   { name: 'credit bureau (BVN debt checks)', keys: ['CREDIT_BUREAU_SECRET_KEY'], adapterBuilt: false },
   { name: 'address verification', keys: ['ADDRESS_VERIFICATION_SECRET_KEY'], adapterBuilt: false },
 ];

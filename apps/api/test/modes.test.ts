@@ -33,6 +33,10 @@ describe('the configuration', () => {
     expect(problems[0]).toMatch(/^Production mode needs a real mail transport: set SMTP_URL/);
     expect(problems.some((p) => p.includes('CREDIT_BUREAU_SECRET_KEY'))).toBe(true);
     expect(problems.some((p) => p.includes('ADDRESS_VERIFICATION_SECRET_KEY'))).toBe(true);
+    // The direct-debit sandbox's bank page approves anything: production refuses until a real adapter exists.
+    expect(problems).toContain(
+      'Production mode needs a real direct debit (Paystack mandates) adapter, and only the sandbox exists so far.',
+    );
   });
 
   it('in production, never allows email without TLS', () => {
