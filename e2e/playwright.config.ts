@@ -40,7 +40,8 @@ export default defineConfig({
     command: 'npm run serve -w @oja/api',
     cwd: '..',
     url: `http://localhost:${PORT}/api/v1/products/categories`,
-    env: { PORT: String(PORT), OJA_DATA_DIR: dataDir, NODE_ENV: 'production' },
+    // TRUST_PROXY: each test shopper signs up from an address of its own (support/accounts.ts).
+    env: { PORT: String(PORT), OJA_DATA_DIR: dataDir, NODE_ENV: 'production', TRUST_PROXY: '1' },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',
