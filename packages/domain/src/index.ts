@@ -5,6 +5,8 @@ export * from './checkout';
 export * from './countdown';
 export * from './filters';
 export * from './form';
+export * from './instalment-dates';
+export * from './instalment-status';
 export * from './money';
 export * from './order-rules';
 export * from './orders';

@@ -1,0 +1,188 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addDays } from './calendar';
+import {
+  calendarDaysBetween,
+  collectionDate,
+  DEBIT_RETRY_DAYS_AFTER_FAILURE,
+  isBusinessDay,
+  NIGERIA_FIXED_PUBLIC_HOLIDAYS,
+  REMINDER_DAYS_BEFORE_DUE,
+  reminderDates,
+  retryDates,
+} from './instalment-dates';
+
+/** Any date from 2020 to 2040. */
+const date = fc.integer({ min: 0, max: 365 * 20 }).map((days) => addDays('2020-01-01', days));
+
+describe('business days: not Saturday or Sunday, not a fixed-date Nigerian public holiday', () => {
+  it.each([
+    ['2026-03-02', true, 'a Monday'],
+    ['2026-03-06', true, 'a Friday'],
+    ['2026-03-07', false, 'a Saturday'],
+    ['2026-03-08', false, 'a Sunday'],
+    ['2026-01-01', false, "New Year's Day (Thursday)"],
+    ['2026-05-01', false, "Workers' Day (Friday)"],
+    ['2026-06-12', false, 'Democracy Day (Friday)'],
+    ['2026-10-01', false, 'Independence Day (Thursday)'],
+    ['2026-12-25', false, 'Christmas Day (Friday)'],
+    ['2025-12-26', false, 'Boxing Day (Friday)'],
+    ['2026-12-24', true, 'Christmas Eve (Thursday) is a working day'],
+    ['2026-04-03', true, 'Good Friday 2026: a movable holiday the domain does not know'],
+    ['2026-03-20', true, 'Eid al-Fitr 2026 (expected): a movable holiday the domain does not know'],
+  ])('%s is %s: %s', (day, expected) => {
+    expect(isBusinessDay(day)).toBe(expected);
+  });
+
+  it('knows six fixed holidays', () => {
+    expect(NIGERIA_FIXED_PUBLIC_HOLIDAYS).toEqual(['01-01', '05-01', '06-12', '10-01', '12-25', '12-26']);
+  });
+
+  it.each(['2026-02-30', '26-03-02', '', '2026-3-2'])('refuses %j, which is not a date', (day) => {
+    expect(() => isBusinessDay(day)).toThrow(RangeError);
+  });
+
+  it('five of every seven days are business days, less the holidays that fall on weekdays', () => {
+    let count = 0;
+    for (let i = 0; i < 365; i++) if (isBusinessDay(addDays('2026-01-01', i))) count++;
+    // 2026: 261 weekdays; all six fixed holidays fall on weekdays (Thu, Fri, Fri, Thu, Fri, Sat → five).
+    expect(count).toBe(261 - 5);
+  });
+});
+
+describe('collection date: the due date, or the next business day when it is not one', () => {
+  it.each([
+    ['2026-03-04', '2026-03-04', 'a Wednesday stays'],
+    ['2026-03-07', '2026-03-09', 'Saturday goes to Monday'],
+    ['2026-03-08', '2026-03-09', 'Sunday goes to Monday'],
+    ['2026-12-25', '2026-12-28', 'Christmas (Friday), Boxing Day (Saturday), Sunday: Monday'],
+    ['2026-12-26', '2026-12-28', 'Boxing Day on a Saturday: Monday'],
+    ['2027-12-25', '2027-12-27', 'Christmas on a Saturday: Monday'],
+    ['2025-12-25', '2025-12-29', 'Christmas (Thursday) and Boxing Day (Friday), then the weekend: Monday'],
+    ['2026-12-31', '2026-12-31', "New Year's Eve (Thursday) stays"],
+    ['2027-01-01', '2027-01-04', "New Year's Day on a Friday: Monday 4 January, across the year's end"],
+    ['2028-06-12', '2028-06-13', 'Democracy Day on a Monday: Tuesday'],
+  ])('due %s is collected %s (%s)', (due, expected) => {
+    expect(collectionDate(due)).toBe(expected);
+  });
+
+  it('property: never before the due date, always a business day, at most 4 days later, and the same for a business day', () => {
+    fc.assert(
+      fc.property(date, (due) => {
+        const collected = collectionDate(due);
+        expect(isBusinessDay(collected)).toBe(true);
+        const shift = calendarDaysBetween(due, collected);
+        expect(shift).toBeGreaterThanOrEqual(0);
+        expect(shift).toBeLessThanOrEqual(4);
+        if (isBusinessDay(due)) expect(collected).toBe(due);
+        // No business day is skipped on the way.
+        for (let d = due; d < collected; d = addDays(d, 1)) expect(isBusinessDay(d)).toBe(false);
+      }),
+    );
+  });
+});
+
+describe('reminders: 3 days and 1 day before the due date (calendar days)', () => {
+  it.each([
+    ['2026-03-10', ['2026-03-07', '2026-03-09']],
+    ['2026-03-01', ['2026-02-26', '2026-02-28']],
+    ['2027-01-02', ['2026-12-30', '2027-01-01']],
+  ])('due %s: reminded %j', (due, expected) => {
+    expect(reminderDates(due)).toEqual(expected);
+  });
+
+  it('the offsets are 3 and 1', () => {
+    expect(REMINDER_DAYS_BEFORE_DUE).toEqual([3, 1]);
+  });
+
+  it('refuses a due date that is not a date', () => {
+    expect(() => reminderDates('soon')).toThrow(RangeError);
+  });
+
+  it('property: two reminders, in order, both before the due date', () => {
+    fc.assert(
+      fc.property(date, (due) => {
+        const [first, second] = reminderDates(due) as [string, string];
+        expect(calendarDaysBetween(first, due)).toBe(3);
+        expect(calendarDaysBetween(second, due)).toBe(1);
+      }),
+    );
+  });
+});
+
+describe('retries after a failed debit: 1, 3 and 7 days later, each on a business day, each after the one before', () => {
+  it('the offsets are 1, 3 and 7 days', () => {
+    expect(DEBIT_RETRY_DAYS_AFTER_FAILURE).toEqual([1, 3, 7]);
+  });
+
+  it.each([
+    ['2026-03-03', ['2026-03-04', '2026-03-06', '2026-03-10'], 'Tuesday: Wednesday, Friday, next Tuesday'],
+    ['2026-03-02', ['2026-03-03', '2026-03-05', '2026-03-09'], 'Monday: Tuesday, Thursday, next Monday'],
+    [
+      '2026-03-06',
+      ['2026-03-09', '2026-03-10', '2026-03-13'],
+      'Friday: +1 and +3 both land on Monday, so the second goes to Tuesday',
+    ],
+    ['2026-03-05', ['2026-03-06', '2026-03-09', '2026-03-12'], 'Thursday: +3 is a Sunday, moved to Monday'],
+    [
+      '2026-12-24',
+      ['2026-12-28', '2026-12-29', '2026-12-31'],
+      'Christmas Eve: Christmas, the weekend and Boxing Day pushed the first two tries',
+    ],
+    [
+      '2026-09-28',
+      ['2026-09-29', '2026-10-02', '2026-10-05'],
+      'Monday before Independence Day: +3 is 1 October (Thursday), moved to Friday',
+    ],
+  ])('failed %s: retried %j (%s)', (failed, expected) => {
+    expect(retryDates(failed)).toEqual(expected);
+  });
+
+  it('refuses a failure date that is not a date', () => {
+    expect(() => retryDates('2026-13-01')).toThrow(RangeError);
+  });
+
+  it('property: three business days, strictly increasing, the first after the failure, none before its offset', () => {
+    fc.assert(
+      fc.property(date, (failed) => {
+        const dates = retryDates(failed);
+        expect(dates).toHaveLength(3);
+        let previous = failed;
+        dates.forEach((retry, i) => {
+          expect(isBusinessDay(retry)).toBe(true);
+          expect(retry > previous).toBe(true);
+          expect(calendarDaysBetween(failed, retry)).toBeGreaterThanOrEqual(
+            DEBIT_RETRY_DAYS_AFTER_FAILURE[i] as number,
+          );
+          previous = retry;
+        });
+        // A week of weekends and holidays moves the last try at most a few days.
+        expect(calendarDaysBetween(failed, dates[2] as string)).toBeLessThanOrEqual(11);
+      }),
+    );
+  });
+});
+
+describe('calendar days between two dates', () => {
+  it.each([
+    ['2026-03-01', '2026-03-01', 0],
+    ['2026-02-28', '2026-03-01', 1],
+    ['2028-02-28', '2028-03-01', 2],
+    ['2026-03-10', '2026-03-02', -8],
+    ['2026-12-31', '2027-01-01', 1],
+  ])('%s to %s: %i', (from, to, expected) => {
+    expect(calendarDaysBetween(from, to)).toBe(expected);
+  });
+
+  it('refuses a string that is not a date', () => {
+    expect(() => calendarDaysBetween('2026-03-01', 'tomorrow')).toThrow(RangeError);
+  });
+
+  it('property: undoes addDays', () => {
+    fc.assert(
+      fc.property(date, fc.integer({ min: -1000, max: 1000 }), (from, days) => {
+        expect(calendarDaysBetween(from, addDays(from, days))).toBe(days);
+      }),
+    );
+  });
+});

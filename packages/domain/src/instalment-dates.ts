@@ -1,0 +1,101 @@
+/**
+ * When a direct debit is taken, reminded and retried. The spec's direct-debit terms: 'debits on agreed
+ * dates (next business day if not a business day)'. Everything here is calendar dates ('YYYY-MM-DD', Lagos
+ * days); no clock is read.
+ */
+import { addDays, type CalendarDate, parseCalendarDate } from './calendar';
+
+/**
+ * Nigeria's public holidays that fall on the same date every year, as 'MM-DD': New Year's Day, Workers'
+ * Day, Democracy Day, Independence Day, Christmas Day and Boxing Day.
+ */
+export const NIGERIA_FIXED_PUBLIC_HOLIDAYS: readonly string[] = [
+  '01-01',
+  '05-01',
+  '06-12',
+  '10-01',
+  '12-25',
+  '12-26',
+];
+
+function parseOrThrow(date: CalendarDate): { year: number; month: number; day: number } {
+  const parsed = parseCalendarDate(date);
+  if (!parsed) throw new RangeError(`not a calendar date: ${date}`);
+  return parsed;
+}
+
+/**
+ * Whether banks debit on `date`: not a Saturday or Sunday, and not one of
+ * {@link NIGERIA_FIXED_PUBLIC_HOLIDAYS}. The domain does not know Nigeria's movable holidays: Good Friday
+ * and Easter Monday, Eid al-Fitr, Eid al-Adha and Eid al-Mawlid (set by the moon sighting, announced days
+ * before), nor the substitute weekday the Federal Government declares when a fixed holiday falls on a
+ * weekend, nor a one-off holiday. On such a day this answers true; the provider then simply debits on its
+ * next working day, as the terms allow. Throws a RangeError for a string that is not a real date.
+ */
+export function isBusinessDay(date: CalendarDate): boolean {
+  const { year, month, day } = parseOrThrow(date);
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  if (weekday === 0 || weekday === 6) return false;
+  return !NIGERIA_FIXED_PUBLIC_HOLIDAYS.includes(date.slice(5));
+}
+
+/**
+ * The day an instalment due on `dueDate` is debited: the due date itself when it is a business day, else
+ * the next business day ({@link isBusinessDay}). A due date on Saturday 26 December 2026 (Boxing Day too)
+ * is debited on Monday 28 December.
+ */
+export function collectionDate(dueDate: CalendarDate): CalendarDate {
+  let date = dueDate;
+  while (!isBusinessDay(date)) date = addDays(date, 1);
+  return date;
+}
+
+/** How many calendar days before the due date the shopper is reminded of an instalment: 3 and 1. */
+export const REMINDER_DAYS_BEFORE_DUE: readonly number[] = [3, 1];
+
+/**
+ * The days the shopper is reminded of an instalment due on `dueDate`: 3 and 1 calendar days before it
+ * ({@link REMINDER_DAYS_BEFORE_DUE}), earliest first. Reminders are not moved to business days: they are
+ * messages, not debits, and a weekend is when a shopper can top up an account.
+ */
+export function reminderDates(dueDate: CalendarDate): CalendarDate[] {
+  parseOrThrow(dueDate);
+  return REMINDER_DAYS_BEFORE_DUE.map((days) => addDays(dueDate, -days));
+}
+
+/**
+ * Oja's retry schedule after a failed debit: again 1, 3 and 7 calendar days after the day it failed. Three
+ * tries spread over a week catch the common causes (a salary paid a day or two late, an account topped up
+ * at the weekend) without debiting a short account every day, and the last try is on the 7th day, so the
+ * retries are done when the policy's 'asset recovery may start after 7 days late' can apply.
+ */
+export const DEBIT_RETRY_DAYS_AFTER_FAILURE: readonly number[] = [1, 3, 7];
+
+/**
+ * The days a debit that failed on `failedOn` is tried again: {@link DEBIT_RETRY_DAYS_AFTER_FAILURE} days
+ * after it, each moved to the next business day ({@link collectionDate}), and each strictly after the one
+ * before: when moving a try onto a business day would put it on the day of the previous try, it goes to the
+ * next business day after that. So there are always three different business days, in order; the last may
+ * fall after the 7th day when a weekend or holiday is in the way. Stop retrying as soon as one succeeds.
+ */
+export function retryDates(failedOn: CalendarDate): CalendarDate[] {
+  parseOrThrow(failedOn);
+  const dates: CalendarDate[] = [];
+  for (const days of DEBIT_RETRY_DAYS_AFTER_FAILURE) {
+    const previous = dates.at(-1);
+    const planned = collectionDate(addDays(failedOn, days));
+    dates.push(
+      previous !== undefined && planned <= previous ? collectionDate(addDays(previous, 1)) : planned,
+    );
+  }
+  return dates;
+}
+
+/** Whole calendar days from `from` to `to`: positive when `to` is later, 0 on the same day. */
+export function calendarDaysBetween(from: CalendarDate, to: CalendarDate): number {
+  const a = parseOrThrow(from);
+  const b = parseOrThrow(to);
+  return Math.round(
+    (Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / 86_400_000,
+  );
+}

@@ -1,0 +1,168 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  groupPurchases,
+  type InstalmentRowStatus,
+  instalmentDotStates,
+  instalmentsLeft,
+  type MandateStatus,
+  type PurchaseFacts,
+  purchaseTab,
+} from './instalment-status';
+import { PURCHASE_TABS } from './orders';
+
+const order = (facts: Partial<PurchaseFacts>): PurchaseFacts => ({
+  status: 'paid',
+  installmentCount: 6,
+  instalmentsCompleted: 0,
+  mandateStatus: null,
+  ...facts,
+});
+
+describe('purchases tab: cancelled, then unpaid (no tab), completed, ongoing, pending', () => {
+  it.each([
+    // cancelled: expired, cancelled, refunded
+    [{ status: 'expired' }, 'cancelled'],
+    [{ status: 'cancelled' }, 'cancelled'],
+    [{ status: 'refund_due' }, 'cancelled'],
+    [{ status: 'paid', refunded: true, mandateStatus: 'active' }, 'cancelled'],
+    [{ status: 'paid', refunded: true, instalmentsCompleted: 6 }, 'cancelled'],
+    [{ status: 'expired', installmentCount: 0 }, 'cancelled'],
+    // never paid: no tab
+    [{ status: 'awaiting_payment' }, null],
+    [{ status: 'awaiting_payment', installmentCount: 0 }, null],
+    [{ status: 'something_new' }, null],
+    // completed: everything paid
+    [{ installmentCount: 0 }, 'completed'],
+    [{ installmentCount: 6, instalmentsCompleted: 6, mandateStatus: 'active' }, 'completed'],
+    [{ installmentCount: 6, instalmentsCompleted: 6, mandateStatus: 'revoked' }, 'completed'],
+    [{ installmentCount: 3, instalmentsCompleted: 4, mandateStatus: 'active' }, 'completed'],
+    // ongoing: mandate active, instalments left
+    [{ mandateStatus: 'active' }, 'ongoing'],
+    [{ mandateStatus: 'active', instalmentsCompleted: 5 }, 'ongoing'],
+    // pending: down payment paid, mandate not active
+    [{ mandateStatus: null }, 'pending'],
+    [{ mandateStatus: undefined }, 'pending'],
+    [{ mandateStatus: 'pending' }, 'pending'],
+    [{ mandateStatus: 'refused' }, 'pending'],
+    [{ mandateStatus: 'revoked', instalmentsCompleted: 2 }, 'pending'],
+  ] as const)('%o is %s', (facts, tab) => {
+    expect(purchaseTab(order(facts))).toBe(tab);
+  });
+
+  const facts = fc.record({
+    status: fc.constantFrom('awaiting_payment', 'paid', 'expired', 'cancelled', 'refund_due', 'other'),
+    installmentCount: fc.integer({ min: 0, max: 180 }),
+    instalmentsCompleted: fc.integer({ min: 0, max: 180 }),
+    mandateStatus: fc.constantFrom<MandateStatus | null>('pending', 'active', 'revoked', 'refused', null),
+    refunded: fc.boolean(),
+  });
+
+  it('property: completed exactly when paid, not refunded and nothing is left', () => {
+    fc.assert(
+      fc.property(facts, (f) => {
+        expect(purchaseTab(f) === 'completed').toBe(
+          f.status === 'paid' && !f.refunded && f.instalmentsCompleted >= f.installmentCount,
+        );
+      }),
+    );
+  });
+
+  it('property: ongoing and pending are paid instalment orders with instalments left, told apart by an active mandate', () => {
+    fc.assert(
+      fc.property(facts, (f) => {
+        const tab = purchaseTab(f);
+        if (tab === 'ongoing' || tab === 'pending') {
+          expect(f.status).toBe('paid');
+          expect(f.installmentCount).toBeGreaterThan(0);
+          expect(instalmentsLeft(f)).toBeGreaterThan(0);
+          expect(tab === 'ongoing').toBe(f.mandateStatus === 'active');
+        }
+      }),
+    );
+  });
+
+  it('property: no tab only for an order that was never paid and is not over', () => {
+    fc.assert(
+      fc.property(facts, (f) => {
+        expect(purchaseTab(f) === null).toBe(
+          (f.status === 'awaiting_payment' || f.status === 'other') && !f.refunded,
+        );
+      }),
+    );
+  });
+});
+
+describe('instalments left: never negative', () => {
+  it.each([
+    [6, 0, 6],
+    [6, 4, 2],
+    [6, 6, 0],
+    [6, 7, 0],
+    [0, 0, 0],
+  ])('%i instalments, %i collected: %i left', (installmentCount, instalmentsCompleted, left) => {
+    expect(instalmentsLeft({ installmentCount, instalmentsCompleted })).toBe(left);
+  });
+});
+
+describe('grouping purchases into the four tabs', () => {
+  it('keeps the given order in each tab and leaves out orders awaiting payment', () => {
+    const orders = [
+      order({ status: 'awaiting_payment' }),
+      order({ mandateStatus: 'active', instalmentsCompleted: 1 }),
+      order({ installmentCount: 0 }),
+      order({ status: 'expired' }),
+      order({ mandateStatus: 'pending' }),
+      order({ mandateStatus: 'active', instalmentsCompleted: 2 }),
+    ];
+    const tabs = groupPurchases(orders);
+    expect(Object.keys(tabs)).toEqual([...PURCHASE_TABS]);
+    expect(tabs.ongoing).toEqual([orders[1], orders[5]]);
+    expect(tabs.completed).toEqual([orders[2]]);
+    expect(tabs.cancelled).toEqual([orders[3]]);
+    expect(tabs.pending).toEqual([orders[4]]);
+  });
+});
+
+const rows = (...statuses: InstalmentRowStatus[]) => statuses.map((status, number) => ({ number, status }));
+
+describe('instalment dots: completed black, current yellow (next one due), failed red, pending grey', () => {
+  it.each([
+    [rows('unpaid', 'unpaid', 'unpaid'), ['current', 'pending', 'pending']],
+    [rows('paid', 'unpaid', 'unpaid'), ['completed', 'current', 'pending']],
+    [rows('paid', 'paid', 'paid'), ['completed', 'completed', 'completed']],
+    [rows('paid', 'failed', 'unpaid', 'unpaid'), ['completed', 'failed', 'current', 'pending']],
+    [rows('paid', 'failed', 'failed'), ['completed', 'failed', 'failed']],
+    [rows('paid', 'paid', 'unpaid'), ['completed', 'completed', 'current']],
+    [[], []],
+  ] as const)('%j: %j', (schedule, dots) => {
+    expect(instalmentDotStates(schedule)).toEqual(dots);
+  });
+
+  it('finds the next one due by number, whatever order the rows come in', () => {
+    const schedule = [
+      { number: 3, status: 'unpaid' },
+      { number: 1, status: 'paid' },
+      { number: 2, status: 'unpaid' },
+    ] as const;
+    expect(instalmentDotStates(schedule)).toEqual(['pending', 'completed', 'current']);
+  });
+
+  it('property: one dot per row, at most one current, and it is the lowest unpaid number', () => {
+    const status = fc.constantFrom<InstalmentRowStatus>('paid', 'failed', 'unpaid');
+    fc.assert(
+      fc.property(fc.array(status, { maxLength: 30 }), (statuses) => {
+        const dots = instalmentDotStates(rows(...statuses));
+        expect(dots).toHaveLength(statuses.length);
+        const currents = dots.flatMap((dot, i) => (dot === 'current' ? [i] : []));
+        const firstUnpaid = statuses.indexOf('unpaid');
+        expect(currents).toEqual(firstUnpaid === -1 ? [] : [firstUnpaid]);
+        statuses.forEach((s, i) => {
+          if (s === 'paid') expect(dots[i]).toBe('completed');
+          if (s === 'failed') expect(dots[i]).toBe('failed');
+          if (s === 'unpaid' && i !== firstUnpaid) expect(dots[i]).toBe('pending');
+        });
+      }),
+    );
+  });
+});

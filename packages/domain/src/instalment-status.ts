@@ -1,0 +1,110 @@
+/**
+ * Where an order sits on the purchases screen (the tabs Pending, Ongoing, Completed, Cancelled) and the
+ * state of each of its payment dots, from the facts the server keeps. The spec names the tabs but not the
+ * rule ('source of bucketing in this area: not shown'); this is Oja's rule.
+ */
+import type { CalendarDate } from './calendar';
+import type { Kobo } from './money';
+import type { InstalmentDotState, PurchaseTab } from './orders';
+
+/**
+ * An order's own status, as the server stores it: awaiting_payment (its first payment not yet made),
+ * paid (the first payment is confirmed), expired or cancelled (never paid), refund_due (paid after it had
+ * expired; the payment goes back).
+ */
+export type OrderPaymentStatus = 'awaiting_payment' | 'paid' | 'expired' | 'cancelled' | 'refund_due';
+
+/**
+ * A direct-debit mandate's state: pending until the bank approves, active, revoked later, or refused by the
+ * bank or the shopper.
+ */
+export type MandateStatus = 'pending' | 'active' | 'revoked' | 'refused';
+
+/** What the bucketing rule reads of an order. */
+export interface PurchaseFacts {
+  /** The order's status; a value the domain does not know is treated as not yet paid. */
+  status: OrderPaymentStatus | (string & {});
+  /** Instalments after the first payment; 0 for an order paid in full (it is an instalment order when > 0). */
+  installmentCount: number;
+  /** How many of those instalments have been collected. */
+  instalmentsCompleted: number;
+  /** The order's direct-debit mandate; null or absent when none was ever set up. */
+  mandateStatus?: MandateStatus | null;
+  /** The order's payments are being given back (a return accepted after delivery, for instance). */
+  refunded?: boolean;
+}
+
+/** Instalments still to collect: never negative, whatever the counts say. */
+export function instalmentsLeft(
+  facts: Pick<PurchaseFacts, 'installmentCount' | 'instalmentsCompleted'>,
+): number {
+  return Math.max(0, facts.installmentCount - facts.instalmentsCompleted);
+}
+
+/**
+ * The purchases tab of an order. The first rule that applies wins:
+ * 1. cancelled: the order expired or was cancelled (never paid), is `refund_due`, or is being refunded;
+ * 2. no tab (null): the first payment has not been made (awaiting payment, or a status the domain does not
+ *    know): the order is not a purchase yet;
+ * 3. completed: everything is paid: a full-payment order once paid, or an instalment order whose every
+ *    instalment has been collected (whatever its mandate has become since);
+ * 4. ongoing: the mandate is active and instalments are left;
+ * 5. pending: the down payment is paid and instalments are left, but no mandate is active: none set up
+ *    yet, one waiting for the bank, one refused, or one revoked (the shopper has to set up a new one).
+ */
+export function purchaseTab(facts: PurchaseFacts): PurchaseTab | null {
+  const { status } = facts;
+  if (status === 'expired' || status === 'cancelled' || status === 'refund_due' || facts.refunded) {
+    return 'cancelled';
+  }
+  if (status !== 'paid') return null;
+  if (instalmentsLeft(facts) === 0) return 'completed';
+  return facts.mandateStatus === 'active' ? 'ongoing' : 'pending';
+}
+
+/**
+ * Sorts orders into the four purchases tabs by {@link purchaseTab}, keeping the given order inside each
+ * tab; an order that belongs to no tab is left out. The tab counts are the lengths.
+ */
+export function groupPurchases<T extends PurchaseFacts>(orders: readonly T[]): Record<PurchaseTab, T[]> {
+  const tabs: Record<PurchaseTab, T[]> = { pending: [], ongoing: [], completed: [], cancelled: [] };
+  for (const order of orders) {
+    const tab = purchaseTab(order);
+    if (tab) tabs[tab].push(order);
+  }
+  return tabs;
+}
+
+/**
+ * Where one payment of a schedule stands: paid (collected), failed (the last debit of it failed and it is
+ * still owed) or unpaid (not yet collected, nor failed).
+ */
+export type InstalmentRowStatus = 'paid' | 'failed' | 'unpaid';
+
+/** One row of an order's payment schedule: number 0 is the first payment, then 1, 2, … */
+export interface InstalmentRow {
+  number: number;
+  dueDate: CalendarDate;
+  amountKobo: Kobo;
+  status: InstalmentRowStatus;
+}
+
+/**
+ * The dot of each payment, in the order given: completed (black) when paid; failed (red) when its debit
+ * failed and it is still owed; current (yellow) for the next one due: the lowest-numbered payment that is
+ * neither paid nor failed (a failed one is retried on its own days; the next is still due on its date);
+ * pending (grey) for the later ones. A schedule with nothing left to pay has no current dot.
+ */
+export function instalmentDotStates(
+  rows: readonly Pick<InstalmentRow, 'number' | 'status'>[],
+): InstalmentDotState[] {
+  let current: number | undefined;
+  for (const row of rows) {
+    if (row.status === 'unpaid' && (current === undefined || row.number < current)) current = row.number;
+  }
+  return rows.map((row) => {
+    if (row.status === 'paid') return 'completed';
+    if (row.status === 'failed') return 'failed';
+    return row.number === current ? 'current' : 'pending';
+  });
+}
