@@ -90,9 +90,17 @@ const stopPurging = startPurgeSchedule(database.db, { now: Date.now, everyMs: 60
 
 // At start, then every 5 minutes: pending card payments are verified with the provider (what a killed
 // process left in flight, or a lost webhook), unpaid orders past their 30 minutes expire and give their
-// stock back, and order emails not sent yet are sent.
+// stock back, order emails not sent yet are sent, and direct-debit consents whose bank answer never
+// arrived are verified (the answer, active or refused, is emailed once).
 const stopSweeping = startPaymentSweep(
-  { db: database.db, cardPayments, email: emailSender, now: Date.now },
+  {
+    db: database.db,
+    cardPayments,
+    directDebit,
+    email: emailSender,
+    now: Date.now,
+    publicUrl: config.publicUrl,
+  },
   { everyMs: 5 * 60 * 1000 },
 );
 

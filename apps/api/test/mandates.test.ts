@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mandates, orders } from '../src/db/schema.ts';
+import { SandboxEmailSender } from '../src/email/sandbox.ts';
+import { sweepPayments } from '../src/orders/sweep.ts';
 import { signWebhook } from '../src/payments/card-payments.ts';
 import { SANDBOX_SECRET_KEY } from '../src/payments/sandbox.ts';
 import { type CheckoutApp, createCheckoutApp, FULL_ONLY, PHONE, type Shopper } from './checkout-app.ts';
@@ -69,6 +71,15 @@ async function mandateStatusOf(who: Shopper, orderId: string) {
   return body.data.mandateStatus as string | null;
 }
 
+/** The order's mandate as its pages read it: the finer state and the account, once the bank named it. */
+async function mandateOf(who: Shopper, orderId: string) {
+  const { body } = await shop.call('GET', `/orders/get-single-order/${orderId}`, { token: who.token });
+  return { state: body.data.mandateState as string | null, account: body.data.mandateAccount };
+}
+
+const ACTIVE_EMAIL = /^Your direct debit for Oja order OJA-\w+ is active$/;
+const REFUSED_EMAIL = /^Your bank did not approve the direct debit for Oja order OJA-\w+$/;
+
 async function mandateRows(orderId: string) {
   const [order] = await shop.database.db.select().from(orders).where(eq(orders.publicId, orderId));
   return shop.database.db
@@ -91,6 +102,7 @@ describe('a direct-debit mandate on a new bank account', () => {
   it('stays pending until the bank approves and its webhook arrives, then is active, once however often it is asked for', async () => {
     const { buyer, orderId, orderNumber, reference } = await paidWeeklyOrder();
     expect(await mandateStatusOf(buyer, orderId)).toBe('pending');
+    expect(await mandateOf(buyer, orderId)).toEqual({ state: 'not_started', account: null });
 
     // Pressed five times at once: one mandate, one consent page.
     const answers = await Promise.all(Array.from({ length: 5 }, () => createMandate(buyer, { reference })));
@@ -124,10 +136,18 @@ describe('a direct-debit mandate on a new bank account', () => {
     );
     // The bank has not answered yet.
     expect(await mandateStatusOf(buyer, orderId)).toBe('pending');
+    expect(await mandateOf(buyer, orderId)).toEqual({ state: 'awaiting_bank', account: null });
+    expect(await shop.counts.emails(buyer.email, ACTIVE_EMAIL)).toBe(0);
     await shop.directDebit.idle();
     expect(await mandateStatusOf(buyer, orderId)).toBe('active');
+    expect(await mandateOf(buyer, orderId)).toEqual({
+      state: 'active',
+      account: { bank_name: 'Oja Test Bank', last4: '0002' },
+    });
     const [row] = await mandateRows(orderId);
     expect(row).toMatchObject({ status: 'active', last4: '0002', bankName: 'Oja Test Bank' });
+    // The webhook came three times (first, duplicate, late copy): the shopper is told once.
+    expect(await shop.counts.emails(buyer.email, ACTIVE_EMAIL)).toBe(1);
 
     // Asked again once active: the same mandate, nothing to authorise.
     const again = await createMandate(buyer, { reference, link_new_mandate: true });
@@ -143,6 +163,8 @@ describe('a direct-debit mandate on a new bank account', () => {
     await shop.directDebit.idle();
     expect((await mandateRows(orderId)).map((m) => m.status)).toEqual(['refused']);
     expect(await mandateStatusOf(buyer, orderId)).toBe('pending');
+    expect((await mandateOf(buyer, orderId)).state).toBe('refused');
+    expect(await shop.counts.emails(buyer.email, REFUSED_EMAIL)).toBe(1);
     const page = await (await shop.app.request(new URL(first.body.data.redirect_url).pathname)).text();
     expect(page).toContain('The bank refused the direct-debit mandate. Nothing will be debited.');
 
@@ -154,6 +176,9 @@ describe('a direct-debit mandate on a new bank account', () => {
     await shop.directDebit.idle();
     expect((await mandateRows(orderId)).map((m) => m.status)).toEqual(['refused', 'active']);
     expect(await mandateStatusOf(buyer, orderId)).toBe('active');
+    expect((await mandateOf(buyer, orderId)).state).toBe('active');
+    expect(await shop.counts.emails(buyer.email, REFUSED_EMAIL)).toBe(1);
+    expect(await shop.counts.emails(buyer.email, ACTIVE_EMAIL)).toBe(1);
   });
 
   it('activates once when its webhook is replayed 20 times at once, and a bad signature gets 401 and changes nothing', async () => {
@@ -181,6 +206,35 @@ describe('a direct-debit mandate on a new bank account', () => {
     expect(replays.filter((r) => r.body.message === 'Mandate activated')).toHaveLength(1);
     expect(replays.filter((r) => r.body.message === 'Mandate unchanged')).toHaveLength(19);
     expect(await mandateStatusOf(buyer, orderId)).toBe('active');
+    expect(await mandateRows(orderId)).toHaveLength(1);
+    expect(await shop.counts.emails(buyer.email, ACTIVE_EMAIL)).toBe(1);
+  });
+
+  it('whose webhooks are all lost is caught up by the sweep: activated and emailed once, however often it runs', async () => {
+    const { buyer, orderId, reference } = await paidWeeklyOrder();
+    const { body } = await createMandate(buyer, { reference });
+    webhooks = 'hold';
+    await consent(body.data.redirect_url, APPROVE);
+    await shop.directDebit.idle();
+    expect(await mandateStatusOf(buyer, orderId)).toBe('pending');
+    const deps = {
+      db: shop.database.db,
+      cardPayments: shop.sandbox,
+      directDebit: shop.directDebit,
+      email: new SandboxEmailSender(
+        shop.database.db,
+        () => Date.now(),
+        () => undefined,
+      ),
+      now: () => Date.parse('2030-01-01T12:00:00Z'),
+    };
+    // Within its grace minute the consent is left to its webhook.
+    expect((await sweepPayments({ ...deps, now: () => Date.parse('2030-01-01T09:00:30Z') })).verified).toBe(
+      0,
+    );
+    await Promise.all([sweepPayments(deps), sweepPayments(deps), sweepPayments(deps)]);
+    expect(await mandateStatusOf(buyer, orderId)).toBe('active');
+    expect(await shop.counts.emails(buyer.email, ACTIVE_EMAIL)).toBe(1);
     expect(await mandateRows(orderId)).toHaveLength(1);
   });
 

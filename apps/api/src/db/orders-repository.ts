@@ -279,7 +279,16 @@ export async function orderDetails(db: Database, order: OrderRow) {
       .where(eq(orderSchedule.orderId, order.id))
       .orderBy(asc(orderSchedule.number)),
     db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(asc(payments.id)),
-    db.select({ status: mandates.status }).from(mandates).where(eq(mandates.orderId, order.id)),
+    db
+      .select({
+        status: mandates.status,
+        redirectUrl: mandates.redirectUrl,
+        bankName: mandates.bankName,
+        last4: mandates.last4,
+      })
+      .from(mandates)
+      .where(eq(mandates.orderId, order.id))
+      .orderBy(asc(mandates.id)),
   ]);
   return { items, schedule, payments: attempts, mandates: orderMandates };
 }

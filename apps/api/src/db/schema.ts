@@ -478,6 +478,11 @@ export const mandates = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     activatedAt: timestamp('activated_at', { withTimezone: true, mode: 'date' }),
     closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * When the shopper was emailed the bank's answer (active or refused) to a consent asked for on the
+     * bank's page; claimed before sending, so one answer is told once.
+     */
+    notifiedAt: timestamp('notified_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     uniqueIndex('mandates_one_per_order').on(t.orderId).where(sql`${t.status} <> 'refused'`),

@@ -1,6 +1,11 @@
 import { expireUnpaidOrders } from '../db/orders-repository.ts';
 import { type EmailKind, pendingPayments, unsentEmails } from '../db/payments-repository.ts';
+import type { DirectDebit } from '../payments/direct-debit.ts';
+import { sweepMandates } from './mandate-news.ts';
 import { type SettleDeps, sendOrderEmail, settlePayment } from './settle.ts';
+
+/** What the sweep needs: settling's needs, and the direct-debit provider when mandates are caught up too. */
+export type SweepDeps = SettleDeps & { directDebit?: DirectDebit; publicUrl?: string | undefined };
 
 /** A payment still pending a day after it started is no longer asked about (the shopper has left). */
 const RECONCILED_FOR_MS = 24 * 60 * 60 * 1000;
@@ -9,10 +14,11 @@ const RECONCILED_FOR_MS = 24 * 60 * 60 * 1000;
  * What a restarted or idle server catches up on, at start and then on a schedule: payments still pending
  * after `graceMs` are verified with the provider (a success whose webhook was lost, or whose process was
  * killed before it answered, is confirmed once, like any other), then unpaid orders whose time is up expire,
- * and order emails recorded but never sent are sent.
+ * order emails recorded but never sent are sent, and (with a direct-debit provider) mandates are caught up
+ * (mandate-news.ts: consents whose answer was lost are verified, answers not yet emailed are emailed).
  */
 export async function sweepPayments(
-  deps: SettleDeps,
+  deps: SweepDeps,
   { graceMs = 60_000 }: { graceMs?: number } = {},
 ): Promise<{ verified: number; paid: number; emails: number }> {
   const at = deps.now();
@@ -33,7 +39,14 @@ export async function sweepPayments(
   await expireUnpaidOrders(deps.db, new Date(at));
   const emails = await unsentEmails(deps.db, new Date(at - graceMs));
   for (const { orderId, kind } of emails) await sendOrderEmail(deps, orderId, kind as EmailKind);
-  return { verified, paid, emails: emails.length };
+  const mandates = deps.directDebit
+    ? await sweepMandates({ ...deps, directDebit: deps.directDebit }, { graceMs })
+    : { verified: 0, emailed: 0 };
+  return {
+    verified: verified + mandates.verified,
+    paid,
+    emails: emails.length + mandates.emailed,
+  };
 }
 
 /**
@@ -41,7 +54,7 @@ export async function sweepPayments(
  * then every `everyMs`, never two at once; the timer does not keep the process alive. The returned function
  * stops it and waits for a sweep in progress.
  */
-export function startPaymentSweep(deps: SettleDeps, { everyMs }: { everyMs: number }): () => Promise<void> {
+export function startPaymentSweep(deps: SweepDeps, { everyMs }: { everyMs: number }): () => Promise<void> {
   let running: Promise<void> | null = null;
   let stopped = false;
   const run = (graceMs?: number) => {

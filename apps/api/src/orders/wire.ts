@@ -13,10 +13,32 @@ function firstPaymentStatus(attempts: readonly PaymentRow[]): 'completed' | 'cur
   return latest && (latest.status === 'failed' || latest.status === 'rejected') ? 'failed' : 'current';
 }
 
-/** 'pending' until a mandate is active (none yet, one the bank has not answered, or one it refused). */
-function mandateStatus(details: OrderDetails): 'pending' | 'active' | 'revoked' {
-  const set = details.mandates.find((m) => m.status === 'active' || m.status === 'revoked');
-  return (set?.status as 'active' | 'revoked' | undefined) ?? 'pending';
+type MandateState = 'not_started' | 'awaiting_bank' | 'refused' | 'active' | 'revoked';
+
+/** The order's mandate that counts: the one not refused (at most one), else the last refused one. */
+function currentMandate(details: OrderDetails) {
+  return details.mandates.find((m) => m.status !== 'refused') ?? details.mandates.at(-1);
+}
+
+/**
+ * Where the order's direct debit stands: nothing asked for yet (or the provider never started the consent),
+ * waiting for the bank, refused by it, active or revoked.
+ */
+function mandateState(details: OrderDetails): MandateState {
+  const mandate = currentMandate(details);
+  if (!mandate) return 'not_started';
+  if (mandate.status === 'pending') return mandate.redirectUrl === null ? 'not_started' : 'awaiting_bank';
+  return mandate.status as 'refused' | 'active' | 'revoked';
+}
+
+/** The spec's coarse mandateStatus: 'pending' until a mandate is active, whatever the reason. */
+function mandateStatus(state: MandateState): 'pending' | 'active' | 'revoked' {
+  return state === 'active' || state === 'revoked' ? state : 'pending';
+}
+
+function mandateAccount(details: OrderDetails): { bank_name: string; last4: string } | null {
+  const mandate = currentMandate(details);
+  return mandate?.bankName && mandate.last4 ? { bank_name: mandate.bankName, last4: mandate.last4 } : null;
 }
 
 /**
@@ -27,6 +49,7 @@ export function toWireOrder(order: OrderRow, details: OrderDetails) {
   const paid = succeededPayment(details.payments);
   const latest = details.payments.at(-1);
   const count = order.installmentCount;
+  const state = order.status === 'paid' && count > 0 ? mandateState(details) : null;
   const payments = details.schedule.map((row) => ({
     number: row.number,
     label:
@@ -56,7 +79,9 @@ export function toWireOrder(order: OrderRow, details: OrderDetails) {
     shippingOption: order.shippingOption as 'standard' | 'express',
     deliveryFullAddress: `${order.deliveryStreet}, ${order.deliveryState}`,
     deliveryAddressId: order.deliveryAddressId,
-    mandateStatus: order.status === 'paid' && count > 0 ? mandateStatus(details) : null,
+    mandateStatus: state === null ? null : mandateStatus(state),
+    mandateState: state,
+    mandateAccount: state === null ? null : mandateAccount(details),
     successful_payments_count: paid ? 1 : 0,
     paidInstallments: 0,
     items: details.items.map(({ item, product, category, parent, reviewed }) => ({

@@ -14,6 +14,7 @@ import type { OrderRow } from '../db/orders-repository.ts';
 import { findShopperPayment } from '../db/payments-repository.ts';
 import type { ApiEnv } from '../env.ts';
 import { bodyOf } from '../openapi/validated.ts';
+import { type MandateNewsDeps, sendMandateNews } from '../orders/mandate-news.ts';
 import { newPaymentReference, SIGNATURE_HEADER } from '../payments/card-payments.ts';
 import { DIRECT_DEBIT_EVENT_PREFIX } from '../payments/direct-debit.ts';
 
@@ -32,6 +33,16 @@ function fail(c: Context<ApiEnv>, status: 400 | 404 | 409 | 502, message: string
 function callbackUrl(c: Context<ApiEnv>, order: OrderRow): string {
   const origin = c.get('publicUrl') ?? new URL(c.req.url).origin;
   return `${origin}/cart-items/checkout/direct-debit/success?orderid=${encodeURIComponent(order.publicId)}`;
+}
+
+/** Where the bank's answer is told to the shopper from a request: its database, email and clock. */
+function newsDeps(c: Context<ApiEnv>): MandateNewsDeps {
+  return {
+    db: c.get('db'),
+    email: c.get('email'),
+    now: c.get('now'),
+    publicUrl: c.get('publicUrl') ?? new URL(c.req.url).origin,
+  };
 }
 
 function mandateAnswer(order: OrderRow, mandate: MandateRow) {
@@ -68,6 +79,7 @@ export const mandateRoutes = new Hono<ApiEnv>()
       // Asked again while the bank's answer is awaited: the provider is asked too, in case its webhook was lost.
       const verified = await directDebit.verify(existing.reference);
       if (verified && (await applyAuthorization(db, existing, verified, now)) !== 'unchanged') {
+        await sendMandateNews(newsDeps(c), existing.id);
         existing = await findOrderMandate(db, order.id);
       }
     }
@@ -170,6 +182,7 @@ export const mandateRoutes = new Hono<ApiEnv>()
     const outcome = verified
       ? await applyAuthorization(c.get('db'), mandate, verified, new Date(c.get('now')()))
       : 'unchanged';
+    if (outcome !== 'unchanged') await sendMandateNews(newsDeps(c), mandate.id);
     const message = {
       activated: 'Mandate activated',
       refused: 'Mandate refused',
