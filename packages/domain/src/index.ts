@@ -6,6 +6,8 @@ export * from './countdown';
 export * from './filters';
 export * from './form';
 export * from './instalment-dates';
+export * from './instalment-late';
+export * from './instalment-payoff';
 export * from './instalment-status';
 export * from './money';
 export * from './order-rules';
