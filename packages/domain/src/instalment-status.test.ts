@@ -46,6 +46,8 @@ describe('purchases tab: cancelled, then unpaid (no tab), completed, ongoing, pe
     [{ mandateStatus: 'pending' }, 'pending'],
     [{ mandateStatus: 'refused' }, 'pending'],
     [{ mandateStatus: 'revoked', instalmentsCompleted: 2 }, 'pending'],
+    [{ mandateStatus: 'not_started' }, 'pending'],
+    [{ mandateStatus: 'awaiting_bank' }, 'pending'],
   ] as const)('%o is %s', (facts, tab) => {
     expect(purchaseTab(order(facts))).toBe(tab);
   });

@@ -28,8 +28,11 @@ export interface PurchaseFacts {
   installmentCount: number;
   /** How many of those instalments have been collected. */
   instalmentsCompleted: number;
-  /** The order's direct-debit mandate; null or absent when none was ever set up. */
-  mandateStatus?: MandateStatus | null;
+  /**
+   * The order's direct-debit mandate; null or absent when none was ever set up. Only 'active' counts, so the
+   * API's mandateState words (not_started, awaiting_bank, refused, active, revoked) read the same way.
+   */
+  mandateStatus?: MandateStatus | (string & {}) | null;
   /** The order's payments are being given back (a return accepted after delivery, for instance). */
   refunded?: boolean;
 }
