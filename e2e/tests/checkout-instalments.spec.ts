@@ -16,6 +16,17 @@ import {
 /** The bank consent sandbox's test account that the bank approves at once (apps/api/README.md). */
 const APPROVED_AT_ONCE = '0000000001';
 
+/** The bank consent sandbox's test account that the bank refuses. */
+const REFUSED_BY_BANK = '0000000003';
+
+/** The subjects of the emails the sandbox outbox holds for `email`. */
+async function outboxSubjects(page: Page, email: string): Promise<string[]> {
+  const answer = await page.request.get(`/api/v1/dev/outbox?email=${encodeURIComponent(email)}`);
+  expect(answer.ok()).toBe(true);
+  const { data } = (await answer.json()) as { data: { messages: Array<{ subject: string }> } };
+  return data.messages.map((m) => m.subject);
+}
+
 /** From checkout (the address already chosen, or added) through the card page, back on the mandate page. */
 async function payDownPayment(page: Page, street?: string) {
   await page.goto('/cart-items/checkout');
@@ -106,4 +117,38 @@ test('a shopper with a linked bank account continues with it and the direct debi
   await expect(page.getByRole('heading', { level: 1, name: 'Order Placed Successfully!' })).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: /^OJA-/ })).toHaveText(order.orderNumber);
   await expect(page.getByRole('heading', { name: 'Your direct debit is set up' })).toBeVisible();
+});
+
+test('a bank that refuses the mandate is said plainly, the shopper is emailed, and a second account is approved', async ({
+  page,
+}) => {
+  const shopper = await signedInShopper(page, 'refused');
+  await verifyForInstalments(page);
+  await seedCart(page, productInStock(200_000, 7), 'weekly');
+  await payDownPayment(page, '9 Broad Street, Lagos Island');
+  await page.getByRole('button', { name: 'Set up Direct Debit' }).click();
+  await authoriseOnBankPage(page, REFUSED_BY_BANK);
+  // The bank says no; back on the shop, the page says what it means and what to do, without a pending badge.
+  await expect(page).toHaveURL(/\/cart-items\/checkout\/direct-debit\/success\?orderid=/);
+  const refused = page.getByRole('status', { name: 'Your bank did not approve the direct debit' });
+  await expect(refused).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Pending bank approval')).toBeHidden();
+  await expect
+    .poll(async () => (await outboxSubjects(page, shopper.email)).some((s) => /did not approve/.test(s)))
+    .toBe(true);
+
+  // Set up again: the mandate page says the last try was refused and offers the choice again.
+  await refused.getByRole('link', { name: 'Set up direct debit again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Complete your payment setup' })).toBeVisible();
+  await expect(
+    page.getByRole('status', { name: 'Your bank did not approve the direct debit' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Set up Direct Debit' }).click();
+  await authoriseOnBankPage(page, APPROVED_AT_ONCE);
+  await expect(page.getByRole('heading', { name: 'Your direct debit is set up' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect
+    .poll(async () => (await outboxSubjects(page, shopper.email)).some((s) => /is active$/.test(s)))
+    .toBe(true);
 });

@@ -73,6 +73,7 @@ export {
 export {
   DirectDebitSuccessScreen,
   type DirectDebitSuccessScreenProps,
+  type PlacedMandate,
 } from './components/checkout/direct-debit-success-screen';
 export type { DownPaymentStatus } from './components/checkout/down-payment-panel';
 export {

@@ -1,6 +1,11 @@
-import { createMandate, type LinkedAccounts, linkedAccountsQueryOptions } from '@oja/api-client';
+import {
+  createMandate,
+  type LinkedAccounts,
+  linkedAccountsQueryOptions,
+  singleOrderQueryOptions,
+} from '@oja/api-client';
 import { type LinkedAccountsState, MANDATE_CREATE_FAILED } from '@oja/ui';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
@@ -51,6 +56,7 @@ export function authorizationCodeOf(data: LinkedAccounts | undefined, accountId:
 export function useCreateMandate() {
   const [, navigate] = useLocation();
   const showToast = useSetAtom(showToastAtom);
+  const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: ({ reference, choice }: { reference: string; choice: MandateChoice }) =>
       createMandate(apiClient, {
@@ -61,9 +67,13 @@ export function useCreateMandate() {
             ? { link_new_mandate: true }
             : {}),
       }),
-    onSuccess: (mandate) => {
-      if (mandate.redirect_url) window.location.assign(mandate.redirect_url);
-      else navigate(hrefs.directDebitSuccess(mandate.master_order_id), { replace: true });
+    onSuccess: async (mandate) => {
+      if (mandate.redirect_url) return window.location.assign(mandate.redirect_url);
+      // The order read on this page said 'not started': the success page must not show that copy.
+      await queryClient.invalidateQueries({
+        queryKey: singleOrderQueryOptions(apiClient, mandate.master_order_id).queryKey,
+      });
+      navigate(hrefs.directDebitSuccess(mandate.master_order_id), { replace: true });
     },
     onError: (error) => showToast({ title: messageOf(error, MANDATE_CREATE_FAILED), variant: 'error' }),
   });

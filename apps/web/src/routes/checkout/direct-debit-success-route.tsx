@@ -6,11 +6,16 @@ import { apiClient } from '../../api';
 import { useDocumentTitle } from '../../document-title';
 import { hrefs } from '../../hrefs';
 import { useCurrentUser } from '../../state/session';
-import { placedOrder } from './placed-order';
+import { placedMandate, placedOrder } from './placed-order';
 
 /** How often, and how many times, to ask again while the bank's answer has not reached the server. */
 const RECHECK_MS = 3000;
 const RECHECKS = 20;
+
+/** Not answered by the bank yet, as far as the server knows (a webhook may be on its way). */
+function isUnanswered(state: string | null | undefined): boolean {
+  return state === 'awaiting_bank' || state === 'not_started';
+}
 
 /**
  * /cart-items/checkout/direct-debit/success?orderid=…: the instalment order is placed and its direct debit
@@ -28,7 +33,7 @@ function DirectDebitSuccess({ orderId }: { orderId: string }) {
   const order = useQuery({
     ...singleOrderQueryOptions(apiClient, orderId),
     refetchInterval: (query) =>
-      query.state.data?.mandateStatus === 'pending' && query.state.dataUpdateCount < RECHECKS
+      isUnanswered(query.state.data?.mandateState) && query.state.dataUpdateCount < RECHECKS
         ? RECHECK_MS
         : false,
   });
@@ -38,7 +43,7 @@ function DirectDebitSuccess({ orderId }: { orderId: string }) {
     <DirectDebitSuccessScreen
       status={order.isError && !data ? 'error' : data ? 'ready' : 'loading'}
       order={data ? placedOrder(data) : undefined}
-      mandate={{ status: data?.mandateStatus === 'active' ? 'active' : 'pending-approval' }}
+      mandate={data ? placedMandate(data, orderId) : { status: 'pending-approval' }}
       email={user?.email}
       onRetry={() => void order.refetch()}
       hrefs={hrefs}

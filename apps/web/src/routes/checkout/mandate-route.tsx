@@ -93,7 +93,14 @@ function MandateSetup({
   const mandate: MandateState =
     (createMandate.isPending || createMandate.isSuccess) && choice
       ? { status: 'creating', via: choice.via }
-      : { status: 'idle' };
+      : data?.mandateState === 'refused'
+        ? {
+            status: 'refused',
+            account: data.mandateAccount
+              ? { bankName: data.mandateAccount.bank_name, last4: data.mandateAccount.last4 }
+              : undefined,
+          }
+        : { status: 'idle' };
   const paidReference = (data && downPaymentReference(data)) ?? reference;
   const setUp = (choice: MandateChoice) => {
     if (paidReference && !createMandate.isPending && !createMandate.isSuccess)

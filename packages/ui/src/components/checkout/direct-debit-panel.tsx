@@ -7,6 +7,7 @@ import { Skeleton } from '../skeleton/skeleton';
 import type { LinkedAccount } from './checkout-types';
 import { ProviderPolicyLink } from './legal/provider-policy-link';
 import { MandatePendingNotice } from './mandate-pending-notice';
+import { MandateRefusedNotice } from './mandate-refused-notice';
 
 const DirectDebitLegal = lazy(() => import('./direct-debit-legal'));
 
@@ -21,6 +22,8 @@ export type MandateState =
   | { status: 'idle' }
   | { status: 'creating'; via: 'linked-account' | 'new-account' }
   | { status: 'pending-approval'; account?: { bankName: string; last4: string } }
+  /** The bank refused the last consent: told above the choice, which stays open for another try. */
+  | { status: 'refused'; account?: { bankName: string; last4: string } }
   | { status: 'error'; message?: string };
 
 /** The shopper's linked bank accounts, as the server answered. */
@@ -175,6 +178,7 @@ export function DirectDebitPanel({
         </p>
       )}
 
+      {mandate.status === 'refused' ? <MandateRefusedNotice account={mandate.account} /> : null}
       {mandate.status === 'pending-approval' ? (
         <MandatePendingNotice account={mandate.account} hrefs={hrefs} />
       ) : linkedAccounts.status === 'loading' ? (

@@ -44,13 +44,47 @@ export const MandateActive: Story = {
 
 export const Playground: Story = {};
 
+const setUpHref = '/cart-items/checkout/mandate/create/64750?orderId=order-1';
+
 export const MandatePendingBankApproval: Story = {
-  args: { mandate: { status: 'pending-approval', account: { bankName: 'GTBank', last4: '4821' } } },
+  args: {
+    mandate: {
+      status: 'pending-approval',
+      account: { bankName: 'GTBank', last4: '4821' },
+      continueHref: setUpHref,
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const notice = canvas.getByRole('status', { name: 'Waiting for your bank to approve your direct debit' });
     await expect(notice).toHaveTextContent('Pending bank approval');
     await expect(notice).toHaveTextContent("We'll email you as soon as your bank approves.");
+    await expect(
+      within(notice).getByRole('link', { name: 'Continue your direct debit setup' }),
+    ).toHaveAttribute('href', setUpHref);
+  },
+};
+
+/** The bank refused: the order stands, nothing is taken, and the shopper sets it up again. */
+export const MandateRefused: Story = {
+  args: {
+    mandate: {
+      status: 'refused',
+      account: { bankName: 'Access Bank', last4: '0193' },
+      setUpAgainHref: setUpHref,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Order Placed Successfully!');
+    const notice = canvas.getByRole('status', { name: 'Your bank did not approve the direct debit' });
+    await expect(notice).toHaveTextContent('Not approved');
+    await expect(notice).toHaveTextContent('nothing will be taken from it');
+    await expect(within(notice).getByRole('link', { name: 'Set up direct debit again' })).toHaveAttribute(
+      'href',
+      setUpHref,
+    );
+    await expect(canvas.queryByText('Pending bank approval')).toBeNull();
   },
 };
 
@@ -58,4 +92,5 @@ export const Loading: Story = { args: { status: 'loading', order: undefined } };
 
 export const MandateActiveMobile = onMobile(MandateActive);
 export const MandatePendingBankApprovalMobile = onMobile(MandatePendingBankApproval);
+export const MandateRefusedMobile = onMobile(MandateRefused);
 export const LoadingMobile = onMobile(Loading);

@@ -1,11 +1,22 @@
 import { useId } from 'react';
 import { Badge } from '../badge/badge';
 import { MandatePendingNotice } from './mandate-pending-notice';
+import { MandateRefusedNotice } from './mandate-refused-notice';
 import { OrderSuccessScreen, type OrderSuccessScreenProps } from './order-success-screen';
 
+type BankAccount = { bankName: string; last4: string };
+
+/** The order's mandate as this page tells it. */
+export type PlacedMandate =
+  | { status: 'active'; account?: BankAccount }
+  /** `continueHref`: back to the bank's page for a shopper who left it before answering. */
+  | { status: 'pending-approval'; account?: BankAccount; continueHref?: string }
+  /** `setUpAgainHref`: the order's mandate setup page, to try another account. */
+  | { status: 'refused'; account?: BankAccount; setUpAgainHref: string };
+
 export type DirectDebitSuccessScreenProps = Omit<OrderSuccessScreenProps, 'paymentKind' | 'notice'> & {
-  /** The mandate: active, or still waiting for the bank's approval. */
-  mandate: { status: 'active' | 'pending-approval'; account?: { bankName: string; last4: string } };
+  /** The mandate: active, still waiting for the bank's approval, or refused by the bank. */
+  mandate: PlacedMandate;
 };
 
 function MandateActiveNotice({ account }: { account?: { bankName: string; last4: string } }) {
@@ -28,7 +39,8 @@ function MandateActiveNotice({ account }: { account?: { bankName: string; last4:
 
 /**
  * The direct-debit success page (/cart-items/checkout/direct-debit/success?orderid=): the order success
- * page with the mandate's status under the title, active or pending bank approval (what happens next).
+ * page with the mandate's status under the title: active, pending bank approval, or refused by the bank,
+ * each with what happens next.
  */
 export function DirectDebitSuccessScreen({ mandate, hrefs, ...props }: DirectDebitSuccessScreenProps) {
   return (
@@ -39,8 +51,10 @@ export function DirectDebitSuccessScreen({ mandate, hrefs, ...props }: DirectDeb
       notice={
         mandate.status === 'active' ? (
           <MandateActiveNotice account={mandate.account} />
+        ) : mandate.status === 'refused' ? (
+          <MandateRefusedNotice account={mandate.account} setUpAgainHref={mandate.setUpAgainHref} />
         ) : (
-          <MandatePendingNotice account={mandate.account} hrefs={hrefs} />
+          <MandatePendingNotice account={mandate.account} hrefs={hrefs} continueHref={mandate.continueHref} />
         )
       }
     />

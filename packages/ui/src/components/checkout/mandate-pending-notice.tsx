@@ -7,6 +7,11 @@ export interface MandatePendingNoticeProps {
   /** The account the mandate is on, when known. */
   account?: { bankName: string; last4: string };
   hrefs: Pick<ShopHrefs, 'purchases'>;
+  /**
+   * Where a shopper who left the bank's page before answering goes back to it (the order's mandate setup
+   * page); none on that page itself.
+   */
+  continueHref?: string;
 }
 
 /**
@@ -14,7 +19,7 @@ export interface MandatePendingNoticeProps {
  * is placed, nothing more is taken until the bank says yes, and the shopper has nothing to do but wait.
  * Accessibility: a status region named by its heading, so the news is announced politely.
  */
-export function MandatePendingNotice({ account, hrefs }: MandatePendingNoticeProps) {
+export function MandatePendingNotice({ account, hrefs, continueHref }: MandatePendingNoticeProps) {
   const titleId = useId();
   return (
     <section
@@ -37,6 +42,12 @@ export function MandatePendingNotice({ account, hrefs }: MandatePendingNoticePro
         <li>You don't need to do anything. We'll email you as soon as your bank approves.</li>
         <li>No instalment is taken from your account before your bank approves.</li>
         <li>If your bank refuses, we'll email you and you can set up direct debit on another account.</li>
+        {continueHref ? (
+          <li>
+            Left your bank's page before approving?{' '}
+            <Link href={continueHref}>Continue your direct debit setup</Link>.
+          </li>
+        ) : null}
       </ul>
       <p>
         You can check the status any time in <Link href={hrefs.purchases}>My purchases</Link>.

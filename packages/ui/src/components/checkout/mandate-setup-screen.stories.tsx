@@ -228,6 +228,26 @@ export const PendingBankApproval: Story = {
   },
 };
 
+/** The bank refused the last consent: said above the choice, which stays open for another account. */
+export const RefusedByBank: Story = {
+  args: {
+    downPayment: paid,
+    linkedAccounts: withAccounts,
+    mandate: { status: 'refused', account: { bankName: 'Access Bank', last4: '0193' } },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const notice = canvas.getByRole('status', { name: 'Your bank did not approve the direct debit' });
+    await expect(within(notice).getByText('Not approved')).toBeVisible();
+    await expect(notice).toHaveTextContent('Access Bank (account ending 0193) refused the direct debit');
+    await expect(within(notice).queryByRole('link')).toBeNull();
+    // The choice is still there: another linked account, or a new one.
+    await userEvent.click(canvas.getAllByRole('radio')[0] as HTMLElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(args.onUseLinkedAccount).toHaveBeenCalled();
+  },
+};
+
 export const LinkedAccountsLoading: Story = {
   args: { downPayment: paid, linkedAccounts: { status: 'loading' } },
   play: async ({ canvasElement }) => {
@@ -261,4 +281,5 @@ export const LinkedAccountsMobile = onMobile(LinkedAccounts);
 export const CreatingWithLinkedAccountMobile = onMobile(CreatingWithLinkedAccount);
 export const MandateFailedMobile = onMobile(MandateFailed);
 export const PendingBankApprovalMobile = onMobile(PendingBankApproval);
+export const RefusedByBankMobile = onMobile(RefusedByBank);
 export const ValidatingMobile = onMobile(Validating);
