@@ -64,6 +64,10 @@ test('a verified shopper on the weekly plan pays the down payment, sets up a dir
     page.getByText(formatKobo(nairaToKobo(order.paymentSummary.total_amount_paid) ?? kobo(0))).first(),
   ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Cancel' })).toBeHidden();
+  // The provider's own terms sit beside Oja's, and open outside the shop.
+  const policy = page.getByRole('link', { name: 'Paystack end-user policy (opens in a new tab)' });
+  await expect(policy).toHaveAttribute('href', 'https://paystack.com/terms');
+  await expect(policy).toHaveAttribute('target', '_blank');
 
   // The back button is blocked: the page stays, and still answers the keyboard.
   await page.goBack();

@@ -20,6 +20,12 @@ import { NotFoundRoute } from '../not-found-route';
 
 const CHECK_FAILED = 'We could not check your payment. Please try again.';
 
+/**
+ * The direct-debit provider's end-user policy, linked beside the shop's own terms (spec). Oja's mandates go
+ * through Paystack in production (the sandbox stands in for it): its terms are the ones the shopper accepts.
+ */
+const PROVIDER_POLICY = { name: 'Paystack', href: 'https://paystack.com/terms' } as const;
+
 /** The reference of the card payment that paid the order's down payment (the order's first payment). */
 function downPaymentReference(order: Order): string | null {
   return order.payments.find((p) => p.number === 0)?.reference ?? null;
@@ -109,6 +115,7 @@ function MandateSetup({
 
   return (
     <MandateSetupScreen
+      providerPolicy={PROVIDER_POLICY}
       status={data || checkFailed ? 'ready' : 'validating'}
       downPayment={{
         amount,
