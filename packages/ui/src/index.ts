@@ -104,6 +104,28 @@ export {
   PaymentFailedScreen,
   type PaymentFailedScreenProps,
 } from './components/checkout/payment-failed-screen';
+export type {
+  DashboardHrefs,
+  DashboardMandate,
+  DashboardOrder,
+  DashboardOrderItem,
+  DashboardOrderMandate,
+  DashboardRecentItem,
+  DashboardStatus,
+  TimelineStep,
+  TimelineStepState,
+} from './components/dashboard/dashboard-types';
+export { DASHBOARD_SECTION_ITEMS } from './components/dashboard/dashboard-types';
+export { DeliveryTimeline, SAMPLE_DELIVERY_TIMELINE } from './components/dashboard/delivery-timeline';
+export { InstalmentDots, type InstalmentDotsProps } from './components/dashboard/instalment-dots';
+export { MANDATE_STATUS_LABELS, MandateStatusBadge } from './components/dashboard/mandate-status';
+export {
+  ORDERS_FAILED,
+  ORDERS_LOADING,
+  PurchasesScreen,
+  type PurchasesScreenProps,
+} from './components/dashboard/purchases-screen';
+export { ORDER_IMAGE_INTERVAL_MS } from './components/dashboard/use-rotating-index';
 export {
   Dialog,
   DialogClose,

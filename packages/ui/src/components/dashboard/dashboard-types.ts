@@ -1,0 +1,100 @@
+import {
+  type CalendarDate,
+  type InstalmentRow,
+  type Kobo,
+  type MandateStatus,
+  type PaymentPlanType,
+  type PurchaseTab,
+  RECENTLY_VIEWED_ON_DASHBOARD,
+} from '@oja/domain';
+import type { ShopHrefs } from '../../lib/hrefs';
+
+/**
+ * How many entries each section of the shopping overview shows (spec: 'Dashboard shows 2 items per
+ * section'); the domain names it for the recently viewed list, and the other sections follow it.
+ */
+export const DASHBOARD_SECTION_ITEMS = RECENTLY_VIEWED_ON_DASHBOARD;
+
+/** Where the dashboard screens link: the app's paths, by what they are. */
+export type DashboardHrefs = Pick<ShopHrefs, 'purchases'> & {
+  /** /user-dashboard/direct-debit: every direct-debit mandate of the shopper. */
+  directDebits: string;
+  /** /user-dashboard/recently-viewed. */
+  recentlyViewed: string;
+};
+
+/** One item of an order, as a card shows it. */
+export interface DashboardOrderItem {
+  productID: string;
+  /** Cut at 50 characters on screen. */
+  name: string;
+  /** The item's pictures; an order card rotates through them every 3 seconds. */
+  imageUrls: string[];
+}
+
+/** Where one step of the delivery timeline stands. */
+export type TimelineStepState = 'done' | 'current' | 'pending';
+
+/** One step of an order's delivery timeline. */
+export interface TimelineStep {
+  label: string;
+  state: TimelineStepState;
+}
+
+/**
+ * The direct-debit mandate that pays an order, as the order card reads it; `null` on the order when none was
+ * ever set up ('Not yet initiated'). `status` is the domain's MandateStatus (the API's awaiting_bank is
+ * 'pending', refused is 'refused').
+ */
+export interface DashboardOrderMandate {
+  status: MandateStatus;
+  bankName?: string;
+  last4?: string;
+}
+
+/** An order as the purchases screen and the shopping overview show it. */
+export interface DashboardOrder {
+  id: string;
+  orderNumber: string;
+  /** The purchases tab the order sits in (the domain's purchaseTab). */
+  tab: PurchaseTab;
+  items: DashboardOrderItem[];
+  plan: PaymentPlanType;
+  /** Instalments after the first payment (0 for an order paid in full). */
+  installmentCount: number;
+  /** Every payment of the schedule: number 0 is the first payment, then 1, 2, … */
+  instalments: InstalmentRow[];
+  totalPaidKobo: Kobo;
+  /** The next payment due, or null when nothing is left to pay. */
+  nextDue: { date: CalendarDate; amountKobo: Kobo } | null;
+  mandate: DashboardOrderMandate | null;
+  /** The delivery timeline; the spec's fixed sample when not given. */
+  timeline?: TimelineStep[];
+}
+
+/** A direct-debit mandate as the direct-debits screen and the shopping overview show it. */
+export interface DashboardMandate {
+  id: string;
+  bankName: string;
+  /** The account holder's name (cut at 19 characters on screen). */
+  accountName: string;
+  /** The account number's last 4 digits. */
+  last4: string;
+  status: MandateStatus;
+  /** The orders it pays. */
+  orders: Array<{ id: string; orderNumber: string }>;
+  /** The next debit, or null when none is scheduled. */
+  nextDebit: { date: CalendarDate; amountKobo: Kobo } | null;
+}
+
+/** A product the shopper looked at recently. */
+export interface DashboardRecentItem {
+  productID: string;
+  name: string;
+  imageUrl: string;
+  href: string;
+  priceKobo?: Kobo;
+}
+
+/** The state of a screen's data: loading, failed, or here. */
+export type DashboardStatus = 'loading' | 'error' | 'ready';

@@ -1,0 +1,175 @@
+import {
+  type CalendarDate,
+  cutBankAccountName,
+  formatKobo,
+  type Kobo,
+  payNextNow,
+  payOff,
+} from '@oja/domain';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../button/button';
+import type { LinkedAccount } from '../checkout/checkout-types';
+import type { DashboardOrder } from './dashboard-types';
+
+type PayKind = 'next' | 'all';
+
+export interface PayActionsProps {
+  order: DashboardOrder;
+  /** Today, as a calendar date: what is owed is counted from it. */
+  today: CalendarDate;
+  /** A payment of this order is on its way: the actions wait. */
+  busy?: boolean;
+  onPayNextNow: (orderId: string, amountKobo: Kobo) => void;
+  onPayOff: (orderId: string, amountKobo: Kobo) => void;
+}
+
+/**
+ * 'Pay next instalment now' and 'Pay off' on an ongoing order, each with a confirm step that shows the
+ * amount (the domain's payNextNow and payOff, exact to the kobo). Accessibility: the confirm step is a group
+ * named by its question, and focus moves to it; 'Go back' returns focus to the action.
+ */
+export function PayActions({ order, today, busy = false, onPayNextNow, onPayOff }: PayActionsProps) {
+  const [confirming, setConfirming] = useState<PayKind | null>(null);
+  const questionId = useId();
+  const questionRef = useRef<HTMLParagraphElement>(null);
+  const openerRef = useRef<HTMLButtonElement | null>(null);
+  const next = payNextNow(order.instalments, today);
+  const all = payOff(order.instalments, today);
+  useEffect(() => {
+    if (confirming) questionRef.current?.focus();
+  }, [confirming]);
+  if (!next.ok || !all.ok) return null;
+  const amount = confirming === 'all' ? all.payment.amountKobo : next.payment.amountKobo;
+
+  if (confirming) {
+    const goBack = () => {
+      setConfirming(null);
+      requestAnimationFrame(() => openerRef.current?.focus());
+    };
+    return (
+      // biome-ignore lint/a11y/useSemanticElements: a confirm step, not a form's fieldset
+      <div role="group" aria-labelledby={questionId} className="oja-dashboard__confirm">
+        <p id={questionId} ref={questionRef} tabIndex={-1} className="oja-dashboard__confirm-question">
+          {confirming === 'all'
+            ? `Pay off order ${order.orderNumber}: ${formatKobo(amount)} now?`
+            : `Pay the next instalment of order ${order.orderNumber}: ${formatKobo(amount)} now?`}
+        </p>
+        <p className="oja-dashboard__muted">
+          {confirming === 'all'
+            ? 'This is everything still owed on the order, nothing added. Your direct debit stops once it is paid.'
+            : 'Your direct debit then skips this instalment.'}
+        </p>
+        <div className="oja-dashboard__row">
+          <Button
+            loading={busy}
+            onClick={() =>
+              confirming === 'all' ? onPayOff(order.id, amount) : onPayNextNow(order.id, amount)
+            }
+          >
+            {`Pay ${formatKobo(amount)}`}
+          </Button>
+          <Button variant="secondary" disabled={busy} onClick={goBack}>
+            Go back
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  const open = (kind: PayKind) => (event: React.MouseEvent<HTMLButtonElement>) => {
+    openerRef.current = event.currentTarget;
+    setConfirming(kind);
+  };
+  return (
+    <div className="oja-dashboard__row">
+      <Button variant="secondary" disabled={busy} onClick={open('next')}>
+        Pay next instalment now
+      </Button>
+      <Button variant="secondary" disabled={busy} onClick={open('all')}>
+        Pay off
+      </Button>
+    </div>
+  );
+}
+
+export interface DirectDebitSetupProps {
+  order: DashboardOrder;
+  /** The shopper's bank accounts with a mandate already: choosing one comes first. */
+  linkedAccounts?: readonly LinkedAccount[];
+  /** Whether the shopper may link another account besides the linked ones. */
+  canLinkNewAccount?: boolean;
+  busy?: boolean;
+  /** Start the mandate: with a linked account's id, or without one to link a new account. */
+  onSetUpDirectDebit: (orderId: string, accountId?: string) => void;
+}
+
+/**
+ * 'Set up direct debit' on a pending order. With linked accounts it first asks which one ('Select your
+ * linked bank account to continue', Continue only once one is chosen, 'Link another bank account' when
+ * allowed); without, it starts at once. Accessibility: the accounts are a fieldset of radios; account
+ * numbers read as 'account ending 1234'.
+ */
+export function DirectDebitSetup({
+  order,
+  linkedAccounts = [],
+  canLinkNewAccount = true,
+  busy = false,
+  onSetUpDirectDebit,
+}: DirectDebitSetupProps) {
+  const [choosing, setChoosing] = useState(false);
+  const [selected, setSelected] = useState<string | null>(null);
+  const name = useId();
+  const promptId = useId();
+  if (!choosing || linkedAccounts.length === 0) {
+    return (
+      <Button
+        loading={busy}
+        onClick={() => (linkedAccounts.length > 0 ? setChoosing(true) : onSetUpDirectDebit(order.id))}
+      >
+        Set up direct debit
+      </Button>
+    );
+  }
+  return (
+    <div className="oja-dashboard__stack">
+      <fieldset className="oja-dashboard__choices" disabled={busy}>
+        <legend id={promptId} className="oja-dashboard__legend">
+          Select your linked bank account to continue
+        </legend>
+        {linkedAccounts.map((account) => (
+          <label key={account.id} className="oja-dashboard__choice">
+            <input
+              type="radio"
+              name={name}
+              value={account.id}
+              checked={selected === account.id}
+              onChange={() => setSelected(account.id)}
+            />
+            <span className="oja-dashboard__choice-text">
+              <span className="oja-dashboard__strong">{cutBankAccountName(account.accountName)}</span>
+              <span className="oja-dashboard__muted">
+                {account.bankName} · <span aria-hidden="true">••••</span>
+                <span className="oja-sr-only">account ending </span>
+                {account.last4}
+              </span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <div className="oja-dashboard__row">
+        <Button
+          loading={busy}
+          disabled={selected === null}
+          aria-describedby={selected === null ? promptId : undefined}
+          onClick={() => selected && onSetUpDirectDebit(order.id, selected)}
+        >
+          Continue
+        </Button>
+        {canLinkNewAccount ? (
+          <Button variant="secondary" disabled={busy} onClick={() => onSetUpDirectDebit(order.id)}>
+            Link another bank account
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

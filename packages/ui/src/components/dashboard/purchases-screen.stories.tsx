@@ -1,0 +1,323 @@
+import { formatKobo, kobo, lateChargeExample, MANDATE_NOT_INITIATED, REFUND_NOTICE } from '@oja/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import {
+  awaitingBankOrder,
+  cancelledOrder,
+  completedOrder,
+  DASHBOARD_TODAY,
+  dashboardLinkedAccounts,
+  dashboardOrders,
+  lateOrder,
+  ongoingOrder,
+  pendingOrder,
+} from '../../fixtures/dashboard';
+import { PurchasesScreen } from './purchases-screen';
+
+/**
+ * The shopper's purchases (/user-dashboard/purchases): tabs Pending, Ongoing, Completed and Cancelled with
+ * their counts, an order-number search, and order cards that open one at a time ('View Order' / 'Hide
+ * Order') with the instalment dots, next due, direct debit, delivery timeline, late payment charge and the
+ * refund notice. A pending order offers 'Set up direct debit' (a linked account is chosen first when the
+ * shopper has one); an ongoing order offers 'Pay next instalment now' and 'Pay off', each confirmed with its
+ * amount.
+ *
+ * Accessibility: h1 'My purchases'; Radix tabs named 'Orders by status' whose names carry the counts; a
+ * search landmark with a labelled field; each card's toggle a disclosure button (aria-expanded,
+ * aria-controls); each dot an image named in words; loading a status, failure an alert with Retry.
+ */
+const meta = {
+  title: 'Screens/Dashboard/Purchases',
+  component: PurchasesScreen,
+  tags: ['autodocs'],
+  parameters: { layout: 'padded' },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  args: {
+    status: 'ready',
+    orders: dashboardOrders,
+    tab: 'ongoing',
+    onTabChange: fn(),
+    today: DASHBOARD_TODAY,
+    rotateImages: false,
+    onRetry: fn(),
+    onSetUpDirectDebit: fn(),
+    onPayNextNow: fn(),
+    onPayOff: fn(),
+  },
+} satisfies Meta<typeof PurchasesScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const onMobile = (story: Story): Story => ({
+  ...story,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+});
+
+const card = (canvas: ReturnType<typeof within>, orderNumber: string) => {
+  const toggle = canvas.getByRole('button', { name: new RegExp(orderNumber) });
+  const article = toggle.closest('article');
+  if (!article) throw new Error(`no card for ${orderNumber}`);
+  return { toggle, article: within(article) };
+};
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'My purchases' })).toBeVisible();
+    const tabs = canvas.getByRole('tablist', { name: 'Orders by status' });
+    await expect(within(tabs).getByRole('tab', { name: 'Pending (2)' })).toBeVisible();
+    await expect(within(tabs).getByRole('tab', { name: 'Ongoing (2)', selected: true })).toBeVisible();
+    await expect(within(tabs).getByRole('tab', { name: 'Completed (1)' })).toBeVisible();
+    await expect(within(tabs).getByRole('tab', { name: 'Cancelled (1)' })).toBeVisible();
+    await userEvent.click(within(tabs).getByRole('tab', { name: 'Completed (1)' }));
+    await expect(args.onTabChange).toHaveBeenCalledWith('completed');
+
+    // One card open at a time: opening the second closes the first.
+    const first = card(canvas, ongoingOrder.orderNumber);
+    const second = card(canvas, lateOrder.orderNumber);
+    await expect(first.toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(first.toggle).toHaveAccessibleName(`View Order ${ongoingOrder.orderNumber}`);
+    await userEvent.click(first.toggle);
+    await expect(first.toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(first.toggle).toHaveAccessibleName(`Hide Order ${ongoingOrder.orderNumber}`);
+    const details = canvasElement.querySelector(
+      `#${CSS.escape(first.toggle.getAttribute('aria-controls') ?? '')}`,
+    );
+    await expect(details).toBeVisible();
+    await userEvent.click(second.toggle);
+    await expect(second.toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(first.toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(details).not.toBeVisible();
+    await userEvent.click(second.toggle);
+    await expect(second.toggle).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const Playground: Story = {};
+
+export const ExpandedCard: Story = {
+  args: { defaultExpandedOrderId: ongoingOrder.id },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const { toggle, article } = card(canvas, ongoingOrder.orderNumber);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const dots = article.getByRole('list', { name: 'Instalment payments' });
+    await expect(within(dots).getAllByRole('img', { name: /: Paid$/ })).toHaveLength(4);
+    await expect(
+      within(dots).getByRole('img', { name: /Payment 5 of 6, ₦12,500 due 9 Mar 2026: Due now/ }),
+    ).toBeVisible();
+    await expect(within(dots).getByRole('img', { name: /Payment 6 of 6.*: Not yet due/ })).toBeVisible();
+    await expect(article.getByText('₦12,500 on 9 Mar 2026')).toBeVisible();
+    await expect(article.getAllByText(formatKobo(ongoingOrder.totalPaidKobo)).length).toBeGreaterThan(0);
+    const timeline = article.getByRole('list', { name: 'Delivery progress' });
+    const steps = within(timeline).getAllByRole('listitem');
+    await expect(steps.map((s) => s.textContent)).toEqual([
+      'Order received: done',
+      'Instalment payment: done',
+      'Shipping Status: in progress',
+      'Item Status: not yet',
+    ]);
+    await expect(steps[2]).toHaveAttribute('aria-current', 'step');
+    // Not late: the charge is nothing and the worked example says what lateness would cost.
+    await expect(article.getByText('Late payment charge').nextElementSibling).toHaveTextContent('₦0');
+    await expect(article.getByText(lateChargeExample(kobo(1_250_000), '2026-03-09'))).toBeVisible();
+    await expect(article.getByText(REFUND_NOTICE)).toBeVisible();
+    await expect(article.getByText('Active')).toBeVisible();
+    await expect(article.getByRole('img', { name: ongoingOrder.items[0]?.name })).toBeVisible();
+  },
+};
+
+export const FailedDot: Story = {
+  args: { defaultExpandedOrderId: lateOrder.id },
+  play: async ({ canvasElement }) => {
+    const { article } = card(within(canvasElement), lateOrder.orderNumber);
+    await expect(
+      article.getByRole('img', { name: /Payment 3 of 4, ₦55,000 due 23 Feb 2026: Payment failed/ }),
+    ).toBeVisible();
+    await expect(article.getByRole('img', { name: /Payment 4 of 4.*: Due now/ })).toBeVisible();
+    // A week late on ₦55,000: 1% for the started week.
+    await expect(article.getByText('Late payment charge').nextElementSibling).toHaveTextContent('₦550');
+    await expect(article.queryByText(/If .* is paid 8 days late/)).toBeNull();
+    await expect(article.getByRole('heading', { level: 2 })).toHaveTextContent('and 1 more');
+  },
+};
+
+export const PayNextInstalmentConfirm: Story = {
+  args: { defaultExpandedOrderId: ongoingOrder.id },
+  play: async ({ canvasElement, args }) => {
+    const { article } = card(within(canvasElement), ongoingOrder.orderNumber);
+    const opener = article.getByRole('button', { name: 'Pay next instalment now' });
+    await userEvent.click(opener);
+    const confirm = article.getByRole('group', { name: /Pay the next instalment .*₦12,500 now\?/ });
+    await expect(within(confirm).getByText(/₦12,500 now\?/)).toHaveFocus();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Go back' }));
+    await expect(article.queryByRole('group', { name: /Pay the next instalment/ })).toBeNull();
+    await userEvent.click(article.getByRole('button', { name: 'Pay next instalment now' }));
+    await userEvent.click(article.getByRole('button', { name: 'Pay ₦12,500' }));
+    await expect(args.onPayNextNow).toHaveBeenCalledWith(ongoingOrder.id, 1_250_000);
+  },
+};
+
+export const PayOffConfirm: Story = {
+  args: { defaultExpandedOrderId: lateOrder.id },
+  play: async ({ canvasElement, args }) => {
+    const { article } = card(within(canvasElement), lateOrder.orderNumber);
+    await userEvent.click(article.getByRole('button', { name: 'Pay off' }));
+    // The failed instalment and the next one: ₦110,000, exact to the kobo.
+    const confirm = article.getByRole('group', { name: /Pay off order .*: ₦110,000 now\?/ });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Pay ₦110,000' }));
+    await expect(args.onPayOff).toHaveBeenCalledWith(lateOrder.id, 11_000_000);
+  },
+};
+
+export const PendingTab: Story = {
+  args: { tab: 'pending', defaultExpandedOrderId: pendingOrder.id },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'Pending (2)', selected: true })).toBeVisible();
+    const { article } = card(canvas, pendingOrder.orderNumber);
+    await expect(article.getByText('Direct debit').nextElementSibling).toHaveTextContent(
+      MANDATE_NOT_INITIATED,
+    );
+    await expect(article.queryByRole('button', { name: 'Pay off' })).toBeNull();
+    await userEvent.click(article.getByRole('button', { name: 'Set up direct debit' }));
+    await expect(args.onSetUpDirectDebit).toHaveBeenCalledWith(pendingOrder.id);
+    // The order whose mandate waits for the bank says so and offers no second set-up.
+    const waiting = card(canvas, awaitingBankOrder.orderNumber);
+    await userEvent.click(waiting.toggle);
+    await expect(waiting.article.getByText('Pending bank approval')).toBeVisible();
+    await expect(waiting.article.queryByRole('button', { name: 'Set up direct debit' })).toBeNull();
+  },
+};
+
+export const PendingWithLinkedAccounts: Story = {
+  args: { tab: 'pending', defaultExpandedOrderId: pendingOrder.id, linkedAccounts: dashboardLinkedAccounts },
+  play: async ({ canvasElement, args }) => {
+    const { article } = card(within(canvasElement), pendingOrder.orderNumber);
+    await userEvent.click(article.getByRole('button', { name: 'Set up direct debit' }));
+    await expect(args.onSetUpDirectDebit).not.toHaveBeenCalled();
+    const group = article.getByRole('group', { name: 'Select your linked bank account to continue' });
+    const options = within(group).getAllByRole('radio');
+    await expect(options).toHaveLength(2);
+    // Account names are cut at 19 characters, as checkout's picker cuts them.
+    await expect(within(group).getByText('Adebayo Oluwaseun C…')).toBeVisible();
+    const continueButton = article.getByRole('button', { name: 'Continue' });
+    await expect(continueButton).toBeDisabled();
+    await userEvent.click(within(group).getByRole('radio', { name: /Access Bank/ }));
+    await expect(continueButton).toBeEnabled();
+    await userEvent.click(continueButton);
+    await expect(args.onSetUpDirectDebit).toHaveBeenCalledWith(pendingOrder.id, 'mandate-2');
+    await userEvent.click(article.getByRole('button', { name: 'Link another bank account' }));
+    await expect(args.onSetUpDirectDebit).toHaveBeenLastCalledWith(pendingOrder.id);
+  },
+};
+
+export const CompletedTab: Story = {
+  args: { tab: 'completed', defaultExpandedOrderId: completedOrder.id },
+  play: async ({ canvasElement }) => {
+    const { article } = card(within(canvasElement), completedOrder.orderNumber);
+    await expect(article.getAllByRole('img', { name: /: Paid$/ })).toHaveLength(4);
+    await expect(article.getByText('Nothing left to pay')).toBeVisible();
+    await expect(article.queryByRole('button', { name: 'Pay off' })).toBeNull();
+    await expect(article.getByText(REFUND_NOTICE)).toBeVisible();
+  },
+};
+
+export const CancelledTab: Story = {
+  args: { tab: 'cancelled' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const { toggle, article } = card(canvas, cancelledOrder.orderNumber);
+    await userEvent.click(toggle);
+    await expect(article.queryByRole('list', { name: 'Delivery progress' })).toBeNull();
+    await expect(article.getByText(REFUND_NOTICE)).toBeVisible();
+  },
+};
+
+export const EmptyTab: Story = {
+  args: { tab: 'cancelled', orders: [ongoingOrder] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'Cancelled (0)', selected: true })).toBeVisible();
+    await expect(canvas.getByText('No cancelled orders were found')).toBeVisible();
+  },
+};
+
+export const NoOrders: Story = {
+  args: { orders: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No orders were found')).toBeVisible();
+  },
+};
+
+export const Search: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole('searchbox', { name: 'Search by order number' });
+    // An empty search does nothing: the tabs stay.
+    await userEvent.type(field, '   ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(canvas.getByRole('tablist')).toBeVisible();
+    // Trimmed, lowercased, a part of the number: the result crosses the tabs.
+    await userEvent.clear(field);
+    await userEvent.type(field, ' oja-2026-00032 {Enter}');
+    await expect(canvas.queryByRole('tablist')).toBeNull();
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Results for “oja-2026-00032”' }),
+    ).toBeVisible();
+    const results = within(canvas.getByRole('list', { name: 'Orders' }));
+    await expect(results.getAllByRole('article')).toHaveLength(1);
+    await expect(
+      results.getByRole('button', { name: `View Order ${pendingOrder.orderNumber}` }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
+    await expect(canvas.getByRole('tablist')).toBeVisible();
+    await expect(field).toHaveValue('');
+  },
+};
+
+export const SearchNoMatch: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(
+      canvas.getByRole('searchbox', { name: 'Search by order number' }),
+      'OJA-1999{Enter}',
+    );
+    await expect(canvas.getByText('No orders were found')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading', orders: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading Orders...');
+    await expect(canvas.queryByRole('searchbox')).toBeNull();
+  },
+};
+
+export const LoadError: Story = {
+  args: { status: 'error', orders: undefined },
+  play: async ({ canvasElement, args }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent('Failed to load orders');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const DefaultMobile = onMobile(Default);
+export const ExpandedCardMobile = onMobile(ExpandedCard);
+export const FailedDotMobile = onMobile(FailedDot);
+export const PayNextInstalmentConfirmMobile = onMobile(PayNextInstalmentConfirm);
+export const PayOffConfirmMobile = onMobile(PayOffConfirm);
+export const PendingTabMobile = onMobile(PendingTab);
+export const PendingWithLinkedAccountsMobile = onMobile(PendingWithLinkedAccounts);
+export const CompletedTabMobile = onMobile(CompletedTab);
+export const CancelledTabMobile = onMobile(CancelledTab);
+export const EmptyTabMobile = onMobile(EmptyTab);
+export const NoOrdersMobile = onMobile(NoOrders);
+export const SearchMobile = onMobile(Search);
+export const SearchNoMatchMobile = onMobile(SearchNoMatch);
+export const LoadingMobile = onMobile(Loading);
+export const LoadErrorMobile = onMobile(LoadError);
