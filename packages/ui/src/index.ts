@@ -117,7 +117,14 @@ export type {
 } from './components/dashboard/dashboard-types';
 export { DASHBOARD_SECTION_ITEMS } from './components/dashboard/dashboard-types';
 export { DeliveryTimeline, SAMPLE_DELIVERY_TIMELINE } from './components/dashboard/delivery-timeline';
+export {
+  DirectDebitsScreen,
+  type DirectDebitsScreenProps,
+  MANDATE_CANCEL_NOTICE_BUSINESS_DAYS,
+  NO_ACTIVE_DIRECT_DEBITS,
+} from './components/dashboard/direct-debits-screen';
 export { InstalmentDots, type InstalmentDotsProps } from './components/dashboard/instalment-dots';
+export { MandateCard, type MandateCardProps } from './components/dashboard/mandate-card';
 export { MANDATE_STATUS_LABELS, MandateStatusBadge } from './components/dashboard/mandate-status';
 export {
   ORDERS_FAILED,
@@ -125,6 +132,12 @@ export {
   PurchasesScreen,
   type PurchasesScreenProps,
 } from './components/dashboard/purchases-screen';
+export {
+  NO_RECENT_PURCHASES,
+  NO_RECENTLY_VIEWED,
+  ShoppingOverviewScreen,
+  type ShoppingOverviewScreenProps,
+} from './components/dashboard/shopping-overview-screen';
 export { ORDER_IMAGE_INTERVAL_MS } from './components/dashboard/use-rotating-index';
 export {
   Dialog,
