@@ -1,6 +1,6 @@
 import { formatKobo, kobo, lateChargeExample, MANDATE_NOT_INITIATED, REFUND_NOTICE } from '@oja/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   awaitingBankOrder,
   cancelledOrder,
@@ -287,6 +287,24 @@ export const SearchNoMatch: Story = {
   },
 };
 
+export const ImageRotation: Story = {
+  args: { orders: [ongoingOrder], rotateImages: true },
+  play: async ({ canvasElement }) => {
+    const { article } = card(within(canvasElement), ongoingOrder.orderNumber);
+    const [firstSrc, secondSrc] = ongoingOrder.items[0]?.imageUrls ?? [];
+    const image = () => article.getByRole('img', { name: ongoingOrder.items[0]?.name });
+    await expect(image()).toHaveAttribute('src', firstSrc);
+    // Every 3 seconds the next picture, while nobody points at the card.
+    await waitFor(() => expect(image()).toHaveAttribute('src', secondSrc), { timeout: 4000 });
+    // Held still while the pointer is over the card (and likewise while focus is inside it).
+    const cardElement = image().closest('article');
+    if (!cardElement) throw new Error('no card');
+    await userEvent.hover(cardElement);
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    await expect(image()).toHaveAttribute('src', secondSrc);
+  },
+};
+
 export const Loading: Story = {
   args: { status: 'loading', orders: undefined },
   play: async ({ canvasElement }) => {
@@ -319,5 +337,6 @@ export const EmptyTabMobile = onMobile(EmptyTab);
 export const NoOrdersMobile = onMobile(NoOrders);
 export const SearchMobile = onMobile(Search);
 export const SearchNoMatchMobile = onMobile(SearchNoMatch);
+export const ImageRotationMobile = onMobile(ImageRotation);
 export const LoadingMobile = onMobile(Loading);
 export const LoadErrorMobile = onMobile(LoadError);
