@@ -29,6 +29,8 @@ interface ServerConfig {
   card:
     | { kind: 'sandbox' }
     | { kind: 'paystack'; secretKey: string; publicKey: string; baseUrl: string | undefined };
+  /** Who takes direct-debit mandates: the direct-debit sandbox, or Paystack when PAYSTACK_SECRET_KEY is set. */
+  directDebit: { kind: 'sandbox' } | { kind: 'paystack'; secretKey: string; baseUrl: string | undefined };
   /** The shop's public origin (PUBLIC_URL), where the card provider sends shoppers back. */
   publicUrl: string | undefined;
 }
@@ -37,9 +39,8 @@ export type ConfigResult = { ok: true; config: ServerConfig } | { ok: false; pro
 
 /**
  * The outside providers that production needs, and whether a real adapter exists for each. Card payments
- * have Paystack; direct debit, the credit bureau and address verification have only their sandboxes so far
- * (the direct-debit sandbox's bank page would let anyone approve a mandate): production mode names each one
- * and refuses to start until it exists.
+ * and direct debit have Paystack; the credit bureau and address verification have only their sandboxes so
+ * far: production mode names each one and refuses to start until it exists.
  */
 const PRODUCTION_PROVIDERS: Array<{ name: string; keys: string[]; adapterBuilt: boolean }> = [
   {
@@ -47,7 +48,7 @@ const PRODUCTION_PROVIDERS: Array<{ name: string; keys: string[]; adapterBuilt: 
     keys: ['PAYSTACK_SECRET_KEY', 'PAYSTACK_PUBLIC_KEY'],
     adapterBuilt: true,
   },
-  { name: 'direct debit (Paystack mandates)', keys: ['PAYSTACK_SECRET_KEY'], adapterBuilt: false },
+  { name: 'direct debit (Paystack mandates)', keys: ['PAYSTACK_SECRET_KEY'], adapterBuilt: true },
   { name: 'credit bureau (BVN debt checks)', keys: ['CREDIT_BUREAU_SECRET_KEY'], adapterBuilt: false },
   { name: 'address verification', keys: ['ADDRESS_VERIFICATION_SECRET_KEY'], adapterBuilt: false },
 ];
@@ -81,6 +82,7 @@ export function readConfig(env: Record<string, string | undefined>, defaultDataD
   }
 
   let card: ServerConfig['card'] = { kind: 'sandbox' };
+  let directDebit: ServerConfig['directDebit'] = { kind: 'sandbox' };
   if (env.PAYSTACK_SECRET_KEY) {
     if (!env.PAYSTACK_PUBLIC_KEY) {
       problems.push(
@@ -93,6 +95,8 @@ export function readConfig(env: Record<string, string | undefined>, defaultDataD
       publicKey: env.PAYSTACK_PUBLIC_KEY ?? '',
       baseUrl: env.PAYSTACK_BASE_URL || undefined,
     };
+    // The same Paystack account takes the mandates: one secret key, one endpoint.
+    directDebit = { kind: 'paystack', secretKey: env.PAYSTACK_SECRET_KEY, baseUrl: card.baseUrl };
   }
 
   let publicUrl: string | undefined;
@@ -143,6 +147,7 @@ export function readConfig(env: Record<string, string | undefined>, defaultDataD
       trustProxy: env.TRUST_PROXY === '1',
       smtp,
       card,
+      directDebit,
       publicUrl,
     },
   };

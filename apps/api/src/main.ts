@@ -13,6 +13,7 @@ import { startPaymentSweep } from './orders/sweep.ts';
 import { DEFAULT_DATA_DIR, WEB_DIST_DIR } from './paths.ts';
 import { DIRECT_DEBIT_WEBHOOK_PATH, SandboxDirectDebit } from './payments/direct-debit-sandbox.ts';
 import { PaystackCardPayments } from './payments/paystack.ts';
+import { PaystackDirectDebit } from './payments/paystack-direct-debit.ts';
 import { httpWebhookDelivery, SandboxCardPayments, WEBHOOK_PATH } from './payments/sandbox.ts';
 
 const read = readConfig(process.env, DEFAULT_DATA_DIR);
@@ -68,11 +69,20 @@ console.log(
     ? 'Card payments: Paystack'
     : 'Card payments: sandbox (test cards in apps/api/README.md, page at /sandbox/card/{reference})',
 );
-// Direct debit: the sandbox (bank consent page at /sandbox/mandate/{reference}), its webhooks over HTTP too.
-const directDebit = new SandboxDirectDebit({
-  db: database.db,
-  deliver: httpWebhookDelivery(`http://127.0.0.1:${config.port}${DIRECT_DEBIT_WEBHOOK_PATH}`),
-});
+// Direct debit: Paystack with PAYSTACK_SECRET_KEY, else the sandbox (bank consent page at
+// /sandbox/mandate/{reference}), its webhooks over HTTP too.
+const directDebit =
+  config.directDebit.kind === 'paystack'
+    ? new PaystackDirectDebit(config.directDebit)
+    : new SandboxDirectDebit({
+        db: database.db,
+        deliver: httpWebhookDelivery(`http://127.0.0.1:${config.port}${DIRECT_DEBIT_WEBHOOK_PATH}`),
+      });
+console.log(
+  directDebit.kind === 'paystack'
+    ? 'Direct debit: Paystack'
+    : 'Direct debit: sandbox (test accounts in apps/api/README.md, page at /sandbox/mandate/{reference})',
+);
 const app = createApp({
   db: database.db,
   mode: config.mode,

@@ -8,6 +8,7 @@ import { seedCatalogue } from '../src/db/seed.ts';
 import { SandboxEmailSender } from '../src/email/sandbox.ts';
 import { ContractValidator } from '../src/openapi/validator.ts';
 import type { CardPayments } from '../src/payments/card-payments.ts';
+import type { DirectDebit } from '../src/payments/direct-debit.ts';
 import { SandboxDirectDebit } from '../src/payments/direct-debit-sandbox.ts';
 import { SandboxCardPayments, type WebhookDelivery } from '../src/payments/sandbox.ts';
 import { SandboxCreditBureau } from '../src/verification/credit-bureau.ts';
@@ -45,6 +46,8 @@ export async function createCheckoutApp(
     deliver?: WebhookDelivery;
     /** Where the direct-debit sandbox's webhooks go instead of the app's endpoint. */
     deliverDirectDebit?: WebhookDelivery;
+    /** Another direct-debit provider for the app (Paystack on a fake); `directDebit` is then unused. */
+    directDebitProvider?: DirectDebit;
   } = {},
 ) {
   const database = await createTestDatabase();
@@ -78,7 +81,7 @@ export async function createCheckoutApp(
     now,
     email: new SandboxEmailSender(database.db, now, () => undefined),
     cardPayments,
-    directDebit,
+    directDebit: options.directDebitProvider ?? directDebit,
     creditBureau: new SandboxCreditBureau(() => undefined),
     publicUrl: 'http://shop.test',
   });

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mandates, orders } from '../src/db/schema.ts';
 import { SandboxEmailSender } from '../src/email/sandbox.ts';
 import { sweepPayments } from '../src/orders/sweep.ts';
-import { signWebhook } from '../src/payments/card-payments.ts';
+import { PaymentProviderError, signWebhook } from '../src/payments/card-payments.ts';
 import { SANDBOX_SECRET_KEY } from '../src/payments/sandbox.ts';
 import { type CheckoutApp, createCheckoutApp, FULL_ONLY, PHONE, type Shopper } from './checkout-app.ts';
 
@@ -380,5 +380,30 @@ describe('refusals', () => {
   it('needs a signed-in shopper', async () => {
     const anonymous = await shop.call('GET', '/payment/get-buyer-active-mandate');
     expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('the direct-debit sandbox’s deactivate', () => {
+  it('revokes the consent of an authorization code: verify then reads it as not active (as Paystack), its page says so; an unknown code is refused', async () => {
+    const { buyer, orderId, reference } = await paidWeeklyOrder();
+    const { body } = await createMandate(buyer, { reference });
+    await consent(body.data.redirect_url, APPROVE);
+    await shop.directDebit.idle();
+    expect(await mandateStatusOf(buyer, orderId)).toBe('active');
+    const [row] = await mandateRows(orderId);
+    const code = row?.authorizationCode ?? '';
+    expect(code).toMatch(/^AUTH_/);
+
+    await shop.directDebit.deactivate(code);
+    expect((await shop.directDebit.consent(row?.reference ?? ''))?.status).toBe('revoked');
+    expect(await shop.directDebit.verify(row?.reference ?? '')).toMatchObject({
+      status: 'pending',
+      authorizationCode: null,
+    });
+    const page = await (await shop.app.request(new URL(body.data.redirect_url).pathname)).text();
+    expect(page).toContain('The direct-debit mandate was cancelled. Nothing more will be debited.');
+    // Deactivating again changes nothing; a code the sandbox never gave is refused.
+    await shop.directDebit.deactivate(code);
+    await expect(shop.directDebit.deactivate('AUTH_nobody')).rejects.toThrow(PaymentProviderError);
   });
 });

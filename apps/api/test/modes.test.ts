@@ -33,10 +33,50 @@ describe('the configuration', () => {
     expect(problems[0]).toMatch(/^Production mode needs a real mail transport: set SMTP_URL/);
     expect(problems.some((p) => p.includes('CREDIT_BUREAU_SECRET_KEY'))).toBe(true);
     expect(problems.some((p) => p.includes('ADDRESS_VERIFICATION_SECRET_KEY'))).toBe(true);
-    // The direct-debit sandbox's bank page approves anything: production refuses until a real adapter exists.
     expect(problems).toContain(
-      'Production mode needs a real direct debit (Paystack mandates) adapter, and only the sandbox exists so far.',
+      'Production mode needs the direct debit (Paystack mandates) keys: set PAYSTACK_SECRET_KEY.',
     );
+  });
+
+  it('takes card payments and direct-debit mandates through Paystack when PAYSTACK_SECRET_KEY is set', () => {
+    const read = readConfig(
+      {
+        PAYSTACK_SECRET_KEY: 'sk_live_x',
+        PAYSTACK_PUBLIC_KEY: 'pk_live_x',
+        PAYSTACK_BASE_URL: 'http://127.0.0.1:4010',
+      },
+      DATA,
+    );
+    expect(read).toMatchObject({
+      ok: true,
+      config: {
+        card: { kind: 'paystack', secretKey: 'sk_live_x', baseUrl: 'http://127.0.0.1:4010' },
+        directDebit: { kind: 'paystack', secretKey: 'sk_live_x', baseUrl: 'http://127.0.0.1:4010' },
+      },
+    });
+    expect(readConfig({}, DATA)).toMatchObject({ config: { directDebit: { kind: 'sandbox' } } });
+  });
+
+  it('in production with the Paystack keys, refuses only the providers whose adapters are not built: the credit bureau and address verification', () => {
+    const read = readConfig(
+      {
+        OJA_MODE: 'production',
+        SMTP_URL: 'smtps://u:p@mail.example:465',
+        PAYSTACK_SECRET_KEY: 'sk_live_x',
+        PAYSTACK_PUBLIC_KEY: 'pk_live_x',
+        CREDIT_BUREAU_SECRET_KEY: 'cb',
+        ADDRESS_VERIFICATION_SECRET_KEY: 'av',
+        PUBLIC_URL: 'https://oja.ng',
+      },
+      DATA,
+    );
+    expect(read).toEqual({
+      ok: false,
+      problems: [
+        'Production mode needs a real credit bureau (BVN debt checks) adapter, and only the sandbox exists so far.',
+        'Production mode needs a real address verification adapter, and only the sandbox exists so far.',
+      ],
+    });
   });
 
   it('in production, never allows email without TLS', () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { VerifiedAuthorization } from '../payments/direct-debit.ts';
 import type { Database } from './connect.ts';
 import { mandates } from './schema.ts';
@@ -67,8 +67,28 @@ export async function openMandate(
   return { created: false, mandate: existing };
 }
 
-export async function recordRedirectUrl(db: Database, mandateId: number, url: string): Promise<void> {
-  await db.update(mandates).set({ redirectUrl: url }).where(eq(mandates.id, mandateId));
+/**
+ * Stores the consent page and the provider's reference for the authorization it started (Paystack makes its
+ * own reference: it replaces the one the mandate was opened with). Only the first answer is kept (one
+ * conditional UPDATE): when two presses each started an authorization, both answer the stored consent page,
+ * whose reference the webhook will name. Answers the consent page that stands.
+ */
+export async function recordRedirectUrl(
+  db: Database,
+  mandateId: number,
+  { redirectUrl, reference }: { redirectUrl: string; reference: string },
+): Promise<string> {
+  const [stored] = await db
+    .update(mandates)
+    .set({ redirectUrl, reference })
+    .where(and(eq(mandates.id, mandateId), isNull(mandates.redirectUrl)))
+    .returning({ redirectUrl: mandates.redirectUrl });
+  if (stored?.redirectUrl) return stored.redirectUrl;
+  const [row] = await db
+    .select({ redirectUrl: mandates.redirectUrl })
+    .from(mandates)
+    .where(eq(mandates.id, mandateId));
+  return row?.redirectUrl ?? redirectUrl;
 }
 
 /**

@@ -501,11 +501,16 @@ export const sandboxDirectDebitConsents = pgTable(
     reference: text('reference').primaryKey(),
     email: text('email').notNull(),
     callbackUrl: text('callback_url').notNull(),
-    /** 'pending' until the bank answers, then 'active' or 'refused'. */
+    /** 'pending' until the bank answers, then 'active' or 'refused'; 'revoked' once deactivated. */
     status: text('status').notNull(),
     accountNumber: text('account_number'),
     authorizationCode: text('authorization_code'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
-  (t) => [check('sandbox_direct_debit_status_check', sql`${t.status} in ('pending', 'active', 'refused')`)],
+  (t) => [
+    check(
+      'sandbox_direct_debit_status_check',
+      sql`${t.status} in ('pending', 'active', 'refused', 'revoked')`,
+    ),
+  ],
 );

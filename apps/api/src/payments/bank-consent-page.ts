@@ -122,7 +122,9 @@ function showConsent(c: Context, consent: Consent, error?: string) {
         ? 'The bank approved the direct-debit mandate.'
         : consent.status === 'refused'
           ? 'The bank refused the direct-debit mandate. Nothing will be debited.'
-          : 'The bank is still reviewing the mandate: it will be approved shortly.';
+          : consent.status === 'revoked'
+            ? 'The direct-debit mandate was cancelled. Nothing more will be debited.'
+            : 'The bank is still reviewing the mandate: it will be approved shortly.';
     return page(
       c,
       200,

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import { sandboxDirectDebitConsents } from '../db/schema.ts';
-import { hasValidSignature, SIGNATURE_HEADER, signWebhook } from './card-payments.ts';
+import { hasValidSignature, PaymentProviderError, SIGNATURE_HEADER, signWebhook } from './card-payments.ts';
 import type { AuthorizationRequest, DirectDebit, VerifiedAuthorization } from './direct-debit.ts';
 import { SANDBOX_SECRET_KEY, type WebhookDelivery } from './sandbox.ts';
 
@@ -89,6 +89,7 @@ export class SandboxDirectDebit implements DirectDebit {
       .onConflictDoNothing();
     return {
       redirectUrl: `${new URL(callbackUrl).origin}${SANDBOX_MANDATE_PATH}${encodeURIComponent(reference)}`,
+      reference,
     };
   }
 
@@ -97,12 +98,32 @@ export class SandboxDirectDebit implements DirectDebit {
     if (!row) return null;
     return {
       reference: row.reference,
-      status: row.status as VerifiedAuthorization['status'],
+      // A revoked consent reads as not active, as Paystack's verify answers a deactivated authorization.
+      status: row.status === 'revoked' ? 'pending' : (row.status as VerifiedAuthorization['status']),
       authorizationCode: row.status === 'active' ? row.authorizationCode : null,
       accountName: row.accountNumber ? accountName(row.email) : null,
       bankName: row.accountNumber ? BANK_NAME : null,
       last4: row.accountNumber?.slice(-4) ?? null,
     };
+  }
+
+  /**
+   * Revokes the consent that carries this authorization code (a second time changes nothing); a code the
+   * sandbox never gave is refused, as Paystack refuses one it does not know.
+   */
+  async deactivate(authorizationCode: string): Promise<void> {
+    const [revoked] = await this.#db
+      .update(sandboxDirectDebitConsents)
+      .set({ status: 'revoked' })
+      .where(
+        and(
+          eq(sandboxDirectDebitConsents.authorizationCode, authorizationCode),
+          ne(sandboxDirectDebitConsents.status, 'refused'),
+        ),
+      )
+      .returning();
+    if (!revoked) throw new PaymentProviderError(`The sandbox knows no authorization ${authorizationCode}`);
+    this.#log(`[direct-debit sandbox] ${revoked.reference}: authorization deactivated`);
   }
 
   isSignedWebhook(rawBody: string, signature: string | undefined): boolean {

@@ -1,29 +1,13 @@
 import {
   type CardPayments,
-  hasValidSignature,
   type InitializeRequest,
   PaymentProviderError,
   type VerifiedTransaction,
 } from './card-payments.ts';
+import { isNotFound, PaystackApi, type PaystackConnection } from './paystack-api.ts';
 
-/** Paystack's API (https://paystack.com/docs/api/transaction/). */
-const PAYSTACK_API = 'https://api.paystack.co';
-
-export interface PaystackOptions {
-  secretKey: string;
+export interface PaystackOptions extends PaystackConnection {
   publicKey: string;
-  /** Another base URL: a local fake Paystack in tests. */
-  baseUrl?: string;
-  /** How long a call may take before it counts as not answered (15 s). */
-  timeoutMs?: number;
-  fetch?: typeof fetch;
-}
-
-/** Paystack's envelope: `status` true with `data`, or false with a `message`. */
-interface Envelope<T> {
-  status?: boolean;
-  message?: string;
-  data?: T;
 }
 
 /** Paystack's transaction statuses mapped to the four the shop acts on; anything still going on is pending. */
@@ -44,27 +28,15 @@ function statusOf(status: unknown): VerifiedTransaction['status'] {
 export class PaystackCardPayments implements CardPayments {
   readonly kind = 'paystack';
   readonly publicKey: string;
-  readonly #secretKey: string;
-  readonly #baseUrl: string;
-  readonly #timeoutMs: number;
-  readonly #fetch: typeof fetch;
+  readonly #api: PaystackApi;
 
-  constructor({
-    secretKey,
-    publicKey,
-    baseUrl = PAYSTACK_API,
-    timeoutMs = 15_000,
-    fetch: fetcher,
-  }: PaystackOptions) {
-    this.#secretKey = secretKey;
+  constructor({ publicKey, ...connection }: PaystackOptions) {
     this.publicKey = publicKey;
-    this.#baseUrl = baseUrl.replace(/\/+$/, '');
-    this.#timeoutMs = timeoutMs;
-    this.#fetch = fetcher ?? globalThis.fetch;
+    this.#api = new PaystackApi(connection);
   }
 
   async initialize({ reference, amount, currency, email, callbackUrl }: InitializeRequest) {
-    const { status, body } = await this.#call<{ authorization_url?: unknown }>(
+    const { status, body } = await this.#api.call<{ authorization_url?: unknown }>(
       'POST',
       '/transaction/initialize',
       {
@@ -85,13 +57,13 @@ export class PaystackCardPayments implements CardPayments {
   }
 
   async verify(reference: string): Promise<VerifiedTransaction | null> {
-    const { status, body } = await this.#call<Record<string, unknown>>(
+    const answer = await this.#api.call<Record<string, unknown>>(
       'GET',
       `/transaction/verify/${encodeURIComponent(reference)}`,
     );
     // Paystack answers an unknown reference with 400 (or 404) and 'Transaction reference not found'.
-    if ((status === 400 || status === 404) && body.status === false && /not found/i.test(body.message ?? ''))
-      return null;
+    if (isNotFound(answer)) return null;
+    const { status, body } = answer;
     const data = body.data;
     if (status !== 200 || body.status !== true || !data) {
       throw new PaymentProviderError(
@@ -112,38 +84,6 @@ export class PaystackCardPayments implements CardPayments {
   }
 
   isSignedWebhook(rawBody: string, signature: string | undefined): boolean {
-    return hasValidSignature(this.#secretKey, rawBody, signature);
-  }
-
-  async #call<T>(
-    method: 'GET' | 'POST',
-    path: string,
-    body?: unknown,
-  ): Promise<{ status: number; body: Envelope<T> }> {
-    let response: Response;
-    try {
-      response = await this.#fetch(`${this.#baseUrl}${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${this.#secretKey}`,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(this.#timeoutMs),
-      });
-    } catch (error) {
-      throw new PaymentProviderError(
-        `Paystack did not answer ${method} ${path}: ${(error as Error).message}`,
-      );
-    }
-    let parsed: unknown;
-    try {
-      parsed = await response.json();
-    } catch {
-      throw new PaymentProviderError(
-        `Paystack answered ${method} ${path} with ${response.status} and no JSON`,
-      );
-    }
-    return { status: response.status, body: (parsed ?? {}) as Envelope<T> };
+    return this.#api.isSignedWebhook(rawBody, signature);
   }
 }

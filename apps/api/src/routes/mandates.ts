@@ -127,13 +127,14 @@ export const mandateRoutes = new Hono<ApiEnv>()
     });
     let redirectUrl = mandate.redirectUrl;
     if (mandate.status === 'pending' && !redirectUrl) {
-      // Asking the provider twice for one reference starts one authorization.
-      ({ redirectUrl } = await directDebit.initialize({
+      // The provider's reference is stored with its consent page: the webhook and verify name that one.
+      // Presses that each started an authorization all answer the one stored first.
+      const started = await directDebit.initialize({
         reference: mandate.reference,
         email: user.email,
         callbackUrl: callbackUrl(c, order),
-      }));
-      await recordRedirectUrl(db, mandate.id, redirectUrl);
+      });
+      redirectUrl = await recordRedirectUrl(db, mandate.id, started);
     }
     return c.json(
       {

@@ -17,18 +17,42 @@ interface FakeTransaction {
   paid_at: string | null;
 }
 
+interface FakeAuthorization {
+  reference: string;
+  email: string;
+  callback_url: string;
+  access_code: string;
+  /** Paystack's code for the authorization, made when it starts; charged once active. */
+  authorization_code: string;
+  active: boolean;
+  /** Set by the bank's approval (`approve`). */
+  bank: string | null;
+  account_name: string | null;
+  last4: string | null;
+}
+
+/** How the next call goes wrong (`failNext`). */
+type Failure = 'server-error' | 'timeout' | 'not-json' | 'refused' | 'malformed';
+
 /**
  * A local stand-in for Paystack's API, as its documentation describes it (no network): bearer secret key on
  * every call; POST /transaction/initialize (email, amount in kobo as a string or number, currency,
  * reference, callback_url; a reference used twice is refused); GET /transaction/verify/:reference
- * (400 'Transaction reference not found' for an unknown one). The test plays the shopper and the bank with
- * `charge` (what verify answers next) and sends webhooks signed with the secret key with `webhook`.
+ * (400 'Transaction reference not found' for an unknown one). Direct debit: POST
+ * /customer/authorization/initialize (email, channel 'direct_debit', callback_url → a redirect_url and a
+ * reference of its own making), GET /customer/authorization/verify/:reference (active false until the bank
+ * approves; 400 'Authorization not found' for an unknown one), POST /customer/authorization/deactivate
+ * (authorization_code). The test plays the shopper and the bank with `charge` (what verify answers next) and
+ * `approve` (the bank approved the mandate), sends webhooks signed with the secret key with `webhook` and
+ * `directDebitWebhook`, and makes the next call fail with `failNext`.
  */
 export async function startFakePaystack() {
   const transactions = new Map<string, FakeTransaction>();
+  const authorizations = new Map<string, FakeAuthorization>();
   const requests: Array<{ method: string; path: string; authorization: string | undefined; body: unknown }> =
     [];
   let silent = false;
+  const failures: Failure[] = [];
 
   const server: Server = createServer(async (req, res) => {
     const body = await readJson(req);
@@ -39,6 +63,15 @@ export async function startFakePaystack() {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(payload));
     };
+    const failure = failures.shift();
+    if (failure === 'timeout') return;
+    if (failure === 'server-error') return send(500, { status: false, message: 'An error occurred' });
+    if (failure === 'refused') return send(200, { status: false, message: 'Something went wrong' });
+    if (failure === 'malformed') return send(200, { status: true, message: 'OK', data: {} });
+    if (failure === 'not-json') {
+      res.writeHead(502, { 'content-type': 'text/html' });
+      return res.end('<html><body>502 Bad Gateway</body></html>');
+    }
     if (req.headers.authorization !== `Bearer ${FAKE_SECRET_KEY}`) {
       return send(401, { status: false, message: 'Invalid key' });
     }
@@ -92,8 +125,64 @@ export async function startFakePaystack() {
         },
       });
     }
+    if (req.method === 'POST' && path === '/customer/authorization/initialize') {
+      const { email, channel, callback_url } = (body ?? {}) as Record<string, unknown>;
+      if (typeof email !== 'string' || channel !== 'direct_debit') {
+        return send(400, { status: false, message: 'Invalid request' });
+      }
+      const accessCode = randomBytes(8).toString('hex');
+      const reference = randomBytes(5).toString('hex');
+      authorizations.set(reference, {
+        reference,
+        email,
+        callback_url: String(callback_url ?? ''),
+        access_code: accessCode,
+        authorization_code: `AUTH_${randomBytes(5).toString('hex')}`,
+        active: false,
+        bank: null,
+        account_name: null,
+        last4: null,
+      });
+      return send(200, {
+        status: true,
+        message: 'Authorization initialized',
+        data: {
+          redirect_url: `https://link.paystack.test/${accessCode}`,
+          access_code: accessCode,
+          reference,
+        },
+      });
+    }
+    const verifyAuthorization = /^\/customer\/authorization\/verify\/([^/?]+)$/.exec(path);
+    if (req.method === 'GET' && verifyAuthorization) {
+      const authorization = authorizations.get(decodeURIComponent(verifyAuthorization[1] ?? ''));
+      if (!authorization) return send(400, { status: false, message: 'Authorization not found' });
+      return send(200, {
+        status: true,
+        message: 'Authorization retrieved successfully',
+        data: {
+          authorization_code: authorization.authorization_code,
+          channel: 'direct_debit',
+          bank: authorization.bank,
+          active: authorization.active,
+          customer: { code: 'CUS_fake', email: authorization.email },
+        },
+      });
+    }
+    if (req.method === 'POST' && path === '/customer/authorization/deactivate') {
+      const { authorization_code } = (body ?? {}) as Record<string, unknown>;
+      const authorization = [...authorizations.values()].find(
+        (a) => a.authorization_code === authorization_code,
+      );
+      if (!authorization) return send(404, { status: false, message: 'Authorization code not found' });
+      authorization.active = false;
+      return send(200, { status: true, message: 'Authorization has been deactivated' });
+    }
     return send(404, { status: false, message: 'Not found' });
   });
+  // An idle connection is closed by the client first (undici: 4 s), never by this server while the client
+  // reuses it: with Node's 5 s the two could cross while a test's setup kept the event loop busy (ECONNRESET).
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
@@ -112,6 +201,53 @@ export async function startFakePaystack() {
       const transaction = transactions.get(reference);
       const rawBody = JSON.stringify({ event: 'charge.success', data: { ...transaction, reference } });
       return { rawBody, signature: signWebhook(secretKey, rawBody) };
+    },
+    authorizations,
+    /** The bank approved the direct-debit mandate: verify answers it active from now on. */
+    approve(
+      reference: string,
+      account = { bank: 'Guaranty Trust Bank', account_name: 'ADA OBI', last4: '6789' },
+    ) {
+      const authorization = authorizations.get(reference);
+      if (!authorization) throw new Error(`no fake authorization ${reference}`);
+      Object.assign(authorization, account, { active: true });
+      return authorization;
+    },
+    /** A direct-debit webhook as Paystack sends it (`.active` by default): the raw body and its signature. */
+    directDebitWebhook(
+      reference: string,
+      event = 'direct_debit.authorization.active',
+      secretKey = FAKE_SECRET_KEY,
+    ) {
+      const authorization = authorizations.get(reference);
+      if (!authorization) throw new Error(`no fake authorization ${reference}`);
+      const rawBody = JSON.stringify({
+        event,
+        data: {
+          authorization_code: authorization.authorization_code,
+          active: authorization.active,
+          last4: authorization.last4,
+          channel: 'direct_debit',
+          card_type: null,
+          bank: authorization.bank,
+          exp_month: null,
+          exp_year: null,
+          country_code: 'NG',
+          brand: null,
+          reusable: true,
+          signature: null,
+          account_name: authorization.account_name,
+          integration: 1,
+          domain: 'test',
+          reference,
+          customer: { email: authorization.email, customer_code: 'CUS_fake' },
+        },
+      });
+      return { rawBody, signature: signWebhook(secretKey, rawBody) };
+    },
+    /** The next calls (one per failure given) fail that way, whatever they ask. */
+    failNext(...how: Failure[]) {
+      failures.push(...how);
     },
     /** From now on, take requests and never answer. */
     goSilent() {

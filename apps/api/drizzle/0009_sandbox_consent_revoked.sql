@@ -1,0 +1,2 @@
+ALTER TABLE "sandbox_direct_debit_consents" DROP CONSTRAINT "sandbox_direct_debit_status_check";--> statement-breakpoint
+ALTER TABLE "sandbox_direct_debit_consents" ADD CONSTRAINT "sandbox_direct_debit_status_check" CHECK ("sandbox_direct_debit_consents"."status" in ('pending', 'active', 'refused', 'revoked'));
