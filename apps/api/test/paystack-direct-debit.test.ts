@@ -215,8 +215,66 @@ describe('a mandate through the app, with Paystack as the direct-debit provider'
       status: 'active',
       authorizationCode: authorization.authorization_code,
       bankName: 'Guaranty Trust Bank',
+      // Paystack's verify names no account: the signed event's name and last 4 digits are kept.
+      accountName: 'ADA OBI',
+      last4: '6789',
     });
+    expect((await single()).mandateAccount).toEqual({ bank_name: 'Guaranty Trust Bank', last4: '6789' });
     // Delivered again: nothing more.
     expect((await postWebhook(rawBody, signature)).body.message).toBe('Mandate unchanged');
+  });
+
+  it('answers 502 with a message when Paystack does not start the consent, and the next press starts it', async () => {
+    const buyer = await shop.shopper({ verified: true });
+    await shop.addToCart(buyer, PHONE, { plan: 'weekly' });
+    const { body: order } = await shop.checkout(buyer);
+    const paymentReference = order.data.paystack_config.reference as string;
+    await shop.payOnPage(paymentReference, '4084084084084081');
+    await shop.call('POST', '/orders/validate-paystack-payment', {
+      token: buyer.token,
+      body: { reference: paymentReference },
+    });
+    const press = () =>
+      shop.call('POST', '/orders/create-paystack-mandate', {
+        token: buyer.token,
+        body: { reference: paymentReference },
+      });
+    fake.failNext('server-error');
+    const failed = await press();
+    expect(failed.status).toBe(502);
+    expect(failed.body.message).toBe(
+      "We could not reach the bank's direct-debit service just now. Nothing was set up: please try again.",
+    );
+    const again = await press();
+    expect(again.status).toBe(200);
+    expect(again.body.data.redirect_url).toMatch(/^https:\/\/link\.paystack\.test\//);
+  });
+
+  it('a webhook Paystack sends while its verify is down answers 502 (it is delivered again later) and changes nothing', async () => {
+    const buyer = await shop.shopper({ verified: true });
+    await shop.addToCart(buyer, PHONE, { plan: 'weekly' });
+    const { body: order } = await shop.checkout(buyer);
+    const paymentReference = order.data.paystack_config.reference as string;
+    await shop.payOnPage(paymentReference, '4084084084084081');
+    await shop.call('POST', '/orders/validate-paystack-payment', {
+      token: buyer.token,
+      body: { reference: paymentReference },
+    });
+    await shop.call('POST', '/orders/create-paystack-mandate', {
+      token: buyer.token,
+      body: { reference: paymentReference },
+    });
+    const authorization = [...fake.authorizations.values()].at(-1);
+    if (!authorization) throw new Error('Paystack was not asked');
+    fake.approve(authorization.reference);
+    const { rawBody, signature } = fake.directDebitWebhook(authorization.reference);
+    fake.failNext('server-error');
+    expect((await postWebhook(rawBody, signature)).status).toBe(502);
+    const single = async () =>
+      (await shop.call('GET', `/orders/get-single-order/${order.data.order.id}`, { token: buyer.token })).body
+        .data;
+    expect((await single()).mandateStatus).toBe('pending');
+    expect((await postWebhook(rawBody, signature)).body.message).toBe('Mandate activated');
+    expect((await single()).mandateStatus).toBe('active');
   });
 });

@@ -15,7 +15,7 @@ import { findShopperPayment } from '../db/payments-repository.ts';
 import type { ApiEnv } from '../env.ts';
 import { bodyOf } from '../openapi/validated.ts';
 import { type MandateNewsDeps, sendMandateNews } from '../orders/mandate-news.ts';
-import { newPaymentReference, SIGNATURE_HEADER } from '../payments/card-payments.ts';
+import { newPaymentReference, PaymentProviderError, SIGNATURE_HEADER } from '../payments/card-payments.ts';
 import { DIRECT_DEBIT_EVENT_PREFIX } from '../payments/direct-debit.ts';
 
 const ORDER_NOT_FOUND = 'Order not found';
@@ -24,6 +24,23 @@ const DOWN_PAYMENT_UNPAID =
   'The down payment has not been paid yet. Pay it first, then set up the direct debit.';
 const ACCOUNT_NOT_FOUND = 'Linked bank account not found. Choose another one or link a new account.';
 const TOO_MANY_ACCOUNTS = `You can link at most ${MAX_LINKED_ACCOUNTS} bank accounts. Choose one of your linked accounts.`;
+
+const PROVIDER_SILENT =
+  "We could not reach the bank's direct-debit service just now. Nothing was set up: please try again.";
+
+/**
+ * A call to the direct-debit provider; undefined when it did not answer clearly (PaymentProviderError):
+ * nothing is concluded from silence. Any other error is a bug and propagates.
+ */
+async function askProvider<T>(call: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    console.warn(`Direct-debit provider: ${error.message}`);
+    return undefined;
+  }
+}
 
 function fail(c: Context<ApiEnv>, status: 400 | 404 | 409 | 502, message: string) {
   return c.json({ success: false, message }, status);
@@ -77,7 +94,7 @@ export const mandateRoutes = new Hono<ApiEnv>()
     let existing = await findOrderMandate(db, order.id);
     if (existing?.status === 'pending' && existing.redirectUrl !== null) {
       // Asked again while the bank's answer is awaited: the provider is asked too, in case its webhook was lost.
-      const verified = await directDebit.verify(existing.reference);
+      const verified = await askProvider(() => directDebit.verify(existing?.reference ?? ''));
       if (verified && (await applyAuthorization(db, existing, verified, now)) !== 'unchanged') {
         await sendMandateNews(newsDeps(c), existing.id);
         existing = await findOrderMandate(db, order.id);
@@ -129,11 +146,15 @@ export const mandateRoutes = new Hono<ApiEnv>()
     if (mandate.status === 'pending' && !redirectUrl) {
       // The provider's reference is stored with its consent page: the webhook and verify name that one.
       // Presses that each started an authorization all answer the one stored first.
-      const started = await directDebit.initialize({
-        reference: mandate.reference,
-        email: user.email,
-        callbackUrl: callbackUrl(c, order),
-      });
+      const started = await askProvider(() =>
+        directDebit.initialize({
+          reference: mandate.reference,
+          email: user.email,
+          callbackUrl: callbackUrl(c, order),
+        }),
+      );
+      // Not started: the mandate stays without a consent page, and the next press asks again.
+      if (!started) return fail(c, 502, PROVIDER_SILENT);
       redirectUrl = await recordRedirectUrl(db, mandate.id, started);
     }
     return c.json(
@@ -179,9 +200,18 @@ export const mandateRoutes = new Hono<ApiEnv>()
     }
     const mandate = await findMandate(c.get('db'), reference);
     if (!mandate) return c.json({ success: true, message: 'Unknown reference' });
-    const verified = await directDebit.verify(reference);
-    const outcome = verified
-      ? await applyAuthorization(c.get('db'), mandate, verified, new Date(c.get('now')()))
+    const verified = await askProvider(() => directDebit.verify(reference));
+    // Not answered: anything but 2xx makes the provider deliver the event again later.
+    if (verified === undefined) return fail(c, 502, PROVIDER_SILENT);
+    // Paystack's verify names no account; the signed event does, and the shopper's pages show it.
+    const named = verified && {
+      ...verified,
+      accountName: verified.accountName ?? data.account_name ?? null,
+      bankName: verified.bankName ?? data.bank ?? null,
+      last4: verified.last4 ?? data.last4 ?? null,
+    };
+    const outcome = named
+      ? await applyAuthorization(c.get('db'), mandate, named, new Date(c.get('now')()))
       : 'unchanged';
     if (outcome !== 'unchanged') await sendMandateNews(newsDeps(c), mandate.id);
     const message = {
