@@ -352,7 +352,12 @@ export const orderItems = pgTable(
   ],
 );
 
-/** The order's payment schedule: number 0 is the first payment (today), then each instalment and its date. */
+/**
+ * The order's payment schedule: number 0 is the first payment (today, paid by card: its state is the
+ * payments table's), then each instalment and its date. An instalment is 'unpaid' until collected by
+ * direct debit (or paid ahead by card), 'failed' while its last debit failed and a retry is due, 'paid'
+ * once: `paid_reference` names the charge that paid it.
+ */
 export const orderSchedule = pgTable(
   'order_schedule',
   {
@@ -362,8 +367,15 @@ export const orderSchedule = pgTable(
     number: integer('number').notNull(),
     amountKobo: bigint('amount_kobo', { mode: 'number' }).$type<Kobo>().notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
+    status: text('status').notNull().default('unpaid'),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    paidReference: text('paid_reference'),
   },
-  (t) => [primaryKey({ columns: [t.orderId, t.number] })],
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.number] }),
+    check('order_schedule_status_check', sql`${t.status} in ('unpaid', 'failed', 'paid')`),
+    index('order_schedule_due_idx').on(t.status, t.dueDate),
+  ],
 );
 
 /**
