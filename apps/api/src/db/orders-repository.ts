@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { outOfStockMessage } from '@oja/domain';
-import { and, asc, desc, eq, gte, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { PricedOrder } from '../orders/pricing.ts';
 import { parentCategory } from './catalogue-repository.ts';
 import type { Database } from './connect.ts';
@@ -254,9 +254,23 @@ export async function findShopperOrder(db: Database, userId: number, idOrNumber:
 
 /** What an order's answer needs besides the order: its items with their products, schedule, payments, mandates. */
 export async function orderDetails(db: Database, order: OrderRow) {
+  const [details] = await ordersDetails(db, [order]);
+  if (!details) throw new Error(`no details for order ${order.id}`);
+  return details;
+}
+
+/**
+ * orderDetails of many orders (one shopper's list) in four queries, not four per order; each answer
+ * carries its order, in the orders' order.
+ */
+export async function ordersDetails(db: Database, list: readonly OrderRow[]) {
+  const ids = list.map((o) => o.id);
+  if (ids.length === 0) return [];
+  const userIds = [...new Set(list.map((o) => o.userId))];
   const [items, schedule, attempts, orderMandates] = await Promise.all([
     db
       .select({
+        orderId: orderItems.orderId,
         item: orderItems,
         product: products,
         category: { name: categories.name, slug: categories.slug },
@@ -264,33 +278,84 @@ export async function orderDetails(db: Database, order: OrderRow) {
         reviewed: sql<boolean>`${productReviews.id} is not null`,
       })
       .from(orderItems)
+      .innerJoin(orders, eq(orderItems.orderId, orders.id))
       .innerJoin(products, eq(orderItems.productId, products.id))
       .innerJoin(categories, eq(products.categoryId, categories.id))
       .innerJoin(parentCategory, eq(categories.parentId, parentCategory.id))
       .leftJoin(
         productReviews,
-        and(eq(productReviews.productId, orderItems.productId), eq(productReviews.userId, order.userId)),
+        and(
+          eq(productReviews.productId, orderItems.productId),
+          eq(productReviews.userId, orders.userId),
+          inArray(productReviews.userId, userIds),
+        ),
       )
-      .where(eq(orderItems.orderId, order.id))
+      .where(inArray(orderItems.orderId, ids))
       .orderBy(asc(orderItems.id)),
     db
       .select()
       .from(orderSchedule)
-      .where(eq(orderSchedule.orderId, order.id))
+      .where(inArray(orderSchedule.orderId, ids))
       .orderBy(asc(orderSchedule.number)),
-    db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(asc(payments.id)),
+    db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(asc(payments.id)),
     db
       .select({
+        orderId: mandates.orderId,
         status: mandates.status,
         redirectUrl: mandates.redirectUrl,
         bankName: mandates.bankName,
         last4: mandates.last4,
       })
       .from(mandates)
-      .where(eq(mandates.orderId, order.id))
+      .where(inArray(mandates.orderId, ids))
       .orderBy(asc(mandates.id)),
   ]);
-  return { items, schedule, payments: attempts, mandates: orderMandates };
+  return list.map((order) => ({
+    order,
+    items: items.filter((row) => row.orderId === order.id),
+    schedule: schedule.filter((row) => row.orderId === order.id),
+    payments: attempts.filter((row) => row.orderId === order.id),
+    mandates: orderMandates.filter((row) => row.orderId === order.id),
+  }));
 }
 
 export type OrderDetails = Awaited<ReturnType<typeof orderDetails>>;
+
+/** The shopper's orders that are purchases (any but those still awaiting payment), newest first. */
+const shownOrders = (userId: number) =>
+  and(eq(orders.userId, userId), sql`${orders.status} <> 'awaiting_payment'`);
+
+/** A page of the shopper's purchases, newest first. */
+export async function shopperOrders(
+  db: Database,
+  userId: number,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(shownOrders(userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/**
+ * What the purchases tabs count, for every one of the shopper's purchases (not only a page): each order's
+ * status, instalment count, instalments collected and whether its mandate is active, in one query.
+ */
+export async function shopperPurchaseFacts(db: Database, userId: number) {
+  // Spelled out: drizzle leaves the outer table's own columns unqualified, and "id" would be the mandate's.
+  const orderId = sql.raw('"orders"."id"');
+  return db
+    .select({
+      status: orders.status,
+      installmentCount: orders.installmentCount,
+      instalmentsCompleted: sql<number>`(select count(*)::int from ${orderSchedule} where ${orderSchedule.orderId} = ${orderId} and ${orderSchedule.number} > 0 and ${orderSchedule.status} = 'paid')`,
+      mandateStatus: sql<
+        string | null
+      >`(select 'active' from ${mandates} where ${mandates.orderId} = ${orderId} and ${mandates.status} = 'active' limit 1)`,
+    })
+    .from(orders)
+    .where(shownOrders(userId));
+}

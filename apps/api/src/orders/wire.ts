@@ -1,4 +1,12 @@
-import { koboToNaira, lagosCalendarDate, multiplyKobo, sumKobo } from '@oja/domain';
+import {
+  type InstalmentRowStatus,
+  instalmentDotStates,
+  koboToNaira,
+  lagosCalendarDate,
+  multiplyKobo,
+  purchaseTab,
+  sumKobo,
+} from '@oja/domain';
 import type { OrderDetails, OrderRow, PaymentRow } from '../db/orders-repository.ts';
 import { PRODUCT_IMAGE_PATH } from '../routes/products.ts';
 
@@ -50,7 +58,20 @@ export function toWireOrder(order: OrderRow, details: OrderDetails) {
   const latest = details.payments.at(-1);
   const count = order.installmentCount;
   const state = order.status === 'paid' && count > 0 ? mandateState(details) : null;
-  const payments = details.schedule.map((row) => ({
+  // Each payment's state: the first from its card payments, the instalments from the collector's record.
+  const rows = details.schedule.map((row) => ({
+    ...row,
+    status:
+      row.number === 0
+        ? paid
+          ? ('paid' as const)
+          : firstPaymentStatus(details.payments) === 'failed'
+            ? ('failed' as const)
+            : ('unpaid' as const)
+        : (row.status as InstalmentRowStatus),
+  }));
+  const dots = instalmentDotStates(rows);
+  const payments = rows.map((row, index) => ({
     number: row.number,
     label:
       row.number === 0
@@ -60,10 +81,21 @@ export function toWireOrder(order: OrderRow, details: OrderDetails) {
         : `Instalment ${row.number} of ${count}`,
     date: row.dueDate,
     amount: koboToNaira(row.amountKobo),
-    reference: row.number === 0 ? ((paid ?? latest)?.reference ?? null) : null,
-    status: row.number === 0 ? firstPaymentStatus(details.payments) : ('pending' as const),
+    reference: row.number === 0 ? ((paid ?? latest)?.reference ?? null) : row.paidReference,
+    status: dots[index] ?? ('pending' as const),
   }));
-  const nextDue = details.schedule.find((row) => (paid ? row.number > 0 : row.number === 0));
+  const paidInstalments = rows.filter((row) => row.number > 0 && row.status === 'paid');
+  const nextDue = rows.find((row) => row.status !== 'paid');
+  const totalPaid = sumKobo([
+    ...(paid ? [paid.amountKobo] : []),
+    ...paidInstalments.map((row) => row.amountKobo),
+  ]);
+  const tab = purchaseTab({
+    status: order.status,
+    installmentCount: count,
+    instalmentsCompleted: paidInstalments.length,
+    mandateStatus: state,
+  });
   return {
     id: order.publicId,
     orderNumber: order.orderNumber,
@@ -82,8 +114,9 @@ export function toWireOrder(order: OrderRow, details: OrderDetails) {
     mandateStatus: state === null ? null : mandateStatus(state),
     mandateState: state,
     mandateAccount: state === null ? null : mandateAccount(details),
-    successful_payments_count: paid ? 1 : 0,
-    paidInstallments: 0,
+    purchaseTab: tab,
+    successful_payments_count: (paid ? 1 : 0) + paidInstalments.length,
+    paidInstallments: paidInstalments.length,
     items: details.items.map(({ item, product, category, parent, reviewed }) => ({
       productID: product.productId,
       productName: item.productName,
@@ -100,7 +133,7 @@ export function toWireOrder(order: OrderRow, details: OrderDetails) {
     })),
     payments,
     paymentSummary: {
-      total_amount_paid: koboToNaira(sumKobo(paid ? [paid.amountKobo] : [])),
+      total_amount_paid: koboToNaira(totalPaid),
       next_due_date:
         order.status === 'paid' || order.status === 'awaiting_payment' ? (nextDue?.dueDate ?? null) : null,
       next_due_amount:

@@ -1,4 +1,5 @@
 import {
+  groupPurchases,
   koboToNaira,
   lagosCalendarDate,
   ORDER_PAYMENT_WINDOW_MINUTES,
@@ -15,13 +16,16 @@ import {
   findShopperOrder,
   type OrderRow,
   orderDetails,
+  ordersDetails,
   type PaymentRow,
   placeOrder,
   recordAuthorizationUrl,
+  shopperOrders,
+  shopperPurchaseFacts,
 } from '../db/orders-repository.ts';
 import { findShopperPayment } from '../db/payments-repository.ts';
 import type { ApiEnv } from '../env.ts';
-import { bodyOf } from '../openapi/validated.ts';
+import { bodyOf, queryOf } from '../openapi/validated.ts';
 import { priceOrder } from '../orders/pricing.ts';
 import { settlePayment } from '../orders/settle.ts';
 import { toWireOrder } from '../orders/wire.ts';
@@ -174,6 +178,36 @@ export const orderRoutes = new Hono<ApiEnv>()
         orderId: order.publicId,
         orderNumber: order.orderNumber,
         orderStatus: order.status as 'awaiting_payment' | 'paid' | 'expired' | 'cancelled' | 'refund_due',
+      },
+    });
+  })
+  .get('/orders/get-all-orders', async (c) => {
+    const db = c.get('db');
+    const user = c.get('user');
+    const { page = 1, per_page: perPage = 100 } = queryOf(c, '/orders/get-all-orders', 'get');
+    const [rows, facts] = await Promise.all([
+      shopperOrders(db, user.id, { limit: perPage, offset: (page - 1) * perPage }),
+      shopperPurchaseFacts(db, user.id),
+    ]);
+    const details = await ordersDetails(db, rows);
+    const tabs = groupPurchases(facts);
+    return c.json({
+      success: true,
+      message: 'Orders fetched successfully',
+      data: {
+        orders: details.map((d) => toWireOrder(d.order, d)),
+        status_counts: {
+          pending: tabs.pending.length,
+          ongoing: tabs.ongoing.length,
+          completed: tabs.completed.length,
+          cancelled: tabs.cancelled.length,
+        },
+        pagination: {
+          page,
+          per_page: perPage,
+          total: facts.length,
+          total_pages: Math.ceil(facts.length / perPage),
+        },
       },
     });
   })

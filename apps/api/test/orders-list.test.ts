@@ -1,0 +1,178 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expireUnpaidOrders } from '../src/db/orders-repository.ts';
+import { orderSchedule, orders } from '../src/db/schema.ts';
+import {
+  type CheckoutApp,
+  createCheckoutApp,
+  FULL_ONLY,
+  MICROWAVE,
+  PHONE,
+  type Shopper,
+} from './checkout-app.ts';
+
+const SUCCESS_CARD = '4084084084084081';
+const APPROVE_AT_ONCE = '0000000001';
+const MINUTE = 60 * 1000;
+
+let shop: CheckoutApp;
+beforeAll(async () => {
+  shop = await createCheckoutApp();
+});
+afterAll(async () => shop?.dispose());
+
+/** Checks out the shopper's cart of one product on a plan; pays the first payment unless told not to. */
+async function placeOrder(who: Shopper, productID: string, plan: string, { pay = true } = {}) {
+  await shop.addToCart(who, productID, { plan });
+  const { body } = await shop.checkout(who);
+  const reference = body.data.paystack_config.reference as string;
+  if (pay) {
+    await shop.payOnPage(reference, SUCCESS_CARD);
+    const checked = await shop.call('POST', '/orders/validate-paystack-payment', {
+      token: who.token,
+      body: { reference },
+    });
+    expect(checked.body.payment_verified).toBe(true);
+  }
+  return { id: body.data.order.id as string, orderNumber: body.data.order.orderNumber as string, reference };
+}
+
+/** The order's direct debit set up on the bank's page with the account the bank approves at once. */
+async function setUpDirectDebit(who: Shopper, reference: string) {
+  const { body } = await shop.call('POST', '/orders/create-paystack-mandate', {
+    token: who.token,
+    body: { reference },
+  });
+  const answered = await shop.app.request(new URL(body.data.redirect_url).pathname, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ accountNumber: APPROVE_AT_ONCE }).toString(),
+  });
+  expect(answered.status).toBe(303);
+  await shop.directDebit.idle();
+}
+
+function allOrders(who: Shopper, query = '') {
+  return shop.call('GET', `/orders/get-all-orders${query}`, { token: who.token });
+}
+
+describe('the shopper’s purchases (GET orders/get-all-orders)', () => {
+  let buyer: Shopper;
+  const placed: Record<string, { id: string; orderNumber: string; reference: string }> = {};
+
+  beforeAll(async () => {
+    buyer = await shop.shopper({ verified: true });
+    placed.full = await placeOrder(buyer, FULL_ONLY, 'full');
+    placed.noMandate = await placeOrder(buyer, PHONE, 'weekly');
+    placed.withMandate = await placeOrder(buyer, MICROWAVE, 'monthly');
+    await setUpDirectDebit(buyer, placed.withMandate.reference);
+    // Left unpaid past its 30 minutes: it expires (the sweep's job), and is a cancelled purchase.
+    placed.expired = await placeOrder(buyer, PHONE, 'weekly', { pay: false });
+    shop.advance(31 * MINUTE);
+    await expireUnpaidOrders(shop.database.db, new Date(Date.parse('2030-01-01T09:00:00Z') + 31 * MINUTE));
+    // Still waiting for its first payment: not a purchase yet.
+    placed.awaiting = await placeOrder(buyer, FULL_ONLY, 'full', { pay: false });
+  });
+
+  it('lists purchases newest first, each under its tab, and counts every tab', async () => {
+    const { status, body } = await allOrders(buyer);
+    expect(status).toBe(200);
+    expect(body.message).toBe('Orders fetched successfully');
+    const tabs = Object.fromEntries(
+      body.data.orders.map((o: { orderNumber: string; purchaseTab: string }) => [
+        o.orderNumber,
+        o.purchaseTab,
+      ]),
+    );
+    expect(tabs).toEqual({
+      [placed.full?.orderNumber ?? '']: 'completed',
+      [placed.noMandate?.orderNumber ?? '']: 'pending',
+      [placed.withMandate?.orderNumber ?? '']: 'ongoing',
+      [placed.expired?.orderNumber ?? '']: 'cancelled',
+    });
+    expect(body.data.orders[0].orderNumber).toBe(placed.expired?.orderNumber);
+    expect(body.data.status_counts).toEqual({ pending: 1, ongoing: 1, completed: 1, cancelled: 1 });
+    expect(body.data.pagination).toEqual({ page: 1, per_page: 100, total: 4, total_pages: 1 });
+  });
+
+  it('pages with per_page, counting every tab on each page', async () => {
+    const first = await allOrders(buyer, '?page=1&per_page=3');
+    const second = await allOrders(buyer, '?page=2&per_page=3');
+    expect(first.body.data.orders).toHaveLength(3);
+    expect(second.body.data.orders).toHaveLength(1);
+    expect(second.body.data.pagination).toEqual({ page: 2, per_page: 3, total: 4, total_pages: 2 });
+    expect(second.body.data.status_counts).toEqual(first.body.data.status_counts);
+    const numbers = [...first.body.data.orders, ...second.body.data.orders].map(
+      (o: { orderNumber: string }) => o.orderNumber,
+    );
+    expect(new Set(numbers).size).toBe(4);
+  });
+
+  it('shows collected instalments: dots, total paid, the next due payment, and completed once all are paid', async () => {
+    const [order] = await shop.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.orderNumber, placed.withMandate?.orderNumber ?? ''));
+    if (!order) throw new Error('no order');
+    const rows = await shop.database.db
+      .select()
+      .from(orderSchedule)
+      .where(eq(orderSchedule.orderId, order.id))
+      .orderBy(orderSchedule.number);
+    const markPaid = (number: number) =>
+      shop.database.db
+        .update(orderSchedule)
+        .set({ status: 'paid', paidAt: new Date(), paidReference: `${order.orderNumber}-I${number}-A1` })
+        .where(and(eq(orderSchedule.orderId, order.id), eq(orderSchedule.number, number)));
+    await markPaid(1);
+    await shop.database.db
+      .update(orderSchedule)
+      .set({ status: 'failed' })
+      .where(and(eq(orderSchedule.orderId, order.id), eq(orderSchedule.number, 2)));
+
+    const single = async () =>
+      (await shop.call('GET', `/orders/get-single-order/${order.publicId}`, { token: buyer.token })).body
+        .data;
+    const seen = await single();
+    expect(seen.payments.map((p: { status: string }) => p.status)).toEqual([
+      'completed',
+      'completed',
+      'failed',
+      'current',
+      ...Array.from({ length: rows.length - 4 }, () => 'pending'),
+    ]);
+    expect(seen.payments[1].reference).toBe(`${order.orderNumber}-I1-A1`);
+    expect(seen.paidInstallments).toBe(1);
+    expect(seen.successful_payments_count).toBe(2);
+    const paidKobo = (rows[0]?.amountKobo ?? 0) + (rows[1]?.amountKobo ?? 0);
+    expect(Math.round(seen.paymentSummary.total_amount_paid * 100)).toBe(paidKobo);
+    // The failed one is still owed first.
+    expect(seen.paymentSummary.next_due_date).toBe(rows[2]?.dueDate);
+    expect(seen.purchaseTab).toBe('ongoing');
+
+    for (const row of rows.slice(2)) await markPaid(row.number);
+    const done = await single();
+    expect(done.purchaseTab).toBe('completed');
+    expect(done.paymentSummary.next_due_date).toBeNull();
+    expect(Math.round(done.paymentSummary.total_amount_paid * 100)).toBe(
+      rows.reduce((sum, row) => sum + row.amountKobo, 0),
+    );
+    const counts = (await allOrders(buyer)).body.data.status_counts;
+    expect(counts).toEqual({ pending: 1, ongoing: 0, completed: 2, cancelled: 1 });
+  });
+
+  it('shows nobody else’s orders, needs a signed-in shopper and refuses a page size over 100', async () => {
+    const someoneElse = await shop.shopper();
+    const theirs = await allOrders(someoneElse);
+    expect(theirs.body.data.orders).toEqual([]);
+    expect(theirs.body.data.status_counts).toEqual({ pending: 0, ongoing: 0, completed: 0, cancelled: 0 });
+    expect(theirs.body.data.pagination).toEqual({ page: 1, per_page: 100, total: 0, total_pages: 0 });
+    const guest = await shop.app.request('/api/v1/orders/get-all-orders');
+    expect(guest.status).toBe(401);
+    const tooMany = await shop.app.request('/api/v1/orders/get-all-orders?per_page=101', {
+      headers: { authorization: `Bearer ${buyer.token}` },
+    });
+    expect(tooMany.status).toBe(400);
+    expect(((await tooMany.json()) as { message: string }).message).toMatch(/per_page/);
+  });
+});
