@@ -1,3 +1,4 @@
+import { collectionDate } from '@oja/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireUnpaidOrders } from '../src/db/orders-repository.ts';
@@ -106,6 +107,31 @@ describe('the shopper’s purchases (GET orders/get-all-orders)', () => {
       (o: { orderNumber: string }) => o.orderNumber,
     );
     expect(new Set(numbers).size).toBe(4);
+  });
+
+  it('lists the shopper’s direct debits with the order each pays and its next debit on a business day', async () => {
+    const { status, body } = await shop.call('GET', '/payment/get-buyer-mandates', { token: buyer.token });
+    expect(status).toBe(200);
+    // Only the monthly order's mandate was set up; the weekly one never reached the bank.
+    expect(body.data).toHaveLength(1);
+    const [mandate] = body.data;
+    expect(mandate).toMatchObject({
+      status: 'active',
+      bank_name: 'Oja Test Bank',
+      last4: '0001',
+      order: { orderNumber: placed.withMandate?.orderNumber },
+    });
+    const dueDates = (
+      await shop.call('GET', `/orders/get-single-order/${placed.withMandate?.id}`, { token: buyer.token })
+    ).body.data.payments
+      .filter((p: { status: string }) => p.status !== 'completed')
+      .map((p: { date: string }) => p.date);
+    expect(mandate.next_debit.date).toBe(collectionDate(dueDates[0]));
+    expect([0, 6]).not.toContain(new Date(`${mandate.next_debit.date}T12:00:00Z`).getUTCDay());
+    const someoneElse = await shop.shopper();
+    expect(
+      (await shop.call('GET', '/payment/get-buyer-mandates', { token: someoneElse.token })).body.data,
+    ).toEqual([]);
   });
 
   it('shows collected instalments: dots, total paid, the next due payment, and completed once all are paid', async () => {

@@ -37,9 +37,29 @@ export async function validateCardPayment(client: ApiClient, reference: string):
   return { payment_verified, status, data };
 }
 
+/** A page of the shopper's purchases with the count of each purchases tab and the pagination. */
+export type OrdersPage = Schemas['OrdersResponse']['data'];
+
 export const orderQueryKeys = {
   order: (idOrNumber: string) => ['/orders/get-single-order', idOrNumber] as const,
+  /** Every page of the list: invalidate it after a payment or a mandate changes an order. */
+  list: ['/orders/get-all-orders'] as const,
+  page: (page: number, perPage: number) => ['/orders/get-all-orders', page, perPage] as const,
 };
+
+/** A page of the shopper's purchases, newest first (the spec's dashboard asks for page 1 of 100). */
+export function allOrdersQueryOptions(client: ApiClient, { page = 1, perPage = 100 } = {}) {
+  return queryOptions({
+    queryKey: orderQueryKeys.page(page, perPage),
+    queryFn: async ({ signal }): Promise<OrdersPage> => {
+      const answer = await client.GET('/orders/get-all-orders', {
+        params: { query: { page, per_page: perPage } },
+        signal,
+      });
+      return unwrap(answer).data;
+    },
+  });
+}
 
 /** One of the shopper's orders, by its id or its order number. */
 export function singleOrderQueryOptions(client: ApiClient, idOrNumber: string) {

@@ -5,6 +5,7 @@ import {
   createApiClient,
   createCardOrder,
   orderQueryKeys,
+  allOrdersQueryOptions,
   singleOrderQueryOptions,
   validateCardPayment,
 } from '../src/index';
@@ -134,6 +135,29 @@ describe('checkout calls', () => {
     expect(seen[0]).toMatchObject({
       method: 'GET',
       url: '/api/v1/orders/get-single-order/OJA-7K3M9Q2X',
+      auth: 'Bearer tok',
+    });
+  });
+
+  it('the purchases list asks for page 1 of 100 by default, keyed by page under the list key', async () => {
+    const page = {
+      orders: [order],
+      status_counts: { pending: 0, ongoing: 1, completed: 0, cancelled: 0 },
+      pagination: { page: 1, per_page: 100, total: 1, total_pages: 1 },
+    };
+    const { client, seen } = await serving(200, {
+      success: true,
+      message: 'Orders fetched successfully',
+      data: page,
+    });
+    const queries = new QueryClient();
+    const options = allOrdersQueryOptions(client);
+    expect(options.queryKey).toEqual(orderQueryKeys.page(1, 100));
+    expect(options.queryKey.slice(0, 1)).toEqual([...orderQueryKeys.list]);
+    expect(await queries.fetchQuery(options)).toEqual(page);
+    expect(seen[0]).toMatchObject({
+      method: 'GET',
+      url: '/api/v1/orders/get-all-orders?page=1&per_page=100',
       auth: 'Bearer tok',
     });
   });

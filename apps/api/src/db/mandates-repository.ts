@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { VerifiedAuthorization } from '../payments/direct-debit.ts';
 import type { Database } from './connect.ts';
-import { mandates } from './schema.ts';
+import { mandates, orderSchedule, orders } from './schema.ts';
 
 export type MandateRow = typeof mandates.$inferSelect;
 
@@ -141,4 +141,52 @@ export async function linkedAccounts(db: Database, userId: number) {
     if (row.authorizationCode && !byCode.has(row.authorizationCode)) byCode.set(row.authorizationCode, row);
   }
   return [...byCode.values()];
+}
+
+/**
+ * The shopper's mandates as their direct-debits page lists them, newest first: each order's current one
+ * (a refused mandate replaced by another is left out; one left refused is shown), with its order and the
+ * order's next instalment still to collect.
+ */
+export async function shopperMandates(db: Database, userId: number) {
+  const rows = await db
+    .select({ mandate: mandates, order: { publicId: orders.publicId, orderNumber: orders.orderNumber } })
+    .from(mandates)
+    .innerJoin(orders, eq(mandates.orderId, orders.id))
+    // A mandate whose consent the provider never started is nothing the shopper has seen.
+    .where(
+      and(
+        eq(mandates.userId, userId),
+        or(ne(mandates.status, 'pending'), sql`${mandates.redirectUrl} is not null`),
+      ),
+    )
+    .orderBy(desc(mandates.id));
+  const current = new Map<number, (typeof rows)[number]>();
+  for (const row of rows) {
+    const seen = current.get(row.mandate.orderId);
+    // The newest row of an order wins, unless it is refused and an older one is not (never both: see openMandate).
+    if (!seen || (seen.mandate.status === 'refused' && row.mandate.status !== 'refused')) {
+      current.set(row.mandate.orderId, row);
+    }
+  }
+  const list = [...current.values()];
+  const orderIds = list.map((row) => row.mandate.orderId);
+  const due =
+    orderIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(orderSchedule)
+          .where(
+            and(
+              inArray(orderSchedule.orderId, orderIds),
+              gt(orderSchedule.number, 0),
+              ne(orderSchedule.status, 'paid'),
+            ),
+          )
+          .orderBy(asc(orderSchedule.number));
+  return list.map((row) => ({
+    ...row,
+    nextDebit: due.find((d) => d.orderId === row.mandate.orderId) ?? null,
+  }));
 }

@@ -1,3 +1,4 @@
+import { collectionDate, koboToNaira } from '@oja/domain';
 import { type Context, Hono } from 'hono';
 import { requireUser } from '../auth/sessions.ts';
 import {
@@ -9,6 +10,7 @@ import {
   type MandateRow,
   openMandate,
   recordRedirectUrl,
+  shopperMandates,
 } from '../db/mandates-repository.ts';
 import type { OrderRow } from '../db/orders-repository.ts';
 import { findShopperPayment } from '../db/payments-repository.ts';
@@ -79,6 +81,7 @@ function mandateAnswer(order: OrderRow, mandate: MandateRow) {
 export const mandateRoutes = new Hono<ApiEnv>()
   .use('/orders/create-paystack-mandate', requireUser)
   .use('/payment/get-buyer-active-mandate', requireUser)
+  .use('/payment/get-buyer-mandates', requireUser)
   .post('/orders/create-paystack-mandate', async (c) => {
     const body = bodyOf(c, '/orders/create-paystack-mandate', 'post');
     const db = c.get('db');
@@ -165,6 +168,26 @@ export const mandateRoutes = new Hono<ApiEnv>()
       },
       created ? 201 : 200,
     );
+  })
+  .get('/payment/get-buyer-mandates', async (c) => {
+    const list = await shopperMandates(c.get('db'), c.get('user').id);
+    return c.json({
+      success: true,
+      message: 'Direct debits',
+      data: list.map(({ mandate, order, nextDebit }) => ({
+        Id: mandate.publicId,
+        status: mandate.status as 'pending' | 'active' | 'revoked' | 'refused',
+        bank_name: mandate.bankName ?? '',
+        account_name: mandate.accountName ?? '',
+        last4: mandate.last4 ?? '',
+        order: { id: order.publicId, orderNumber: order.orderNumber },
+        next_debit:
+          nextDebit && (mandate.status === 'active' || mandate.status === 'pending')
+            ? // Debits fall on business days: a due date on a weekend or holiday is collected the next one.
+              { date: collectionDate(nextDebit.dueDate), amount: koboToNaira(nextDebit.amountKobo) }
+            : null,
+      })),
+    });
   })
   .get('/payment/get-buyer-active-mandate', async (c) => {
     const accounts = await linkedAccounts(c.get('db'), c.get('user').id);

@@ -45,8 +45,9 @@ export interface OrderCardProps {
   /** An action of this order is on its way (a payment, a mandate): its buttons wait. */
   busy?: boolean;
   onSetUpDirectDebit: (orderId: string, accountId?: string) => void;
-  onPayNextNow: (orderId: string, amountKobo: Kobo) => void;
-  onPayOff: (orderId: string, amountKobo: Kobo) => void;
+  /** Paying ahead; an ongoing order offers it only when both are given. */
+  onPayNextNow?: (orderId: string, amountKobo: Kobo) => void;
+  onPayOff?: (orderId: string, amountKobo: Kobo) => void;
 }
 
 /**
@@ -179,7 +180,7 @@ export function OrderCard({
                     onSetUpDirectDebit={onSetUpDirectDebit}
                   />
                 ) : null}
-                {order.tab === 'ongoing' ? (
+                {order.tab === 'ongoing' && onPayNextNow && onPayOff ? (
                   <PayActions
                     order={order}
                     today={today}

@@ -42,10 +42,13 @@ export interface PurchasesScreenProps {
   onRetry?: () => void;
   /** Start a pending order's direct debit: with a linked account's id, or without one to link a new account. */
   onSetUpDirectDebit: (orderId: string, accountId?: string) => void;
-  /** Pay the next instalment now: the amount is the domain's payNextNow, confirmed by the shopper. */
-  onPayNextNow: (orderId: string, amountKobo: Kobo) => void;
+  /**
+   * Pay the next instalment now: the amount is the domain's payNextNow, confirmed by the shopper. Without
+   * it (and onPayOff) an ongoing order offers no paying ahead.
+   */
+  onPayNextNow?: (orderId: string, amountKobo: Kobo) => void;
   /** Pay off the order: the amount is the domain's payOff (everything still owed), confirmed by the shopper. */
-  onPayOff: (orderId: string, amountKobo: Kobo) => void;
+  onPayOff?: (orderId: string, amountKobo: Kobo) => void;
 }
 
 /**
