@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewAuthor } from '../src/db/reviews-repository.ts';
+import { orderItems, orders, products, users } from '../src/db/schema.ts';
 import { type AccountApp, createAccountApp, NO_SESSION } from './account-app.ts';
 
 let api: AccountApp;
@@ -11,6 +14,56 @@ afterAll(async () => api?.dispose());
 const ADD = '/products/add-product-review';
 const reviewsOf = (productID: string) => `/products/get-product-reviews/${productID}`;
 const GOOD = 'Works well and the battery lasts all day.';
+
+/**
+ * A signed-up shopper who has bought the products: a paid order of each is written straight into the database
+ * (checking out is tested elsewhere; reviews-from-purchases.test.ts buys through the API).
+ */
+async function buyer(...productIDs: string[]) {
+  const who = await api.shopper();
+  const db = api.database.db;
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.userId, who.userID));
+  if (!user) throw new Error('no user');
+  for (const productID of productIDs) {
+    const [product] = await db.select().from(products).where(eq(products.productId, productID));
+    if (!product) throw new Error(`no product ${productID}`);
+    const key = randomUUID();
+    const [order] = await db
+      .insert(orders)
+      .values({
+        publicId: key,
+        orderNumber: `T-${key}`,
+        userId: user.id,
+        status: 'paid',
+        plan: 'full',
+        checkoutKey: key,
+        shippingOption: 'standard',
+        deliveryAddressId: key,
+        deliveryStreet: '5 Bode Thomas Street',
+        deliveryState: 'Lagos',
+        subtotalKobo: 100_000,
+        vatKobo: 0,
+        shippingKobo: 0,
+        totalKobo: 100_000,
+        firstPaymentKobo: 100_000,
+        installmentCount: 0,
+        expiresAt: new Date('2030-01-01T09:30:00Z'),
+        paidAt: new Date('2030-01-01T09:00:00Z'),
+        createdAt: new Date('2030-01-01T09:00:00Z'),
+      })
+      .returning({ id: orders.id });
+    if (!order) throw new Error('no order');
+    await db.insert(orderItems).values({
+      orderId: order.id,
+      productId: product.id,
+      productName: product.name,
+      quantity: 1,
+      unitPriceKobo: 100_000,
+      plan: 'full',
+    });
+  }
+  return who;
+}
 
 async function reviews(productID: string) {
   const { status, body } = await api.call('GET', reviewsOf(productID));
@@ -45,8 +98,8 @@ describe('product reviews', () => {
   });
 
   it('are added, listed newest first with the first name only, and move the product’s rating', async () => {
-    const ada = await api.shopper();
-    const bayo = await api.shopper();
+    const ada = await buyer('OJA-HAP-001');
+    const bayo = await buyer('OJA-HAP-001');
     const before = await product('OJA-HAP-001');
     const first = await api.call('POST', ADD, {
       token: ada.token,
@@ -89,7 +142,7 @@ describe('product reviews', () => {
   });
 
   it('are one per shopper and product: a second is refused with 409 and counts nothing', async () => {
-    const { token } = await api.shopper();
+    const { token } = await buyer('OJA-PHN-003');
     const body = { productID: 'OJA-PHN-003', review: GOOD, rating: 4 };
     expect((await api.call('POST', ADD, { token, body })).status).toBe(201);
     const counted = await product('OJA-PHN-003');
@@ -106,7 +159,7 @@ describe('product reviews', () => {
     expect(await reviews('OJA-PHN-003')).toHaveLength(1);
     expect(await product('OJA-PHN-003')).toEqual(counted);
     // Another shopper still may.
-    const other = await api.shopper();
+    const other = await buyer('OJA-PHN-003');
     expect((await api.call('POST', ADD, { token: other.token, body })).status).toBe(201);
   });
 
@@ -120,7 +173,7 @@ describe('product reviews', () => {
     [{ review: GOOD }, 'rating is required'],
     [{ review: 'x'.repeat(2001), rating: 4 }, 'review must NOT have more than 2000 characters'],
   ])('refuse %j with a message and write nothing', async (fields, message) => {
-    const { token } = await api.shopper();
+    const { token } = await buyer('OJA-PHN-004');
     const before = await product('OJA-PHN-004');
     const answer = await api.call('POST', ADD, { token, body: { productID: 'OJA-PHN-004', ...fields } });
     expect(answer).toMatchObject({ status: 400, body: { success: false, message } });

@@ -1,6 +1,6 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from './connect.ts';
-import { productReviews, products, users } from './schema.ts';
+import { orderItems, orders, productReviews, products, users } from './schema.ts';
 
 /** The most reviews one answer lists (newest first). */
 const MAX_LISTED_REVIEWS = 100;
@@ -40,16 +40,33 @@ export async function listReviews(db: Database, productId: number) {
   }));
 }
 
+/** The order status that makes a shopper a buyer of what the order holds (its first payment went through). */
+const BOUGHT_STATUS = 'paid';
+
 /**
- * Adds a review and folds its rating into the product's average and count, in one transaction; 'duplicate'
- * when the shopper has already reviewed the product (the unique constraint decides, so a double submit
- * cannot count twice).
+ * Adds a review and folds its rating into the product's average and count, in one transaction. 'not-bought'
+ * when no paid order of the shopper's holds the product (an order still awaiting payment, expired or
+ * cancelled does not count); 'duplicate' when the shopper has already reviewed it (the unique constraint
+ * decides, so a double submit cannot count twice).
  */
 export async function addReview(
   db: Database,
   review: { productId: number; userId: number; rating: number; review: string; createdAt: Date },
-): Promise<'added' | 'duplicate'> {
+): Promise<'added' | 'not-bought' | 'duplicate'> {
   return db.transaction(async (tx) => {
+    const bought = await tx
+      .select({ id: orderItems.id })
+      .from(orderItems)
+      .innerJoin(orders, eq(orderItems.orderId, orders.id))
+      .where(
+        and(
+          eq(orders.userId, review.userId),
+          eq(orders.status, BOUGHT_STATUS),
+          eq(orderItems.productId, review.productId),
+        ),
+      )
+      .limit(1);
+    if (bought.length === 0) return 'not-bought';
     const inserted = await tx
       .insert(productReviews)
       .values(review)

@@ -9,10 +9,11 @@ import { fail, invalid } from './auth-wire.ts';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 const ALREADY_REVIEWED = 'You have already reviewed this product';
+const NOT_BOUGHT = 'You can review a product once you have bought it.';
 
 /**
- * Product reviews: anyone reads them; a signed-in shopper writes one per product. (Whether the shopper bought
- * the product is not checked: orders do not exist yet.)
+ * Product reviews: anyone reads them; a signed-in shopper who bought the product (a paid order of theirs holds
+ * it) writes one per product, and their order items of it then answer hasReviewed true.
  */
 export const reviewRoutes = new Hono<ApiEnv>()
   .get('/products/get-product-reviews/:id', async (c) => {
@@ -38,6 +39,7 @@ export const reviewRoutes = new Hono<ApiEnv>()
       review: check.value.review,
       createdAt: new Date(c.get('now')()),
     });
+    if (result === 'not-bought') return fail(c, 403, NOT_BOUGHT);
     if (result === 'duplicate') return fail(c, 409, ALREADY_REVIEWED);
     return c.json({ success: true, message: 'Review added successfully!' }, 201);
   });
