@@ -3,7 +3,7 @@ import { LinkProvider, type NavCategory, SandboxBanner, SiteHeader } from '@oja/
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Route, Switch, useLocation } from 'wouter';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { apiClient } from './api';
 import { AppLink } from './app-link';
 import { useConnectivityToasts, useScrollToTopOnRouteChange } from './connectivity';
@@ -30,6 +30,9 @@ const CartRoute = lazy(() => import('./routes/cart-route'));
 const RecentlyViewedRoute = lazy(() => import('./routes/recently-viewed-route'));
 const AccountRoute = lazy(() => import('./routes/account-route'));
 const FavouritesRoute = lazy(() => import('./routes/favourites-route'));
+const ShoppingOverviewRoute = lazy(() => import('./routes/dashboard/shopping-overview-route'));
+const PurchasesRoute = lazy(() => import('./routes/dashboard/purchases-route'));
+const DirectDebitsRoute = lazy(() => import('./routes/dashboard/direct-debits-route'));
 const LoginRoute = lazy(() => import('./routes/auth/login-route'));
 const SignUpRoute = lazy(() => import('./routes/auth/sign-up-route'));
 const VerifyEmailRoute = lazy(() => import('./routes/auth/verify-email-route'));
@@ -174,6 +177,27 @@ export function App() {
             <Route path="/sign-up/verify-email/:email" component={VerifyEmailRoute} />
             <Route path="/forgot-password" component={ForgotPasswordRoute} />
             <Route path="/reset-password/:email" component={ResetPasswordRoute} />
+            <Route path="/user-dashboard">
+              <Redirect to={hrefs.hub} replace />
+            </Route>
+            <Route path="/user-dashboard/shopping-overview">
+              <RequireAuth>
+                <ShoppingOverviewRoute />
+              </RequireAuth>
+            </Route>
+            <Route path="/user-dashboard/purchases">
+              <RequireAuth>
+                <PurchasesRoute />
+              </RequireAuth>
+            </Route>
+            <Route path="/user-dashboard/direct-debit">
+              <RequireAuth>
+                <DirectDebitsRoute />
+              </RequireAuth>
+            </Route>
+            <Route path="/user-dashboard/direct-debits">
+              <Redirect to={hrefs.directDebits} replace />
+            </Route>
             <Route path="/user-dashboard/recently-viewed">
               <RequireAuth>
                 <RecentlyViewedRoute />

@@ -52,6 +52,10 @@ export const hrefs = {
   accountSection: (section: string) => `/user-dashboard/account-profile/${section}`,
   hub: '/user-dashboard/shopping-overview',
   purchases: '/user-dashboard/purchases',
+  /** The purchases page with one order's card open (found by its number). */
+  purchasesFor: (orderNumber: string) => `/user-dashboard/purchases?order=${encodeURIComponent(orderNumber)}`,
+  /** Every direct debit of the shopper (also at /user-dashboard/direct-debits). */
+  directDebits: '/user-dashboard/direct-debit',
   category,
   subcategory: (parentSlug: string, subSlug: string) => `/${parentSlug}/${subSlug}`,
   product: ({ productID, slug, category }: ProductPath) =>

@@ -26,9 +26,22 @@ export async function createMandate(client: ApiClient, body: CreateMandateBody):
   return unwrap(await client.POST('/orders/create-paystack-mandate', { body })).data;
 }
 
+/** The shopper's direct debits, newest first: status, account, the order each pays and its next debit. */
+export type Mandates = Schemas['MandatesResponse']['data'];
+
 export const mandateQueryKeys = {
   linkedAccounts: ['/payment/get-buyer-active-mandate'] as const,
+  all: ['/payment/get-buyer-mandates'] as const,
 };
+
+/** The signed-in shopper's direct debits (the dashboard's direct-debits page and overview). */
+export function mandatesQueryOptions(client: ApiClient) {
+  return queryOptions({
+    queryKey: mandateQueryKeys.all,
+    queryFn: async ({ signal }): Promise<Mandates> =>
+      unwrap(await client.GET('/payment/get-buyer-mandates', { signal })).data,
+  });
+}
 
 /** The signed-in shopper's linked bank accounts (those of their active mandates). */
 export function linkedAccountsQueryOptions(client: ApiClient) {
@@ -41,4 +54,18 @@ export function linkedAccountsQueryOptions(client: ApiClient) {
       return { has_existing_mandates, can_add_new, accounts };
     },
   });
+}
+
+/** What cancelling a direct debit answers: still 'active' until `ends_on` (the terms' notice), or 'revoked'. */
+export type CancelledMandate = Schemas['CancelMandateResponse'];
+
+/**
+ * Cancels one of the shopper's direct debits (by its `Id`). Throws an ApiError with the server's message:
+ * 404 for one that is not theirs, 409 for one that has already ended.
+ */
+export async function cancelMandate(client: ApiClient, mandateId: string): Promise<CancelledMandate> {
+  const answer = unwrap(
+    await client.POST('/payment/cancel-mandate/{id}', { params: { path: { id: mandateId } } }),
+  );
+  return answer;
 }

@@ -6,6 +6,7 @@ import {
   createMandate,
   linkedAccountsQueryOptions,
   mandateQueryKeys,
+  mandatesQueryOptions,
 } from '../src/index';
 import { json, startServer } from './echo-server';
 
@@ -99,5 +100,24 @@ describe('direct-debit calls', () => {
       url: '/api/v1/payment/get-buyer-active-mandate',
       auth: 'Bearer tok',
     });
+  });
+
+  it('lists the shopper’s direct debits under their own key', async () => {
+    const list = [
+      {
+        Id: 'm-1',
+        status: 'active',
+        bank_name: 'GTBank',
+        account_name: 'ADA OBI',
+        last4: '4821',
+        order: { id: 'o-1', orderNumber: 'OJA-7K3M9Q2X' },
+        next_debit: { date: '2030-01-08', amount: 19250 },
+      },
+    ];
+    const { client, seen } = await serving(200, { success: true, message: 'Direct debits', data: list });
+    const options = mandatesQueryOptions(client);
+    expect(options.queryKey).toEqual(mandateQueryKeys.all);
+    expect(await new QueryClient().fetchQuery(options)).toEqual(list);
+    expect(seen[0]).toMatchObject({ method: 'GET', url: '/api/v1/payment/get-buyer-mandates' });
   });
 });

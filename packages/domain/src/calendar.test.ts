@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, lagosCalendarDate, parseCalendarDate } from './calendar';
+import { addDays, addMonths, formatCalendarDate, lagosCalendarDate, parseCalendarDate } from './calendar';
 
 describe('dates are calendar days', () => {
   it.each([
@@ -48,5 +48,15 @@ describe('lagosCalendarDate: the day in Lagos (UTC+1) at an instant', () => {
     ['2030-02-28T23:30:00Z', '2030-03-01'],
   ])('%s is %s', (instant, date) => {
     expect(lagosCalendarDate(Date.parse(instant))).toBe(date);
+  });
+});
+
+describe('formatCalendarDate', () => {
+  it.each([
+    ['2026-01-05', '5 Jan 2026'],
+    ['2026-12-31', '31 Dec 2026'],
+    ['not a date', 'not a date'],
+  ])('%s reads %s, whatever the time zone', (date, shown) => {
+    expect(formatCalendarDate(date)).toBe(shown);
   });
 });

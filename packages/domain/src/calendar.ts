@@ -53,3 +53,18 @@ export function lagosCalendarDate(instant: number): CalendarDate {
   const d = new Date(instant + LAGOS_OFFSET_MS);
   return format(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate());
 }
+
+// A calendar day is not an instant: formatted in UTC so that no time zone moves it.
+const calendarDateFormat = new Intl.DateTimeFormat('en-NG', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** '2026-01-05' as a shopper reads it: '5 Jan 2026'; anything unreadable is answered as given. */
+export function formatCalendarDate(date: CalendarDate): string {
+  const parsed = parseCalendarDate(date);
+  if (!parsed) return date;
+  return calendarDateFormat.format(new Date(Date.UTC(parsed.year, parsed.month - 1, parsed.day)));
+}

@@ -2,10 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from './calendar';
 import {
+  businessDaysAfter,
   calendarDaysBetween,
   collectionDate,
   DEBIT_RETRY_DAYS_AFTER_FAILURE,
   isBusinessDay,
+  MANDATE_CANCEL_NOTICE_BUSINESS_DAYS,
+  mandateEndDate,
   NIGERIA_FIXED_PUBLIC_HOLIDAYS,
   REMINDER_DAYS_BEFORE_DUE,
   reminderDates,
@@ -184,5 +187,31 @@ describe('calendar days between two dates', () => {
         expect(calendarDaysBetween(from, addDays(from, days))).toBe(days);
       }),
     );
+  });
+});
+
+describe('a cancelled mandate ends after 5 business days of notice (the direct-debit terms)', () => {
+  it.each([
+    ['Monday 2 Mar 2026', '2026-03-02', '2026-03-09'],
+    ['Friday 6 Mar 2026: the weekend does not count', '2026-03-06', '2026-03-13'],
+    ['Saturday 7 Mar 2026', '2026-03-07', '2026-03-13'],
+    ['Monday 21 Dec 2026: Christmas and Boxing Day (a Saturday) do not count', '2026-12-21', '2026-12-29'],
+  ])('%s → %s', (_, asked, ends) => {
+    expect(mandateEndDate(asked)).toBe(ends);
+  });
+
+  it('is always a business day, exactly 5 business days after the day asked', () => {
+    fc.assert(
+      fc.property(date, (asked) => {
+        const ends = mandateEndDate(asked);
+        expect(isBusinessDay(ends)).toBe(true);
+        let businessDays = 0;
+        for (let day = addDays(asked, 1); day <= ends; day = addDays(day, 1)) {
+          if (isBusinessDay(day)) businessDays++;
+        }
+        expect(businessDays).toBe(MANDATE_CANCEL_NOTICE_BUSINESS_DAYS);
+      }),
+    );
+    expect(businessDaysAfter('2026-03-02', 0)).toBe('2026-03-02');
   });
 });

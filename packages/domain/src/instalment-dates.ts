@@ -99,3 +99,25 @@ export function calendarDaysBetween(from: CalendarDate, to: CalendarDate): numbe
     (Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / 86_400_000,
   );
 }
+
+/**
+ * The direct-debit terms' notice for changing or cancelling a mandate: at least 5 business days before the
+ * next debit (section 9). A cancellation asked for today takes effect on `mandateEndDate(today)`; debits
+ * collected before that day are still taken.
+ */
+export const MANDATE_CANCEL_NOTICE_BUSINESS_DAYS = 5;
+
+/** The `count`-th business day after `date` (not counting `date` itself). */
+export function businessDaysAfter(date: CalendarDate, count: number): CalendarDate {
+  let day = date;
+  for (let left = count; left > 0; ) {
+    day = addDays(day, 1);
+    if (isBusinessDay(day)) left--;
+  }
+  return day;
+}
+
+/** The day a mandate cancelled on `requestedOn` ends: 5 business days of notice later. */
+export function mandateEndDate(requestedOn: CalendarDate): CalendarDate {
+  return businessDaysAfter(requestedOn, MANDATE_CANCEL_NOTICE_BUSINESS_DAYS);
+}

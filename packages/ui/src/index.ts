@@ -120,7 +120,6 @@ export { DeliveryTimeline, SAMPLE_DELIVERY_TIMELINE } from './components/dashboa
 export {
   DirectDebitsScreen,
   type DirectDebitsScreenProps,
-  MANDATE_CANCEL_NOTICE_BUSINESS_DAYS,
   NO_ACTIVE_DIRECT_DEBITS,
 } from './components/dashboard/direct-debits-screen';
 export { InstalmentDots, type InstalmentDotsProps } from './components/dashboard/instalment-dots';
@@ -194,6 +193,13 @@ export {
   type ProductGridStatus,
 } from './components/product-grid/product-grid';
 export { QuantityStepper, type QuantityStepperProps } from './components/quantity-stepper/quantity-stepper';
+export {
+  ReviewForm,
+  type ReviewFormItem,
+  type ReviewFormProps,
+  type ReviewFormStatus,
+  type ReviewFormValue,
+} from './components/review-form/review-form';
 export {
   SANDBOX_MESSAGE,
   SandboxBanner,

@@ -190,3 +190,74 @@ export async function shopperMandates(db: Database, userId: number) {
     nextDebit: due.find((d) => d.orderId === row.mandate.orderId) ?? null,
   }));
 }
+
+/** One of the shopper's mandates by its public id; undefined when it is not theirs. */
+export async function findShopperMandate(db: Database, userId: number, publicId: string) {
+  const [row] = await db
+    .select()
+    .from(mandates)
+    .where(and(eq(mandates.userId, userId), eq(mandates.publicId, publicId)));
+  return row;
+}
+
+/**
+ * The shopper cancels a mandate. One the bank has not approved yet ends at once (nothing was ever debited
+ * through it); an active one gets its end date (`endsOn`, the notice of the terms) and stays active until
+ * then. Conditional UPDATEs: pressed twice, the first answer stands ('unchanged').
+ */
+export async function cancelMandate(
+  db: Database,
+  mandate: MandateRow,
+  { now, endsOn }: { now: Date; endsOn: string },
+): Promise<'revoked' | 'ending' | 'unchanged'> {
+  if (mandate.status === 'pending') {
+    const moved = await db
+      .update(mandates)
+      .set({ status: 'revoked', closedAt: now })
+      .where(and(eq(mandates.id, mandate.id), eq(mandates.status, 'pending')))
+      .returning({ id: mandates.id });
+    return moved.length > 0 ? 'revoked' : 'unchanged';
+  }
+  const moved = await db
+    .update(mandates)
+    .set({ endsOn })
+    .where(and(eq(mandates.id, mandate.id), eq(mandates.status, 'active'), isNull(mandates.endsOn)))
+    .returning({ id: mandates.id });
+  return moved.length > 0 ? 'ending' : 'unchanged';
+}
+
+/** Active mandates whose notice is over on `today` (a Lagos calendar day). */
+export async function mandatesEndingBy(db: Database, today: string): Promise<MandateRow[]> {
+  return db
+    .select()
+    .from(mandates)
+    .where(and(eq(mandates.status, 'active'), sql`${mandates.endsOn} <= ${today}`));
+}
+
+/** Whether another active mandate still debits through this authorization (a linked account's). */
+export async function authorizationStillUsed(db: Database, mandate: MandateRow): Promise<boolean> {
+  if (!mandate.authorizationCode) return false;
+  const [other] = await db
+    .select({ id: mandates.id })
+    .from(mandates)
+    .where(
+      and(
+        eq(mandates.authorizationCode, mandate.authorizationCode),
+        eq(mandates.status, 'active'),
+        ne(mandates.id, mandate.id),
+        or(isNull(mandates.endsOn), sql`${mandates.endsOn} > ${mandate.endsOn}`),
+      ),
+    )
+    .limit(1);
+  return other !== undefined;
+}
+
+/** The mandate's notice is over: revoked (conditional: once). */
+export async function endMandate(db: Database, mandate: MandateRow, now: Date): Promise<boolean> {
+  const moved = await db
+    .update(mandates)
+    .set({ status: 'revoked', closedAt: now })
+    .where(and(eq(mandates.id, mandate.id), eq(mandates.status, 'active')))
+    .returning({ id: mandates.id });
+  return moved.length > 0;
+}

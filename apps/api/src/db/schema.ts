@@ -495,6 +495,11 @@ export const mandates = pgTable(
      * bank's page; claimed before sending, so one answer is told once.
      */
     notifiedAt: timestamp('notified_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The shopper cancelled it: the Lagos day it ends, 5 business days of notice after they asked (the
+     * terms). It stays active, and debits due before then are taken; on that day it is revoked.
+     */
+    endsOn: date('ends_on', { mode: 'string' }),
   },
   (t) => [
     uniqueIndex('mandates_one_per_order').on(t.orderId).where(sql`${t.status} <> 'refused'`),

@@ -1,6 +1,7 @@
 import { expireUnpaidOrders } from '../db/orders-repository.ts';
 import { type EmailKind, pendingPayments, unsentEmails } from '../db/payments-repository.ts';
 import type { DirectDebit } from '../payments/direct-debit.ts';
+import { endCancelledMandates } from './mandate-endings.ts';
 import { sweepMandates } from './mandate-news.ts';
 import { type SettleDeps, sendOrderEmail, settlePayment } from './settle.ts';
 
@@ -15,7 +16,8 @@ const RECONCILED_FOR_MS = 24 * 60 * 60 * 1000;
  * after `graceMs` are verified with the provider (a success whose webhook was lost, or whose process was
  * killed before it answered, is confirmed once, like any other), then unpaid orders whose time is up expire,
  * order emails recorded but never sent are sent, and (with a direct-debit provider) mandates are caught up
- * (mandate-news.ts: consents whose answer was lost are verified, answers not yet emailed are emailed).
+ * (mandate-news.ts: consents whose answer was lost are verified, answers not yet emailed are emailed;
+ * mandate-endings.ts: cancelled mandates whose notice is over are revoked).
  */
 export async function sweepPayments(
   deps: SweepDeps,
@@ -42,6 +44,7 @@ export async function sweepPayments(
   const mandates = deps.directDebit
     ? await sweepMandates({ ...deps, directDebit: deps.directDebit }, { graceMs })
     : { verified: 0, emailed: 0 };
+  if (deps.directDebit) await endCancelledMandates({ ...deps, directDebit: deps.directDebit });
   return {
     verified: verified + mandates.verified,
     paid,

@@ -1,10 +1,18 @@
-import { collectionDate, koboToNaira } from '@oja/domain';
+import {
+  collectionDate,
+  formatCalendarDate,
+  koboToNaira,
+  lagosCalendarDate,
+  mandateEndDate,
+} from '@oja/domain';
 import { type Context, Hono } from 'hono';
 import { requireUser } from '../auth/sessions.ts';
 import {
   applyAuthorization,
+  cancelMandate,
   findMandate,
   findOrderMandate,
+  findShopperMandate,
   linkedAccounts,
   MAX_LINKED_ACCOUNTS,
   type MandateRow,
@@ -21,6 +29,8 @@ import { newPaymentReference, PaymentProviderError, SIGNATURE_HEADER } from '../
 import { DIRECT_DEBIT_EVENT_PREFIX } from '../payments/direct-debit.ts';
 
 const ORDER_NOT_FOUND = 'Order not found';
+const MANDATE_NOT_FOUND = 'Direct debit not found';
+const MANDATE_ENDED = 'This direct debit has already ended.';
 const PAID_IN_FULL = 'This order is paid in full: it needs no direct debit.';
 const DOWN_PAYMENT_UNPAID =
   'The down payment has not been paid yet. Pay it first, then set up the direct debit.';
@@ -82,6 +92,7 @@ export const mandateRoutes = new Hono<ApiEnv>()
   .use('/orders/create-paystack-mandate', requireUser)
   .use('/payment/get-buyer-active-mandate', requireUser)
   .use('/payment/get-buyer-mandates', requireUser)
+  .use('/payment/cancel-mandate/*', requireUser)
   .post('/orders/create-paystack-mandate', async (c) => {
     const body = bodyOf(c, '/orders/create-paystack-mandate', 'post');
     const db = c.get('db');
@@ -181,12 +192,34 @@ export const mandateRoutes = new Hono<ApiEnv>()
         account_name: mandate.accountName ?? '',
         last4: mandate.last4 ?? '',
         order: { id: order.publicId, orderNumber: order.orderNumber },
+        ends_on: mandate.status === 'active' ? mandate.endsOn : null,
         next_debit:
           nextDebit && (mandate.status === 'active' || mandate.status === 'pending')
             ? // Debits fall on business days: a due date on a weekend or holiday is collected the next one.
               { date: collectionDate(nextDebit.dueDate), amount: koboToNaira(nextDebit.amountKobo) }
             : null,
       })),
+    });
+  })
+  .post('/payment/cancel-mandate/:id', async (c) => {
+    const db = c.get('db');
+    const mandate = await findShopperMandate(db, c.get('user').id, c.req.param('id'));
+    if (!mandate || mandate.status === 'refused') return fail(c, 404, MANDATE_NOT_FOUND);
+    const now = c.get('now')();
+    const endsOn = mandateEndDate(lagosCalendarDate(now));
+    const outcome =
+      mandate.status === 'revoked'
+        ? 'unchanged'
+        : await cancelMandate(db, mandate, { now: new Date(now), endsOn });
+    const after = (await findShopperMandate(db, c.get('user').id, mandate.publicId)) ?? mandate;
+    if (outcome === 'unchanged' && after.status === 'revoked') return fail(c, 409, MANDATE_ENDED);
+    return c.json({
+      success: true,
+      message:
+        after.status === 'revoked'
+          ? 'Direct debit cancelled. Nothing will be debited through it.'
+          : `Direct debit cancelled. It ends on ${formatCalendarDate(after.endsOn ?? endsOn)}: debits due before then are still taken.`,
+      data: { status: after.status as 'active' | 'revoked', ends_on: after.endsOn },
     });
   })
   .get('/payment/get-buyer-active-mandate', async (c) => {

@@ -85,6 +85,8 @@ export interface DashboardMandate {
   orders: Array<{ id: string; orderNumber: string }>;
   /** The next debit, or null when none is scheduled. */
   nextDebit: { date: CalendarDate; amountKobo: Kobo } | null;
+  /** Cancelled by the shopper: the day it ends (5 business days of notice); no cancel action then. */
+  endsOn?: CalendarDate;
 }
 
 /** A product the shopper looked at recently. */

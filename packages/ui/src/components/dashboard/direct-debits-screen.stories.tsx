@@ -108,6 +108,20 @@ export const Cancelling: Story = {
   },
 };
 
+/** Cancelled by the shopper: still active until its notice ends, and no second cancel. */
+export const CancelledWithNotice: Story = {
+  args: {
+    mandates: [{ ...activeMandate, endsOn: '2026-03-09' }],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText('Ends on 9 Mar 2026: debits due before then are still taken.', { exact: false }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Cancel direct debit/ })).toBeNull();
+  },
+};
+
 export const Empty: Story = {
   args: { mandates: [] },
   play: async ({ canvasElement }) => {
@@ -135,6 +149,7 @@ export const LoadError: Story = {
 export const DefaultMobile = onMobile(Default);
 export const CancelDialogMobile = onMobile(CancelDialog);
 export const CancellingMobile = onMobile(Cancelling);
+export const CancelledWithNoticeMobile = onMobile(CancelledWithNotice);
 export const EmptyMobile = onMobile(Empty);
 export const LoadingMobile = onMobile(Loading);
 export const LoadErrorMobile = onMobile(LoadError);

@@ -1,4 +1,4 @@
-import { cutBankAccountName } from '@oja/domain';
+import { cutBankAccountName, MANDATE_CANCEL_NOTICE_BUSINESS_DAYS } from '@oja/domain';
 import { useState } from 'react';
 import { Button } from '../button/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../dialog/dialog';
@@ -9,9 +9,6 @@ import './dashboard.css';
 
 /** The empty text of the direct debits (spec). */
 export const NO_ACTIVE_DIRECT_DEBITS = 'No active direct debits';
-
-/** The notice the direct-debit terms ask for before a change or a cancellation (spec section 9). */
-export const MANDATE_CANCEL_NOTICE_BUSINESS_DAYS = 5;
 
 export interface DirectDebitsScreenProps {
   status: DashboardStatus;
@@ -29,7 +26,7 @@ export interface DirectDebitsScreenProps {
 
 /** A pending or active mandate can be cancelled; a revoked or refused one is already over. */
 function cancellable(mandate: DashboardMandate): boolean {
-  return mandate.status === 'active' || mandate.status === 'pending';
+  return (mandate.status === 'active' || mandate.status === 'pending') && !mandate.endsOn;
 }
 
 /**

@@ -74,6 +74,12 @@ export function MandateCard({ mandate, orderHref, compact = false, children }: M
               : 'None scheduled'}
           </dd>
         </div>
+        {mandate.endsOn ? (
+          <div>
+            <dt>Cancelled</dt>
+            <dd>Ends on {formatDueDate(mandate.endsOn)}: debits due before then are still taken.</dd>
+          </div>
+        ) : null}
       </dl>
       {children}
     </article>

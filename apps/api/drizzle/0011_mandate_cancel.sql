@@ -1,0 +1,1 @@
+ALTER TABLE "mandates" ADD COLUMN "ends_on" date;

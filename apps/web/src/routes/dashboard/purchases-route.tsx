@@ -1,0 +1,59 @@
+import { allOrdersQueryOptions, orderQueryKeys } from '@oja/api-client';
+import { lagosCalendarDate, type PurchaseTab } from '@oja/domain';
+import { PurchasesScreen } from '@oja/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { apiClient } from '../../api';
+import { useDocumentTitle } from '../../document-title';
+import { hrefs } from '../../hrefs';
+import { toDashboardOrder } from './dashboard-view';
+
+/** Navigation state another page may set when it sends the shopper here (spec): a tab, and a refetch. */
+interface PurchasesNavigation {
+  tab?: PurchaseTab;
+  refetch?: boolean;
+}
+
+function navigationState(): PurchasesNavigation {
+  const state: unknown = window.history.state;
+  return state && typeof state === 'object' ? (state as PurchasesNavigation) : {};
+}
+
+/**
+ * /user-dashboard/purchases: the shopper's orders under the tabs Pending, Ongoing, Completed and Cancelled,
+ * searchable by order number. A pending order's direct debit is set up on the order's mandate page (its
+ * linked-account picker included). `?order=` opens that order's card (links from the direct-debits page).
+ */
+export default function PurchasesRoute() {
+  useDocumentTitle('My purchases');
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const opened = new URLSearchParams(useSearch()).get('order') ?? undefined;
+  const [tab, setTab] = useState<PurchaseTab>(() => navigationState().tab ?? 'ongoing');
+  useEffect(() => {
+    if (navigationState().refetch) void queryClient.invalidateQueries({ queryKey: orderQueryKeys.list });
+  }, [queryClient]);
+  const orders = useQuery(allOrdersQueryOptions(apiClient));
+  const list = orders.data?.orders.flatMap((o) => toDashboardOrder(o) ?? []);
+  // An order opened by number shows under its own tab.
+  const openedOrder = list?.find((o) => o.orderNumber === opened);
+  useEffect(() => {
+    if (openedOrder) setTab(openedOrder.tab);
+  }, [openedOrder]);
+  return (
+    <PurchasesScreen
+      status={orders.isError ? 'error' : list ? 'ready' : 'loading'}
+      orders={list}
+      tab={tab}
+      onTabChange={setTab}
+      today={lagosCalendarDate(Date.now())}
+      defaultExpandedOrderId={openedOrder?.id}
+      onRetry={() => void orders.refetch()}
+      onSetUpDirectDebit={(orderId) => {
+        const order = orders.data?.orders.find((o) => o.id === orderId);
+        if (order) navigate(hrefs.mandateCreate(order.firstPayment, order.id));
+      }}
+    />
+  );
+}
