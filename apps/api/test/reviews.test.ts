@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { kobo } from '@oja/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewAuthor } from '../src/db/reviews-repository.ts';
@@ -20,6 +21,7 @@ const GOOD = 'Works well and the battery lasts all day.';
  * (checking out is tested elsewhere; reviews-from-purchases.test.ts buys through the API).
  */
 async function buyer(...productIDs: string[]) {
+  const PRICE = kobo(100_000);
   const who = await api.shopper();
   const db = api.database.db;
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.userId, who.userID));
@@ -41,11 +43,11 @@ async function buyer(...productIDs: string[]) {
         deliveryAddressId: key,
         deliveryStreet: '5 Bode Thomas Street',
         deliveryState: 'Lagos',
-        subtotalKobo: 100_000,
-        vatKobo: 0,
-        shippingKobo: 0,
-        totalKobo: 100_000,
-        firstPaymentKobo: 100_000,
+        subtotalKobo: PRICE,
+        vatKobo: kobo(0),
+        shippingKobo: kobo(0),
+        totalKobo: PRICE,
+        firstPaymentKobo: PRICE,
         installmentCount: 0,
         expiresAt: new Date('2030-01-01T09:30:00Z'),
         paidAt: new Date('2030-01-01T09:00:00Z'),
@@ -58,7 +60,7 @@ async function buyer(...productIDs: string[]) {
       productId: product.id,
       productName: product.name,
       quantity: 1,
-      unitPriceKobo: 100_000,
+      unitPriceKobo: PRICE,
       plan: 'full',
     });
   }
