@@ -6,6 +6,9 @@ import { logIn, newShopper, signUpAndVerify } from './accounts';
 /** The card sandbox's test cards (apps/api/README.md): any future expiry and any CVV. */
 export const TEST_CARDS = { success: '4084084084084081', declined: '4000000000000002' } as const;
 
+/** The bank consent sandbox's test account that the bank approves at once (apps/api/README.md). */
+export const APPROVED_AT_ONCE = '0000000001';
+
 /** The sandbox credit bureau's approving BVN (apps/api/README.md). */
 const APPROVED_BVN = '22222222222';
 
@@ -91,4 +94,23 @@ export async function payWithCard(page: Page, card: string) {
   await page.getByLabel('Expiry (MM/YY)').fill('12/30');
   await page.getByLabel('CVV').fill('123');
   await page.getByRole('button', { name: /^Pay / }).click();
+}
+
+/** From checkout (the address already chosen, or added) through the card page, back on the mandate page. */
+export async function payDownPayment(page: Page, street?: string) {
+  await page.goto('/cart-items/checkout');
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  if (street) await addAddressAtCheckout(page, street);
+  await page.getByRole('button', { name: 'Continue to payment setup' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/card\//);
+  await payWithCard(page, TEST_CARDS.success);
+  await expect(page).toHaveURL(/\/cart-items\/checkout\/mandate\/create\/[\d.]+\?orderId=[^&]+&.*reference=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Complete your payment setup' })).toBeVisible();
+}
+
+/** On the bank consent sandbox's page: authorises the mandate with a test account. */
+export async function authoriseOnBankPage(page: Page, accountNumber: string) {
+  await expect(page).toHaveURL(/\/sandbox\/mandate\//);
+  await page.getByLabel('Account number').fill(accountNumber);
+  await page.getByRole('button', { name: 'Authorise mandate' }).click();
 }

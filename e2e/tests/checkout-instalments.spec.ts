@@ -1,20 +1,17 @@
 import { formatKobo, kobo, nairaToKobo } from '@oja/domain';
 import { expect, type Page, test } from '@playwright/test';
 import {
-  addAddressAtCheckout,
+  APPROVED_AT_ONCE,
+  authoriseOnBankPage,
   orderOf,
-  payWithCard,
+  payDownPayment,
   productInStock,
   seedCart,
   signedInShopper,
-  TEST_CARDS,
   verifyForInstalments,
 } from '../support/checkout';
 
 // Runs on both projects: the 'mobile' one is the 360 px phone.
-
-/** The bank consent sandbox's test account that the bank approves at once (apps/api/README.md). */
-const APPROVED_AT_ONCE = '0000000001';
 
 /** The bank consent sandbox's test account that the bank refuses. */
 const REFUSED_BY_BANK = '0000000003';
@@ -25,25 +22,6 @@ async function outboxSubjects(page: Page, email: string): Promise<string[]> {
   expect(answer.ok()).toBe(true);
   const { data } = (await answer.json()) as { data: { messages: Array<{ subject: string }> } };
   return data.messages.map((m) => m.subject);
-}
-
-/** From checkout (the address already chosen, or added) through the card page, back on the mandate page. */
-async function payDownPayment(page: Page, street?: string) {
-  await page.goto('/cart-items/checkout');
-  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-  if (street) await addAddressAtCheckout(page, street);
-  await page.getByRole('button', { name: 'Continue to payment setup' }).click();
-  await expect(page).toHaveURL(/\/sandbox\/card\//);
-  await payWithCard(page, TEST_CARDS.success);
-  await expect(page).toHaveURL(/\/cart-items\/checkout\/mandate\/create\/[\d.]+\?orderId=[^&]+&.*reference=/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Complete your payment setup' })).toBeVisible();
-}
-
-/** On the bank consent sandbox's page: authorises the mandate with a test account. */
-async function authoriseOnBankPage(page: Page, accountNumber: string) {
-  await expect(page).toHaveURL(/\/sandbox\/mandate\//);
-  await page.getByLabel('Account number').fill(accountNumber);
-  await page.getByRole('button', { name: 'Authorise mandate' }).click();
 }
 
 test('a verified shopper on the weekly plan pays the down payment, sets up a direct debit and sees the order placed', async ({

@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import {
+  APPROVED_AT_ONCE,
+  authoriseOnBankPage,
+  orderOf,
+  payDownPayment,
+  productInStock,
+  seedCart,
+  signedInShopper,
+  verifyForInstalments,
+} from '../support/checkout';
+
+// Runs on both projects: the 'mobile' one is the 360 px phone.
+
+test('an order placed at checkout is under Ongoing with its dots, found by number, and its direct debit can be cancelled with notice', async ({
+  page,
+}) => {
+  await signedInShopper(page, 'hub');
+  await verifyForInstalments(page);
+  await seedCart(page, productInStock(200_000, 8), 'weekly');
+  await payDownPayment(page, '3 Marina Road, Lagos Island');
+  const orderId = new URL(page.url()).searchParams.get('orderId') ?? '';
+  await page.getByRole('button', { name: 'Set up Direct Debit' }).click();
+  await authoriseOnBankPage(page, APPROVED_AT_ONCE);
+  await expect(page.getByRole('heading', { name: 'Your direct debit is set up' })).toBeVisible({
+    timeout: 15_000,
+  });
+  const order = await orderOf(page, orderId);
+
+  // The dashboard opens on the overview: one ongoing purchase and its direct debit.
+  await page.goto('/user-dashboard');
+  await expect(page).toHaveURL(/\/user-dashboard\/shopping-overview$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Shopping overview' })).toBeVisible();
+  const debits = page.getByRole('region', { name: 'Active Direct Debits' });
+  await expect(debits.getByText('Oja Test Bank')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Recent Purchases' }).getByText(order.orderNumber),
+  ).toBeVisible();
+
+  // Purchases: under Ongoing, the card opens to its dots: the down payment paid, the first instalment next.
+  await page
+    .getByRole('region', { name: 'Recent Purchases' })
+    .getByRole('link', { name: /See all/ })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My purchases' })).toBeVisible();
+  const tabs = page.getByRole('tablist', { name: 'Orders by status' });
+  await expect(tabs.getByRole('tab', { name: 'Ongoing (1)', selected: true })).toBeVisible();
+  await expect(tabs.getByRole('tab', { name: 'Pending (0)' })).toBeVisible();
+  await page.getByRole('button', { name: new RegExp(order.orderNumber) }).click();
+  const dots = page.getByRole('list', { name: 'Instalment payments' });
+  await expect(dots.getByRole('img', { name: /^Payment 1 of \d+.*: Paid$/ })).toBeVisible();
+  await expect(dots.getByRole('img', { name: /^Payment 2 of \d+.*: Due now$/ })).toBeVisible();
+
+  // Search by order number, typed loosely: trimmed and in any case.
+  await page
+    .getByRole('searchbox', { name: 'Search by order number' })
+    .fill(`  ${order.orderNumber.toLowerCase()} `);
+  await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('button', { name: new RegExp(order.orderNumber) })).toBeVisible();
+
+  // Direct debits: cancelling explains the notice, and the card then says when it ends.
+  await page.goto('/user-dashboard/direct-debits');
+  await expect(page).toHaveURL(/\/user-dashboard\/direct-debit$/);
+  await page.getByRole('button', { name: /^Cancel direct debit on Oja Test Bank/ }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('5 business days');
+  await dialog.getByRole('button', { name: 'Cancel direct debit' }).click();
+  await expect(page.getByText(/Direct debit cancelled\. It ends on/).first()).toBeVisible();
+  await expect(page.getByText(/Ends on .*: debits due before then are still taken\./)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Cancel direct debit on/ })).toBeHidden();
+});
