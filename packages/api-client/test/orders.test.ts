@@ -2,10 +2,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   ApiError,
+  allOrdersQueryOptions,
   createApiClient,
   createCardOrder,
   orderQueryKeys,
-  allOrdersQueryOptions,
   singleOrderQueryOptions,
   validateCardPayment,
 } from '../src/index';
