@@ -12,7 +12,7 @@ import {
 
 // Runs on both projects: the 'mobile' one is the 360 px phone.
 
-test('an order placed at checkout is under Ongoing with its dots, found by number, and its direct debit can be cancelled with notice', async ({
+test('an order placed at checkout is under Ongoing with its dots, found by number, its product reviewed once, and its direct debit cancelled with notice', async ({
   page,
 }) => {
   await signedInShopper(page, 'hub');
@@ -57,6 +57,19 @@ test('an order placed at checkout is under Ongoing with its dots, found by numbe
     .fill(`  ${order.orderNumber.toLowerCase()} `);
   await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByRole('button', { name: new RegExp(order.orderNumber) })).toBeVisible();
+
+  // A review of the bought product: saved, and the product leaves the picker.
+  const product = page.getByRole('combobox', { name: 'Product' });
+  await product.selectOption({ label: order.items[0]?.productName ?? '' });
+  await page.getByRole('textbox', { name: 'Comment' }).fill('Works well and the battery lasts all day.');
+  // The stars answer the keyboard as a radio group does.
+  await page.getByRole('radio', { name: '1 star' }).focus();
+  await page.keyboard.press('Space');
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: '4 stars' })).toBeChecked();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Review added successfully!' })).toBeVisible();
+  await expect(page.getByText('You have reviewed everything you bought', { exact: false })).toBeVisible();
 
   // Direct debits: cancelling explains the notice, and the card then says when it ends.
   await page.goto('/user-dashboard/direct-debits');

@@ -1,11 +1,12 @@
-import { allOrdersQueryOptions, orderQueryKeys } from '@oja/api-client';
+import { addProductReview, allOrdersQueryOptions, type OrdersPage, orderQueryKeys } from '@oja/api-client';
 import { lagosCalendarDate, type PurchaseTab } from '@oja/domain';
-import { PurchasesScreen } from '@oja/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { PurchasesScreen, ReviewForm, type ReviewFormItem } from '@oja/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { apiClient } from '../../api';
 import { useDocumentTitle } from '../../document-title';
+import { messageOf } from '../../errors';
 import { hrefs } from '../../hrefs';
 import { toDashboardOrder } from './dashboard-view';
 
@@ -41,19 +42,57 @@ export default function PurchasesRoute() {
   useEffect(() => {
     if (openedOrder) setTab(openedOrder.tab);
   }, [openedOrder]);
+  const review = useMutation({
+    mutationFn: (body: { productID: string; review: string; rating: number }) =>
+      addProductReview(apiClient, body),
+    // The reviewed product leaves the picker: the orders answer hasReviewed from the server.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderQueryKeys.list }),
+  });
   return (
-    <PurchasesScreen
-      status={orders.isError ? 'error' : list ? 'ready' : 'loading'}
-      orders={list}
-      tab={tab}
-      onTabChange={setTab}
-      today={lagosCalendarDate(Date.now())}
-      defaultExpandedOrderId={openedOrder?.id}
-      onRetry={() => void orders.refetch()}
-      onSetUpDirectDebit={(orderId) => {
-        const order = orders.data?.orders.find((o) => o.id === orderId);
-        if (order) navigate(hrefs.mandateCreate(order.firstPayment, order.id));
-      }}
-    />
+    <>
+      <PurchasesScreen
+        status={orders.isError ? 'error' : list ? 'ready' : 'loading'}
+        orders={list}
+        tab={tab}
+        onTabChange={setTab}
+        today={lagosCalendarDate(Date.now())}
+        defaultExpandedOrderId={openedOrder?.id}
+        onRetry={() => void orders.refetch()}
+        onSetUpDirectDebit={(orderId) => {
+          const order = orders.data?.orders.find((o) => o.id === orderId);
+          if (order) navigate(hrefs.mandateCreate(order.firstPayment, order.id));
+        }}
+      />
+      {orders.data ? (
+        <ReviewForm
+          items={reviewableItems(orders.data)}
+          status={
+            review.isPending ? 'saving' : review.isSuccess ? 'saved' : review.isError ? 'error' : 'idle'
+          }
+          message={review.isError ? messageOf(review.error, 'Something went wrong') : review.data}
+          onSubmit={(body) => {
+            if (!review.isPending) review.mutate(body);
+          }}
+        />
+      ) : null}
+    </>
   );
+}
+
+/** The products of the shopper's paid purchases (cancelled ones aside), each once: what they may review. */
+function reviewableItems(page: OrdersPage): ReviewFormItem[] {
+  const items = new Map<string, ReviewFormItem>();
+  for (const order of page.orders) {
+    if (!order.purchaseTab || order.purchaseTab === 'cancelled') continue;
+    for (const item of order.items) {
+      if (!items.has(item.productID)) {
+        items.set(item.productID, {
+          productID: item.productID,
+          productName: item.productName,
+          hasReviewed: item.hasReviewed,
+        });
+      }
+    }
+  }
+  return [...items.values()];
 }
