@@ -67,6 +67,14 @@ test('a verified shopper on the weekly plan pays the down payment, sets up a dir
   await expect(page.getByRole('heading', { name: 'Your direct debit is set up' })).toBeVisible({
     timeout: 15_000,
   });
+
+  // Back home, the shop says the direct debit is set up, and leads to the purchases.
+  await page.getByRole('link', { name: 'Continue shopping' }).click();
+  const notice = page.getByRole('status', { name: 'Direct debit setup notification' });
+  await expect(notice).toContainText('Order Confirmed!');
+  await notice.getByRole('button', { name: 'Goto purchases' }).click();
+  await expect(page).toHaveURL(/\/user-dashboard\/purchases$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My purchases' })).toBeVisible();
 });
 
 test('a shopper with a linked bank account continues with it and the direct debit is active at once', async ({

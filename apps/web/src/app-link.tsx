@@ -7,11 +7,11 @@ import { Link as RouterLink } from 'wouter';
  * modified clicks (new tab, new window, download) to the browser. A link to another origin, a fragment, or
  * one that opens another window or downloads stays a plain anchor, since wouter would route it in this tab.
  */
-export function AppLink({ ref, ...props }: LinkProps) {
+export function AppLink({ ref, state, ...props }: LinkProps) {
   const { href, target, download } = props;
   const shopPath = href.startsWith('/') && !href.startsWith('//');
   if (!shopPath || (target !== undefined && target !== '_self') || download !== undefined) {
     return <a ref={ref} {...props} />;
   }
-  return <RouterLink ref={ref} {...props} />;
+  return <RouterLink ref={ref} state={state} {...props} />;
 }

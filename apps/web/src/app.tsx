@@ -12,7 +12,6 @@ import { isSandbox } from './mode';
 import { PLANNED_PAGES } from './planned-pages';
 import { useFocusHeadingOnRouteChange } from './route-focus';
 import { HomeRoute } from './routes/home-route';
-import { NotFoundRoute } from './routes/not-found-route';
 import { RequireAuth } from './routes/require-auth';
 import { RouteFallback } from './routes/route-fallback';
 import { useCartCount } from './state/cart-query';
@@ -23,6 +22,10 @@ import { toastsAtom } from './state/toasts';
 
 // Only the home page loads with the shell; every other route and the toaster load on demand.
 const ProductRoute = lazy(() => import('./routes/product-route'));
+// The 404 and 'not written yet' pages load when a path needs them: no first visit does.
+const NotFoundRoute = lazy(() =>
+  import('./routes/not-found-route').then((module) => ({ default: module.NotFoundRoute })),
+);
 const ListingRoute = lazy(() => import('./routes/listing-route'));
 const SalesRoute = lazy(() => import('./routes/sales-route'));
 const SearchRoute = lazy(() => import('./routes/search-route'));

@@ -31,13 +31,18 @@ export function useFocusHeadingOnRouteChange() {
     if (!main) return;
     let focused: HTMLElement | null = null;
     const update = () => {
-      const heading = main.querySelector<HTMLElement>('h1');
+      // While the new page's code loads, React keeps the old page in the DOM but hidden (display: none):
+      // its heading cannot take focus, so only a rendered heading counts.
+      const heading = [...main.querySelectorAll<HTMLElement>('h1')].find(
+        (h) => h.getClientRects().length > 0,
+      );
       if (!heading || heading === focused) return;
       const active = document.activeElement;
       const lost = focused !== null && !focused.isConnected && (active === null || active === document.body);
       if (focused === null || lost) {
         focusHeading(heading);
-        focused = heading;
+        // Counted only once it really has focus; until then the next heading is tried.
+        if (document.activeElement === heading) focused = heading;
       }
     };
     const observer = new MutationObserver(update);

@@ -151,6 +151,7 @@ export {
   type ErrorSummaryItem,
   type ErrorSummaryProps,
 } from './components/error-summary/error-summary';
+export { DirectDebitNotification } from './components/home/direct-debit-notification';
 export { HERO_INTERVAL_MS, type HeroSlide, HeroSlider } from './components/home/hero-slider';
 export type { CategoryTile } from './components/home/home-blocks';
 export { HomeScreen, type HomeScreenProps, heroSlides } from './components/home/home-screen';

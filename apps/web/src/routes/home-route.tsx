@@ -20,6 +20,7 @@ import { showToastAtom } from '../state/toasts';
 
 // The QR encoder is only needed when a shopper asks for the app.
 const AppQrDialog = lazy(() => import('@oja/ui/app-qr-dialog'));
+const DirectDebitNotice = lazy(() => import('./direct-debit-notice'));
 
 /** Where 'Download app' leads. */
 const APP_DOWNLOAD_URL = 'https://oja.ng/app';
@@ -81,12 +82,19 @@ export function HomeRoute() {
         isTier2={user?.isTier2 ?? false}
         onUpgrade={() => upgrade.mutate()}
         onDownloadApp={() => setQrOpen(true)}
-        showDirectDebitNotice={notice}
-        onGotoPurchases={() => navigate(hrefs.purchases)}
-        onDismissDirectDebitNotice={() => {
-          setNotice(false);
-          window.history.replaceState({}, '');
-        }}
+        notice={
+          notice ? (
+            <Suspense fallback={null}>
+              <DirectDebitNotice
+                onGotoPurchases={() => navigate(hrefs.purchases)}
+                onDismiss={() => {
+                  setNotice(false);
+                  window.history.replaceState({}, '');
+                }}
+              />
+            </Suspense>
+          ) : null
+        }
         hrefs={hrefs}
       />
       {qrOpen ? (

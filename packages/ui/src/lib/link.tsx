@@ -11,13 +11,18 @@ import {
 export type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
   href: string;
   ref?: Ref<HTMLAnchorElement>;
+  /**
+   * Navigation state for the page it opens (history.state: what the spec calls navigation state, such as
+   * home's direct-debit notification). The app's router carries it; a plain anchor cannot, and drops it.
+   */
+  state?: unknown;
 };
 
 /** The component the app routes links with (wouter's Link in apps/web). It must render an <a>. */
 export type LinkComponent = ComponentType<LinkProps>;
 
 /** Without a provider a link is a plain anchor: the browser loads the page (Storybook docs, tests). */
-function PlainAnchor({ ref, ...props }: LinkProps) {
+function PlainAnchor({ ref, state: _state, ...props }: LinkProps) {
   return <a ref={ref} {...props} />;
 }
 

@@ -44,6 +44,10 @@ function DirectDebitSuccess({ orderId }: { orderId: string }) {
       status={order.isError && !data ? 'error' : data ? 'ready' : 'loading'}
       order={data ? placedOrder(data) : undefined}
       mandate={data ? placedMandate(data, orderId) : { status: 'pending-approval' }}
+      // Home greets a shopper whose direct debit is set with the 'Direct debit setup notification' (spec).
+      continueShoppingState={
+        data?.mandateState === 'active' ? { showDirectDebitNotification: true } : undefined
+      }
       email={user?.email}
       onRetry={() => void order.refetch()}
       hrefs={hrefs}

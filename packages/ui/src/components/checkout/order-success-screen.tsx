@@ -21,6 +21,8 @@ export type OrderSuccessScreenProps = Omit<ComponentProps<'section'>, 'children'
   notice?: ReactNode;
   /** 'View my purchases', 'Continue shopping' and the support contact. */
   hrefs: Pick<ShopHrefs, 'purchases' | 'home' | 'contactUs'>;
+  /** Navigation state 'Continue shopping' takes home (the direct-debit notification, once a mandate is set). */
+  continueShoppingState?: unknown;
 };
 
 function LoadingOrder() {
@@ -54,6 +56,7 @@ export function OrderSuccessScreen({
   onRetry,
   notice,
   hrefs,
+  continueShoppingState,
   className,
   ...props
 }: OrderSuccessScreenProps) {
@@ -123,7 +126,9 @@ export function OrderSuccessScreen({
               <Link href={hrefs.purchases}>View my purchases</Link>
             </Button>
             <Button variant="secondary" asChild>
-              <Link href={hrefs.home}>Continue shopping</Link>
+              <Link href={hrefs.home} state={continueShoppingState}>
+                Continue shopping
+              </Link>
             </Button>
           </div>
         </>

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { hrefs } from '../../fixtures/hrefs';
 import { cardProducts } from '../../fixtures/products';
+import { DirectDebitNotification } from './direct-debit-notification';
 import { HomeScreen } from './home-screen';
 
 /**
@@ -26,8 +27,6 @@ const meta = {
     signedIn: false,
     onUpgrade: fn(),
     onDownloadApp: fn(),
-    onGotoPurchases: fn(),
-    onDismissDirectDebitNotice: fn(),
     heroAutoPlay: false,
     hrefs,
   },
@@ -84,16 +83,23 @@ export const SignedInTier2: Story = {
   },
 };
 
+const onGotoPurchases = fn();
+const onDismissNotice = fn();
+
 export const DirectDebitConfirmed: Story = {
-  args: { showDirectDebitNotice: true },
-  play: async ({ canvasElement, args }) => {
+  args: {
+    notice: <DirectDebitNotification onGotoPurchases={onGotoPurchases} onDismiss={onDismissNotice} />,
+  },
+  play: async ({ canvasElement }) => {
+    onGotoPurchases.mockClear();
+    onDismissNotice.mockClear();
     const canvas = within(canvasElement);
     const notice = canvas.getByRole('status', { name: 'Direct debit setup notification' });
     await expect(notice).toHaveTextContent('Order Confirmed!');
     await userEvent.click(within(notice).getByRole('button', { name: 'Goto purchases' }));
-    await expect(args.onGotoPurchases).toHaveBeenCalledOnce();
+    await expect(onGotoPurchases).toHaveBeenCalledOnce();
     await userEvent.click(within(notice).getByRole('button', { name: 'Dismiss notification' }));
-    await expect(args.onDismissDirectDebitNotice).toHaveBeenCalledOnce();
+    await expect(onDismissNotice).toHaveBeenCalledOnce();
   },
 };
 

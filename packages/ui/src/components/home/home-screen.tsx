@@ -1,7 +1,7 @@
+import type { ReactNode } from 'react';
 import type { ShopHrefs } from '../../lib/hrefs';
 import type { ProductCardData } from '../product-card/product-card';
 import { ProductGrid, type ProductGridStatus } from '../product-grid/product-grid';
-import { DirectDebitNotification } from './direct-debit-notification';
 import { type HeroSlide, HeroSlider } from './hero-slider';
 import {
   AppBanner,
@@ -68,10 +68,11 @@ export interface HomeScreenProps {
   onUpgrade?: () => void;
   /** Opens the 'Download app' QR code (the app loads it on demand). */
   onDownloadApp: () => void;
-  /** Show the 'Direct debit setup notification' (navigation state asks for it after a mandate). */
-  showDirectDebitNotice?: boolean;
-  onGotoPurchases?: () => void;
-  onDismissDirectDebitNotice?: () => void;
+  /**
+   * A notification above the hero: the 'Direct debit setup notification' (DirectDebitNotification) when
+   * navigation state asks for it after a mandate. A slot, so that the app loads it only then.
+   */
+  notice?: ReactNode;
   /** Start the hero moving (off in stories and tests). */
   heroAutoPlay?: boolean;
   /** Where the hero, 'Start shopping' and 'Sign in to upgrade' go. */
@@ -91,21 +92,14 @@ export function HomeScreen({
   isTier2 = false,
   onUpgrade,
   onDownloadApp,
-  showDirectDebitNotice = false,
-  onGotoPurchases,
-  onDismissDirectDebitNotice,
+  notice,
   heroAutoPlay = true,
   hrefs,
 }: HomeScreenProps) {
   return (
     <div className="oja-home" data-slot="home-screen">
       <h1 className="oja-sr-only">Oja: buy now, pay small small</h1>
-      {showDirectDebitNotice ? (
-        <DirectDebitNotification
-          onGotoPurchases={() => onGotoPurchases?.()}
-          onDismiss={() => onDismissDirectDebitNotice?.()}
-        />
-      ) : null}
+      {notice}
       <HeroSlider slides={heroSlides(hrefs)} autoPlay={heroAutoPlay} />
       <ValueStrip />
       <ProductGrid heading="New products" {...newProducts} />
