@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../document-title';
 import { messageOf } from '../../errors';
 import { hrefs } from '../../hrefs';
 import { toDashboardOrder } from './dashboard-view';
+import { useOrdersErrorToast } from './orders-error-toast';
 
 /** Navigation state another page may set when it sends the shopper here (spec): a tab, and a refetch. */
 interface PurchasesNavigation {
@@ -36,6 +37,7 @@ export default function PurchasesRoute() {
     if (navigationState().refetch) void queryClient.invalidateQueries({ queryKey: orderQueryKeys.list });
   }, [queryClient]);
   const orders = useQuery(allOrdersQueryOptions(apiClient));
+  useOrdersErrorToast(orders.errorUpdatedAt);
   const list = orders.data?.orders.flatMap((o) => toDashboardOrder(o) ?? []);
   // An order opened by number shows under its own tab.
   const openedOrder = list?.find((o) => o.orderNumber === opened);

@@ -9,6 +9,7 @@ import { hrefs } from '../../hrefs';
 import { toProductCard } from '../../product-cards';
 import { recentlyViewedAtom } from '../../state/recently-viewed';
 import { toDashboardMandates, toDashboardOrder } from './dashboard-view';
+import { useOrdersErrorToast } from './orders-error-toast';
 
 /**
  * /user-dashboard/shopping-overview: the counts of the purchases tabs, the active direct debits, the two
@@ -17,6 +18,7 @@ import { toDashboardMandates, toDashboardOrder } from './dashboard-view';
 export default function ShoppingOverviewRoute() {
   useDocumentTitle('Shopping overview');
   const orders = useQuery(allOrdersQueryOptions(apiClient));
+  useOrdersErrorToast(orders.errorUpdatedAt);
   const mandates = useQuery(mandatesQueryOptions(apiClient));
   const viewed = useQueries({
     queries: recentlyViewedFor(useAtomValue(recentlyViewedAtom), 'dashboard').map((id) => ({
