@@ -73,7 +73,12 @@ export async function orderOf(page: Page, orderId: string) {
   });
   expect(answer.ok()).toBe(true);
   const { data } = (await answer.json()) as {
-    data: { orderNumber: string; status: string; paymentSummary: { total_amount_paid: number } };
+    data: {
+      orderNumber: string;
+      status: string;
+      paymentSummary: { total_amount_paid: number };
+      items: Array<{ productName: string }>;
+    };
   };
   return data;
 }
