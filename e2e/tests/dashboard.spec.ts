@@ -82,3 +82,33 @@ test('an order placed at checkout is under Ongoing with its dots, found by numbe
   await expect(page.getByText(/Ends on .*: debits due before then are still taken\./)).toBeVisible();
   await expect(page.getByRole('button', { name: /^Cancel direct debit on/ })).toBeHidden();
 });
+
+test('a pending order (down payment paid, no direct debit yet) starts its mandate from the purchases page', async ({
+  page,
+}) => {
+  await signedInShopper(page, 'pending');
+  await verifyForInstalments(page);
+  await seedCart(page, productInStock(200_000, 9), 'weekly');
+  await payDownPayment(page, '14 Ahmadu Bello Way, Kaduna');
+  const orderId = new URL(page.url()).searchParams.get('orderId') ?? '';
+  const order = await orderOf(page, orderId);
+
+  // The shopper leaves before setting up the direct debit: the order waits under Pending.
+  await page.goto('/user-dashboard/purchases');
+  const tabs = page.getByRole('tablist', { name: 'Orders by status' });
+  await tabs.getByRole('tab', { name: 'Pending (1)' }).click();
+  await page.getByRole('button', { name: new RegExp(order.orderNumber) }).click();
+  await expect(page.getByText('Not yet initiated')).toBeVisible();
+  await page.getByRole('button', { name: 'Set up direct debit' }).click();
+
+  // The order's mandate page, its down payment already paid: on to the bank.
+  await expect(page.getByRole('heading', { level: 1, name: 'Complete your payment setup' })).toBeVisible();
+  await page.getByRole('button', { name: 'Set up Direct Debit' }).click();
+  await authoriseOnBankPage(page, APPROVED_AT_ONCE);
+  await expect(page.getByRole('heading', { name: 'Your direct debit is set up' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await page.goto('/user-dashboard/purchases');
+  await expect(tabs.getByRole('tab', { name: 'Ongoing (1)', selected: true })).toBeVisible();
+  await expect(tabs.getByRole('tab', { name: 'Pending (0)' })).toBeVisible();
+});
