@@ -51,8 +51,9 @@ CREATE TABLE "sandbox_direct_debit_charges" (
 --> statement-breakpoint
 ALTER TABLE "instalment_charges" ADD CONSTRAINT "instalment_charges_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "instalment_notices" ADD CONSTRAINT "instalment_notices_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "instalment_charges_queue_idx" ON "instalment_charges" USING btree ("status","due_on","id");--> statement-breakpoint
-CREATE INDEX "instalment_charges_claimed_idx" ON "instalment_charges" USING btree ("status","claimed_at");--> statement-breakpoint
-CREATE INDEX "instalment_notices_unsent_idx" ON "instalment_notices" USING btree ("sent_at");--> statement-breakpoint
+CREATE INDEX "instalment_charges_queued_idx" ON "instalment_charges" USING btree ("id") WHERE "instalment_charges"."status" = 'queued';--> statement-breakpoint
+CREATE INDEX "instalment_charges_charging_idx" ON "instalment_charges" USING btree ("claimed_at") WHERE "instalment_charges"."status" = 'charging';--> statement-breakpoint
+CREATE INDEX "instalment_notices_unsent_idx" ON "instalment_notices" USING btree ("created_at") WHERE "instalment_notices"."sent_at" is null;--> statement-breakpoint
 CREATE INDEX "sandbox_direct_debit_charges_debit_idx" ON "sandbox_direct_debit_charges" USING btree ("authorization_code","debit_key");--> statement-breakpoint
+CREATE INDEX "mandates_order_status_idx" ON "mandates" USING btree ("order_id","status");--> statement-breakpoint
 CREATE INDEX "sandbox_direct_debit_consents_code_idx" ON "sandbox_direct_debit_consents" USING btree ("authorization_code");

@@ -498,6 +498,8 @@ export const mandates = pgTable(
   },
   (t) => [
     uniqueIndex('mandates_one_per_order').on(t.orderId).where(sql`${t.status} <> 'refused'`),
+    // The collector looks up each order's active mandate.
+    index('mandates_order_status_idx').on(t.orderId, t.status),
     index('mandates_user_status_idx').on(t.userId, t.status),
     check('mandates_status_check', sql`${t.status} in ('pending', 'active', 'refused', 'revoked')`),
   ],
@@ -559,8 +561,9 @@ export const instalmentCharges = pgTable(
   },
   (t) => [
     unique('instalment_charges_attempt_unique').on(t.orderId, t.number, t.attempt),
-    index('instalment_charges_queue_idx').on(t.status, t.dueOn, t.id),
-    index('instalment_charges_claimed_idx').on(t.status, t.claimedAt),
+    // The claim walks the queue in id order and stops at its batch size: an index of the queued rows only.
+    index('instalment_charges_queued_idx').on(t.id).where(sql`${t.status} = 'queued'`),
+    index('instalment_charges_charging_idx').on(t.claimedAt).where(sql`${t.status} = 'charging'`),
     check(
       'instalment_charges_status_check',
       sql`${t.status} in ('queued', 'charging', 'succeeded', 'failed')`,
@@ -590,7 +593,7 @@ export const instalmentNotices = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.orderId, t.number, t.kind] }),
-    index('instalment_notices_unsent_idx').on(t.sentAt),
+    index('instalment_notices_unsent_idx').on(t.createdAt).where(sql`${t.sentAt} is null`),
   ],
 );
 

@@ -158,7 +158,7 @@ export class SandboxDirectDebit implements DirectDebit {
       status: 'success',
       gatewayResponse: 'Approved',
     };
-    if (!consent || consent.status !== 'active') {
+    if (consent?.status !== 'active') {
       outcome = { status: 'failed', gatewayResponse: 'Authorization is not active' };
     } else if (consent.accountNumber === FIRST_DEBIT_FAILS) {
       const [earlier] = await this.#db
