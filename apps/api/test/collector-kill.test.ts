@@ -9,6 +9,7 @@ import { openDatabase } from '../src/db/connect.ts';
 import { createServerDatabase } from './process/server.ts';
 import {
   collectorBooks,
+  countCharging,
   DUE_INSTALMENTS,
   DUE_NOW as NOW,
   seedDueInstalments,
@@ -28,6 +29,7 @@ import {
  */
 const serverUrl = process.env.DATABASE_URL;
 const API_DIR = fileURLToPath(new URL('../', import.meta.url));
+const COLLECTOR = new URL('./process/collector.ts', import.meta.url).pathname;
 const TOTAL = DUE_INSTALMENTS;
 
 /** The real moment the shop's time is NOW, for every collector process of the test. */
@@ -47,7 +49,7 @@ interface Collector {
 }
 
 function startCollector(env: Record<string, string>): Collector {
-  const child = spawn(process.execPath, ['test/process/collector.ts'], {
+  const child = spawn(process.execPath, [COLLECTOR], {
     cwd: API_DIR,
     env: {
       ...process.env,
@@ -65,7 +67,7 @@ function startCollector(env: Record<string, string>): Collector {
   child.stderr?.setEncoding('utf8');
   child.stdout?.on('data', (chunk: string) => {
     output += chunk;
-    const last = /progress (\d+)\n(?![\s\S]*progress)/.exec(output);
+    const last = /progress (\d+)[^\n]*\n(?![\s\S]*progress)/.exec(output);
     if (last) charged = Number(last[1]);
     if (output.length > 200_000) output = output.slice(-100_000);
   });
@@ -112,6 +114,7 @@ describe(`the instalment collector killed with SIGKILL half-way through 10,000 d
     const seeded = Date.now();
 
     let killedAt = 0;
+    let leftCharging: number | undefined;
     let survivor: Collector;
     if (server) {
       const a = startCollector(env);
@@ -121,8 +124,11 @@ describe(`the instalment collector killed with SIGKILL half-way through 10,000 d
         () => a.charged() + b.charged() >= TOTAL / 2,
         () => `half of the debits: ${a.output().slice(-300)} ${b.output().slice(-300)}`,
       );
+      // Progress is printed between ticks: the kill lands a moment later, in the middle of A's work.
+      await new Promise((resolve) => setTimeout(resolve, 500 + Math.random() * 1_000));
       await a.kill();
       killedAt = a.charged() + b.charged();
+      leftCharging = await countCharging(setup);
       survivor = b;
     } else {
       const a = startCollector(env);
@@ -131,6 +137,9 @@ describe(`the instalment collector killed with SIGKILL half-way through 10,000 d
         () => a.charged() >= TOTAL / 2,
         () => `half of the debits: ${a.output().slice(-600)}`,
       );
+      // Progress is printed between ticks, when this process's loops may hold no charge in flight: the kill
+      // lands a moment later, in the middle of a batch.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
       await a.kill();
       killedAt = a.charged();
       survivor = startCollector(env);
@@ -147,7 +156,8 @@ describe(`the instalment collector killed with SIGKILL half-way through 10,000 d
     console.log(
       `collector kill -9 (${server ? 'PostgreSQL, 2 processes × 2 loops' : 'PGlite, 2 loops, then a new process'}): ` +
         `${TOTAL} instalments seeded in ${((seeded - started) / 1000).toFixed(1)} s, collected in ${((finished - seeded) / 1000).toFixed(1)} s; ` +
-        `killed after ${killedAt} debits; ${survivor.output().match(/collector done.*/)?.[0] ?? ''}; ` +
+        `killed after about ${killedAt} debits, leaving ${leftCharging ?? survivor.output().match(/(\d+) charges found charging/)?.[1]} charging; ` +
+        `${survivor.output().match(/collector done.*/)?.[0] ?? ''}; ` +
         `books: ${JSON.stringify(books)}`,
     );
     // An email is claimed, sent, then marked sent: a process killed between the last two sends it again.

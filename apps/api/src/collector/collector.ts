@@ -442,7 +442,7 @@ export function startCollector(
   };
 }
 
-export function describeFigures(f: TickFigures): string {
+function describeFigures(f: TickFigures): string {
   return (
     `${f.charged} charged (${f.succeeded} paid, ${f.failed} failed), ${f.unresolved} awaiting an answer, ` +
     `${f.recovered} recovered, ${f.queued} queued, ${f.reminders} reminders, ${f.emails} emails sent`

@@ -32,7 +32,12 @@ const deps = {
   now,
   log: () => undefined,
 };
-console.log('collector ready');
+// What a killed predecessor left in flight (the test reports it).
+const [inFlight] = await db
+  .select({ n: count() })
+  .from(instalmentCharges)
+  .where(inArray(instalmentCharges.status, ['charging']));
+console.log(`collector ready: ${inFlight?.n ?? 0} charges found charging`);
 
 let charged = 0;
 let recovered = 0;
@@ -49,13 +54,13 @@ async function workLeft(): Promise<boolean> {
   return (open?.n ?? 0) + (unsent?.n ?? 0) > 0;
 }
 
-async function loop(): Promise<void> {
+async function loop(which: number): Promise<void> {
   for (;;) {
     // A few batches per tick, so progress is printed often and the kill lands in the middle of the work.
     const figures = await collectInstalments(deps, { batchSize: 50, leaseMs, maxBatches: 4 });
     charged += figures.charged;
     recovered += figures.recovered;
-    console.log(`progress ${charged}`);
+    console.log(`progress ${charged} (loop ${which})`);
     if (figures.charged + figures.recovered + figures.emails === 0) {
       if (!(await workLeft())) return;
       await new Promise((resolve) => setTimeout(resolve, 200));
@@ -63,6 +68,6 @@ async function loop(): Promise<void> {
   }
 }
 
-await Promise.all(Array.from({ length: loops }, loop));
+await Promise.all(Array.from({ length: loops }, (_, which) => loop(which)));
 console.log(`collector done: charged ${charged}, recovered ${recovered}`);
 await database.close();

@@ -127,3 +127,11 @@ export async function collectorBooks({ db }: OpenDatabase) {
     ),
   };
 }
+
+/** How many charges are 'charging' right now (what a killed collector left in flight). */
+export async function countCharging({ db }: OpenDatabase): Promise<number> {
+  const result = (await db.execute(
+    sql`select count(*) as n from instalment_charges where status = 'charging'`,
+  )) as unknown as { rows: Array<{ n: string | number }> };
+  return Number(result.rows[0]?.n ?? 0);
+}
