@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { clientAddressOf } from './auth/client-address.ts';
+import { SandboxClock } from './collector/clock.ts';
 import type { OjaMode } from './config.ts';
 import { contractMiddleware } from './contract-middleware.ts';
 import { dataExceptionOf } from './database-errors.ts';
@@ -20,6 +21,7 @@ import { deliveryAddressRoutes } from './routes/addresses.ts';
 import { accountRoutes } from './routes/auth-account.ts';
 import { passwordRoutes } from './routes/auth-password.ts';
 import { cartRoutes } from './routes/cart.ts';
+import { devClockRoutes } from './routes/dev-clock.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { favouriteRoutes } from './routes/favourites.ts';
 import { listingRoutes } from './routes/listing.ts';
@@ -47,8 +49,16 @@ export interface AppOptions {
   /** The web app's production build; when given, the app serves it (one process is the whole shop). */
   webDistDir?: string | undefined;
   validator?: ContractValidator;
-  /** The clock in ms since the epoch (tests move it to expire codes, sessions and rate limits). */
+  /**
+   * The clock in ms since the epoch (tests move it to expire codes, sessions and rate limits). In sandbox mode
+   * the app's time is this plus the sandbox clock's offset (see `clock`).
+   */
   now?: () => number;
+  /**
+   * Sandbox mode: the sandbox clock (offset in the database, moved by POST /dev/clock); by default one on
+   * top of `now`. Ignored in production, whose time is `now` alone.
+   */
+  clock?: SandboxClock | undefined;
   /** Where emails go; by default the sandbox (the outbox table, readable at GET /dev/outbox). */
   email?: EmailSender | undefined;
   /** Read the client's address from X-Forwarded-For (only behind a trusted proxy: TRUST_PROXY=1). */
@@ -74,13 +84,20 @@ export interface AppOptions {
 /** The largest JSON body the API reads. */
 export const MAX_BODY_BYTES = 16 * 1024;
 
-export function createApp({
+export function createApp(options: AppOptions) {
+  const { db, mode = 'sandbox' } = options;
+  const clock = mode === 'sandbox' ? (options.clock ?? new SandboxClock(db, options.now)) : undefined;
+  return createAppWithClock({ ...options, mode, clock, now: clock?.now ?? options.now ?? Date.now });
+}
+
+function createAppWithClock({
   db,
   mode = 'sandbox',
   imagesDir,
   webDistDir,
   validator = new ContractValidator(),
   now = Date.now,
+  clock,
   email = new SandboxEmailSender(db, now),
   trustProxy = false,
   addressVerifier = new SandboxAddressVerifier(),
@@ -99,8 +116,11 @@ export function createApp({
     }),
   );
   api.use('*', async (c, next) => {
+    // Another process may have moved the sandbox clock: its offset is read again when a second old.
+    await clock?.refreshIfStale();
     c.set('db', db);
     c.set('now', now);
+    c.set('clock', clock);
     c.set('email', email);
     c.set('addressVerifier', addressVerifier);
     c.set('creditBureau', creditBureau);
@@ -129,7 +149,10 @@ export function createApp({
   api.route('/', paymentWebhookRoutes);
   api.route('/', mandateRoutes);
   // Development helpers exist only in the sandbox: in production /api/v1/dev/* is an unknown path (404).
-  if (mode === 'sandbox') api.route('/', devOutboxRoutes);
+  if (mode === 'sandbox') {
+    api.route('/', devOutboxRoutes);
+    api.route('/', devClockRoutes);
+  }
 
   const app = new Hono({ strict: false });
   app.use('*', securityHeaders(mode));

@@ -1,3 +1,4 @@
+import type { SandboxClock } from './collector/clock.ts';
 import type { Database } from './db/connect.ts';
 import type { UserRow } from './db/users-repository.ts';
 import type { EmailSender } from './email/sender.ts';
@@ -19,6 +20,8 @@ export type ApiEnv = {
     body: unknown;
     /** The clock (ms since the epoch): tests move it to expire codes and sessions. */
     now: () => number;
+    /** The sandbox clock behind `now` (sandbox mode only; undefined in production). */
+    clock: SandboxClock | undefined;
     /** Where emails go: the sandbox outbox or SMTP. */
     email: EmailSender;
     /** Who verifies residential addresses: the sandbox by default. */

@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { SandboxClock } from './collector/clock.ts';
+import { startCollector } from './collector/collector.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/connect.ts';
 import { startPurgeSchedule } from './db/purge.ts';
@@ -37,6 +39,12 @@ console.log(
     `${seeded ? `, seeded ${seeded} products` : ''}${images ? `, wrote ${images} images` : ''}`,
 );
 
+// The shop's time: in sandbox mode the sandbox clock (the real clock plus an offset kept in the database, moved
+// by POST /api/v1/dev/clock, the same for every process); in production the real clock alone.
+const clock = config.mode === 'sandbox' ? new SandboxClock(database.db) : undefined;
+await clock?.refresh();
+const now = clock?.now ?? Date.now;
+
 const webDistDir = config.serveWeb && existsSync(join(WEB_DIST_DIR, 'index.html')) ? WEB_DIST_DIR : undefined;
 if (config.serveWeb && !webDistDir) console.warn(`No web build in ${WEB_DIST_DIR}: serving the API only.`);
 
@@ -53,7 +61,7 @@ console.log(
 console.log(
   email ? 'Email: SMTP at SMTP_URL' : 'Email: sandbox (outbox table, GET /api/v1/dev/outbox?email=)',
 );
-const emailSender = email ?? new SandboxEmailSender(database.db);
+const emailSender = email ?? new SandboxEmailSender(database.db, now);
 
 // Card payments: Paystack with PAYSTACK_SECRET_KEY, else the sandbox, whose webhooks come back to this
 // server over HTTP like a provider's.
@@ -62,6 +70,7 @@ const cardPayments =
     ? new PaystackCardPayments(config.card)
     : new SandboxCardPayments({
         db: database.db,
+        now,
         deliver: httpWebhookDelivery(`http://127.0.0.1:${config.port}${WEBHOOK_PATH}`),
       });
 console.log(
@@ -76,6 +85,7 @@ const directDebit =
     ? new PaystackDirectDebit(config.directDebit)
     : new SandboxDirectDebit({
         db: database.db,
+        now,
         deliver: httpWebhookDelivery(`http://127.0.0.1:${config.port}${DIRECT_DEBIT_WEBHOOK_PATH}`),
       });
 console.log(
@@ -93,10 +103,12 @@ const app = createApp({
   cardPayments,
   directDebit,
   publicUrl: config.publicUrl,
+  now,
+  clock,
 });
 
 // Expired sessions, codes, reset tokens, counters, outbox rows and old guest carts are deleted every hour.
-const stopPurging = startPurgeSchedule(database.db, { now: Date.now, everyMs: 60 * 60 * 1000 });
+const stopPurging = startPurgeSchedule(database.db, { now, everyMs: 60 * 60 * 1000 });
 
 // At start, then every 5 minutes: pending card payments are verified with the provider (what a killed
 // process left in flight, or a lost webhook), unpaid orders past their 30 minutes expire and give their
@@ -108,10 +120,21 @@ const stopSweeping = startPaymentSweep(
     cardPayments,
     directDebit,
     email: emailSender,
-    now: Date.now,
+    now,
     publicUrl: config.publicUrl,
   },
   { everyMs: 5 * 60 * 1000 },
+);
+
+// The instalment collector (src/collector/): at start and every 30 seconds (and, in sandbox mode, whenever
+// POST /dev/clock moves the clock), due instalments are debited through the direct-debit provider, failures
+// retried, reminders and receipts emailed. Safe with any number of processes on one PostgreSQL server.
+const stopCollecting = startCollector(
+  { db: database.db, directDebit, email: emailSender, now },
+  {
+    everyMs: 30_000,
+    ...(clock ? { before: () => clock.refresh() } : {}),
+  },
 );
 
 const server = serve({ fetch: app.fetch, port: config.port }, () => {
@@ -127,6 +150,7 @@ async function stop(signal: string) {
   console.log(`${signal}: closing`);
   await stopPurging();
   await stopSweeping();
+  await stopCollecting();
   server.close();
   await email?.idle();
   await database.close();

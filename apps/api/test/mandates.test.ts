@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mandates, orders } from '../src/db/schema.ts';
 import { SandboxEmailSender } from '../src/email/sandbox.ts';
@@ -82,10 +82,14 @@ const REFUSED_EMAIL = /^Your bank did not approve the direct debit for Oja order
 
 async function mandateRows(orderId: string) {
   const [order] = await shop.database.db.select().from(orders).where(eq(orders.publicId, orderId));
-  return shop.database.db
-    .select()
-    .from(mandates)
-    .where(eq(mandates.orderId, order?.id ?? -1));
+  return (
+    shop.database.db
+      .select()
+      .from(mandates)
+      .where(eq(mandates.orderId, order?.id ?? -1))
+      // In the order they were made (without an order, an index on (order_id, status) may sort by status).
+      .orderBy(asc(mandates.id))
+  );
 }
 
 /** The shopper on the sandbox's bank consent page: types a test account (or presses Cancel). */

@@ -16,6 +16,8 @@ beforeAll(async () => {
 });
 afterAll(async () => fake?.close());
 
+const failures = ['server-error', 'timeout', 'not-json', 'refused', 'malformed'] as const;
+
 const start = () =>
   paystack.initialize({ reference: 'OJA-SHOP-REF-DD-1', email: 'ada@example.com', callbackUrl: CALLBACK });
 
@@ -96,8 +98,6 @@ describe('Paystack direct debit, against a local fake Paystack server', () => {
     expect(paystack.isSignedWebhook(rawBody, '')).toBe(false);
   });
 
-  const failures = ['server-error', 'timeout', 'not-json', 'refused', 'malformed'] as const;
-
   it.each(failures)('initialize: %s is a PaymentProviderError', async (how) => {
     fake.failNext(how);
     await expect(start()).rejects.toThrow(PaymentProviderError);
@@ -130,6 +130,88 @@ describe('Paystack direct debit, against a local fake Paystack server', () => {
     await expect(wrongKey.verify(reference)).rejects.toThrow(/401/);
     const down = new PaystackDirectDebit({ secretKey: FAKE_SECRET_KEY, baseUrl: 'http://127.0.0.1:9' });
     await expect(down.verify(reference)).rejects.toThrow(PaymentProviderError);
+  });
+});
+
+describe('Paystack instalment debits (charge_authorization), against the fake', () => {
+  async function activeCode() {
+    const { reference } = await start();
+    return fake.approve(reference).authorization_code;
+  }
+  const debit = (authorizationCode: string, reference: string, amountKobo = 1_250_000) =>
+    paystack.charge({
+      authorizationCode,
+      email: 'ada@example.com',
+      amountKobo,
+      reference,
+      debitKey: 'OJA-1-I1',
+    });
+
+  it('charge: POST /transaction/charge_authorization with the code, amount in kobo as a string, NGN and the shop’s reference', async () => {
+    const code = await activeCode();
+    const charged = await debit(code, 'OJA-1-I1-A1');
+    expect(fake.requests.at(-1)).toEqual({
+      method: 'POST',
+      path: '/transaction/charge_authorization',
+      authorization: `Bearer ${FAKE_SECRET_KEY}`,
+      body: {
+        authorization_code: code,
+        email: 'ada@example.com',
+        amount: '1250000',
+        currency: 'NGN',
+        reference: 'OJA-1-I1-A1',
+        metadata: { debit: 'OJA-1-I1' },
+      },
+    });
+    expect(charged).toEqual({
+      reference: 'OJA-1-I1-A1',
+      status: 'success',
+      amount: 1_250_000,
+      currency: 'NGN',
+      gatewayResponse: 'Approved',
+    });
+    expect(await paystack.verifyCharge('OJA-1-I1-A1')).toEqual(charged);
+    expect(fake.requests.at(-1)).toMatchObject({ method: 'GET', path: '/transaction/verify/OJA-1-I1-A1' });
+  });
+
+  it('charge: the same reference twice is refused by Paystack and nothing is charged again', async () => {
+    const code = await activeCode();
+    await debit(code, 'OJA-2-I1-A1');
+    await expect(debit(code, 'OJA-2-I1-A1')).rejects.toThrow(/Duplicate Transaction Reference/);
+    expect([...fake.transactions.keys()].filter((r) => r === 'OJA-2-I1-A1')).toHaveLength(1);
+  });
+
+  it.each([
+    ['failed', 'Insufficient Funds', 'failed'],
+    ['reversed', 'Reversed', 'failed'],
+    ['pending', 'Charge in progress', 'pending'],
+    ['processing', 'Processing', 'pending'],
+  ] as const)('charge: Paystack’s %s (%s) is %s', async (status, response, expected) => {
+    const code = await activeCode();
+    fake.debitOutcome(status, response);
+    const reference = `OJA-3-${status}`;
+    expect(await debit(code, reference)).toMatchObject({ status: expected, gatewayResponse: response });
+    expect(await paystack.verifyCharge(reference)).toMatchObject({ status: expected });
+  });
+
+  it('verifyCharge: an unknown reference is null; the amount and currency are Paystack’s, to be checked', async () => {
+    expect(await paystack.verifyCharge('OJA-never')).toBeNull();
+    const code = await activeCode();
+    await debit(code, 'OJA-4-I1-A1', 500_000);
+    const transaction = fake.transactions.get('OJA-4-I1-A1');
+    if (transaction) Object.assign(transaction, { amount: 100, currency: 'USD' });
+    expect(await paystack.verifyCharge('OJA-4-I1-A1')).toMatchObject({ amount: 100, currency: 'USD' });
+  });
+
+  it('charge: an inactive authorization, a refusal or no answer is a PaymentProviderError', async () => {
+    await expect(debit('AUTH_nobody', 'OJA-5-I1-A1')).rejects.toThrow(/Invalid authorization code/);
+    const code = await activeCode();
+    for (const how of failures) {
+      fake.failNext(how);
+      await expect(debit(code, `OJA-5-${how}`)).rejects.toThrow(PaymentProviderError);
+      fake.failNext(how);
+      await expect(paystack.verifyCharge(`OJA-5-${how}`)).rejects.toThrow(PaymentProviderError);
+    }
   });
 });
 

@@ -503,6 +503,8 @@ export const mandates = pgTable(
   },
   (t) => [
     uniqueIndex('mandates_one_per_order').on(t.orderId).where(sql`${t.status} <> 'refused'`),
+    // The collector looks up each order's active mandate.
+    index('mandates_order_status_idx').on(t.orderId, t.status),
     index('mandates_user_status_idx').on(t.userId, t.status),
     check('mandates_status_check', sql`${t.status} in ('pending', 'active', 'refused', 'revoked')`),
   ],
@@ -525,9 +527,120 @@ export const sandboxDirectDebitConsents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [
+    // The sandbox finds the consent an instalment debit names by its authorization code.
+    index('sandbox_direct_debit_consents_code_idx').on(t.authorizationCode),
     check(
       'sandbox_direct_debit_status_check',
       sql`${t.status} in ('pending', 'active', 'refused', 'revoked')`,
     ),
+  ],
+);
+
+/**
+ * The instalment collector's jobs (src/collector/): one row per debit attempt of one instalment. Attempt 1 is
+ * queued on the instalment's collection date, each later attempt on a retry date after a failure. The
+ * reference is deterministic (`{orderNumber}-I{number}-A{attempt}`), so a charge is never sent twice under two
+ * names: the provider refuses a reference it has seen, and a charge a killed process left `charging` is
+ * resolved by verifying its reference, never by charging blind. `queued` → `charging` (claimed with
+ * FOR UPDATE SKIP LOCKED, `claimed_at` set) → `succeeded` or `failed`.
+ */
+export const instalmentCharges = pgTable(
+  'instalment_charges',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    attempt: integer('attempt').notNull(),
+    /** The Lagos day from which it may be charged: the collection date, or a retry date. */
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    reference: text('reference').notNull().unique(),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).$type<Kobo>().notNull(),
+    status: text('status').notNull().default('queued'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'date' }),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+    /** The provider's last word on it ('Approved', 'Insufficient Funds'…). */
+    gatewayResponse: text('gateway_response'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    unique('instalment_charges_attempt_unique').on(t.orderId, t.number, t.attempt),
+    // The claim walks the queue in id order and stops at its batch size: an index of the queued rows only.
+    index('instalment_charges_queued_idx').on(t.id).where(sql`${t.status} = 'queued'`),
+    index('instalment_charges_charging_idx').on(t.claimedAt).where(sql`${t.status} = 'charging'`),
+    check(
+      'instalment_charges_status_check',
+      sql`${t.status} in ('queued', 'charging', 'succeeded', 'failed')`,
+    ),
+    check('instalment_charges_attempt_check', sql`${t.attempt} >= 1`),
+    check('instalment_charges_amount_check', sql`${t.amountKobo} > 0`),
+  ],
+);
+
+/**
+ * The collector's emails about an instalment, each at most once (the primary key): reminders 3 and 1 days
+ * before the due date ('reminder-3', 'reminder-1'), the receipt ('receipt') and a notice after each failed
+ * attempt ('failed-{attempt}'). A row is recorded first (the receipt and failure notices in the transaction
+ * that records the charge), claimed (`claimed_at`) by the process that sends it, and `sent_at` once sent.
+ */
+export const instalmentNotices = pgTable(
+  'instalment_notices',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    kind: text('kind').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'date' }),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.number, t.kind] }),
+    index('instalment_notices_unsent_idx').on(t.createdAt).where(sql`${t.sentAt} is null`),
+  ],
+);
+
+/**
+ * The direct-debit sandbox's books of debits (a provider's side, like sandbox_card_transactions): one row per
+ * reference, so a second charge with a reference it has seen charges nothing (Paystack refuses a duplicate
+ * reference). `debit_key` is what the debit pays (the charge's metadata), by which the 0000000004 account
+ * fails the first debit of each instalment.
+ */
+export const sandboxDirectDebitCharges = pgTable(
+  'sandbox_direct_debit_charges',
+  {
+    reference: text('reference').primaryKey(),
+    authorizationCode: text('authorization_code').notNull(),
+    debitKey: text('debit_key'),
+    email: text('email').notNull(),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    /** Paystack's words: 'success' or 'failed'. */
+    status: text('status').notNull(),
+    gatewayResponse: text('gateway_response').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    index('sandbox_direct_debit_charges_debit_idx').on(t.authorizationCode, t.debitKey),
+    check('sandbox_direct_debit_charges_status_check', sql`${t.status} in ('success', 'failed')`),
+  ],
+);
+
+/**
+ * The sandbox clock (sandbox mode only): how far the shop's time is moved ahead of the real clock, one row
+ * (id 1) that every process reads, so all of them agree on the day. POST /dev/clock moves it forward.
+ */
+export const sandboxClock = pgTable(
+  'sandbox_clock',
+  {
+    id: integer('id').primaryKey(),
+    offsetMs: bigint('offset_ms', { mode: 'number' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    check('sandbox_clock_one_row', sql`${t.id} = 1`),
+    check('sandbox_clock_forward', sql`${t.offsetMs} >= 0`),
   ],
 );

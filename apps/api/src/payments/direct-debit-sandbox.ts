@@ -1,9 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
-import { sandboxDirectDebitConsents } from '../db/schema.ts';
+import { sandboxDirectDebitCharges, sandboxDirectDebitConsents } from '../db/schema.ts';
 import { hasValidSignature, PaymentProviderError, SIGNATURE_HEADER, signWebhook } from './card-payments.ts';
-import type { AuthorizationRequest, DirectDebit, VerifiedAuthorization } from './direct-debit.ts';
+import type {
+  AuthorizationRequest,
+  ChargeRequest,
+  DirectDebit,
+  VerifiedAuthorization,
+  VerifiedCharge,
+} from './direct-debit.ts';
 import { SANDBOX_SECRET_KEY, type WebhookDelivery } from './sandbox.ts';
 
 /** Where the sandbox's bank consent page is served, by this server: `/sandbox/mandate/{reference}`. */
@@ -19,7 +25,17 @@ export const SANDBOX_ACCOUNTS = {
   '0000000001': { outcome: 'approve', label: 'Approve at once' },
   '0000000002': { outcome: 'approve-later', label: 'Approve after a delay (the bank takes its time)' },
   '0000000003': { outcome: 'refuse', label: 'Refuse (the bank declines the mandate)' },
+  '0000000004': {
+    outcome: 'approve',
+    label: 'Approve, but the first debit of each instalment fails (Insufficient Funds)',
+  },
 } as const;
+
+/** The account whose first debit of each instalment fails for want of funds; its later debits succeed. */
+const FIRST_DEBIT_FAILS = '0000000004';
+
+/** The currency of every sandbox debit. */
+const NGN = 'NGN';
 
 type ConsentRow = typeof sandboxDirectDebitConsents.$inferSelect;
 
@@ -124,6 +140,63 @@ export class SandboxDirectDebit implements DirectDebit {
       .returning();
     if (!revoked) throw new PaymentProviderError(`The sandbox knows no authorization ${authorizationCode}`);
     this.#log(`[direct-debit sandbox] ${revoked.reference}: authorization deactivated`);
+  }
+
+  /**
+   * Debits the account behind an active consent, recorded in the sandbox's books under `reference` (its
+   * primary key): a reference seen before charges nothing and is refused, as Paystack refuses a duplicate.
+   * Accounts 0000000001 and 0000000002 always pay; 0000000004 refuses the first debit of each instalment
+   * (the first charge with its `debitKey`) with 'Insufficient Funds' and pays the later ones. An unknown or
+   * inactive authorization is a failed debit.
+   */
+  async charge({ authorizationCode, email, amountKobo, reference, debitKey }: ChargeRequest) {
+    const [consent] = await this.#db
+      .select()
+      .from(sandboxDirectDebitConsents)
+      .where(eq(sandboxDirectDebitConsents.authorizationCode, authorizationCode));
+    let outcome: { status: 'success' | 'failed'; gatewayResponse: string } = {
+      status: 'success',
+      gatewayResponse: 'Approved',
+    };
+    if (consent?.status !== 'active') {
+      outcome = { status: 'failed', gatewayResponse: 'Authorization is not active' };
+    } else if (consent.accountNumber === FIRST_DEBIT_FAILS) {
+      const [earlier] = await this.#db
+        .select({ reference: sandboxDirectDebitCharges.reference })
+        .from(sandboxDirectDebitCharges)
+        .where(
+          and(
+            eq(sandboxDirectDebitCharges.authorizationCode, authorizationCode),
+            eq(sandboxDirectDebitCharges.debitKey, debitKey ?? reference),
+          ),
+        )
+        .limit(1);
+      if (!earlier) outcome = { status: 'failed', gatewayResponse: 'Insufficient Funds' };
+    }
+    const [booked] = await this.#db
+      .insert(sandboxDirectDebitCharges)
+      .values({
+        reference,
+        authorizationCode,
+        debitKey: debitKey ?? reference,
+        email,
+        amountKobo,
+        currency: NGN,
+        ...outcome,
+        createdAt: new Date(this.#now()),
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!booked) throw new PaymentProviderError(`Duplicate Transaction Reference: ${reference}`);
+    return chargeOf(booked);
+  }
+
+  async verifyCharge(reference: string): Promise<VerifiedCharge | null> {
+    const [row] = await this.#db
+      .select()
+      .from(sandboxDirectDebitCharges)
+      .where(eq(sandboxDirectDebitCharges.reference, reference));
+    return row ? chargeOf(row) : null;
   }
 
   isSignedWebhook(rawBody: string, signature: string | undefined): boolean {
@@ -243,6 +316,16 @@ export class SandboxDirectDebit implements DirectDebit {
     this.#inFlight.add(work);
     void work.finally(() => this.#inFlight.delete(work));
   }
+}
+
+function chargeOf(row: typeof sandboxDirectDebitCharges.$inferSelect): VerifiedCharge {
+  return {
+    reference: row.reference,
+    status: row.status === 'success' ? 'success' : 'failed',
+    amount: row.amountKobo,
+    currency: row.currency,
+    gatewayResponse: row.gatewayResponse,
+  };
 }
 
 /** The sandbox's account holder: the part of the email before the @, as a bank would print a name. */

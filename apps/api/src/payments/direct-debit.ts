@@ -4,8 +4,8 @@
  * of its own, which the shop stores on the mandate. The bank's answer comes back in signed webhooks
  * (`direct_debit.authorization.*`, HMAC-SHA512 in `x-paystack-signature`, delivered at least once), and the
  * shop believes only what verifying the reference with the provider says. An active authorization is charged
- * later for each instalment (the next issue) with its authorization code, and deactivating that code revokes
- * the mandate. Two implementations: the sandbox (default) and Paystack (PAYSTACK_SECRET_KEY), chosen in
+ * for each instalment with its authorization code (`charge`, by the collector in src/collector/), and
+ * deactivating that code revokes the mandate. Two implementations: the sandbox (default) and Paystack (PAYSTACK_SECRET_KEY), chosen in
  * config.ts.
  */
 export interface DirectDebit {
@@ -19,6 +19,14 @@ export interface DirectDebit {
   verify(reference: string): Promise<VerifiedAuthorization | null>;
   /** Revokes an authorization: the provider will debit nothing more with this code. */
   deactivate(authorizationCode: string): Promise<void>;
+  /**
+   * Debits an active authorization once under `reference` (the shop's, unique per attempt): answers the
+   * provider's word on it, which may still be 'pending'. A reference the provider has seen is refused
+   * (PaymentProviderError), as Paystack refuses a duplicate reference: it is never charged twice.
+   */
+  charge(request: ChargeRequest): Promise<VerifiedCharge>;
+  /** What the provider knows of a charge's reference; null when it has never heard of it. */
+  verifyCharge(reference: string): Promise<VerifiedCharge | null>;
   /** Whether a webhook's raw body carries the provider's signature. */
   isSignedWebhook(rawBody: string, signature: string | undefined): boolean;
 }
@@ -44,6 +52,30 @@ export interface VerifiedAuthorization {
   accountName: string | null;
   bankName: string | null;
   last4: string | null;
+}
+
+/** One debit of an active authorization (Paystack's POST /transaction/charge_authorization). */
+export interface ChargeRequest {
+  authorizationCode: string;
+  email: string;
+  /** Integer kobo, in NGN. */
+  amountKobo: number;
+  reference: string;
+  /** What the debit pays (e.g. 'OJA-1234-I3'), sent as the charge's metadata; the same for each retry. */
+  debitKey?: string;
+}
+
+/**
+ * The provider's word on a debit: 'success' (the money was taken), 'failed' (refused: 'Insufficient Funds'…)
+ * or 'pending' (still going on: ask again later). Amount (kobo) and currency as the provider reports them:
+ * the shop compares them with what it asked for before it believes a success.
+ */
+export interface VerifiedCharge {
+  reference: string;
+  status: 'success' | 'failed' | 'pending';
+  amount: number;
+  currency: string;
+  gatewayResponse: string | null;
 }
 
 /** The events a direct-debit webhook may carry (Paystack's names). */

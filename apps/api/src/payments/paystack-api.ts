@@ -79,3 +79,54 @@ export class PaystackApi {
 export function isNotFound({ status, body }: { status: number; body: Envelope<unknown> }): boolean {
   return (status === 400 || status === 404) && body.status === false && /not found/i.test(body.message ?? '');
 }
+
+/** A transaction as Paystack's verify (or charge) answer describes it; `status` is Paystack's own word. */
+export interface PaystackTransaction {
+  reference: string;
+  status: unknown;
+  amount: number;
+  currency: string;
+  gatewayResponse: string | null;
+}
+
+/**
+ * GET /transaction/verify/:reference: null for a reference Paystack never made; a refusal or an answer
+ * without an amount and currency is a PaymentProviderError.
+ */
+export async function verifyTransaction(
+  api: PaystackApi,
+  reference: string,
+): Promise<PaystackTransaction | null> {
+  const answer = await api.call<Record<string, unknown>>(
+    'GET',
+    `/transaction/verify/${encodeURIComponent(reference)}`,
+  );
+  // Paystack answers an unknown reference with 400 (or 404) and 'Transaction reference not found'.
+  if (isNotFound(answer)) return null;
+  return transactionOf(answer, reference, 'verify');
+}
+
+/** Reads a transaction from an answer of verify or charge_authorization. */
+export function transactionOf(
+  { status, body }: { status: number; body: Envelope<Record<string, unknown>> },
+  reference: string,
+  what: string,
+): PaystackTransaction {
+  const data = body.data;
+  if (status !== 200 || body.status !== true || !data) {
+    throw new PaymentProviderError(
+      `Paystack did not ${what} ${reference} (${status}): ${body.message ?? 'no message'}`,
+    );
+  }
+  const amount = data.amount;
+  if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || typeof data.currency !== 'string') {
+    throw new PaymentProviderError(`Paystack's answer for ${reference} has no amount or currency`);
+  }
+  return {
+    reference: typeof data.reference === 'string' ? data.reference : reference,
+    status: data.status,
+    amount,
+    currency: data.currency,
+    gatewayResponse: typeof data.gateway_response === 'string' ? data.gateway_response : null,
+  };
+}

@@ -4,7 +4,7 @@ import {
   PaymentProviderError,
   type VerifiedTransaction,
 } from './card-payments.ts';
-import { isNotFound, PaystackApi, type PaystackConnection } from './paystack-api.ts';
+import { PaystackApi, type PaystackConnection, verifyTransaction } from './paystack-api.ts';
 
 export interface PaystackOptions extends PaystackConnection {
   publicKey: string;
@@ -57,30 +57,8 @@ export class PaystackCardPayments implements CardPayments {
   }
 
   async verify(reference: string): Promise<VerifiedTransaction | null> {
-    const answer = await this.#api.call<Record<string, unknown>>(
-      'GET',
-      `/transaction/verify/${encodeURIComponent(reference)}`,
-    );
-    // Paystack answers an unknown reference with 400 (or 404) and 'Transaction reference not found'.
-    if (isNotFound(answer)) return null;
-    const { status, body } = answer;
-    const data = body.data;
-    if (status !== 200 || body.status !== true || !data) {
-      throw new PaymentProviderError(
-        `Paystack did not verify ${reference} (${status}): ${body.message ?? 'no message'}`,
-      );
-    }
-    const amount = data.amount;
-    if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || typeof data.currency !== 'string') {
-      throw new PaymentProviderError(`Paystack's answer for ${reference} has no amount or currency`);
-    }
-    return {
-      reference: typeof data.reference === 'string' ? data.reference : reference,
-      status: statusOf(data.status),
-      amount,
-      currency: data.currency,
-      gatewayResponse: typeof data.gateway_response === 'string' ? data.gateway_response : null,
-    };
+    const transaction = await verifyTransaction(this.#api, reference);
+    return transaction && { ...transaction, status: statusOf(transaction.status) };
   }
 
   isSignedWebhook(rawBody: string, signature: string | undefined): boolean {

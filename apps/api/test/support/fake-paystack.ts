@@ -42,7 +42,9 @@ type Failure = 'server-error' | 'timeout' | 'not-json' | 'refused' | 'malformed'
  * /customer/authorization/initialize (email, channel 'direct_debit', callback_url → a redirect_url and a
  * reference of its own making), GET /customer/authorization/verify/:reference (active false until the bank
  * approves; 400 'Authorization not found' for an unknown one), POST /customer/authorization/deactivate
- * (authorization_code). The test plays the shopper and the bank with `charge` (what verify answers next) and
+ * (authorization_code), POST /transaction/charge_authorization (authorization_code of an active authorization,
+ * email, amount in kobo as a string, currency, reference; a reference used twice is refused; the outcome is
+ * `debitOutcome`'s, else success), verified like any transaction. The test plays the shopper and the bank with `charge` (what verify answers next) and
  * `approve` (the bank approved the mandate), sends webhooks signed with the secret key with `webhook` and
  * `directDebitWebhook`, and makes the next call fail with `failNext`.
  */
@@ -53,6 +55,8 @@ export async function startFakePaystack() {
     [];
   let silent = false;
   const failures: Failure[] = [];
+  /** What the next debits of an authorization answer (`debitOutcome`); 'success', 'Approved' by default. */
+  const debitOutcomes: Array<{ status: string; gateway_response: string }> = [];
 
   const server: Server = createServer(async (req, res) => {
     const body = await readJson(req);
@@ -107,6 +111,45 @@ export async function startFakePaystack() {
           access_code: accessCode,
           reference,
         },
+      });
+    }
+    if (req.method === 'POST' && path === '/transaction/charge_authorization') {
+      const { authorization_code, email, amount, currency, reference, metadata } = (body ?? {}) as Record<
+        string,
+        unknown
+      >;
+      const kobo = Number(amount);
+      if (
+        typeof email !== 'string' ||
+        typeof amount !== 'string' ||
+        !Number.isSafeInteger(kobo) ||
+        kobo <= 0 ||
+        typeof reference !== 'string'
+      ) {
+        return send(400, { status: false, message: 'Invalid request' });
+      }
+      if (transactions.has(reference))
+        return send(400, { status: false, message: 'Duplicate Transaction Reference' });
+      const authorization = [...authorizations.values()].find(
+        (a) => a.authorization_code === authorization_code && a.active,
+      );
+      if (!authorization) return send(400, { status: false, message: 'Invalid authorization code' });
+      const outcome = debitOutcomes.shift() ?? { status: 'success', gateway_response: 'Approved' };
+      const transaction: FakeTransaction = {
+        reference,
+        amount: kobo,
+        currency: typeof currency === 'string' ? currency : 'NGN',
+        email,
+        callback_url: '',
+        status: outcome.status,
+        gateway_response: outcome.gateway_response,
+        paid_at: outcome.status === 'success' ? new Date().toISOString() : null,
+      };
+      transactions.set(reference, transaction);
+      return send(200, {
+        status: true,
+        message: 'Charge attempted',
+        data: { ...transaction, channel: 'direct_debit', metadata: metadata ?? null },
       });
     }
     const verify = /^\/transaction\/verify\/([^/?]+)$/.exec(path);
@@ -244,6 +287,10 @@ export async function startFakePaystack() {
         },
       });
       return { rawBody, signature: signWebhook(secretKey, rawBody) };
+    },
+    /** What the next debit (charge_authorization) answers, and verify afterwards: 'failed', 'pending'… */
+    debitOutcome(status: string, gateway_response: string) {
+      debitOutcomes.push({ status, gateway_response });
     },
     /** The next calls (one per failure given) fail that way, whatever they ask. */
     failNext(...how: Failure[]) {

@@ -1,0 +1,450 @@
+import { collectionDate, kobo, lagosCalendarDate, retryDates } from '@oja/domain';
+import { and, asc, eq, exists, inArray, lt, lte, ne, sql } from 'drizzle-orm';
+import type { Database } from '../db/connect.ts';
+import { instalmentCharges, mandates, orderSchedule, orders, users } from '../db/schema.ts';
+import type { EmailSender } from '../email/sender.ts';
+import type { DirectDebit, VerifiedCharge } from '../payments/direct-debit.ts';
+import { recordNotice, recordReminders, sendPendingNotices } from './notices.ts';
+
+/** What the collector needs: the database, the direct-debit provider, where emails go, the shop's clock. */
+export interface CollectorDeps {
+  db: Database;
+  directDebit: DirectDebit;
+  email: EmailSender;
+  now: () => number;
+  log?: (line: string) => void;
+}
+
+export interface TickOptions {
+  /** Jobs claimed at a time (50). */
+  batchSize?: number;
+  /** Charges of one batch in flight at once (4). */
+  concurrency?: number;
+  /**
+   * A charge left 'charging' this long (a process killed mid-charge, or a provider still 'pending') is
+   * verified by its reference, never charged blind again (2 minutes).
+   */
+  leaseMs?: number;
+  /** Stop claiming after this many batches (tests); every batch by default. */
+  maxBatches?: number;
+}
+
+export interface TickFigures {
+  recovered: number;
+  queued: number;
+  charged: number;
+  succeeded: number;
+  failed: number;
+  /** Charged, with no final answer yet (pending at the provider, or no answer): verified after the lease. */
+  unresolved: number;
+  reminders: number;
+  emails: number;
+}
+
+type ChargeRow = typeof instalmentCharges.$inferSelect;
+
+/** The currency of every instalment debit. */
+const NGN = 'NGN';
+
+/** The deterministic reference of a debit attempt: Paystack allows letters, digits and '-'. */
+export function chargeReference(orderNumber: string, number: number, attempt: number): string {
+  return `${orderNumber}-I${number}-A${attempt}`;
+}
+
+/**
+ * One tick of the instalment collector, safe to run in any number of processes at once:
+ *
+ * 1. recovery: charges left 'charging' past the lease are verified with the provider by their reference
+ *    (never charged blind): success or failure is recorded; a reference the provider never saw goes back to
+ *    the queue under the same reference (the provider refuses a duplicate, so it cannot be taken twice);
+ * 2. enqueue: each unpaid instalment of an order with an active mandate whose collection date (the due date,
+ *    or the next business day) has come gets attempt 1 (INSERT … ON CONFLICT DO NOTHING);
+ * 3. reminders due today are recorded (3 days and 1 day before the due date);
+ * 4. claim batches of queued charges due today with UPDATE … WHERE id IN (SELECT … FOR UPDATE SKIP LOCKED),
+ *    charge each through the adapter and record each answer in one transaction (see recordCharge);
+ * 5. emails recorded and not sent yet are claimed and sent.
+ */
+export async function collectInstalments(
+  deps: CollectorDeps,
+  options: TickOptions = {},
+): Promise<TickFigures> {
+  const {
+    batchSize = 50,
+    concurrency = 4,
+    leaseMs = 120_000,
+    maxBatches = Number.POSITIVE_INFINITY,
+  } = options;
+  const figures: TickFigures = {
+    recovered: 0,
+    queued: 0,
+    charged: 0,
+    succeeded: 0,
+    failed: 0,
+    unresolved: 0,
+    reminders: 0,
+    emails: 0,
+  };
+  figures.recovered = await recoverStaleCharges(deps, figures, leaseMs);
+  const today = lagosCalendarDate(deps.now());
+  figures.queued = await enqueueDue(deps.db, today, new Date(deps.now()));
+  figures.reminders = await recordReminders(deps.db, today, new Date(deps.now()));
+  for (let batch = 0; batch < maxBatches; batch++) {
+    const claimed = await claimBatch(deps.db, today, new Date(deps.now()), batchSize);
+    if (claimed.length === 0) break;
+    const debtors = await debtorsOf(deps.db, claimed);
+    await inPool(claimed, concurrency, (job) => chargeOne(deps, job, debtors.get(job.orderId), figures));
+  }
+  figures.emails = await sendPendingNotices(deps, leaseMs);
+  return figures;
+}
+
+/** Step 2: attempt 1 for every instalment whose collection date has come and that has no charge yet. */
+async function enqueueDue(db: Database, today: string, at: Date): Promise<number> {
+  const candidates = await db
+    .select({
+      orderId: orderSchedule.orderId,
+      number: orderSchedule.number,
+      dueDate: orderSchedule.dueDate,
+      amountKobo: orderSchedule.amountKobo,
+      orderNumber: orders.orderNumber,
+    })
+    .from(orderSchedule)
+    .innerJoin(orders, eq(orders.id, orderSchedule.orderId))
+    .where(
+      and(
+        eq(orders.status, 'paid'),
+        sql`${orderSchedule.number} >= 1`,
+        eq(orderSchedule.status, 'unpaid'),
+        // The collection date is never before the due date: only these can be due.
+        lte(orderSchedule.dueDate, today),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(mandates)
+            .where(and(eq(mandates.orderId, orderSchedule.orderId), eq(mandates.status, 'active'))),
+        ),
+        sql`not exists (select 1 from ${instalmentCharges} c where c.order_id = ${orderSchedule.orderId} and c.number = ${orderSchedule.number})`,
+      ),
+    );
+  const due = candidates.filter((row) => collectionDate(row.dueDate) <= today);
+  let queued = 0;
+  for (let i = 0; i < due.length; i += 500) {
+    const rows = await db
+      .insert(instalmentCharges)
+      .values(
+        due.slice(i, i + 500).map((row) => ({
+          orderId: row.orderId,
+          number: row.number,
+          attempt: 1,
+          dueOn: collectionDate(row.dueDate),
+          reference: chargeReference(row.orderNumber, row.number, 1),
+          amountKobo: row.amountKobo,
+          status: 'queued',
+          createdAt: at,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: instalmentCharges.id });
+    queued += rows.length;
+  }
+  return queued;
+}
+
+/**
+ * Step 4's claim: up to `size` queued charges due by today, of orders whose mandate is active and whose
+ * instalment is not paid, marked 'charging' in one statement. SKIP LOCKED: two collectors never claim the same
+ * row and never wait for each other.
+ */
+async function claimBatch(db: Database, today: string, at: Date, size: number): Promise<ChargeRow[]> {
+  const due = db
+    .select({ id: instalmentCharges.id })
+    .from(instalmentCharges)
+    .where(
+      and(
+        eq(instalmentCharges.status, 'queued'),
+        lte(instalmentCharges.dueOn, today),
+        // Counts rather than EXISTS: PostgreSQL turns EXISTS into a join whose plan, on PGlite (no autovacuum,
+        // so no statistics), walked every mandate for each claim; a count is one index look-up per queued row.
+        sql`(select count(*) from ${mandates} m where m.order_id = ${instalmentCharges.orderId} and m.status = 'active') > 0`,
+        sql`(select count(*) from ${orderSchedule} s where s.order_id = ${instalmentCharges.orderId} and s.number = ${instalmentCharges.number} and s.status <> 'paid') > 0`,
+      ),
+    )
+    .orderBy(asc(instalmentCharges.id))
+    .limit(size)
+    .for('update', { of: instalmentCharges, skipLocked: true });
+  return db
+    .update(instalmentCharges)
+    .set({ status: 'charging', claimedAt: at })
+    .where(and(inArray(instalmentCharges.id, due), eq(instalmentCharges.status, 'queued')))
+    .returning();
+}
+
+/** Who is debited for each claimed charge: the shopper's email and the order's active authorization. */
+async function debtorsOf(db: Database, jobs: readonly ChargeRow[]) {
+  const rows = await db
+    .select({
+      orderId: orders.id,
+      orderNumber: orders.orderNumber,
+      email: users.email,
+      authorizationCode: mandates.authorizationCode,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .innerJoin(mandates, and(eq(mandates.orderId, orders.id), eq(mandates.status, 'active')))
+    .where(inArray(orders.id, [...new Set(jobs.map((job) => job.orderId))]));
+  return new Map(rows.map((row) => [row.orderId, row]));
+}
+
+type Debtor = { orderNumber: string; email: string; authorizationCode: string | null };
+
+async function chargeOne(
+  deps: CollectorDeps,
+  job: ChargeRow,
+  debtor: Debtor | undefined,
+  figures: TickFigures,
+): Promise<void> {
+  const log = deps.log ?? console.log;
+  if (!debtor?.authorizationCode) {
+    // The mandate was revoked after the claim: nothing is charged; the job waits in the queue.
+    await deps.db
+      .update(instalmentCharges)
+      .set({ status: 'queued', claimedAt: null })
+      .where(and(eq(instalmentCharges.id, job.id), eq(instalmentCharges.status, 'charging')));
+    return;
+  }
+  let answer: VerifiedCharge;
+  try {
+    answer = await deps.directDebit.charge({
+      authorizationCode: debtor.authorizationCode,
+      email: debtor.email,
+      amountKobo: job.amountKobo,
+      reference: job.reference,
+      debitKey: `${debtor.orderNumber}-I${job.number}`,
+    });
+  } catch (error) {
+    // No answer, or a refusal (a duplicate reference): whether money moved is unknown. The job stays
+    // 'charging' and is verified by its reference once the lease is over.
+    figures.unresolved++;
+    log(
+      `[collector] ${job.reference}: no answer from the provider, verified later (${(error as Error).message})`,
+    );
+    return;
+  }
+  figures.charged++;
+  await applyAnswer(deps, job, answer, figures);
+}
+
+/** Records a provider's answer about a charging job (from charge or from verifyCharge). */
+async function applyAnswer(
+  deps: CollectorDeps,
+  job: ChargeRow,
+  answer: VerifiedCharge,
+  figures: TickFigures,
+): Promise<void> {
+  if (answer.status === 'pending') {
+    figures.unresolved++;
+    return;
+  }
+  const matches = answer.amount === job.amountKobo && answer.currency === NGN;
+  if (answer.status === 'success' && !matches) {
+    // Never believed: a success for another amount or currency is for a person to look at.
+    (deps.log ?? console.error)(
+      `[collector] ${job.reference}: the provider reports ${answer.amount} ${answer.currency}, not ${job.amountKobo} ${NGN}; not paid`,
+    );
+    await recordCharge(deps, job, { ...answer, status: 'failed' }, { retry: false });
+    figures.failed++;
+    return;
+  }
+  const recorded = await recordCharge(deps, job, answer, { retry: true });
+  if (recorded && answer.status === 'success') figures.succeeded++;
+  if (recorded && answer.status === 'failed') figures.failed++;
+}
+
+/**
+ * Step 4's record, in one transaction, only by the process that moves the job out of 'charging' (a
+ * conditional UPDATE): a success marks the instalment paid (conditional on it not being paid already, so it is
+ * never paid twice) and records its receipt; a failure marks it failed, queues the next attempt on the next of
+ * `retryDates` (counted from the day the first attempt failed; none after the last) and records the notice.
+ */
+async function recordCharge(
+  deps: CollectorDeps,
+  job: ChargeRow,
+  answer: VerifiedCharge,
+  { retry }: { retry: boolean },
+): Promise<boolean> {
+  const at = new Date(deps.now());
+  const today = lagosCalendarDate(at.getTime());
+  return deps.db.transaction(async (tx) => {
+    const [finished] = await tx
+      .update(instalmentCharges)
+      .set({
+        status: answer.status === 'success' ? 'succeeded' : 'failed',
+        finishedAt: at,
+        gatewayResponse: answer.gatewayResponse,
+      })
+      .where(and(eq(instalmentCharges.id, job.id), eq(instalmentCharges.status, 'charging')))
+      .returning({ id: instalmentCharges.id });
+    if (!finished) return false;
+    const instalment = and(eq(orderSchedule.orderId, job.orderId), eq(orderSchedule.number, job.number));
+    if (answer.status === 'success') {
+      const [paid] = await tx
+        .update(orderSchedule)
+        .set({ status: 'paid', paidAt: at, paidReference: job.reference })
+        .where(and(instalment, ne(orderSchedule.status, 'paid')))
+        .returning({ number: orderSchedule.number });
+      if (paid) await recordNotice(tx, job.orderId, job.number, 'receipt', at);
+      return true;
+    }
+    await tx
+      .update(orderSchedule)
+      .set({ status: 'failed' })
+      .where(and(instalment, ne(orderSchedule.status, 'paid')));
+    const next = retry ? await nextAttemptDate(tx, job, today) : null;
+    if (next) {
+      await tx
+        .insert(instalmentCharges)
+        .values({
+          orderId: job.orderId,
+          number: job.number,
+          attempt: job.attempt + 1,
+          dueOn: next,
+          reference: job.reference.replace(/-A\d+$/, `-A${job.attempt + 1}`),
+          amountKobo: kobo(job.amountKobo),
+          status: 'queued',
+          createdAt: at,
+        })
+        .onConflictDoNothing();
+    }
+    await recordNotice(tx, job.orderId, job.number, `failed-${job.attempt}`, at);
+    return true;
+  });
+}
+
+/** The day of the next attempt after attempt `job.attempt` failed today, or null after the last retry. */
+async function nextAttemptDate(db: Database, job: ChargeRow, today: string): Promise<string | null> {
+  let firstFailedOn = today;
+  if (job.attempt > 1) {
+    const [first] = await db
+      .select({ finishedAt: instalmentCharges.finishedAt })
+      .from(instalmentCharges)
+      .where(
+        and(
+          eq(instalmentCharges.orderId, job.orderId),
+          eq(instalmentCharges.number, job.number),
+          eq(instalmentCharges.attempt, 1),
+        ),
+      );
+    if (first?.finishedAt) firstFailedOn = lagosCalendarDate(first.finishedAt.getTime());
+  }
+  return retryDates(firstFailedOn)[job.attempt - 1] ?? null;
+}
+
+/**
+ * Step 1: charges left 'charging' longer than the lease are re-claimed (claimed_at moved on, with SKIP LOCKED,
+ * so two collectors never verify the same one at once) and verified by their reference.
+ */
+async function recoverStaleCharges(
+  deps: CollectorDeps,
+  figures: TickFigures,
+  leaseMs: number,
+): Promise<number> {
+  let recovered = 0;
+  for (;;) {
+    const at = new Date(deps.now());
+    const stale = deps.db
+      .select({ id: instalmentCharges.id })
+      .from(instalmentCharges)
+      .where(
+        and(
+          eq(instalmentCharges.status, 'charging'),
+          lt(instalmentCharges.claimedAt, new Date(at.getTime() - leaseMs)),
+        ),
+      )
+      .orderBy(asc(instalmentCharges.id))
+      .limit(100)
+      .for('update', { skipLocked: true });
+    const jobs = await deps.db
+      .update(instalmentCharges)
+      .set({ claimedAt: at })
+      .where(and(inArray(instalmentCharges.id, stale), eq(instalmentCharges.status, 'charging')))
+      .returning();
+    if (jobs.length === 0) return recovered;
+    await inPool(jobs, 4, async (job) => {
+      let answer: VerifiedCharge | null;
+      try {
+        answer = await deps.directDebit.verifyCharge(job.reference);
+      } catch (error) {
+        (deps.log ?? console.log)(
+          `[collector] ${job.reference}: not verified this time (${(error as Error).message})`,
+        );
+        return;
+      }
+      recovered++;
+      if (answer === null) {
+        // The provider never saw it (killed before the request left): charged again under the same reference.
+        await deps.db
+          .update(instalmentCharges)
+          .set({ status: 'queued', claimedAt: null })
+          .where(and(eq(instalmentCharges.id, job.id), eq(instalmentCharges.status, 'charging')));
+        return;
+      }
+      await applyAnswer(deps, job, answer, figures);
+    });
+    // A batch whose answers are all still pending keeps its new claimed_at: it is not asked again this tick.
+    if (jobs.length < 100) return recovered;
+  }
+}
+
+/** Runs `work` over `items`, at most `size` at a time. */
+async function inPool<T>(items: readonly T[], size: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next++] as T;
+      await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
+}
+
+/**
+ * Runs collectInstalments at once and then every `everyMs` (never two ticks of this loop at once); `before`
+ * runs ahead of each tick (the sandbox clock reads its offset). The timer does not keep the process alive.
+ * The returned function stops it and waits for a tick in progress.
+ */
+export function startCollector(
+  deps: CollectorDeps,
+  { everyMs, before, tick }: { everyMs: number; before?: () => Promise<void>; tick?: TickOptions },
+): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  let stopped = false;
+  const run = () => {
+    if (running || stopped) return;
+    running = (async () => {
+      await before?.();
+      const figures = await collectInstalments(deps, tick);
+      if (figures.charged + figures.recovered + figures.reminders + figures.emails > 0) {
+        console.log(`Instalment collector: ${describeFigures(figures)}`);
+      }
+    })()
+      .catch((error: unknown) => console.error('Instalment collector failed:', error))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(run, everyMs);
+  timer.unref();
+  run();
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await running;
+  };
+}
+
+function describeFigures(f: TickFigures): string {
+  return (
+    `${f.charged} charged (${f.succeeded} paid, ${f.failed} failed), ${f.unresolved} awaiting an answer, ` +
+    `${f.recovered} recovered, ${f.queued} queued, ${f.reminders} reminders, ${f.emails} emails sent`
+  );
+}

@@ -1,0 +1,240 @@
+import { addDays, formatKobo, kobo, parseCalendarDate, reminderDates } from '@oja/domain';
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import type { Database } from '../db/connect.ts';
+import {
+  instalmentCharges,
+  instalmentNotices,
+  mandates,
+  orderSchedule,
+  orders,
+  users,
+} from '../db/schema.ts';
+import type { EmailMessage } from '../email/sender.ts';
+import type { CollectorDeps } from './collector.ts';
+
+/** The furthest reminder before a due date, in days (REMINDER_DAYS_BEFORE_DUE's first). */
+const REMINDER_WINDOW_DAYS = 3;
+
+/**
+ * Records the reminders due today, each once (the notice's primary key): an unpaid instalment of an order
+ * with an active mandate is reminded from its first reminder date (3 days before it is due) and again from
+ * its second (1 day before). When the shop's clock passes the first window without a tick (a server that was
+ * off, a sandbox clock moved by days), only the latest reminder that applies is sent.
+ */
+export async function recordReminders(db: Database, today: string, at: Date): Promise<number> {
+  const upcoming = await db
+    .select({ orderId: orderSchedule.orderId, number: orderSchedule.number, dueDate: orderSchedule.dueDate })
+    .from(orderSchedule)
+    .innerJoin(orders, eq(orders.id, orderSchedule.orderId))
+    .innerJoin(mandates, and(eq(mandates.orderId, orders.id), eq(mandates.status, 'active')))
+    .where(
+      and(
+        eq(orders.status, 'paid'),
+        sql`${orderSchedule.number} >= 1`,
+        eq(orderSchedule.status, 'unpaid'),
+        gt(orderSchedule.dueDate, today),
+        lte(orderSchedule.dueDate, addDays(today, REMINDER_WINDOW_DAYS)),
+      ),
+    );
+  let recorded = 0;
+  for (const row of upcoming) {
+    const dates = reminderDates(row.dueDate);
+    // The latest reminder whose day has come (dates are earliest first).
+    const index = dates.findLastIndex((date) => date <= today);
+    if (index < 0) continue;
+    const kinds = ['reminder-3', 'reminder-1'];
+    const kind = kinds[index] ?? 'reminder-1';
+    // A later reminder recorded already means the earlier one is not needed any more.
+    if (index === 0 && (await hasNotice(db, row.orderId, row.number, 'reminder-1'))) continue;
+    if (await recordNotice(db, row.orderId, row.number, kind, at)) recorded++;
+  }
+  return recorded;
+}
+
+/** Records a notice to send (at most one per order, instalment and kind); true when this call recorded it. */
+export async function recordNotice(
+  db: Database,
+  orderId: number,
+  number: number,
+  kind: string,
+  at: Date,
+): Promise<boolean> {
+  const rows = await db
+    .insert(instalmentNotices)
+    .values({ orderId, number, kind, createdAt: at })
+    .onConflictDoNothing()
+    .returning({ kind: instalmentNotices.kind });
+  return rows.length > 0;
+}
+
+async function hasNotice(db: Database, orderId: number, number: number, kind: string): Promise<boolean> {
+  const rows = await db
+    .select({ kind: instalmentNotices.kind })
+    .from(instalmentNotices)
+    .where(
+      and(
+        eq(instalmentNotices.orderId, orderId),
+        eq(instalmentNotices.number, number),
+        eq(instalmentNotices.kind, kind),
+      ),
+    );
+  return rows.length > 0;
+}
+
+/**
+ * Sends every notice recorded and not sent yet: each is claimed first (claimed_at, SKIP LOCKED, so two
+ * collectors never send the same one), sent, then marked sent. A process killed between the claim and the
+ * mark leaves it to be sent again once the lease is over (the only case where an email may go twice).
+ */
+export async function sendPendingNotices(deps: CollectorDeps, leaseMs: number): Promise<number> {
+  let sent = 0;
+  for (;;) {
+    const at = new Date(deps.now());
+    const stale = new Date(at.getTime() - leaseMs);
+    const claimed = await deps.db.execute(sql`
+      update ${instalmentNotices} set claimed_at = ${at}
+      where (order_id, number, kind) in (
+        select order_id, number, kind from ${instalmentNotices}
+        where sent_at is null and (claimed_at is null or claimed_at < ${stale})
+        order by created_at
+        limit 100
+        for update skip locked
+      )
+      returning order_id, number, kind`);
+    // Both drivers (node-postgres and PGlite) answer the rows in `rows`.
+    const { rows } = claimed as unknown as {
+      rows: Array<{ order_id: number; number: number; kind: string }>;
+    };
+    if (rows.length === 0) return sent;
+    for (const row of rows) {
+      const orderId = Number(row.order_id);
+      const number = Number(row.number);
+      try {
+        const message = await noticeEmail(deps.db, orderId, number, row.kind);
+        if (message) await deps.email.send(message);
+        await deps.db
+          .update(instalmentNotices)
+          .set({ sentAt: new Date(deps.now()) })
+          .where(
+            and(
+              eq(instalmentNotices.orderId, orderId),
+              eq(instalmentNotices.number, number),
+              eq(instalmentNotices.kind, row.kind),
+            ),
+          );
+        sent++;
+      } catch (error) {
+        console.error(`Instalment email (${row.kind}) of order ${orderId} #${number} not sent yet:`, error);
+      }
+    }
+    if (rows.length < 100) return sent;
+  }
+}
+
+/** 'Monday, 9 March 2026' for '2026-03-09'. */
+function longDate(date: string): string {
+  const parsed = parseCalendarDate(date);
+  if (!parsed) return date;
+  return new Intl.DateTimeFormat('en-NG', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(parsed.year, parsed.month - 1, parsed.day)));
+}
+
+/** The email a notice stands for; null when its order is gone. Plain, warm Nigerian English. */
+async function noticeEmail(
+  db: Database,
+  orderId: number,
+  number: number,
+  kind: string,
+): Promise<EmailMessage | null> {
+  const [row] = await db
+    .select({
+      orderNumber: orders.orderNumber,
+      installmentCount: orders.installmentCount,
+      email: users.email,
+      firstName: users.firstName,
+      amountKobo: orderSchedule.amountKobo,
+      dueDate: orderSchedule.dueDate,
+      paidReference: orderSchedule.paidReference,
+      left: sql<number>`(select count(*) from ${orderSchedule} s where s.order_id = ${orderId} and s.number >= 1 and s.status <> 'paid')`,
+      leftKobo: sql<string>`(select coalesce(sum(s.amount_kobo), 0) from ${orderSchedule} s where s.order_id = ${orderId} and s.number >= 1 and s.status <> 'paid')`,
+      nextDue: sql<
+        string | null
+      >`(select min(s.due_date)::text from ${orderSchedule} s where s.order_id = ${orderId} and s.number >= 1 and s.status <> 'paid')`,
+    })
+    .from(orderSchedule)
+    .innerJoin(orders, eq(orders.id, orderSchedule.orderId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(and(eq(orderSchedule.orderId, orderId), eq(orderSchedule.number, number)));
+  if (!row) return null;
+  const name = row.firstName ? `Hello ${row.firstName},` : 'Hello,';
+  const amount = formatKobo(row.amountKobo);
+  const which = `instalment ${number} of ${row.installmentCount} for order ${row.orderNumber}`;
+  const signOff = ['', 'Thank you for shopping with Oja.', 'The Oja team'];
+
+  if (kind === 'reminder-3' || kind === 'reminder-1') {
+    const when = kind === 'reminder-1' ? 'tomorrow' : `on ${longDate(row.dueDate)}`;
+    return {
+      to: row.email,
+      subject: `Reminder: your Oja instalment of ${amount} is due ${when}`,
+      text: [
+        name,
+        '',
+        `A quick reminder that ${which}, ${amount}, is due ${when}${kind === 'reminder-1' ? ` (${longDate(row.dueDate)})` : ''}.`,
+        'We will debit it from your linked bank account by direct debit on that day, or on the next business day if it falls on a weekend or public holiday.',
+        'Please make sure the money is in your account so the debit goes through. You do not need to do anything else.',
+        ...signOff,
+      ].join('\n'),
+    };
+  }
+
+  if (kind === 'receipt') {
+    const left = Number(row.left);
+    return {
+      to: row.email,
+      subject: `Payment received: ${amount} for your Oja order ${row.orderNumber}`,
+      text: [
+        name,
+        '',
+        `We have received ${amount} by direct debit for ${which}. Thank you!`,
+        ...(row.paidReference ? [`Payment reference: ${row.paidReference}.`] : []),
+        left > 0
+          ? `You have ${left} instalment${left === 1 ? '' : 's'} left (${formatKobo(kobo(Number(row.leftKobo)))} in all)${row.nextDue ? `; the next one is due on ${longDate(row.nextDue)}` : ''}.`
+          : 'That was your last instalment: your order is fully paid. Well done!',
+        ...signOff,
+      ].join('\n'),
+    };
+  }
+
+  const attempt = Number(/^failed-(\d+)$/.exec(kind)?.[1] ?? Number.NaN);
+  if (!Number.isInteger(attempt)) return null;
+  const charges = await db
+    .select({
+      attempt: instalmentCharges.attempt,
+      dueOn: instalmentCharges.dueOn,
+      gatewayResponse: instalmentCharges.gatewayResponse,
+    })
+    .from(instalmentCharges)
+    .where(and(eq(instalmentCharges.orderId, orderId), eq(instalmentCharges.number, number)))
+    .orderBy(asc(instalmentCharges.attempt));
+  const failed = charges.find((c) => c.attempt === attempt);
+  const retry = charges.find((c) => c.attempt === attempt + 1);
+  const reason = failed?.gatewayResponse ? ` (the bank said: ${failed.gatewayResponse})` : '';
+  return {
+    to: row.email,
+    subject: `We could not collect ${amount} for your Oja order ${row.orderNumber}`,
+    text: [
+      name,
+      '',
+      `We tried to debit ${amount} for ${which} today, but the debit did not go through${reason}.`,
+      retry
+        ? `No wahala: we will try again on ${longDate(retry.dueOn)}. Please fund your linked account before then so the debit goes through.`
+        : 'This was our last try. Please fund your linked account and contact us, so that late charges do not build up on your order.',
+      ...signOff,
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,47 @@
+import { Hono } from 'hono';
+import { collectInstalments } from '../collector/collector.ts';
+import type { ApiEnv } from '../env.ts';
+import { bodyOf } from '../openapi/validated.ts';
+
+/**
+ * The sandbox clock (mounted in sandbox mode only): GET tells the shop's time, POST moves it forward by whole
+ * days for every process and runs the instalment collector at once, so a shopper can watch instalments being
+ * reminded, debited and retried without waiting for the calendar.
+ */
+export const devClockRoutes = new Hono<ApiEnv>()
+  .get('/dev/clock', async (c) => {
+    const clock = c.get('clock');
+    if (!clock) return c.json({ success: false, message: 'Not found' }, 404);
+    await clock.refresh();
+    return c.json({ success: true, message: 'Sandbox clock', data: clock.describe() });
+  })
+  .post('/dev/clock', async (c) => {
+    const clock = c.get('clock');
+    if (!clock) return c.json({ success: false, message: 'Not found' }, 404);
+    const { days } = bodyOf(c, '/dev/clock', 'post');
+    await clock.advance(days);
+    let collected = null;
+    try {
+      const figures = await collectInstalments({
+        db: c.get('db'),
+        directDebit: c.get('directDebit'),
+        email: c.get('email'),
+        now: clock.now,
+      });
+      collected = {
+        charged: figures.charged,
+        succeeded: figures.succeeded,
+        failed: figures.failed,
+        reminders: figures.reminders,
+        emails: figures.emails,
+      };
+    } catch (error) {
+      // The clock moved all the same; the collector's own schedule catches up.
+      console.error('Instalment collector failed after the clock moved:', error);
+    }
+    return c.json({
+      success: true,
+      message: `Sandbox clock moved forward ${days} day${days === 1 ? '' : 's'}`,
+      data: { ...clock.describe(), collected },
+    });
+  });
