@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { logIn } from '../support/accounts';
 import {
   APPROVED_AT_ONCE,
   authoriseOnBankPage,
@@ -111,4 +112,63 @@ test('a pending order (down payment paid, no direct debit yet) starts its mandat
   await page.goto('/user-dashboard/purchases');
   await expect(tabs.getByRole('tab', { name: 'Ongoing (1)', selected: true })).toBeVisible();
   await expect(tabs.getByRole('tab', { name: 'Pending (0)' })).toBeVisible();
+});
+
+/** The subjects of the emails the sandbox outbox holds for `email`, newest first. */
+async function outboxSubjects(page: Page, email: string): Promise<string[]> {
+  const answer = await page.request.get(`/api/v1/dev/outbox?email=${encodeURIComponent(email)}`);
+  expect(answer.ok()).toBe(true);
+  const { data } = (await answer.json()) as { data: { messages: Array<{ subject: string }> } };
+  return data.messages.map((m) => m.subject);
+}
+
+/** Moves the sandbox's clock (every process of the shop agrees on it) and runs the collector at once. */
+async function moveSandboxClock(page: Page, days: number) {
+  const answer = await page.request.post('/api/v1/dev/clock', { data: { days } });
+  expect(answer.ok(), await answer.text()).toBe(true);
+}
+
+test('moving the sandbox clock a week sends a reminder, then collects the first instalment: its dot turns paid', async ({
+  page,
+}) => {
+  const shopper = await signedInShopper(page, 'collect');
+  await verifyForInstalments(page);
+  await seedCart(page, productInStock(200_000, 10), 'weekly');
+  await payDownPayment(page, '7 Herbert Macaulay Way, Yaba');
+  const orderId = new URL(page.url()).searchParams.get('orderId') ?? '';
+  await page.getByRole('button', { name: 'Set up Direct Debit' }).click();
+  await authoriseOnBankPage(page, APPROVED_AT_ONCE);
+  await expect(page.getByRole('heading', { name: 'Your direct debit is set up' })).toBeVisible({
+    timeout: 15_000,
+  });
+  const order = await orderOf(page, orderId);
+
+  // Four days on, the first instalment is 3 days away: a reminder, and nothing taken yet.
+  await moveSandboxClock(page, 4);
+  await expect
+    .poll(async () => (await outboxSubjects(page, shopper.email)).some((s) => s.startsWith('Reminder:')))
+    .toBe(true);
+  expect((await outboxSubjects(page, shopper.email)).some((s) => s.startsWith('Payment received'))).toBe(
+    false,
+  );
+
+  // Day by day to the collection date (a weekend due date is collected on the Monday).
+  for (let day = 0; day < 5; day++) {
+    if ((await outboxSubjects(page, shopper.email)).some((s) => s.startsWith('Payment received'))) break;
+    await moveSandboxClock(page, 1);
+  }
+  await expect
+    .poll(async () =>
+      (await outboxSubjects(page, shopper.email)).some((s) => s.startsWith('Payment received')),
+    )
+    .toBe(true);
+
+  // A week on, the 7-day session has ended as any would: the shopper logs in again and comes back.
+  await page.goto(`/user-dashboard/purchases?order=${order.orderNumber}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  await logIn(page, shopper.email);
+  await expect(page).toHaveURL(/\/user-dashboard\/purchases/);
+  const dots = page.getByRole('list', { name: 'Instalment payments' });
+  await expect(dots.getByRole('img', { name: /^Payment 2 of \d+.*: Paid$/ })).toBeVisible();
+  await expect(dots.getByRole('img', { name: /^Payment 3 of \d+.*: Due now$/ })).toBeVisible();
 });

@@ -53,6 +53,8 @@ export default function PurchasesRoute() {
   return (
     <>
       <PurchasesScreen
+        // The card asked for in the address opens once the orders are here (the screen opens it on mount).
+        key={openedOrder?.id ?? 'all'}
         status={orders.isError ? 'error' : list ? 'ready' : 'loading'}
         orders={list}
         tab={tab}
