@@ -320,6 +320,31 @@ describe('no mandate, no debit', () => {
   });
 });
 
+describe('a cancelled mandate ending on its notice date', () => {
+  it('still debits what falls due before its end date, and nothing from then on', async () => {
+    shop = await createCheckoutApp();
+    const { order } = await weeklyOrderWithMandate('0000000001');
+    // Cancelled: active until Thursday 10 January (as the mandates route sets it).
+    await shop.database.db
+      .update(mandates)
+      .set({ endsOn: '2030-01-10' })
+      .where(eq(mandates.orderId, order.id));
+    const tick = (day: string) =>
+      collectInstalments({
+        db: shop.database.db,
+        directDebit: shop.directDebit,
+        email: { kind: 'sandbox', send: async () => undefined },
+        now: () => Date.parse(`${day}T09:00:00Z`),
+      });
+    expect(await tick('2030-01-08')).toMatchObject({ charged: 1, succeeded: 1 });
+    expect(await tick('2030-01-15')).toMatchObject({ charged: 0 });
+    expect(await tick('2030-01-22')).toMatchObject({ charged: 0 });
+    expect((await sandboxDebits(order.orderNumber)).map((d) => d.reference)).toEqual([
+      `${order.orderNumber}-I1-A1`,
+    ]);
+  });
+});
+
 describe('the direct-debit sandbox’s books', () => {
   it('a second charge with a reference it has seen is refused and charges nothing', async () => {
     shop = await createCheckoutApp();

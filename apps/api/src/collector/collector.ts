@@ -1,5 +1,5 @@
 import { collectionDate, kobo, lagosCalendarDate, retryDates } from '@oja/domain';
-import { and, asc, eq, exists, inArray, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import { instalmentCharges, mandates, orderSchedule, orders, users } from '../db/schema.ts';
 import type { EmailSender } from '../email/sender.ts';
@@ -46,6 +46,14 @@ type ChargeRow = typeof instalmentCharges.$inferSelect;
 /** The currency of every instalment debit. */
 const NGN = 'NGN';
 
+/**
+ * A mandate debits on `today` while it is active and its notice (a cancellation's `ends_on`) is not over:
+ * debits due before the end date are still taken, none on or after it.
+ */
+function debitsOn(today: string) {
+  return and(eq(mandates.status, 'active'), or(isNull(mandates.endsOn), gt(mandates.endsOn, today)));
+}
+
 /** The deterministic reference of a debit attempt: Paystack allows letters, digits and '-'. */
 export function chargeReference(orderNumber: string, number: number, attempt: number): string {
   return `${orderNumber}-I${number}-A${attempt}`;
@@ -91,7 +99,7 @@ export async function collectInstalments(
   for (let batch = 0; batch < maxBatches; batch++) {
     const claimed = await claimBatch(deps.db, today, new Date(deps.now()), batchSize);
     if (claimed.length === 0) break;
-    const debtors = await debtorsOf(deps.db, claimed);
+    const debtors = await debtorsOf(deps.db, claimed, today);
     await inPool(claimed, concurrency, (job) => chargeOne(deps, job, debtors.get(job.orderId), figures));
   }
   figures.emails = await sendPendingNotices(deps, leaseMs);
@@ -121,7 +129,7 @@ async function enqueueDue(db: Database, today: string, at: Date): Promise<number
           db
             .select({ one: sql`1` })
             .from(mandates)
-            .where(and(eq(mandates.orderId, orderSchedule.orderId), eq(mandates.status, 'active'))),
+            .where(and(eq(mandates.orderId, orderSchedule.orderId), debitsOn(today))),
         ),
         sql`not exists (select 1 from ${instalmentCharges} c where c.order_id = ${orderSchedule.orderId} and c.number = ${orderSchedule.number})`,
       ),
@@ -165,7 +173,7 @@ async function claimBatch(db: Database, today: string, at: Date, size: number): 
         lte(instalmentCharges.dueOn, today),
         // Counts rather than EXISTS: PostgreSQL turns EXISTS into a join whose plan, on PGlite (no autovacuum,
         // so no statistics), walked every mandate for each claim; a count is one index look-up per queued row.
-        sql`(select count(*) from ${mandates} m where m.order_id = ${instalmentCharges.orderId} and m.status = 'active') > 0`,
+        sql`(select count(*) from ${mandates} m where m.order_id = ${instalmentCharges.orderId} and m.status = 'active' and (m.ends_on is null or m.ends_on > ${today})) > 0`,
         sql`(select count(*) from ${orderSchedule} s where s.order_id = ${instalmentCharges.orderId} and s.number = ${instalmentCharges.number} and s.status <> 'paid') > 0`,
       ),
     )
@@ -180,7 +188,7 @@ async function claimBatch(db: Database, today: string, at: Date, size: number): 
 }
 
 /** Who is debited for each claimed charge: the shopper's email and the order's active authorization. */
-async function debtorsOf(db: Database, jobs: readonly ChargeRow[]) {
+async function debtorsOf(db: Database, jobs: readonly ChargeRow[], today: string) {
   const rows = await db
     .select({
       orderId: orders.id,
@@ -190,7 +198,7 @@ async function debtorsOf(db: Database, jobs: readonly ChargeRow[]) {
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
-    .innerJoin(mandates, and(eq(mandates.orderId, orders.id), eq(mandates.status, 'active')))
+    .innerJoin(mandates, and(eq(mandates.orderId, orders.id), debitsOn(today)))
     .where(inArray(orders.id, [...new Set(jobs.map((job) => job.orderId))]));
   return new Map(rows.map((row) => [row.orderId, row]));
 }

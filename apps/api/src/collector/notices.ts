@@ -1,5 +1,5 @@
 import { addDays, formatKobo, kobo, parseCalendarDate, reminderDates } from '@oja/domain';
-import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import {
   instalmentCharges,
@@ -26,7 +26,15 @@ export async function recordReminders(db: Database, today: string, at: Date): Pr
     .select({ orderId: orderSchedule.orderId, number: orderSchedule.number, dueDate: orderSchedule.dueDate })
     .from(orderSchedule)
     .innerJoin(orders, eq(orders.id, orderSchedule.orderId))
-    .innerJoin(mandates, and(eq(mandates.orderId, orders.id), eq(mandates.status, 'active')))
+    .innerJoin(
+      mandates,
+      and(
+        eq(mandates.orderId, orders.id),
+        eq(mandates.status, 'active'),
+        // Not reminded of a debit the cancelled mandate's end date rules out.
+        or(isNull(mandates.endsOn), sql`${mandates.endsOn} > ${orderSchedule.dueDate}`),
+      ),
+    )
     .where(
       and(
         eq(orders.status, 'paid'),
