@@ -172,3 +172,50 @@ test('moving the sandbox clock a week sends a reminder, then collects the first 
   await expect(dots.getByRole('img', { name: /^Payment 2 of \d+.*: Paid$/ })).toBeVisible();
   await expect(dots.getByRole('img', { name: /^Payment 3 of \d+.*: Due now$/ })).toBeVisible();
 });
+
+/**
+ * The purchases page with the order's card open. After the sandbox clock has moved a week the 7-day
+ * session may have ended, as any would: then the shopper logs in again and comes back.
+ */
+async function openPurchases(page: Page, email: string, orderNumber: string) {
+  await page.goto(`/user-dashboard/purchases?order=${orderNumber}`);
+  const login = page.getByRole('heading', { level: 1, name: 'Log in' });
+  const purchases = page.getByRole('heading', { level: 1, name: 'My purchases' });
+  await expect(login.or(purchases)).toBeVisible();
+  if (await login.isVisible()) await logIn(page, email);
+  await expect(purchases).toBeVisible();
+}
+
+/** The bank sandbox's account whose first debit of each instalment fails ('Insufficient Funds'). */
+const FIRST_DEBIT_FAILS = '0000000004';
+
+test('a failed debit shows a red dot, is retried on its retry date, and turns paid', async ({ page }) => {
+  const shopper = await signedInShopper(page, 'retry');
+  await verifyForInstalments(page);
+  await seedCart(page, productInStock(200_000, 11), 'weekly');
+  await payDownPayment(page, '2 Ogui Road, Enugu');
+  const orderId = new URL(page.url()).searchParams.get('orderId') ?? '';
+  await page.getByRole('button', { name: 'Set up Direct Debit' }).click();
+  await authoriseOnBankPage(page, FIRST_DEBIT_FAILS);
+  await expect(page.getByRole('heading', { name: 'Your direct debit is set up' })).toBeVisible({
+    timeout: 15_000,
+  });
+  const order = await orderOf(page, orderId);
+  const emailed = async (start: string) =>
+    (await outboxSubjects(page, shopper.email)).some((s) => s.startsWith(start));
+
+  // Day by day until the first debit is tried: it fails, and the shopper is told.
+  for (let day = 0; day < 12 && !(await emailed('We could not collect')); day++)
+    await moveSandboxClock(page, 1);
+  expect(await emailed('We could not collect')).toBe(true);
+  expect(await emailed('Payment received')).toBe(false);
+  await openPurchases(page, shopper.email, order.orderNumber);
+  const dots = page.getByRole('list', { name: 'Instalment payments' });
+  await expect(dots.getByRole('img', { name: /^Payment 2 of \d+.*: Payment failed$/ })).toBeVisible();
+
+  // The retry comes on its date and succeeds: the dot is paid.
+  for (let day = 0; day < 4 && !(await emailed('Payment received')); day++) await moveSandboxClock(page, 1);
+  expect(await emailed('Payment received')).toBe(true);
+  await openPurchases(page, shopper.email, order.orderNumber);
+  await expect(dots.getByRole('img', { name: /^Payment 2 of \d+.*: Paid$/ })).toBeVisible();
+});
