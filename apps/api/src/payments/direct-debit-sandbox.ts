@@ -10,7 +10,7 @@ import type {
   VerifiedAuthorization,
   VerifiedCharge,
 } from './direct-debit.ts';
-import { SANDBOX_SECRET_KEY, type WebhookDelivery } from './sandbox.ts';
+import { deliverWithRetries, SANDBOX_SECRET_KEY, type WebhookDelivery } from './sandbox.ts';
 
 /** Where the sandbox's bank consent page is served, by this server: `/sandbox/mandate/{reference}`. */
 export const SANDBOX_MANDATE_PATH = '/sandbox/mandate/';
@@ -290,26 +290,12 @@ export class SandboxDirectDebit implements DirectDebit {
     this.#track(sleep(this.#lateDeliveryMs).then(() => this.#deliverWithRetries(rawBody, headers, 'late')));
   }
 
-  async #deliverWithRetries(rawBody: string, headers: Record<string, string>, which: string): Promise<void> {
-    const deliver = this.#deliver;
-    if (!deliver) return;
-    for (let attempt = 0; ; attempt++) {
-      let status: number | string;
-      try {
-        status = await deliver(rawBody, headers);
-      } catch (error) {
-        status = (error as Error).message;
-      }
-      if (typeof status === 'number' && status >= 200 && status < 300) return;
-      const wait = this.#retryDelaysMs[attempt];
-      if (wait === undefined) {
-        this.#log(
-          `[direct-debit sandbox] webhook (${which}) not taken after ${attempt + 1} tries: ${status}`,
-        );
-        return;
-      }
-      await sleep(wait);
-    }
+  #deliverWithRetries(rawBody: string, headers: Record<string, string>, which: string): Promise<void> {
+    return deliverWithRetries(this.#deliver, rawBody, headers, {
+      retryDelaysMs: this.#retryDelaysMs,
+      log: this.#log,
+      what: `[direct-debit sandbox] webhook (${which})`,
+    });
   }
 
   #track(work: Promise<void>): void {

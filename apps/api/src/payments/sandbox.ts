@@ -42,6 +42,39 @@ export const SANDBOX_CARDS = {
 /** Sends one webhook (its raw body and signature) and answers the HTTP status the endpoint gave. */
 export type WebhookDelivery = (rawBody: string, headers: Record<string, string>) => Promise<number>;
 
+/**
+ * One copy of a sandbox webhook, delivered as a provider does: tried again after each delay while the
+ * endpoint answers anything but 2xx (or does not answer), then given up with a line in the log. Both
+ * sandboxes (card and direct debit) send their copies through it.
+ */
+export async function deliverWithRetries(
+  deliver: WebhookDelivery | undefined,
+  rawBody: string,
+  headers: Record<string, string>,
+  {
+    retryDelaysMs,
+    log,
+    what,
+  }: { retryDelaysMs: readonly number[]; log: (line: string) => void; what: string },
+): Promise<void> {
+  if (!deliver) return;
+  for (let attempt = 0; ; attempt++) {
+    let status: number | string;
+    try {
+      status = await deliver(rawBody, headers);
+    } catch (error) {
+      status = (error as Error).message;
+    }
+    if (typeof status === 'number' && status >= 200 && status < 300) return;
+    const wait = retryDelaysMs[attempt];
+    if (wait === undefined) {
+      log(`${what} not taken after ${attempt + 1} tries: ${status}`);
+      return;
+    }
+    await sleep(wait);
+  }
+}
+
 export interface SandboxOptions {
   db: Database;
   now?: () => number;
@@ -220,24 +253,12 @@ export class SandboxCardPayments implements CardPayments {
     this.#track(sleep(this.#lateDeliveryMs).then(() => this.#deliverWithRetries(rawBody, headers, 'late')));
   }
 
-  async #deliverWithRetries(rawBody: string, headers: Record<string, string>, which: string): Promise<void> {
-    const deliver = this.#deliver;
-    if (!deliver) return;
-    for (let attempt = 0; ; attempt++) {
-      let status: number | string;
-      try {
-        status = await deliver(rawBody, headers);
-      } catch (error) {
-        status = (error as Error).message;
-      }
-      if (typeof status === 'number' && status >= 200 && status < 300) return;
-      const wait = this.#retryDelaysMs[attempt];
-      if (wait === undefined) {
-        this.#log(`[card sandbox] webhook (${which}) not taken after ${attempt + 1} tries: ${status}`);
-        return;
-      }
-      await sleep(wait);
-    }
+  #deliverWithRetries(rawBody: string, headers: Record<string, string>, which: string): Promise<void> {
+    return deliverWithRetries(this.#deliver, rawBody, headers, {
+      retryDelaysMs: this.#retryDelaysMs,
+      log: this.#log,
+      what: `[card sandbox] webhook (${which})`,
+    });
   }
 
   #track(work: Promise<void>): void {
