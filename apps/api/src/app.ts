@@ -27,6 +27,7 @@ import { favouriteRoutes } from './routes/favourites.ts';
 import { listingRoutes } from './routes/listing.ts';
 import { mandateRoutes } from './routes/mandates.ts';
 import { orderRoutes } from './routes/orders.ts';
+import { payAheadRoutes } from './routes/pay-ahead.ts';
 import { paymentWebhookRoutes } from './routes/payment-webhook.ts';
 import { PRODUCT_IMAGE_PATH, productRoutes } from './routes/products.ts';
 import { reviewRoutes } from './routes/reviews.ts';
@@ -148,6 +149,7 @@ function createAppWithClock({
   api.route('/', orderRoutes);
   api.route('/', paymentWebhookRoutes);
   api.route('/', mandateRoutes);
+  api.route('/', payAheadRoutes);
   // Development helpers exist only in the sandbox: in production /api/v1/dev/* is an unknown path (404).
   if (mode === 'sandbox') {
     api.route('/', devOutboxRoutes);

@@ -3,7 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { createApp } from '../src/app.ts';
 import { createSession } from '../src/auth/sessions.ts';
 import type { Database } from '../src/db/connect.ts';
-import { orders, outbox, payments, products, users } from '../src/db/schema.ts';
+import { mandates, orders, outbox, payments, products, users } from '../src/db/schema.ts';
 import { seedCatalogue } from '../src/db/seed.ts';
 import { SandboxEmailSender } from '../src/email/sandbox.ts';
 import { ContractValidator } from '../src/openapi/validator.ts';
@@ -23,6 +23,8 @@ export const TABLET = 'OJA-PHN-010'; // Samsung Galaxy Tab A9, ₦265,000, 40% d
 export const MACBOOK = 'OJA-CMP-004'; // Apple MacBook Air M2, ₦1,850,000, 60% down
 export const FULL_ONLY = 'OJA-HAP-005'; // Binatone standing fan, ₦38,500, full payment only
 export const MICROWAVE = 'OJA-HAP-006'; // Nexus 20L microwave, ₦79,000, 35% down
+/** The sandbox card that is approved at once. */
+export const SUCCESS_CARD = '4084084084084081';
 
 const LEKKI = {
   residentialAddress: '12 Admiralty Way',
@@ -74,12 +76,13 @@ export async function createCheckoutApp(
     log: (line) => sandboxLog.push(line),
     ...(options.deliverDirectDebit ? { deliver: options.deliverDirectDebit } : {}),
   });
+  const email = new SandboxEmailSender(database.db, now, () => undefined);
   const app = createApp({
     db: database.db,
     imagesDir: database.dataDir,
     validator: contract,
     now,
-    email: new SandboxEmailSender(database.db, now, () => undefined),
+    email,
     cardPayments,
     directDebit: options.directDebitProvider ?? directDebit,
     creditBureau: new SandboxCreditBureau(() => undefined),
@@ -187,6 +190,50 @@ export async function createCheckoutApp(
     };
   }
 
+  /**
+   * An instalment order of the phone on `plan`, its down payment paid on the card page, and (unless
+   * `account` is null) its mandate set up on the bank's page with that sandbox account and active.
+   */
+  async function instalmentOrder(plan: 'daily' | 'weekly' | 'monthly', account: string | null) {
+    const buyer = await shopper({ verified: true });
+    await addToCart(buyer, PHONE, { plan });
+    const { body } = await checkout(buyer);
+    const reference = body.data.paystack_config.reference as string;
+    await payOnPage(reference, SUCCESS_CARD);
+    const validated = await call('POST', '/orders/validate-paystack-payment', {
+      token: buyer.token,
+      body: { reference },
+    });
+    if (validated.body.payment_verified !== true) throw new Error('down payment not verified');
+    const [order] = await database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.publicId, body.data.order.id as string));
+    if (!order) throw new Error('no order');
+    if (account) {
+      const mandate = await call('POST', '/orders/create-paystack-mandate', {
+        token: buyer.token,
+        body: { reference },
+      });
+      const page = new URL(mandate.body.data.redirect_url as string).pathname;
+      const answered = await app.request(page, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ accountNumber: account }).toString(),
+      });
+      if (answered.status !== 303) throw new Error(`bank page answered ${answered.status}`);
+      await directDebit.idle();
+      const [row] = await database.db.select().from(mandates).where(eq(mandates.orderId, order.id));
+      if (row?.status !== 'active') throw new Error(`mandate ${row?.status ?? 'missing'}, not active`);
+    }
+    return { buyer, order };
+  }
+
+  /** The shopper signs in again (a new session at the shop's time): after the clock moved past a week. */
+  async function signInAgain(who: Shopper): Promise<void> {
+    who.token = await createSession(database.db, who.userId, clock);
+  }
+
   /** Sets a product's stock, as a stock count in the warehouse would. */
   async function setStock(productID: string, stock: number) {
     await database.db
@@ -244,9 +291,13 @@ export async function createCheckoutApp(
     addToCart,
     checkout,
     payOnPage,
+    instalmentOrder,
+    signInAgain,
     setStock,
     stockOf,
     counts,
+    email,
+    now,
     advance: (ms: number) => {
       clock += ms;
     },

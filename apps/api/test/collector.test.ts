@@ -7,56 +7,23 @@ import {
   instalmentNotices,
   mandates,
   orderSchedule,
-  orders,
   outbox,
   sandboxDirectDebitCharges,
 } from '../src/db/schema.ts';
-import { type CheckoutApp, createCheckoutApp, PHONE, type Shopper } from './checkout-app.ts';
+import { type CheckoutApp, createCheckoutApp } from './checkout-app.ts';
 
 /**
  * The instalment collector through the app: real checkouts and mandates on the sandboxes, the sandbox clock
  * moved with POST /dev/clock (which runs a collector tick at once), and the books read in the database.
  */
-const SUCCESS_CARD = '4084084084084081';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 let shop: CheckoutApp;
 afterEach(async () => shop?.dispose());
 
 /** A weekly order of the phone, its down payment paid on the card page, and its mandate on `account`. */
-async function weeklyOrderWithMandate(account: string | null) {
-  const buyer: Shopper = await shop.shopper({ verified: true });
-  await shop.addToCart(buyer, PHONE, { plan: 'weekly' });
-  const { body } = await shop.checkout(buyer);
-  const reference = body.data.paystack_config.reference as string;
-  await shop.payOnPage(reference, SUCCESS_CARD);
-  const validated = await shop.call('POST', '/orders/validate-paystack-payment', {
-    token: buyer.token,
-    body: { reference },
-  });
-  expect(validated.body.payment_verified).toBe(true);
-  const [order] = await shop.database.db
-    .select()
-    .from(orders)
-    .where(eq(orders.publicId, body.data.order.id as string));
-  if (!order) throw new Error('no order');
-  if (account) {
-    const mandate = await shop.call('POST', '/orders/create-paystack-mandate', {
-      token: buyer.token,
-      body: { reference },
-    });
-    const page = new URL(mandate.body.data.redirect_url as string).pathname;
-    const answered = await shop.app.request(page, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ accountNumber: account }).toString(),
-    });
-    expect(answered.status).toBe(303);
-    await shop.directDebit.idle();
-    const [row] = await shop.database.db.select().from(mandates).where(eq(mandates.orderId, order.id));
-    expect(row?.status).toBe('active');
-  }
-  return { buyer, order };
+function weeklyOrderWithMandate(account: string | null) {
+  return shop.instalmentOrder('weekly', account);
 }
 
 async function moveClock(days: number) {

@@ -1,7 +1,15 @@
 import { collectionDate, kobo, lagosCalendarDate, retryDates } from '@oja/domain';
 import { and, asc, eq, exists, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
-import { instalmentCharges, mandates, orderSchedule, orders, users } from '../db/schema.ts';
+import { PAY_AHEAD_HOLD_MS } from '../db/pay-ahead-repository.ts';
+import {
+  instalmentCardPayments,
+  instalmentCharges,
+  mandates,
+  orderSchedule,
+  orders,
+  users,
+} from '../db/schema.ts';
 import type { EmailSender } from '../email/sender.ts';
 import type { DirectDebit, VerifiedCharge } from '../payments/direct-debit.ts';
 import { recordNotice, recordReminders, sendPendingNotices } from './notices.ts';
@@ -175,6 +183,8 @@ async function claimBatch(db: Database, today: string, at: Date, size: number): 
         // so no statistics), walked every mandate for each claim; a count is one index look-up per queued row.
         sql`(select count(*) from ${mandates} m where m.order_id = ${instalmentCharges.orderId} and m.status = 'active' and (m.ends_on is null or m.ends_on > ${today})) > 0`,
         sql`(select count(*) from ${orderSchedule} s where s.order_id = ${instalmentCharges.orderId} and s.number = ${instalmentCharges.number} and s.status <> 'paid') > 0`,
+        // Not while the shopper is paying it by card (POST payment/pay-ahead): it would be paid twice.
+        sql`(select count(*) from ${instalmentCardPayments} p where p.order_id = ${instalmentCharges.orderId} and p.status = 'pending' and ${instalmentCharges.number} = any(p.numbers) and p.created_at > ${new Date(at.getTime() - PAY_AHEAD_HOLD_MS)}) = 0`,
       ),
     )
     .orderBy(asc(instalmentCharges.id))
@@ -271,7 +281,8 @@ async function applyAnswer(
 /**
  * Step 4's record, in one transaction, only by the process that moves the job out of 'charging' (a
  * conditional UPDATE): a success marks the instalment paid (conditional on it not being paid already, so it is
- * never paid twice) and records its receipt; a failure marks it failed, queues the next attempt on the next of
+ * never paid twice) and records its receipt; a success for an instalment the shopper paid by card meanwhile
+ * is recorded as a refund (`refund_kobo`) with its notice; a failure marks it failed, queues the next attempt on the next of
  * `retryDates` (counted from the day the first attempt failed; none after the last) and records the notice.
  */
 async function recordCharge(
@@ -300,7 +311,19 @@ async function recordCharge(
         .set({ status: 'paid', paidAt: at, paidReference: job.reference })
         .where(and(instalment, ne(orderSchedule.status, 'paid')))
         .returning({ number: orderSchedule.number });
-      if (paid) await recordNotice(tx, job.orderId, job.number, 'receipt', at);
+      if (paid) {
+        await recordNotice(tx, job.orderId, job.number, 'receipt', at);
+      } else {
+        // Paid by card while this debit was in flight: the debit's money goes back, and the shopper is told.
+        await tx
+          .update(instalmentCharges)
+          .set({ refundKobo: kobo(job.amountKobo) })
+          .where(eq(instalmentCharges.id, job.id));
+        await recordNotice(tx, job.orderId, job.number, `refund-${job.attempt}`, at);
+        (deps.log ?? console.warn)(
+          `[collector] ${job.reference}: the instalment was already paid; ${job.amountKobo} kobo to refund`,
+        );
+      }
       return true;
     }
     await tx

@@ -2,6 +2,7 @@ import { addDays, formatKobo, kobo, parseCalendarDate, reminderDates } from '@oj
 import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import {
+  instalmentCardPayments,
   instalmentCharges,
   instalmentNotices,
   mandates,
@@ -213,6 +214,55 @@ async function noticeEmail(
         left > 0
           ? `You have ${left} instalment${left === 1 ? '' : 's'} left (${formatKobo(kobo(Number(row.leftKobo)))} in all)${row.nextDue ? `; the next one is due on ${longDate(row.nextDue)}` : ''}.`
           : 'That was your last instalment: your order is fully paid. Well done!',
+        ...signOff,
+      ].join('\n'),
+    };
+  }
+
+  const cardPaymentId = Number(/^card-(\d+)$/.exec(kind)?.[1] ?? Number.NaN);
+  if (Number.isInteger(cardPaymentId)) {
+    const [payment] = await db
+      .select()
+      .from(instalmentCardPayments)
+      .where(eq(instalmentCardPayments.id, cardPaymentId));
+    if (!payment) return null;
+    const left = Number(row.left);
+    const numbers = [...payment.numbers].sort((a, b) => a - b);
+    const paidFor =
+      numbers.length === 1
+        ? `instalment ${numbers[0]} of ${row.installmentCount}`
+        : `instalments ${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)} of ${row.installmentCount}`;
+    return {
+      to: row.email,
+      subject: `Payment received: ${formatKobo(kobo(payment.amountKobo))} for your Oja order ${row.orderNumber}`,
+      text: [
+        name,
+        '',
+        `We have received ${formatKobo(kobo(payment.amountKobo))} by card for ${paidFor} of order ${row.orderNumber}, ahead of the direct debit. Thank you!`,
+        `Payment reference: ${payment.reference}.`,
+        ...(payment.refundKobo > 0
+          ? [
+              `Your direct debit had already collected ${formatKobo(kobo(payment.refundKobo))} of it, so we are refunding that to your card: it reaches you in 7 to 14 business days.`,
+            ]
+          : []),
+        left > 0
+          ? `You have ${left} instalment${left === 1 ? '' : 's'} left (${formatKobo(kobo(Number(row.leftKobo)))} in all)${row.nextDue ? `; the next one is due on ${longDate(row.nextDue)}` : ''}.`
+          : 'Your order is fully paid: we will not debit your account for it again. Well done!',
+        ...signOff,
+      ].join('\n'),
+    };
+  }
+
+  const refundedAttempt = Number(/^refund-(\d+)$/.exec(kind)?.[1] ?? Number.NaN);
+  if (Number.isInteger(refundedAttempt)) {
+    return {
+      to: row.email,
+      subject: `We are refunding ${amount} to you for your Oja order ${row.orderNumber}`,
+      text: [
+        name,
+        '',
+        `Your direct debit collected ${amount} for ${which} after you had already paid it by card.`,
+        'You will not pay twice: we are refunding the direct debit to your bank account. It reaches you in 7 to 14 business days.',
         ...signOff,
       ].join('\n'),
     };

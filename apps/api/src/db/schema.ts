@@ -562,6 +562,11 @@ export const instalmentCharges = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
     /** The provider's last word on it ('Approved', 'Insufficient Funds'…). */
     gatewayResponse: text('gateway_response'),
+    /**
+     * Kobo to give back: a debit that succeeded for an instalment already paid by card in the meantime (see
+     * instalment_card_payments) is refunded, never kept.
+     */
+    refundKobo: bigint('refund_kobo', { mode: 'number' }).$type<Kobo>().notNull().default(sql`0`),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [
@@ -575,6 +580,45 @@ export const instalmentCharges = pgTable(
     ),
     check('instalment_charges_attempt_check', sql`${t.attempt} >= 1`),
     check('instalment_charges_amount_check', sql`${t.amountKobo} > 0`),
+  ],
+);
+
+/**
+ * Card payments ahead of the direct debit (POST payment/pay-ahead): the next instalment (`kind` next) or all
+ * that is owed (payoff), for the instalment numbers `numbers` and their sum `amount_kobo`, computed when the
+ * payment started. `pending` until the provider answers for its reference; `succeeded` pays those of its
+ * instalments still owed, in the same transaction, and `refund_kobo` is the part of the amount the direct
+ * debit had collected meanwhile (refunded to the card); `failed` or `rejected` (an answer that did not match)
+ * pays nothing. While one is pending (30 minutes) the collector does not claim its instalments.
+ */
+export const instalmentCardPayments = pgTable(
+  'instalment_card_payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    reference: text('reference').notNull().unique(),
+    kind: text('kind').notNull(),
+    numbers: integer('numbers').array().notNull(),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).$type<Kobo>().notNull(),
+    status: text('status').notNull().default('pending'),
+    gatewayResponse: text('gateway_response'),
+    authorizationUrl: text('authorization_url'),
+    refundKobo: bigint('refund_kobo', { mode: 'number' }).$type<Kobo>().notNull().default(sql`0`),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    index('instalment_card_payments_order_idx').on(t.orderId, t.status),
+    index('instalment_card_payments_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    check('instalment_card_payments_kind_check', sql`${t.kind} in ('next', 'payoff')`),
+    check(
+      'instalment_card_payments_status_check',
+      sql`${t.status} in ('pending', 'succeeded', 'failed', 'rejected')`,
+    ),
+    check('instalment_card_payments_amount_check', sql`${t.amountKobo} > 0`),
+    check('instalment_card_payments_refund_check', sql`${t.refundKobo} between 0 and ${t.amountKobo}`),
   ],
 );
 

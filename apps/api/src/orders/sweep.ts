@@ -1,8 +1,10 @@
 import { expireUnpaidOrders } from '../db/orders-repository.ts';
+import { pendingPayAheads } from '../db/pay-ahead-repository.ts';
 import { type EmailKind, pendingPayments, unsentEmails } from '../db/payments-repository.ts';
 import type { DirectDebit } from '../payments/direct-debit.ts';
 import { endCancelledMandates } from './mandate-endings.ts';
 import { sweepMandates } from './mandate-news.ts';
+import { settlePayAhead } from './pay-ahead.ts';
 import { type SettleDeps, sendOrderEmail, settlePayment } from './settle.ts';
 
 /** What the sweep needs: settling's needs, and the direct-debit provider when mandates are caught up too. */
@@ -13,7 +15,7 @@ const RECONCILED_FOR_MS = 24 * 60 * 60 * 1000;
 
 /**
  * What a restarted or idle server catches up on, at start and then on a schedule: payments still pending
- * after `graceMs` are verified with the provider (a success whose webhook was lost, or whose process was
+ * after `graceMs` (checkouts' and payments ahead of the direct debit) are verified with the provider (a success whose webhook was lost, or whose process was
  * killed before it answered, is confirmed once, like any other), then unpaid orders whose time is up expire,
  * order emails recorded but never sent are sent, and (with a direct-debit provider) mandates are caught up
  * (mandate-news.ts: consents whose answer was lost are verified, answers not yet emailed are emailed;
@@ -36,6 +38,19 @@ export async function sweepPayments(
       if (settled.kind === 'paid' && settled.newlyPaid) paid++;
     } catch (error) {
       console.warn(`Payment ${reference} not verified this time: ${(error as Error).message}`);
+    }
+  }
+  // Payments ahead of the direct debit whose shopper never came back and whose webhook was lost.
+  for (const { reference } of await pendingPayAheads(deps.db, {
+    since: new Date(at - RECONCILED_FOR_MS),
+    before: new Date(at - graceMs),
+  })) {
+    try {
+      const settled = await settlePayAhead(deps, reference);
+      verified++;
+      if (settled.kind === 'paid' && settled.newlyPaid) paid++;
+    } catch (error) {
+      console.warn(`Payment ahead ${reference} not verified this time: ${(error as Error).message}`);
     }
   }
   await expireUnpaidOrders(deps.db, new Date(at));

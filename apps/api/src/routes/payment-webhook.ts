@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { ApiEnv } from '../env.ts';
 import { bodyOf } from '../openapi/validated.ts';
+import { settlePayAhead } from '../orders/pay-ahead.ts';
 import { settlePayment } from '../orders/settle.ts';
 import { PaymentProviderError, SIGNATURE_HEADER } from '../payments/card-payments.ts';
 
@@ -8,7 +9,8 @@ import { PaymentProviderError, SIGNATURE_HEADER } from '../payments/card-payment
  * The card provider's webhook. The signature is checked on the raw body, exactly as it arrived (the
  * contract middleware read it first; Hono keeps the text): a wrong one is refused before anything is read
  * from the event. A `charge.success` is then settled like the browser's validation, through the provider's
- * own answer about the reference, so a copy, a replay or a late delivery changes nothing more.
+ * own answer about the reference (a checkout's payment or a payment ahead of the direct debit), so a copy, a
+ * replay or a late delivery changes nothing more.
  */
 export const paymentWebhookRoutes = new Hono<ApiEnv>().post('/payment/paystack-webhook', async (c) => {
   const cardPayments = c.get('cardPayments');
@@ -21,10 +23,10 @@ export const paymentWebhookRoutes = new Hono<ApiEnv>().post('/payment/paystack-w
     return c.json({ success: true, message: 'Event ignored' });
   }
   try {
-    const settled = await settlePayment(
-      { db: c.get('db'), cardPayments, email: c.get('email'), now: c.get('now') },
-      reference,
-    );
+    const deps = { db: c.get('db'), cardPayments, email: c.get('email'), now: c.get('now') };
+    // A checkout's first payment, else a payment ahead of the direct debit (pay-ahead.ts).
+    let settled: { kind: string } = await settlePayment(deps, reference);
+    if (settled.kind === 'unknown') settled = await settlePayAhead(deps, reference);
     return c.json({
       success: true,
       message: settled.kind === 'unknown' ? 'Unknown reference' : 'Payment settled',
