@@ -76,6 +76,8 @@ export async function orderOf(page: Page, orderId: string) {
     data: {
       orderNumber: string;
       status: string;
+      purchaseTab: string | null;
+      totalAmount: number;
       paymentSummary: { total_amount_paid: number };
       items: Array<{ productName: string }>;
     };

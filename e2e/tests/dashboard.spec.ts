@@ -5,9 +5,11 @@ import {
   authoriseOnBankPage,
   orderOf,
   payDownPayment,
+  payWithCard,
   productInStock,
   seedCart,
   signedInShopper,
+  TEST_CARDS,
   verifyForInstalments,
 } from '../support/checkout';
 
@@ -180,10 +182,12 @@ test('moving the sandbox clock a week sends a reminder, then collects the first 
 async function openPurchases(page: Page, email: string, orderNumber: string) {
   await page.goto(`/user-dashboard/purchases?order=${orderNumber}`);
   const login = page.getByRole('heading', { level: 1, name: 'Log in' });
-  const purchases = page.getByRole('heading', { level: 1, name: 'My purchases' });
-  await expect(login.or(purchases)).toBeVisible();
+  // The heading shows before the orders are asked for; only the orders' tabs prove the session still holds
+  // (an ended one answers 401 and the shopper is sent to log in).
+  const orders = page.getByRole('tablist', { name: 'Orders by status' });
+  await expect(login.or(orders)).toBeVisible();
   if (await login.isVisible()) await logIn(page, email);
-  await expect(purchases).toBeVisible();
+  await expect(orders).toBeVisible();
 }
 
 /** The bank sandbox's account whose first debit of each instalment fails ('Insufficient Funds'). */
@@ -218,4 +222,57 @@ test('a failed debit shows a red dot, is retried on its retry date, and turns pa
   expect(await emailed('Payment received')).toBe(true);
   await openPurchases(page, shopper.email, order.orderNumber);
   await expect(dots.getByRole('img', { name: /^Payment 2 of \d+.*: Paid$/ })).toBeVisible();
+});
+
+test('paying the next instalment by card, then paying off: the dots turn paid and the order moves to Completed', async ({
+  page,
+}) => {
+  await signedInShopper(page, 'payoff');
+  await verifyForInstalments(page);
+  await seedCart(page, productInStock(200_000, 12), 'weekly');
+  await payDownPayment(page, '9 Aba Road, Port Harcourt');
+  const orderId = new URL(page.url()).searchParams.get('orderId') ?? '';
+  await page.getByRole('button', { name: 'Set up Direct Debit' }).click();
+  await authoriseOnBankPage(page, APPROVED_AT_ONCE);
+  await expect(page.getByRole('heading', { name: 'Your direct debit is set up' })).toBeVisible({
+    timeout: 15_000,
+  });
+  const order = await orderOf(page, orderId);
+
+  // The next instalment, ahead of the debit: confirmed with its amount, paid on the card page.
+  await page.goto(`/user-dashboard/purchases?order=${order.orderNumber}`);
+  await page.getByRole('button', { name: 'Pay next instalment now' }).click();
+  // The confirm step takes focus with its question, which says the amount.
+  const confirm = page.getByRole('group', { name: /^Pay the next instalment of order/ });
+  await expect(confirm.getByText(/^Pay the next instalment of order .*: ₦[\d,.]+ now\?$/)).toBeFocused();
+  await confirm.getByRole('button', { name: /^Pay ₦/ }).click();
+  await payWithCard(page, TEST_CARDS.success);
+  await expect(page).toHaveURL(/\/user-dashboard\/purchases\?order=/);
+  // The toast (and the screen reader's copy of it) tells what was received.
+  await expect(
+    page.getByText(`received for order ${order.orderNumber}.`, { exact: false }).first(),
+  ).toBeVisible();
+  const dots = page.getByRole('list', { name: 'Instalment payments' });
+  await expect(dots.getByRole('img', { name: /^Payment 2 of \d+.*: Paid$/ })).toBeVisible();
+  await expect(dots.getByRole('img', { name: /^Payment 3 of \d+.*: Due now$/ })).toBeVisible();
+
+  // Everything still owed, by keyboard: the order is paid, its direct debit stops, it moves to Completed.
+  await page.getByRole('button', { name: 'Pay off' }).focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await payWithCard(page, TEST_CARDS.success);
+  await expect(
+    page
+      .getByText(`Order ${order.orderNumber} is fully paid. Your direct debit for it stops.`, {
+        exact: false,
+      })
+      .first(),
+  ).toBeVisible();
+  const tabs = page.getByRole('tablist', { name: 'Orders by status' });
+  await expect(tabs.getByRole('tab', { name: 'Completed (1)', selected: true })).toBeVisible();
+  await expect(tabs.getByRole('tab', { name: 'Ongoing (0)' })).toBeVisible();
+  const paid = await orderOf(page, orderId);
+  expect(paid.paymentSummary.total_amount_paid).toBe(paid.totalAmount);
+  expect(paid.purchaseTab).toBe('completed');
 });

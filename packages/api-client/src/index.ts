@@ -7,4 +7,5 @@ export { ApiError, type ApiErrorKind } from './errors';
 export type { components, operations, paths } from './generated/schema';
 export * from './mandates';
 export * from './orders';
+export * from './pay-ahead';
 export * from './queries';

@@ -81,7 +81,7 @@ export const payAheadRoutes = new Hono<ApiEnv>()
         currency: 'NGN',
         email: user.email,
         // The provider adds `reference` (and `trxref`) to this address's query.
-        callbackUrl: `${origin}/user-dashboard/purchases?order=${encodeURIComponent(order.publicId)}`,
+        callbackUrl: `${origin}/user-dashboard/purchases?order=${encodeURIComponent(order.orderNumber)}`,
       }));
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) throw error;

@@ -10,6 +10,7 @@ import { messageOf } from '../../errors';
 import { hrefs } from '../../hrefs';
 import { toDashboardOrder } from './dashboard-view';
 import { useOrdersErrorToast } from './orders-error-toast';
+import { useReturnFromPayAhead, useStartPayAhead } from './pay-ahead';
 
 /** Navigation state another page may set when it sends the shopper here (spec): a tab, and a refetch. */
 interface PurchasesNavigation {
@@ -25,14 +26,21 @@ function navigationState(): PurchasesNavigation {
 /**
  * /user-dashboard/purchases: the shopper's orders under the tabs Pending, Ongoing, Completed and Cancelled,
  * searchable by order number. A pending order's direct debit is set up on the order's mandate page (its
- * linked-account picker included). `?order=` opens that order's card (links from the direct-debits page).
+ * linked-account picker included). `?order=` opens that order's card (links from the direct-debits page, and
+ * the card page's way back after paying ahead, with `reference`: see pay-ahead.ts).
  */
 export default function PurchasesRoute() {
   useDocumentTitle('My purchases');
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
-  const opened = new URLSearchParams(useSearch()).get('order') ?? undefined;
+  const search = new URLSearchParams(useSearch());
+  const opened = search.get('order') ?? undefined;
   const [tab, setTab] = useState<PurchaseTab>(() => navigationState().tab ?? 'ongoing');
+  const payAhead = useStartPayAhead();
+  // Back from the card page: a paid-off order now shows under Completed.
+  useReturnFromPayAhead(search.get('reference'), (completed) => {
+    if (completed) setTab('completed');
+  });
   useEffect(() => {
     if (navigationState().refetch) void queryClient.invalidateQueries({ queryKey: orderQueryKeys.list });
   }, [queryClient]);
@@ -41,6 +49,7 @@ export default function PurchasesRoute() {
   const list = orders.data?.orders.flatMap((o) => toDashboardOrder(o) ?? []);
   // An order opened by number shows under its own tab.
   const openedOrder = list?.find((o) => o.orderNumber === opened);
+  const paying = payAhead.isPending || payAhead.isSuccess ? payAhead.variables?.orderId : undefined;
   useEffect(() => {
     if (openedOrder) setTab(openedOrder.tab);
   }, [openedOrder]);
@@ -65,6 +74,14 @@ export default function PurchasesRoute() {
         onSetUpDirectDebit={(orderId) => {
           const order = orders.data?.orders.find((o) => o.id === orderId);
           if (order) navigate(hrefs.mandateCreate(order.firstPayment, order.id));
+        }}
+        busyOrderId={paying}
+        // The amounts shown are the domain's; the server computes its own from the same rules.
+        onPayNextNow={(orderId) => {
+          if (!paying) payAhead.mutate({ orderId, kind: 'next' });
+        }}
+        onPayOff={(orderId) => {
+          if (!paying) payAhead.mutate({ orderId, kind: 'payoff' });
         }}
       />
       {orders.data ? (
