@@ -190,39 +190,52 @@ export async function createCheckoutApp(
     };
   }
 
+  /** Checks out the shopper's cart of one product on a plan; pays the first payment unless told not to. */
+  async function placeOrder(who: Shopper, productID: string, plan: string, { pay = true } = {}) {
+    await addToCart(who, productID, { plan });
+    const { body } = await checkout(who);
+    const reference = body.data.paystack_config.reference as string;
+    if (pay) {
+      await payOnPage(reference, SUCCESS_CARD);
+      const checked = await call('POST', '/orders/validate-paystack-payment', {
+        token: who.token,
+        body: { reference },
+      });
+      if (checked.body.payment_verified !== true) throw new Error('first payment not verified');
+    }
+    return {
+      id: body.data.order.id as string,
+      orderNumber: body.data.order.orderNumber as string,
+      reference,
+    };
+  }
+
+  /** The order's direct debit set up on the bank's page with a sandbox account (0000000001 approves at once). */
+  async function setUpDirectDebit(who: Shopper, reference: string, account = '0000000001') {
+    const { body } = await call('POST', '/orders/create-paystack-mandate', {
+      token: who.token,
+      body: { reference },
+    });
+    const answered = await app.request(new URL(body.data.redirect_url as string).pathname, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ accountNumber: account }).toString(),
+    });
+    if (answered.status !== 303) throw new Error(`bank page answered ${answered.status}`);
+    await directDebit.idle();
+  }
+
   /**
-   * An instalment order of the phone on `plan`, its down payment paid on the card page, and (unless
-   * `account` is null) its mandate set up on the bank's page with that sandbox account and active.
+   * An instalment order of the phone on `plan` by a new verified shopper, its down payment paid, and (unless
+   * `account` is null) its mandate set up with that sandbox account and active.
    */
   async function instalmentOrder(plan: 'daily' | 'weekly' | 'monthly', account: string | null) {
     const buyer = await shopper({ verified: true });
-    await addToCart(buyer, PHONE, { plan });
-    const { body } = await checkout(buyer);
-    const reference = body.data.paystack_config.reference as string;
-    await payOnPage(reference, SUCCESS_CARD);
-    const validated = await call('POST', '/orders/validate-paystack-payment', {
-      token: buyer.token,
-      body: { reference },
-    });
-    if (validated.body.payment_verified !== true) throw new Error('down payment not verified');
-    const [order] = await database.db
-      .select()
-      .from(orders)
-      .where(eq(orders.publicId, body.data.order.id as string));
+    const placed = await placeOrder(buyer, PHONE, plan);
+    const [order] = await database.db.select().from(orders).where(eq(orders.publicId, placed.id));
     if (!order) throw new Error('no order');
     if (account) {
-      const mandate = await call('POST', '/orders/create-paystack-mandate', {
-        token: buyer.token,
-        body: { reference },
-      });
-      const page = new URL(mandate.body.data.redirect_url as string).pathname;
-      const answered = await app.request(page, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ accountNumber: account }).toString(),
-      });
-      if (answered.status !== 303) throw new Error(`bank page answered ${answered.status}`);
-      await directDebit.idle();
+      await setUpDirectDebit(buyer, placed.reference, account);
       const [row] = await database.db.select().from(mandates).where(eq(mandates.orderId, order.id));
       if (row?.status !== 'active') throw new Error(`mandate ${row?.status ?? 'missing'}, not active`);
     }
@@ -291,6 +304,8 @@ export async function createCheckoutApp(
     addToCart,
     checkout,
     payOnPage,
+    placeOrder,
+    setUpDirectDebit,
     instalmentOrder,
     signInAgain,
     setStock,

@@ -12,8 +12,6 @@ import {
   type Shopper,
 } from './checkout-app.ts';
 
-const SUCCESS_CARD = '4084084084084081';
-const APPROVE_AT_ONCE = '0000000001';
 const MINUTE = 60 * 1000;
 
 let shop: CheckoutApp;
@@ -21,37 +19,6 @@ beforeAll(async () => {
   shop = await createCheckoutApp();
 });
 afterAll(async () => shop?.dispose());
-
-/** Checks out the shopper's cart of one product on a plan; pays the first payment unless told not to. */
-async function placeOrder(who: Shopper, productID: string, plan: string, { pay = true } = {}) {
-  await shop.addToCart(who, productID, { plan });
-  const { body } = await shop.checkout(who);
-  const reference = body.data.paystack_config.reference as string;
-  if (pay) {
-    await shop.payOnPage(reference, SUCCESS_CARD);
-    const checked = await shop.call('POST', '/orders/validate-paystack-payment', {
-      token: who.token,
-      body: { reference },
-    });
-    expect(checked.body.payment_verified).toBe(true);
-  }
-  return { id: body.data.order.id as string, orderNumber: body.data.order.orderNumber as string, reference };
-}
-
-/** The order's direct debit set up on the bank's page with the account the bank approves at once. */
-async function setUpDirectDebit(who: Shopper, reference: string) {
-  const { body } = await shop.call('POST', '/orders/create-paystack-mandate', {
-    token: who.token,
-    body: { reference },
-  });
-  const answered = await shop.app.request(new URL(body.data.redirect_url).pathname, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ accountNumber: APPROVE_AT_ONCE }).toString(),
-  });
-  expect(answered.status).toBe(303);
-  await shop.directDebit.idle();
-}
 
 function allOrders(who: Shopper, query = '') {
   return shop.call('GET', `/orders/get-all-orders${query}`, { token: who.token });
@@ -63,16 +30,16 @@ describe('the shopper’s purchases (GET orders/get-all-orders)', () => {
 
   beforeAll(async () => {
     buyer = await shop.shopper({ verified: true });
-    placed.full = await placeOrder(buyer, FULL_ONLY, 'full');
-    placed.noMandate = await placeOrder(buyer, PHONE, 'weekly');
-    placed.withMandate = await placeOrder(buyer, MICROWAVE, 'monthly');
-    await setUpDirectDebit(buyer, placed.withMandate.reference);
+    placed.full = await shop.placeOrder(buyer, FULL_ONLY, 'full');
+    placed.noMandate = await shop.placeOrder(buyer, PHONE, 'weekly');
+    placed.withMandate = await shop.placeOrder(buyer, MICROWAVE, 'monthly');
+    await shop.setUpDirectDebit(buyer, placed.withMandate.reference);
     // Left unpaid past its 30 minutes: it expires (the sweep's job), and is a cancelled purchase.
-    placed.expired = await placeOrder(buyer, PHONE, 'weekly', { pay: false });
+    placed.expired = await shop.placeOrder(buyer, PHONE, 'weekly', { pay: false });
     shop.advance(31 * MINUTE);
     await expireUnpaidOrders(shop.database.db, new Date(Date.parse('2030-01-01T09:00:00Z') + 31 * MINUTE));
     // Still waiting for its first payment: not a purchase yet.
-    placed.awaiting = await placeOrder(buyer, FULL_ONLY, 'full', { pay: false });
+    placed.awaiting = await shop.placeOrder(buyer, FULL_ONLY, 'full', { pay: false });
   });
 
   it('lists purchases newest first, each under its tab, and counts every tab', async () => {

@@ -9,7 +9,6 @@ import {
   type Shopper,
 } from './checkout-app.ts';
 
-const SUCCESS_CARD = '4084084084084081';
 const MINUTE = 60 * 1000;
 const ADD = '/products/add-product-review';
 const GOOD = 'Quiet, strong and easy to clean.';
@@ -23,22 +22,6 @@ beforeAll(async () => {
   shop = await createCheckoutApp();
 });
 afterAll(async () => shop?.dispose());
-
-/** Checks out the shopper's cart of one product on a plan; pays the first payment unless told not to. */
-async function placeOrder(who: Shopper, productID: string, plan: string, { pay = true } = {}) {
-  await shop.addToCart(who, productID, { plan });
-  const { body } = await shop.checkout(who);
-  const reference = body.data.paystack_config.reference as string;
-  if (pay) {
-    await shop.payOnPage(reference, SUCCESS_CARD);
-    const checked = await shop.call('POST', '/orders/validate-paystack-payment', {
-      token: who.token,
-      body: { reference },
-    });
-    expect(checked.body.payment_verified).toBe(true);
-  }
-  return { id: body.data.order.id as string };
-}
 
 function review(who: Shopper, body: Record<string, unknown>) {
   return shop.call('POST', ADD, { token: who.token, body });
@@ -71,7 +54,7 @@ async function hasReviewed(who: Shopper, orderId: string, productID: string) {
 describe('reviews come only from shoppers who bought the product, once per product', () => {
   it('a buyer of a paid order reviews its product, and the order’s item then answers hasReviewed true', async () => {
     const buyer = await shop.shopper({ verified: true });
-    const order = await placeOrder(buyer, FULL_ONLY, 'full');
+    const order = await shop.placeOrder(buyer, FULL_ONLY, 'full');
     expect(await hasReviewed(buyer, order.id, FULL_ONLY)).toBe(false);
     const before = await reviewCount(FULL_ONLY);
     expect(await review(buyer, { productID: FULL_ONLY, review: GOOD, rating: 5 })).toMatchObject({
@@ -103,13 +86,13 @@ describe('reviews come only from shoppers who bought the product, once per produ
 
   it('a bought product is not every product: a buyer of one product cannot review another', async () => {
     const buyer = await shop.shopper({ verified: true });
-    await placeOrder(buyer, FULL_ONLY, 'full');
+    await shop.placeOrder(buyer, FULL_ONLY, 'full');
     expect(await review(buyer, { productID: PHONE, review: GOOD, rating: 4 })).toMatchObject(NOT_BOUGHT);
   });
 
   it('an order still awaiting payment, or expired unpaid, does not make a buyer', async () => {
     const waiting = await shop.shopper({ verified: true });
-    const order = await placeOrder(waiting, MICROWAVE, 'monthly', { pay: false });
+    const order = await shop.placeOrder(waiting, MICROWAVE, 'monthly', { pay: false });
     const before = await reviewCount(MICROWAVE);
     expect(await review(waiting, { productID: MICROWAVE, review: GOOD, rating: 3 })).toMatchObject(
       NOT_BOUGHT,
@@ -130,7 +113,7 @@ describe('reviews come only from shoppers who bought the product, once per produ
     let buyer: Shopper;
     beforeAll(async () => {
       buyer = await shop.shopper({ verified: true });
-      await placeOrder(buyer, MICROWAVE, 'full');
+      await shop.placeOrder(buyer, MICROWAVE, 'full');
     });
 
     it.each([
