@@ -42,5 +42,17 @@ export default defineConfig(() => ({
     // Maps are written for debugging a production stack trace by hand, but the bundles do not name them
     // and the server refuses every .map: the app's source is not published.
     sourcemap: 'hidden' as const,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the home page loads before its first render goes in one file. Left to itself the
+          // bundler split it into a dozen files along the lines the lazy routes share (React, TanStack
+          // Query, Jotai...): every file then pays its own import/export glue and gzip starts each one
+          // with an empty dictionary, which cost the first load about 3.7 KB gzipped (110.0 -> 106.2 KB).
+          // The lazy routes import what they share with the first load from this file.
+          groups: [{ name: 'index', tags: ['$initial' as const] }],
+        },
+      },
+    },
   },
 }));
