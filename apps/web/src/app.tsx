@@ -16,7 +16,7 @@ import { RequireAuth } from './routes/require-auth';
 import { RouteFallback } from './routes/route-fallback';
 import { useCartCount } from './state/cart-query';
 import { cartPanelOpenAtom } from './state/cart-session';
-import { useFavourites } from './state/favourites';
+import { useFavourites } from './state/favourites-query';
 import { useCurrentUser, useLogout } from './state/session';
 import { toastsAtom } from './state/toasts';
 
