@@ -16,6 +16,11 @@ const sourceAliases = [
   { find: /^@oja\/ui$/, replacement: source('ui/src/index.ts') },
   { find: /^@oja\/domain$/, replacement: source('domain/src/index.ts') },
   { find: /^@oja\/api-client$/, replacement: source('api-client/src/index.ts') },
+  // React 19 has useSyncExternalStore: wouter's polyfill for older Reacts is dead weight in the first load.
+  {
+    find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+    replacement: fileURLToPath(new URL('./src/use-sync-external-store-shim.ts', import.meta.url)),
+  },
 ];
 
 /** In development the API runs beside Vite (apps/api `npm run dev`, port 3001); Vite proxies to it. */
