@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { logIn } from '../support/accounts';
+import { logIn, newShopper, signUpAndVerify } from '../support/accounts';
 import {
   APPROVED_AT_ONCE,
   authoriseOnBankPage,
@@ -114,6 +114,64 @@ test('a pending order (down payment paid, no direct debit yet) starts its mandat
   await page.goto('/user-dashboard/purchases');
   await expect(tabs.getByRole('tab', { name: 'Ongoing (1)', selected: true })).toBeVisible();
   await expect(tabs.getByRole('tab', { name: 'Pending (0)' })).toBeVisible();
+});
+
+/** The signed-in shopper's first page of orders, one order long, as the API answers it. */
+async function firstOrdersPage(page: Page): Promise<unknown> {
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('oja.auth') ?? '{}').token);
+  const answer = await page.request.get('/api/v1/orders/get-all-orders?page=1&per_page=1', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(answer.ok()).toBe(true);
+  return answer.json();
+}
+
+/** The header's user menu opened: its 'My Hub' link, named with the count once the count is known. */
+async function myHubLink(page: Page) {
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  return page.getByRole('link', { name: /^My Hub/ });
+}
+
+test("the user menu's 'My Hub' counts the active orders: none, then one once an order's down payment is paid; a guest never asks", async ({
+  page,
+}) => {
+  const ordersAsked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/orders/get-all-orders')) ordersAsked.push(request.url());
+  });
+  const shopper = newShopper('hub-count');
+  await signUpAndVerify(page, shopper);
+  // Home, sign-up and verification as a guest: nothing asked about orders.
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'New products' }).getByRole('article').first()).toBeVisible();
+  expect(ordersAsked).toEqual([]);
+
+  await page.goto('/login');
+  await logIn(page, shopper.email);
+  await expect(page.getByText('Login successful!', { exact: true })).toBeVisible();
+  await expect(await myHubLink(page)).toHaveAccessibleName('My Hub 0 active orders');
+  await page.keyboard.press('Escape');
+
+  // With the real provider the payment's webhook may come after the shopper is back from the card page,
+  // so the header's first read of the orders there predates the payment. Played here by answering that
+  // read as the server answered before paying: once the payment is verified the count is read again.
+  const beforePayment = await firstOrdersPage(page);
+  let replayed = false;
+  await page.route('**/api/v1/orders/get-all-orders**', (route) => {
+    if (replayed || !page.url().includes('/checkout/mandate/')) return route.continue();
+    replayed = true;
+    return route.fulfill({ json: beforePayment });
+  });
+
+  // An instalment order whose down payment is paid, no direct debit yet: a pending purchase, so active.
+  await verifyForInstalments(page);
+  await seedCart(page, productInStock(200_000, 12), 'weekly');
+  await payDownPayment(page, '9 Awolowo Road, Ikoyi');
+  const hub = await myHubLink(page);
+  await expect(hub).toHaveAccessibleName('My Hub 1 active order');
+  expect(replayed).toBe(true);
+  await hub.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Shopping overview' })).toBeVisible();
 });
 
 /** The subjects of the emails the sandbox outbox holds for `email`, newest first. */

@@ -14,9 +14,10 @@ import { useFocusHeadingOnRouteChange } from './route-focus';
 import { HomeRoute } from './routes/home-route';
 import { RequireAuth } from './routes/require-auth';
 import { RouteFallback } from './routes/route-fallback';
+import { useActiveOrdersCount } from './state/active-orders';
 import { useCartCount } from './state/cart-query';
 import { cartPanelOpenAtom } from './state/cart-session';
-import { useFavourites } from './state/favourites';
+import { useFavourites } from './state/favourites-query';
 import { useCurrentUser, useLogout } from './state/session';
 import { toastsAtom } from './state/toasts';
 
@@ -120,6 +121,7 @@ export function App() {
   const user = useCurrentUser();
   const logout = useLogout();
   const favourites = useFavourites();
+  const activeOrdersCount = useActiveOrdersCount();
   useConnectivityToasts();
   useScrollToTopOnRouteChange();
   useFocusHeadingOnRouteChange();
@@ -132,6 +134,7 @@ export function App() {
         user={user ? { firstName: user.firstName ?? '' } : null}
         onLogOut={() => void logout()}
         favouritesCount={favourites.products.length}
+        activeOrdersCount={activeOrdersCount}
         cartCount={cartCount}
         onCartClick={() => openCartPanel(true)}
         onSearch={(query) => navigate(hrefs.search(query))}

@@ -12,7 +12,7 @@ if (!root) throw new Error('index.html has no #root element');
 
 const queryClient = createQueryClient();
 // The device's copy of the cart is restored before the first render (reading localStorage takes no time).
-void persistCartQuery(queryClient);
+persistCartQuery(queryClient);
 
 createRoot(root).render(
   <StrictMode>

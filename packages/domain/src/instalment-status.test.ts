@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  activeOrdersCount,
   groupPurchases,
   type InstalmentRowStatus,
   instalmentDotStates,
@@ -123,6 +124,37 @@ describe('grouping purchases into the four tabs', () => {
     expect(tabs.completed).toEqual([orders[2]]);
     expect(tabs.cancelled).toEqual([orders[3]]);
     expect(tabs.pending).toEqual([orders[4]]);
+  });
+});
+
+describe("active orders ('My Hub'): the purchases still being paid for, pending and ongoing", () => {
+  it.each([
+    [{ pending: 0, ongoing: 0, completed: 0, cancelled: 0 }, 0],
+    [{ pending: 1, ongoing: 0, completed: 0, cancelled: 0 }, 1],
+    [{ pending: 0, ongoing: 2, completed: 0, cancelled: 0 }, 2],
+    [{ pending: 2, ongoing: 3, completed: 4, cancelled: 5 }, 5],
+  ])('tab counts %o: %i active', (counts, active) => {
+    expect(activeOrdersCount(counts)).toBe(active);
+  });
+
+  it('property: counts the paid orders with instalments left that are not cancelled', () => {
+    const facts = fc.record({
+      status: fc.constantFrom('awaiting_payment', 'paid', 'expired', 'cancelled', 'refund_due'),
+      installmentCount: fc.integer({ min: 0, max: 12 }),
+      instalmentsCompleted: fc.integer({ min: 0, max: 12 }),
+      mandateStatus: fc.constantFrom<MandateStatus | null>('pending', 'active', 'revoked', 'refused', null),
+      refunded: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(fc.array(facts, { maxLength: 20 }), (orders) => {
+        const tabs = groupPurchases(orders);
+        const counts = { pending: tabs.pending.length, ongoing: tabs.ongoing.length };
+        const beingPaidFor = orders.filter(
+          (o) => o.status === 'paid' && !o.refunded && instalmentsLeft(o) > 0,
+        ).length;
+        expect(activeOrdersCount(counts)).toBe(beingPaidFor);
+      }),
+    );
   });
 });
 

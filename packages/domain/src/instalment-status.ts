@@ -79,6 +79,15 @@ export function groupPurchases<T extends PurchaseFacts>(orders: readonly T[]): R
 }
 
 /**
+ * The shopper's active orders, which the header's 'My Hub' counts: the purchases still being paid for, the
+ * Pending and Ongoing tabs (paid, instalments left, with or without an active direct debit). Completed and
+ * cancelled purchases are over; an order awaiting its first payment is no purchase yet.
+ */
+export function activeOrdersCount(tabCounts: Readonly<Record<'pending' | 'ongoing', number>>): number {
+  return tabCounts.pending + tabCounts.ongoing;
+}
+
+/**
  * Where one payment of a schedule stands: paid (collected), failed (the last debit of it failed and it is
  * still owed) or unpaid (not yet collected, nor failed).
  */

@@ -2,7 +2,7 @@ import { Button, Link, ProductCollectionScreen } from '@oja/ui';
 import { useDocumentTitle } from '../document-title';
 import { hrefs } from '../hrefs';
 import { toProductCard } from '../product-cards';
-import { useFavourites } from '../state/favourites';
+import { useFavourites } from '../state/favourites-query';
 
 /** /user-dashboard/favorites: the shopper's favourite products (protected). */
 export default function FavouritesRoute() {

@@ -3,6 +3,7 @@ import {
   createCardOrder,
   type DeliveryAddress,
   deliveryAddressesQueryOptions,
+  orderQueryKeys,
   validateCardPayment,
 } from '@oja/api-client';
 import type { ShippingOptionId } from '@oja/domain';
@@ -70,7 +71,8 @@ export function usePlaceOrder() {
 /**
  * The card provider sent the shopper back with a reference: the server verifies it with the provider (as
  * often as asked, it settles the payment once). A paid order has left the cart on the server, so the cart is
- * read again: the device's copy still has it.
+ * read again: the device's copy still has it. The order has become a purchase, so the orders are read again
+ * too (the header's 'My Hub' count, the dashboard).
  */
 export function usePaymentValidation(reference: string | null) {
   const queryClient = useQueryClient();
@@ -79,7 +81,11 @@ export function usePaymentValidation(reference: string | null) {
     queryKey: ['/orders/validate-paystack-payment', reference],
     queryFn: async () => {
       const validation = await validateCardPayment(apiClient, reference ?? '');
-      if (validation.payment_verified) await queryClient.invalidateQueries({ queryKey: key });
+      if (validation.payment_verified) {
+        // Not waited for: the page shows the payment's outcome without waiting for the count.
+        void queryClient.invalidateQueries({ queryKey: orderQueryKeys.list });
+        await queryClient.invalidateQueries({ queryKey: key });
+      }
       return validation;
     },
     enabled: reference !== null,

@@ -1,5 +1,4 @@
 import { favouritesQueryOptions, type Product, toggleFavourite } from '@oja/api-client';
-import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useLocation } from 'wouter';
 import { apiClient } from '../api';
@@ -7,13 +6,6 @@ import { messageOf } from '../errors';
 import { loginHref } from '../routes/require-auth';
 import { authAtom } from './auth';
 import { useOptimisticMutation } from './optimistic';
-
-/** The signed-in shopper's favourites (none for a guest, and no request). */
-export function useFavourites() {
-  const { token } = useAtomValue(authAtom);
-  const query = useQuery({ ...favouritesQueryOptions(apiClient), enabled: token !== null });
-  return { query, products: token ? (query.data ?? []) : [] };
-}
 
 /** The list with the product's favourite flipped: removed if it was there, else added. */
 function toggled(current: Product[] | undefined, product: Product): Product[] {

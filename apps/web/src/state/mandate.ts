@@ -2,6 +2,7 @@ import {
   createMandate,
   type LinkedAccounts,
   linkedAccountsQueryOptions,
+  orderQueryKeys,
   singleOrderQueryOptions,
 } from '@oja/api-client';
 import { type LinkedAccountsState, MANDATE_CREATE_FAILED } from '@oja/ui';
@@ -69,6 +70,8 @@ export function useCreateMandate() {
       }),
     onSuccess: async (mandate) => {
       if (mandate.redirect_url) return window.location.assign(mandate.redirect_url);
+      // The order moves from the Pending tab to Ongoing: the orders are read again (not waited for).
+      void queryClient.invalidateQueries({ queryKey: orderQueryKeys.list });
       // The order read on this page said 'not started': the success page must not show that copy.
       await queryClient.invalidateQueries({
         queryKey: singleOrderQueryOptions(apiClient, mandate.master_order_id).queryKey,
