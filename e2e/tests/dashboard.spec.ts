@@ -334,3 +334,17 @@ test('paying the next instalment by card, then paying off: the dots turn paid an
   expect(paid.paymentSummary.total_amount_paid).toBe(paid.totalAmount);
   expect(paid.purchaseTab).toBe('completed');
 });
+
+test('the short-let dashboard (stay{product}) shows its placeholder sections; an unknown section is the 404 page', async ({
+  page,
+}) => {
+  await signedInShopper(page, 'stay');
+  await page.goto('/user-dashboard/stayoja');
+  await expect(page.getByRole('heading', { level: 1, name: 'Stay summary' })).toBeVisible();
+  await page.goto('/user-dashboard/stayoja/complete-booking');
+  await expect(page.getByRole('heading', { level: 1, name: 'Complete your booking' })).toBeVisible();
+  await page.getByRole('link', { name: 'See your purchases' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My purchases' })).toBeVisible();
+  await page.goto('/user-dashboard/stayoja/bookings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+});

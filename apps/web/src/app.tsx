@@ -37,6 +37,7 @@ const FavouritesRoute = lazy(() => import('./routes/favourites-route'));
 const ShoppingOverviewRoute = lazy(() => import('./routes/dashboard/shopping-overview-route'));
 const PurchasesRoute = lazy(() => import('./routes/dashboard/purchases-route'));
 const DirectDebitsRoute = lazy(() => import('./routes/dashboard/direct-debits-route'));
+const StayRoute = lazy(() => import('./routes/dashboard/stay-route'));
 const LoginRoute = lazy(() => import('./routes/auth/login-route'));
 const SignUpRoute = lazy(() => import('./routes/auth/sign-up-route'));
 const VerifyEmailRoute = lazy(() => import('./routes/auth/verify-email-route'));
@@ -213,6 +214,13 @@ export function App() {
               <RequireAuth>
                 <FavouritesRoute />
               </RequireAuth>
+            </Route>
+            <Route path="/user-dashboard/stayoja/:section?">
+              {(params) => (
+                <RequireAuth>
+                  <StayRoute section={params.section} />
+                </RequireAuth>
+              )}
             </Route>
             <Route path="/user-dashboard/account-profile/:section?">
               {(params) => (

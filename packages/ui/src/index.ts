@@ -137,6 +137,12 @@ export {
   ShoppingOverviewScreen,
   type ShoppingOverviewScreenProps,
 } from './components/dashboard/shopping-overview-screen';
+export {
+  STAY_SECTION_TITLES,
+  StayPlaceholderScreen,
+  type StayPlaceholderScreenProps,
+  type StaySection,
+} from './components/dashboard/stay-placeholder-screen';
 export { ORDER_IMAGE_INTERVAL_MS } from './components/dashboard/use-rotating-index';
 export {
   Dialog,

@@ -1,0 +1,24 @@
+import { STAY_SECTION_TITLES, StayPlaceholderScreen, type StaySection } from '@oja/ui';
+import { lazy } from 'react';
+import { useDocumentTitle } from '../../document-title';
+import { hrefs } from '../../hrefs';
+
+const NotFoundRoute = lazy(() =>
+  import('../not-found-route').then((module) => ({ default: module.NotFoundRoute })),
+);
+
+function isStaySection(section: string): section is StaySection {
+  return Object.hasOwn(STAY_SECTION_TITLES, section);
+}
+
+/**
+ * /user-dashboard/stayoja/{section}: the short-let ('stay') dashboard of the spec's `stay{product}`, Oja
+ * being the product: summary (the default), stay, favorites, recently-viewed and complete-booking, each a
+ * placeholder until short-lets can be booked. Any other section is the 404 page.
+ */
+export default function StayRoute({ section = 'summary' }: { section?: string | undefined }) {
+  const known = isStaySection(section);
+  useDocumentTitle(known ? STAY_SECTION_TITLES[section] : 'Page Not Found');
+  if (!known) return <NotFoundRoute />;
+  return <StayPlaceholderScreen section={section} purchasesHref={hrefs.purchases} />;
+}
