@@ -30,6 +30,7 @@ import { orderRoutes } from './routes/orders.ts';
 import { payAheadRoutes } from './routes/pay-ahead.ts';
 import { paymentWebhookRoutes } from './routes/payment-webhook.ts';
 import { PRODUCT_IMAGE_PATH, productRoutes } from './routes/products.ts';
+import { PROPERTY_IMAGE_PATH, propertyRoutes } from './routes/properties.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { userRoutes } from './routes/users.ts';
 import { verificationRoutes } from './routes/verification.ts';
@@ -47,6 +48,8 @@ export interface AppOptions {
   mode?: OjaMode;
   /** Folder of the generated product images, served under /media/products/. */
   imagesDir: string;
+  /** Folder of the generated real-estate images, served under /media/properties/ (none served without it). */
+  propertyImagesDir?: string | undefined;
   /** The web app's production build; when given, the app serves it (one process is the whole shop). */
   webDistDir?: string | undefined;
   validator?: ContractValidator;
@@ -95,6 +98,7 @@ function createAppWithClock({
   db,
   mode = 'sandbox',
   imagesDir,
+  propertyImagesDir,
   webDistDir,
   validator = new ContractValidator(),
   now = Date.now,
@@ -138,6 +142,7 @@ function createAppWithClock({
   api.use('*', contractMiddleware(validator, API_BASE_PATH));
   api.route('/', productRoutes);
   api.route('/', listingRoutes);
+  api.route('/', propertyRoutes);
   api.route('/', cartRoutes);
   api.route('/', accountRoutes);
   api.route('/', passwordRoutes);
@@ -191,6 +196,10 @@ function createAppWithClock({
 
   app.get(`${PRODUCT_IMAGE_PATH}:file`, async (c) => {
     const file = await readInside(imagesDir, c.req.param('file'));
+    return file ? sendFile(c, file, IMMUTABLE) : c.text('Image not found', 404);
+  });
+  app.get(`${PROPERTY_IMAGE_PATH}:file`, async (c) => {
+    const file = propertyImagesDir ? await readInside(propertyImagesDir, c.req.param('file')) : null;
     return file ? sendFile(c, file, IMMUTABLE) : c.text('Image not found', 404);
   });
 

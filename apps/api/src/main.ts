@@ -7,7 +7,7 @@ import { startCollector } from './collector/collector.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/connect.ts';
 import { startPurgeSchedule } from './db/purge.ts';
-import { seedCatalogue, writeProductImages } from './db/seed.ts';
+import { seedCatalogue, seedProperties, writeProductImages, writePropertyImages } from './db/seed.ts';
 import { BackgroundEmailSender } from './email/background.ts';
 import { SandboxEmailSender } from './email/sandbox.ts';
 import { SmtpEmailSender } from './email/smtp.ts';
@@ -26,6 +26,7 @@ if (!read.ok) {
 }
 const config = read.config;
 const imagesDir = join(config.dataDir, 'media', 'products');
+const propertyImagesDir = join(config.dataDir, 'media', 'properties');
 
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
@@ -33,10 +34,12 @@ const database = await openDatabase({
   durable: config.mode === 'production',
 });
 const seeded = await seedCatalogue(database.db);
-const images = writeProductImages(imagesDir);
+const seededProperties = await seedProperties(database.db);
+const images = writeProductImages(imagesDir) + writePropertyImages(propertyImagesDir);
 console.log(
   `Database: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL at DATABASE_URL'}` +
-    `${seeded ? `, seeded ${seeded} products` : ''}${images ? `, wrote ${images} images` : ''}`,
+    `${seeded ? `, seeded ${seeded} products` : ''}${seededProperties ? `, seeded ${seededProperties} properties` : ''}` +
+    `${images ? `, wrote ${images} images` : ''}`,
 );
 
 // The shop's time: in sandbox mode the sandbox clock (the real clock plus an offset kept in the database, moved
@@ -97,6 +100,7 @@ const app = createApp({
   db: database.db,
   mode: config.mode,
   imagesDir,
+  propertyImagesDir,
   webDistDir,
   email: emailSender,
   trustProxy: config.trustProxy,

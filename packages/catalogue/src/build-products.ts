@@ -10,7 +10,7 @@ const CATALOGUE_START = Date.UTC(2026, 0, 1);
 const CATALOGUE_SPAN_MS = Date.UTC(2026, 10, 15) - CATALOGUE_START;
 
 /** A small deterministic hash, so ratings and dates vary without a clock or Math.random. */
-function hash(text: string): number {
+export function hash(text: string): number {
   let h = 2166136261;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);
@@ -19,7 +19,7 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-function slugify(text: string): string {
+export function slugify(text: string): string {
   return text
     .toLowerCase()
     .normalize('NFKD')

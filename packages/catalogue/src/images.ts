@@ -53,7 +53,7 @@ const GLYPHS: Record<string, string> = {
   beverages: '<path d="M270 120h60v50l30 40v170H240V210l30-40z"/><path d="M240 260h120"/>',
 };
 
-function escapeXml(text: string): string {
+export function escapeXml(text: string): string {
   return text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c,

@@ -6,7 +6,16 @@ import type { SeedProduct } from './types';
 
 export { categories, findCategory } from './categories';
 export { productImageDataUri, productImageSvg } from './images';
-export type { SeedCategory, SeedProduct, SeedSubcategory } from './types';
+export { properties } from './properties';
+export { propertyImageDataUri, propertyImageSvg } from './property-images';
+export type {
+  SeedCategory,
+  SeedCity,
+  SeedProduct,
+  SeedProperty,
+  SeedPropertyReview,
+  SeedSubcategory,
+} from './types';
 
 /** Every seed product, grouped by parent category in navigation order. */
 export const products: SeedProduct[] = [...electronics, ...homeLiving, ...lifestyle, ...foodDrink];

@@ -16,6 +16,7 @@ export * from './pagination';
 export * from './payment-options';
 export * from './plans';
 export * from './product';
+export * from './property';
 export * from './recently-viewed';
 export * from './review';
 export * from './schedule';

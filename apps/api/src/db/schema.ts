@@ -71,6 +71,81 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * Real-estate listings: homes to rent by the month and short-lets by the night. The price is one column in
+ * integer kobo whose period is the kind's (a month for rent, a night for a short-let); the yearly upfront price
+ * of a rental is not stored but computed by the domain's rule (upfrontYearlyRent), so it cannot drift from it.
+ */
+export const properties = pgTable(
+  'properties',
+  {
+    id: serial('id').primaryKey(),
+    /** The public identifier in URLs and answers, e.g. 'OJA-RNT-ABJ-003'. */
+    propertyId: text('property_id').notNull().unique(),
+    /** 'rent' or 'shortlet'. */
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description').notNull().default(''),
+    /** The searches' location code: 'Lagos', 'Abuja' or 'PH' (Port Harcourt). */
+    city: text('city').notNull(),
+    /** The city as a renter reads it ('Port Harcourt'). */
+    cityName: text('city_name').notNull(),
+    area: text('area').notNull(),
+    street: text('street').notNull(),
+    homeType: text('home_type').notNull(),
+    bedrooms: integer('bedrooms').notNull(),
+    bathrooms: integer('bathrooms').notNull(),
+    /** 'furnished', 'unfurnished' or 'semi'. */
+    furnishing: text('furnishing').notNull(),
+    agentName: text('agent_name').notNull(),
+    agentVerified: boolean('agent_verified').notNull(),
+    /** Integer kobo a month (rent) or a night (short-let). */
+    priceKobo: bigint('price_kobo', { mode: 'number' }).$type<Kobo>().notNull(),
+    /** Short-lets only: the most guests the home takes. */
+    maxGuests: integer('max_guests'),
+    /** Short-lets only: the shortest stay the host takes, in nights. */
+    minNights: integer('min_nights'),
+    /** The generated images' file names, in carousel order (served under /media/properties/). */
+    imageFileNames: text('image_file_names').array().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    // The searches always filter by kind and usually by city; newest first within them.
+    index('properties_kind_city_created_idx').on(t.kind, t.city, t.createdAt.desc(), t.id),
+    check('properties_kind_check', sql`${t.kind} in ('rent', 'shortlet')`),
+    check('properties_city_check', sql`${t.city} in ('Lagos', 'Abuja', 'PH')`),
+    check('properties_furnishing_check', sql`${t.furnishing} in ('furnished', 'unfurnished', 'semi')`),
+    check('properties_rooms_check', sql`${t.bedrooms} >= 1 and ${t.bathrooms} >= 1`),
+    check('properties_price_check', sql`${t.priceKobo} > 0`),
+    // A short-let has a guest limit and a minimum stay; a rental has neither.
+    check(
+      'properties_shortlet_check',
+      sql`(${t.kind} = 'shortlet') = (${t.maxGuests} is not null and ${t.minNights} is not null)`,
+    ),
+  ],
+);
+
+/** Guests' reviews of short-lets, newest first on the detail page; a short-let's rating is their average. */
+export const propertyReviews = pgTable(
+  'property_reviews',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    /** The guest's first name. */
+    author: text('author').notNull(),
+    rating: integer('rating').notNull(),
+    review: text('review').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    index('property_reviews_property_created_idx').on(t.propertyId, t.createdAt.desc()),
+    check('property_reviews_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
 /** A cart: a guest's (by the client's session id) or, later, a user's. */
 export const carts = pgTable(
   'carts',

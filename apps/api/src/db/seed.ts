@@ -1,16 +1,24 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { productImageSvg, categories as seedCategories, products as seedProducts } from '@oja/catalogue';
+import {
+  productImageSvg,
+  propertyImageSvg,
+  categories as seedCategories,
+  properties as seedListings,
+  products as seedProducts,
+} from '@oja/catalogue';
 import { kobo } from '@oja/domain';
 import { count, sql } from 'drizzle-orm';
 import type { Database } from './connect.ts';
-import { categories, products } from './schema.ts';
+import { categories, products, properties, propertyReviews } from './schema.ts';
 
 /** Units of each product on sale at first start (none of a product the catalogue marks sold out). */
 const SEED_STOCK = 25;
 
 /** The advisory lock that lets one process seed at a time. */
 const SEED_LOCK = 724_202;
+/** The same for the real-estate listings, seeded on their own (a shop seeded before them gets them too). */
+const PROPERTY_SEED_LOCK = 724_203;
 
 /**
  * Seeds the catalogue when the database has no products yet (first start), in one transaction so a
@@ -80,6 +88,75 @@ export function writeProductImages(imagesDir: string): number {
     if (existsSync(file)) continue;
     writeFileSync(file, productImageSvg(p));
     written++;
+  }
+  return written;
+}
+
+/**
+ * Seeds the real-estate listings and their short-let reviews when the database has none, in one transaction.
+ * Apart from the catalogue, so that a shop whose products were seeded before properties existed gets them at
+ * its next start. Returns the number of listings inserted (0 when already seeded).
+ */
+export async function seedProperties(db: Database): Promise<number> {
+  const [existing] = await db.select({ n: count() }).from(properties);
+  if ((existing?.n ?? 0) > 0) return 0;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${PROPERTY_SEED_LOCK})`);
+    const [seeded] = await tx.select({ n: count() }).from(properties);
+    if ((seeded?.n ?? 0) > 0) return 0;
+    const rows = await tx
+      .insert(properties)
+      .values(
+        seedListings.map((p) => ({
+          propertyId: p.propertyID,
+          kind: p.kind,
+          title: p.title,
+          slug: p.slug,
+          description: p.description,
+          city: p.city,
+          cityName: p.cityName,
+          area: p.area,
+          street: p.street,
+          homeType: p.homeType,
+          bedrooms: p.bedrooms,
+          bathrooms: p.bathrooms,
+          furnishing: p.furnishing,
+          agentName: p.agentName,
+          agentVerified: p.agentVerified,
+          priceKobo: kobo(p.priceKobo),
+          maxGuests: p.maxGuests,
+          minNights: p.minNights,
+          imageFileNames: p.imageFileNames,
+          createdAt: new Date(p.createdAt),
+        })),
+      )
+      .returning({ id: properties.id, propertyId: properties.propertyId });
+    const idOf = new Map(rows.map((r) => [r.propertyId, r.id]));
+    const reviews = seedListings.flatMap((p) =>
+      p.reviews.map((r) => ({
+        propertyId: idOf.get(p.propertyID) as number,
+        author: r.author,
+        rating: r.rating,
+        review: r.review,
+        createdAt: new Date(r.createdAt),
+      })),
+    );
+    if (reviews.length > 0) await tx.insert(propertyReviews).values(reviews);
+    return rows.length;
+  });
+}
+
+/** Writes each seed listing's images that are missing (the front, the living room, a bedroom). */
+export function writePropertyImages(imagesDir: string): number {
+  mkdirSync(imagesDir, { recursive: true });
+  let written = 0;
+  for (const p of seedListings) {
+    for (const [index, name] of p.imageFileNames.entries()) {
+      const file = join(imagesDir, name);
+      if (existsSync(file)) continue;
+      writeFileSync(file, propertyImageSvg(p, index));
+      written++;
+    }
   }
   return written;
 }

@@ -38,6 +38,7 @@ export function hasRefusedControl(text: string): boolean {
 /** Candidates for well-known field names, filled from the running API (see server.ts). */
 export class Dictionary {
   productIDs: string[] = [];
+  propertyIDs: string[] = [];
   parentSlugs: string[] = [];
   subcategorySlugs: string[] = [];
   brands: string[] = [];
@@ -125,6 +126,7 @@ export class SchemaValues {
       case 'productid':
         return pick(() => d.productIDs);
       case 'id':
+        if (path.includes('properties')) return pick(() => d.propertyIDs);
         return path.includes('product') ? pick(() => d.productIDs) : pick(() => [...d.ids, ...d.productIDs]);
       case 'slug':
       case 'category':
@@ -242,6 +244,19 @@ export class SchemaValues {
       shaped.push(fc.emailAddress().filter(fits));
     } else if (s.format === 'date-time') {
       shaped.push(fc.date({ noInvalidDate: true }).map((d) => d.toISOString()));
+    } else if (s.format === 'date') {
+      // Calendar days around the real today (short-let check-in and check-out: the fuzzed server runs on the real
+      // clock, so fixed dates would all be in the past one day): past, near and far, in either order.
+      const now = Date.now();
+      shaped.push(
+        fc
+          .date({
+            min: new Date(now - 30 * 86_400_000),
+            max: new Date(now + 400 * 86_400_000),
+            noInvalidDate: true,
+          })
+          .map((d) => d.toISOString().slice(0, 10)),
+      );
     } else {
       const short = Math.max(minLength, Math.min(maxLength, 30));
       shaped.push(

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from '../../src/app.ts';
-import { seedCatalogue } from '../../src/db/seed.ts';
+import { seedCatalogue, seedProperties } from '../../src/db/seed.ts';
 import { SandboxEmailSender } from '../../src/email/sandbox.ts';
 import { ContractValidator } from '../../src/openapi/validator.ts';
 import { createTestDatabase } from '../test-database.ts';
@@ -18,6 +18,7 @@ interface Answer {
     userID?: string;
     totalPages?: number;
     products?: Array<{ productID: string; brand?: string; productWeight?: string }>;
+    data?: Array<{ propertyID: string }>;
     categories?: Array<{ slug: string; subcategories?: Array<{ slug: string }> }>;
   };
 }
@@ -30,6 +31,7 @@ interface Answer {
 export async function startFuzzServer() {
   const database = await createTestDatabase();
   await seedCatalogue(database.db);
+  await seedProperties(database.db);
   const contract = new ContractValidator();
   const app = createApp({
     db: database.db,
@@ -89,7 +91,7 @@ export async function startFuzzServer() {
   };
   await shopper.liveToken();
 
-  /** Fills the dictionary with what the catalogue holds: product ids, slugs, brands, weights. */
+  /** Fills the dictionary with what the shop holds: product ids, slugs, brands, weights, property ids. */
   async function learn(dictionary: Dictionary) {
     for (let page = 1; page <= 20; page++) {
       const { body } = await call('GET', `/products/get-products?limit=100&page=${page}`);
@@ -107,6 +109,8 @@ export async function startFuzzServer() {
       dictionary.parentSlugs.push(category.slug);
       for (const sub of category.subcategories ?? []) dictionary.subcategorySlugs.push(sub.slug);
     }
+    const listings = await call('GET', '/properties?limit=100');
+    for (const p of listings.body.data?.data ?? []) dictionary.propertyIDs.push(p.propertyID);
     dictionary.userIDs.push(shopper.userID, 'someone-else');
   }
 
