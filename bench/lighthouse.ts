@@ -18,7 +18,7 @@ import { cpus, loadavg } from 'node:os';
 import { dirname, extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Result } from 'lighthouse';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../scripts/chromium.ts';
 import { freePort, provenance, readOptions, shopPaths, startShop } from './shop.ts';
 
@@ -118,21 +118,10 @@ try {
   for (let run = 1; run <= runs; run++) {
     for (const page of pages) {
       process.stderr.write(`run ${run}/${runs}: ${page.name} (${page.url})\n`);
-      const result = await lighthouse(page.url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-        throttlingMethod: 'simulate',
-        throttling: PROFILES[profileName],
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${page.url}`);
-      const { lhr } = result;
+      const lhr = await audit(page.url, chrome.port);
       userAgent = lhr.environment.hostUserAgent;
       lighthouseVersion = lhr.lighthouseVersion;
-      if (lhr.runtimeError)
-        throw new Error(`${page.url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const summary = lhr.audits['resource-summary']?.details;
       const summaryItems = (summary?.type === 'table' ? summary.items : []) as Array<{
         resourceType: string;
@@ -143,12 +132,12 @@ try {
         ...(results.get(page.name) ?? []),
         {
           score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-          lcp: audit('largest-contentful-paint'),
-          fcp: audit('first-contentful-paint'),
-          tbt: audit('total-blocking-time'),
-          speedIndex: audit('speed-index'),
-          cls: audit('cumulative-layout-shift'),
-          transferBytes: audit('total-byte-weight'),
+          lcp: value('largest-contentful-paint'),
+          fcp: value('first-contentful-paint'),
+          tbt: value('total-blocking-time'),
+          speedIndex: value('speed-index'),
+          cls: value('cumulative-layout-shift'),
+          transferBytes: value('total-byte-weight'),
           scriptBytes: summaryItems.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
           requests: summaryItems.find((item) => item.resourceType === 'total')?.requestCount ?? 0,
           lcpElement: lcpElementOf(lhr.audits),
@@ -161,6 +150,28 @@ try {
   chrome?.kill();
   staticServer.close();
   await shop.stop();
+}
+
+/**
+ * One Lighthouse run of `url`. Lighthouse's own advice for a flaky trace (NO_NAVSTART, NO_FCP...) is to run
+ * it again: up to 3 tries, each said on stderr.
+ */
+async function audit(url: string, port: number): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      throttlingMethod: 'simulate',
+      throttling: PROFILES[profileName],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const error = result.lhr.runtimeError;
+    if (!error) return result.lhr;
+    if (attempt === 3) throw new Error(`${url}: ${error.code} ${error.message}`);
+    process.stderr.write(`  ${error.code}: trying again\n`);
+  }
 }
 
 /** The LCP element's HTML snippet from the LCP insight's table, if this Lighthouse version gives it. */
