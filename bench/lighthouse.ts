@@ -1,0 +1,260 @@
+/**
+ * `npm run lighthouse`: Lighthouse's mobile performance audit, in one run and one Chromium, of a static
+ * reference page (bench/static: HTML and CSS, no script) and five pages of the production shop: home, a
+ * category, a subcategory listing, a product and the cart. Prints each page's score, LCP, LCP as a multiple
+ * of the static page's, CLS and bytes transferred, and writes the figures to a JSON report.
+ *
+ * It builds nothing: run `npm run build` first. The shop runs as `npm start` runs it, in sandbox mode, on a
+ * free port and a throw-away PGlite folder. Options:
+ *   --profile=mobile  Lighthouse's mobile defaults: simulated slow 4G (150 ms, 1.6 Mbps), 4x CPU slowdown
+ *   --profile=2g      simulated 2G: 400 ms round trip, 400 kbps, 4x CPU slowdown
+ *   --runs=N          N runs of every page (interleaved); the run with the median LCP is reported
+ *   --out=FILE        the JSON report (default bench/results/lighthouse-<profile>.json)
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { cpus, loadavg } from 'node:os';
+import { dirname, extname, join, normalize, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+import { CHROME_PATH, CHROMIUM_ARGS } from '../scripts/chromium.ts';
+import { freePort, provenance, readOptions, shopPaths, startShop } from './shop.ts';
+
+const PROFILES = {
+  /** Lighthouse's own mobile default (its `mobileSlow4G`), stated so the report says what was measured. */
+  mobile: {
+    rttMs: 150,
+    throughputKbps: 1.6 * 1024,
+    requestLatencyMs: 150 * 3.75,
+    downloadThroughputKbps: 1.6 * 1024 * 0.9,
+    uploadThroughputKbps: 750 * 0.9,
+    cpuSlowdownMultiplier: 4,
+  },
+  /** A cheap phone on 2G (issue 13). The devtools figures follow Lighthouse's own adjustment factors. */
+  '2g': {
+    rttMs: 400,
+    throughputKbps: 400,
+    requestLatencyMs: 400 * 3.75,
+    downloadThroughputKbps: 400 * 0.9,
+    uploadThroughputKbps: 400 * 0.9,
+    cpuSlowdownMultiplier: 4,
+  },
+};
+type ProfileName = keyof typeof PROFILES;
+
+const options = readOptions(process.argv.slice(2), ['profile', 'runs', 'out']);
+const profileName = (options.get('profile') ?? 'mobile') as ProfileName;
+if (!(profileName in PROFILES))
+  throw new Error(`--profile must be one of ${Object.keys(PROFILES).join(', ')}`);
+const runs = Number(options.get('runs') ?? 1);
+if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number from 1');
+const BENCH_DIR = fileURLToPath(new URL('.', import.meta.url));
+const outFile = resolve(options.get('out') ?? join(BENCH_DIR, 'results', `lighthouse-${profileName}.json`));
+
+/** Serves bench/static (the reference page) as plain files, uncompressed like the shop today. */
+const STATIC_DIR = join(BENCH_DIR, 'static');
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+};
+const staticServer = createServer(async (request, response) => {
+  const path = new URL(request.url ?? '/', 'http://x').pathname;
+  const file = normalize(join(STATIC_DIR, path.endsWith('/') ? `${path}index.html` : path));
+  try {
+    if (!file.startsWith(join(STATIC_DIR, '/'))) throw new Error('outside');
+    const body = await readFile(file);
+    response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    response.end(body);
+  } catch {
+    response.writeHead(404).end();
+  }
+});
+
+interface Figures {
+  score: number;
+  /** Milliseconds, as are FCP, TBT and speed index. */
+  lcp: number;
+  fcp: number;
+  tbt: number;
+  speedIndex: number;
+  cls: number;
+  /** Bytes over the wire: everything, then scripts only. */
+  transferBytes: number;
+  scriptBytes: number;
+  requests: number;
+  /** What Lighthouse took as the largest paint (a snippet of the element), when it says. */
+  lcpElement: string | undefined;
+  warnings: string[];
+}
+
+const loadBefore = loadavg();
+const shop = await startShop();
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+const results = new Map<string, Figures[]>();
+let userAgent = '';
+let lighthouseVersion = '';
+let productId = '';
+let pages: Array<{ name: string; url: string }> = [];
+try {
+  const paths = await shopPaths(shop.origin);
+  productId = paths.product.id;
+  const staticPort = await freePort();
+  await new Promise<void>((done) => staticServer.listen(staticPort, done));
+  pages = [
+    { name: 'static reference', url: `http://localhost:${staticPort}/` },
+    { name: 'home', url: `${shop.origin}/` },
+    { name: 'category', url: `${shop.origin}${paths.category}` },
+    { name: 'subcategory listing', url: `${shop.origin}${paths.subcategory}` },
+    { name: 'product', url: `${shop.origin}${paths.product.path}` },
+    { name: 'cart (guest, empty)', url: `${shop.origin}/cart-items` },
+  ];
+  chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
+  for (let run = 1; run <= runs; run++) {
+    for (const page of pages) {
+      process.stderr.write(`run ${run}/${runs}: ${page.name} (${page.url})\n`);
+      const lhr = await audit(page.url, chrome.port);
+      userAgent = lhr.environment.hostUserAgent;
+      lighthouseVersion = lhr.lighthouseVersion;
+      const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      const summary = lhr.audits['resource-summary']?.details;
+      const summaryItems = (summary?.type === 'table' ? summary.items : []) as Array<{
+        resourceType: string;
+        transferSize: number;
+        requestCount: number;
+      }>;
+      results.set(page.name, [
+        ...(results.get(page.name) ?? []),
+        {
+          score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          lcp: value('largest-contentful-paint'),
+          fcp: value('first-contentful-paint'),
+          tbt: value('total-blocking-time'),
+          speedIndex: value('speed-index'),
+          cls: value('cumulative-layout-shift'),
+          transferBytes: value('total-byte-weight'),
+          scriptBytes: summaryItems.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
+          requests: summaryItems.find((item) => item.resourceType === 'total')?.requestCount ?? 0,
+          lcpElement: lcpElementOf(lhr.audits),
+          warnings: lhr.runWarnings.map(String),
+        },
+      ]);
+    }
+  }
+} finally {
+  chrome?.kill();
+  staticServer.close();
+  await shop.stop();
+}
+
+/**
+ * One Lighthouse run of `url`. Lighthouse's own advice for a flaky trace (NO_NAVSTART, NO_FCP...) is to run
+ * it again: up to 3 tries, each said on stderr.
+ */
+async function audit(url: string, port: number): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      throttlingMethod: 'simulate',
+      throttling: PROFILES[profileName],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const error = result.lhr.runtimeError;
+    if (!error) return result.lhr;
+    if (attempt === 3) throw new Error(`${url}: ${error.code} ${error.message}`);
+    process.stderr.write(`  ${error.code}: trying again\n`);
+  }
+}
+
+/** The LCP element's HTML snippet from the LCP insight's table, if this Lighthouse version gives it. */
+function lcpElementOf(audits: Record<string, { details?: unknown }>): string | undefined {
+  const find = (value: unknown): string | undefined => {
+    if (!value || typeof value !== 'object') return undefined;
+    const record = value as Record<string, unknown>;
+    if (record.type === 'node' && typeof record.snippet === 'string') return record.snippet;
+    for (const child of Object.values(record)) {
+      const found = find(child);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return find(audits['lcp-breakdown-insight']?.details) ?? find(audits['largest-contentful-paint-element']);
+}
+
+/** The run with the median LCP (the lower middle one for an even count). */
+function median(figures: Figures[]): Figures {
+  const sorted = [...figures].sort((a, b) => a.lcp - b.lcp);
+  const middle = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (!middle) throw new Error('no run');
+  return middle;
+}
+
+const staticLcp = median(results.get('static reference') ?? []).lcp;
+const rows = pages.map((page) => {
+  const figures = median(results.get(page.name) ?? []);
+  return { ...page, ...figures, lcpRatio: figures.lcp / staticLcp, runs: results.get(page.name) };
+});
+
+const table = [
+  ['page', 'score', 'LCP s', 'LCP ÷ static', 'CLS', 'FCP s', 'TBT ms', 'KB total', 'KB JS'],
+  ...rows.map((row) => [
+    row.name,
+    String(row.score),
+    (row.lcp / 1000).toFixed(2),
+    row.lcpRatio.toFixed(2),
+    row.cls.toFixed(3),
+    (row.fcp / 1000).toFixed(2),
+    row.tbt.toFixed(0),
+    (row.transferBytes / 1024).toFixed(1),
+    (row.scriptBytes / 1024).toFixed(1),
+  ]),
+];
+const widths =
+  table[0]?.map((_, column) => Math.max(...table.map((line) => line[column]?.length ?? 0))) ?? [];
+const throttling = PROFILES[profileName];
+console.log(
+  `\nLighthouse ${lighthouseVersion}, ${profileName} profile (simulated: ${throttling.rttMs} ms RTT, ` +
+    `${throttling.throughputKbps} kbps, ${throttling.cpuSlowdownMultiplier}x CPU), ` +
+    `${runs === 1 ? '1 run' : `median of ${runs} runs by LCP`}; product ${productId}; ` +
+    `load average before: ${loadBefore.map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} CPUs`,
+);
+for (const [index, line] of table.entries()) {
+  console.log(
+    line
+      .map((cell, column) => (column === 0 ? cell.padEnd : cell.padStart).call(cell, widths[column] ?? 0))
+      .join('  '),
+  );
+  if (index === 0) console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+}
+const warned = rows.filter((row) => row.warnings.length > 0);
+for (const row of warned) console.log(`warning on ${row.name}: ${row.warnings.join(' | ')}`);
+
+mkdirSync(dirname(outFile), { recursive: true });
+writeFileSync(
+  outFile,
+  `${JSON.stringify(
+    {
+      generatedAt: new Date().toISOString(),
+      lighthouseVersion,
+      userAgent,
+      profile: { name: profileName, throttlingMethod: 'simulate', ...throttling },
+      runs,
+      cpus: cpus().length,
+      loadAverageBefore: loadBefore,
+      loadAverageAfter: loadavg(),
+      ...provenance(),
+      pages: rows.map(({ runs: all, ...median }) => ({ ...median, allRuns: all })),
+    },
+    null,
+    2,
+  )}\n`,
+);
+console.log(`\nReport: ${outFile}`);
