@@ -50,7 +50,10 @@ export function PropertyCarousel({ images, label, rotate = true }: PropertyCarou
 
   useEffect(() => {
     if (!playing) return;
-    const timer = window.setInterval(() => setIndex((i) => (i + 1) % count), REAL_ESTATE_CAROUSEL_INTERVAL_MS);
+    const timer = window.setInterval(
+      () => setIndex((i) => (i + 1) % count),
+      REAL_ESTATE_CAROUSEL_INTERVAL_MS,
+    );
     return () => window.clearInterval(timer);
   }, [playing, count]);
 
@@ -70,7 +73,11 @@ export function PropertyCarousel({ images, label, rotate = true }: PropertyCarou
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusWithin(false);
       }}
     >
-      <div className="oja-estate-carousel__viewport" id={`${id}-slides`} aria-live={playing ? 'off' : 'polite'}>
+      <div
+        className="oja-estate-carousel__viewport"
+        id={`${id}-slides`}
+        aria-live={playing ? 'off' : 'polite'}
+      >
         {images.map((image, i) => (
           // biome-ignore lint/a11y/useSemanticElements: the ARIA carousel pattern names each slide as a group; a slide is not a form fieldset
           <div
@@ -104,7 +111,11 @@ export function PropertyCarousel({ images, label, rotate = true }: PropertyCarou
             <span className="oja-sr-only">Previous picture</span>
           </button>
           {canRotate ? (
-            <button type="button" className="oja-estate-carousel__control" onClick={() => setPaused((p) => !p)}>
+            <button
+              type="button"
+              className="oja-estate-carousel__control"
+              onClick={() => setPaused((p) => !p)}
+            >
               {paused ? 'Play' : 'Pause'}
             </button>
           ) : null}

@@ -1,10 +1,10 @@
+import type { PropertyLocation } from '@oja/domain';
 import { cutShortletTitle, formatKobo, nairaToKobo, PROPERTY_LOCATIONS } from '@oja/domain';
 import type { ReactNode } from 'react';
 import { StarIcon } from '../../icons/icons';
 import { cn } from '../../lib/cn';
 import { Link } from '../../lib/link';
 import { Button } from '../button/button';
-import type { PropertyLocation } from '@oja/domain';
 
 /** A naira amount from the wire, as the shop shows money ('₦650,000'). */
 export function naira(amount: number): string {

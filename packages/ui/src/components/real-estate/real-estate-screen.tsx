@@ -5,7 +5,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../tabs/tabs';
 import { type CarouselImage, PropertyCarousel } from './property-carousel';
 import { RealEstateNav } from './real-estate-parts';
 import type { RealEstateHrefs, RealEstateStatus, RentListing, RentSearchFilters } from './real-estate-types';
-import { type RentMode, RentListings } from './rent-listings';
+import { RentListings, type RentMode } from './rent-listings';
 import { RentSearchForm } from './rent-search-form';
 import './real-estate.css';
 

@@ -43,14 +43,17 @@ export function RentSearchForm({ value, onChange, onSearch }: RentSearchFormProp
   };
   const field = (name: string) => `${id}-${name}`;
   return (
-    <search aria-label="Rent search" className="oja-estate__search">
-      <form className="oja-estate__form" onSubmit={submit} noValidate>
+    // biome-ignore lint/a11y/useSemanticElements: <search> is too new for the Android browsers we serve; role=search is its exact equivalent.
+    <form role="search" aria-label="Rent search" className="oja-estate__search" onSubmit={submit} noValidate>
+      <div className="oja-estate__form">
         <div className="oja-estate__field">
           <label htmlFor={field('location')}>Location</label>
           <select
             id={field('location')}
             value={value.location ?? ''}
-            onChange={(e) => set({ location: (e.target.value || undefined) as RentSearchFilters['location'] })}
+            onChange={(e) =>
+              set({ location: (e.target.value || undefined) as RentSearchFilters['location'] })
+            }
           >
             <option value="">Any location</option>
             {PROPERTY_LOCATIONS.map((o) => (
@@ -140,7 +143,7 @@ export function RentSearchForm({ value, onChange, onSearch }: RentSearchFormProp
         <div className="oja-estate__actions">
           <Button type="submit">Search</Button>
         </div>
-      </form>
-    </search>
+      </div>
+    </form>
   );
 }

@@ -39,11 +39,16 @@ export function ShortletDetailScreen({ status, property, onRetry, hrefs }: Short
   const id = useId();
   if (status === 'loading' || !property) {
     return (
-      <div className="oja-estate" data-slot="shortlet-detail-screen" aria-busy={status === 'loading' || undefined}>
+      <div
+        className="oja-estate"
+        data-slot="shortlet-detail-screen"
+        aria-busy={status === 'loading' || undefined}
+      >
         <Breadcrumbs
           items={[
             { label: 'Real Estate', href: hrefs.realEstate },
             { label: 'Short-let', href: hrefs.shortlet },
+            { label: status === 'error' ? 'Not loaded' : 'Loading…' },
           ]}
         />
         {status === 'error' ? (

@@ -1,6 +1,11 @@
 import type { CalendarDate } from '@oja/domain';
 import { RealEstateNav } from './real-estate-parts';
-import type { RealEstateHrefs, RealEstateStatus, ShortletListing, ShortletSearchFilters } from './real-estate-types';
+import type {
+  RealEstateHrefs,
+  RealEstateStatus,
+  ShortletListing,
+  ShortletSearchFilters,
+} from './real-estate-types';
 import { ShortletGrid } from './shortlet-grid';
 import { ShortletSearch } from './shortlet-search';
 import './real-estate.css';
@@ -23,7 +28,15 @@ export interface ShortletScreenProps {
  * property grid with each stay's price a night. Accessibility: h1 'Short-let stays'; the subcategories a
  * navigation landmark; the search a search landmark; the grid a region named by its h2.
  */
-export function ShortletScreen({ today, filters, onSearch, status, listings, onRetry, hrefs }: ShortletScreenProps) {
+export function ShortletScreen({
+  today,
+  filters,
+  onSearch,
+  status,
+  listings,
+  onRetry,
+  hrefs,
+}: ShortletScreenProps) {
   return (
     <div className="oja-estate" data-slot="shortlet-screen">
       <h1 className="oja-estate__title">Short-let stays</h1>

@@ -59,8 +59,15 @@ export function ShortletSearch({ defaultValue = {}, today, onSearch }: ShortletS
   };
 
   return (
-    <search aria-label="Short-let search" className="oja-estate__search">
-      <form className="oja-estate__form" onSubmit={submit} noValidate>
+    // biome-ignore lint/a11y/useSemanticElements: <search> is too new for the Android browsers we serve; role=search is its exact equivalent.
+    <form
+      role="search"
+      aria-label="Short-let search"
+      className="oja-estate__search"
+      onSubmit={submit}
+      noValidate
+    >
+      <div className="oja-estate__form">
         <div className="oja-estate__field">
           <label htmlFor={field('location')}>Location</label>
           <select
@@ -133,7 +140,7 @@ export function ShortletSearch({ defaultValue = {}, today, onSearch }: ShortletS
         <div className="oja-estate__actions">
           <Button type="submit">Search</Button>
         </div>
-      </form>
-    </search>
+      </div>
+    </form>
   );
 }
