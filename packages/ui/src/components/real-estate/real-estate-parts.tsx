@@ -28,7 +28,7 @@ export function photoAlt(title: string, index: number, count: number): string {
 }
 
 /** 'Rated 4.5 out of 5 from 12 reviews' or 'No reviews yet'. */
-export function ratingText(rating: number, reviewCount: number): string {
+function ratingText(rating: number, reviewCount: number): string {
   if (reviewCount === 0) return 'No reviews yet';
   return `Rated ${rating.toFixed(1)} out of 5 from ${reviewCount} ${reviewCount === 1 ? 'review' : 'reviews'}`;
 }

@@ -160,7 +160,7 @@ export function ShortletDetailScreen({ status, property, onRetry, hrefs }: Short
                   <article className="oja-estate__review" aria-label={`Review by ${review.author}`}>
                     <p className="oja-estate__review-head">
                       <span className="oja-estate__strong">{review.author}</span>
-                      <span>
+                      <span className="oja-estate__rating">
                         <StarIcon size={14} className="oja-estate__star" />
                         <span aria-hidden="true">{review.rating}/5</span>
                         <span className="oja-sr-only">Rated {review.rating} out of 5</span>
