@@ -16,7 +16,7 @@ export interface RealEstateScreenProps {
   carouselImages: CarouselImage[];
   /** Move the carousel every 4 s (off in stories and tests). */
   rotateImages?: boolean;
-  /** The search the listings answer (from the URL); the form starts with it. */
+  /** The search the listings answer (from the URL); the form shows it, again whenever it changes. */
   filters?: RentSearchFilters;
   /** Search: the filters without the empty ones (GET /properties?kind=rent&…). */
   onSearch: (filters: RentSearchFilters) => void;
@@ -56,6 +56,13 @@ export function RealEstateScreen({
   hrefs,
 }: RealEstateScreenProps) {
   const [draft, setDraft] = useState<RentSearchFilters>(filters);
+  // A new search from outside (the URL, the browser's Back) shows in the form again.
+  const filtersKey = JSON.stringify(filters);
+  const [shownKey, setShownKey] = useState(filtersKey);
+  if (shownKey !== filtersKey) {
+    setShownKey(filtersKey);
+    setDraft(filters);
+  }
   const [mode, setMode] = useState<RentMode>(defaultRentMode);
   const clear = () => {
     setDraft({});

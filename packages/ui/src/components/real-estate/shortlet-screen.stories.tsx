@@ -120,6 +120,21 @@ export const MissingCheckOut: Story = {
   },
 };
 
+/** A check-in before today (24 November 2026 here): the domain's message under Check-in. */
+export const CheckInInPast: Story = {
+  play: async ({ canvasElement, args }) => {
+    const search = within(within(canvasElement).getByRole('search', { name: 'Short-let search' }));
+    await userEvent.type(search.getByLabelText('Check-in'), '2026-11-01');
+    await userEvent.type(search.getByLabelText('Check-out'), '2026-11-03');
+    await expect(search.getByLabelText('Check-in')).toHaveAccessibleDescription(
+      'Check-in cannot be in the past',
+    );
+    await userEvent.click(search.getByRole('button', { name: 'Search' }));
+    await expect(args.onSearch).not.toHaveBeenCalled();
+    await expect(search.getByLabelText('Check-in')).toHaveFocus();
+  },
+};
+
 export const Loading: Story = {
   args: { status: 'loading', listings: [] },
   play: async ({ canvasElement }) => {
@@ -152,6 +167,7 @@ export const DefaultMobile = onMobile(Default);
 export const SearchMobile = onMobile(Search);
 export const CheckOutBeforeCheckInMobile = onMobile(CheckOutBeforeCheckIn);
 export const MissingCheckOutMobile = onMobile(MissingCheckOut);
+export const CheckInInPastMobile = onMobile(CheckInInPast);
 export const LoadingMobile = onMobile(Loading);
 export const EmptyMobile = onMobile(Empty);
 export const LoadErrorMobile = onMobile(LoadError);

@@ -44,7 +44,7 @@ export function ShortletScreen({
       <p className="oja-estate__intro">
         Furnished homes in Lagos, Abuja and Port Harcourt, booked by the night.
       </p>
-      <ShortletSearch defaultValue={filters} today={today} onSearch={onSearch} />
+      <ShortletSearch filters={filters} today={today} onSearch={onSearch} />
       <ShortletGrid status={status} listings={listings} onRetry={onRetry} hrefs={hrefs} />
     </div>
   );

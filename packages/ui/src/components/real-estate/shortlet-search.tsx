@@ -15,8 +15,8 @@ import type { ShortletSearchFilters } from './real-estate-types';
 import { withoutEmpty } from './rent-search-form';
 
 export interface ShortletSearchProps {
-  /** The search the grid answers (from the URL); the form starts with it. */
-  defaultValue?: ShortletSearchFilters;
+  /** The search the grid answers (from the URL); the form shows it, again whenever it changes. */
+  filters?: ShortletSearchFilters;
   /** Today in Lagos ('YYYY-MM-DD'): check-in cannot be earlier (the clock is a parameter). */
   today: CalendarDate;
   /** Search with valid dates: the filters without the empty ones. */
@@ -35,10 +35,18 @@ const GUESTS = Array.from(
  * until it is fixed. Accessibility: a search landmark; labelled native date inputs and selects; a message
  * is tied to its field (aria-invalid, aria-describedby) and the first wrong field takes focus on Search.
  */
-export function ShortletSearch({ defaultValue = {}, today, onSearch }: ShortletSearchProps) {
+export function ShortletSearch({ filters = {}, today, onSearch }: ShortletSearchProps) {
   const id = useId();
-  const [value, setValue] = useState<ShortletSearchFilters>(defaultValue);
+  const [value, setValue] = useState<ShortletSearchFilters>(filters);
   const [submitted, setSubmitted] = useState(false);
+  // A new search from outside (the URL, the browser's Back) shows in the form again.
+  const filtersKey = JSON.stringify(filters);
+  const [shownKey, setShownKey] = useState(filtersKey);
+  if (shownKey !== filtersKey) {
+    setShownKey(filtersKey);
+    setValue(filters);
+    setSubmitted(false);
+  }
   const set = (patch: Partial<ShortletSearchFilters>) => setValue((v) => ({ ...v, ...patch }));
   const stay = validateStay({ checkIn: value.checkIn, checkOut: value.checkOut }, today);
   const errors: FieldErrors<StayField> = stay.ok ? {} : stay.errors;
