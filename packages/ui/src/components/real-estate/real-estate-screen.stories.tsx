@@ -165,6 +165,42 @@ export const Carousel: Story = {
   },
 };
 
+/** A fake answer for the reduced-motion media query, so a story can play a shopper who prefers it. */
+function preferReducedMotion() {
+  const original = window.matchMedia;
+  window.matchMedia = (query: string) =>
+    query.includes('prefers-reduced-motion')
+      ? ({
+          matches: true,
+          media: query,
+          onchange: null,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+          addListener: () => {},
+          removeListener: () => {},
+          dispatchEvent: () => false,
+        } as MediaQueryList)
+      : original.call(window, query);
+  return () => {
+    window.matchMedia = original;
+  };
+}
+
+/** A shopper who prefers reduced motion: the carousel never moves and offers no Pause; Next still works. */
+export const CarouselReducedMotion: Story = {
+  args: { rotateImages: true },
+  beforeEach: preferReducedMotion,
+  play: async ({ canvasElement }) => {
+    const carousel = within(within(canvasElement).getByRole('region', { name: 'Homes to rent' }));
+    await expect(carousel.queryByRole('button', { name: 'Pause' })).toBeNull();
+    // Longer than the 4 s interval, with the pointer elsewhere: still the first picture.
+    await new Promise((resolve) => setTimeout(resolve, 4500));
+    await expect(carousel.getByRole('group', { name: '1 of 3' })).toBeVisible();
+    await userEvent.click(carousel.getByRole('button', { name: 'Next picture' }));
+    await expect(carousel.getByRole('group', { name: '2 of 3' })).toBeVisible();
+  },
+};
+
 export const Loading: Story = {
   args: { status: 'loading', listings: [] },
   play: async ({ canvasElement }) => {
@@ -203,6 +239,7 @@ export const UpfrontRentMobile = onMobile(UpfrontRent);
 export const SearchMobile = onMobile(Search);
 export const FilteredMobile = onMobile(Filtered);
 export const CarouselMobile = onMobile(Carousel);
+export const CarouselReducedMotionMobile = onMobile(CarouselReducedMotion);
 export const LoadingMobile = onMobile(Loading);
 export const EmptyMobile = onMobile(Empty);
 export const LoadErrorMobile = onMobile(LoadError);
