@@ -201,6 +201,51 @@ export {
 } from './components/product-grid/product-grid';
 export { QuantityStepper, type QuantityStepperProps } from './components/quantity-stepper/quantity-stepper';
 export {
+  type CarouselImage,
+  PropertyCarousel,
+  type PropertyCarouselProps,
+  REAL_ESTATE_CAROUSEL_INTERVAL_MS,
+} from './components/real-estate/property-carousel';
+export {
+  RealEstateScreen,
+  type RealEstateScreenProps,
+} from './components/real-estate/real-estate-screen';
+export type {
+  RealEstateHrefs,
+  RealEstateStatus,
+  RentListing,
+  RentSearchFilters,
+  ShortletDetail,
+  ShortletListing,
+  ShortletReview,
+  ShortletSearchFilters,
+} from './components/real-estate/real-estate-types';
+export {
+  HOMES_FAILED,
+  HOMES_LOADING,
+  NO_HOMES,
+  RentListings,
+  type RentListingsProps,
+  type RentMode,
+} from './components/real-estate/rent-listings';
+export { RentSearchForm, type RentSearchFormProps } from './components/real-estate/rent-search-form';
+export {
+  NO_REVIEWS,
+  SHORTLET_FAILED,
+  SHORTLET_LOADING,
+  ShortletDetailScreen,
+  type ShortletDetailScreenProps,
+} from './components/real-estate/shortlet-detail-screen';
+export {
+  NO_SHORTLETS,
+  SHORTLETS_FAILED,
+  SHORTLETS_LOADING,
+  ShortletGrid,
+  type ShortletGridProps,
+} from './components/real-estate/shortlet-grid';
+export { ShortletScreen, type ShortletScreenProps } from './components/real-estate/shortlet-screen';
+export { ShortletSearch, type ShortletSearchProps } from './components/real-estate/shortlet-search';
+export {
   ReviewForm,
   type ReviewFormItem,
   type ReviewFormProps,
