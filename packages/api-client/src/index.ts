@@ -8,4 +8,5 @@ export type { components, operations, paths } from './generated/schema';
 export * from './mandates';
 export * from './orders';
 export * from './pay-ahead';
+export * from './properties';
 export * from './queries';

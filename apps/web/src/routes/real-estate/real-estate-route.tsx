@@ -1,0 +1,136 @@
+import {
+  type PropertiesQuery,
+  propertiesQueryOptions,
+  propertyQueryOptions,
+  type RentProperty,
+  type ShortletProperty,
+} from '@oja/api-client';
+import { lagosCalendarDate } from '@oja/domain';
+import {
+  type RealEstateHrefs,
+  RealEstateScreen,
+  type RentSearchFilters,
+  ShortletDetailScreen,
+  ShortletScreen,
+  type ShortletSearchFilters,
+} from '@oja/ui';
+import { useQuery } from '@tanstack/react-query';
+import { lazy } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { apiClient } from '../../api';
+import { useDocumentTitle } from '../../document-title';
+import { isNotFound } from '../../errors';
+
+const NotFoundRoute = lazy(() =>
+  import('../not-found-route').then((module) => ({ default: module.NotFoundRoute })),
+);
+
+/** The spec's subcategories rent-{product} and shortlet-{product}, Oja being the product. */
+const RENT_PATH = '/real-estate/rent-oja';
+const SHORTLET_PATH = '/real-estate/shortlet-oja';
+
+const hrefs: RealEstateHrefs = {
+  realEstate: '/real-estate',
+  shortlet: SHORTLET_PATH,
+  shortletDetail: ({ propertyID, slug }) =>
+    `/real-estate/shortlet/${encodeURIComponent(propertyID)}/${encodeURIComponent(slug)}`,
+};
+
+/** The filters the address holds: only the keys given, numbers as numbers (the server validates the rest). */
+function filtersFrom(search: string, keys: readonly string[]): Record<string, string | number> {
+  const params = new URLSearchParams(search);
+  const filters: Record<string, string | number> = {};
+  for (const key of keys) {
+    const value = params.get(key);
+    if (value === null || value === '') continue;
+    filters[key] = /^\d+$/.test(value) && key !== 'price' ? Number(value) : value;
+  }
+  return filters;
+}
+
+function searchOf(filters: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+const RENT_KEYS = ['location', 'bed', 'bath', 'furnishing', 'agent', 'price'] as const;
+const SHORTLET_KEYS = ['location', 'checkIn', 'checkOut', 'guest', 'homeType'] as const;
+
+function RentRoute() {
+  useDocumentTitle('Real Estate');
+  const [location, navigate] = useLocation();
+  const filters = filtersFrom(useSearch(), RENT_KEYS) as RentSearchFilters;
+  const query = useQuery(
+    propertiesQueryOptions(apiClient, { kind: 'rent', limit: 100, ...filters } as PropertiesQuery),
+  );
+  const listings = (query.data?.data ?? []).filter((p): p is RentProperty => p.kind === 'rent');
+  return (
+    <RealEstateScreen
+      carouselImages={listings.slice(0, 5).map((home) => ({
+        src: home.images[0] ?? '',
+        alt: `${home.name}, ${home.location}`,
+      }))}
+      filters={filters}
+      onSearch={(next) => navigate(`${location}${searchOf(next as Record<string, unknown>)}`)}
+      status={query.isError ? 'error' : query.data ? 'ready' : 'loading'}
+      listings={listings}
+      onRetry={() => void query.refetch()}
+      hrefs={hrefs}
+    />
+  );
+}
+
+function ShortletRoute() {
+  useDocumentTitle('Short-let stays');
+  const [, navigate] = useLocation();
+  const filters = filtersFrom(useSearch(), SHORTLET_KEYS) as ShortletSearchFilters;
+  const query = useQuery(
+    propertiesQueryOptions(apiClient, { kind: 'shortlet', limit: 100, ...filters } as PropertiesQuery),
+  );
+  const listings = (query.data?.data ?? []).filter((p): p is ShortletProperty => p.kind === 'shortlet');
+  return (
+    <ShortletScreen
+      today={lagosCalendarDate(Date.now())}
+      filters={filters}
+      onSearch={(next) => navigate(`${SHORTLET_PATH}${searchOf(next as Record<string, unknown>)}`)}
+      status={query.isError ? 'error' : query.data ? 'ready' : 'loading'}
+      listings={listings}
+      onRetry={() => void query.refetch()}
+      hrefs={hrefs}
+    />
+  );
+}
+
+function ShortletDetailRoute({ propertyID }: { propertyID: string }) {
+  const query = useQuery({ ...propertyQueryOptions(apiClient, propertyID), retry: false });
+  const property = query.data?.kind === 'shortlet' ? query.data : undefined;
+  useDocumentTitle(property?.propertyTitle ?? 'Short-let');
+  // An unknown id, or a listing that is not a short-let, is the 404 page.
+  if (isNotFound(query.error) || (query.data && !property)) return <NotFoundRoute />;
+  return (
+    <ShortletDetailScreen
+      status={query.isError ? 'error' : property ? 'ready' : 'loading'}
+      property={property}
+      onRetry={() => void query.refetch()}
+      hrefs={hrefs}
+    />
+  );
+}
+
+/**
+ * /real-estate and below: the rent subcategory (its default, also /real-estate/rent-oja), the short-let one
+ * (/real-estate/shortlet-oja) and a short-let's page (/real-estate/shortlet/{propertyID}/{title-slug}), the
+ * searches kept in the address. Any other path under /real-estate is the 404 page.
+ */
+export default function RealEstateRoute() {
+  const [path] = useLocation();
+  if (path === '/real-estate' || path === RENT_PATH) return <RentRoute />;
+  if (path === SHORTLET_PATH) return <ShortletRoute />;
+  const detail = /^\/real-estate\/shortlet\/([^/]+)\/[^/]+$/.exec(path);
+  if (detail?.[1]) return <ShortletDetailRoute propertyID={decodeURIComponent(detail[1])} />;
+  return <NotFoundRoute />;
+}

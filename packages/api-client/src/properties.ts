@@ -1,0 +1,38 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from './client';
+import type { components, operations } from './generated/schema';
+import { unwrap } from './unwrap';
+
+type Schemas = components['schemas'];
+/** GET /properties' filters and page (all optional; an absent key is no filter). */
+export type PropertiesQuery = NonNullable<operations['getProperties']['parameters']['query']>;
+/** A page of listings: `data` (rent and short-let listings by `kind`) and `pagination`. */
+export type PropertiesPage = Schemas['PropertyPageResponse']['data'];
+export type RentProperty = Schemas['RentProperty'];
+export type ShortletProperty = Schemas['ShortletProperty'];
+/** One listing; a short-let with its `reviews`. */
+export type PropertyDetail = Schemas['PropertyDetail'];
+
+export const propertyQueryKeys = {
+  page: (query: PropertiesQuery) => ['/properties', query] as const,
+  one: (propertyID: string) => ['/properties', propertyID] as const,
+};
+
+/** A page of real-estate listings matching `query` (the server applies every filter). */
+export function propertiesQueryOptions(client: ApiClient, query: PropertiesQuery) {
+  return queryOptions({
+    queryKey: propertyQueryKeys.page(query),
+    queryFn: async ({ signal }): Promise<PropertiesPage> =>
+      unwrap(await client.GET('/properties', { params: { query }, signal })).data,
+  });
+}
+
+/** One listing by its propertyID; an unknown one throws an ApiError with status 404. */
+export function propertyQueryOptions(client: ApiClient, propertyID: string) {
+  return queryOptions({
+    queryKey: propertyQueryKeys.one(propertyID),
+    queryFn: async ({ signal }): Promise<PropertyDetail> =>
+      unwrap(await client.GET('/properties/{id}', { params: { path: { id: propertyID } }, signal })).data
+        .data,
+  });
+}
