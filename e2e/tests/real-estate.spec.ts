@@ -33,7 +33,13 @@ test('a short-let opened from the grid shows its price a night; unknown ones are
   await expect(page.getByRole('heading', { level: 1, name: 'Short-let stays' })).toBeVisible();
   const first = page.getByRole('article').first();
   await expect(first).toContainText(/₦[\d,]+ \/night/);
-  const price = (await first.getByText(/₦[\d,]+/).first().textContent())?.match(/₦[\d,]+/)?.[0] ?? '';
+  const price =
+    (
+      await first
+        .getByText(/₦[\d,]+/)
+        .first()
+        .textContent()
+    )?.match(/₦[\d,]+/)?.[0] ?? '';
   await first.getByRole('link').click();
   await expect(page).toHaveURL(/\/real-estate\/shortlet\/OJA-[A-Z0-9-]+\/[a-z0-9-]+$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
