@@ -60,7 +60,7 @@ export const categories: SeedCategory[] = [
   {
     name: 'Real Estate',
     slug: 'real-estate',
-    isComingSoon: true,
+    isComingSoon: false,
     subcategories: [
       { name: 'Rent', slug: 'rent' },
       { name: 'Shortlet', slug: 'shortlet' },

@@ -128,8 +128,9 @@ function ShortletDetailRoute({ propertyID }: { propertyID: string }) {
  */
 export default function RealEstateRoute() {
   const [path] = useLocation();
-  if (path === '/real-estate' || path === RENT_PATH) return <RentRoute />;
-  if (path === SHORTLET_PATH) return <ShortletRoute />;
+  // The catalogue's own subcategory slugs (the header's menu links to them) are the same pages.
+  if (path === '/real-estate' || path === RENT_PATH || path === '/real-estate/rent') return <RentRoute />;
+  if (path === SHORTLET_PATH || path === '/real-estate/shortlet') return <ShortletRoute />;
   const detail = /^\/real-estate\/shortlet\/([^/]+)\/[^/]+$/.exec(path);
   if (detail?.[1]) return <ShortletDetailRoute propertyID={decodeURIComponent(detail[1])} />;
   return <NotFoundRoute />;
