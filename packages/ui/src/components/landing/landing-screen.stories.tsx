@@ -38,6 +38,16 @@ type Story = StoryObj<typeof meta>;
 
 const navigate = fn();
 
+/** Back to the top after a play that scrolled: the snapshot shows the hero. */
+function backToTop() {
+  window.scrollTo(0, 0);
+}
+
+/** The snapshot paints what is in view: bring the part a story is about to the top. */
+function showRegion(canvasElement: HTMLElement, name: string) {
+  within(canvasElement).getByRole('region', { name }).scrollIntoView({ block: 'start' });
+}
+
 /** What the product page and checkout would show for this price (naira), plan and down payment. */
 function expected(naira: number, plan: Exclude<PaymentPlanType, 'full'>, pct: number) {
   const price = kobo(naira * 100);
@@ -71,6 +81,7 @@ export const Default: Story = {
     await expect(navigate).toHaveBeenLastCalledWith('/sign-up');
     await userEvent.click(canvas.getByRole('link', { name: 'Create your account' }));
     await expect(navigate).toHaveBeenLastCalledWith('/sign-up');
+    backToTop();
   },
 };
 
@@ -124,6 +135,7 @@ export const CalculatorInteractions: Story = {
       await userEvent.type(field, '100001');
       await check(100_001, 'daily', 50);
     });
+    showRegion(canvasElement, 'See what you would pay');
   },
 };
 
@@ -146,6 +158,7 @@ export const InvalidPrice: Story = {
     await expect(field).toHaveAccessibleDescription(
       'Instalment purchases go up to ₦1,000,000. Enter a lower price.',
     );
+    showRegion(canvasElement, 'See what you would pay');
   },
 };
 
@@ -166,6 +179,8 @@ export const FaqByKeyboard: Story = {
     await expect(second).toHaveAttribute('aria-expanded', 'true');
     await expect(first).toHaveAttribute('aria-expanded', 'false');
     await userEvent.keyboard('{Enter}');
-    await expect(second).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.keyboard('{ArrowUp}{Enter}');
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    showRegion(canvasElement, 'Questions shoppers ask');
   },
 };
