@@ -54,7 +54,7 @@ export function readPrice(text: string): PriceReading {
  * The figures for a price, plan and down payment, by the functions the product page and checkout use: the
  * options of `buildPaymentOptions` (the product page's plans) and the schedule of `buildPaymentSchedule`.
  */
-export function calculatorSchedule(
+function calculatorSchedule(
   price: Kobo,
   plan: CalculatorPlan,
   downPaymentPercent: number,
@@ -66,7 +66,7 @@ export function calculatorSchedule(
 }
 
 /** '6 of ₦10,833.33' groups: the schedule's equal instalments, with the kobo of rounding on the first ones. */
-export function instalmentGroups(schedule: PaymentSchedule): { count: number; amount: Kobo }[] {
+function instalmentGroups(schedule: PaymentSchedule): { count: number; amount: Kobo }[] {
   const groups: { count: number; amount: Kobo }[] = [];
   for (const { amount } of schedule.instalments) {
     const last = groups.at(-1);
