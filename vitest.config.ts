@@ -28,6 +28,7 @@ export default defineConfig({
             'react/jsx-dev-runtime',
             'react-dom',
             'react-dom/client',
+            '@radix-ui/react-accordion',
             '@radix-ui/react-dialog',
             '@radix-ui/react-slot',
             '@radix-ui/react-tabs',

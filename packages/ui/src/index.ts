@@ -162,6 +162,15 @@ export { HERO_INTERVAL_MS, type HeroSlide, HeroSlider } from './components/home/
 export type { CategoryTile } from './components/home/home-blocks';
 export { HomeScreen, type HomeScreenProps, heroSlides } from './components/home/home-screen';
 export { IconButton, type IconButtonProps, iconButtonVariants } from './components/icon-button/icon-button';
+export {
+  CALCULATOR_DOWN_PAYMENTS,
+  CALCULATOR_PLANS,
+  type CalculatorPlan,
+  InstalmentCalculator,
+  type InstalmentCalculatorProps,
+  readPrice,
+} from './components/landing/instalment-calculator';
+export { LandingScreen, type LandingScreenProps } from './components/landing/landing-screen';
 export { type ListingFilters, ListingFiltersForm } from './components/listing-screen/listing-filters';
 export {
   type ListingLink,
