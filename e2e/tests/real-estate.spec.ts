@@ -7,8 +7,10 @@ test('rentals filtered by Abuja and 2 bedrooms are only those, kept in the addre
   await page.goto('/');
   // On the phone the categories ('Departments') are in the header's menu.
   const openMenu = page.getByRole('button', { name: 'Open menu' });
-  const nav = (await openMenu.isVisible())
-    ? (await openMenu.click(), page.getByRole('dialog', { name: 'Menu' }))
+  const onPhone = await openMenu.isVisible();
+  if (onPhone) await openMenu.click();
+  const nav = onPhone
+    ? page.getByRole('dialog', { name: 'Menu' })
     : page.getByRole('navigation', { name: 'Categories' });
   await nav.getByRole('link', { name: 'Real Estate' }).click();
   await expect(page).toHaveURL(/\/real-estate$/);

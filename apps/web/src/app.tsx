@@ -39,6 +39,7 @@ const PurchasesRoute = lazy(() => import('./routes/dashboard/purchases-route'));
 const DirectDebitsRoute = lazy(() => import('./routes/dashboard/direct-debits-route'));
 const StayRoute = lazy(() => import('./routes/dashboard/stay-route'));
 const RealEstateRoute = lazy(() => import('./routes/real-estate/real-estate-route'));
+const LandingRoute = lazy(() => import('./routes/landing-route'));
 const LoginRoute = lazy(() => import('./routes/auth/login-route'));
 const SignUpRoute = lazy(() => import('./routes/auth/sign-up-route'));
 const VerifyEmailRoute = lazy(() => import('./routes/auth/verify-email-route'));
@@ -230,6 +231,7 @@ export function App() {
                 </RequireAuth>
               )}
             </Route>
+            <Route path="/welcome" component={LandingRoute} />
             <Route path="/real-estate" component={RealEstateRoute} />
             <Route path="/real-estate/*" component={RealEstateRoute} />
             {/* The footer's pages that are not written yet say so (before a category could claim the path). */}

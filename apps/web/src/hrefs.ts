@@ -65,6 +65,7 @@ export const hrefs = {
   homeLiving: category('home-living'),
   lifestyle: category('lifestyle-consumer-goods'),
   // The static and legal pages (built by the static-pages issue; until then see planned-pages.ts).
+  payInInstalments: '/welcome',
   aboutUs: '/about-us',
   howItWorks: '/how-it-works',
   buyingGuide: '/buying-guide',

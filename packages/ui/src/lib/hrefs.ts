@@ -30,6 +30,8 @@ export interface ShopHrefs {
   electronics: string;
   homeLiving: string;
   lifestyle: string;
+  /** The landing page that explains paying in instalments, with the calculator (footer, home). */
+  payInInstalments: string;
   /** The static and legal pages (footer, Help, the sign-up terms). */
   aboutUs: string;
   howItWorks: string;

@@ -10,6 +10,7 @@ export const FOOTER_GROUPS = [
     title: 'Oja',
     links: [
       { label: 'About us', page: 'aboutUs' },
+      { label: 'Pay in instalments', page: 'payInInstalments' },
       { label: 'How it works', page: 'howItWorks' },
       { label: 'Buying guide', page: 'buyingGuide' },
     ],

@@ -1,0 +1,21 @@
+import { lagosCalendarDate } from '@oja/domain';
+import { LandingScreen } from '@oja/ui';
+import { useDocumentTitle } from '../document-title';
+import { hrefs } from '../hrefs';
+
+/**
+ * /welcome: the landing page for newcomers (linked from the footer's 'Pay in instalments'): how paying in
+ * instalments works, the calculator (every figure from packages/domain, the same functions the product page
+ * and checkout use), the FAQ and the way to sign up. Fetches nothing.
+ */
+export default function LandingRoute() {
+  useDocumentTitle('Pay in instalments');
+  return (
+    <LandingScreen
+      signUpHref={hrefs.signUp}
+      aboutHref={hrefs.aboutUs}
+      helpCentreHref={hrefs.helpCenter}
+      today={lagosCalendarDate(Date.now())}
+    />
+  );
+}
