@@ -25,8 +25,11 @@ export function ValueStrip() {
   );
 }
 
-/** 'Pay easy, Live better': the instalment promise with its figures; 'Start shopping' goes to `shopHref`. */
-export function PayEasyBlock({ shopHref }: { shopHref: string }) {
+/**
+ * 'Pay easy, Live better': the instalment promise with its figures; 'Start shopping' goes to `shopHref`, 'See
+ * how instalments work' to the landing page with the calculator (`learnHref`).
+ */
+export function PayEasyBlock({ shopHref, learnHref }: { shopHref: string; learnHref: string }) {
   const titleId = useId();
   return (
     <section className="oja-home__block oja-home__block--pay" aria-labelledby={titleId}>
@@ -39,9 +42,14 @@ export function PayEasyBlock({ shopHref }: { shopHref: string }) {
         <span>pay up to 6 months</span>
       </p>
       <p>Choose a plan on any product page and see exactly what you pay each day, week or month.</p>
-      <Button asChild variant="secondary">
-        <Link href={shopHref}>Start shopping</Link>
-      </Button>
+      <div className="oja-home__actions">
+        <Button asChild variant="secondary">
+          <Link href={shopHref}>Start shopping</Link>
+        </Button>
+        <Link href={learnHref} className="oja-home__learn">
+          See how instalments work
+        </Link>
+      </div>
     </section>
   );
 }

@@ -18,7 +18,7 @@ import './home.css';
 const RECENTLY_VIEWED_SHOWN = 5;
 
 /** The pages the home page links to itself (product and category links come with their data). */
-type HomeHrefs = Pick<ShopHrefs, 'electronics' | 'salesOffers' | 'homeLiving' | 'login'>;
+type HomeHrefs = Pick<ShopHrefs, 'electronics' | 'salesOffers' | 'homeLiving' | 'login' | 'payInInstalments'>;
 
 /** The home page's hero slides, each leading to the page it offers. */
 export function heroSlides(
@@ -103,7 +103,7 @@ export function HomeScreen({
       <HeroSlider slides={heroSlides(hrefs)} autoPlay={heroAutoPlay} />
       <ValueStrip />
       <ProductGrid heading="New products" {...newProducts} />
-      <PayEasyBlock shopHref={hrefs.electronics} />
+      <PayEasyBlock shopHref={hrefs.electronics} learnHref={hrefs.payInInstalments} />
       <CategoryTiles tiles={categoryTiles} />
       <WhyOjaBlock />
       {recentlyViewed.length > 0 ? (
