@@ -36,10 +36,12 @@ export const CategoriesAndComingSoon: Story = {
     const nav = within(within(canvasElement).getByRole('navigation', { name: 'Categories' }));
     const sales = nav.getByRole('link', { name: 'Sales & Offers' });
     await expect(sales).toHaveClass('oja-nav-item--sale');
-    for (const name of ['Real Estate', 'Automotive', 'Education & Training']) {
+    for (const name of ['Automotive', 'Education & Training']) {
       await expect(nav.queryByRole('link', { name: new RegExp(name) })).toBeNull();
       await expect(nav.getByText(name).closest('[aria-disabled="true"]')).toHaveTextContent('Coming soon');
     }
+    // Real Estate has its own pages: a link like any category.
+    await expect(nav.getByRole('link', { name: 'Real Estate' })).toHaveAttribute('href', '/real-estate');
     await userEvent.click(nav.getByRole('link', { name: 'Electronics' }));
     await expect(navigate).toHaveBeenCalledWith('/electronics');
   },
@@ -74,9 +76,10 @@ export const MobileMenuOpen: Story = {
     await expect(menu.getByRole('link', { name: 'Help' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Log in' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Create account' })).toBeVisible();
-    await expect(menu.getByText('Real Estate').closest('[aria-disabled="true"]')).toHaveTextContent(
+    await expect(menu.getByText('Automotive').closest('[aria-disabled="true"]')).toHaveTextContent(
       'Coming soon',
     );
+    await expect(menu.getByRole('link', { name: 'Real Estate' })).toBeVisible();
   },
 };
 
