@@ -15,20 +15,34 @@ import {
 
 // Runs on both projects: the 'mobile' one is the 360 px phone.
 
-test('an order placed at checkout is under Ongoing with its dots, found by number, its product reviewed once, and its direct debit cancelled with notice', async ({
-  page,
-}) => {
-  await signedInShopper(page, 'hub');
+/**
+ * A new verified shopper's weekly order of the nth instalment product under ₦200,000: the down payment paid on
+ * the card page and the direct debit authorised on the bank's page with `account`.
+ */
+async function weeklyOrderWithMandate(page: Page, tag: string, nth: number, street: string, account: string) {
+  const shopper = await signedInShopper(page, tag);
   await verifyForInstalments(page);
-  await seedCart(page, productInStock(200_000, 8), 'weekly');
-  await payDownPayment(page, '3 Marina Road, Lagos Island');
+  await seedCart(page, productInStock(200_000, nth), 'weekly');
+  await payDownPayment(page, street);
   const orderId = new URL(page.url()).searchParams.get('orderId') ?? '';
   await page.getByRole('button', { name: 'Set up Direct Debit' }).click();
-  await authoriseOnBankPage(page, APPROVED_AT_ONCE);
+  await authoriseOnBankPage(page, account);
   await expect(page.getByRole('heading', { name: 'Your direct debit is set up' })).toBeVisible({
     timeout: 15_000,
   });
-  const order = await orderOf(page, orderId);
+  return { shopper, orderId, order: await orderOf(page, orderId) };
+}
+
+test('an order placed at checkout is under Ongoing with its dots, found by number, its product reviewed once, and its direct debit cancelled with notice', async ({
+  page,
+}) => {
+  const { order } = await weeklyOrderWithMandate(
+    page,
+    'hub',
+    8,
+    '3 Marina Road, Lagos Island',
+    APPROVED_AT_ONCE,
+  );
 
   // The dashboard opens on the overview: one ongoing purchase and its direct debit.
   await page.goto('/user-dashboard');
@@ -191,17 +205,13 @@ async function moveSandboxClock(page: Page, days: number) {
 test('moving the sandbox clock a week sends a reminder, then collects the first instalment: its dot turns paid', async ({
   page,
 }) => {
-  const shopper = await signedInShopper(page, 'collect');
-  await verifyForInstalments(page);
-  await seedCart(page, productInStock(200_000, 10), 'weekly');
-  await payDownPayment(page, '7 Herbert Macaulay Way, Yaba');
-  const orderId = new URL(page.url()).searchParams.get('orderId') ?? '';
-  await page.getByRole('button', { name: 'Set up Direct Debit' }).click();
-  await authoriseOnBankPage(page, APPROVED_AT_ONCE);
-  await expect(page.getByRole('heading', { name: 'Your direct debit is set up' })).toBeVisible({
-    timeout: 15_000,
-  });
-  const order = await orderOf(page, orderId);
+  const { shopper, order } = await weeklyOrderWithMandate(
+    page,
+    'collect',
+    10,
+    '7 Herbert Macaulay Way, Yaba',
+    APPROVED_AT_ONCE,
+  );
 
   // Four days on, the first instalment is 3 days away: a reminder, and nothing taken yet.
   await moveSandboxClock(page, 4);
@@ -252,17 +262,13 @@ async function openPurchases(page: Page, email: string, orderNumber: string) {
 const FIRST_DEBIT_FAILS = '0000000004';
 
 test('a failed debit shows a red dot, is retried on its retry date, and turns paid', async ({ page }) => {
-  const shopper = await signedInShopper(page, 'retry');
-  await verifyForInstalments(page);
-  await seedCart(page, productInStock(200_000, 11), 'weekly');
-  await payDownPayment(page, '2 Ogui Road, Enugu');
-  const orderId = new URL(page.url()).searchParams.get('orderId') ?? '';
-  await page.getByRole('button', { name: 'Set up Direct Debit' }).click();
-  await authoriseOnBankPage(page, FIRST_DEBIT_FAILS);
-  await expect(page.getByRole('heading', { name: 'Your direct debit is set up' })).toBeVisible({
-    timeout: 15_000,
-  });
-  const order = await orderOf(page, orderId);
+  const { shopper, order } = await weeklyOrderWithMandate(
+    page,
+    'retry',
+    11,
+    '2 Ogui Road, Enugu',
+    FIRST_DEBIT_FAILS,
+  );
   const emailed = async (start: string) =>
     (await outboxSubjects(page, shopper.email)).some((s) => s.startsWith(start));
 
@@ -285,17 +291,13 @@ test('a failed debit shows a red dot, is retried on its retry date, and turns pa
 test('paying the next instalment by card, then paying off: the dots turn paid and the order moves to Completed', async ({
   page,
 }) => {
-  await signedInShopper(page, 'payoff');
-  await verifyForInstalments(page);
-  await seedCart(page, productInStock(200_000, 12), 'weekly');
-  await payDownPayment(page, '9 Aba Road, Port Harcourt');
-  const orderId = new URL(page.url()).searchParams.get('orderId') ?? '';
-  await page.getByRole('button', { name: 'Set up Direct Debit' }).click();
-  await authoriseOnBankPage(page, APPROVED_AT_ONCE);
-  await expect(page.getByRole('heading', { name: 'Your direct debit is set up' })).toBeVisible({
-    timeout: 15_000,
-  });
-  const order = await orderOf(page, orderId);
+  const { orderId, order } = await weeklyOrderWithMandate(
+    page,
+    'payoff',
+    12,
+    '9 Aba Road, Port Harcourt',
+    APPROVED_AT_ONCE,
+  );
 
   // The next instalment, ahead of the debit: confirmed with its amount, paid on the card page.
   await page.goto(`/user-dashboard/purchases?order=${order.orderNumber}`);
