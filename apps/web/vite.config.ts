@@ -23,10 +23,23 @@ const sourceAliases = [
   },
 ];
 
+/**
+ * The server renderer (`vite build --ssr src/entry-server.tsx`), which apps/api imports to render each public
+ * page: one file in dist-ssr/ (outside dist/, which the API serves to browsers). Packages from node_modules
+ * stay imports (the API process has them); the workspace packages are bundled from source (aliases above).
+ */
+const serverBuild = {
+  outDir: 'dist-ssr',
+  target: 'node22',
+  emptyOutDir: true,
+  copyPublicDir: false,
+  sourcemap: true,
+} as const;
+
 /** In development the API runs beside Vite (apps/api `npm run dev`, port 3001); Vite proxies to it. */
 const API_DEV_ORIGIN = process.env.OJA_API_ORIGIN ?? 'http://localhost:3001';
 
-export default defineConfig(() => ({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), ojaModePlugin()],
   resolve: { alias: sourceAliases },
   server: {
@@ -39,25 +52,27 @@ export default defineConfig(() => ({
       '/sandbox': API_DEV_ORIGIN,
     },
   },
-  build: {
-    // The manifest tells scripts/budget.ts which files the home route loads first. It lands in
-    // dist/.vite/, which the API's static serving never serves (apps/api/src/static.ts).
-    manifest: true,
-    target: 'es2022',
-    // Maps are written for debugging a production stack trace by hand, but the bundles do not name them
-    // and the server refuses every .map: the app's source is not published.
-    sourcemap: 'hidden' as const,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // Everything the home page loads before its first render goes in one file. Left to itself the
-          // bundler split it into a dozen files along the lines the lazy routes share (React, TanStack
-          // Query, Jotai...): every file then pays its own import/export glue and gzip starts each one
-          // with an empty dictionary, which cost the first load about 3.7 KB gzipped (110.0 -> 106.2 KB).
-          // The lazy routes import what they share with the first load from this file.
-          groups: [{ name: 'index', tags: ['$initial' as const] }],
+  build: isSsrBuild
+    ? serverBuild
+    : {
+        // The manifest tells scripts/budget.ts which files the home route loads first. It lands in
+        // dist/.vite/, which the API's static serving never serves (apps/api/src/static.ts).
+        manifest: true,
+        target: 'es2022',
+        // Maps are written for debugging a production stack trace by hand, but the bundles do not name them
+        // and the server refuses every .map: the app's source is not published.
+        sourcemap: 'hidden' as const,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // Everything the home page loads before its first render goes in one file. Left to itself the
+              // bundler split it into a dozen files along the lines the lazy routes share (React, TanStack
+              // Query, Jotai...): every file then pays its own import/export glue and gzip starts each one
+              // with an empty dictionary, which cost the first load about 3.7 KB gzipped (110.0 -> 106.2 KB).
+              // The lazy routes import what they share with the first load from this file.
+              groups: [{ name: 'index', tags: ['$initial' as const] }],
+            },
+          },
         },
       },
-    },
-  },
 }));

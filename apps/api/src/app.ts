@@ -39,6 +39,7 @@ import { IMMUTABLE, REVALIDATE, readInside, sendFile } from './static.ts';
 import { type AddressVerifier, SandboxAddressVerifier } from './verification/address-verifier.ts';
 import { type CreditBureau, SandboxCreditBureau } from './verification/credit-bureau.ts';
 import { withMode } from './web-shell.ts';
+import { matchesEtag, PAGE_CACHE_CONTROL, pageEtag, type WebRenderer } from './web-ssr.ts';
 
 const API_BASE_PATH = '/api/v1';
 
@@ -50,6 +51,8 @@ export interface AppOptions {
   imagesDir: string;
   /** Folder of the generated real-estate images, served under /media/properties/ (none served without it). */
   propertyImagesDir?: string | undefined;
+  /** The web app's server renderer: public pages are answered rendered (else the browser renders them). */
+  webRenderer?: WebRenderer;
   /** The web app's production build; when given, the app serves it (one process is the whole shop). */
   webDistDir?: string | undefined;
   validator?: ContractValidator;
@@ -100,6 +103,7 @@ function createAppWithClock({
   imagesDir,
   propertyImagesDir,
   webDistDir,
+  webRenderer,
   validator = new ContractValidator(),
   now = Date.now,
   clock,
@@ -211,12 +215,27 @@ function createAppWithClock({
       const page = c.req.path === '/' || c.req.path === '/index.html';
       const asset = page ? null : await readInside(webDistDir, c.req.path);
       if (asset) return sendFile(c, asset, c.req.path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
-      // Every other path is a route of the single-page app.
+      // Every other path is a route of the web app.
       const index = await readInside(webDistDir, 'index.html');
       if (!index) return next();
       // The page says which mode it runs in: the app shows the Sandbox marker from it, with no request.
-      const html = withMode(index.body.toString('utf8'), mode);
-      return sendFile(c, { body: Buffer.from(html), type: index.type }, REVALIDATE);
+      const template = withMode(index.body.toString('utf8'), mode);
+      const url = new URL(c.req.url);
+      const rendered = await webRenderer?.render({
+        url: `${url.pathname}${url.search}`,
+        // The configured address when there is one: a Host header must not choose the canonical address.
+        origin: publicUrl ? new URL(publicUrl).origin : url.origin,
+        mode,
+        template,
+        // The page's data is asked of this same app, in process.
+        fetchApi: async (request) => app.fetch(request),
+      });
+      if (!rendered) return sendFile(c, { body: Buffer.from(template), type: index.type }, REVALIDATE);
+      if ('redirect' in rendered) return c.redirect(rendered.redirect, 302);
+      const etag = pageEtag(rendered.html);
+      const headers = { 'Cache-Control': PAGE_CACHE_CONTROL, ETag: etag, Vary: 'Accept-Encoding' };
+      if (matchesEtag(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
+      return c.html(rendered.html, rendered.status as 200 | 404, headers);
     });
   }
 

@@ -12,11 +12,12 @@ import { BackgroundEmailSender } from './email/background.ts';
 import { SandboxEmailSender } from './email/sandbox.ts';
 import { SmtpEmailSender } from './email/smtp.ts';
 import { startPaymentSweep } from './orders/sweep.ts';
-import { DEFAULT_DATA_DIR, WEB_DIST_DIR } from './paths.ts';
+import { DEFAULT_DATA_DIR, WEB_DIST_DIR, WEB_RENDERER_FILE } from './paths.ts';
 import { DIRECT_DEBIT_WEBHOOK_PATH, SandboxDirectDebit } from './payments/direct-debit-sandbox.ts';
 import { PaystackCardPayments } from './payments/paystack.ts';
 import { PaystackDirectDebit } from './payments/paystack-direct-debit.ts';
 import { httpWebhookDelivery, SandboxCardPayments, WEBHOOK_PATH } from './payments/sandbox.ts';
+import { loadWebRenderer } from './web-ssr.ts';
 
 const read = readConfig(process.env, DEFAULT_DATA_DIR);
 if (!read.ok) {
@@ -50,6 +51,10 @@ const now = clock?.now ?? Date.now;
 
 const webDistDir = config.serveWeb && existsSync(join(WEB_DIST_DIR, 'index.html')) ? WEB_DIST_DIR : undefined;
 if (config.serveWeb && !webDistDir) console.warn(`No web build in ${WEB_DIST_DIR}: serving the API only.`);
+// Public pages are rendered here, in the API's process, by the web app's server build.
+const webRenderer = webDistDir ? await loadWebRenderer(WEB_RENDERER_FILE) : undefined;
+if (webDistDir && !webRenderer)
+  console.warn(`No server renderer at ${WEB_RENDERER_FILE}: pages render in the browser.`);
 
 // Emails go to SMTP when SMTP_URL is set (in the background, so an answer's time tells nothing), else to
 // the sandbox outbox (GET /api/v1/dev/outbox?email=).
@@ -102,6 +107,7 @@ const app = createApp({
   imagesDir,
   propertyImagesDir,
   webDistDir,
+  webRenderer,
   email: emailSender,
   trustProxy: config.trustProxy,
   cardPayments,

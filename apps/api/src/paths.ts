@@ -4,4 +4,8 @@ import { fileURLToPath } from 'node:url';
 export const OPENAPI_PATH = fileURLToPath(new URL('../../../openapi.yaml', import.meta.url));
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../drizzle', import.meta.url));
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+/** The web app's server renderer (built beside dist/, never served to browsers). */
+export const WEB_RENDERER_FILE = fileURLToPath(
+  new URL('../../web/dist-ssr/entry-server.js', import.meta.url),
+);
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../.data', import.meta.url));

@@ -13,6 +13,10 @@ export function securityHeaders(mode: OjaMode) {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
       styleSrc: ["'self'"],
+      // Style attributes in the server's HTML (a skeleton's height, a grid cell's display): React sets them
+      // through the DOM in the browser, which CSP does not check, but written in HTML they need this. An
+      // attribute cannot load anything img-src and font-src would not allow, nor run script.
+      styleSrcAttr: ["'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       // data: for the 1.3 KB naira-sign subset that Vite inlines into the CSS (a font cannot run script).
       fontSrc: ["'self'", 'data:'],

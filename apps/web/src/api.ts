@@ -1,4 +1,4 @@
-import { createApiClient } from '@oja/api-client';
+import { API_BASE_PATH, createApiClient } from '@oja/api-client';
 import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { isRefusal } from './errors';
@@ -7,8 +7,31 @@ import { authTokenAtom } from './state/auth';
 /** The one Jotai store of the app, so non-React code (the API client) reads the same atoms. */
 export const store = createStore();
 
-/** The API client of the running app: same origin, token from the auth atom. */
-export const apiClient = createApiClient({ getToken: () => store.get(authTokenAtom) });
+/** How the server renderer reaches the API: its own process (entry-server.tsx sets it). */
+let serverFetch: ((request: Request) => Promise<Response>) | undefined;
+
+/** Called by the server renderer before it renders: the API is answered in the same process, no socket. */
+export function setServerFetch(fetchApi: (request: Request) => Promise<Response>) {
+  serverFetch = fetchApi;
+}
+
+/**
+ * The API client of the running app: same origin, token from the auth atom. In the server build (Vite's
+ * `import.meta.env.SSR`, false and dropped from the browser's bundle) a request needs an absolute URL and goes
+ * to the renderer's own API, never with a token: the server renders only what every shopper sees.
+ */
+export const apiClient = createApiClient(
+  import.meta.env.SSR
+    ? {
+        baseUrl: new URL(API_BASE_PATH, 'http://oja.server').href,
+        getToken: () => null,
+        fetch: (input, init) => {
+          if (!serverFetch) throw new Error('setServerFetch was not called before rendering');
+          return serverFetch(new Request(input, init));
+        },
+      }
+    : { getToken: () => store.get(authTokenAtom) },
+);
 
 /** Server data stays fresh 5 minutes (spec §7 of the checkout document: data-caching defaults). */
 const QUERY_STALE_TIME_MS = 5 * 60 * 1000;
@@ -25,6 +48,10 @@ export function createQueryClient() {
         gcTime: QUERY_GC_TIME_MS,
         refetchOnMount: true,
         refetchOnWindowFocus: false,
+        // A failed query is not asked again just because a component mounts: the page the server rendered as
+        // 'not found' (status 404) must hydrate as that page, not as a skeleton while it asks again. A failure
+        // is retried by the screen's Retry button, when the connection comes back, or when it is invalidated.
+        retryOnMount: false,
         retry: (failures, error) => failures < QUERY_RETRIES && !isRefusal(error),
       },
     },

@@ -8,8 +8,10 @@ import { apiClient } from './api';
 import { AppLink } from './app-link';
 import { useConnectivityToasts, useScrollToTopOnRouteChange } from './connectivity';
 import { hrefs } from './hrefs';
+import { useHydrated } from './hydration';
 import { isSandbox } from './mode';
 import { PLANNED_PAGES } from './planned-pages';
+import { startedFromServerHtml } from './render-mode';
 import { useFocusHeadingOnRouteChange } from './route-focus';
 import { HomeRoute } from './routes/home-route';
 import { RequireAuth } from './routes/require-auth';
@@ -96,10 +98,15 @@ function LazyCartPanel() {
   );
 }
 
-/** The footer waits until the browser is idle after the first render, so it never competes with the page. */
+/**
+ * A page the browser renders itself shows the footer once the browser is idle after the first render, so it
+ * never competes with the page. A server-rendered page has it in its HTML (its links work before any script):
+ * it is hydrated when its code arrives.
+ */
 function LazyFooter() {
-  const [ready, setReady] = useState(false);
+  const [ready, setReady] = useState(() => import.meta.env.SSR || startedFromServerHtml());
   useEffect(() => {
+    if (ready) return;
     const show = () => setReady(true);
     if ('requestIdleCallback' in window) {
       const id = window.requestIdleCallback(show, { timeout: 2000 });
@@ -107,7 +114,7 @@ function LazyFooter() {
     }
     const id = setTimeout(show, 200);
     return () => clearTimeout(id);
-  }, []);
+  }, [ready]);
   if (!ready) return null;
   return (
     <Suspense fallback={null}>
@@ -125,20 +132,23 @@ export function App() {
   const logout = useLogout();
   const favourites = useFavourites();
   const activeOrdersCount = useActiveOrdersCount();
+  // The header's personal parts (name, counts) are the device's: the server renders a guest's header and the
+  // browser fills them in once the page is live, in place (each has its room already).
+  const hydrated = useHydrated();
   useConnectivityToasts();
   useScrollToTopOnRouteChange();
   useFocusHeadingOnRouteChange();
   return (
     // Every link ui renders navigates through wouter (client-side), without a callback threaded to it.
     <LinkProvider component={AppLink}>
-      {isSandbox ? <SandboxBanner /> : null}
+      {isSandbox() ? <SandboxBanner /> : null}
       <SiteHeader
         categories={categories}
-        user={user ? { firstName: user.firstName ?? '' } : null}
+        user={hydrated && user ? { firstName: user.firstName ?? '' } : null}
         onLogOut={() => void logout()}
-        favouritesCount={favourites.products.length}
-        activeOrdersCount={activeOrdersCount}
-        cartCount={cartCount}
+        favouritesCount={hydrated ? favourites.products.length : 0}
+        activeOrdersCount={hydrated ? activeOrdersCount : undefined}
+        cartCount={hydrated ? cartCount : 0}
         onCartClick={() => openCartPanel(true)}
         onSearch={(query) => navigate(hrefs.search(query))}
         hrefs={hrefs}

@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
+import { PageHeadContext } from './page-head';
 
 /** The shop's own title: the home page's, and the fallback while a page's name is still loading. */
 const SHOP_TITLE = 'Oja: buy now, pay small small';
@@ -11,10 +12,14 @@ function pageTitle(page?: string): string {
 
 /**
  * Each route names its page once, here: `useDocumentTitle('Cart')` sets `document.title` to 'Cart · Oja'.
- * Without a name (the home page, or a page whose name is still loading) the title is the shop's own.
+ * Without a name (the home page, or a page whose name is still loading) the title is the shop's own. On the
+ * server the title goes in the page's `<title>` (the innermost route rendered names it, as in the browser,
+ * where a parent's effect, which runs last, names the same page).
  */
 export function useDocumentTitle(page?: string) {
   const title = pageTitle(page);
+  const serverHead = useContext(PageHeadContext);
+  if (serverHead) serverHead.head.title = title;
   useEffect(() => {
     document.title = title;
   }, [title]);

@@ -1,25 +1,26 @@
 import '@oja/ui/styles.css';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { Provider as JotaiProvider } from 'jotai';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createQueryClient, store } from './api';
-import { App } from './app';
+import { AppRoot } from './app-root';
+import { markStartedFromServerHtml } from './render-mode';
+import { readServerState } from './server-state';
 import { persistCartQuery } from './state/cart-persistence';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 const queryClient = createQueryClient();
+// What the server rendered the page from goes in the cache first: hydrating asks the API for none of it.
+readServerState(queryClient);
 // The device's copy of the cart is restored before the first render (reading localStorage takes no time).
 persistCartQuery(queryClient);
 
-createRoot(root).render(
-  <StrictMode>
-    <JotaiProvider store={store}>
-      <QueryClientProvider client={queryClient}>
-        <App />
-      </QueryClientProvider>
-    </JotaiProvider>
-  </StrictMode>,
-);
+const app = <AppRoot store={store} queryClient={queryClient} />;
+if (root.firstElementChild) {
+  // The server rendered this page: React takes over its HTML instead of drawing it again.
+  markStartedFromServerHtml();
+  hydrateRoot(root, app);
+} else {
+  // A page the server leaves to the browser (a signed-in shopper's, the sign-in forms).
+  createRoot(root).render(app);
+}

@@ -8,11 +8,12 @@ import { recentlyViewedFor } from '@oja/domain';
 import { HomeScreen, type ProductCardData } from '@oja/ui';
 import { useMutation, useQueries, useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { apiClient } from '../api';
 import { useDocumentTitle } from '../document-title';
 import { hrefs } from '../hrefs';
+import { useHydrated } from '../hydration';
 import { toProductCard } from '../product-cards';
 import { recentlyViewedAtom } from '../state/recently-viewed';
 import { useCurrentUser } from '../state/session';
@@ -32,7 +33,10 @@ interface HomeNavigationState {
 
 /** The recently viewed products, newest first, as cards (5 on home; each fetched once and cached). */
 function useRecentlyViewedCards(): ProductCardData[] {
-  const ids = recentlyViewedFor(useAtomValue(recentlyViewedAtom), 'home');
+  // Kept on the device: the server renders none, and the browser shows them once the page is live.
+  const hydrated = useHydrated();
+  const stored = useAtomValue(recentlyViewedAtom);
+  const ids = hydrated ? recentlyViewedFor(stored, 'home') : [];
   const results = useQueries({
     queries: ids.map((id) => ({ ...productQueryOptions(apiClient, id), select: toProductCard })),
   });
@@ -44,16 +48,21 @@ export function HomeRoute() {
   const [, navigate] = useLocation();
   useDocumentTitle();
   const [qrOpen, setQrOpen] = useState(false);
-  const [notice, setNotice] = useState(
-    () => (window.history.state as HomeNavigationState | null)?.showDirectDebitNotification === true,
-  );
+  const hydrated = useHydrated();
+  const [notice, setNotice] = useState(false);
+  // A mandate's success page sets it in the history entry: only the browser has one (read after hydrating).
+  useEffect(() => {
+    if ((window.history.state as HomeNavigationState | null)?.showDirectDebitNotification === true)
+      setNotice(true);
+  }, []);
   const products = useQuery({
     ...productsQueryOptions(apiClient, { type: 'new' }),
     select: (page) => page.products.map(toProductCard),
   });
   const categories = useQuery(categoriesQueryOptions(apiClient));
   const recentlyViewed = useRecentlyViewedCards();
-  const user = useCurrentUser();
+  const signedInUser = useCurrentUser();
+  const user = hydrated ? signedInUser : null;
   const showToast = useSetAtom(showToastAtom);
   // On the home page the Tier 2 request answers with a toast instead of the modal (spec §4).
   const upgrade = useMutation({

@@ -1,5 +1,5 @@
-import { categoriesQueryOptions, categoryListingQueryOptions } from '@oja/api-client';
-import { pageCount, parsePage } from '@oja/domain';
+import { categoriesQueryOptions } from '@oja/api-client';
+import { pageCount } from '@oja/domain';
 import { type ListingFilters, ListingScreen } from '@oja/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
@@ -7,22 +7,10 @@ import { apiClient } from '../api';
 import { useDocumentTitle } from '../document-title';
 import { isNotFound } from '../errors';
 import { hrefs } from '../hrefs';
+import { usePageHead } from '../page-head';
 import { toProductCard } from '../product-cards';
+import { listingQueryOptions, readListingSearch } from '../route-queries';
 import { NOT_FOUND_PAGE, NotFoundRoute } from './not-found-route';
-
-/** Filters and page live in the URL, so a listing can be shared, reloaded and navigated back to. */
-function readListingSearch(search: string): { page: number; filters: ListingFilters } {
-  const params = new URLSearchParams(search);
-  return {
-    page: parsePage(params.get('page')),
-    filters: {
-      productWeight: params.get('productWeight') || undefined,
-      brand: params.get('brand') || undefined,
-      fairAppPrice: params.get('fairAppPrice') || undefined,
-      sales: params.get('sales') === 'true' || undefined,
-    },
-  };
-}
 
 function listingSearch(page: number, filters: ListingFilters): string {
   const params = new URLSearchParams();
@@ -35,19 +23,12 @@ function listingSearch(page: number, filters: ListingFilters): string {
 /** /{parentCategorySlug} and /{categorySlug}/{subcategorySlug}: a category or subcategory listing. */
 export default function ListingRoute({ params }: { params: { parent: string; sub?: string } }) {
   const [location, navigate] = useLocation();
-  const { page, filters } = readListingSearch(useSearch());
+  const search = useSearch();
+  const { page, filters } = readListingSearch(search);
   const { parent, sub } = params;
   const categories = useQuery(categoriesQueryOptions(apiClient));
   const listing = useQuery({
-    ...categoryListingQueryOptions(apiClient, {
-      category: parent,
-      subcategory: sub,
-      page,
-      productWeight: filters.productWeight,
-      brand: filters.brand,
-      fairAppPrice: filters.fairAppPrice as never,
-      sales: filters.sales ? 'true' : undefined,
-    }),
+    ...listingQueryOptions(parent, sub, search),
     // Keep the last page on screen while the next one loads, so the page does not jump.
     placeholderData: keepPreviousData,
   });
@@ -58,6 +39,12 @@ export default function ListingRoute({ params }: { params: { parent: string; sub
   const heading = data?.subcategory?.name ?? data?.category.name ?? parentCategory?.name ?? '';
   // A parent's effect runs after its child's, so the 404 title is named here too.
   useDocumentTitle(notFound ? NOT_FOUND_PAGE : heading);
+  usePageHead(() => ({
+    canonicalPath: location,
+    description: heading
+      ? `${heading} on Oja: pay in full or in daily, weekly or monthly instalments.`
+      : undefined,
+  }));
   if (notFound) return <NotFoundRoute />;
   const go = (nextPage: number, nextFilters: ListingFilters) =>
     navigate(`${location}${listingSearch(nextPage, nextFilters)}`);

@@ -2,6 +2,7 @@ import { NotFoundScreen, PageNotWrittenScreen } from '@oja/ui';
 import { useLocation } from 'wouter';
 import { useDocumentTitle } from '../document-title';
 import { hrefs } from '../hrefs';
+import { useNotFoundStatus } from '../page-head';
 import { plannedPage } from '../planned-pages';
 
 /** The 404 page's name, as its heading and the browser's title show it (spec). */
@@ -16,6 +17,8 @@ export function NotFoundRoute() {
   const [location, navigate] = useLocation();
   const planned = plannedPage(location);
   useDocumentTitle(planned ? `${planned} (not written yet)` : NOT_FOUND_PAGE);
+  // The server answers the 404 page with status 404 (a page not written yet exists: it is a 200).
+  useNotFoundStatus(!planned);
   if (planned) return <PageNotWrittenScreen page={planned} homeHref={hrefs.home} />;
   return (
     <NotFoundScreen

@@ -6,7 +6,11 @@ import { useEffect } from 'react';
 import { apiClient } from '../api';
 import { useDocumentTitle } from '../document-title';
 import { isNotFound } from '../errors';
+import { hrefs } from '../hrefs';
+import { useHydrated } from '../hydration';
+import { usePageHead } from '../page-head';
 import { toProductDetail } from '../product-detail';
+import { productHead } from '../product-head';
 import { useAddToCart } from '../state/cart';
 import { useToggleFavourite } from '../state/favourites';
 import { useFavourites } from '../state/favourites-query';
@@ -36,6 +40,8 @@ export default function ProductRoute({ params }: { params: { productID: string }
   const product = useQuery({ ...productQueryOptions(apiClient, productID), select: toProductDetail });
   const reviews = useQuery({ ...productReviewsQueryOptions(apiClient, productID), select: toReviews });
   const favourites = useFavourites();
+  // The shopper's favourites are theirs, not the server's: the heart fills in once the page is live.
+  const hydrated = useHydrated();
   const toggleFavourite = useToggleFavourite();
   const recordView = useSetAtom(recordProductViewAtom);
   const showToast = useSetAtom(showToastAtom);
@@ -48,6 +54,11 @@ export default function ProductRoute({ params }: { params: { productID: string }
   const notFound = product.isError && isNotFound(product.error);
   // A parent's effect runs after its child's, so the 404 title is named here too.
   useDocumentTitle(notFound ? NOT_FOUND_PAGE : product.data?.name);
+  usePageHead((origin) =>
+    raw.data
+      ? productHead(raw.data, hrefs.product({ ...raw.data, category: raw.data.produtCategory }), origin)
+      : {},
+  );
   if (notFound) return <NotFoundRoute />;
   return (
     <ProductDetailScreen
@@ -59,7 +70,7 @@ export default function ProductRoute({ params }: { params: { productID: string }
           addToCart.add({ productID: product.data.productID, quantity, selectedPaymentPlan: plan });
       }}
       reviews={reviews.data}
-      isFavourite={favourites.products.some((p) => p.productID === productID)}
+      isFavourite={hydrated && favourites.products.some((p) => p.productID === productID)}
       // Favourites need an account: a guest goes to log in (spec §6) and comes back here.
       onToggleFavourite={() => {
         if (raw.data) toggleFavourite(raw.data);

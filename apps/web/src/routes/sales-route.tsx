@@ -7,8 +7,7 @@ import { apiClient } from '../api';
 import { useDocumentTitle } from '../document-title';
 import { hrefs } from '../hrefs';
 import { toProductCard } from '../product-cards';
-
-const SALES_PAGE_SIZE = 10;
+import { SALES_PAGE_SIZE } from '../route-queries';
 
 /** /sales-offers: every product on offer, 10 a page (the category has no subcategories of its own). */
 export default function SalesRoute() {

@@ -1,0 +1,79 @@
+import { dehydrate } from '@tanstack/react-query';
+import { createStore } from 'jotai';
+import { prerender } from 'react-dom/static';
+import { createQueryClient, setServerFetch } from './api';
+import { AppRoot } from './app-root';
+import { setServerMode } from './mode';
+import { PageHeadContext, type ServerPage } from './page-head';
+import { isServerRendered, prefetchRouteData } from './server-data';
+import { pageDocument } from './server-document';
+import { SERVER_STATE_ID, serializeServerState } from './server-state';
+
+/** What the API process asks the renderer for (apps/api/src/web-ssr.ts). */
+export interface RenderRequest {
+  /** The path and query asked for: '/electronics/phones?page=2'. */
+  url: string;
+  /** The shop's origin for absolute addresses (canonical, Open Graph): 'https://oja.ng'. */
+  origin: string;
+  /** The server's mode: the sandbox shows its marker. */
+  mode: string;
+  /** The built index.html, with its asset links. */
+  template: string;
+  /** Answers an API request in the server's own process. */
+  fetchApi: (request: Request) => Promise<Response>;
+}
+
+export type RenderedPage = { status: number; html: string } | { status: 302; redirect: string };
+
+/**
+ * The page at `url` as HTML: the route's data asked first (server-data.ts), the app rendered with React's
+ * streaming renderer once every lazy route's code has loaded, the query cache dehydrated into the page for
+ * the browser's hydration, and the head (title, description, canonical, Open Graph, schema.org) the route
+ * named while rendering. Null for a path left to the browser (a signed-in shopper's pages).
+ */
+export async function render(request: RenderRequest): Promise<RenderedPage | null> {
+  const url = new URL(request.url, request.origin);
+  if (!isServerRendered(url.pathname)) return null;
+  setServerFetch(request.fetchApi);
+  setServerMode(request.mode);
+  const queryClient = createQueryClient();
+  await prefetchRouteData(queryClient, url.pathname, url.search);
+  const page: ServerPage = { origin: request.origin, head: { canonicalPath: url.pathname } };
+  const ssrContext: { redirectTo?: string } = {};
+  // prerender, not renderToReadableStream: it waits for every lazy route's code before it writes anything, so
+  // the page is plain HTML in its final order. A stream would write the route's fallback first and then swap
+  // the route in with inline scripts, which the Content Security Policy (no inline script) rightly blocks.
+  const { prelude } = await prerender(
+    <PageHeadContext.Provider value={page}>
+      <AppRoot
+        store={createStore()}
+        queryClient={queryClient}
+        ssrPath={url.pathname}
+        ssrSearch={url.search.slice(1)}
+        ssrContext={ssrContext}
+      />
+    </PageHeadContext.Provider>,
+    {
+      // React writes a large boundary (a route's page) after the rest and moves it in place with an inline
+      // script; the Content Security Policy blocks inline scripts, and the page is written whole anyway.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError(error) {
+        console.error(`Rendering ${JSON.stringify(url.pathname)} failed:`, error);
+      },
+    },
+  );
+  // The status and the head are known only once the route has rendered (a product that does not exist
+  // renders the 404 page): the answer starts when the whole page is ready.
+  const body = await new Response(prelude).text();
+  if (ssrContext.redirectTo) return { status: 302, redirect: ssrContext.redirectTo };
+  const state = serializeServerState(
+    dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
+  );
+  const html = pageDocument(request.template, {
+    head: page.head,
+    origin: request.origin,
+    body,
+    state: `<script type="application/json" id="${SERVER_STATE_ID}">${state}</script>`,
+  });
+  return { status: page.head.status ?? 200, html };
+}

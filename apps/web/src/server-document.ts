@@ -1,0 +1,58 @@
+import type { PageHead } from './page-head';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The head's tags for a page; the template's own title and description are replaced by the page's. */
+function headTags(head: PageHead, origin: string): string {
+  const tags: string[] = [];
+  const meta = (property: string, content: string | undefined, key = 'property') => {
+    if (content) tags.push(`<meta ${key}="${property}" content="${escapeHtml(content)}" />`);
+  };
+  if (head.title) tags.push(`<title>${escapeHtml(head.title)}</title>`);
+  meta('description', head.description, 'name');
+  const url = head.canonicalPath ? `${origin}${head.canonicalPath}` : undefined;
+  // A 404 page has no address of its own to claim.
+  if (url && head.status !== 404) tags.push(`<link rel="canonical" href="${escapeHtml(url)}" />`);
+  meta('og:site_name', 'Oja');
+  meta('og:type', head.ogType ?? 'website');
+  meta('og:title', head.title);
+  meta('og:description', head.description);
+  if (head.status !== 404) meta('og:url', url);
+  meta('og:image', head.image);
+  meta('twitter:card', head.image ? 'summary_large_image' : 'summary', 'name');
+  if (head.jsonLd) {
+    // A data block, never run (the CSP allows no inline script); '<' escaped so it cannot close the tag.
+    const json = JSON.stringify(head.jsonLd).replace(/</g, '\\u003c');
+    tags.push(`<script type="application/ld+json">${json}</script>`);
+  }
+  return tags.join('\n    ');
+}
+
+/** The marker index.html has where the server puts the rendered app (inside `<div id="root">`). */
+const APP_MARKER = '<!--app-html-->';
+/** The marker after #root where the query cache goes. */
+const STATE_MARKER = '<!--app-state-->';
+/** The marker index.html has at the end of its head, where the page's head tags go. */
+const HEAD_MARKER = '<!--app-head-->';
+
+/**
+ * The built index.html with the rendered page in it: the page's head tags (replacing the template's title and
+ * description when the page has its own), the app's HTML in #root, the query cache after it.
+ */
+export function pageDocument(
+  template: string,
+  page: { head: PageHead; origin: string; body: string; state: string },
+): string {
+  let html = template;
+  if (page.head.title) html = html.replace(/<title>[^<]*<\/title>/, '');
+  if (page.head.description) html = html.replace(/<meta\s+name="description"[^>]*>/, '');
+  return (
+    html
+      // A rendered page works without JavaScript: the 'needs JavaScript' notice is for the empty page only.
+      .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
+      .replace(HEAD_MARKER, () => headTags(page.head, page.origin))
+      .replace(APP_MARKER, () => page.body)
+      .replace(STATE_MARKER, () => page.state)
+  );
+}
