@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { ojaModePlugin } from './vite-mode-plugin';
+import { ojaSsrDevPlugin } from './vite-ssr-dev-plugin';
 
 const source = (path: string) => fileURLToPath(new URL(`../../packages/${path}`, import.meta.url));
 
@@ -40,7 +41,7 @@ const serverBuild = {
 const API_DEV_ORIGIN = process.env.OJA_API_ORIGIN ?? 'http://localhost:3001';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), ojaModePlugin()],
+  plugins: [react(), ojaModePlugin(), ojaSsrDevPlugin(API_DEV_ORIGIN)],
   resolve: { alias: sourceAliases },
   server: {
     port: 3000,
