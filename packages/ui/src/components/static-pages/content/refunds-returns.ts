@@ -56,9 +56,11 @@ export const refundsReturnsPage: StaticPageContent = {
       heading: 'How to report a problem',
       blocks: [
         [
-          'Open the order under ',
+          'Find the order under ',
           pageLink('Purchases', 'purchases'),
-          ' and use the resolution centre, or write to ',
+          ' and report the problem in the ',
+          pageLink('Resolution Centre', 'resolutionCentre'),
+          ', or write to ',
           supportEmail,
           '. Give your order number, say what is wrong, and add clear photos.',
         ],
