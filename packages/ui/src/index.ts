@@ -274,6 +274,28 @@ export {
 export { FOOTER_GROUPS, SiteFooter, type SiteFooterProps } from './components/site-footer/site-footer';
 export { type NavCategory, SiteHeader, type SiteHeaderProps } from './components/site-header/site-header';
 export { Skeleton, type SkeletonProps, skeletonVariants } from './components/skeleton/skeleton';
+export { aboutUsPage } from './components/static-pages/content/about-us';
+export { buyerVendorProtectionPage } from './components/static-pages/content/buyer-vendor-protection';
+export { buyingGuidePage } from './components/static-pages/content/buying-guide';
+export { contactUsPage } from './components/static-pages/content/contact-us';
+export { helpCenterPage } from './components/static-pages/content/help-center';
+export { howItWorksPage } from './components/static-pages/content/how-it-works';
+export { marketplaceGuidelinesPage } from './components/static-pages/content/marketplace-guidelines';
+export { privacyPolicyPage } from './components/static-pages/content/privacy-policy';
+export { refundsReturnsPage } from './components/static-pages/content/refunds-returns';
+export { termsOfUsePage } from './components/static-pages/content/terms-of-use';
+export { verificationDocumentSentPage } from './components/static-pages/content/verification-document-sent';
+export {
+  StaticPageScreen,
+  type StaticPageScreenProps,
+} from './components/static-pages/static-page-screen';
+export type {
+  StaticBlock,
+  StaticLink,
+  StaticPageContent,
+  StaticSection,
+  StaticText,
+} from './components/static-pages/static-page-types';
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './components/tabs/tabs';
 export { TextField, type TextFieldProps } from './components/text-field/text-field';
 export {

@@ -1,4 +1,5 @@
-import { type LegalSection, SUPPORT_EMAIL } from './legal-dialog';
+import { SUPPORT_EMAIL } from '../../../lib/support';
+import type { LegalSection } from './legal-dialog';
 
 /**
  * Oja's direct debit terms, written from the spec's section 9 (refunds in 7 to 14 business days, asset

@@ -1,4 +1,5 @@
-import { type LegalSection, SUPPORT_EMAIL } from './legal-dialog';
+import { SUPPORT_EMAIL } from '../../../lib/support';
+import type { LegalSection } from './legal-dialog';
 
 /** Oja's own text, in plain words, for the data a direct-debit mandate and its Global Standing Mandate use. */
 export const GSM_PRIVACY_POLICY: readonly LegalSection[] = [

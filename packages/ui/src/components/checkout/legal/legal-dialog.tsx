@@ -1,12 +1,10 @@
 import { cva } from 'class-variance-authority';
 import { Fragment, type MouseEvent, type ReactNode, useId, useRef } from 'react';
 import { ChevronRightIcon } from '../../../icons/icons';
+import { SUPPORT_EMAIL } from '../../../lib/support';
 import { Button } from '../../button/button';
 import { Dialog, DialogClose, DialogContent } from '../../dialog/dialog';
 import './legal.css';
-
-/** Where every legal text sends a shopper who wants to write to us (the address the API's notices give). */
-export const SUPPORT_EMAIL = 'support@oja.ng';
 
 /** A paragraph, or a list (bulleted, or numbered when its order matters, as in steps). */
 type LegalBlock = string | { readonly list: readonly string[]; readonly ordered?: boolean };
