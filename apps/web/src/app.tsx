@@ -10,7 +10,6 @@ import { useConnectivityToasts, useScrollToTopOnRouteChange } from './connectivi
 import { hrefs } from './hrefs';
 import { useHydrated } from './hydration';
 import { isSandbox } from './mode';
-import { PLANNED_PAGES } from './planned-pages';
 import { startedFromServerHtml } from './render-mode';
 import { useFocusHeadingOnRouteChange } from './route-focus';
 import { HomeRoute } from './routes/home-route';
@@ -22,6 +21,7 @@ import { cartPanelOpenAtom } from './state/cart-session';
 import { useFavourites } from './state/favourites-query';
 import { useCurrentUser, useLogout } from './state/session';
 import { toastsAtom } from './state/toasts';
+import { STATIC_PAGES } from './static-pages';
 
 // Only the home page loads with the shell; every other route and the toaster load on demand.
 const ProductRoute = lazy(() => import('./routes/product-route'));
@@ -42,6 +42,7 @@ const DirectDebitsRoute = lazy(() => import('./routes/dashboard/direct-debits-ro
 const StayRoute = lazy(() => import('./routes/dashboard/stay-route'));
 const RealEstateRoute = lazy(() => import('./routes/real-estate/real-estate-route'));
 const LandingRoute = lazy(() => import('./routes/landing-route'));
+const StaticPageRoute = lazy(() => import('./routes/static-page-route'));
 const LoginRoute = lazy(() => import('./routes/auth/login-route'));
 const SignUpRoute = lazy(() => import('./routes/auth/sign-up-route'));
 const VerifyEmailRoute = lazy(() => import('./routes/auth/verify-email-route'));
@@ -151,6 +152,7 @@ export function App() {
         cartCount={hydrated ? cartCount : 0}
         onCartClick={() => openCartPanel(true)}
         onSearch={(query) => navigate(hrefs.search(query))}
+        searchAction={hrefs.searchPage}
         hrefs={hrefs}
       />
       <main id="main" className="oja-page">
@@ -244,9 +246,11 @@ export function App() {
             <Route path="/welcome" component={LandingRoute} />
             <Route path="/real-estate" component={RealEstateRoute} />
             <Route path="/real-estate/*" component={RealEstateRoute} />
-            {/* The footer's pages that are not written yet say so (before a category could claim the path). */}
-            {Object.keys(PLANNED_PAGES).map((path) => (
-              <Route key={path} path={path} component={NotFoundRoute} />
+            {/* The static and legal pages (before a category could claim the path). */}
+            {Object.keys(STATIC_PAGES).map((path) => (
+              <Route key={path} path={path}>
+                <StaticPageRoute path={path} />
+              </Route>
             ))}
             <Route path="/:parent/:sub/:productID/:slug" component={ProductRoute} />
             <Route path="/:parent/:sub?" component={ListingRoute} />

@@ -44,6 +44,8 @@ export const hrefs = {
   /** The verification tab opened from checkout: once both verifications are done it goes back to checkout. */
   verification: '/user-dashboard/account-profile/account-verification?fromCheckout=true',
   salesOffers: '/sales-offers',
+  /** The search results page, where the header's search form sends `q` before the page is hydrated. */
+  searchPage: '/search-results',
   /** Search results; page 1 unless a page is given. */
   search: (query: string, page?: number) => `${searchResultsHref(query)}${page ? `&page=${page}` : ''}`,
   recentlyViewed: '/user-dashboard/recently-viewed',
@@ -64,7 +66,7 @@ export const hrefs = {
   electronics: category('electronics'),
   homeLiving: category('home-living'),
   lifestyle: category('lifestyle-consumer-goods'),
-  // The static and legal pages (built by the static-pages issue; until then see planned-pages.ts).
+  // The static and legal pages (static-pages.ts has every path they are served at).
   payInInstalments: '/welcome',
   aboutUs: '/about-us',
   howItWorks: '/how-it-works',

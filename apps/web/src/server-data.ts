@@ -8,8 +8,8 @@ import {
 import { normalizeSearchQuery, parsePage } from '@oja/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { apiClient } from './api';
-import { PLANNED_PAGES } from './planned-pages';
 import { listingQueryOptions, SALES_PAGE_SIZE } from './route-queries';
+import { STATIC_PAGES } from './static-pages';
 
 /**
  * Paths the server leaves to the browser: a signed-in shopper's pages (the token lives in the browser only),
@@ -30,7 +30,7 @@ const NOT_A_CATEGORY = new Set([
   'sales-offers',
   'welcome',
   'real-estate',
-  ...Object.keys(PLANNED_PAGES).map((path) => path.slice(1)),
+  ...Object.keys(STATIC_PAGES).map((path) => path.slice(1)),
 ]);
 
 function decoded(segment: string): string | null {

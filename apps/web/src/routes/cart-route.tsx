@@ -4,8 +4,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { apiClient } from '../api';
+import { EMPTY_CART_VIEW } from '../cart-lines';
 import { useDocumentTitle } from '../document-title';
 import { hrefs } from '../hrefs';
+import { useHydrated } from '../hydration';
 import { useCart, useCartMutations } from '../state/cart';
 import { useCurrentUser } from '../state/session';
 
@@ -16,15 +18,19 @@ export default function CartRoute() {
   const cart = useCart();
   // Changes queue one after another (see state/cart.ts), so the controls stay live while one is sent.
   const { updateQuantity, updatePlan, remove } = useCartMutations();
-  const user = useCurrentUser();
+  const signedInUser = useCurrentUser();
+  // The cart is the device's (a guest's session id, or the signed-in shopper's): the server renders the page
+  // loading, and the browser shows the cart once the page is live.
+  const hydrated = useHydrated();
+  const user = hydrated ? signedInUser : null;
   const [upgradeOpen, setUpgradeOpen] = useState(false);
   const upgrade = useMutation({ mutationFn: () => requestTier2(apiClient) });
   return (
     <>
       <CartScreen
-        status={cart.status}
-        lines={cart.lines}
-        summary={cart.summary}
+        status={hydrated ? cart.status : 'loading'}
+        lines={hydrated ? cart.lines : []}
+        summary={hydrated ? cart.summary : EMPTY_CART_VIEW.summary}
         shopper={{ loggedIn: user !== null, isTier2: user?.isTier2 ?? false }}
         onQuantityChange={(productID, quantity) => updateQuantity({ productID, quantity })}
         onPlanChange={(productID, selectedPaymentPlan) => updatePlan({ productID, selectedPaymentPlan })}

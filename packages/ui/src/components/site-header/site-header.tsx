@@ -27,6 +27,11 @@ export type SiteHeaderProps = Omit<ComponentProps<'header'>, 'children'> & {
   favouritesCount?: number;
   /** The query to show in the search box (on the results page). */
   searchDefaultValue?: string;
+  /**
+   * Where the search form sends `q` when the page has no JavaScript yet (a plain GET, as a server-rendered page
+   * before hydration or with scripts off); with JavaScript, `onSearch` handles it.
+   */
+  searchAction?: string;
   /** Called with the trimmed, lowercased query; an empty search does nothing. */
   onSearch?: (query: string) => void;
   /** Opens the cart panel. */
@@ -55,6 +60,7 @@ export function SiteHeader({
   cartCount = 0,
   favouritesCount = 0,
   searchDefaultValue,
+  searchAction,
   onSearch,
   onCartClick,
   hrefs,
@@ -114,7 +120,13 @@ export function SiteHeader({
         </Link>
 
         {/* biome-ignore lint/a11y/useSemanticElements: <search> is too new for the Android browsers we serve; role=search is its exact equivalent. */}
-        <form role="search" className="oja-site-header__search" onSubmit={submitSearch}>
+        <form
+          role="search"
+          className="oja-site-header__search"
+          action={searchAction}
+          method="get"
+          onSubmit={submitSearch}
+        >
           <TextField
             label="Search products"
             hideLabel

@@ -1,0 +1,47 @@
+import { type StaticPageContent, StaticPageScreen } from '@oja/ui';
+import { type ComponentType, lazy } from 'react';
+import { useDocumentTitle } from '../document-title';
+import { usePageHead } from '../page-head';
+import { STATIC_PAGES } from '../static-pages';
+
+/** One static page on screen, named in the title and the head (its canonical address is the page's own). */
+function StaticPageView({ content, path }: { content: StaticPageContent; path: string }) {
+  useDocumentTitle(content.title);
+  usePageHead(() => ({ canonicalPath: path, description: firstSentence(content) }));
+  return <StaticPageScreen content={content} />;
+}
+
+/** The page's first sentence of introduction, for search results and shared links. */
+function firstSentence(content: StaticPageContent): string | undefined {
+  const intro = content.intro[0];
+  const text =
+    typeof intro === 'string'
+      ? intro
+      : Array.isArray(intro)
+        ? intro.map((part) => (typeof part === 'string' ? part : part.text)).join('')
+        : undefined;
+  return text?.split(/(?<=\.)\s/)[0];
+}
+
+/** Each page's screen, made once: it loads the page's text (on the server, before the page is written). */
+const screens = new Map<string, ComponentType>();
+
+function screenFor(path: string): ComponentType {
+  const page = STATIC_PAGES[path];
+  if (!page) throw new Error(`${path} is not a static page`);
+  let screen = screens.get(page.path);
+  if (!screen) {
+    screen = lazy(async () => {
+      const { default: content } = await page.load();
+      return { default: () => <StaticPageView content={content} path={page.path} /> };
+    });
+    screens.set(page.path, screen);
+  }
+  return screen;
+}
+
+/** The static and legal pages (app.tsx routes each of STATIC_PAGES' paths here). */
+export default function StaticPageRoute({ path }: { path: string }) {
+  const Screen = screenFor(path);
+  return <Screen />;
+}

@@ -1,0 +1,1 @@
+export { aboutUsPage as default } from '@oja/ui';

@@ -1,0 +1,1 @@
+export { buyerVendorProtectionPage as default } from '@oja/ui';

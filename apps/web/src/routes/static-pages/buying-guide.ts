@@ -1,0 +1,1 @@
+export { buyingGuidePage as default } from '@oja/ui';

@@ -1,0 +1,1 @@
+export { contactUsPage as default } from '@oja/ui';

@@ -1,0 +1,1 @@
+export { helpCenterPage as default } from '@oja/ui';

@@ -1,0 +1,1 @@
+export { howItWorksPage as default } from '@oja/ui';

@@ -1,0 +1,1 @@
+export { marketplaceGuidelinesPage as default } from '@oja/ui';

@@ -1,0 +1,1 @@
+export { privacyPolicyPage as default } from '@oja/ui';

@@ -1,0 +1,1 @@
+export { refundsReturnsPage as default } from '@oja/ui';

@@ -1,0 +1,1 @@
+export { termsOfUsePage as default } from '@oja/ui';

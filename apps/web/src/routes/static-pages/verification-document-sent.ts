@@ -1,0 +1,1 @@
+export { verificationDocumentSentPage as default } from '@oja/ui';

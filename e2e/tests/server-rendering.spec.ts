@@ -1,0 +1,126 @@
+import { products, type SeedProduct } from '@oja/catalogue';
+import { formatKobo, kobo } from '@oja/domain';
+import { expect, type Page, test } from '@playwright/test';
+
+/** An instalment product in stock, and its page's address (category, subcategory, id, slug). */
+const product = products.find((p) => p.inStock && p.minimumDownPaymentPercentage !== '100');
+if (!product) throw new Error('the seed has no product in stock');
+const productPath = (p: SeedProduct) =>
+  `/${p.parentCategorySlug}/${p.subcategorySlug}/${p.productID}/${p.slug}`;
+const price = formatKobo(kobo(product.priceKobo));
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a product page's HTML holds its name and naira price before any script runs", async ({ page }) => {
+    const response = await page.goto(productPath(product));
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: product.productName })).toBeVisible();
+    await expect(page.getByText(price).first()).toBeVisible();
+    // The page names the product for a shared link: title, canonical address, Open Graph, schema.org.
+    await expect(page).toHaveTitle(`${product.productName} · Oja`);
+    await expect(page.locator('link[rel=canonical]')).toHaveAttribute(
+      'href',
+      new RegExp(`${productPath(product)}$`),
+    );
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'product');
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    );
+    expect(jsonLd).toMatchObject({
+      '@type': 'Product',
+      name: product.productName,
+      offers: { priceCurrency: 'NGN', price: (product.priceKobo / 100).toFixed(2) },
+    });
+  });
+
+  test('home, a listing and a product show their products and prices, and their links work', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'New products' })).toBeVisible();
+    await expectCardsWithPrices(page);
+    // Plain links: the browser asks the server for the next page.
+    await page.getByRole('main').getByRole('link', { name: 'Electronics', exact: true }).click();
+    await expect(page).toHaveURL(/\/electronics$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Electronics' })).toBeVisible();
+    const card = await expectCardsWithPrices(page);
+    const name = (await card.getByRole('heading').textContent()) ?? '';
+    await card.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/electronics\/[^/]+\/OJA-[^/]+\/[^/]+$/);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByText(/^₦[\d,]+/)
+        .first(),
+    ).toBeVisible();
+  });
+
+  test('a path that does not exist, or a product that does not, answers 404 with the 404 page', async ({
+    page,
+  }) => {
+    for (const path of [
+      '/no-such-category',
+      '/electronics/no-such-subcategory',
+      '/electronics/phones/OJA-NONE-999/x',
+    ]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    }
+  });
+});
+
+/** The page's first product card, after checking that it shows a naira price. */
+async function expectCardsWithPrices(page: Page) {
+  const card = page.getByRole('main').getByRole('article').first();
+  await expect(card.getByRole('link').first()).toBeVisible();
+  await expect(card.getByText(/^₦[\d,]+$/).first()).toBeVisible();
+  return card;
+}
+
+/** Console errors and failed page scripts while `path` loads and hydrates. */
+async function problemsWhileHydrating(page: Page, path: string) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/products')) asked.push(new URL(request.url()).pathname);
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  return { problems, asked };
+}
+
+test('hydrating the server-rendered pages logs no error and asks nothing the page already has', async ({
+  page,
+}) => {
+  for (const path of [
+    '/',
+    '/electronics',
+    `/${product.parentCategorySlug}/${product.subcategorySlug}`,
+    productPath(product),
+    '/sales-offers',
+    '/search-results?q=phone',
+    '/cart-items',
+  ]) {
+    const { problems, asked } = await problemsWhileHydrating(page, path);
+    expect(problems, path).toEqual([]);
+    expect(asked, path).toEqual([]);
+  }
+  // With a cart and recently viewed products on the device, the server's page (a guest's, with neither) still
+  // hydrates cleanly, and the browser then fills them in.
+  await page.goto(productPath(product));
+  await page.getByRole('button', { name: /add to cart/i }).click();
+  await expect(page.getByRole('button', { name: /^Cart, 1 item/ })).toBeVisible();
+  for (const path of ['/cart-items', '/', productPath(product)]) {
+    const { problems } = await problemsWhileHydrating(page, path);
+    expect(problems, path).toEqual([]);
+    await expect(page.getByRole('button', { name: /^Cart, 1 item/ })).toBeVisible();
+  }
+  await page.goto('/cart-items');
+  await expect(page.getByRole('main').getByText(product.productName).first()).toBeVisible();
+});
