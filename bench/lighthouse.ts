@@ -9,6 +9,7 @@
  *   --profile=mobile  Lighthouse's mobile defaults: simulated slow 4G (150 ms, 1.6 Mbps), 4x CPU slowdown
  *   --profile=2g      simulated 2G: 400 ms round trip, 400 kbps, 4x CPU slowdown
  *   --runs=N          N runs of every page (interleaved); the run with the median LCP is reported
+ *   --pages=shop      the five shop pages above (default); --pages=static: the static and legal pages instead
  *   --out=FILE        the JSON report (default bench/results/lighthouse-<profile>.json)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -44,14 +45,37 @@ const PROFILES = {
 };
 type ProfileName = keyof typeof PROFILES;
 
-const options = readOptions(process.argv.slice(2), ['profile', 'runs', 'out']);
+const options = readOptions(process.argv.slice(2), ['profile', 'runs', 'out', 'pages']);
+const pageSet = options.get('pages') ?? 'shop';
+if (pageSet !== 'shop' && pageSet !== 'static') throw new Error('--pages must be shop or static');
+/** The static and legal pages (apps/web/src/static-pages.ts), each audited once under its own path. */
+const STATIC_PAGE_PATHS = [
+  '/terms-of-use',
+  '/marketplace-guidelines',
+  '/refunds-returns',
+  '/buying-guide',
+  '/buyer-vendor-protection',
+  '/privacy-policy',
+  '/about-us',
+  '/help-center',
+  '/contact-us',
+  '/how-it-works',
+  '/verification-document-sent',
+];
 const profileName = (options.get('profile') ?? 'mobile') as ProfileName;
 if (!(profileName in PROFILES))
   throw new Error(`--profile must be one of ${Object.keys(PROFILES).join(', ')}`);
 const runs = Number(options.get('runs') ?? 1);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number from 1');
 const BENCH_DIR = fileURLToPath(new URL('.', import.meta.url));
-const outFile = resolve(options.get('out') ?? join(BENCH_DIR, 'results', `lighthouse-${profileName}.json`));
+const outFile = resolve(
+  options.get('out') ??
+    join(
+      BENCH_DIR,
+      'results',
+      `lighthouse-${profileName}${pageSet === 'static' ? '-static-pages' : ''}.json`,
+    ),
+);
 
 /** Serves bench/static (the reference page) as plain files, uncompressed like the shop today. */
 const STATIC_DIR = join(BENCH_DIR, 'static');
@@ -75,6 +99,8 @@ const staticServer = createServer(async (request, response) => {
 
 interface Figures {
   score: number;
+  /** Lighthouse's accessibility score, 0 to 100. */
+  accessibility: number;
   /** Milliseconds, as are FCP, TBT and speed index. */
   lcp: number;
   fcp: number;
@@ -103,14 +129,18 @@ try {
   productId = paths.product.id;
   const staticPort = await freePort();
   await new Promise<void>((done) => staticServer.listen(staticPort, done));
-  pages = [
-    { name: 'static reference', url: `http://localhost:${staticPort}/` },
-    { name: 'home', url: `${shop.origin}/` },
-    { name: 'category', url: `${shop.origin}${paths.category}` },
-    { name: 'subcategory listing', url: `${shop.origin}${paths.subcategory}` },
-    { name: 'product', url: `${shop.origin}${paths.product.path}` },
-    { name: 'cart (guest, empty)', url: `${shop.origin}/cart-items` },
-  ];
+  const reference = { name: 'static reference', url: `http://localhost:${staticPort}/` };
+  pages =
+    pageSet === 'static'
+      ? [reference, ...STATIC_PAGE_PATHS.map((path) => ({ name: path, url: `${shop.origin}${path}` }))]
+      : [
+          reference,
+          { name: 'home', url: `${shop.origin}/` },
+          { name: 'category', url: `${shop.origin}${paths.category}` },
+          { name: 'subcategory listing', url: `${shop.origin}${paths.subcategory}` },
+          { name: 'product', url: `${shop.origin}${paths.product.path}` },
+          { name: 'cart (guest, empty)', url: `${shop.origin}/cart-items` },
+        ];
   chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
@@ -132,6 +162,7 @@ try {
         ...(results.get(page.name) ?? []),
         {
           score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
           lcp: value('largest-contentful-paint'),
           fcp: value('first-contentful-paint'),
           tbt: value('total-blocking-time'),
@@ -162,7 +193,7 @@ async function audit(url: string, port: number): Promise<Result> {
       port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance'],
+      onlyCategories: ['performance', 'accessibility'],
       throttlingMethod: 'simulate',
       throttling: PROFILES[profileName],
     });
@@ -204,10 +235,11 @@ const rows = pages.map((page) => {
 });
 
 const table = [
-  ['page', 'score', 'LCP s', 'LCP ÷ static', 'CLS', 'FCP s', 'TBT ms', 'KB total', 'KB JS'],
+  ['page', 'score', 'a11y', 'LCP s', 'LCP ÷ static', 'CLS', 'FCP s', 'TBT ms', 'KB total', 'KB JS'],
   ...rows.map((row) => [
     row.name,
     String(row.score),
+    String(row.accessibility),
     (row.lcp / 1000).toFixed(2),
     row.lcpRatio.toFixed(2),
     row.cls.toFixed(3),

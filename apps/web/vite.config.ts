@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { fontPreloadPlugin } from './vite-font-preload-plugin';
 import { ojaModePlugin } from './vite-mode-plugin';
 import { ojaSsrDevPlugin } from './vite-ssr-dev-plugin';
 
@@ -41,7 +42,7 @@ const serverBuild = {
 const API_DEV_ORIGIN = process.env.OJA_API_ORIGIN ?? 'http://localhost:3001';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), ojaModePlugin(), ojaSsrDevPlugin(API_DEV_ORIGIN)],
+  plugins: [react(), ojaModePlugin(), ojaSsrDevPlugin(API_DEV_ORIGIN), fontPreloadPlugin()],
   resolve: { alias: sourceAliases },
   server: {
     port: 3000,

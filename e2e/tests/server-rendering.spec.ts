@@ -124,3 +124,35 @@ test('hydrating the server-rendered pages logs no error and asks nothing the pag
   await page.goto('/cart-items');
   await expect(page.getByRole('main').getByText(product.productName).first()).toBeVisible();
 });
+
+/** The first view of home on a phone (HTML, CSS, JavaScript, fonts, pictures above the fold), issue 13. */
+const FIRST_VIEW_BUDGET_BYTES = 170 * 1000;
+
+test("home's first view on a 360 px phone is at most 170 KB over the wire", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 800 }, isMobile: true });
+  const page = await context.newPage();
+  await page.goto('/', { waitUntil: 'networkidle' });
+  // What the browser fetched, compressed as it came (Resource Timing's transferSize counts headers and body).
+  const fetched = await page.evaluate(() =>
+    [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].map(
+      (entry) => {
+        const timing = entry as PerformanceResourceTiming;
+        return { name: timing.name, type: timing.initiatorType, bytes: timing.transferSize };
+      },
+    ),
+  );
+  const total = fetched.reduce((sum, entry) => sum + entry.bytes, 0);
+  const scripts = fetched
+    .filter((entry) => entry.name.endsWith('.js'))
+    .reduce((sum, entry) => sum + entry.bytes, 0);
+  test.info().annotations.push({
+    type: 'first view',
+    description: `${total} B in ${fetched.length} requests, of which JavaScript ${scripts} B`,
+  });
+  expect(
+    fetched.every((entry) => entry.bytes > 0 || entry.type === 'navigation'),
+    'every size is known',
+  ).toBe(true);
+  expect(total).toBeLessThanOrEqual(FIRST_VIEW_BUDGET_BYTES);
+  await context.close();
+});

@@ -48,10 +48,6 @@ export function createQueryClient() {
         gcTime: QUERY_GC_TIME_MS,
         refetchOnMount: true,
         refetchOnWindowFocus: false,
-        // A failed query is not asked again just because a component mounts: the page the server rendered as
-        // 'not found' (status 404) must hydrate as that page, not as a skeleton while it asks again. A failure
-        // is retried by the screen's Retry button, when the connection comes back, or when it is invalidated.
-        retryOnMount: false,
         retry: (failures, error) => failures < QUERY_RETRIES && !isRefusal(error),
       },
     },

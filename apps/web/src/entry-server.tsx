@@ -37,6 +37,11 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
   setServerFetch(request.fetchApi);
   setServerMode(request.mode);
   const queryClient = createQueryClient();
+  // A failure is rendered as it is (a product that does not exist is the 404 page), never as 'loading'
+  // because a browser would ask again on mount: the browser does the same with the failures in the page.
+  queryClient.setDefaultOptions({
+    queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false },
+  });
   await prefetchRouteData(queryClient, url.pathname, url.search);
   const page: ServerPage = { origin: request.origin, head: { canonicalPath: url.pathname } };
   const ssrContext: { redirectTo?: string } = {};

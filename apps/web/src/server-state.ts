@@ -36,7 +36,11 @@ export function readServerState(queryClient: QueryClient) {
   const state = JSON.parse(element.textContent) as DehydratedState;
   for (const query of state.queries) {
     const error = query.state.error as CarriedError | null;
-    if (error) query.state.error = new ApiError(error.message, error.kind, error.status);
+    if (!error) continue;
+    query.state.error = new ApiError(error.message, error.kind, error.status);
+    // A failed query is asked again when a component mounts, which would hydrate the server's 'not found'
+    // page as a skeleton: not these (their Retry button still asks again).
+    queryClient.setQueryDefaults(query.queryKey, { retryOnMount: false });
   }
   hydrate(queryClient, state);
 }
