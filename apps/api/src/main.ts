@@ -17,7 +17,7 @@ import { DIRECT_DEBIT_WEBHOOK_PATH, SandboxDirectDebit } from './payments/direct
 import { PaystackCardPayments } from './payments/paystack.ts';
 import { PaystackDirectDebit } from './payments/paystack-direct-debit.ts';
 import { httpWebhookDelivery, SandboxCardPayments, WEBHOOK_PATH } from './payments/sandbox.ts';
-import { loadWebRenderer } from './web-ssr.ts';
+import { cachedRenderer, loadWebRenderer } from './web-ssr.ts';
 
 const read = readConfig(process.env, DEFAULT_DATA_DIR);
 if (!read.ok) {
@@ -52,7 +52,8 @@ const now = clock?.now ?? Date.now;
 const webDistDir = config.serveWeb && existsSync(join(WEB_DIST_DIR, 'index.html')) ? WEB_DIST_DIR : undefined;
 if (config.serveWeb && !webDistDir) console.warn(`No web build in ${WEB_DIST_DIR}: serving the API only.`);
 // Public pages are rendered here, in the API's process, by the web app's server build.
-const webRenderer = webDistDir ? await loadWebRenderer(WEB_RENDERER_FILE) : undefined;
+const loadedRenderer = webDistDir ? await loadWebRenderer(WEB_RENDERER_FILE) : undefined;
+const webRenderer = loadedRenderer && cachedRenderer(loadedRenderer);
 if (webDistDir && !webRenderer)
   console.warn(`No server renderer at ${WEB_RENDERER_FILE}: pages render in the browser.`);
 

@@ -47,3 +47,45 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
   const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
+
+/** How long a rendered page is reused in this process: long enough to absorb a rush, short enough that a
+ * changed price or stock shows within seconds (the CDN's s-maxage above is the longer, outer layer). */
+export const PAGE_CACHE_TTL_MS = 5_000;
+/** At most this many pages are kept (a crawler walking every listing page cannot fill the memory). */
+export const PAGE_CACHE_MAX_ENTRIES = 500;
+
+interface CachedPage {
+  expiresAt: number;
+  page: Promise<WebRenderResult>;
+}
+
+/**
+ * A short-lived cache of rendered pages by address, in front of the renderer. Pages are the same for every
+ * shopper (nothing personal is rendered on the server), so fifty shoppers opening home in the same second
+ * cost one render: concurrent requests for a page being rendered wait for that render. A render that fails
+ * is not kept. The oldest entry goes first when the cache is full.
+ */
+export function cachedRenderer(
+  renderer: WebRenderer,
+  { ttlMs = PAGE_CACHE_TTL_MS, maxEntries = PAGE_CACHE_MAX_ENTRIES, now = Date.now } = {},
+): WebRenderer {
+  const pages = new Map<string, CachedPage>();
+  return {
+    render(request) {
+      // By origin too: without PUBLIC_URL the canonical address comes from the request.
+      const key = `${request.origin}${request.url}`;
+      const cached = pages.get(key);
+      if (cached && cached.expiresAt > now()) return cached.page;
+      pages.delete(key);
+      const page = renderer.render(request);
+      pages.set(key, { expiresAt: now() + ttlMs, page });
+      page.catch(() => pages.delete(key));
+      while (pages.size > maxEntries) {
+        const oldest = pages.keys().next().value;
+        if (oldest === undefined) break;
+        pages.delete(oldest);
+      }
+      return page;
+    },
+  };
+}
