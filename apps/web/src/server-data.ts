@@ -3,12 +3,18 @@ import {
   productQueryOptions,
   productReviewsQueryOptions,
   productsQueryOptions,
+  propertyQueryOptions,
   searchQueryOptions,
 } from '@oja/api-client';
 import { normalizeSearchQuery, parsePage } from '@oja/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { apiClient } from './api';
 import { listingQueryOptions, SALES_PAGE_SIZE } from './route-queries';
+import {
+  realEstatePage,
+  rentQueryOptions,
+  shortletQueryOptions,
+} from './routes/real-estate/real-estate-queries';
 import { STATIC_PAGES } from './static-pages';
 
 /**
@@ -65,6 +71,12 @@ export async function prefetchRouteData(queryClient: QueryClient, path: string, 
         productsQueryOptions(apiClient, { type: 'sales', page, limit: SALES_PAGE_SIZE }),
       ),
     );
+  } else if (first === 'real-estate') {
+    const page = realEstatePage(path);
+    if (page?.kind === 'rent') asks.push(queryClient.prefetchQuery(rentQueryOptions(search)));
+    if (page?.kind === 'shortlet') asks.push(queryClient.prefetchQuery(shortletQueryOptions(search)));
+    if (page?.kind === 'detail')
+      asks.push(queryClient.prefetchQuery(propertyQueryOptions(apiClient, page.propertyID)));
   } else if (!NOT_A_CATEGORY.has(first) && segments.length === 4) {
     const productID = decoded(segments[2] ?? '');
     if (productID !== null) {

@@ -1,10 +1,4 @@
-import {
-  type PropertiesQuery,
-  propertiesQueryOptions,
-  propertyQueryOptions,
-  type RentProperty,
-  type ShortletProperty,
-} from '@oja/api-client';
+import { propertyQueryOptions, type RentProperty, type ShortletProperty } from '@oja/api-client';
 import { lagosCalendarDate } from '@oja/domain';
 import {
   type RealEstateHrefs,
@@ -20,14 +14,19 @@ import { useLocation, useSearch } from 'wouter';
 import { apiClient } from '../../api';
 import { useDocumentTitle } from '../../document-title';
 import { isNotFound } from '../../errors';
+import {
+  filtersFrom,
+  RENT_KEYS,
+  realEstatePage,
+  rentQueryOptions,
+  SHORTLET_KEYS,
+  SHORTLET_PATH,
+  shortletQueryOptions,
+} from './real-estate-queries';
 
 const NotFoundRoute = lazy(() =>
   import('../not-found-route').then((module) => ({ default: module.NotFoundRoute })),
 );
-
-/** The spec's subcategories rent-{product} and shortlet-{product}, Oja being the product. */
-const RENT_PATH = '/real-estate/rent-oja';
-const SHORTLET_PATH = '/real-estate/shortlet-oja';
 
 const hrefs: RealEstateHrefs = {
   realEstate: '/real-estate',
@@ -35,18 +34,6 @@ const hrefs: RealEstateHrefs = {
   shortletDetail: ({ propertyID, slug }) =>
     `/real-estate/shortlet/${encodeURIComponent(propertyID)}/${encodeURIComponent(slug)}`,
 };
-
-/** The filters the address holds: only the keys given, numbers as numbers (the server validates the rest). */
-function filtersFrom(search: string, keys: readonly string[]): Record<string, string | number> {
-  const params = new URLSearchParams(search);
-  const filters: Record<string, string | number> = {};
-  for (const key of keys) {
-    const value = params.get(key);
-    if (value === null || value === '') continue;
-    filters[key] = /^\d+$/.test(value) && key !== 'price' ? Number(value) : value;
-  }
-  return filters;
-}
 
 function searchOf(filters: Record<string, unknown>): string {
   const params = new URLSearchParams();
@@ -57,16 +44,12 @@ function searchOf(filters: Record<string, unknown>): string {
   return query ? `?${query}` : '';
 }
 
-const RENT_KEYS = ['location', 'bed', 'bath', 'furnishing', 'agent', 'price'] as const;
-const SHORTLET_KEYS = ['location', 'checkIn', 'checkOut', 'guest', 'homeType'] as const;
-
 function RentRoute() {
   useDocumentTitle('Real Estate');
   const [location, navigate] = useLocation();
-  const filters = filtersFrom(useSearch(), RENT_KEYS) as RentSearchFilters;
-  const query = useQuery(
-    propertiesQueryOptions(apiClient, { kind: 'rent', limit: 100, ...filters } as PropertiesQuery),
-  );
+  const search = useSearch();
+  const filters = filtersFrom(search, RENT_KEYS) as RentSearchFilters;
+  const query = useQuery(rentQueryOptions(search));
   const listings = (query.data?.data ?? []).filter((p): p is RentProperty => p.kind === 'rent');
   return (
     <RealEstateScreen
@@ -87,10 +70,9 @@ function RentRoute() {
 function ShortletRoute() {
   useDocumentTitle('Short-let stays');
   const [, navigate] = useLocation();
-  const filters = filtersFrom(useSearch(), SHORTLET_KEYS) as ShortletSearchFilters;
-  const query = useQuery(
-    propertiesQueryOptions(apiClient, { kind: 'shortlet', limit: 100, ...filters } as PropertiesQuery),
-  );
+  const search = useSearch();
+  const filters = filtersFrom(search, SHORTLET_KEYS) as ShortletSearchFilters;
+  const query = useQuery(shortletQueryOptions(search));
   const listings = (query.data?.data ?? []).filter((p): p is ShortletProperty => p.kind === 'shortlet');
   return (
     <ShortletScreen
@@ -128,10 +110,9 @@ function ShortletDetailRoute({ propertyID }: { propertyID: string }) {
  */
 export default function RealEstateRoute() {
   const [path] = useLocation();
-  // The catalogue's own subcategory slugs (the header's menu links to them) are the same pages.
-  if (path === '/real-estate' || path === RENT_PATH || path === '/real-estate/rent') return <RentRoute />;
-  if (path === SHORTLET_PATH || path === '/real-estate/shortlet') return <ShortletRoute />;
-  const detail = /^\/real-estate\/shortlet\/([^/]+)\/[^/]+$/.exec(path);
-  if (detail?.[1]) return <ShortletDetailRoute propertyID={decodeURIComponent(detail[1])} />;
+  const page = realEstatePage(path);
+  if (page?.kind === 'rent') return <RentRoute />;
+  if (page?.kind === 'shortlet') return <ShortletRoute />;
+  if (page?.kind === 'detail') return <ShortletDetailRoute propertyID={page.propertyID} />;
   return <NotFoundRoute />;
 }
