@@ -1,7 +1,8 @@
 /**
  * `npm run load`: autocannon against the production shop (as `npm start` runs it, sandbox mode, a free port):
- * home's HTML, a product page's HTML, the catalogue API home calls and a guest's cart API (two items), one
- * after the other, each at 50 connections for 30 s. Prints requests per second, p50 and p99 latency, errors
+ * home's HTML, a product page's HTML, the catalogue API home calls (the newest products, the categories), the
+ * product page's (the product, its reviews) and a guest's cart API (two items), one after the other, each at
+ * 50 connections for 30 s. Prints requests per second, p50 and p99 latency, errors
  * and non-2xx answers per target, and writes them to a JSON report.
  *
  * It builds nothing: run `npm run build` first. On a throw-away PGlite folder by default; with DATABASE_URL
@@ -65,6 +66,10 @@ try {
     { name: 'home HTML', path: '/' },
     { name: 'product HTML', path: paths.product.path },
     { name: 'catalogue API', path: '/api/v1/products/get-products?type=new' },
+    // The other catalogue calls of home (categories) and of a product page (the product, its reviews).
+    { name: 'categories API', path: '/api/v1/products/categories' },
+    { name: 'product API', path: `/api/v1/products/get-single-product/${paths.product.id}` },
+    { name: 'reviews API', path: `/api/v1/products/get-product-reviews/${paths.product.id}` },
     { name: 'cart API (guest, 2 items)', path: `/api/v1/cart/view-cart?cartSessionID=${cartSessionID}` },
   ];
   // Browsers ask for compressed answers; the shop compresses, and that work is part of serving a page.

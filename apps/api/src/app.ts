@@ -10,6 +10,7 @@ import type { Database } from './db/connect.ts';
 import { SandboxEmailSender } from './email/sandbox.ts';
 import type { EmailSender } from './email/sender.ts';
 import type { ApiEnv } from './env.ts';
+import { AnswerCache, httpCache } from './http-cache.ts';
 import { ContractValidator } from './openapi/validator.ts';
 import { bankConsentPages } from './payments/bank-consent-page.ts';
 import type { CardPayments } from './payments/card-payments.ts';
@@ -117,6 +118,8 @@ function createAppWithClock({
 }: AppOptions) {
   // Not strict: the spec's paths end with a slash ('auth/register/'); both forms are served.
   const api = new Hono<ApiEnv>({ strict: false });
+  // First: public catalogue answers come from memory with an ETag; everything else is private, no-store.
+  api.use('*', httpCache({ cache: new AnswerCache(), validator, basePath: API_BASE_PATH }));
   api.use(
     '*',
     bodyLimit({

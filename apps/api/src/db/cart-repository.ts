@@ -12,9 +12,13 @@ export interface CartLine {
   product: ProductRow;
 }
 
-/** The cart lines of a guest session, in the order they were added (none when it has no cart yet). */
-export async function listCartLines(db: Database, sessionId: string): Promise<CartLine[]> {
-  const rows = await db
+/**
+ * The query of listCartLines, built once per database and prepared (PostgreSQL parses and plans it once per
+ * connection): the guest cart is read on every cart page and after every change to it, and building the
+ * five-table select anew each time cost more than running it.
+ */
+function prepareListCartLines(db: Database) {
+  return db
     .select({
       itemId: cartItems.id,
       quantity: cartItems.quantity,
@@ -26,8 +30,21 @@ export async function listCartLines(db: Database, sessionId: string): Promise<Ca
     .innerJoin(products, eq(cartItems.productId, products.id))
     .innerJoin(categories, eq(products.categoryId, categories.id))
     .innerJoin(parentCategory, eq(categories.parentId, parentCategory.id))
-    .where(eq(carts.sessionId, sessionId))
-    .orderBy(asc(cartItems.addedAt), asc(cartItems.id));
+    .where(eq(carts.sessionId, sql.placeholder('sessionId')))
+    .orderBy(asc(cartItems.addedAt), asc(cartItems.id))
+    .prepare('oja_list_cart_lines');
+}
+
+const listCartLinesQueries = new WeakMap<Database, ReturnType<typeof prepareListCartLines>>();
+
+/** The cart lines of a guest session, in the order they were added (none when it has no cart yet). */
+export async function listCartLines(db: Database, sessionId: string): Promise<CartLine[]> {
+  let query = listCartLinesQueries.get(db);
+  if (!query) {
+    query = prepareListCartLines(db);
+    listCartLinesQueries.set(db, query);
+  }
+  const rows = await query.execute({ sessionId });
   return rows.map(({ itemId, quantity, selectedPaymentPlan, product, category, parent }) => ({
     itemId,
     quantity,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from './connect.ts';
 import { categories, products } from './schema.ts';
@@ -59,9 +59,24 @@ export async function listProducts(
   return { rows, total: totals?.total ?? 0 };
 }
 
+/** findProduct's query, built once per database and prepared (every cart change and product page reads it). */
+function prepareFindProduct(db: Database) {
+  return selectProductRows(db)
+    .where(eq(products.productId, sql.placeholder('productId')))
+    .limit(1)
+    .prepare('oja_find_product');
+}
+
+const findProductQueries = new WeakMap<Database, ReturnType<typeof prepareFindProduct>>();
+
 /** One product by its public productID, or null. */
 export async function findProduct(db: Database, productId: string): Promise<ProductRow | null> {
-  const [row] = await selectProductRows(db).where(eq(products.productId, productId)).limit(1);
+  let query = findProductQueries.get(db);
+  if (!query) {
+    query = prepareFindProduct(db);
+    findProductQueries.set(db, query);
+  }
+  const [row] = await query.execute({ productId });
   return row ?? null;
 }
 
