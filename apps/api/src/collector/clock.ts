@@ -20,6 +20,8 @@ export class SandboxClock {
   readonly #base: () => number;
   #offsetMs = 0;
   #readAt = Number.NEGATIVE_INFINITY;
+  /** The read under way, which requests that find the offset stale at the same moment share. */
+  #reading: Promise<void> | null = null;
 
   constructor(db: Database, base: () => number = Date.now) {
     this.#db = db;
@@ -44,9 +46,16 @@ export class SandboxClock {
     this.#readAt = Date.now();
   }
 
-  /** Reads the offset again unless it was read within the last second. */
+  /**
+   * Reads the offset again unless it was read within the last second. Fifty requests arriving in the same
+   * stale moment cost one read, not fifty (they wait for the read under way).
+   */
   async refreshIfStale(): Promise<void> {
-    if (Date.now() - this.#readAt >= FRESH_FOR_MS) await this.refresh();
+    if (Date.now() - this.#readAt < FRESH_FOR_MS) return;
+    this.#reading ??= this.refresh().finally(() => {
+      this.#reading = null;
+    });
+    await this.#reading;
   }
 
   /** Moves the shop's time forward by `days` whole days for every process (one atomic upsert). */
