@@ -1,12 +1,7 @@
-import {
-  categoriesQueryOptions,
-  productQueryOptions,
-  productsQueryOptions,
-  requestTier2,
-} from '@oja/api-client';
+import { categoriesQueryOptions, productsQueryOptions, requestTier2 } from '@oja/api-client';
 import { recentlyViewedFor } from '@oja/domain';
 import { HomeScreen, type ProductCardData } from '@oja/ui';
-import { useMutation, useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -22,6 +17,8 @@ import { showToastAtom } from '../state/toasts';
 // The QR encoder is only needed when a shopper asks for the app.
 const AppQrDialog = lazy(() => import('@oja/ui/app-qr-dialog'));
 const DirectDebitNotice = lazy(() => import('./direct-debit-notice'));
+// Recently viewed is the device's and shows once the page is live: its queries load only when there are some.
+const HomeRecentlyViewed = lazy(() => import('./home-recently-viewed'));
 
 /** Where 'Download app' leads. */
 const APP_DOWNLOAD_URL = 'https://oja.ng/app';
@@ -31,16 +28,12 @@ interface HomeNavigationState {
   showDirectDebitNotification?: boolean;
 }
 
-/** The recently viewed products, newest first, as cards (5 on home; each fetched once and cached). */
-function useRecentlyViewedCards(): ProductCardData[] {
+/** The recently viewed product IDs home shows (5), newest first: none on the server and while hydrating. */
+function useRecentlyViewedIds(): string[] {
   // Kept on the device: the server renders none, and the browser shows them once the page is live.
   const hydrated = useHydrated();
   const stored = useAtomValue(recentlyViewedAtom);
-  const ids = hydrated ? recentlyViewedFor(stored, 'home') : [];
-  const results = useQueries({
-    queries: ids.map((id) => ({ ...productQueryOptions(apiClient, id), select: toProductCard })),
-  });
-  return results.flatMap((r) => (r.data ? [r.data] : []));
+  return hydrated ? recentlyViewedFor(stored, 'home') : [];
 }
 
 /** Home: hero, promises, the newest products (page 1, 50 of them), recently viewed and the app banner. */
@@ -60,20 +53,22 @@ export function HomeRoute() {
     select: (page) => page.products.map(toProductCard),
   });
   const categories = useQuery(categoriesQueryOptions(apiClient));
-  const recentlyViewed = useRecentlyViewedCards();
+  const recentlyViewedIds = useRecentlyViewedIds();
+  const [recentlyViewedCards, setRecentlyViewedCards] = useState<ProductCardData[]>([]);
   const signedInUser = useCurrentUser();
   const user = hydrated ? signedInUser : null;
   const showToast = useSetAtom(showToastAtom);
-  // On the home page the Tier 2 request answers with a toast instead of the modal (spec §4).
-  const upgrade = useMutation({
-    mutationFn: () => requestTier2(apiClient),
-    onSuccess: () =>
-      showToast({
-        title: 'Your request has been submitted. We will contact you via email with the next steps.',
-        variant: 'success',
-      }),
-    onError: () => showToast({ title: 'Request failed. Please try again.', variant: 'error' }),
-  });
+  // On the home page the Tier 2 request answers with a toast instead of the modal (spec §4). A plain call: home
+  // shows no progress for it, and TanStack's mutation observer would add its code to the first load.
+  const upgrade = () =>
+    requestTier2(apiClient).then(
+      () =>
+        showToast({
+          title: 'Your request has been submitted. We will contact you via email with the next steps.',
+          variant: 'success',
+        }),
+      () => showToast({ title: 'Request failed. Please try again.', variant: 'error' }),
+    );
   return (
     <>
       <HomeScreen
@@ -83,13 +78,13 @@ export function HomeRoute() {
           errorMessage: products.error?.message,
           onRetry: () => void products.refetch(),
         }}
-        recentlyViewed={recentlyViewed}
+        recentlyViewed={recentlyViewedIds.length > 0 ? recentlyViewedCards : []}
         categoryTiles={(categories.data ?? [])
           .filter((c) => !c.isComingSoon && c.slug !== 'sales-offers')
           .map((c) => ({ name: c.name, href: hrefs.category(c.slug) }))}
         signedIn={user !== null}
         isTier2={user?.isTier2 ?? false}
-        onUpgrade={() => upgrade.mutate()}
+        onUpgrade={() => void upgrade()}
         onDownloadApp={() => setQrOpen(true)}
         notice={
           notice ? (
@@ -106,6 +101,11 @@ export function HomeRoute() {
         }
         hrefs={hrefs}
       />
+      {recentlyViewedIds.length > 0 ? (
+        <Suspense fallback={null}>
+          <HomeRecentlyViewed ids={recentlyViewedIds} onCards={setRecentlyViewedCards} />
+        </Suspense>
+      ) : null}
       {qrOpen ? (
         <Suspense fallback={null}>
           <AppQrDialog open={qrOpen} onOpenChange={setQrOpen} url={APP_DOWNLOAD_URL} />
