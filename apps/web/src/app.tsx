@@ -3,7 +3,7 @@ import { LinkProvider, type NavCategory, SandboxBanner, SiteHeader } from '@oja/
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
 import { apiClient } from './api';
 import { AppLink } from './app-link';
 import { useConnectivityToasts, useScrollToTopOnRouteChange } from './connectivity';
@@ -13,7 +13,6 @@ import { isSandbox } from './mode';
 import { startedFromServerHtml } from './render-mode';
 import { useFocusHeadingOnRouteChange } from './route-focus';
 import { HomeRoute } from './routes/home-route';
-import { RequireAuth } from './routes/require-auth';
 import { RouteFallback } from './routes/route-fallback';
 import { useActiveOrdersCount } from './state/active-orders';
 import { useCartCount } from './state/cart-query';
@@ -33,13 +32,6 @@ const ListingRoute = lazy(() => import('./routes/listing-route'));
 const SalesRoute = lazy(() => import('./routes/sales-route'));
 const SearchRoute = lazy(() => import('./routes/search-route'));
 const CartRoute = lazy(() => import('./routes/cart-route'));
-const RecentlyViewedRoute = lazy(() => import('./routes/recently-viewed-route'));
-const AccountRoute = lazy(() => import('./routes/account-route'));
-const FavouritesRoute = lazy(() => import('./routes/favourites-route'));
-const ShoppingOverviewRoute = lazy(() => import('./routes/dashboard/shopping-overview-route'));
-const PurchasesRoute = lazy(() => import('./routes/dashboard/purchases-route'));
-const DirectDebitsRoute = lazy(() => import('./routes/dashboard/direct-debits-route'));
-const StayRoute = lazy(() => import('./routes/dashboard/stay-route'));
 const RealEstateRoute = lazy(() => import('./routes/real-estate/real-estate-route'));
 const LandingRoute = lazy(() => import('./routes/landing-route'));
 const StaticPageRoute = lazy(() => import('./routes/static-page-route'));
@@ -48,14 +40,14 @@ const SignUpRoute = lazy(() => import('./routes/auth/sign-up-route'));
 const VerifyEmailRoute = lazy(() => import('./routes/auth/verify-email-route'));
 const ForgotPasswordRoute = lazy(() => import('./routes/auth/forgot-password-route'));
 const ResetPasswordRoute = lazy(() => import('./routes/auth/reset-password-route'));
+// The signed-in shopper's pages, behind their sign-in guard, as one table that loads with the first of them.
+const ShopperRoutes = lazy(() => import('./routes/shopper-routes'));
 const Toaster = lazy(() => import('./toaster'));
 const Footer = lazy(() => import('./footer'));
 const CartPanelRoute = lazy(() => import('./routes/cart-panel-route'));
-const CheckoutRoute = lazy(() => import('./routes/checkout/checkout-route'));
-const PaymentSuccessRoute = lazy(() => import('./routes/checkout/payment-success-route'));
-const PaymentFailedRoute = lazy(() => import('./routes/checkout/payment-failed-route'));
-const MandateRoute = lazy(() => import('./routes/checkout/mandate-route'));
-const DirectDebitSuccessRoute = lazy(() => import('./routes/checkout/direct-debit-success-route'));
+
+/** Every path under the signed-in shopper's two sections: shopper-routes.tsx has their table. */
+const SHOPPER_PATHS = /^\/(user-dashboard|cart-items\/checkout)(\/|$)/;
 
 /** The category tree as the header shows it; until it loads, the header simply has no categories. */
 function useNavCategories(): NavCategory[] {
@@ -161,88 +153,14 @@ export function App() {
             <Route path="/" component={HomeRoute} />
             <Route path="/search-results" component={SearchRoute} />
             <Route path="/cart-items" component={CartRoute} />
-            <Route path="/cart-items/checkout">
-              <RequireAuth>
-                <CheckoutRoute />
-              </RequireAuth>
-            </Route>
-            <Route path="/cart-items/checkout/payment-success/:orderId">
-              {(params) => (
-                <RequireAuth>
-                  <PaymentSuccessRoute orderId={params.orderId} />
-                </RequireAuth>
-              )}
-            </Route>
-            <Route path="/cart-items/checkout/payment-failed/:orderId">
-              {(params) => (
-                <RequireAuth>
-                  <PaymentFailedRoute orderId={params.orderId} />
-                </RequireAuth>
-              )}
-            </Route>
-            <Route path="/cart-items/checkout/mandate/create/:downPayment?">
-              {(params) => (
-                <RequireAuth>
-                  <MandateRoute downPayment={params.downPayment} />
-                </RequireAuth>
-              )}
-            </Route>
-            <Route path="/cart-items/checkout/direct-debit/success">
-              <RequireAuth>
-                <DirectDebitSuccessRoute />
-              </RequireAuth>
-            </Route>
             <Route path="/sales-offers" component={SalesRoute} />
             <Route path="/login" component={LoginRoute} />
             <Route path="/sign-up" component={SignUpRoute} />
             <Route path="/sign-up/verify-email/:email" component={VerifyEmailRoute} />
             <Route path="/forgot-password" component={ForgotPasswordRoute} />
             <Route path="/reset-password/:email" component={ResetPasswordRoute} />
-            <Route path="/user-dashboard">
-              <Redirect to={hrefs.hub} replace />
-            </Route>
-            <Route path="/user-dashboard/shopping-overview">
-              <RequireAuth>
-                <ShoppingOverviewRoute />
-              </RequireAuth>
-            </Route>
-            <Route path="/user-dashboard/purchases">
-              <RequireAuth>
-                <PurchasesRoute />
-              </RequireAuth>
-            </Route>
-            <Route path="/user-dashboard/direct-debit">
-              <RequireAuth>
-                <DirectDebitsRoute />
-              </RequireAuth>
-            </Route>
-            <Route path="/user-dashboard/direct-debits">
-              <Redirect to={hrefs.directDebits} replace />
-            </Route>
-            <Route path="/user-dashboard/recently-viewed">
-              <RequireAuth>
-                <RecentlyViewedRoute />
-              </RequireAuth>
-            </Route>
-            <Route path="/user-dashboard/favorites">
-              <RequireAuth>
-                <FavouritesRoute />
-              </RequireAuth>
-            </Route>
-            <Route path="/user-dashboard/stayoja/:section?">
-              {(params) => (
-                <RequireAuth>
-                  <StayRoute section={params.section} />
-                </RequireAuth>
-              )}
-            </Route>
-            <Route path="/user-dashboard/account-profile/:section?">
-              {(params) => (
-                <RequireAuth>
-                  <AccountRoute params={params} />
-                </RequireAuth>
-              )}
-            </Route>
+            {/* The signed-in shopper's pages (/user-dashboard/*, /cart-items/checkout/*): a table of their own. */}
+            <Route path={SHOPPER_PATHS} component={ShopperRoutes} />
             <Route path="/welcome" component={LandingRoute} />
             <Route path="/real-estate" component={RealEstateRoute} />
             <Route path="/real-estate/*" component={RealEstateRoute} />

@@ -1,0 +1,116 @@
+import { lazy } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
+import { hrefs } from '../hrefs';
+import { RequireAuth } from './require-auth';
+
+const ShoppingOverviewRoute = lazy(() => import('./dashboard/shopping-overview-route'));
+const PurchasesRoute = lazy(() => import('./dashboard/purchases-route'));
+const DirectDebitsRoute = lazy(() => import('./dashboard/direct-debits-route'));
+const StayRoute = lazy(() => import('./dashboard/stay-route'));
+const RecentlyViewedRoute = lazy(() => import('./recently-viewed-route'));
+const AccountRoute = lazy(() => import('./account-route'));
+const FavouritesRoute = lazy(() => import('./favourites-route'));
+const CheckoutRoute = lazy(() => import('./checkout/checkout-route'));
+const PaymentSuccessRoute = lazy(() => import('./checkout/payment-success-route'));
+const PaymentFailedRoute = lazy(() => import('./checkout/payment-failed-route'));
+const MandateRoute = lazy(() => import('./checkout/mandate-route'));
+const DirectDebitSuccessRoute = lazy(() => import('./checkout/direct-debit-success-route'));
+// What app.tsx's catalogue routes make of any other path under these two (the same chunks as there).
+const ProductRoute = lazy(() => import('./product-route'));
+const ListingRoute = lazy(() => import('./listing-route'));
+const NotFoundRoute = lazy(() =>
+  import('./not-found-route').then((module) => ({ default: module.NotFoundRoute })),
+);
+
+/**
+ * The signed-in shopper's pages, /user-dashboard/* and /cart-items/checkout/*, behind RequireAuth. app.tsx
+ * routes every path under those two here, so the home page's first load carries none of this table: it loads
+ * with the first of them the shopper opens. No server renders them (server-data.ts leaves them to the
+ * browser). A path under them that none of these matches ends as it would in app.tsx's table: a product's
+ * or a listing's path, else the 404 page.
+ */
+export default function ShopperRoutes() {
+  return (
+    <Switch>
+      <Route path="/cart-items/checkout">
+        <RequireAuth>
+          <CheckoutRoute />
+        </RequireAuth>
+      </Route>
+      <Route path="/cart-items/checkout/payment-success/:orderId">
+        {(params) => (
+          <RequireAuth>
+            <PaymentSuccessRoute orderId={params.orderId} />
+          </RequireAuth>
+        )}
+      </Route>
+      <Route path="/cart-items/checkout/payment-failed/:orderId">
+        {(params) => (
+          <RequireAuth>
+            <PaymentFailedRoute orderId={params.orderId} />
+          </RequireAuth>
+        )}
+      </Route>
+      <Route path="/cart-items/checkout/mandate/create/:downPayment?">
+        {(params) => (
+          <RequireAuth>
+            <MandateRoute downPayment={params.downPayment} />
+          </RequireAuth>
+        )}
+      </Route>
+      <Route path="/cart-items/checkout/direct-debit/success">
+        <RequireAuth>
+          <DirectDebitSuccessRoute />
+        </RequireAuth>
+      </Route>
+      <Route path="/user-dashboard">
+        <Redirect to={hrefs.hub} replace />
+      </Route>
+      <Route path="/user-dashboard/shopping-overview">
+        <RequireAuth>
+          <ShoppingOverviewRoute />
+        </RequireAuth>
+      </Route>
+      <Route path="/user-dashboard/purchases">
+        <RequireAuth>
+          <PurchasesRoute />
+        </RequireAuth>
+      </Route>
+      <Route path="/user-dashboard/direct-debit">
+        <RequireAuth>
+          <DirectDebitsRoute />
+        </RequireAuth>
+      </Route>
+      <Route path="/user-dashboard/direct-debits">
+        <Redirect to={hrefs.directDebits} replace />
+      </Route>
+      <Route path="/user-dashboard/recently-viewed">
+        <RequireAuth>
+          <RecentlyViewedRoute />
+        </RequireAuth>
+      </Route>
+      <Route path="/user-dashboard/favorites">
+        <RequireAuth>
+          <FavouritesRoute />
+        </RequireAuth>
+      </Route>
+      <Route path="/user-dashboard/stayoja/:section?">
+        {(params) => (
+          <RequireAuth>
+            <StayRoute section={params.section} />
+          </RequireAuth>
+        )}
+      </Route>
+      <Route path="/user-dashboard/account-profile/:section?">
+        {(params) => (
+          <RequireAuth>
+            <AccountRoute params={params} />
+          </RequireAuth>
+        )}
+      </Route>
+      <Route path="/:parent/:sub/:productID/:slug" component={ProductRoute} />
+      <Route path="/:parent/:sub?" component={ListingRoute} />
+      <Route component={NotFoundRoute} />
+    </Switch>
+  );
+}
