@@ -25,8 +25,6 @@ export interface CartView {
 /** A line as the screens show it, plus what the domain needs to re-plan it while a change is on its way. */
 export type CartViewLine = CartLineData & { minimumDownPaymentPercentage: string };
 
-export const EMPTY_CART_VIEW: CartView = { lines: [], summary: { totalQuantity: 0, subtotal: kobo(0) } };
-
 function toCartViewLine(item: CartItem): CartViewLine {
   return {
     productID: item.productID,

@@ -4,11 +4,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { apiClient } from '../api';
-import { EMPTY_CART_VIEW } from '../cart-lines';
 import { useDocumentTitle } from '../document-title';
 import { hrefs } from '../hrefs';
 import { useHydrated } from '../hydration';
 import { useCart, useCartMutations } from '../state/cart';
+import { EMPTY_CART_VIEW } from '../state/cart-query';
 import { useCurrentUser } from '../state/session';
 
 /** /cart-items: the cart page (Check Out leads to /cart-items/checkout); above ₦500,000 a Tier 1 shopper can ask for Tier 2 from here. */

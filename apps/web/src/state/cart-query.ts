@@ -1,10 +1,19 @@
-import { type CartOwnerRef, cartQueryKey, viewCart } from '@oja/api-client';
+import { type CartData, type CartOwnerRef, cartQueryKey, viewCart } from '@oja/api-client';
+import { kobo } from '@oja/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { apiClient } from '../api';
-import { type CartView, EMPTY_CART_VIEW, toCartView } from '../cart-lines';
+import type { CartView } from '../cart-lines';
 import { type AuthState, authAtom } from './auth';
 import { cartSessionIdAtom } from './cart-session';
+
+export const EMPTY_CART_VIEW: CartView = { lines: [], summary: { totalQuantity: 0, subtotal: kobo(0) } };
+
+/** The cart's parsing (cart-lines.ts, with the domain's payment options): it loads with the first answer. */
+async function cartViewOf(answer: Promise<CartData>): Promise<CartView> {
+  const [{ toCartView }, data] = await Promise.all([import('../cart-lines'), answer]);
+  return toCartView(data);
+}
 
 /**
  * Whose cart the shop shows: the signed-in shopper's, else the guest session's (none before a first add).
@@ -15,7 +24,8 @@ export function cartOwner({ token, userID }: AuthState, sessionId: string | null
   const ref: CartOwnerRef = signedIn ? { userID } : { cartSessionID: sessionId ?? '' };
   const options = queryOptions({
     queryKey: cartQueryKey(ref),
-    queryFn: async ({ signal }): Promise<CartView> => toCartView(await viewCart(apiClient, ref, signal)),
+    // The parsing loads beside the request, so the home page's first load does without it.
+    queryFn: ({ signal }) => cartViewOf(viewCart(apiClient, ref, signal)),
   });
   return { signedIn, sessionId, options, enabled: signedIn || sessionId !== null };
 }

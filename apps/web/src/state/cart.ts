@@ -12,16 +12,9 @@ import { addToCartWarning, type PaymentPlanType } from '@oja/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { apiClient } from '../api';
-import {
-  type CartView,
-  EMPTY_CART_VIEW,
-  lineOfProduct,
-  toCartView,
-  withLines,
-  withQuantity,
-} from '../cart-lines';
+import { type CartView, lineOfProduct, toCartView, withLines, withQuantity } from '../cart-lines';
 import { messageOf } from '../errors';
-import { useCartQuery } from './cart-query';
+import { EMPTY_CART_VIEW, useCartQuery } from './cart-query';
 import { ensureCartSessionIdAtom } from './cart-session';
 import { useOptimisticMutation } from './optimistic';
 import { showToastAtom } from './toasts';
