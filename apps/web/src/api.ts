@@ -1,4 +1,4 @@
-import { API_BASE_PATH, createApiClient } from '@oja/api-client';
+import { API_BASE_PATH, createDeferredApiClient, loadApiClientCode } from '@oja/api-client';
 import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { isRefusal } from './errors';
@@ -20,7 +20,7 @@ export function setServerFetch(fetchApi: (request: Request) => Promise<Response>
  * `import.meta.env.SSR`, false and dropped from the browser's bundle) a request needs an absolute URL and goes
  * to the renderer's own API, never with a token: the server renders only what every shopper sees.
  */
-export const apiClient = createApiClient(
+export const apiClient = createDeferredApiClient(
   import.meta.env.SSR
     ? {
         baseUrl: new URL(API_BASE_PATH, 'http://oja.server').href,
@@ -32,6 +32,14 @@ export const apiClient = createApiClient(
       }
     : { getToken: () => store.get(authTokenAtom) },
 );
+
+/**
+ * Fetches the API client's code ahead of the first call. It is not in the first load: a server-rendered page
+ * shows and hydrates from the server's HTML and data without a call (main.tsx calls this once idle).
+ */
+export function preloadApiClient() {
+  loadApiClientCode().catch(() => undefined);
+}
 
 /** Server data stays fresh 5 minutes (spec §7 of the checkout document: data-caching defaults). */
 const QUERY_STALE_TIME_MS = 5 * 60 * 1000;

@@ -1,6 +1,6 @@
 import '@oja/ui/styles.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createQueryClient, store } from './api';
+import { createQueryClient, preloadApiClient, store } from './api';
 import { AppRoot } from './app-root';
 import { markStartedFromServerHtml } from './render-mode';
 import { readServerState } from './server-state';
@@ -24,3 +24,7 @@ if (root.firstElementChild) {
   // A page the server leaves to the browser (a signed-in shopper's, the sign-in forms).
   createRoot(root).render(app);
 }
+
+// The API client's code loads once the browser is idle, so the shopper's first call rarely waits for it.
+if ('requestIdleCallback' in window) window.requestIdleCallback(preloadApiClient, { timeout: 2000 });
+else setTimeout(preloadApiClient, 200);

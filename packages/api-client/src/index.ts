@@ -3,6 +3,7 @@ export * from './auth';
 export * from './cart';
 export { type ApiClient, type ApiClientOptions, createApiClient, readStoredToken } from './client';
 export * from './config';
+export { createDeferredApiClient, loadApiClientCode } from './deferred-client';
 export { ApiError, type ApiErrorKind } from './errors';
 export type { components, operations, paths } from './generated/schema';
 export * from './mandates';

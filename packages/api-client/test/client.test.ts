@@ -7,6 +7,7 @@ import {
   ApiError,
   AUTH_STORAGE_KEY,
   createApiClient,
+  createDeferredApiClient,
   NETWORK_ERROR_MESSAGE,
   productsQueryOptions,
   readStoredToken,
@@ -118,6 +119,36 @@ describe('failures become one ApiError a shopper can read', () => {
     await close();
     const call = createApiClient({ baseUrl, getToken: () => null }).GET('/products/categories');
     await expect(call).rejects.toMatchObject({ kind: 'network', message: NETWORK_ERROR_MESSAGE });
+  });
+});
+
+describe('the deferred client (its code loaded on the first call) is the same client', () => {
+  it('sends the token and the query, and answers as the client does', async () => {
+    let seen: { url?: string; auth?: string } = {};
+    const { baseUrl } = await server((req, res) => {
+      seen = { url: req.url, auth: req.headers.authorization };
+      json(res, 200, page);
+    });
+    const data = await new QueryClient().fetchQuery(
+      productsQueryOptions(createDeferredApiClient({ baseUrl, getToken: () => 'tok-9' }), {
+        type: 'new',
+        page: 2,
+        limit: 5,
+      }),
+    );
+    expect(seen).toEqual({
+      url: '/api/v1/products/get-products?type=new&page=2&limit=5',
+      auth: 'Bearer tok-9',
+    });
+    expect(data.page).toBe(2);
+  });
+
+  it('fails with the same ApiError', async () => {
+    const { baseUrl } = await server((_req, res) =>
+      json(res, 404, { success: false, message: 'No such product' }),
+    );
+    const call = createDeferredApiClient({ baseUrl, getToken: () => null }).GET('/products/categories');
+    await expect(call).rejects.toMatchObject({ kind: 'http', status: 404, message: 'No such product' });
   });
 });
 
