@@ -20,11 +20,13 @@ if (root.firstElementChild) {
   // The server rendered this page: React takes over its HTML instead of drawing it again.
   markStartedFromServerHtml();
   hydrateRoot(root, app);
+  // It shows and hydrates without a call: the API client's code loads once the browser is idle, so the
+  // shopper's first call rarely waits for it.
+  if ('requestIdleCallback' in window) window.requestIdleCallback(preloadApiClient, { timeout: 2000 });
+  else setTimeout(preloadApiClient, 200);
 } else {
-  // A page the server leaves to the browser (a signed-in shopper's, the sign-in forms).
+  // A page the server leaves to the browser (a signed-in shopper's, the sign-in forms). It asks the API
+  // from its first render: the client's code loads at once, beside the route's.
+  preloadApiClient();
   createRoot(root).render(app);
 }
-
-// The API client's code loads once the browser is idle, so the shopper's first call rarely waits for it.
-if ('requestIdleCallback' in window) window.requestIdleCallback(preloadApiClient, { timeout: 2000 });
-else setTimeout(preloadApiClient, 200);
