@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { apiClient } from './api';
 import { AppLink } from './app-link';
+import { BROWSER_ONLY_PATHS } from './browser-only';
 import { useConnectivityToasts, useScrollToTopOnRouteChange } from './connectivity';
 import { hrefs } from './hrefs';
 import { useHydrated } from './hydration';
@@ -35,19 +36,12 @@ const CartRoute = lazy(() => import('./routes/cart-route'));
 const RealEstateRoute = lazy(() => import('./routes/real-estate/real-estate-route'));
 const LandingRoute = lazy(() => import('./routes/landing-route'));
 const StaticPageRoute = lazy(() => import('./routes/static-page-route'));
-const LoginRoute = lazy(() => import('./routes/auth/login-route'));
-const SignUpRoute = lazy(() => import('./routes/auth/sign-up-route'));
-const VerifyEmailRoute = lazy(() => import('./routes/auth/verify-email-route'));
-const ForgotPasswordRoute = lazy(() => import('./routes/auth/forgot-password-route'));
-const ResetPasswordRoute = lazy(() => import('./routes/auth/reset-password-route'));
-// The signed-in shopper's pages, behind their sign-in guard, as one table that loads with the first of them.
-const ShopperRoutes = lazy(() => import('./routes/shopper-routes'));
+// The pages the server leaves to the browser (the signed-in shopper's, the sign-in forms): one table of their
+// own that loads with the first of them.
+const BrowserOnlyRoutes = lazy(() => import('./routes/browser-only-routes'));
 const Toaster = lazy(() => import('./toaster'));
 const Footer = lazy(() => import('./footer'));
 const CartPanelRoute = lazy(() => import('./routes/cart-panel-route'));
-
-/** Every path under the signed-in shopper's two sections: shopper-routes.tsx has their table. */
-const SHOPPER_PATHS = /^\/(user-dashboard|cart-items\/checkout)(\/|$)/;
 
 /** The category tree as the header shows it; until it loads, the header simply has no categories. */
 function useNavCategories(): NavCategory[] {
@@ -154,13 +148,8 @@ export function App() {
             <Route path="/search-results" component={SearchRoute} />
             <Route path="/cart-items" component={CartRoute} />
             <Route path="/sales-offers" component={SalesRoute} />
-            <Route path="/login" component={LoginRoute} />
-            <Route path="/sign-up" component={SignUpRoute} />
-            <Route path="/sign-up/verify-email/:email" component={VerifyEmailRoute} />
-            <Route path="/forgot-password" component={ForgotPasswordRoute} />
-            <Route path="/reset-password/:email" component={ResetPasswordRoute} />
-            {/* The signed-in shopper's pages (/user-dashboard/*, /cart-items/checkout/*): a table of their own. */}
-            <Route path={SHOPPER_PATHS} component={ShopperRoutes} />
+            {/* The signed-in shopper's pages and the sign-in forms: routes/browser-only-routes.tsx. */}
+            <Route path={BROWSER_ONLY_PATHS} component={BrowserOnlyRoutes} />
             <Route path="/welcome" component={LandingRoute} />
             <Route path="/real-estate" component={RealEstateRoute} />
             <Route path="/real-estate/*" component={RealEstateRoute} />

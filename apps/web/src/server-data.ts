@@ -9,6 +9,7 @@ import {
 import { normalizeSearchQuery, parsePage } from '@oja/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { apiClient } from './api';
+import { BROWSER_ONLY_PATHS } from './browser-only';
 import { listingQueryOptions, SALES_PAGE_SIZE } from './route-queries';
 import {
   realEstatePage,
@@ -17,16 +18,9 @@ import {
 } from './routes/real-estate/real-estate-queries';
 import { STATIC_PAGES } from './static-pages';
 
-/**
- * Paths the server leaves to the browser: a signed-in shopper's pages (the token lives in the browser only),
- * and the sign-in forms, which show nothing before the shopper types. They are served as the empty page.
- */
-const BROWSER_ONLY =
-  /^\/(user-dashboard|cart-items\/checkout|login|sign-up|forgot-password|reset-password)(\/|$)/;
-
 /** Whether the server renders `path` (every public page does). */
 export function isServerRendered(path: string): boolean {
-  return !BROWSER_ONLY.test(path);
+  return !BROWSER_ONLY_PATHS.test(path);
 }
 
 /** First segments that are pages of their own, never a category (app.tsx's routes before the catalogue's). */

@@ -3,6 +3,11 @@ import { Redirect, Route, Switch } from 'wouter';
 import { hrefs } from '../hrefs';
 import { RequireAuth } from './require-auth';
 
+const LoginRoute = lazy(() => import('./auth/login-route'));
+const SignUpRoute = lazy(() => import('./auth/sign-up-route'));
+const VerifyEmailRoute = lazy(() => import('./auth/verify-email-route'));
+const ForgotPasswordRoute = lazy(() => import('./auth/forgot-password-route'));
+const ResetPasswordRoute = lazy(() => import('./auth/reset-password-route'));
 const ShoppingOverviewRoute = lazy(() => import('./dashboard/shopping-overview-route'));
 const PurchasesRoute = lazy(() => import('./dashboard/purchases-route'));
 const DirectDebitsRoute = lazy(() => import('./dashboard/direct-debits-route'));
@@ -23,15 +28,20 @@ const NotFoundRoute = lazy(() =>
 );
 
 /**
- * The signed-in shopper's pages, /user-dashboard/* and /cart-items/checkout/*, behind RequireAuth. app.tsx
- * routes every path under those two here, so the home page's first load carries none of this table: it loads
- * with the first of them the shopper opens. No server renders them (server-data.ts leaves them to the
- * browser). A path under them that none of these matches ends as it would in app.tsx's table: a product's
- * or a listing's path, else the 404 page.
+ * The pages the server leaves to the browser (browser-only.ts): the sign-in forms, and the signed-in
+ * shopper's pages, /user-dashboard/* and /cart-items/checkout/*, behind RequireAuth. app.tsx routes every
+ * path under them here, so the home page's first load carries none of this table: it loads with the first of
+ * them the shopper opens. A path under them that none of these matches ends as it would in app.tsx's table:
+ * a product's or a listing's path, else the 404 page.
  */
-export default function ShopperRoutes() {
+export default function BrowserOnlyRoutes() {
   return (
     <Switch>
+      <Route path="/login" component={LoginRoute} />
+      <Route path="/sign-up" component={SignUpRoute} />
+      <Route path="/sign-up/verify-email/:email" component={VerifyEmailRoute} />
+      <Route path="/forgot-password" component={ForgotPasswordRoute} />
+      <Route path="/reset-password/:email" component={ResetPasswordRoute} />
       <Route path="/cart-items/checkout">
         <RequireAuth>
           <CheckoutRoute />
