@@ -2,7 +2,7 @@ import { type StaticPageContent, StaticPageScreen } from '@oja/ui';
 import { type ComponentType, lazy } from 'react';
 import { useDocumentTitle } from '../document-title';
 import { usePageHead } from '../page-head';
-import { STATIC_PAGES } from '../static-pages';
+import { type StaticPagePath, staticPageAt } from '../static-pages';
 
 /** One static page on screen, named in the title and the head (its canonical address is the page's own). */
 function StaticPageView({ content, path }: { content: StaticPageContent; path: string }) {
@@ -23,19 +23,36 @@ function firstSentence(content: StaticPageContent): string | undefined {
   return text?.split(/(?<=\.)\s/)[0];
 }
 
+type PageModule = Promise<{ default: StaticPageContent }>;
+
+/** Each page's text, a chunk of its own, by the page's own address. */
+const PAGE_TEXT: Readonly<Record<StaticPagePath, () => PageModule>> = {
+  '/terms-of-use': () => import('./static-pages/terms-of-use'),
+  '/marketplace-guidelines': () => import('./static-pages/marketplace-guidelines'),
+  '/refunds-returns': () => import('./static-pages/refunds-returns'),
+  '/buying-guide': () => import('./static-pages/buying-guide'),
+  '/buyer-vendor-protection': () => import('./static-pages/buyer-vendor-protection'),
+  '/privacy-policy': () => import('./static-pages/privacy-policy'),
+  '/about-us': () => import('./static-pages/about-us'),
+  '/help-center': () => import('./static-pages/help-center'),
+  '/contact-us': () => import('./static-pages/contact-us'),
+  '/how-it-works': () => import('./static-pages/how-it-works'),
+  '/verification-document-sent': () => import('./static-pages/verification-document-sent'),
+};
+
 /** Each page's screen, made once: it loads the page's text (on the server, before the page is written). */
 const screens = new Map<string, ComponentType>();
 
 function screenFor(path: string): ComponentType {
-  const page = STATIC_PAGES[path];
+  const page = staticPageAt(path);
   if (!page) throw new Error(`${path} is not a static page`);
-  let screen = screens.get(page.path);
+  let screen = screens.get(page);
   if (!screen) {
     screen = lazy(async () => {
-      const { default: content } = await page.load();
-      return { default: () => <StaticPageView content={content} path={page.path} /> };
+      const { default: content } = await PAGE_TEXT[page]();
+      return { default: () => <StaticPageView content={content} path={page} /> };
     });
-    screens.set(page.path, screen);
+    screens.set(page, screen);
   }
   return screen;
 }
