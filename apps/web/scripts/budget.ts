@@ -7,8 +7,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** React 19 alone is about 69 KB gzipped; the whole first screen gets 110 KB. */
-const INITIAL_JS_BUDGET_BYTES = 110 * 1000;
+/**
+ * React 19 alone is about 69 KB gzipped; the whole first screen gets 100 KB (issue 13). What the home page does
+ * not need to show and hydrate loads on demand: the routes, the API client's code, recently viewed, the cart's
+ * parsing.
+ */
+const INITIAL_JS_BUDGET_BYTES = 100 * 1000;
 
 interface ManifestChunk {
   file: string;
