@@ -50,9 +50,9 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 
 /** How long a rendered page is reused in this process: long enough to absorb a rush, short enough that a
  * changed price or stock shows within seconds (the CDN's s-maxage above is the longer, outer layer). */
-export const PAGE_CACHE_TTL_MS = 5_000;
+const PAGE_CACHE_TTL_MS = 5_000;
 /** At most this many pages are kept (a crawler walking every listing page cannot fill the memory). */
-export const PAGE_CACHE_MAX_ENTRIES = 500;
+const PAGE_CACHE_MAX_ENTRIES = 500;
 
 interface CachedPage {
   expiresAt: number;
