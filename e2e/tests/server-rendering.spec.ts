@@ -17,6 +17,11 @@ test.describe('without JavaScript', () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: product.productName })).toBeVisible();
     await expect(page.getByText(price).first()).toBeVisible();
+    // Styled without its script: the route's CSS is linked in the server's page (the breadcrumb is one row).
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('list')).toHaveCSS(
+      'display',
+      'flex',
+    );
     // The page names the product for a shared link: title, canonical address, Open Graph, schema.org.
     await expect(page).toHaveTitle(`${product.productName} · Oja`);
     await expect(page.locator('link[rel=canonical]')).toHaveAttribute(

@@ -58,6 +58,8 @@ test.describe('without JavaScript', () => {
     const response = await page.goto('/terms-of-use');
     expect(response?.status()).toBe(200);
     await expect(page.getByText('Last updated July 7th, 2025')).toBeVisible();
+    // Styled without JavaScript: the page's own stylesheet is linked by the server (a grid, a measure).
+    await expect(page.getByRole('article')).toHaveCSS('display', 'grid');
     await expect(contentsOf(page).getByRole('link')).toHaveCount(23);
     await expect(page.locator('section h2').first()).toHaveText(/^1\. /);
     await expect(page.locator('section h2').last()).toHaveText(/^23\. /);

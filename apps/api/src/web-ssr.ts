@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
 /** What apps/web's server renderer (src/entry-server.tsx, built to dist-ssr/entry-server.js) takes. */
@@ -9,6 +9,8 @@ interface WebRenderRequest {
   mode: string;
   template: string;
   fetchApi: (request: Request) => Promise<Response>;
+  /** Vite's build manifest of the web app, for the CSS each rendered part needs. */
+  manifest?: unknown;
 }
 
 /** What it answers: the page, a redirect, or null for a path it leaves to the browser. */
@@ -22,11 +24,16 @@ export interface WebRenderer {
  * The web app's server renderer from its build (`npm run build -w @oja/web` writes it), or undefined when
  * there is none: the server then serves the empty page and the browser renders everything, as before.
  */
-export async function loadWebRenderer(file: string): Promise<WebRenderer | undefined> {
+export async function loadWebRenderer(file: string, manifestFile: string): Promise<WebRenderer | undefined> {
   if (!existsSync(file)) return undefined;
   const module = (await import(pathToFileURL(file).href)) as Partial<WebRenderer>;
-  if (typeof module.render !== 'function') throw new Error(`${file} exports no render function`);
-  return { render: module.render };
+  const render = module.render;
+  if (typeof render !== 'function') throw new Error(`${file} exports no render function`);
+  // Read once: the build does not change under a running server.
+  const manifest: unknown = existsSync(manifestFile)
+    ? JSON.parse(readFileSync(manifestFile, 'utf8'))
+    : undefined;
+  return { render: (request) => render({ ...request, manifest }) };
 }
 
 /**

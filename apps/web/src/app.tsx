@@ -13,6 +13,7 @@ import { useHydrated } from './hydration';
 import { isSandbox } from './mode';
 import { startedFromServerHtml } from './render-mode';
 import { useFocusHeadingOnRouteChange } from './route-focus';
+import { lazyWithStyles } from './route-styles';
 import { HomeRoute } from './routes/home-route';
 import { RouteFallback } from './routes/route-fallback';
 import { useActiveOrdersCount } from './state/active-orders';
@@ -24,23 +25,29 @@ import { toastsAtom } from './state/toasts';
 import { STATIC_PAGES } from './static-pages';
 
 // Only the home page loads with the shell; every other route and the toaster load on demand.
-const ProductRoute = lazy(() => import('./routes/product-route'));
+const ProductRoute = lazyWithStyles('src/routes/product-route.tsx', () => import('./routes/product-route'));
 // The 404 and 'not written yet' pages load when a path needs them: no first visit does.
-const NotFoundRoute = lazy(() =>
+const NotFoundRoute = lazyWithStyles('src/routes/not-found-route.tsx', () =>
   import('./routes/not-found-route').then((module) => ({ default: module.NotFoundRoute })),
 );
-const ListingRoute = lazy(() => import('./routes/listing-route'));
-const SalesRoute = lazy(() => import('./routes/sales-route'));
-const SearchRoute = lazy(() => import('./routes/search-route'));
-const CartRoute = lazy(() => import('./routes/cart-route'));
-const RealEstateRoute = lazy(() => import('./routes/real-estate/real-estate-route'));
-const LandingRoute = lazy(() => import('./routes/landing-route'));
-const StaticPageRoute = lazy(() => import('./routes/static-page-route'));
+const ListingRoute = lazyWithStyles('src/routes/listing-route.tsx', () => import('./routes/listing-route'));
+const SalesRoute = lazyWithStyles('src/routes/sales-route.tsx', () => import('./routes/sales-route'));
+const SearchRoute = lazyWithStyles('src/routes/search-route.tsx', () => import('./routes/search-route'));
+const CartRoute = lazyWithStyles('src/routes/cart-route.tsx', () => import('./routes/cart-route'));
+const RealEstateRoute = lazyWithStyles(
+  'src/routes/real-estate/real-estate-route.tsx',
+  () => import('./routes/real-estate/real-estate-route'),
+);
+const LandingRoute = lazyWithStyles('src/routes/landing-route.tsx', () => import('./routes/landing-route'));
+const StaticPageRoute = lazyWithStyles(
+  'src/routes/static-page-route.tsx',
+  () => import('./routes/static-page-route'),
+);
 // The pages the server leaves to the browser (the signed-in shopper's, the sign-in forms): one table of their
 // own that loads with the first of them.
 const BrowserOnlyRoutes = lazy(() => import('./routes/browser-only-routes'));
 const Toaster = lazy(() => import('./toaster'));
-const Footer = lazy(() => import('./footer'));
+const Footer = lazyWithStyles('src/footer.tsx', () => import('./footer'));
 const CartPanelRoute = lazy(() => import('./routes/cart-panel-route'));
 
 /** The category tree as the header shows it; until it loads, the header simply has no categories. */

@@ -5,6 +5,7 @@ import { createQueryClient, setServerFetch } from './api';
 import { AppRoot } from './app-root';
 import { setServerMode } from './mode';
 import { PageHeadContext, type ServerPage } from './page-head';
+import { type BuildManifest, RenderedModulesContext, stylesheetsFor } from './route-styles';
 import { isServerRendered, prefetchRouteData } from './server-data';
 import { pageDocument } from './server-document';
 import { SERVER_STATE_ID, serializeServerState } from './server-state';
@@ -21,6 +22,8 @@ export interface RenderRequest {
   template: string;
   /** Answers an API request in the server's own process. */
   fetchApi: (request: Request) => Promise<Response>;
+  /** Vite's build manifest (dist/.vite/manifest.json): which CSS each lazy part needs. None in development. */
+  manifest?: BuildManifest;
 }
 
 export type RenderedPage = { status: number; html: string } | { status: 302; redirect: string };
@@ -45,18 +48,21 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
   await prefetchRouteData(queryClient, url.pathname, url.search);
   const page: ServerPage = { origin: request.origin, head: { canonicalPath: url.pathname } };
   const ssrContext: { redirectTo?: string } = {};
+  const renderedModules = new Set<string>();
   // prerender, not renderToReadableStream: it waits for every lazy route's code before it writes anything, so
   // the page is plain HTML in its final order. A stream would write the route's fallback first and then swap
   // the route in with inline scripts, which the Content Security Policy (no inline script) rightly blocks.
   const { prelude } = await prerender(
     <PageHeadContext.Provider value={page}>
-      <AppRoot
-        store={createStore()}
-        queryClient={queryClient}
-        ssrPath={url.pathname}
-        ssrSearch={url.search.slice(1)}
-        ssrContext={ssrContext}
-      />
+      <RenderedModulesContext.Provider value={renderedModules}>
+        <AppRoot
+          store={createStore()}
+          queryClient={queryClient}
+          ssrPath={url.pathname}
+          ssrSearch={url.search.slice(1)}
+          ssrContext={ssrContext}
+        />
+      </RenderedModulesContext.Provider>
     </PageHeadContext.Provider>,
     {
       // React writes a large boundary (a route's page) after the rest and moves it in place with an inline
@@ -78,6 +84,8 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
     head: page.head,
     origin: request.origin,
     body,
+    // The CSS of the lazy parts on the page, so it is styled before (and without) its JavaScript.
+    stylesheets: request.manifest ? stylesheetsFor(renderedModules, request.manifest) : [],
     state: `<script type="application/json" id="${SERVER_STATE_ID}">${state}</script>`,
   });
   return { status: page.head.status ?? 200, html };

@@ -42,7 +42,7 @@ const HEAD_MARKER = '<!--app-head-->';
  */
 export function pageDocument(
   template: string,
-  page: { head: PageHead; origin: string; body: string; state: string },
+  page: { head: PageHead; origin: string; body: string; state: string; stylesheets: readonly string[] },
 ): string {
   let html = template;
   if (page.head.title) html = html.replace(/<title>[^<]*<\/title>/, '');
@@ -54,5 +54,13 @@ export function pageDocument(
       .replace(HEAD_MARKER, () => headTags(page.head, page.origin))
       .replace(APP_MARKER, () => page.body)
       .replace(STATE_MARKER, () => page.state)
+      // After the entry's own stylesheet (Vite writes it at the end of the head), so the cascade is the same
+      // as when the browser adds them with the code.
+      .replace('</head>', () =>
+        [
+          ...page.stylesheets.map((file) => `<link rel="stylesheet" href="/${escapeHtml(file)}">`),
+          '</head>',
+        ].join('\n    '),
+      )
   );
 }

@@ -9,11 +9,11 @@ import {
   type ShortletSearchFilters,
 } from '@oja/ui';
 import { useQuery } from '@tanstack/react-query';
-import { lazy } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { apiClient } from '../../api';
 import { useDocumentTitle } from '../../document-title';
 import { isNotFound } from '../../errors';
+import { lazyWithStyles } from '../../route-styles';
 import {
   filtersFrom,
   RENT_KEYS,
@@ -24,7 +24,7 @@ import {
   shortletQueryOptions,
 } from './real-estate-queries';
 
-const NotFoundRoute = lazy(() =>
+const NotFoundRoute = lazyWithStyles('src/routes/not-found-route.tsx', () =>
   import('../not-found-route').then((module) => ({ default: module.NotFoundRoute })),
 );
 
