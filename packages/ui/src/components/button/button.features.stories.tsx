@@ -65,12 +65,19 @@ export const Disabled: Story = {
 };
 
 export const AsLink: Story = {
-  args: { asChild: true, children: <a href="/cart-items">View cart</a> },
+  args: {
+    asChild: true,
+    children: (
+      <a href="/cart-items" className="cart-link">
+        View cart
+      </a>
+    ),
+  },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'View cart' })).toHaveAttribute(
-      'href',
-      '/cart-items',
-    );
+    const link = within(canvasElement).getByRole('link', { name: 'View cart' });
+    await expect(link).toHaveAttribute('href', '/cart-items');
+    // The link looks like the button (lib/slot.tsx joins the button's classes with the link's own).
+    await expect(link).toHaveClass('oja-button', 'cart-link');
   },
 };
 
