@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { logIn, newShopper, signUpAndVerify } from '../support/accounts';
+import { expect, test } from '../support/test';
 
 /** Sandbox credit bureau test data (apps/api/README.md). */
 const APPROVED_BVN = '22222222222';

@@ -1,6 +1,6 @@
 import { products, type SeedProduct } from '@oja/catalogue';
-import { expect, test } from '@playwright/test';
 import { latestCode, logIn, newShopper, PASSWORD, pasteInto, signUpAndVerify } from '../support/accounts';
+import { expect, test } from '../support/test';
 
 const product = products.find(
   (p) => p.inStock && p.minimumDownPaymentPercentage !== '100' && p.priceKobo < 20_000_000,

@@ -1,5 +1,6 @@
 import { products } from '@oja/catalogue';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 const product = products.find((p) => p.inStock && p.minimumDownPaymentPercentage !== '100');
 if (!product) throw new Error('the seed has no instalment product in stock');

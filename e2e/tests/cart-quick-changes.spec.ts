@@ -1,5 +1,5 @@
 import { products } from '@oja/catalogue';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 /** An instalment product in stock, with its page path. */
 const product = products.find((p) => p.inStock && p.minimumDownPaymentPercentage !== '100');

@@ -1,5 +1,5 @@
 import { formatKobo, kobo, nairaToKobo } from '@oja/domain';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   APPROVED_AT_ONCE,
   authoriseOnBankPage,
@@ -10,6 +10,7 @@ import {
   signedInShopper,
   verifyForInstalments,
 } from '../support/checkout';
+import { expect, test } from '../support/test';
 
 // Runs on both projects: the 'mobile' one is the 360 px phone.
 

@@ -1,5 +1,5 @@
 import { formatKobo, INSTALMENT_VERIFICATION_MESSAGE, kobo, orderTotal, SHIPPING_OPTIONS } from '@oja/domain';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { logIn, newShopper, signUpAndVerify } from '../support/accounts';
 import {
   addAddressAtCheckout,
@@ -11,6 +11,7 @@ import {
   TEST_CARDS,
   verifyForInstalments,
 } from '../support/checkout';
+import { expect, test } from '../support/test';
 
 // Every journey runs on both projects: the 'mobile' one is the 360 px phone.
 

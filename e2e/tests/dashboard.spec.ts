@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { logIn, newShopper, signUpAndVerify } from '../support/accounts';
 import {
   APPROVED_AT_ONCE,
@@ -12,6 +12,7 @@ import {
   TEST_CARDS,
   verifyForInstalments,
 } from '../support/checkout';
+import { expect, test } from '../support/test';
 
 // Runs on both projects: the 'mobile' one is the 360 px phone.
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 // The desktop header's Department menu lists every category with its subcategories, from the API.
 // Desktop only (playwright.config.ts): phones reach categories through the menu drawer.

@@ -1,6 +1,6 @@
 import { products } from '@oja/catalogue';
 import { formatKobo, kobo } from '@oja/domain';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 /** The newest product of the seed is the first the home page lists. */
 const newest = [...products].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];

@@ -1,5 +1,5 @@
 import { products } from '@oja/catalogue';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 // Runs on both projects: the 'mobile' one is the 360 px phone.
 

@@ -1,5 +1,6 @@
 import { products } from '@oja/catalogue';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 /** The newest product of the seed: the first card of the home page's 'New products'. */
 const newest = [...products].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];

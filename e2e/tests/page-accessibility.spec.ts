@@ -1,5 +1,5 @@
 import { products } from '@oja/catalogue';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 /** Any product of the seed that is on sale, for its page's title. */
 const product = products.find((p) => p.subcategorySlug === 'phones') ?? products[0];

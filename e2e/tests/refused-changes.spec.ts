@@ -1,6 +1,7 @@
 import { products } from '@oja/catalogue';
-import { expect, type Page, type Route, test } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { logIn, newShopper, signUpAndVerify } from '../support/accounts';
+import { expect, test } from '../support/test';
 
 const product = products.find((p) => p.inStock);
 if (!product) throw new Error('the seed has no product in stock');

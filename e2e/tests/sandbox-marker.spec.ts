@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 // The e2e server runs in sandbox mode (no OJA_MODE), so apps/api marks every page it serves as a sandbox.
 test('a sandbox shop says so on the home page, above the header', async ({ page }) => {

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { products } from '@oja/catalogue';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 const product = products.find((p) => p.inStock);
 if (!product) throw new Error('the seed has no product in stock');

@@ -1,6 +1,7 @@
 import { products, type SeedProduct } from '@oja/catalogue';
 import { formatKobo, kobo } from '@oja/domain';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test, waitForApp } from '../support/test';
 
 /** An instalment product in stock, and its page's address (category, subcategory, id, slug). */
 const product = products.find((p) => p.inStock && p.minimumDownPaymentPercentage !== '100');
@@ -137,6 +138,7 @@ test("home's first view on a 360 px phone is at most 170 KB over the wire", asyn
   const context = await browser.newContext({ viewport: { width: 360, height: 800 }, isMobile: true });
   const page = await context.newPage();
   await page.goto('/', { waitUntil: 'networkidle' });
+  await waitForApp(page);
   // What the browser fetched, compressed as it came (Resource Timing's transferSize counts headers and body).
   const fetched = await page.evaluate(() =>
     [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].map(
@@ -160,4 +162,20 @@ test("home's first view on a 360 px phone is at most 170 KB over the wire", asyn
   ).toBe(true);
   expect(total).toBeLessThanOrEqual(FIRST_VIEW_BUDGET_BYTES);
   await context.close();
+});
+
+test("a server-rendered page asks for the app's JavaScript only once it is on screen", async ({ page }) => {
+  await page.goto('/');
+  const appScript = await page.locator('script[data-app-src]').getAttribute('data-app-src');
+  expect(appScript, 'the page starts the app through its boot script').toMatch(/^\/assets\/index-.+\.js$/);
+  const { firstPaint, scriptRequested } = await page.evaluate((script) => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    const request = performance.getEntriesByName(new URL(script, location.href).href)[0];
+    return { firstPaint: paint?.startTime, scriptRequested: request?.startTime };
+  }, appScript ?? '');
+  expect(firstPaint).toBeGreaterThan(0);
+  expect(scriptRequested).toBeGreaterThan(firstPaint ?? Number.POSITIVE_INFINITY);
+  // And the app then takes over the page: a button of the app works.
+  await page.getByRole('button', { name: /^Cart, / }).click();
+  await expect(page.getByRole('dialog', { name: /Cart Summary|Shopping Cart/ })).toBeVisible();
 });

@@ -1,4 +1,5 @@
-import { expect, type Locator, test } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 /** Each link of the summary points at its field's id, and following it puts the cursor in that field. */
 async function expectLinksToFields(summary: Locator, fields: Array<[string, Locator]>) {

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 /** The footer's links to the static and legal pages: its navigation, the link's name, the page's h1 and path. */
 const FOOTER_PAGES = [

@@ -1,6 +1,7 @@
 import { products, type SeedProduct } from '@oja/catalogue';
 import { cartLinePaymentOptions, formatKobo, kobo } from '@oja/domain';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 /** A subcategory's products in the API's order: newest first, ties by insertion. */
 function listed(subcategory: string): SeedProduct[] {

@@ -9,7 +9,7 @@ import { AppLink } from './app-link';
 import { BROWSER_ONLY_PATHS } from './browser-only';
 import { useConnectivityToasts, useScrollToTopOnRouteChange } from './connectivity';
 import { hrefs } from './hrefs';
-import { useHydrated } from './hydration';
+import { useHydrated, useMarkHydrated } from './hydration';
 import { isSandbox } from './mode';
 import { startedFromServerHtml } from './render-mode';
 import { useFocusHeadingOnRouteChange } from './route-focus';
@@ -129,6 +129,7 @@ export function App() {
   // The header's personal parts (name, counts) are the device's: the server renders a guest's header and the
   // browser fills them in once the page is live, in place (each has its room already).
   const hydrated = useHydrated();
+  useMarkHydrated();
   useConnectivityToasts();
   useScrollToTopOnRouteChange();
   useFocusHeadingOnRouteChange();

@@ -5,7 +5,12 @@ import { createQueryClient, setServerFetch } from './api';
 import { AppRoot } from './app-root';
 import { setServerMode } from './mode';
 import { PageHeadContext, type ServerPage } from './page-head';
-import { type BuildManifest, RenderedModulesContext, stylesheetsFor } from './route-styles';
+import {
+  type BuildManifest,
+  RENDERED_MODULES_ID,
+  RenderedModulesContext,
+  stylesheetsFor,
+} from './route-styles';
 import { isServerRendered, prefetchRouteData } from './server-data';
 import { pageDocument } from './server-document';
 import { SERVER_STATE_ID, serializeServerState } from './server-state';
@@ -86,7 +91,12 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
     body,
     // The CSS of the lazy parts on the page, so it is styled before (and without) its JavaScript.
     stylesheets: request.manifest ? stylesheetsFor(renderedModules, request.manifest) : [],
-    state: `<script type="application/json" id="${SERVER_STATE_ID}">${state}</script>`,
+    state: [
+      `<script type="application/json" id="${SERVER_STATE_ID}">${state}</script>`,
+      // Which lazy parts the page shows: the browser loads their code before it hydrates (main.tsx).
+      `<script type="application/json" id="${RENDERED_MODULES_ID}">${JSON.stringify([...renderedModules])}</script>`,
+    ].join(''),
+    bootScript: request.manifest?.['src/boot.ts']?.file,
   });
   return { status: page.head.status ?? 200, html };
 }

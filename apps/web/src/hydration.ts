@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 const neverChanges = () => () => {};
 
@@ -14,4 +14,15 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * Marks the page live (`<html data-hydrated>`) once React has rendered or hydrated it. A server-rendered page
+ * is on screen, and its links work, before its JavaScript starts (src/boot.ts); what only the app does (add
+ * to cart, the phone menu) works from this mark. End-to-end tests wait for it before they act on a page.
+ */
+export function useMarkHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
 }

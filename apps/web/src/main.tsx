@@ -1,8 +1,10 @@
 import '@oja/ui/styles.css';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createQueryClient, preloadApiClient, store } from './api';
 import { AppRoot } from './app-root';
 import { markStartedFromServerHtml } from './render-mode';
+import { loadRenderedModules } from './route-styles';
 import { readServerState } from './server-state';
 import { persistCartQuery } from './state/cart-persistence';
 
@@ -17,9 +19,20 @@ persistCartQuery(queryClient);
 
 const app = <AppRoot store={store} queryClient={queryClient} />;
 if (root.firstElementChild) {
-  // The server rendered this page: React takes over its HTML instead of drawing it again.
-  markStartedFromServerHtml();
-  hydrateRoot(root, app);
+  // The server rendered this page: React takes over its HTML instead of drawing it again, once the code of
+  // the page's lazy parts is here (else it would hydrate them in a second pass). If that code cannot load,
+  // React's lazy shows the failure where it is needed.
+  // (Not a top-level await: the bundler would then split its runtime helpers into a file of their own.)
+  void loadRenderedModules()
+    .catch(() => undefined)
+    .then(() => {
+      markStartedFromServerHtml();
+      // As a transition, React hydrates in slices of a few milliseconds, yielding to the browser between
+      // them: a slow phone stays responsive (no long task) while the page becomes interactive.
+      startTransition(() => {
+        hydrateRoot(root, app);
+      });
+    });
   // It shows and hydrates without a call: the API client's code loads once the browser is idle, so the
   // shopper's first call rarely waits for it.
   if ('requestIdleCallback' in window) window.requestIdleCallback(preloadApiClient, { timeout: 2000 });

@@ -17,17 +17,56 @@ export function lazyWithStyles<T extends ComponentType<any>>(
   module: string,
   load: () => Promise<{ default: T }>,
 ) {
-  const Lazy = lazy(load);
+  // Once its code is here the component renders directly: a page whose code was loaded before hydrating
+  // (loadRenderedModules) hydrates in one pass, not first without the lazy part and later with it.
+  let loaded: T | undefined;
+  let loading: Promise<{ default: T }> | undefined;
+  const loadOnce = () => {
+    loading ??= load().then(
+      (moduleExports) => {
+        loaded = moduleExports.default;
+        return moduleExports;
+      },
+      (error: unknown) => {
+        // A failed download (a dropped connection) may be tried again.
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  loaders.set(module, loadOnce);
+  const Lazy = lazy(loadOnce);
   function Rendered(props: ComponentProps<T>) {
     useContext(RenderedModulesContext)?.add(module);
+    // React's lazy sees the code only after this module's `loaded` is set (its callback runs later), so a
+    // rendered Lazy never gives way to the component itself: the switch happens before Lazy commits.
+    const Component = loaded ?? Lazy;
     // biome-ignore lint/suspicious/noExplicitAny: the props of T, passed through.
-    return <Lazy {...(props as any)} />;
+    return <Component {...(props as any)} />;
   }
   return Rendered;
 }
 
-/** The part of Vite's build manifest the server reads: each chunk's CSS and the chunks it imports. */
-export type BuildManifest = Record<string, { css?: string[]; imports?: string[] }>;
+/** Each lazy part's loader by its module key. */
+const loaders = new Map<string, () => Promise<unknown>>();
+
+/** The id of the `<script type="application/json">` listing the lazy parts a server-rendered page shows. */
+export const RENDERED_MODULES_ID = 'oja-rendered-modules';
+
+/**
+ * Loads the code of the lazy parts the server rendered on this page (their module keys are in the page), so
+ * that hydration finds every part ready and the whole page becomes interactive at once.
+ */
+export async function loadRenderedModules(): Promise<void> {
+  const text = document.getElementById(RENDERED_MODULES_ID)?.textContent;
+  const modules: unknown = text ? JSON.parse(text) : [];
+  if (!Array.isArray(modules)) return;
+  await Promise.all(modules.map((module) => loaders.get(String(module))?.()));
+}
+
+/** The part of Vite's build manifest the server reads: each chunk's file and CSS and the chunks it imports. */
+export type BuildManifest = Record<string, { file?: string; css?: string[]; imports?: string[] }>;
 
 /** The stylesheets the rendered modules need that the page's entry does not link already. */
 export function stylesheetsFor(modules: Iterable<string>, manifest: BuildManifest): string[] {

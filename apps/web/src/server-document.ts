@@ -42,9 +42,18 @@ const HEAD_MARKER = '<!--app-head-->';
  */
 export function pageDocument(
   template: string,
-  page: { head: PageHead; origin: string; body: string; state: string; stylesheets: readonly string[] },
+  page: {
+    head: PageHead;
+    origin: string;
+    body: string;
+    state: string;
+    stylesheets: readonly string[];
+    /** The built boot script (src/boot.ts), which starts the app after the first paint; none in development. */
+    bootScript?: string | undefined;
+  },
 ): string {
   let html = template;
+  if (page.bootScript) html = startAppAfterFirstPaint(html, page.bootScript);
   if (page.head.title) html = html.replace(/<title>[^<]*<\/title>/, '');
   if (page.head.description) html = html.replace(/<meta\s+name="description"[^>]*>/, '');
   return (
@@ -62,5 +71,18 @@ export function pageDocument(
           '</head>',
         ].join('\n    '),
       )
+  );
+}
+
+/**
+ * The page names the boot script instead of the app's entry, and the entry's address moves to the boot
+ * script's `data-app-src` (src/boot.ts loads it once the page is on screen): the browser does not ask for the
+ * app's JavaScript while it still needs the network and the processor for the first view.
+ */
+function startAppAfterFirstPaint(html: string, bootScript: string): string {
+  return html.replace(
+    /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+    (_, entry: string) =>
+      `<script type="module" crossorigin src="/${escapeHtml(bootScript)}" data-app-src="${entry}"></script>`,
   );
 }
