@@ -12,6 +12,7 @@ import type { EmailSender } from './email/sender.ts';
 import type { ApiEnv } from './env.ts';
 import { AnswerCache, httpCache } from './http-cache.ts';
 import { ContractValidator } from './openapi/validator.ts';
+import { PAGE_STYLESHEET_PREFIX, pageStylesheets } from './page-stylesheets.ts';
 import { bankConsentPages } from './payments/bank-consent-page.ts';
 import type { CardPayments } from './payments/card-payments.ts';
 import type { DirectDebit } from './payments/direct-debit.ts';
@@ -211,6 +212,13 @@ function createAppWithClock({
   });
 
   if (webDistDir) {
+    const pageStylesheet = pageStylesheets(webDistDir);
+    app.get(`${PAGE_STYLESHEET_PREFIX}:name`, async (c) => {
+      const body = await pageStylesheet(c.req.param('name'));
+      return body
+        ? sendFile(c, { body, type: 'text/css; charset=utf-8' }, IMMUTABLE)
+        : c.text('Not found', 404);
+    });
     app.get('*', async (c, next) => {
       if (c.req.path.startsWith('/api/') || c.req.path.startsWith('/media/')) return next();
       // Source maps and hidden files (the Vite manifest) are never served, not even as the app's page.

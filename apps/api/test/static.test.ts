@@ -14,6 +14,8 @@ const files: Record<string, string> = {
   'assets/index-abc123.js': 'console.log("shop");',
   'assets/index-abc123.js.map': '{"version":3,"sources":["../src/secret-route.tsx"]}',
   'assets/index-abc123.css.map': '{"version":3,"sources":["../src/styles.css"]}',
+  'assets/index-abc123.css': '.oja-page{min-height:100vh}',
+  'assets/footer-def456.css': '.oja-footer{color:green}',
   '.vite/manifest.json': '{"index.html":{"file":"assets/index-abc123.js","isEntry":true}}',
   '.well-known/assetlinks.json': '[]',
   '.env': 'SECRET=1',
@@ -82,4 +84,30 @@ describe('the production web build served by the app', () => {
       expect(response.headers.get('content-type')).not.toContain('json');
     },
   );
+});
+
+describe("a server-rendered page's one stylesheet (apps/web/src/server-document.ts names it)", () => {
+  const app = createApp({ db: {} as Database, imagesDir: dist, webDistDir: dist });
+
+  it('joins the named stylesheets in their order and is cached for a year', async () => {
+    const response = await app.request('/assets/css/index-abc123+footer-def456.css');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/css; charset=utf-8');
+    expect(response.headers.get('cache-control')).toContain('immutable');
+    const css = await response.text();
+    expect(css).toContain('.oja-page{min-height:100vh}');
+    expect(css.indexOf('.oja-page')).toBeLessThan(css.indexOf('.oja-footer'));
+  });
+
+  it.each([
+    '/assets/css/index-abc123+missing-000000.css',
+    '/assets/css/index-abc123+footer-def456.js',
+    '/assets/css/index-abc123+..%2F.env.css',
+    '/assets/css/index-abc123.css.map+footer-def456.css',
+    `/assets/css/${Array.from({ length: 13 }, () => 'index-abc123').join('+')}.css`,
+  ])('answers %s with 404 (a part that is not one of the build’s stylesheets)', async (path) => {
+    const response = await app.request(path);
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('SECRET');
+  });
 });
