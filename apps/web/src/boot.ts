@@ -19,12 +19,24 @@ function startApp() {
   document.head.append(script);
 }
 
-function startAfterNextPaint() {
-  // A background tab paints nothing to wait for (and runs no animation frames).
-  if (document.visibilityState === 'hidden') startApp();
-  // A frame's callback runs just before its paint; a task queued from it runs after the paint.
-  else requestAnimationFrame(() => setTimeout(startApp, 0));
+/** Runs `then` once the browser has reported the page's first contentful paint. */
+function afterFirstContentfulPaint(then: () => void) {
+  const paintsObserved =
+    typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint');
+  // A background tab paints nothing to wait for; an older browser cannot say when it painted.
+  if (document.visibilityState === 'hidden' || !paintsObserved) {
+    setTimeout(then, 0);
+    return;
+  }
+  const observer = new PerformanceObserver((paints) => {
+    if (paints.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    setTimeout(then, 0);
+  });
+  // Buffered: the paint has usually happened before the page's load event.
+  observer.observe({ type: 'paint', buffered: true });
 }
 
-if (document.readyState === 'complete') startAfterNextPaint();
-else addEventListener('load', startAfterNextPaint, { once: true });
+const startAfterFirstPaint = () => afterFirstContentfulPaint(startApp);
+if (document.readyState === 'complete') startAfterFirstPaint();
+else addEventListener('load', startAfterFirstPaint, { once: true });
