@@ -3,6 +3,7 @@ import { Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
 import { Router } from 'wouter';
 import { App } from './app';
+import { HydrationProvider } from './hydration';
 
 type JotaiStore = NonNullable<React.ComponentProps<typeof JotaiProvider>['store']>;
 
@@ -30,7 +31,9 @@ export function AppRoot({
       <JotaiProvider store={store}>
         <QueryClientProvider client={queryClient}>
           <Router ssrPath={ssrPath} ssrSearch={ssrSearch} ssrContext={ssrContext}>
-            <App />
+            <HydrationProvider>
+              <App />
+            </HydrationProvider>
           </Router>
         </QueryClientProvider>
       </JotaiProvider>

@@ -9,7 +9,7 @@ import { AppLink } from './app-link';
 import { BROWSER_ONLY_PATHS } from './browser-only';
 import { useConnectivityToasts, useScrollToTopOnRouteChange } from './connectivity';
 import { hrefs } from './hrefs';
-import { useHydrated, useMarkHydrated } from './hydration';
+import { useHydrated } from './hydration';
 import { isSandbox } from './mode';
 import { startedFromServerHtml } from './render-mode';
 import { useFocusHeadingOnRouteChange } from './route-focus';
@@ -117,7 +117,12 @@ function LazyFooter() {
   );
 }
 
-export function App() {
+/**
+ * The header with the shopper's own parts (name, counts). They are the device's: the server renders a guest's
+ * header and the browser fills them in once the page is live, in place (each has its room already). Its own
+ * component, so a change in the cart or the session re-renders the header, not the page.
+ */
+function AppHeader() {
   const [, navigate] = useLocation();
   const categories = useNavCategories();
   const cartCount = useCartCount();
@@ -126,10 +131,24 @@ export function App() {
   const logout = useLogout();
   const favourites = useFavourites();
   const activeOrdersCount = useActiveOrdersCount();
-  // The header's personal parts (name, counts) are the device's: the server renders a guest's header and the
-  // browser fills them in once the page is live, in place (each has its room already).
   const hydrated = useHydrated();
-  useMarkHydrated();
+  return (
+    <SiteHeader
+      categories={categories}
+      user={hydrated && user ? { firstName: user.firstName ?? '' } : null}
+      onLogOut={() => void logout()}
+      favouritesCount={hydrated ? favourites.products.length : 0}
+      activeOrdersCount={hydrated ? activeOrdersCount : undefined}
+      cartCount={hydrated ? cartCount : 0}
+      onCartClick={() => openCartPanel(true)}
+      onSearch={(query) => navigate(hrefs.search(query))}
+      searchAction={hrefs.searchPage}
+      hrefs={hrefs}
+    />
+  );
+}
+
+export function App() {
   useConnectivityToasts();
   useScrollToTopOnRouteChange();
   useFocusHeadingOnRouteChange();
@@ -137,18 +156,7 @@ export function App() {
     // Every link ui renders navigates through wouter (client-side), without a callback threaded to it.
     <LinkProvider component={AppLink}>
       {isSandbox() ? <SandboxBanner /> : null}
-      <SiteHeader
-        categories={categories}
-        user={hydrated && user ? { firstName: user.firstName ?? '' } : null}
-        onLogOut={() => void logout()}
-        favouritesCount={hydrated ? favourites.products.length : 0}
-        activeOrdersCount={hydrated ? activeOrdersCount : undefined}
-        cartCount={hydrated ? cartCount : 0}
-        onCartClick={() => openCartPanel(true)}
-        onSearch={(query) => navigate(hrefs.search(query))}
-        searchAction={hrefs.searchPage}
-        hrefs={hrefs}
-      />
+      <AppHeader />
       <main id="main" className="oja-page">
         <Suspense fallback={<RouteFallback />}>
           <Switch>
