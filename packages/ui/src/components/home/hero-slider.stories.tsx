@@ -24,6 +24,26 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
+/**
+ * The first slide is on screen at once, with no fade (it is home's largest paint, which a fade would delay);
+ * a slide that replaces another fades in, unless the shopper prefers reduced motion.
+ */
+export const OnlyAReplacingSlideFadesIn: Story = {
+  name: 'Only a replacing slide fades in',
+  play: async ({ canvasElement }) => {
+    const hero = within(canvasElement).getByRole('region', { name: 'Offers' });
+    // home.css fades slides in only under [data-moved] (the stories' own CSS turns every animation off, so
+    // the mark is what can be checked here).
+    await expect(hero).not.toHaveAttribute('data-moved');
+    await userEvent.click(within(hero).getByRole('button', { name: 'Next slide' }));
+    await expect(within(hero).getByRole('group', { name: '2 of 3' })).toBeVisible();
+    await expect(hero).toHaveAttribute('data-moved');
+    // Back to the first slide for the snapshot.
+    await userEvent.click(within(hero).getByRole('button', { name: 'Previous slide' }));
+    await expect(within(hero).getByRole('group', { name: '1 of 3' })).toBeVisible();
+  },
+};
+
 /** The slides' live region is 'off' while the hero moves and 'polite' while it stands still. */
 async function isPlaying(hero: HTMLElement) {
   // Long enough for React to have rendered what the last event changed, so 'still paused' means something.

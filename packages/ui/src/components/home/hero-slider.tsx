@@ -39,6 +39,9 @@ export interface HeroSliderProps {
 export function HeroSlider({ slides, autoPlay = true }: HeroSliderProps) {
   const id = useId();
   const [index, setIndex] = useState(0);
+  // Only a slide that replaces another fades in: the first one is on screen at once (it is the page's largest
+  // paint, which a fade would delay).
+  const [moved, setMoved] = useState(false);
   const [paused, setPaused] = useState(false);
   // Hover and keyboard focus pause it apart: the mouse leaving must not restart it while focus is inside.
   const [hovered, setHovered] = useState(false);
@@ -52,17 +55,24 @@ export function HeroSlider({ slides, autoPlay = true }: HeroSliderProps) {
 
   useEffect(() => {
     if (!playing) return;
-    const timer = window.setInterval(() => setIndex((i) => (i + 1) % slides.length), HERO_INTERVAL_MS);
+    const timer = window.setInterval(() => {
+      setMoved(true);
+      setIndex((i) => (i + 1) % slides.length);
+    }, HERO_INTERVAL_MS);
     return () => window.clearInterval(timer);
   }, [playing, slides.length]);
 
-  const go = (step: number) => setIndex((i) => (i + step + slides.length) % slides.length);
+  const go = (step: number) => {
+    setMoved(true);
+    setIndex((i) => (i + step + slides.length) % slides.length);
+  };
   return (
     <section
       aria-roledescription="carousel"
       aria-label="Offers"
       className="oja-hero"
       data-slot="hero-slider"
+      data-moved={moved ? '' : undefined}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocusWithin(true)}
