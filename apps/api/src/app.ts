@@ -10,7 +10,7 @@ import type { Database } from './db/connect.ts';
 import { SandboxEmailSender } from './email/sandbox.ts';
 import type { EmailSender } from './email/sender.ts';
 import type { ApiEnv } from './env.ts';
-import { AnswerCache, httpCache } from './http-cache.ts';
+import { AnswerCache, httpCache, sendEncoded } from './http-cache.ts';
 import { ContractValidator } from './openapi/validator.ts';
 import { PAGE_STYLESHEET_PREFIX, pageStylesheets } from './page-stylesheets.ts';
 import { bankConsentPages } from './payments/bank-consent-page.ts';
@@ -41,7 +41,7 @@ import { IMMUTABLE, REVALIDATE, readInside, sendFile } from './static.ts';
 import { type AddressVerifier, SandboxAddressVerifier } from './verification/address-verifier.ts';
 import { type CreditBureau, SandboxCreditBureau } from './verification/credit-bureau.ts';
 import { withMode } from './web-shell.ts';
-import { matchesEtag, PAGE_CACHE_CONTROL, pageEtag, type WebRenderer } from './web-ssr.ts';
+import { PAGE_CACHE_CONTROL, PAGE_CONTENT_TYPE, type PageRenderer } from './web-ssr.ts';
 
 const API_BASE_PATH = '/api/v1';
 
@@ -53,8 +53,11 @@ export interface AppOptions {
   imagesDir: string;
   /** Folder of the generated real-estate images, served under /media/properties/ (none served without it). */
   propertyImagesDir?: string | undefined;
-  /** The web app's server renderer: public pages are answered rendered (else the browser renders them). */
-  webRenderer?: WebRenderer;
+  /**
+   * The web app's server renderer, with its pages encoded for sending (`cachedRenderer` in web-ssr.ts):
+   * public pages are answered rendered (else the browser renders them).
+   */
+  webRenderer?: PageRenderer;
   /** The web app's production build; when given, the app serves it (one process is the whole shop). */
   webDistDir?: string | undefined;
   validator?: ContractValidator;
@@ -243,10 +246,12 @@ function createAppWithClock({
       });
       if (!rendered) return sendFile(c, { body: Buffer.from(template), type: index.type }, REVALIDATE);
       if ('redirect' in rendered) return c.redirect(rendered.redirect, 302);
-      const etag = pageEtag(rendered.html);
-      const headers = { 'Cache-Control': PAGE_CACHE_CONTROL, ETag: etag, Vary: 'Accept-Encoding' };
-      if (matchesEtag(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
-      return c.html(rendered.html, rendered.status as 200 | 404, headers);
+      // Its ETag and compressed bytes were made with the page: 304, brotli, gzip or plain, nothing per request.
+      return sendEncoded(c, rendered.body, {
+        status: rendered.status,
+        cacheControl: PAGE_CACHE_CONTROL,
+        contentType: PAGE_CONTENT_TYPE,
+      });
     });
   }
 

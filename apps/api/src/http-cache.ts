@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, gzipSync, constants as zlib } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ApiEnv } from './env.ts';
 import type { ContractValidator } from './openapi/validator.ts';
@@ -49,13 +50,17 @@ const MAX_ENTRIES = 500;
 /** An answer larger than this is served as it is, not kept. */
 const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
 
-interface Entry {
+/** A body as it is sent: its weak ETag over the uncompressed bytes, and its gzip and brotli forms. */
+export interface EncodedBody {
   etag: string;
-  cacheControl: string;
-  contentType: string;
   identity: Uint8Array;
   gzip: Uint8Array;
   br: Uint8Array;
+}
+
+interface Entry extends EncodedBody {
+  cacheControl: string;
+  contentType: string;
   expiresAt: number;
 }
 
@@ -172,20 +177,49 @@ export function chooseEncoding(
   return offered.find((name) => (q.get(name) ?? q.get('*') ?? 0) > 0);
 }
 
-function serve(c: Context<ApiEnv>, entry: Entry): Response {
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/**
+ * A body's ETag and its gzip and brotli forms, made once for every request that will be sent it (a kept API
+ * answer, a rendered page). Compressed on libuv's threads: the event loop goes on serving meanwhile.
+ */
+export async function encodeBody(identity: Uint8Array): Promise<EncodedBody> {
+  const [gzipped, br] = await Promise.all([
+    gzipAsync(identity),
+    // Quality 5: most of brotli's gain over gzip for JSON and HTML at a fraction of quality 11's time.
+    brotliAsync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
+  ]);
+  return { etag: etagOf(identity), identity, gzip: gzipped, br };
+}
+
+/**
+ * Answers with an encoded body: 304 and no body when If-None-Match names its ETag, else its brotli, gzip or
+ * plain bytes as Accept-Encoding asks, with Content-Encoding and Vary: Accept-Encoding. An answer with a
+ * Content-Encoding is left alone by the app's compress middleware, so nothing is compressed twice.
+ */
+export function sendEncoded(
+  c: Context,
+  body: EncodedBody,
+  { status = 200, cacheControl, contentType }: { status?: number; cacheControl: string; contentType: string },
+): Response {
   const headers: Record<string, string> = {
-    ETag: entry.etag,
-    'Cache-Control': entry.cacheControl,
+    ETag: body.etag,
+    'Cache-Control': cacheControl,
     Vary: 'Accept-Encoding',
   };
-  if (matchesIfNoneMatch(c.req.header('if-none-match'), entry.etag)) {
+  if (matchesIfNoneMatch(c.req.header('if-none-match'), body.etag)) {
     return c.newResponse(null, 304, headers);
   }
   const encoding = chooseEncoding(c.req.header('accept-encoding'));
-  const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity;
-  headers['Content-Type'] = entry.contentType;
+  const bytes = encoding === 'br' ? body.br : encoding === 'gzip' ? body.gzip : body.identity;
+  headers['Content-Type'] = contentType;
   if (encoding) headers['Content-Encoding'] = encoding;
-  return c.newResponse(body as Uint8Array<ArrayBuffer>, 200, headers);
+  return c.newResponse(bytes as Uint8Array<ArrayBuffer>, status as 200, headers);
+}
+
+function serve(c: Context<ApiEnv>, entry: Entry): Response {
+  return sendEncoded(c, entry, { cacheControl: entry.cacheControl, contentType: entry.contentType });
 }
 
 /** The entry for a 200 JSON answer (its body read once and compressed once), or null when it is not one. */
@@ -195,15 +229,7 @@ async function entryOf(response: Response, cacheControl: string): Promise<Omit<E
   if (response.headers.has('content-encoding') || response.headers.has('set-cookie')) return null;
   const identity = new Uint8Array(await response.arrayBuffer());
   if (identity.byteLength > MAX_ENTRY_BYTES) return null;
-  return {
-    etag: etagOf(identity),
-    cacheControl,
-    contentType,
-    identity,
-    gzip: gzipSync(identity),
-    // Quality 5: most of brotli's gain over gzip for JSON at a fraction of quality 11's time.
-    br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
-  };
+  return { ...(await encodeBody(identity)), cacheControl, contentType };
 }
 
 /** Smaller answers are sent as they are (as hono/compress does): the gzip header would eat the gain. */

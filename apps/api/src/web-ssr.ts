@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { type EncodedBody, encodeBody } from './http-cache.ts';
 
 /** What apps/web's server renderer (src/entry-server.tsx, built to dist-ssr/entry-server.js) takes. */
 interface WebRenderRequest {
@@ -43,16 +43,21 @@ export async function loadWebRenderer(file: string, manifestFile: string): Promi
  */
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=300';
 
-/** A weak validator of a page's HTML (the same page compressed differently is the same page). */
-export function pageEtag(html: string): string {
-  return `W/"${createHash('sha1').update(html).digest('base64url').slice(0, 27)}"`;
+/** The Content-Type of a rendered page. */
+export const PAGE_CONTENT_TYPE = 'text/html; charset=UTF-8';
+
+/**
+ * A rendered page as the app sends it: its status (a 404 page stays 404) and its HTML with its weak ETag
+ * and its gzip and brotli forms, made once per render rather than once per request (http-cache.ts).
+ */
+interface RenderedPage {
+  status: number;
+  body: EncodedBody;
 }
 
-/** Whether the request's If-None-Match names `etag` (weak comparison, as RFC 9110 asks for GET). */
-export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+/** What the app asks for a page: the rendered page, a redirect, or null for a path left to the browser. */
+export interface PageRenderer {
+  render(request: WebRenderRequest): Promise<RenderedPage | { status: 302; redirect: string } | null>;
 }
 
 /** How long a rendered page is reused in this process: long enough to absorb a rush, short enough that a
@@ -63,19 +68,27 @@ const PAGE_CACHE_MAX_ENTRIES = 500;
 
 interface CachedPage {
   expiresAt: number;
-  page: Promise<WebRenderResult>;
+  page: ReturnType<PageRenderer['render']>;
+}
+
+/** A render's result with its HTML encoded (ETag, gzip, brotli) for sending. */
+async function encoded(result: Promise<WebRenderResult>): ReturnType<PageRenderer['render']> {
+  const rendered = await result;
+  if (!rendered || 'redirect' in rendered) return rendered;
+  return { status: rendered.status, body: await encodeBody(Buffer.from(rendered.html, 'utf8')) };
 }
 
 /**
  * A short-lived cache of rendered pages by address, in front of the renderer. Pages are the same for every
  * shopper (nothing personal is rendered on the server), so fifty shoppers opening home in the same second
- * cost one render: concurrent requests for a page being rendered wait for that render. A render that fails
- * is not kept. The oldest entry goes first when the cache is full.
+ * cost one render and one compression: concurrent requests for a page being rendered wait for that render,
+ * and a page is kept with its ETag and compressed bytes. A render that fails is not kept. The oldest entry
+ * goes first when the cache is full.
  */
 export function cachedRenderer(
   renderer: WebRenderer,
   { ttlMs = PAGE_CACHE_TTL_MS, maxEntries = PAGE_CACHE_MAX_ENTRIES, now = Date.now } = {},
-): WebRenderer {
+): PageRenderer {
   const pages = new Map<string, CachedPage>();
   return {
     render(request) {
@@ -84,7 +97,7 @@ export function cachedRenderer(
       const cached = pages.get(key);
       if (cached && cached.expiresAt > now()) return cached.page;
       pages.delete(key);
-      const page = renderer.render(request);
+      const page = encoded(renderer.render(request));
       pages.set(key, { expiresAt: now() + ttlMs, page });
       page.catch(() => pages.delete(key));
       while (pages.size > maxEntries) {

@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { cachedRenderer, matchesEtag, pageEtag } from '../src/web-ssr.ts';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { createApp } from '../src/app.ts';
+import type { Database } from '../src/db/connect.ts';
+import { matchesIfNoneMatch } from '../src/http-cache.ts';
+import { cachedRenderer, PAGE_CACHE_CONTROL, type PageRenderer } from '../src/web-ssr.ts';
 
 /** A renderer that counts its renders and answers when told to. */
 function slowRenderer() {
@@ -21,6 +28,13 @@ function slowRenderer() {
   };
 }
 
+/** A cached page as its status and HTML (the plain bytes it sends), or what else the renderer answered. */
+async function htmlOf(page: ReturnType<PageRenderer['render']>) {
+  const answer = await page;
+  if (!answer || !('body' in answer)) return answer;
+  return { status: answer.status, html: Buffer.from(answer.body.identity).toString('utf8') };
+}
+
 const request = (url: string) => ({
   url,
   origin: 'https://oja.test',
@@ -37,15 +51,15 @@ describe('the rendered-page cache', () => {
     const first = cache.render(request('/'));
     const second = cache.render(request('/'));
     slow.finish('<p>home</p>');
-    expect(await first).toEqual({ status: 200, html: '<p>home</p>' });
-    expect(await second).toEqual({ status: 200, html: '<p>home</p>' });
+    expect(await htmlOf(first)).toEqual({ status: 200, html: '<p>home</p>' });
+    expect(await htmlOf(second)).toEqual({ status: 200, html: '<p>home</p>' });
     clock = 4_999;
     await cache.render(request('/'));
     expect(slow.renders).toBe(1);
     clock = 5_000;
     const later = cache.render(request('/'));
     slow.finish('<p>home, later</p>');
-    expect(await later).toEqual({ status: 200, html: '<p>home, later</p>' });
+    expect(await htmlOf(later)).toEqual({ status: 200, html: '<p>home, later</p>' });
     expect(slow.renders).toBe(2);
   });
 
@@ -61,8 +75,8 @@ describe('the rendered-page cache', () => {
     });
     await expect(cache.render(request('/a'))).rejects.toThrow('the database is away');
     fail = false;
-    expect(await cache.render(request('/a'))).toEqual({ status: 200, html: 'https://oja.test/a' });
-    expect(await cache.render({ ...request('/a'), origin: 'http://localhost:3000' })).toEqual({
+    expect(await htmlOf(cache.render(request('/a')))).toEqual({ status: 200, html: 'https://oja.test/a' });
+    expect(await htmlOf(cache.render({ ...request('/a'), origin: 'http://localhost:3000' }))).toEqual({
       status: 200,
       html: 'http://localhost:3000/a',
     });
@@ -87,15 +101,137 @@ describe('the rendered-page cache', () => {
   });
 });
 
-describe("a page's ETag", () => {
-  it('is the same for the same HTML, another for other HTML, and matches If-None-Match weakly or in a list', () => {
-    const etag = pageEtag('<p>home</p>');
-    expect(pageEtag('<p>home</p>')).toBe(etag);
-    expect(pageEtag('<p>home!</p>')).not.toBe(etag);
-    expect(matchesEtag(etag, etag)).toBe(true);
-    expect(matchesEtag(etag.replace(/^W\//, ''), etag)).toBe(true);
-    expect(matchesEtag(`"other", ${etag}`, etag)).toBe(true);
-    expect(matchesEtag('"other"', etag)).toBe(false);
-    expect(matchesEtag(undefined, etag)).toBe(false);
+describe('a cached page', () => {
+  it('carries its ETag and its compressed bytes, made once for every request within the TTL', async () => {
+    let clock = 0;
+    let html = '<p>home</p>';
+    const cache = cachedRenderer({ render: async () => ({ status: 200, html }) }, { now: () => clock });
+    const first = await cache.render(request('/'));
+    const again = await cache.render(request('/'));
+    if (!first || !('body' in first) || !again || !('body' in again)) throw new Error('no page');
+    // The same bytes, not bytes made again: the page was compressed once.
+    expect(again.body).toBe(first.body);
+    expect(first.body.etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(gunzipSync(first.body.gzip).toString('utf8')).toBe(html);
+    expect(brotliDecompressSync(first.body.br).toString('utf8')).toBe(html);
+
+    // Rendered again after the TTL: the same HTML has the same ETag, other HTML another.
+    clock = 5_000;
+    const same = await cache.render(request('/'));
+    html = '<p>home!</p>';
+    clock = 10_000;
+    const changed = await cache.render(request('/'));
+    if (!same || !('body' in same) || !changed || !('body' in changed)) throw new Error('no page');
+    expect(same.body).not.toBe(first.body);
+    expect(same.body.etag).toBe(first.body.etag);
+    expect(changed.body.etag).not.toBe(first.body.etag);
+    expect(matchesIfNoneMatch(first.body.etag.replace(/^W\//, ''), first.body.etag)).toBe(true);
+  });
+
+  it('passes redirects and paths left to the browser through', async () => {
+    const cache = cachedRenderer({
+      render: async (r) => (r.url === '/old' ? { status: 302, redirect: '/new' } : null),
+    });
+    expect(await cache.render(request('/old'))).toEqual({ status: 302, redirect: '/new' });
+    expect(await cache.render(request('/account'))).toBeNull();
+  });
+});
+
+describe('a rendered page served by the app', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'oja-ssr-'));
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html lang="en"><body><div id="root"></div></body></html>',
+  );
+  // Larger than the compress middleware's 1 KB threshold, as every real page is.
+  const home = `<!doctype html><html lang="en"><body>${'<p>Oja, pay small small</p>'.repeat(200)}</body></html>`;
+  const missing = `<!doctype html><html lang="en"><body>${'<p>Page not found</p>'.repeat(100)}</body></html>`;
+  let renders = 0;
+  const app = createApp({
+    // Pages never reach the database: the renderer here asks nothing of the API.
+    db: {} as Database,
+    imagesDir: dist,
+    webDistDir: dist,
+    webRenderer: cachedRenderer({
+      render: async ({ url }) => {
+        renders++;
+        return url === '/' ? { status: 200, html: home } : { status: 404, html: missing };
+      },
+    }),
+  });
+  const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers });
+
+  /** Counts the CompressionStreams made (the compress middleware makes one per answer it compresses). */
+  let compressionStreams = 0;
+  const Original = globalThis.CompressionStream;
+  vi.stubGlobal(
+    'CompressionStream',
+    class extends Original {
+      constructor(format: CompressionFormat) {
+        super(format);
+        compressionStreams++;
+      }
+    },
+  );
+  afterAll(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    compressionStreams = 0;
+  });
+
+  it('renders and compresses a page once: brotli, gzip and plain answers are the same HTML', async () => {
+    renders = 0;
+    const br = await get('/', { 'accept-encoding': 'gzip, deflate, br' });
+    const gzip = await get('/', { 'accept-encoding': 'gzip, deflate' });
+    const plain = await get('/');
+    expect(renders).toBe(1);
+    expect(compressionStreams).toBe(0);
+
+    expect(br.status).toBe(200);
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString('utf8')).toBe(home);
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString('utf8')).toBe(home);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(home);
+
+    const etag = br.headers.get('etag');
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    for (const answer of [br, gzip, plain]) {
+      expect(answer.headers.get('etag')).toBe(etag);
+      expect(answer.headers.get('cache-control')).toBe(PAGE_CACHE_CONTROL);
+      expect(answer.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
+      // The security headers are on pages as on everything else.
+      expect(answer.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
+    }
+  });
+
+  it('answers 304 with no body to an If-None-Match that names its ETag', async () => {
+    const etag = (await get('/')).headers.get('etag') as string;
+    for (const ifNoneMatch of [etag, etag.replace(/^W\//, ''), `"other", ${etag}`, '*']) {
+      const revalidated = await get('/', { 'if-none-match': ifNoneMatch, 'accept-encoding': 'gzip, br' });
+      expect(revalidated.status).toBe(304);
+      expect(await revalidated.text()).toBe('');
+      expect(revalidated.headers.get('etag')).toBe(etag);
+      expect(revalidated.headers.get('cache-control')).toBe(PAGE_CACHE_CONTROL);
+      expect(revalidated.headers.get('content-encoding')).toBeNull();
+    }
+    const other = await get('/', { 'if-none-match': 'W/"another-page"' });
+    expect(other.status).toBe(200);
+    expect(await other.text()).toBe(home);
+    expect(compressionStreams).toBe(0);
+  });
+
+  it('keeps a 404 page 404, compressed the same way', async () => {
+    const gzip = await get('/no-such-page', { 'accept-encoding': 'gzip' });
+    expect(gzip.status).toBe(404);
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gzip.headers.get('cache-control')).toBe(PAGE_CACHE_CONTROL);
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString('utf8')).toBe(missing);
+    const br = await get('/no-such-page', { 'accept-encoding': 'br' });
+    expect(br.status).toBe(404);
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString('utf8')).toBe(missing);
+    expect(compressionStreams).toBe(0);
   });
 });
