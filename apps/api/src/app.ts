@@ -219,7 +219,7 @@ function createAppWithClock({
     app.get(`${PAGE_STYLESHEET_PREFIX}:name`, async (c) => {
       const body = await pageStylesheet(c.req.param('name'));
       return body
-        ? sendFile(c, { body, type: 'text/css; charset=utf-8' }, IMMUTABLE)
+        ? sendEncoded(c, body, { cacheControl: IMMUTABLE, contentType: 'text/css; charset=utf-8' })
         : c.text('Not found', 404);
     });
     app.get('*', async (c, next) => {

@@ -1,3 +1,4 @@
+import { type EncodedBody, encodeBody } from './http-cache.ts';
 import { readInside } from './static.ts';
 
 /**
@@ -18,21 +19,21 @@ const MAX_PARTS = 12;
 const MAX_CACHED = 100;
 
 /**
- * Answers the joined stylesheet for `name` (what follows PAGE_STYLESHEET_PREFIX), or null when a part is not
- * one of the build's stylesheets or the name is not a list of parts.
+ * Answers the joined stylesheet for `name` (what follows PAGE_STYLESHEET_PREFIX), compressed once, or null
+ * when a part is not one of the build's stylesheets or the name is not a list of parts.
  */
 export function pageStylesheets(webDistDir: string) {
-  const joined = new Map<string, Promise<Buffer | null>>();
-  const join = async (name: string): Promise<Buffer | null> => {
+  const joined = new Map<string, Promise<EncodedBody | null>>();
+  const join = async (name: string): Promise<EncodedBody | null> => {
     const parts = name.replace(/\.css$/, '').split('+');
     if (!name.endsWith('.css') || parts.length > MAX_PARTS || !parts.every((part) => PART.test(part))) {
       return null;
     }
     const files = await Promise.all(parts.map((part) => readInside(webDistDir, `assets/${part}.css`)));
     if (files.some((file) => file === null)) return null;
-    return Buffer.concat(files.flatMap((file) => (file ? [file.body, Buffer.from('\n')] : [])));
+    return encodeBody(Buffer.concat(files.flatMap((file) => (file ? [file.body, Buffer.from('\n')] : []))));
   };
-  return (name: string): Promise<Buffer | null> => {
+  return (name: string): Promise<EncodedBody | null> => {
     const cached = joined.get(name);
     if (cached) return cached;
     const stylesheet = join(name);

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
 import type { Database } from '../src/db/connect.ts';
@@ -97,6 +98,16 @@ describe("a server-rendered page's one stylesheet (apps/web/src/server-document.
     const css = await response.text();
     expect(css).toContain('.oja-page{min-height:100vh}');
     expect(css.indexOf('.oja-page')).toBeLessThan(css.indexOf('.oja-footer'));
+  });
+
+  it('is sent compressed as the browser accepts, made once', async () => {
+    const response = await app.request('/assets/css/index-abc123+footer-def456.css', {
+      headers: { 'Accept-Encoding': 'gzip, br' },
+    });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('vary')).toBe('Accept-Encoding');
+    const css = brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString();
+    expect(css).toContain('.oja-footer{color:green}');
   });
 
   it.each([
