@@ -97,7 +97,7 @@ export function ProductGrid({
       ) : (
         <ul className="oja-product-grid__list">
           {products.map((product, index) => (
-            <li key={product.productID} style={{ display: 'grid' }}>
+            <li key={product.productID} className="oja-product-grid__item">
               <ProductCard product={product} eager={index < EAGER_IMAGES} />
             </li>
           ))}
