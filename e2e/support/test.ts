@@ -6,7 +6,7 @@ export { expect } from '@playwright/test';
  * Waits until the app has taken over the page. A server-rendered page is on screen, and its links work, before
  * its JavaScript starts (apps/web/src/boot.ts starts it after the first paint); a click on one of the app's
  * buttons before then would do nothing. The app marks `<html data-hydrated>` once it has rendered
- * (apps/web/src/hydration.ts). Pages that are not the app's (the card sandbox's, an API answer) have no #root.
+ * (apps/web/src/hydration.tsx). Pages that are not the app's (the card sandbox's, an API answer) have no #root.
  */
 export async function waitForApp(page: Page) {
   await page.waitForFunction(
