@@ -102,15 +102,9 @@ export function HeroSlider({ slides, autoPlay = true }: HeroSliderProps) {
       </div>
       {slides.length > 1 ? (
         <div className="oja-hero__controls">
-          <button
-            type="button"
-            className="oja-hero__control"
-            aria-controls={`${id}-slides`}
-            onClick={() => go(-1)}
-          >
-            <span aria-hidden="true">‹</span>
-            <span className="oja-sr-only">Previous slide</span>
-          </button>
+          {/* Pause first, as the carousel pattern asks, and at the far end from the controls' right edge: it
+              appears once the page is live (the server cannot know the shopper's motion setting), and so it
+              moves neither arrow. */}
           <button
             type="button"
             className="oja-hero__control"
@@ -119,6 +113,15 @@ export function HeroSlider({ slides, autoPlay = true }: HeroSliderProps) {
             hidden={!autoPlay || reducedMotion}
           >
             {paused ? 'Play' : 'Pause'}
+          </button>
+          <button
+            type="button"
+            className="oja-hero__control"
+            aria-controls={`${id}-slides`}
+            onClick={() => go(-1)}
+          >
+            <span aria-hidden="true">‹</span>
+            <span className="oja-sr-only">Previous slide</span>
           </button>
           <button
             type="button"
