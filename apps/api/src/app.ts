@@ -134,7 +134,8 @@ function createAppWithClock({
     c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
   );
   api.use('*', async (c, next) => {
-    // Another process may have moved the sandbox clock: its offset is read again when a second old.
+    // Another process may have moved the sandbox clock: its offset is read again when a second old (ahead of
+    // time, without waiting, from half a second).
     await clock?.refreshIfStale();
     c.set('db', db);
     c.set('now', now);
