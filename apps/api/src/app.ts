@@ -124,15 +124,18 @@ function createAppWithClock({
   const api = new Hono<ApiEnv>({ strict: false });
   // First: public catalogue answers come from memory with an ETag; everything else is private, no-store.
   api.use('*', httpCache({ cache: new AnswerCache(), validator, basePath: API_BASE_PATH }));
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ success: false, message: 'Request body too large' }, 413),
-    }),
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json({ success: false, message: 'Request body too large' }, 413),
+  });
+  // A GET or HEAD has no body (the server gives it none): asking for one would only build the full Request
+  // object behind Hono's lazy one, on every catalogue and cart read.
+  api.use('*', (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
   );
   api.use('*', async (c, next) => {
-    // Another process may have moved the sandbox clock: its offset is read again when a second old.
+    // Another process may have moved the sandbox clock: its offset is read again when a second old (ahead of
+    // time, without waiting, from half a second).
     await clock?.refreshIfStale();
     c.set('db', db);
     c.set('now', now);

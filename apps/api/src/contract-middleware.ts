@@ -36,7 +36,7 @@ export function contractMiddleware(
         }
       }
     }
-    const check = validator.checkRequest(c.req.method, path, c.req.query(), body);
+    const check = validator.checkRequest(c.req.method, path, c.req.query(), body, operation);
     if (!check.ok) {
       const payload = check.errors
         ? { success: false, message: check.message, errors: check.errors }

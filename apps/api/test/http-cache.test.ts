@@ -186,6 +186,33 @@ describe('answers that are not public', () => {
     expect(login.headers.get('cache-control')).toBe(PRIVATE_CACHE_CONTROL);
   });
 
+  it('a gzipped answer carries its length and every header of the answer it replaces', async () => {
+    const id = await firstProductId();
+    const cartSessionID = randomUUID();
+    await shop.post('/cart/add-to-cart', { productID: id, cartSessionID });
+    const gzipped = await get(`/cart/view-cart?cartSessionID=${cartSessionID}`, {
+      'accept-encoding': 'gzip',
+    });
+    const bytes = Buffer.from(await gzipped.arrayBuffer());
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(gzipped.headers.get('content-length')).toBe(String(bytes.byteLength));
+    expect(gzipped.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(gzipped.headers.get('cache-control')).toBe(PRIVATE_CACHE_CONTROL);
+    expect(gzipped.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(JSON.parse(gunzipSync(bytes).toString('utf8')).data.cart.items).toHaveLength(1);
+  });
+
+  it('a JSON answer under 1 KB is sent as it is, with its length: the compress middleware leaves it too', async () => {
+    for (const path of ['/products/get-single-product/no-such-product', '/cart/view-cart']) {
+      const small = await get(path, { 'accept-encoding': 'gzip, deflate, br' });
+      expect(small.status, path).toBeGreaterThanOrEqual(400);
+      expect(small.headers.get('content-encoding'), path).toBeNull();
+      const text = await small.text();
+      expect(small.headers.get('content-length'), path).toBe(String(Buffer.byteLength(text)));
+      expect(JSON.parse(text).success, path).toBe(false);
+    }
+  });
+
   it('a 4xx of a public operation is not cached publicly, nor kept', async () => {
     const missing = await get('/products/get-single-product/no-such-product');
     expect(missing.status).toBe(404);

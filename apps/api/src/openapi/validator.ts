@@ -8,6 +8,7 @@ import {
   loadDocument,
   type OpenApiDocument,
   type Operation,
+  type Parameter,
 } from './document.ts';
 
 /** One broken rule of a request or a response. */
@@ -69,6 +70,8 @@ export function hasControlCharacter(text: string): boolean {
 
 /** A field name fit for a message: its control characters written as \uXXXX. */
 function printable(name: string): string {
+  // Every key of every query and body is named on the way down: most have nothing to rewrite.
+  if (!hasControlCharacter(name)) return name;
   return Array.from(name, (ch) =>
     hasControlCharacter(ch) ? `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}` : ch,
   ).join('');
@@ -133,6 +136,8 @@ export class ContractValidator {
   readonly #bodyAjv = new Ajv2020({ allErrors: true, strict: false, useDefaults: true });
   readonly #responseAjv = new Ajv2020({ allErrors: true, strict: false });
   readonly #cache = new Map<string, ValidateFunction>();
+  /** Per operation and place (path or query): its declared parameters and their compiled check. */
+  readonly #parameterChecks = new Map<string, { params: Parameter[]; validate: ValidateFunction }>();
 
   constructor(doc: OpenApiDocument = loadDocument()) {
     this.#doc = doc;
@@ -157,19 +162,21 @@ export class ContractValidator {
    * filled in); answers the declared ones, ignoring the rest.
    */
   #checkParameters(operation: Operation, where: 'path' | 'query', given: Record<string, string>) {
-    const params = operation.parameters.filter((p) => p.in === where);
+    const key = `${where} ${operation.method} ${operation.path}`;
+    let check = this.#parameterChecks.get(key);
+    if (!check) {
+      const params = operation.parameters.filter((p) => p.in === where);
+      const schema = {
+        type: 'object',
+        properties: Object.fromEntries(params.map((p) => [p.name, p.schema])),
+        required: params.filter((p) => p.required).map((p) => p.name),
+      };
+      check = { params, validate: this.#compile(this.#requestAjv, key, schema) };
+      this.#parameterChecks.set(key, check);
+    }
+    const { params, validate } = check;
     const values: Record<string, unknown> = {};
     for (const p of params) if (given[p.name] !== undefined) values[p.name] = given[p.name];
-    const schema = {
-      type: 'object',
-      properties: Object.fromEntries(params.map((p) => [p.name, p.schema])),
-      required: params.filter((p) => p.required).map((p) => p.name),
-    };
-    const validate = this.#compile(
-      this.#requestAjv,
-      `${where} ${operation.method} ${operation.path}`,
-      schema,
-    );
     const errors = validate(values) ? [] : (validate.errors ?? []).map((e) => describe(e, ''));
     return { values, errors };
   }
@@ -184,9 +191,16 @@ export class ContractValidator {
   /**
    * Checks a request: its method and path (decoded, relative to /api/v1), its query (every value as text)
    * and its JSON body. No string anywhere may hold a control character; then path parameters, query and
-   * body must match the operation's schemas.
+   * body must match the operation's schemas. `matched` is what `match(method, path)` answered, when the
+   * caller has asked already.
    */
-  checkRequest(method: string, path: string, query: Record<string, string>, body: unknown): RequestCheck {
+  checkRequest(
+    method: string,
+    path: string,
+    query: Record<string, string>,
+    body: unknown,
+    matched?: Operation | 404 | 405,
+  ): RequestCheck {
     if (hasControlCharacter(path)) {
       const named = this.operations
         .filter((op) => op.pattern.test(path))
@@ -195,7 +209,7 @@ export class ContractValidator {
       const error = controlCharacterError(named ? named[0] : 'path');
       return { ok: false, status: 400, message: error.message, errors: [error] };
     }
-    const operation = this.match(method, path);
+    const operation = matched ?? this.match(method, path);
     if (operation === 404) return { ok: false, status: 404, message: 'Not found' };
     if (operation === 405)
       return { ok: false, status: 405, message: `${method.toUpperCase()} is not allowed here` };
