@@ -1,7 +1,7 @@
 import { requestTier2 } from '@oja/api-client';
-import { CartScreen, TierUpgradeDialog } from '@oja/ui';
+import { CartScreen } from '@oja/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import { apiClient } from '../api';
 import { useDocumentTitle } from '../document-title';
@@ -10,6 +10,9 @@ import { useHydrated } from '../hydration';
 import { useCart, useCartMutations } from '../state/cart';
 import { EMPTY_CART_VIEW } from '../state/cart-query';
 import { useCurrentUser } from '../state/session';
+
+// The Tier 2 request dialog (Radix's dialog with it) loads only when a shopper asks for Tier 2.
+const TierUpgradeDialog = lazy(() => import('@oja/ui/tier-upgrade-dialog'));
 
 /** /cart-items: the cart page (Check Out leads to /cart-items/checkout); above ₦500,000 a Tier 1 shopper can ask for Tier 2 from here. */
 export default function CartRoute() {
@@ -24,6 +27,7 @@ export default function CartRoute() {
   const hydrated = useHydrated();
   const user = hydrated ? signedInUser : null;
   const [upgradeOpen, setUpgradeOpen] = useState(false);
+  const [upgradeAsked, setUpgradeAsked] = useState(false);
   const upgrade = useMutation({ mutationFn: () => requestTier2(apiClient) });
   return (
     <>
@@ -38,19 +42,25 @@ export default function CartRoute() {
         onCheckout={() => navigate(hrefs.checkout)}
         onUpgrade={() => {
           upgrade.reset();
+          setUpgradeAsked(true);
           setUpgradeOpen(true);
         }}
         errorMessage={cart.errorMessage}
         onRetry={cart.retry}
         hrefs={hrefs}
       />
-      <TierUpgradeDialog
-        open={upgradeOpen}
-        onOpenChange={setUpgradeOpen}
-        state={upgrade.isSuccess ? 'submitted' : upgrade.isPending ? 'submitting' : 'confirm'}
-        onRequest={() => upgrade.mutate()}
-        error={upgrade.isError ? 'Request failed. Please try again.' : undefined}
-      />
+      {/* Its code loads the first time the shopper asks for Tier 2, and it stays mounted after. */}
+      {upgradeAsked ? (
+        <Suspense fallback={null}>
+          <TierUpgradeDialog
+            open={upgradeOpen}
+            onOpenChange={setUpgradeOpen}
+            state={upgrade.isSuccess ? 'submitted' : upgrade.isPending ? 'submitting' : 'confirm'}
+            onRequest={() => upgrade.mutate()}
+            error={upgrade.isError ? 'Request failed. Please try again.' : undefined}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { deliveryAddressesQueryOptions, requestTier2 } from '@oja/api-client';
 import { lagosCalendarDate, shippingOption } from '@oja/domain';
-import { CheckoutScreen, TierUpgradeDialog } from '@oja/ui';
+import { CheckoutScreen } from '@oja/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { apiClient } from '../../api';
 import { useDocumentTitle } from '../../document-title';
 import { messageOf } from '../../errors';
@@ -18,6 +18,9 @@ import {
 import { selectedDeliveryAddressAtom } from '../../state/checkout-delivery';
 import { useCurrentUser } from '../../state/session';
 import { CHECKOUT_SHIPPING_OPTIONS, checkoutView } from './checkout-view';
+
+// The Tier 2 request dialog (Radix's dialog with it) loads only when a shopper asks for Tier 2.
+const TierUpgradeDialog = lazy(() => import('@oja/ui/tier-upgrade-dialog'));
 
 /**
  * /cart-items/checkout (signed in only): the cart the server holds, the shopper's delivery addresses, the
@@ -34,6 +37,7 @@ export default function CheckoutRoute() {
   const addAddress = useAddCheckoutAddress();
   const placeOrder = usePlaceOrder();
   const [upgradeOpen, setUpgradeOpen] = useState(false);
+  const [upgradeAsked, setUpgradeAsked] = useState(false);
   const upgrade = useMutation({ mutationFn: () => requestTier2(apiClient) });
 
   const failed = cartQuery.isError || addresses.isError;
@@ -88,17 +92,23 @@ export default function CheckoutRoute() {
         }}
         onUpgrade={() => {
           upgrade.reset();
+          setUpgradeAsked(true);
           setUpgradeOpen(true);
         }}
         hrefs={hrefs}
       />
-      <TierUpgradeDialog
-        open={upgradeOpen}
-        onOpenChange={setUpgradeOpen}
-        state={upgrade.isSuccess ? 'submitted' : upgrade.isPending ? 'submitting' : 'confirm'}
-        onRequest={() => upgrade.mutate()}
-        error={upgrade.isError ? 'Request failed. Please try again.' : undefined}
-      />
+      {/* Its code loads the first time the shopper asks for Tier 2, and it stays mounted after. */}
+      {upgradeAsked ? (
+        <Suspense fallback={null}>
+          <TierUpgradeDialog
+            open={upgradeOpen}
+            onOpenChange={setUpgradeOpen}
+            state={upgrade.isSuccess ? 'submitted' : upgrade.isPending ? 'submitting' : 'confirm'}
+            onRequest={() => upgrade.mutate()}
+            error={upgrade.isError ? 'Request failed. Please try again.' : undefined}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
