@@ -1,7 +1,8 @@
 import { collectionDate, lagosCalendarDate, retryDates } from '@oja/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { collectInstalments } from '../src/collector/collector.ts';
+import { type CollectorDeps, collectInstalments } from '../src/collector/collector.ts';
+import { recordNotice, sendPendingNotices } from '../src/collector/notices.ts';
 import {
   instalmentCharges,
   instalmentNotices,
@@ -380,5 +381,40 @@ describe('recovery: a charge a killed process left charging is verified, never c
     for (const { order } of [taken, lost]) {
       expect((await scheduleOf(order.id))[1]?.status).toBe('paid');
     }
+  });
+});
+
+describe('instalment emails when a batch outlives its lease', () => {
+  it('sends each notice once: a collector that took over the rest of a slow batch sends those, the first skips them', async () => {
+    shop = await createCheckoutApp();
+    const { buyer, order } = await weeklyOrderWithMandate('0000000001');
+    const db = shop.database.db;
+    for (const number of [1, 2, 3]) {
+      await recordNotice(db, order.id, number, 'reminder-3', new Date(shop.now()));
+    }
+    const leaseMs = 1_000;
+    let firstSends = 0;
+    const collector = (name: string): CollectorDeps => ({
+      db,
+      directDebit: shop.directDebit,
+      now: shop.now,
+      email: {
+        async send(message) {
+          await shop.email.send(message);
+          if (name !== 'first') return;
+          // Each email of the first collector's batch takes 0.6 of the lease: during its second email the third
+          // notice's claim (as old as the batch) is past the lease, and a second collector claims and sends it.
+          firstSends++;
+          shop.advance(0.6 * leaseMs);
+          if (firstSends === 2) expect(await sendPendingNotices(collector('second'), leaseMs)).toBe(1);
+        },
+      },
+    });
+    expect(await sendPendingNotices(collector('first'), leaseMs)).toBe(2);
+    // Three reminders, one per instalment: none twice.
+    const reminders = (await emailsTo(buyer.email)).filter((subject) => subject.startsWith('Reminder:'));
+    expect(reminders).toHaveLength(3);
+    const unsent = await db.select().from(instalmentNotices).where(isNull(instalmentNotices.sentAt));
+    expect(unsent).toEqual([]);
   });
 });

@@ -119,6 +119,9 @@ export async function sendPendingNotices(deps: CollectorDeps, leaseMs: number): 
       const orderId = Number(row.order_id);
       const number = Number(row.number);
       try {
+        // Still ours? A batch sent slowly can outlive its lease, and another collector then claims the rest of
+        // it: the notice is sent by whoever holds it now, once. Holding it again also restarts its lease.
+        if (!(await renewClaim(deps, orderId, number, row.kind, at))) continue;
         const message = await noticeEmail(deps.db, orderId, number, row.kind);
         if (message) await deps.email.send(message);
         await deps.db
@@ -138,6 +141,33 @@ export async function sendPendingNotices(deps: CollectorDeps, leaseMs: number): 
     }
     if (rows.length < 100) return sent;
   }
+}
+
+/**
+ * Moves a notice's claim from `claimedAt` (this collector's) to now, when it is still unsent and still this
+ * collector's; false when another collector has claimed it since (or it was sent).
+ */
+async function renewClaim(
+  deps: CollectorDeps,
+  orderId: number,
+  number: number,
+  kind: string,
+  claimedAt: Date,
+): Promise<boolean> {
+  const renewed = await deps.db
+    .update(instalmentNotices)
+    .set({ claimedAt: new Date(deps.now()) })
+    .where(
+      and(
+        eq(instalmentNotices.orderId, orderId),
+        eq(instalmentNotices.number, number),
+        eq(instalmentNotices.kind, kind),
+        isNull(instalmentNotices.sentAt),
+        eq(instalmentNotices.claimedAt, claimedAt),
+      ),
+    )
+    .returning({ kind: instalmentNotices.kind });
+  return renewed.length > 0;
 }
 
 /** 'Monday, 9 March 2026' for '2026-03-09'. */
