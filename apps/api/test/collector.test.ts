@@ -399,6 +399,7 @@ describe('instalment emails when a batch outlives its lease', () => {
       directDebit: shop.directDebit,
       now: shop.now,
       email: {
+        kind: 'sandbox',
         async send(message) {
           await shop.email.send(message);
           if (name !== 'first') return;
