@@ -1,18 +1,12 @@
-import { requestTier2 } from '@oja/api-client';
 import { CartScreen } from '@oja/ui';
-import { useMutation } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
-import { apiClient } from '../api';
 import { useDocumentTitle } from '../document-title';
 import { hrefs } from '../hrefs';
 import { useHydrated } from '../hydration';
 import { useCart, useCartMutations } from '../state/cart';
 import { EMPTY_CART_VIEW } from '../state/cart-query';
 import { useCurrentUser } from '../state/session';
-
-// The Tier 2 request dialog (Radix's dialog with it) loads only when a shopper asks for Tier 2.
-const TierUpgradeDialog = lazy(() => import('@oja/ui/tier-upgrade-dialog'));
+import { useTierUpgradeDialog } from './tier-upgrade';
 
 /** /cart-items: the cart page (Check Out leads to /cart-items/checkout); above ₦500,000 a Tier 1 shopper can ask for Tier 2 from here. */
 export default function CartRoute() {
@@ -26,9 +20,7 @@ export default function CartRoute() {
   // loading, and the browser shows the cart once the page is live.
   const hydrated = useHydrated();
   const user = hydrated ? signedInUser : null;
-  const [upgradeOpen, setUpgradeOpen] = useState(false);
-  const [upgradeAsked, setUpgradeAsked] = useState(false);
-  const upgrade = useMutation({ mutationFn: () => requestTier2(apiClient) });
+  const tierUpgrade = useTierUpgradeDialog();
   return (
     <>
       <CartScreen
@@ -40,27 +32,12 @@ export default function CartRoute() {
         onPlanChange={(productID, selectedPaymentPlan) => updatePlan({ productID, selectedPaymentPlan })}
         onRemove={(productID) => remove({ productID })}
         onCheckout={() => navigate(hrefs.checkout)}
-        onUpgrade={() => {
-          upgrade.reset();
-          setUpgradeAsked(true);
-          setUpgradeOpen(true);
-        }}
+        onUpgrade={tierUpgrade.ask}
         errorMessage={cart.errorMessage}
         onRetry={cart.retry}
         hrefs={hrefs}
       />
-      {/* Its code loads the first time the shopper asks for Tier 2, and it stays mounted after. */}
-      {upgradeAsked ? (
-        <Suspense fallback={null}>
-          <TierUpgradeDialog
-            open={upgradeOpen}
-            onOpenChange={setUpgradeOpen}
-            state={upgrade.isSuccess ? 'submitted' : upgrade.isPending ? 'submitting' : 'confirm'}
-            onRequest={() => upgrade.mutate()}
-            error={upgrade.isError ? 'Request failed. Please try again.' : undefined}
-          />
-        </Suspense>
-      ) : null}
+      {tierUpgrade.dialog}
     </>
   );
 }

@@ -1,9 +1,8 @@
-import { deliveryAddressesQueryOptions, requestTier2 } from '@oja/api-client';
+import { deliveryAddressesQueryOptions } from '@oja/api-client';
 import { lagosCalendarDate, shippingOption } from '@oja/domain';
 import { CheckoutScreen } from '@oja/ui';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
-import { lazy, Suspense, useState } from 'react';
 import { apiClient } from '../../api';
 import { useDocumentTitle } from '../../document-title';
 import { messageOf } from '../../errors';
@@ -17,10 +16,8 @@ import {
 } from '../../state/checkout';
 import { selectedDeliveryAddressAtom } from '../../state/checkout-delivery';
 import { useCurrentUser } from '../../state/session';
+import { useTierUpgradeDialog } from '../tier-upgrade';
 import { CHECKOUT_SHIPPING_OPTIONS, checkoutView } from './checkout-view';
-
-// The Tier 2 request dialog (Radix's dialog with it) loads only when a shopper asks for Tier 2.
-const TierUpgradeDialog = lazy(() => import('@oja/ui/tier-upgrade-dialog'));
 
 /**
  * /cart-items/checkout (signed in only): the cart the server holds, the shopper's delivery addresses, the
@@ -36,9 +33,7 @@ export default function CheckoutRoute() {
   const [shipping, chooseShipping] = useAtom(selectedShippingAtom);
   const addAddress = useAddCheckoutAddress();
   const placeOrder = usePlaceOrder();
-  const [upgradeOpen, setUpgradeOpen] = useState(false);
-  const [upgradeAsked, setUpgradeAsked] = useState(false);
-  const upgrade = useMutation({ mutationFn: () => requestTier2(apiClient) });
+  const tierUpgrade = useTierUpgradeDialog();
 
   const failed = cartQuery.isError || addresses.isError;
   const cart = cartQuery.data;
@@ -90,25 +85,10 @@ export default function CheckoutRoute() {
           if (addressId && !placeOrder.isPending && !placeOrder.isSuccess)
             placeOrder.mutate({ deliveryAddressId: addressId, shippingOption: shipping });
         }}
-        onUpgrade={() => {
-          upgrade.reset();
-          setUpgradeAsked(true);
-          setUpgradeOpen(true);
-        }}
+        onUpgrade={tierUpgrade.ask}
         hrefs={hrefs}
       />
-      {/* Its code loads the first time the shopper asks for Tier 2, and it stays mounted after. */}
-      {upgradeAsked ? (
-        <Suspense fallback={null}>
-          <TierUpgradeDialog
-            open={upgradeOpen}
-            onOpenChange={setUpgradeOpen}
-            state={upgrade.isSuccess ? 'submitted' : upgrade.isPending ? 'submitting' : 'confirm'}
-            onRequest={() => upgrade.mutate()}
-            error={upgrade.isError ? 'Request failed. Please try again.' : undefined}
-          />
-        </Suspense>
-      ) : null}
+      {tierUpgrade.dialog}
     </>
   );
 }
