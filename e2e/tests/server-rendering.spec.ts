@@ -14,22 +14,27 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test("a product page's HTML holds its name and naira price before any script runs", async ({ page }) => {
-    const stylesheetsFetched: string[] = [];
+    const requested: string[] = [];
     page.on('request', (request) => {
-      if (request.resourceType() === 'stylesheet') stylesheetsFetched.push(request.url());
+      requested.push(`${request.resourceType()} ${new URL(request.url()).pathname}`);
     });
     const response = await page.goto(productPath(product));
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: product.productName })).toBeVisible();
     await expect(page.getByText(price).first()).toBeVisible();
-    // Styled without its script: the route's CSS is linked in the server's page (the breadcrumb is one row),
-    // in one stylesheet with the rest (on a slow network each is a round trip before the first paint).
+    // Styled without its script, and without a stylesheet request: the page carries its CSS, the route's too
+    // (the breadcrumb is one row), the browser allowing it by its hash; and it asks only for the font and the
+    // product's picture. On a slow network each request is a round trip before the first paint.
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('list')).toHaveCSS(
       'display',
       'flex',
     );
-    await expect(page.locator('link[rel=stylesheet]:not([disabled])')).toHaveCount(1);
-    expect(stylesheetsFetched).toEqual([expect.stringMatching(/\/assets\/css\/index-[\w-]+\+.+\.css$/)]);
+    await expect(page.locator('link[rel=stylesheet]:not([disabled])')).toHaveCount(0);
+    await expect(page.locator('head style')).toHaveCount(1);
+    expect(requested.filter((request) => !request.startsWith('document '))).toEqual([
+      expect.stringMatching(/^font \/assets\/inter-latin-wght-[\w-]+\.woff2$/),
+      `image /media/products/${product.imageFileName}`,
+    ]);
     // The page names the product for a shared link: title, canonical address, Open Graph, schema.org.
     await expect(page).toHaveTitle(`${product.productName} · Oja`);
     await expect(page.locator('link[rel=canonical]')).toHaveAttribute(

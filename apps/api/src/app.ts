@@ -36,7 +36,7 @@ import { PROPERTY_IMAGE_PATH, propertyRoutes } from './routes/properties.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { userRoutes } from './routes/users.ts';
 import { verificationRoutes } from './routes/verification.ts';
-import { securityHeaders } from './security-headers.ts';
+import { contentSecurityPolicy, securityHeaders } from './security-headers.ts';
 import { IMMUTABLE, REVALIDATE, readInside, sendFile } from './static.ts';
 import { type AddressVerifier, SandboxAddressVerifier } from './verification/address-verifier.ts';
 import { type CreditBureau, SandboxCreditBureau } from './verification/credit-bureau.ts';
@@ -176,7 +176,7 @@ function createAppWithClock({
   }
 
   const app = new Hono({ strict: false });
-  app.use('*', securityHeaders(mode));
+  app.use('*', securityHeaders(mode, webRenderer?.inlineScriptSources ?? []));
   app.use('*', compress());
   app.route(API_BASE_PATH, api);
 
@@ -250,6 +250,14 @@ function createAppWithClock({
       if (!rendered) return sendFile(c, { body: Buffer.from(template), type: index.type }, REVALIDATE);
       if ('redirect' in rendered) return c.redirect(rendered.redirect, 302);
       // Its ETag and compressed bytes were made with the page: 304, brotli, gzip or plain, nothing per request.
+      // Its policy names its inline stylesheet and boot script (security-headers.ts keeps a page's own).
+      c.header(
+        'Content-Security-Policy',
+        contentSecurityPolicy(mode, {
+          scripts: webRenderer?.inlineScriptSources,
+          styles: rendered.styleSources,
+        }),
+      );
       return sendEncoded(c, rendered.body, {
         status: rendered.status,
         cacheControl: PAGE_CACHE_CONTROL,

@@ -52,9 +52,7 @@ const now = clock?.now ?? Date.now;
 const webDistDir = config.serveWeb && existsSync(join(WEB_DIST_DIR, 'index.html')) ? WEB_DIST_DIR : undefined;
 if (config.serveWeb && !webDistDir) console.warn(`No web build in ${WEB_DIST_DIR}: serving the API only.`);
 // Public pages are rendered here, in the API's process, by the web app's server build.
-const loadedRenderer = webDistDir
-  ? await loadWebRenderer(WEB_RENDERER_FILE, join(WEB_DIST_DIR, '.vite', 'manifest.json'))
-  : undefined;
+const loadedRenderer = webDistDir ? await loadWebRenderer(WEB_RENDERER_FILE, WEB_DIST_DIR) : undefined;
 const webRenderer = loadedRenderer && cachedRenderer(loadedRenderer);
 if (webDistDir && !webRenderer)
   console.warn(`No server renderer at ${WEB_RENDERER_FILE}: pages render in the browser.`);

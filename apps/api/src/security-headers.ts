@@ -1,35 +1,57 @@
+import { createHash } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { OjaMode } from './config.ts';
 
+/** The CSP source that allows exactly this inline script or style: its SHA-256, base64. */
+export function cspHashSource(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
 /**
- * The headers on every answer, pages and API alike. The bearer token lives in localStorage, so the page
- * must never run a script we did not ship: the CSP allows scripts, styles, fonts and images from this
- * origin only (no inline script: the Vite build has none), frames nowhere, and nothing may frame the shop.
- * HSTS tells browsers to use HTTPS only (ignored over plain http://localhost, so the sandbox still works).
+ * The Content-Security-Policy. The bearer token lives in localStorage, so the page must never run a script we
+ * did not ship: scripts, styles, fonts and images come from this origin only, frames from nowhere, and nothing
+ * may frame the shop. The only inline code allowed is what is named by its hash: the boot script a rendered
+ * page carries (apps/web/src/boot.ts) and a rendered page's own stylesheet (page-stylesheets.ts).
  */
-export function securityHeaders(mode: OjaMode) {
-  return secureHeaders({
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'"],
-      // Style attributes in the server's HTML (a skeleton's height, a grid cell's display): React sets them
-      // through the DOM in the browser, which CSP does not check, but written in HTML they need this. An
-      // attribute cannot load anything img-src and font-src would not allow, nor run script.
-      styleSrcAttr: ["'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      // data: for the 1.3 KB naira-sign subset that Vite inlines into the CSS (a font cannot run script).
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
-      manifestSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameSrc: ["'none'"],
-      frameAncestors: ["'none'"],
-      // Only the live shop is on HTTPS: upgrading in the sandbox would break http://localhost.
-      ...(mode === 'production' ? { upgradeInsecureRequests: [] } : {}),
-    },
+export function contentSecurityPolicy(
+  mode: OjaMode,
+  inline: { scripts?: readonly string[]; styles?: readonly string[] } = {},
+): string {
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", ...(inline.scripts ?? [])],
+    ['style-src', "'self'", ...(inline.styles ?? [])],
+    // Style attributes in the server's HTML (a skeleton's height, a grid cell's display): React sets them
+    // through the DOM in the browser, which CSP does not check, but written in HTML they need this. An
+    // attribute cannot load anything img-src and font-src would not allow, nor run script.
+    ['style-src-attr', "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:', 'blob:'],
+    // data: for the 1.3 KB naira-sign subset that Vite inlines into the CSS (a font cannot run script).
+    ['font-src', "'self'", 'data:'],
+    ['connect-src', "'self'"],
+    ['manifest-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-src', "'none'"],
+    ['frame-ancestors', "'none'"],
+    // Only the live shop is on HTTPS: upgrading in the sandbox would break http://localhost.
+    ...(mode === 'production' ? [['upgrade-insecure-requests'] as [string]] : []),
+  ];
+  return directives.map((directive) => directive.join(' ')).join('; ');
+}
+
+const CSP_HEADER = 'Content-Security-Policy';
+
+/**
+ * The headers on every answer, pages and API alike: the CSP above (an answer that set its own, a rendered
+ * page naming its stylesheet, keeps it), and HSTS, which tells browsers to use HTTPS only (ignored over plain
+ * http://localhost, so the sandbox still works).
+ */
+export function securityHeaders(mode: OjaMode, inlineScripts: readonly string[] = []): MiddlewareHandler {
+  const policy = contentSecurityPolicy(mode, { scripts: inlineScripts });
+  const others = secureHeaders({
     strictTransportSecurity: 'max-age=31536000; includeSubDomains',
     xContentTypeOptions: 'nosniff',
     xFrameOptions: 'DENY',
@@ -45,4 +67,8 @@ export function securityHeaders(mode: OjaMode) {
       usb: [],
     },
   });
+  return async (c, next) => {
+    await others(c, next);
+    if (!c.res.headers.has(CSP_HEADER)) c.res.headers.set(CSP_HEADER, policy);
+  };
 }

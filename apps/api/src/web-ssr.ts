@@ -1,6 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
 import { type EncodedBody, encodeBody } from './http-cache.ts';
+import { pageStylesheetInliner } from './page-stylesheets.ts';
+import { cspHashSource } from './security-headers.ts';
 
 /** What apps/web's server renderer (src/entry-server.tsx, built to dist-ssr/entry-server.js) takes. */
 interface WebRenderRequest {
@@ -11,29 +15,55 @@ interface WebRenderRequest {
   fetchApi: (request: Request) => Promise<Response>;
   /** Vite's build manifest of the web app, for the CSS each rendered part needs. */
   manifest?: unknown;
+  /** The built boot script's code, which each page carries inline (apps/web/src/boot.ts). */
+  bootCode?: string;
 }
 
-/** What it answers: the page, a redirect, or null for a path it leaves to the browser. */
-type WebRenderResult = { status: number; html: string } | { status: 302; redirect: string } | null;
+/**
+ * What it answers: the page, a redirect, or null for a path it leaves to the browser. A page's
+ * `styleSources` are the CSP sources of the inline stylesheet written into it (page-stylesheets.ts).
+ */
+type WebRenderResult =
+  | { status: number; html: string; styleSources?: string[] }
+  | { status: 302; redirect: string }
+  | null;
 
 export interface WebRenderer {
   render(request: WebRenderRequest): Promise<WebRenderResult>;
+  /**
+   * The Content-Security-Policy sources ('sha256-…') of the inline scripts its pages carry: the boot script,
+   * and nothing else may run inline.
+   */
+  inlineScriptSources?: string[];
 }
 
 /**
  * The web app's server renderer from its build (`npm run build -w @oja/web` writes it), or undefined when
  * there is none: the server then serves the empty page and the browser renders everything, as before.
+ * `distDir` is the web app's browser build: its manifest says which CSS each rendered part needs and where the
+ * boot script is, whose code every page carries inline, as it carries its stylesheet.
  */
-export async function loadWebRenderer(file: string, manifestFile: string): Promise<WebRenderer | undefined> {
+export async function loadWebRenderer(file: string, distDir: string): Promise<WebRenderer | undefined> {
   if (!existsSync(file)) return undefined;
   const module = (await import(pathToFileURL(file).href)) as Partial<WebRenderer>;
   const render = module.render;
   if (typeof render !== 'function') throw new Error(`${file} exports no render function`);
   // Read once: the build does not change under a running server.
-  const manifest: unknown = existsSync(manifestFile)
-    ? JSON.parse(readFileSync(manifestFile, 'utf8'))
+  const manifestFile = join(distDir, '.vite', 'manifest.json');
+  const manifest = existsSync(manifestFile)
+    ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file?: string } | undefined>)
     : undefined;
-  return { render: (request) => render({ ...request, manifest }) };
+  const bootFile = manifest?.['src/boot.ts']?.file;
+  const bootCode = bootFile ? readFileSync(join(distDir, bootFile), 'utf8') : undefined;
+  const inlineStylesheet = pageStylesheetInliner(distDir);
+  return {
+    async render(request) {
+      const result = await render({ ...request, manifest, bootCode });
+      if (!result || 'redirect' in result) return result;
+      return { status: result.status, ...(await inlineStylesheet(result.html)) };
+    },
+    inlineScriptSources: bootCode ? [cspHashSource(bootCode)] : [],
+  };
 }
 
 /**
@@ -53,11 +83,15 @@ export const PAGE_CONTENT_TYPE = 'text/html; charset=UTF-8';
 interface RenderedPage {
   status: number;
   body: EncodedBody;
+  /** The CSP sources of its inline stylesheet, for its Content-Security-Policy. */
+  styleSources: string[];
 }
 
 /** What the app asks for a page: the rendered page, a redirect, or null for a path left to the browser. */
 export interface PageRenderer {
   render(request: WebRenderRequest): Promise<RenderedPage | { status: 302; redirect: string } | null>;
+  /** The CSP sources of the inline scripts its pages carry (see WebRenderer). */
+  inlineScriptSources?: string[];
 }
 
 /** How long a rendered page is reused in this process: long enough to absorb a rush, short enough that a
@@ -75,7 +109,13 @@ interface CachedPage {
 async function encoded(result: Promise<WebRenderResult>): ReturnType<PageRenderer['render']> {
   const rendered = await result;
   if (!rendered || 'redirect' in rendered) return rendered;
-  return { status: rendered.status, body: await encodeBody(Buffer.from(rendered.html, 'utf8')) };
+  return {
+    status: rendered.status,
+    body: await encodeBody(Buffer.from(rendered.html, 'utf8'), {
+      brotliQuality: zlib.constants.BROTLI_MAX_QUALITY,
+    }),
+    styleSources: rendered.styleSources ?? [],
+  };
 }
 
 /**
@@ -91,6 +131,7 @@ export function cachedRenderer(
 ): PageRenderer {
   const pages = new Map<string, CachedPage>();
   return {
+    inlineScriptSources: renderer.inlineScriptSources ?? [],
     render(request) {
       // By origin too: without PUBLIC_URL the canonical address comes from the request.
       const key = `${request.origin}${request.url}`;

@@ -29,6 +29,8 @@ export interface RenderRequest {
   fetchApi: (request: Request) => Promise<Response>;
   /** Vite's build manifest (dist/.vite/manifest.json): which CSS each lazy part needs. None in development. */
   manifest?: BuildManifest;
+  /** The built boot script's code (the manifest's src/boot.ts), written into each page. None in development. */
+  bootCode?: string;
 }
 
 export type RenderedPage = { status: number; html: string } | { status: 302; redirect: string };
@@ -96,7 +98,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
       // Which lazy parts the page shows: the browser loads their code before it hydrates (main.tsx).
       `<script type="application/json" id="${RENDERED_MODULES_ID}">${JSON.stringify([...renderedModules])}</script>`,
     ].join(''),
-    bootScript: request.manifest?.['src/boot.ts']?.file,
+    bootCode: request.bootCode,
   });
   return { status: page.head.status ?? 200, html };
 }

@@ -48,12 +48,15 @@ export function pageDocument(
     body: string;
     state: string;
     stylesheets: readonly string[];
-    /** The built boot script (src/boot.ts), which starts the app after the first paint; none in development. */
-    bootScript?: string | undefined;
+    /**
+     * The built boot script's code (src/boot.ts), which starts the app after the first paint: written into the
+     * page, so it costs no request of its own (the server allows it by its hash). None in development.
+     */
+    bootCode?: string | undefined;
   },
 ): string {
   let html = template;
-  if (page.bootScript) html = startAppAfterFirstPaint(html, page.bootScript);
+  if (page.bootCode) html = startAppAfterFirstPaint(html, page.bootCode);
   let stylesheets = page.stylesheets;
   const joined = withOnePageStylesheet(html, stylesheets);
   if (joined !== html) {
@@ -78,16 +81,22 @@ const ENTRY_STYLESHEET = /<link rel="stylesheet" crossorigin href="\/assets\/([\
 /** The address of the joined stylesheet of several built ones (apps/api/src/page-stylesheets.ts serves it). */
 const PAGE_STYLESHEET_PREFIX = '/assets/css/';
 
+/** The font preload Vite's build adds to the head (vite-font-preload-plugin.ts). */
+const FONT_PRELOAD = /<link rel="preload" href="[^"]+" as="font"[^>]*>/g;
+
 /**
- * The page's CSS in one request: the entry's stylesheet and those of the lazy parts on the page (in that order,
- * so the cascade is the same as when the browser adds them with the code) joined at one address. On a slow
- * network each stylesheet is a round trip before the first paint.
+ * The page's CSS at one address: the entry's stylesheet and those of the lazy parts on the page (in that
+ * order, so the cascade is the same as when the browser adds them with the code) joined. The API's server
+ * writes that CSS into the page (apps/api/src/page-stylesheets.ts), so the first paint waits for no stylesheet
+ * request. The font's preload goes first, so the browser asks for the font before it reads the CSS.
  */
 function withOnePageStylesheet(html: string, stylesheets: readonly string[]): string {
   const parts = stylesheets.map((file) => /^assets\/([\w-]+)\.css$/.exec(file)?.[1]);
-  if (parts.length === 0 || parts.some((part) => part === undefined)) return html;
-  return html.replace(ENTRY_STYLESHEET, (_, entry: string) =>
+  if (parts.some((part) => part === undefined) || !ENTRY_STYLESHEET.test(html)) return html;
+  const preloads = html.match(FONT_PRELOAD) ?? [];
+  return html.replace(FONT_PRELOAD, '').replace(ENTRY_STYLESHEET, (_, entry: string) =>
     [
+      ...preloads,
       `<link rel="stylesheet" crossorigin href="${PAGE_STYLESHEET_PREFIX}${[entry, ...parts].join('+')}.css">`,
       // The lazy parts' own stylesheets, named but not loaded (disabled): the app's code, when it loads one of
       // these parts again on a later page, sees its CSS linked and does not fetch it a second time.
@@ -102,14 +111,17 @@ function stylesheetLinks(stylesheets: readonly string[]): string[] {
 }
 
 /**
- * The page names the boot script instead of the app's entry, and the entry's address moves to the boot
- * script's `data-app-src` (src/boot.ts loads it once the page is on screen): the browser does not ask for the
- * app's JavaScript while it still needs the network and the processor for the first view.
+ * The page carries the boot script instead of naming the app's entry, and the entry's address moves to the
+ * boot script's `data-app-src` (src/boot.ts loads it once the page is on screen): the browser does not ask for
+ * the app's JavaScript while it still needs the network and the processor for the first view. The boot script
+ * is written into the page rather than linked: a request of its own would be one more thing the first paint
+ * waits for on a slow network.
  */
-function startAppAfterFirstPaint(html: string, bootScript: string): string {
+function startAppAfterFirstPaint(html: string, bootCode: string): string {
+  // Built code never closes its own element, but a page must not break if it ever did.
+  if (/<\/script/i.test(bootCode)) throw new Error('the boot script cannot be written into the page');
   return html.replace(
     /<script type="module" crossorigin src="([^"]+)"><\/script>/,
-    (_, entry: string) =>
-      `<script type="module" crossorigin src="/${escapeHtml(bootScript)}" data-app-src="${entry}"></script>`,
+    (_, entry: string) => `<script type="module" data-app-src="${entry}">${bootCode}</script>`,
   );
 }

@@ -102,13 +102,15 @@ export function HomeScreen({
       {notice}
       <HeroSlider slides={heroSlides(hrefs)} autoPlay={heroAutoPlay} />
       <ValueStrip />
-      <ProductGrid heading="New products" {...newProducts} />
+      {/* Below the hero and the value strip on a phone: its images wait until they are near the screen. */}
+      <ProductGrid heading="New products" eagerImages={0} {...newProducts} />
       <PayEasyBlock shopHref={hrefs.electronics} learnHref={hrefs.payInInstalments} />
       <CategoryTiles tiles={categoryTiles} />
       <WhyOjaBlock />
       {recentlyViewed.length > 0 ? (
         <ProductGrid
           heading="Recently viewed"
+          eagerImages={0}
           status="ready"
           products={recentlyViewed.slice(0, RECENTLY_VIEWED_SHOWN)}
         />

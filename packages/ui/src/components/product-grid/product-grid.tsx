@@ -5,7 +5,7 @@ import { ProductCard, type ProductCardData } from '../product-card/product-card'
 import { Skeleton } from '../skeleton/skeleton';
 import './product-grid.css';
 
-/** The first row loads its images at once; the rest lazily (five columns at desktop width). */
+/** By default the first row loads its images at once; the rest lazily (five columns at desktop width). */
 const EAGER_IMAGES = 5;
 
 export type ProductGridStatus = 'loading' | 'error' | 'ready';
@@ -28,6 +28,12 @@ export type ProductGridProps = Omit<ComponentProps<'section'>, 'children'> & {
   emptyMessage?: string;
   /** The next step offered when there are no products (a link or button). */
   emptyAction?: ReactNode;
+  /**
+   * How many cards load their image with the page rather than when near the screen: the first row (5) by
+   * default. 0 for a grid below a phone's first screen (home's), whose images would otherwise share a slow
+   * network with what the first screen needs; the browser still loads them at once where they are on screen.
+   */
+  eagerImages?: number;
 };
 
 function SkeletonCard() {
@@ -56,6 +62,7 @@ export function ProductGrid({
   onRetry,
   emptyMessage = 'No products to show yet.',
   emptyAction,
+  eagerImages = EAGER_IMAGES,
   className,
   ...props
 }: ProductGridProps) {
@@ -98,7 +105,7 @@ export function ProductGrid({
         <ul className="oja-product-grid__list">
           {products.map((product, index) => (
             <li key={product.productID} className="oja-product-grid__item">
-              <ProductCard product={product} eager={index < EAGER_IMAGES} />
+              <ProductCard product={product} eager={index < eagerImages} />
             </li>
           ))}
         </ul>

@@ -1,0 +1,96 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createApp } from '../src/app.ts';
+import type { Database } from '../src/db/connect.ts';
+import { cachedRenderer, loadWebRenderer } from '../src/web-ssr.ts';
+
+/**
+ * A web build as `npm run build -w @oja/web` writes it, reduced to what the server reads: the page template,
+ * the manifest naming the boot script, the boot script, two stylesheets, and a server renderer that writes
+ * pages as apps/web/src/server-document.ts does (the boot script inline, the joined stylesheet linked).
+ */
+const root = mkdtempSync(join(tmpdir(), 'oja-inline-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+const dist = join(root, 'dist');
+const bootCode = 'addEventListener(`load`,()=>console.log(`boot`));';
+const files: Record<string, string> = {
+  'dist/index.html': '<!doctype html><html lang="en"><body><div id="root"></div></body></html>',
+  'dist/.vite/manifest.json': JSON.stringify({ 'src/boot.ts': { file: 'assets/boot-b0075.js' } }),
+  'dist/assets/boot-b0075.js': bootCode,
+  'dist/assets/index-abc123.css': '.oja-page{min-height:100vh}',
+  'dist/assets/footer-def456.css': '.oja-footer{color:green}',
+  'dist/assets/closer-999999.css': '.x::after{content:"</style><script>alert(1)</script>"}',
+  'dist-ssr/entry-server.js': `
+    export async function render({ url, bootCode }) {
+      const stylesheet = url === '/odd' ? 'index-abc123+closer-999999' : url === '/gone' ? 'index-abc123+gone-000000' : 'index-abc123+footer-def456';
+      return { status: 200, html: '<!doctype html><html lang="en"><head>'
+        + '<script type="module" data-app-src="/assets/index-1.js">' + bootCode + '</script>'
+        + '<link rel="stylesheet" crossorigin href="/assets/css/' + stylesheet + '.css">'
+        + '<link rel="stylesheet" href="/assets/footer-def456.css" disabled>'
+        + '</head><body>' + '<p>Oja, pay small small</p>'.repeat(60) + '</body></html>' };
+    }`,
+};
+for (const [path, content] of Object.entries(files)) {
+  mkdirSync(dirname(join(root, path)), { recursive: true });
+  writeFileSync(join(root, path), content);
+}
+
+/** What a browser checks an inline element's text against: its SHA-256, base64. */
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+/** A CSP directive's sources. */
+const sources = (policy: string | null, directive: string) =>
+  (policy ?? '')
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([name]) => name === directive)
+    ?.slice(1) ?? [];
+
+describe('a rendered page carries its stylesheet and boot script, allowed by their hashes alone', async () => {
+  const renderer = await loadWebRenderer(join(root, 'dist-ssr/entry-server.js'), dist);
+  if (!renderer) throw new Error('the renderer did not load');
+  const app = createApp({
+    db: {} as Database,
+    imagesDir: dist,
+    webDistDir: dist,
+    webRenderer: cachedRenderer(renderer),
+  });
+
+  it('writes the joined stylesheet into the page, and its CSP allows exactly that style and that script', async () => {
+    const page = await app.request('/');
+    const html = await page.text();
+    const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1];
+    expect(style).toBe('.oja-page{min-height:100vh}\n.oja-footer{color:green}\n');
+    expect(html).not.toContain('/assets/css/');
+    // The parts stay named, not loaded, for the app's own loader.
+    expect(html).toContain('<link rel="stylesheet" href="/assets/footer-def456.css" disabled>');
+    const script = /<script type="module" data-app-src="[^"]+">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    expect(script).toBe(bootCode);
+
+    const policy = page.headers.get('content-security-policy');
+    expect(sources(policy, 'style-src')).toEqual(["'self'", sha256(style ?? '')]);
+    expect(sources(policy, 'script-src')).toEqual(["'self'", sha256(bootCode)]);
+    expect(sources(policy, 'frame-ancestors')).toEqual(["'none'"]);
+  });
+
+  it('allows no inline style on other answers, and the boot script alone as inline script', async () => {
+    const other = await app.request('/assets/css/index-abc123+footer-def456.css');
+    expect(other.status).toBe(200);
+    const policy = other.headers.get('content-security-policy');
+    expect(sources(policy, 'style-src')).toEqual(["'self'"]);
+    expect(sources(policy, 'script-src')).toEqual(["'self'", sha256(bootCode)]);
+  });
+
+  it.each([
+    ['/odd', 'CSS that could close its element'],
+    ['/gone', 'a part that is not in the build'],
+  ])('keeps the stylesheet linked for %s (%s), and allows no inline style', async (path) => {
+    const page = await app.request(path);
+    const html = await page.text();
+    expect(html).not.toContain('<style>');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/css/');
+    expect(sources(page.headers.get('content-security-policy'), 'style-src')).toEqual(["'self'"]);
+  });
+});
