@@ -127,10 +127,14 @@ export async function startShop(options: { databaseUrl?: string } = {}): Promise
       await stop();
       throw new Error(`the shop ${failure}; its log:\n${log}`);
     }
-    const ok = await fetch(`${origin}/api/v1/products/categories`).then(
-      (r) => r.ok,
-      () => false,
-    );
+    // Its own line first: another bench's shop may hold the same port, and would answer the request.
+    const listening = log.includes(`is running at ${origin}`);
+    const ok =
+      listening &&
+      (await fetch(`${origin}/api/v1/products/categories`).then(
+        (r) => r.ok,
+        () => false,
+      ));
     if (ok) break;
     await new Promise((r) => setTimeout(r, 300));
   }

@@ -97,12 +97,20 @@ export interface PageRenderer {
 /** How long a rendered page is reused in this process: long enough to absorb a rush, short enough that a
  * changed price or stock shows within seconds (the CDN's s-maxage above is the longer, outer layer). */
 const PAGE_CACHE_TTL_MS = 5_000;
+/**
+ * How long after that an expired page may still be answered while its fresh render is made: nobody waits
+ * for a render (and its brotli at quality 11, 0.2 s for home) of a page that was in the cache, and a page
+ * nobody asked for in a minute is rendered afresh before it is answered.
+ */
+const PAGE_CACHE_STALE_MS = 60_000;
 /** At most this many pages are kept (a crawler walking every listing page cannot fill the memory). */
 const PAGE_CACHE_MAX_ENTRIES = 500;
 
 interface CachedPage {
   expiresAt: number;
   page: ReturnType<PageRenderer['render']>;
+  /** Its fresh render, while one is being made. */
+  refreshing?: ReturnType<PageRenderer['render']>;
 }
 
 /** A render's result with its HTML encoded (ETag, gzip, brotli) for sending. */
@@ -122,30 +130,56 @@ async function encoded(result: Promise<WebRenderResult>): ReturnType<PageRendere
  * A short-lived cache of rendered pages by address, in front of the renderer. Pages are the same for every
  * shopper (nothing personal is rendered on the server), so fifty shoppers opening home in the same second
  * cost one render and one compression: concurrent requests for a page being rendered wait for that render,
- * and a page is kept with its ETag and compressed bytes. A render that fails is not kept. The oldest entry
- * goes first when the cache is full.
+ * and a page is kept with its ETag and compressed bytes. Once it expires it is rendered again in the
+ * background, and answered as it was until the new one is ready (for at most `staleMs`). A render that
+ * fails is not kept. The oldest entry goes first when the cache is full.
  */
 export function cachedRenderer(
   renderer: WebRenderer,
-  { ttlMs = PAGE_CACHE_TTL_MS, maxEntries = PAGE_CACHE_MAX_ENTRIES, now = Date.now } = {},
+  {
+    ttlMs = PAGE_CACHE_TTL_MS,
+    staleMs = PAGE_CACHE_STALE_MS,
+    maxEntries = PAGE_CACHE_MAX_ENTRIES,
+    now = Date.now,
+  } = {},
 ): PageRenderer {
   const pages = new Map<string, CachedPage>();
+  const keep = (key: string, page: ReturnType<PageRenderer['render']>) => {
+    pages.delete(key);
+    pages.set(key, { expiresAt: now() + ttlMs, page });
+    while (pages.size > maxEntries) {
+      const oldest = pages.keys().next().value;
+      if (oldest === undefined) break;
+      pages.delete(oldest);
+    }
+  };
   return {
     inlineScriptSources: renderer.inlineScriptSources ?? [],
     render(request) {
       // By origin too: without PUBLIC_URL the canonical address comes from the request.
       const key = `${request.origin}${request.url}`;
       const cached = pages.get(key);
-      if (cached && cached.expiresAt > now()) return cached.page;
-      pages.delete(key);
-      const page = encoded(renderer.render(request));
-      pages.set(key, { expiresAt: now() + ttlMs, page });
-      page.catch(() => pages.delete(key));
-      while (pages.size > maxEntries) {
-        const oldest = pages.keys().next().value;
-        if (oldest === undefined) break;
-        pages.delete(oldest);
+      const time = now();
+      if (cached && cached.expiresAt > time) return cached.page;
+      if (cached && cached.expiresAt + staleMs > time) {
+        if (!cached.refreshing) {
+          const fresh = encoded(renderer.render(request));
+          cached.refreshing = fresh;
+          // The old page stays until the new one is ready; a failed render leaves it for the next request.
+          fresh.then(
+            () => keep(key, fresh),
+            () => {
+              cached.refreshing = undefined;
+            },
+          );
+        }
+        return cached.page;
       }
+      const page = encoded(renderer.render(request));
+      keep(key, page);
+      page.catch(() => {
+        if (pages.get(key)?.page === page) pages.delete(key);
+      });
       return page;
     },
   };

@@ -56,11 +56,57 @@ describe('the rendered-page cache', () => {
     clock = 4_999;
     await cache.render(request('/'));
     expect(slow.renders).toBe(1);
+  });
+
+  it('answers an expired page at once while one new render replaces it, and waits once it is too old', async () => {
+    let clock = 0;
+    const slow = slowRenderer();
+    const cache = cachedRenderer(slow.renderer, { ttlMs: 5_000, staleMs: 60_000, now: () => clock });
+    const first = cache.render(request('/'));
+    slow.finish('<p>home</p>');
+    await first;
     clock = 5_000;
-    const later = cache.render(request('/'));
-    slow.finish('<p>home, later</p>');
-    expect(await htmlOf(later)).toEqual({ status: 200, html: '<p>home, later</p>' });
+    // Expired: the old page now, without waiting, and one render in the background for everybody.
+    expect(await htmlOf(cache.render(request('/')))).toEqual({ status: 200, html: '<p>home</p>' });
+    expect(await htmlOf(cache.render(request('/')))).toEqual({ status: 200, html: '<p>home</p>' });
     expect(slow.renders).toBe(2);
+    slow.finish('<p>home, later</p>');
+    await vi.waitFor(async () =>
+      expect(await htmlOf(cache.render(request('/')))).toEqual({ status: 200, html: '<p>home, later</p>' }),
+    );
+    expect(slow.renders).toBe(2);
+    // Not asked for in over a minute after it expired: the next request waits for a fresh render.
+    clock = 5_000 + 5_000 + 60_000;
+    const fresh = cache.render(request('/'));
+    expect(slow.renders).toBe(3);
+    slow.finish('<p>home, fresh</p>');
+    expect(await htmlOf(fresh)).toEqual({ status: 200, html: '<p>home, fresh</p>' });
+  });
+
+  it('keeps answering an expired page when its new render fails, and tries again on the next request', async () => {
+    let clock = 0;
+    let fail = false;
+    let renders = 0;
+    const cache = cachedRenderer(
+      {
+        render: async () => {
+          renders++;
+          if (fail) throw new Error('the database is away');
+          return { status: 200, html: `<p>render ${renders}</p>` };
+        },
+      },
+      { ttlMs: 5_000, now: () => clock },
+    );
+    await cache.render(request('/'));
+    clock = 5_000;
+    fail = true;
+    expect(await htmlOf(cache.render(request('/')))).toEqual({ status: 200, html: '<p>render 1</p>' });
+    await vi.waitFor(() => expect(renders).toBe(2));
+    fail = false;
+    expect(await htmlOf(cache.render(request('/')))).toEqual({ status: 200, html: '<p>render 1</p>' });
+    await vi.waitFor(async () =>
+      expect(await htmlOf(cache.render(request('/')))).toEqual({ status: 200, html: '<p>render 3</p>' }),
+    );
   });
 
   it('keeps pages apart by address and origin, and keeps no failed render', async () => {
@@ -105,7 +151,11 @@ describe('a cached page', () => {
   it('carries its ETag and its compressed bytes, made once for every request within the TTL', async () => {
     let clock = 0;
     let html = '<p>home</p>';
-    const cache = cachedRenderer({ render: async () => ({ status: 200, html }) }, { now: () => clock });
+    // No stale answers here: each render after the TTL is waited for.
+    const cache = cachedRenderer(
+      { render: async () => ({ status: 200, html }) },
+      { now: () => clock, staleMs: 0 },
+    );
     const first = await cache.render(request('/'));
     const again = await cache.render(request('/'));
     if (!first || !('body' in first) || !again || !('body' in again)) throw new Error('no page');
