@@ -99,6 +99,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
       `<script type="application/json" id="${RENDERED_MODULES_ID}">${JSON.stringify([...renderedModules])}</script>`,
     ].join(''),
     bootCode: request.bootCode,
+    vendorScript: request.manifest?.['src/vendor.ts']?.file,
   });
   return { status: page.head.status ?? 200, html };
 }

@@ -53,10 +53,12 @@ export function pageDocument(
      * page, so it costs no request of its own (the server allows it by its hash). None in development.
      */
     bootCode?: string | undefined;
+    /** The built src/vendor.ts (React), which the boot script runs before the app. */
+    vendorScript?: string | undefined;
   },
 ): string {
   let html = template;
-  if (page.bootCode) html = startAppAfterFirstPaint(html, page.bootCode);
+  if (page.bootCode) html = startAppAfterFirstPaint(html, { code: page.bootCode, vendor: page.vendorScript });
   let stylesheets = page.stylesheets;
   const joined = withOnePageStylesheet(html, stylesheets);
   if (joined !== html) {
@@ -117,11 +119,22 @@ function stylesheetLinks(stylesheets: readonly string[]): string[] {
  * is written into the page rather than linked: a request of its own would be one more thing the first paint
  * waits for on a slow network.
  */
-function startAppAfterFirstPaint(html: string, bootCode: string): string {
+function startAppAfterFirstPaint(html: string, boot: { code: string; vendor?: string | undefined }): string {
   // Built code never closes its own element, but a page must not break if it ever did.
-  if (/<\/script/i.test(bootCode)) throw new Error('the boot script cannot be written into the page');
-  return html.replace(
+  if (/<\/script/i.test(boot.code)) throw new Error('the boot script cannot be written into the page');
+  // The entry's own imports, which Vite has the browser fetch at once: the boot script asks for them instead.
+  const preloads: string[] = [];
+  const withoutPreloads = html.replace(
+    /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g,
+    (_, href) => {
+      preloads.push(href);
+      return '';
+    },
+  );
+  const vendor = boot.vendor ? ` data-vendor-src="/${escapeHtml(boot.vendor)}"` : '';
+  return withoutPreloads.replace(
     /<script type="module" crossorigin src="([^"]+)"><\/script>/,
-    (_, entry: string) => `<script type="module" data-app-src="${entry}">${bootCode}</script>`,
+    (_, entry: string) =>
+      `<script type="module" data-app-src="${entry}" data-app-preload="${escapeHtml(preloads.join(' '))}"${vendor}>${boot.code}</script>`,
   );
 }

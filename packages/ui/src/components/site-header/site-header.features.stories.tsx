@@ -22,7 +22,7 @@ export const SignedIn: Story = {
   args: { user: { firstName: 'Adaeze' }, cartCount: 2, favouritesCount: 1 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Hi, Adaeze!')).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: /Hi, Adaeze!/ })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Favourites, 1 item' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Cart, 2 items' }));
     await expect(args.onCartClick).toHaveBeenCalledOnce();
@@ -155,7 +155,7 @@ export const UserMenuOpen: Story = {
   parameters: { layout: 'fullscreen' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const button = canvas.getByRole('button', { name: /Hi, Adaeze!/ });
+    const button = await canvas.findByRole('button', { name: /Hi, Adaeze!/ });
     await userEvent.click(button);
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByRole('link', { name: 'My Account settings' })).toBeVisible();
@@ -175,7 +175,7 @@ export const UserMenuWithoutOrderCount: Story = {
   parameters: { layout: 'fullscreen' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: /Hi, Adaeze!/ }));
+    await userEvent.click(await canvas.findByRole('button', { name: /Hi, Adaeze!/ }));
     await expect(canvas.getByRole('link', { name: /My Hub/ })).toHaveAccessibleName('My Hub');
   },
 };

@@ -1,6 +1,6 @@
 import { normalizeSearchQuery, pluralizeItems } from '@oja/domain';
 import { type ComponentProps, type FormEvent, lazy, Suspense, useRef, useState } from 'react';
-import { CartIcon, HeartIcon, MenuIcon, SearchIcon } from '../../icons/icons';
+import { CartIcon, HeartIcon, MenuIcon, SearchIcon, UserIcon } from '../../icons/icons';
 import { cn } from '../../lib/cn';
 import type { ShopHrefs } from '../../lib/hrefs';
 import { Link } from '../../lib/link';
@@ -8,11 +8,24 @@ import { IconButton } from '../icon-button/icon-button';
 import { TextField } from '../text-field/text-field';
 import { CategoryNavItem, type NavCategory } from './category-nav';
 import { DepartmentMenu } from './department-menu';
-import { UserMenu } from './user-menu';
 import './site-header.css';
 
 // The drawer (Radix Dialog, about 10 KB gzipped) loads the first time a shopper opens the menu.
 const MobileMenu = lazy(() => import('./mobile-menu'));
+// The signed-in shopper's menu is not in a guest's first load (the server renders every page as a guest's).
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
+
+/** The user menu's button as it looks, for the moment its code loads: the header does not move. */
+function UserMenuPlaceholder({ firstName }: { firstName: string }) {
+  return (
+    <div className="oja-user-menu">
+      <span className="oja-user-menu__button">
+        <UserIcon size={20} />
+        <span className="oja-site-header__greeting">Hi, {firstName}!</span>
+      </span>
+    </div>
+  );
+}
 
 export type { NavCategory } from './category-nav';
 
@@ -145,13 +158,15 @@ export function SiteHeader({
         <div className="oja-site-header__actions">
           {user ? (
             <>
-              <UserMenu
-                firstName={user.firstName}
-                activeOrdersCount={activeOrdersCount}
-                accountHref={hrefs.account}
-                hubHref={hrefs.hub}
-                onLogOut={onLogOut}
-              />
+              <Suspense fallback={<UserMenuPlaceholder firstName={user.firstName} />}>
+                <UserMenu
+                  firstName={user.firstName}
+                  activeOrdersCount={activeOrdersCount}
+                  accountHref={hrefs.account}
+                  hubHref={hrefs.hub}
+                  onLogOut={onLogOut}
+                />
+              </Suspense>
               <IconButton
                 asChild
                 label={`Favourites, ${favouritesCount} ${pluralizeItems(favouritesCount)}`}
