@@ -113,16 +113,27 @@ interface CachedPage {
   refreshing?: ReturnType<PageRenderer['render']>;
 }
 
-/** A render's result with its HTML encoded (ETag, gzip, brotli) for sending. */
-async function encoded(result: Promise<WebRenderResult>): ReturnType<PageRenderer['render']> {
+/**
+ * A render's result with its HTML encoded (ETag, gzip, brotli) for sending. The same HTML as `previous` (a
+ * page rendered again after it expired, unchanged) keeps its encoded bytes: brotli at quality 11 is most of
+ * a render's cost.
+ */
+async function encoded(
+  result: Promise<WebRenderResult>,
+  previous?: ReturnType<PageRenderer['render']>,
+): ReturnType<PageRenderer['render']> {
   const rendered = await result;
   if (!rendered || 'redirect' in rendered) return rendered;
+  const html = Buffer.from(rendered.html, 'utf8');
+  const styleSources = rendered.styleSources ?? [];
+  const before = await previous?.catch(() => null);
+  if (before && 'body' in before && before.status === rendered.status && html.equals(before.body.identity)) {
+    return { ...before, styleSources };
+  }
   return {
     status: rendered.status,
-    body: await encodeBody(Buffer.from(rendered.html, 'utf8'), {
-      brotliQuality: zlib.constants.BROTLI_MAX_QUALITY,
-    }),
-    styleSources: rendered.styleSources ?? [],
+    body: await encodeBody(html, { brotliQuality: zlib.constants.BROTLI_MAX_QUALITY }),
+    styleSources,
   };
 }
 
@@ -163,7 +174,7 @@ export function cachedRenderer(
       if (cached && cached.expiresAt > time) return cached.page;
       if (cached && cached.expiresAt + staleMs > time) {
         if (!cached.refreshing) {
-          const fresh = encoded(renderer.render(request));
+          const fresh = encoded(renderer.render(request), cached.page);
           cached.refreshing = fresh;
           // The old page stays until the new one is ready; a failed render leaves it for the next request.
           fresh.then(

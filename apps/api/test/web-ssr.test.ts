@@ -178,6 +178,39 @@ describe('a cached page', () => {
     expect(matchesIfNoneMatch(first.body.etag.replace(/^W\//, ''), first.body.etag)).toBe(true);
   });
 
+  it('keeps its compressed bytes when it is rendered again unchanged after it expired', async () => {
+    let clock = 0;
+    let html = '<p>home</p>';
+    let renders = 0;
+    const cache = cachedRenderer(
+      {
+        render: async () => {
+          renders++;
+          return { status: 200, html };
+        },
+      },
+      { ttlMs: 5_000, now: () => clock },
+    );
+    const first = await cache.render(request('/'));
+    if (!first || !('body' in first)) throw new Error('no page');
+    clock = 5_000;
+    await cache.render(request('/'));
+    await vi.waitFor(() => expect(renders).toBe(2));
+    // The new render is kept once compared (no compressing): a moment later.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const unchanged = await cache.render(request('/'));
+    if (!unchanged || !('body' in unchanged)) throw new Error('no page');
+    expect(unchanged.body).toBe(first.body);
+    html = '<p>home, new price</p>';
+    clock = 10_000;
+    await cache.render(request('/'));
+    await vi.waitFor(async () => {
+      const changed = await cache.render(request('/'));
+      if (!changed || !('body' in changed)) throw new Error('no page');
+      expect(brotliDecompressSync(changed.body.br).toString('utf8')).toBe(html);
+    });
+  });
+
   it('passes redirects and paths left to the browser through', async () => {
     const cache = cachedRenderer({
       render: async (r) => (r.url === '/old' ? { status: 302, redirect: '/new' } : null),
