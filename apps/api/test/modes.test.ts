@@ -178,6 +178,9 @@ describe('the app in each mode', () => {
         expect(answer.status).toBe(200);
         expect(answer.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
         expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+        // No opener policy: it would start every arriving page in a renderer process of its own, which cost the
+        // shop pages their Lighthouse 100 (security-headers.ts says what it would have guarded).
+        expect(answer.headers.get('cross-origin-opener-policy')).toBeNull();
         if (!path.endsWith('.js'))
           expect(await answer.text()).toContain(`<html lang="en-NG" data-oja-mode="${mode}">`);
       }
