@@ -256,7 +256,7 @@ describe('the rules, refused by the server whatever the browser sends; nothing i
     const answer = await shop.call('POST', '/orders/create-paystack-order', {
       body: { deliveryAddressId: 'x', shippingOption: 'standard' },
     });
-    expect(answer).toMatchObject({ status: 401, body: { message: 'Session expired or invalid' } });
+    expect(answer).toMatchObject({ status: 401, body: { message: 'No auth token found' } });
   });
 });
 

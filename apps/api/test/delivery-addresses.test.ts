@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AccountApp, createAccountApp, NO_SESSION } from './account-app.ts';
+import { type AccountApp, createAccountApp, NO_TOKEN } from './account-app.ts';
 
 let api: AccountApp;
 beforeAll(async () => {
@@ -28,10 +28,10 @@ async function add(token: string, streetAddress: string) {
 describe('delivery addresses', () => {
   it('need a session for every call', async () => {
     const body = { streetAddress: '3 Allen Avenue', state: LAGOS };
-    expect(await api.call('GET', LIST)).toMatchObject(NO_SESSION);
-    expect(await api.call('POST', ADD, { body })).toMatchObject(NO_SESSION);
-    expect(await api.call('POST', update(crypto.randomUUID()), { body })).toMatchObject(NO_SESSION);
-    expect(await api.call('DELETE', remove(crypto.randomUUID()))).toMatchObject(NO_SESSION);
+    expect(await api.call('GET', LIST)).toMatchObject(NO_TOKEN);
+    expect(await api.call('POST', ADD, { body })).toMatchObject(NO_TOKEN);
+    expect(await api.call('POST', update(crypto.randomUUID()), { body })).toMatchObject(NO_TOKEN);
+    expect(await api.call('DELETE', remove(crypto.randomUUID()))).toMatchObject(NO_TOKEN);
   });
 
   it('start empty, and an added address (street trimmed) is listed', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AccountApp, createAccountApp, NO_SESSION } from './account-app.ts';
+import { type AccountApp, createAccountApp, NO_TOKEN } from './account-app.ts';
 
 let api: AccountApp;
 beforeAll(async () => {
@@ -20,8 +20,8 @@ const toggle = (token: string, productID: string) => api.call('POST', TOGGLE, { 
 
 describe('favourites', () => {
   it('need a session', async () => {
-    expect(await api.call('GET', LIST)).toMatchObject(NO_SESSION);
-    expect(await api.call('POST', TOGGLE, { body: { productID: 'OJA-PHN-001' } })).toMatchObject(NO_SESSION);
+    expect(await api.call('GET', LIST)).toMatchObject(NO_TOKEN);
+    expect(await api.call('POST', TOGGLE, { body: { productID: 'OJA-PHN-001' } })).toMatchObject(NO_TOKEN);
   });
 
   it('toggle on and off, and list whole products in the order favourited', async () => {

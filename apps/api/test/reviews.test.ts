@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewAuthor } from '../src/db/reviews-repository.ts';
 import { orderItems, orders, products, users } from '../src/db/schema.ts';
-import { type AccountApp, createAccountApp, NO_SESSION } from './account-app.ts';
+import { type AccountApp, createAccountApp, NO_TOKEN } from './account-app.ts';
 
 let api: AccountApp;
 beforeAll(async () => {
@@ -95,7 +95,7 @@ describe('product reviews', () => {
 
   it('need a session to write', async () => {
     const body = { productID: 'OJA-PHN-001', review: GOOD, rating: 5 };
-    expect(await api.call('POST', ADD, { body })).toMatchObject(NO_SESSION);
+    expect(await api.call('POST', ADD, { body })).toMatchObject(NO_TOKEN);
     expect(await reviews('OJA-PHN-001')).toEqual([]);
   });
 

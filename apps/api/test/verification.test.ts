@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '../src/db/schema.ts';
 import { SandboxCreditBureau } from '../src/verification/credit-bureau.ts';
-import { type AccountApp, createAccountApp, NO_SESSION } from './account-app.ts';
+import { type AccountApp, createAccountApp, NO_TOKEN } from './account-app.ts';
 
 let api: AccountApp;
 beforeAll(async () => {
@@ -28,7 +28,7 @@ async function me(token: string) {
 
 describe('residential address verification', () => {
   it('needs a session', async () => {
-    expect(await api.call('PATCH', ADDRESS, { body: LEKKI })).toMatchObject(NO_SESSION);
+    expect(await api.call('PATCH', ADDRESS, { body: LEKKI })).toMatchObject(NO_TOKEN);
   });
 
   it('verifies a Lagos address and keeps it on the account', async () => {
@@ -125,7 +125,7 @@ const eligibility = (overall_status: string, message: string) => ({
 
 describe('debt verification', () => {
   it('needs a session', async () => {
-    expect(await api.call('POST', BVN, { body: { bvn: '22222222222' } })).toMatchObject(NO_SESSION);
+    expect(await api.call('POST', BVN, { body: { bvn: '22222222222' } })).toMatchObject(NO_TOKEN);
   });
 
   it('approves the sandbox’s approved BVN and keeps only its last four digits', async () => {

@@ -8,6 +8,8 @@ import { newToken, sha256 } from './tokens.ts';
 /** A session lasts 7 days from login. */
 export const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_INVALID = 'Session expired or invalid';
+/** A request for a shopper's own data that carries no `Authorization` header at all (spec §8, login). */
+export const NO_AUTH_TOKEN = 'No auth token found';
 
 /** Starts a session; returns the bearer token (only its SHA-256 is stored). */
 export async function createSession(db: Database, userId: number, now: number): Promise<string> {
@@ -33,10 +35,14 @@ function bearerOf(header: string | undefined): string | null {
 }
 
 /**
- * Requires a live session: sets `user` and `sessionTokenHash`, else answers 401 'Session expired or
- * invalid' (unknown, expired, logged-out and malformed tokens alike).
+ * Requires a live session: sets `user` and `sessionTokenHash`, else answers 401: 'No auth token found'
+ * without an Authorization header, 'Session expired or invalid' with one (unknown, expired, logged-out and
+ * malformed tokens alike).
  */
 export const requireUser: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  if (c.req.header('authorization') === undefined) {
+    return c.json({ success: false, message: NO_AUTH_TOKEN }, 401);
+  }
   if (await signIn(c)) return next();
   return c.json({ success: false, message: SESSION_INVALID }, 401);
 };
