@@ -73,8 +73,5 @@ export async function createAccountApp(
 
 export type AccountApp = Awaited<ReturnType<typeof createAccountApp>>;
 
-/** The answer of a request whose token names no live session (unknown, expired, logged out). */
-export const NO_SESSION = { status: 401, body: { success: false, message: 'Session expired or invalid' } };
-
 /** The answer of a request for a shopper's own data sent with no Authorization header at all. */
 export const NO_TOKEN = { status: 401, body: { success: false, message: 'No auth token found' } };

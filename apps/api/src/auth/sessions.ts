@@ -9,7 +9,7 @@ import { newToken, sha256 } from './tokens.ts';
 export const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_INVALID = 'Session expired or invalid';
 /** A request for a shopper's own data that carries no `Authorization` header at all (spec §8, login). */
-export const NO_AUTH_TOKEN = 'No auth token found';
+const NO_AUTH_TOKEN = 'No auth token found';
 
 /** Starts a session; returns the bearer token (only its SHA-256 is stored). */
 export async function createSession(db: Database, userId: number, now: number): Promise<string> {
