@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import type { SeedProduct } from '@oja/catalogue';
+import type { Browser, Page } from '@playwright/test';
 import { logIn, newShopper, signUpAndVerify } from '../support/accounts';
 import {
   APPROVED_AT_ONCE,
@@ -12,7 +13,7 @@ import {
   TEST_CARDS,
   verifyForInstalments,
 } from '../support/checkout';
-import { expect, test } from '../support/test';
+import { expect, test, waitForApp } from '../support/test';
 
 // Runs on both projects: the 'mobile' one is the 360 px phone.
 
@@ -34,10 +35,57 @@ async function weeklyOrderWithMandate(page: Page, tag: string, nth: number, stre
   return { shopper, orderId, order: await orderOf(page, orderId) };
 }
 
+/** A day as a shopper reads it ('25 Nov 2026'), in `timeZone`. */
+const dayIn = (timeZone: string, instant: Date) =>
+  new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric', timeZone }).format(
+    instant,
+  );
+
+/**
+ * The newest review of `product` on its page, opened on a phone whose clock is set to a zone where that
+ * instant is on another day than in Lagos (13 hours either side): the page shows Lagos' day, the one the
+ * server rendered, and hydrates without an error.
+ */
+async function expectReviewDatedInLagos(browser: Browser, product: SeedProduct, comment: string) {
+  const context = await browser.newContext();
+  const answer = await context.request.get(`/api/v1/products/get-product-reviews/${product.productID}`);
+  const { data } = (await answer.json()) as {
+    data: { reviews: Array<{ review: string; createdAt: string }> };
+  };
+  const createdAt = data.reviews.find((r) => r.review === comment)?.createdAt;
+  expect(createdAt, 'the review is on the product').toBeTruthy();
+  const written = new Date(createdAt ?? '');
+  const lagosDay = dayIn('Africa/Lagos', written);
+  const timezoneId = ['Pacific/Kiritimati', 'Etc/GMT+12'].find((zone) => dayIn(zone, written) !== lagosDay);
+  await context.close();
+
+  const far = await browser.newContext({ timezoneId });
+  const page = await far.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  // Rendered pages are kept a few seconds (and the first request after that is answered the kept page while
+  // a new one renders), so the page is asked again until it holds the review.
+  const review = page.getByRole('listitem').filter({ hasText: comment });
+  await expect(async () => {
+    await page.goto(
+      `/${product.parentCategorySlug}/${product.subcategorySlug}/${product.productID}/${product.slug}`,
+    );
+    await waitForApp(page);
+    await expect(review).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(review).toContainText(lagosDay);
+  expect(problems, `hydrating in ${timezoneId}`).toEqual([]);
+  await far.close();
+}
+
 test('an order placed at checkout is under Ongoing with its dots, found by number, its product reviewed once, and its direct debit cancelled with notice', async ({
   page,
+  browser,
 }) => {
-  const { order } = await weeklyOrderWithMandate(
+  const { shopper, order } = await weeklyOrderWithMandate(
     page,
     'hub',
     8,
@@ -79,7 +127,9 @@ test('an order placed at checkout is under Ongoing with its dots, found by numbe
   // A review of the bought product: saved, and the product leaves the picker.
   const product = page.getByRole('combobox', { name: 'Product' });
   await product.selectOption({ label: order.items[0]?.productName ?? '' });
-  await page.getByRole('textbox', { name: 'Comment' }).fill('Works well and the battery lasts all day.');
+  // Its own words: both projects review the same product in one run.
+  const comment = `Works well and the battery lasts all day, says ${shopper.email.split('@')[0]}.`;
+  await page.getByRole('textbox', { name: 'Comment' }).fill(comment);
   // The stars answer the keyboard as a radio group does.
   await page.getByRole('radio', { name: '1 star' }).focus();
   await page.keyboard.press('Space');
@@ -88,6 +138,7 @@ test('an order placed at checkout is under Ongoing with its dots, found by numbe
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Review added successfully!' })).toBeVisible();
   await expect(page.getByText('You have reviewed everything you bought', { exact: false })).toBeVisible();
+  await expectReviewDatedInLagos(browser, productInStock(200_000, 8), comment);
 
   // Direct debits: cancelling explains the notice, and the card then says when it ends.
   await page.goto('/user-dashboard/direct-debits');

@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, formatCalendarDate, lagosCalendarDate, parseCalendarDate } from './calendar';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  addDays,
+  addMonths,
+  formatCalendarDate,
+  formatLagosDay,
+  lagosCalendarDate,
+  parseCalendarDate,
+} from './calendar';
 
 describe('dates are calendar days', () => {
   it.each([
@@ -58,5 +65,27 @@ describe('formatCalendarDate', () => {
     ['not a date', 'not a date'],
   ])('%s reads %s, whatever the time zone', (date, shown) => {
     expect(formatCalendarDate(date)).toBe(shown);
+  });
+});
+
+describe('formatLagosDay: the day in Lagos an instant fell on, as a shopper reads it', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  // The zones of a server (UTC) and of phones on either side of Lagos: the answer is Lagos' day in each.
+  it.each(['UTC', 'Africa/Lagos', 'Pacific/Kiritimati', 'America/Los_Angeles'])('in %s', (timeZone) => {
+    vi.stubEnv('TZ', timeZone);
+    // The runtime's own zone has moved (Node reads TZ when it is set): what the naive formatting would use.
+    expect(new Date('2026-11-24T23:30:00.000Z').toLocaleDateString('en-NG', { day: 'numeric' })).toBe(
+      timeZone === 'UTC' || timeZone === 'America/Los_Angeles' ? '24' : '25',
+    );
+    expect(formatLagosDay('2026-11-24T23:30:00.000Z')).toBe('25 Nov 2026');
+    expect(formatLagosDay('2026-11-24T22:59:59.000Z')).toBe('24 Nov 2026');
+    expect(formatLagosDay('2026-12-31T23:00:00Z')).toBe('1 Jan 2027');
+  });
+
+  it('answers an unreadable instant as given', () => {
+    expect(formatLagosDay('yesterday')).toBe('yesterday');
   });
 });

@@ -68,3 +68,13 @@ export function formatCalendarDate(date: CalendarDate): string {
   if (!parsed) return date;
   return calendarDateFormat.format(new Date(Date.UTC(parsed.year, parsed.month - 1, parsed.day)));
 }
+
+/**
+ * The day in Lagos of an instant the API sends ('2026-11-24T23:30:00.000Z'), as a shopper reads it
+ * ('25 Nov 2026'): a review is dated by the day it was written in Nigeria, the same on the server that renders
+ * the page and on a phone set to any zone. Anything unreadable is answered as given.
+ */
+export function formatLagosDay(isoInstant: string): string {
+  const instant = Date.parse(isoInstant);
+  return Number.isNaN(instant) ? isoInstant : formatCalendarDate(lagosCalendarDate(instant));
+}

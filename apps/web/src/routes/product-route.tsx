@@ -1,4 +1,5 @@
 import { productQueryOptions, productReviewsQueryOptions } from '@oja/api-client';
+import { formatLagosDay } from '@oja/domain';
 import { ProductDetailScreen } from '@oja/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
@@ -18,9 +19,11 @@ import { recordProductViewAtom } from '../state/recently-viewed';
 import { showToastAtom } from '../state/toasts';
 import { NOT_FOUND_PAGE, NotFoundRoute } from './not-found-route';
 
-const REVIEW_DATE = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric' });
-
-/** The API's reviews as the product page lists them (plain text; dates in Nigerian English). */
+/**
+ * The API's reviews as the product page lists them (plain text; each dated by the day in Lagos it was
+ * written, not in the zone of whichever machine renders it: the server's page and the phone's would
+ * disagree, and React would throw the page away while hydrating).
+ */
 function toReviews(
   answer: Array<{ id: string | number; author: string; rating: number; review: string; createdAt: string }>,
 ) {
@@ -29,7 +32,7 @@ function toReviews(
     author: r.author,
     rating: r.rating,
     comment: r.review,
-    date: REVIEW_DATE.format(new Date(r.createdAt)),
+    date: formatLagosDay(r.createdAt),
   }));
 }
 

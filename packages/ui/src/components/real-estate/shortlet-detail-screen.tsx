@@ -1,4 +1,4 @@
-import { cutShortletTitle, formatCalendarDate, lagosCalendarDate } from '@oja/domain';
+import { cutShortletTitle, formatLagosDay } from '@oja/domain';
 import { useId } from 'react';
 import { StarIcon } from '../../icons/icons';
 import { Breadcrumbs } from '../breadcrumbs/breadcrumbs';
@@ -18,12 +18,6 @@ export interface ShortletDetailScreenProps {
   property?: ShortletDetail;
   onRetry?: () => void;
   hrefs: Pick<RealEstateHrefs, 'realEstate' | 'shortlet'>;
-}
-
-/** A review's date as a Lagos calendar day ('5 Jan 2026'). */
-function reviewDate(iso: string): string {
-  const instant = Date.parse(iso);
-  return Number.isNaN(instant) ? iso : formatCalendarDate(lagosCalendarDate(instant));
 }
 
 /**
@@ -165,7 +159,7 @@ export function ShortletDetailScreen({ status, property, onRetry, hrefs }: Short
                         <span aria-hidden="true">{review.rating}/5</span>
                         <span className="oja-sr-only">Rated {review.rating} out of 5</span>
                       </span>
-                      <span className="oja-estate__muted">{reviewDate(review.createdAt)}</span>
+                      <span className="oja-estate__muted">{formatLagosDay(review.createdAt)}</span>
                     </p>
                     <p>{review.review}</p>
                   </article>
