@@ -1,5 +1,5 @@
 import { products, type SeedProduct } from '@oja/catalogue';
-import { formatKobo, kobo } from '@oja/domain';
+import { formatKobo, kobo, lagosCalendarDate } from '@oja/domain';
 import type { Page } from '@playwright/test';
 import { expect, test, waitForApp } from '../support/test';
 
@@ -141,6 +141,25 @@ test('hydrating the server-rendered pages logs no error and asks nothing the pag
   }
   await page.goto('/cart-items');
   await expect(page.getByRole('main').getByText(product.productName).first()).toBeVisible();
+});
+
+test("a page the server rendered on one day and a phone hydrates on another hydrates cleanly, then shows the phone's day", async ({
+  page,
+}) => {
+  // The calculator's last payment and the footer's year as the server renders them today (in Lagos).
+  const served = await (await page.request.get('/welcome')).text();
+  const servedLastPayment = /Last payment<\/dt><dd>([^<]+)<\/dd>/.exec(served)?.[1];
+  expect(servedLastPayment, 'the server renders the calculator with a last payment').toBeTruthy();
+  // A phone whose clock is a year and a day on: as a page rendered before midnight (or kept in a cache) and
+  // hydrated after it, or a phone with a wrong clock. It hydrates the server's dates, then moves to its own.
+  const phoneNow = Date.now() + 366 * 24 * 60 * 60 * 1000;
+  await page.clock.setFixedTime(phoneNow);
+  const { problems } = await problemsWhileHydrating(page, '/welcome');
+  expect(problems).toEqual([]);
+  await expect(page.locator('dt:text-is("Last payment") + dd')).not.toHaveText(servedLastPayment ?? '');
+  await expect(page.getByRole('contentinfo')).toContainText(
+    `© ${lagosCalendarDate(phoneNow).slice(0, 4)} Oja.`,
+  );
 });
 
 /** The first view of home on a phone (HTML, CSS, JavaScript, fonts, pictures above the fold), issue 13. */

@@ -3,6 +3,7 @@ import { createStore } from 'jotai';
 import { prerender } from 'react-dom/static';
 import { createQueryClient, setServerFetch } from './api';
 import { AppRoot } from './app-root';
+import { recordRenderedOn } from './lagos-today';
 import { setServerMode } from './mode';
 import { PageHeadContext, type ServerPage } from './page-head';
 import {
@@ -53,6 +54,8 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
     queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false },
   });
   await prefetchRouteData(queryClient, url.pathname, url.search);
+  // The day the page's dates start from, carried to the browser so that it hydrates the same dates.
+  recordRenderedOn(queryClient, Date.now());
   const page: ServerPage = { origin: request.origin, head: { canonicalPath: url.pathname } };
   const ssrContext: { redirectTo?: string } = {};
   const renderedModules = new Set<string>();

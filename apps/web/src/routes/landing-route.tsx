@@ -1,7 +1,7 @@
-import { lagosCalendarDate } from '@oja/domain';
 import { LandingScreen } from '@oja/ui';
 import { useDocumentTitle } from '../document-title';
 import { hrefs } from '../hrefs';
+import { useLagosToday } from '../lagos-today';
 
 /**
  * /welcome: the landing page for newcomers (linked from the footer's 'Pay in instalments'): how paying in
@@ -10,12 +10,13 @@ import { hrefs } from '../hrefs';
  */
 export default function LandingRoute() {
   useDocumentTitle('Pay in instalments');
+  const today = useLagosToday();
   return (
     <LandingScreen
       signUpHref={hrefs.signUp}
       aboutHref={hrefs.aboutUs}
       helpCentreHref={hrefs.helpCenter}
-      today={lagosCalendarDate(Date.now())}
+      today={today}
     />
   );
 }

@@ -1,5 +1,4 @@
 import { propertyQueryOptions, type RentProperty, type ShortletProperty } from '@oja/api-client';
-import { lagosCalendarDate } from '@oja/domain';
 import {
   type RealEstateHrefs,
   RealEstateScreen,
@@ -13,6 +12,7 @@ import { useLocation, useSearch } from 'wouter';
 import { apiClient } from '../../api';
 import { useDocumentTitle } from '../../document-title';
 import { isNotFound } from '../../errors';
+import { useLagosToday } from '../../lagos-today';
 import { lazyWithStyles } from '../../route-styles';
 import {
   filtersFrom,
@@ -69,6 +69,7 @@ function RentRoute() {
 
 function ShortletRoute() {
   useDocumentTitle('Short-let stays');
+  const today = useLagosToday();
   const [, navigate] = useLocation();
   const search = useSearch();
   const filters = filtersFrom(search, SHORTLET_KEYS) as ShortletSearchFilters;
@@ -76,7 +77,7 @@ function ShortletRoute() {
   const listings = (query.data?.data ?? []).filter((p): p is ShortletProperty => p.kind === 'shortlet');
   return (
     <ShortletScreen
-      today={lagosCalendarDate(Date.now())}
+      today={today}
       filters={filters}
       onSearch={(next) => navigate(`${SHORTLET_PATH}${searchOf(next as Record<string, unknown>)}`)}
       status={query.isError ? 'error' : query.data ? 'ready' : 'loading'}
