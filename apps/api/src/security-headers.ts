@@ -58,9 +58,9 @@ export function securityHeaders(mode: OjaMode, inlineScripts: readonly string[] 
     referrerPolicy: 'strict-origin-when-cross-origin',
     // No Cross-Origin-Opener-Policy (Hono sends `same-origin` by default). It makes a page arriving from any
     // other page (even a new tab's about:blank) start in a browsing context group, and so a renderer process,
-    // of its own: measured with Lighthouse's 4x CPU, the navigation's first task grew from 10-21 ms to 16-47 ms
-    // of real time and blocking time after the first paint from 0-110 ms to 36-190 ms (product page, 8 runs
-    // each), which cost every page its 100. What it would guard, another window keeping a handle on the shop's,
+    // of its own: measured with Lighthouse's 4x CPU, the navigation's first task grew from 10-22 ms to 14-47 ms
+    // of real time and blocking time after the first paint from 0-110 ms to 36-188 ms (product page, 12 runs
+    // without it, 11 with it), which cost every page its 100. What it would guard, another window keeping a handle on the shop's,
     // finds nothing here: no page has a frame or listens for messages, frame-ancestors 'none' keeps the shop
     // out of frames, and links we open in a new tab get noopener.
     crossOriginOpenerPolicy: false,
