@@ -457,7 +457,9 @@ export const orderSchedule = pgTable(
  * Card payments of an order's first payment, one row per provider reference. `pending` until the provider
  * answers for it; `succeeded` at most once per order (the partial unique index: a second success of the
  * same order is kept as `duplicate`, to refund); `failed` when the provider says so; `rejected` when its
- * answer did not match what was asked (amount, currency): never paid.
+ * answer did not match what was asked (amount, currency): never paid; `late` when it succeeded for an order
+ * that had expired or been replaced meanwhile: the order is not revived, the money is refunded. Every
+ * `duplicate`, `late` and `rejected` success has its row in `refunds`.
  */
 export const payments = pgTable(
   'payments',
@@ -484,7 +486,7 @@ export const payments = pgTable(
     index('payments_status_idx').on(t.status, t.createdAt),
     check(
       'payments_status_check',
-      sql`${t.status} in ('pending', 'succeeded', 'failed', 'rejected', 'duplicate')`,
+      sql`${t.status} in ('pending', 'succeeded', 'failed', 'rejected', 'duplicate', 'late')`,
     ),
     check('payments_amount_check', sql`${t.amountKobo} > 0`),
   ],
@@ -664,7 +666,9 @@ export const instalmentCharges = pgTable(
  * payment started. `pending` until the provider answers for its reference; `succeeded` pays those of its
  * instalments still owed, in the same transaction, and `refund_kobo` is the part of the amount the direct
  * debit had collected meanwhile (refunded to the card); `failed` or `rejected` (an answer that did not match)
- * pays nothing. While one is pending (30 minutes) the collector does not claim its instalments.
+ * pays nothing; `late` is a success that came after the page was closed (refunded whole). At most one is
+ * pending per order (a partial unique index). While one is pending (30 minutes) the collector does not claim
+ * its instalments.
  */
 export const instalmentCardPayments = pgTable(
   'instalment_card_payments',
@@ -686,11 +690,15 @@ export const instalmentCardPayments = pgTable(
   },
   (t) => [
     index('instalment_card_payments_order_idx').on(t.orderId, t.status),
+    // One card payment ahead open per order: ten presses at once start one provider page.
+    uniqueIndex('instalment_card_payments_one_pending_per_order')
+      .on(t.orderId)
+      .where(sql`${t.status} = 'pending'`),
     index('instalment_card_payments_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
     check('instalment_card_payments_kind_check', sql`${t.kind} in ('next', 'payoff')`),
     check(
       'instalment_card_payments_status_check',
-      sql`${t.status} in ('pending', 'succeeded', 'failed', 'rejected')`,
+      sql`${t.status} in ('pending', 'succeeded', 'failed', 'rejected', 'late')`,
     ),
     check('instalment_card_payments_amount_check', sql`${t.amountKobo} > 0`),
     check('instalment_card_payments_refund_check', sql`${t.refundKobo} between 0 and ${t.amountKobo}`),
@@ -761,5 +769,82 @@ export const sandboxClock = pgTable(
   (t) => [
     check('sandbox_clock_one_row', sql`${t.id} = 1`),
     check('sandbox_clock_forward', sql`${t.offsetMs} >= 0`),
+  ],
+);
+
+/**
+ * Every amount the shop owes a shopper back, one row per refund, sent to the provider exactly once: the
+ * reference is fixed when the row is written (derived from what is refunded, so the same overpayment can
+ * never be recorded twice), a worker claims a queued row (`sending`, with a lease), asks the provider's books
+ * before sending again after a crash, and records the provider's answer. See src/refunds/.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    /** Ours, fixed at creation: `RF-{source reference}` for what settlement refunds. */
+    reference: text('reference').notNull().unique(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The provider's reference of the card payment or debit the money came in by. */
+    sourceReference: text('source_reference').notNull(),
+    /** 'payment' (first payment), 'pay-ahead' (a card payment ahead) or 'debit' (a direct debit). */
+    sourceKind: text('source_kind').notNull(),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).$type<Kobo>().notNull(),
+    /** Why: 'duplicate', 'late', 'rejected', 'overpaid' (an instalment paid twice). */
+    reason: text('reason').notNull(),
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    /** Which worker holds a `sending` row, and until when. */
+    claimedBy: text('claimed_by'),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true, mode: 'date' }),
+    /** The provider's id of the refund, once it has one. */
+    providerRefundId: text('provider_refund_id'),
+    failure: text('failure'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
+    /** The shopper's email about it, written once (null until sent). */
+    emailedAt: timestamp('emailed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('refunds_order_idx').on(t.orderId),
+    index('refunds_queued_idx').on(t.id).where(sql`${t.status} = 'queued'`),
+    index('refunds_sending_idx').on(t.claimedUntil).where(sql`${t.status} = 'sending'`),
+    check(
+      'refunds_status_check',
+      sql`${t.status} in ('queued', 'sending', 'processing', 'processed', 'failed')`,
+    ),
+    check('refunds_source_kind_check', sql`${t.sourceKind} in ('payment', 'pay-ahead', 'debit')`),
+    check('refunds_amount_check', sql`${t.amountKobo} > 0`),
+  ],
+);
+
+/**
+ * The credit bureau's answers, one row per check, for audit and for the one-BVN-one-account rule: the BVN is
+ * kept only as a keyed hash (HMAC-SHA256 with the server's BVN key) and its last four digits, never whole. An
+ * approved BVN belongs to one account (the partial unique index).
+ */
+export const bvnChecks = pgTable(
+  'bvn_checks',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bvnHash: text('bvn_hash').notNull(),
+    bvnLast4: text('bvn_last4').notNull(),
+    decision: text('decision').notNull(),
+    /** The bureau's reference of the check (null from a bureau that gives none). */
+    bureauReference: text('bureau_reference'),
+    checkedAt: timestamp('checked_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('bvn_checks_one_account_per_bvn')
+      .on(t.bvnHash)
+      .where(sql`${t.decision} = 'APPROVED'`),
+    index('bvn_checks_user_idx').on(t.userId, t.checkedAt),
+    check('bvn_checks_decision_check', sql`${t.decision} in ('APPROVED', 'DECLINED')`),
   ],
 );
