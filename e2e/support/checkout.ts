@@ -10,7 +10,8 @@ export const TEST_CARDS = { success: '4084084084084081', declined: '400000000000
 export const APPROVED_AT_ONCE = '0000000001';
 
 /** The sandbox credit bureau's approving BVN (apps/api/README.md). */
-const APPROVED_BVN = '22222222222';
+/** The sandbox approves any 11 digits but 33333333333, and one BVN approves one account: a BVN per run. */
+const approvedBvn = () => `4${String(Date.now() * 1000 + Math.floor(Math.random() * 1000)).slice(-10)}`;
 
 /** An instalment product in stock under `maxNaira`, the nth such (so tests can take different ones). */
 export function productInStock(maxNaira: number, nth = 0): SeedProduct {
@@ -53,7 +54,7 @@ export async function verifyForInstalments(page: Page) {
     residentialCity: 'Eti-Osa',
     residentialState: 'Lagos',
   });
-  await asShopper(page, 'POST', '/validate-bvn-and-get-credit-summary', { bvn: APPROVED_BVN });
+  await asShopper(page, 'POST', '/validate-bvn-and-get-credit-summary', { bvn: approvedBvn() });
 }
 
 /** Puts a product in the signed-in shopper's cart on a plan. */

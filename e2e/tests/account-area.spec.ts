@@ -3,7 +3,8 @@ import { logIn, newShopper, signUpAndVerify } from '../support/accounts';
 import { expect, test } from '../support/test';
 
 /** Sandbox credit bureau test data (apps/api/README.md). */
-const APPROVED_BVN = '22222222222';
+/** The sandbox approves any 11 digits but 33333333333, and one BVN approves one account: a BVN per run. */
+const approvedBvn = () => `4${String(Date.now() * 1000 + Math.floor(Math.random() * 1000)).slice(-10)}`;
 const REFUSED_BVN = '33333333333';
 
 async function signedInAt(page: Page, path: string, tag: string) {
@@ -24,7 +25,7 @@ async function verifyBvn(page: Page, bvn: string) {
 }
 
 test('an approved BVN verifies the debt profile', async ({ page }) => {
-  await verifyBvn(page, APPROVED_BVN);
+  await verifyBvn(page, approvedBvn());
   await expect(page.getByText('Your BVN is on file.')).toBeVisible();
 });
 

@@ -91,12 +91,41 @@ export interface AppOptions {
   directDebit?: DirectDebit | undefined;
   /** The shop's public origin (PUBLIC_URL), for the card provider's callback; else each request's own. */
   publicUrl?: string | undefined;
+  /**
+   * The key BVNs are hashed with (HMAC-SHA256) before they are stored for the one-BVN-one-account rule
+   * (BVN_HASH_KEY); the sandbox uses a fixed key of its own.
+   */
+  bvnHashKey?: string | undefined;
+}
+
+/** The sandbox's BVN key: sandbox BVNs are test data, so a published key costs nothing there. */
+const SANDBOX_BVN_HASH_KEY = 'oja-sandbox-bvn-key';
+
+/**
+ * Production has no fallback: every outside provider and secret must be given, so that no code path of a
+ * production app can reach a sandbox (config.ts checks the settings first; this is the last word).
+ */
+function refuseSandboxInProduction(options: AppOptions): void {
+  if (options.mode !== 'production') return;
+  const required = [
+    'email',
+    'addressVerifier',
+    'creditBureau',
+    'cardPayments',
+    'directDebit',
+    'bvnHashKey',
+  ] as const;
+  const missing = required.filter((name) => options[name] === undefined);
+  if (missing.length > 0) {
+    throw new Error(`A production app needs real providers and keys, not sandboxes: ${missing.join(', ')}`);
+  }
 }
 
 /** The largest JSON body the API reads. */
 export const MAX_BODY_BYTES = 16 * 1024;
 
 export function createApp(options: AppOptions) {
+  refuseSandboxInProduction(options);
   const { db, mode = 'sandbox' } = options;
   const clock = mode === 'sandbox' ? (options.clock ?? new SandboxClock(db, options.now)) : undefined;
   return createAppWithClock({ ...options, mode, clock, now: clock?.now ?? options.now ?? Date.now });
@@ -119,6 +148,7 @@ function createAppWithClock({
   cardPayments = new SandboxCardPayments({ db, now }),
   directDebit = new SandboxDirectDebit({ db, now }),
   publicUrl,
+  bvnHashKey = SANDBOX_BVN_HASH_KEY,
 }: AppOptions) {
   // Not strict: the spec's paths end with a slash ('auth/register/'); both forms are served.
   const api = new Hono<ApiEnv>({ strict: false });
@@ -143,6 +173,7 @@ function createAppWithClock({
     c.set('email', email);
     c.set('addressVerifier', addressVerifier);
     c.set('creditBureau', creditBureau);
+    c.set('bvnHashKey', bvnHashKey);
     c.set('cardPayments', cardPayments);
     c.set('directDebit', directDebit);
     c.set('publicUrl', publicUrl);

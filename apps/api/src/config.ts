@@ -33,6 +33,8 @@ interface ServerConfig {
   directDebit: { kind: 'sandbox' } | { kind: 'paystack'; secretKey: string; baseUrl: string | undefined };
   /** The shop's public origin (PUBLIC_URL), where the card provider sends shoppers back. */
   publicUrl: string | undefined;
+  /** BVN_HASH_KEY: the key BVNs are hashed with (required in production; the sandbox has its own). */
+  bvnHashKey: string | undefined;
 }
 
 export type ConfigResult = { ok: true; config: ServerConfig } | { ok: false; problems: string[] };
@@ -128,6 +130,11 @@ export function readConfig(env: Record<string, string | undefined>, defaultDataD
         );
       }
     }
+    if (!env.BVN_HASH_KEY || env.BVN_HASH_KEY.length < 32) {
+      problems.push(
+        'Production mode needs a secret key of at least 32 characters to hash BVNs with: set BVN_HASH_KEY (keep it: changing it forgets which BVN belongs to which account).',
+      );
+    }
     if (!env.PUBLIC_URL) {
       problems.push(
         "Production mode needs the shop's public origin for the card provider's callback: set PUBLIC_URL (https://…).",
@@ -149,6 +156,7 @@ export function readConfig(env: Record<string, string | undefined>, defaultDataD
       card,
       directDebit,
       publicUrl,
+      bvnHashKey: env.BVN_HASH_KEY || undefined,
     },
   };
 }

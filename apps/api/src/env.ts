@@ -28,6 +28,8 @@ export type ApiEnv = {
     addressVerifier: AddressVerifier;
     /** Who checks debt profiles by BVN: the sandbox by default. */
     creditBureau: CreditBureau;
+    /** The key a BVN is hashed with before it is stored (bvn_checks). */
+    bvnHashKey: string;
     /** Who takes card payments: the sandbox by default, Paystack with PAYSTACK_SECRET_KEY. */
     cardPayments: CardPayments;
     /** Who takes direct-debit mandates: the sandbox. */

@@ -114,6 +114,7 @@ const app = createApp({
   cardPayments,
   directDebit,
   publicUrl: config.publicUrl,
+  bvnHashKey: config.bvnHashKey,
   now,
   clock,
 });

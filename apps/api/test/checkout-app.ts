@@ -139,7 +139,11 @@ export async function createCheckoutApp(
     if (verified) {
       await expectOk(call('PATCH', '/user/add-resindential-address', { token, body: LEKKI }));
       await expectOk(
-        call('POST', '/validate-bvn-and-get-credit-summary', { token, body: { bvn: '22222222222' } }),
+        // A BVN of their own: one BVN approves one account.
+        call('POST', '/validate-bvn-and-get-credit-summary', {
+          token,
+          body: { bvn: `2${n.padStart(10, '0')}` },
+        }),
       );
     }
     const added = await expectOk(

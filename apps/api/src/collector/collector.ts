@@ -1,7 +1,9 @@
-import { collectionDate, kobo, lagosCalendarDate, retryDates } from '@oja/domain';
+import { collectionDate, kobo, lagosCalendarDate, retryDates, settlementDecision } from '@oja/domain';
 import { and, asc, eq, exists, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
+import { markInstalmentsPaid } from '../db/instalments-repository.ts';
 import { PAY_AHEAD_HOLD_MS } from '../db/pay-ahead-repository.ts';
+import { recordRefund } from '../db/refunds-repository.ts';
 import {
   instalmentCardPayments,
   instalmentCharges,
@@ -259,17 +261,24 @@ async function applyAnswer(
   answer: VerifiedCharge,
   figures: TickFigures,
 ): Promise<void> {
-  if (answer.status === 'pending') {
+  // The same decision as every card payment (src/settlement/settle.ts): only a success for this reference,
+  // amount and NGN pays; a success for anything else is never believed, and what it took is refunded.
+  const decision = settlementDecision(
+    { reference: job.reference, amountKobo: kobo(job.amountKobo), currency: NGN },
+    answer,
+  );
+  if (decision.kind === 'wait') {
     figures.unresolved++;
     return;
   }
-  const matches = answer.amount === job.amountKobo && answer.currency === NGN;
-  if (answer.status === 'success' && !matches) {
-    // Never believed: a success for another amount or currency is for a person to look at.
-    (deps.log ?? console.error)(
-      `[collector] ${job.reference}: the provider reports ${answer.amount} ${answer.currency}, not ${job.amountKobo} ${NGN}; not paid`,
+  if (decision.kind === 'reject') {
+    (deps.log ?? console.error)(`[collector] ${job.reference}: ${decision.reason}; not paid, refunded`);
+    await recordCharge(
+      deps,
+      job,
+      { ...answer, status: 'failed' },
+      { retry: false, refundKobo: answer.amount },
     );
-    await recordCharge(deps, job, { ...answer, status: 'failed' }, { retry: false });
     figures.failed++;
     return;
   }
@@ -289,7 +298,7 @@ async function recordCharge(
   deps: CollectorDeps,
   job: ChargeRow,
   answer: VerifiedCharge,
-  { retry }: { retry: boolean },
+  { retry, refundKobo }: { retry: boolean; refundKobo?: number },
 ): Promise<boolean> {
   const at = new Date(deps.now());
   const today = lagosCalendarDate(at.getTime());
@@ -306,11 +315,12 @@ async function recordCharge(
     if (!finished) return false;
     const instalment = and(eq(orderSchedule.orderId, job.orderId), eq(orderSchedule.number, job.number));
     if (answer.status === 'success') {
-      const [paid] = await tx
-        .update(orderSchedule)
-        .set({ status: 'paid', paidAt: at, paidReference: job.reference })
-        .where(and(instalment, ne(orderSchedule.status, 'paid')))
-        .returning({ number: orderSchedule.number });
+      const [paid] = await markInstalmentsPaid(tx, {
+        orderId: job.orderId,
+        numbers: [job.number],
+        reference: job.reference,
+        at,
+      });
       if (paid) {
         await recordNotice(tx, job.orderId, job.number, 'receipt', at);
       } else {
@@ -319,12 +329,30 @@ async function recordCharge(
           .update(instalmentCharges)
           .set({ refundKobo: kobo(job.amountKobo) })
           .where(eq(instalmentCharges.id, job.id));
+        await recordRefund(tx, {
+          orderId: job.orderId,
+          sourceReference: job.reference,
+          sourceKind: 'debit',
+          amountKobo: kobo(job.amountKobo),
+          reason: 'overpaid',
+          now: at,
+        });
         await recordNotice(tx, job.orderId, job.number, `refund-${job.attempt}`, at);
         (deps.log ?? console.warn)(
           `[collector] ${job.reference}: the instalment was already paid; ${job.amountKobo} kobo to refund`,
         );
       }
       return true;
+    }
+    if (refundKobo !== undefined && Number.isSafeInteger(refundKobo) && refundKobo > 0) {
+      await recordRefund(tx, {
+        orderId: job.orderId,
+        sourceReference: job.reference,
+        sourceKind: 'debit',
+        amountKobo: kobo(refundKobo),
+        reason: 'rejected',
+        now: at,
+      });
     }
     await tx
       .update(orderSchedule)

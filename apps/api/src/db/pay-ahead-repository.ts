@@ -1,7 +1,9 @@
-import { type InstalmentRow, type Kobo, kobo, sumKobo } from '@oja/domain';
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { type InstalmentRow, type Kobo, kobo, type SettlementDecision, sumKobo } from '@oja/domain';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { VerifiedTransaction } from '../payments/card-payments.ts';
 import type { Database } from './connect.ts';
+import { markInstalmentsPaid } from './instalments-repository.ts';
+import { recordRefund } from './refunds-repository.ts';
 import {
   instalmentCardPayments,
   instalmentCharges,
@@ -51,31 +53,19 @@ export async function debitInProgress(db: Database, orderId: number, numbers: re
   return row !== undefined;
 }
 
-/** A pending payment of this order for the same kind and amount, started within the hold: pressed twice. */
-export async function findPendingPayAhead(
-  db: Database,
-  orderId: number,
-  kind: PayAheadKind,
-  amountKobo: Kobo,
-  now: Date,
-): Promise<PayAheadRow | undefined> {
+/** The order's payment ahead still waiting for the provider's word, if any (at most one: a unique index). */
+export async function findOpenPayAhead(db: Database, orderId: number): Promise<PayAheadRow | undefined> {
   const [row] = await db
     .select()
     .from(instalmentCardPayments)
-    .where(
-      and(
-        eq(instalmentCardPayments.orderId, orderId),
-        eq(instalmentCardPayments.kind, kind),
-        eq(instalmentCardPayments.amountKobo, amountKobo),
-        eq(instalmentCardPayments.status, 'pending'),
-        gt(instalmentCardPayments.createdAt, new Date(now.getTime() - PAY_AHEAD_HOLD_MS)),
-      ),
-    )
-    .orderBy(desc(instalmentCardPayments.id))
-    .limit(1);
+    .where(and(eq(instalmentCardPayments.orderId, orderId), eq(instalmentCardPayments.status, 'pending')));
   return row;
 }
 
+/**
+ * Records a new payment ahead unless the order already has one open: the partial unique index decides, so of
+ * twenty presses at once on PostgreSQL one inserts and nineteen get undefined (and answer with the open one).
+ */
 export async function insertPayAhead(
   db: Database,
   values: {
@@ -86,7 +76,7 @@ export async function insertPayAhead(
     amountKobo: Kobo;
     now: Date;
   },
-): Promise<PayAheadRow> {
+): Promise<PayAheadRow | undefined> {
   const [row] = await db
     .insert(instalmentCardPayments)
     .values({
@@ -97,9 +87,20 @@ export async function insertPayAhead(
       amountKobo: values.amountKobo,
       createdAt: values.now,
     })
+    .onConflictDoNothing()
     .returning();
-  if (!row) throw new Error('pay-ahead payment not recorded');
   return row;
+}
+
+/**
+ * Closes a payment ahead that has outlived its hold and that the provider still calls unpaid, so the order can
+ * start another. A success that still comes for it pays what is owed then and refunds the rest.
+ */
+export async function closeStalePayAhead(db: Database, id: number): Promise<void> {
+  await db
+    .update(instalmentCardPayments)
+    .set({ status: 'failed', gatewayResponse: 'Not paid within 30 minutes' })
+    .where(and(eq(instalmentCardPayments.id, id), eq(instalmentCardPayments.status, 'pending')));
 }
 
 export async function recordPayAheadUrl(db: Database, id: number, url: string): Promise<void> {
@@ -154,22 +155,8 @@ export type PayAheadOutcome =
   | { kind: 'paid'; payment: PayAheadRow; newlyPaid: boolean; orderCompleted: boolean }
   | { kind: 'not-paid'; status: 'failed' | 'abandoned' | 'pending' | 'rejected'; payment: PayAheadRow };
 
-/**
- * Applies the provider's answer about a payment ahead, exactly once however often it comes (conditional
- * UPDATEs in one transaction): only `success` for its reference, amount and NGN pays. Then those of its
- * instalments still owed become paid under its reference; an instalment the direct debit collected in the
- * meantime is not paid twice: its amount is added to `refund_kobo`. One receipt is recorded (an instalment
- * notice, sent by the collector). When nothing is owed any more the order is complete and its direct debit
- * stops: a mandate the bank never approved is revoked at once, an active one ends today (the sweep revokes
- * it at the provider, mandate-endings.ts).
- */
-export async function confirmPayAhead(
-  db: Database,
-  payment: PayAheadRow,
-  verified: VerifiedTransaction | null,
-  now: Date,
-  today: string,
-): Promise<PayAheadOutcome> {
+/** The payment ahead as it stands in the database, answered without asking the provider. */
+export async function payAheadAsRecorded(db: Database, payment: PayAheadRow): Promise<PayAheadOutcome> {
   if (payment.status === 'succeeded') {
     return {
       kind: 'paid',
@@ -178,71 +165,98 @@ export async function confirmPayAhead(
       orderCompleted: await nothingOwed(db, payment.orderId),
     };
   }
-  if (payment.status === 'rejected' || payment.status === 'failed') {
-    return { kind: 'not-paid', status: payment.status, payment };
-  }
-  if (!verified) return { kind: 'not-paid', status: 'abandoned', payment };
-  const gatewayResponse = verified.gatewayResponse;
-  const pending = and(
+  const status = payment.status === 'pending' ? 'pending' : (payment.status as 'failed' | 'rejected');
+  return { kind: 'not-paid', status, payment };
+}
+
+/**
+ * Applies settlement's decision about a payment ahead (src/settlement/settle.ts decides; this writes),
+ * exactly once however often it comes (conditional UPDATEs in one transaction): on pay, those of its
+ * instalments still owed become paid under its reference (markInstalmentsPaid, the one place that does it);
+ * an instalment the direct debit collected meanwhile is not paid twice: its amount is refunded (`refund_kobo`
+ * and a row in refunds). One receipt is recorded (an instalment notice, sent by the collector). When nothing
+ * is owed any more the order is complete and its direct debit stops: a mandate the bank never approved is
+ * revoked at once, an active one ends today (the sweep revokes it at the provider, mandate-endings.ts). A
+ * rejected answer (another amount or currency) pays nothing and refunds what the provider took.
+ */
+export async function applyPayAheadDecision(
+  db: Database,
+  payment: PayAheadRow,
+  decision: SettlementDecision,
+  verified: VerifiedTransaction | null,
+  now: Date,
+  today: string,
+): Promise<PayAheadOutcome> {
+  const gatewayResponse = verified?.gatewayResponse ?? null;
+  const open = and(
     eq(instalmentCardPayments.id, payment.id),
-    eq(instalmentCardPayments.status, 'pending'),
+    inArray(instalmentCardPayments.status, ['pending', 'failed']),
   );
-  const matches =
-    verified.reference === payment.reference &&
-    verified.amount === payment.amountKobo &&
-    verified.currency === 'NGN';
-  if (verified.status === 'success' && !matches) {
-    console.warn(
-      `Payment ahead ${payment.reference} refused: the provider reports ${verified.amount} ${verified.currency}, ` +
-        `not ${payment.amountKobo} NGN`,
-    );
-    await db.update(instalmentCardPayments).set({ status: 'rejected', gatewayResponse }).where(pending);
-    return { kind: 'not-paid', status: 'rejected', payment };
+  if (decision.kind === 'wait') {
+    return { kind: 'not-paid', status: verified?.status === 'pending' ? 'pending' : 'abandoned', payment };
   }
-  if (verified.status === 'failed') {
-    await db.update(instalmentCardPayments).set({ status: 'failed', gatewayResponse }).where(pending);
+  if (decision.kind === 'fail') {
+    await db
+      .update(instalmentCardPayments)
+      .set({ status: 'failed', gatewayResponse })
+      .where(and(eq(instalmentCardPayments.id, payment.id), eq(instalmentCardPayments.status, 'pending')));
     return { kind: 'not-paid', status: 'failed', payment };
   }
-  if (verified.status !== 'success') return { kind: 'not-paid', status: verified.status, payment };
+  if (decision.kind === 'reject') {
+    console.warn(`Payment ahead ${payment.reference} refused: ${decision.reason}`);
+    return db.transaction(async (tx) => {
+      const [rejected] = await tx
+        .update(instalmentCardPayments)
+        .set({ status: 'rejected', gatewayResponse })
+        .where(open)
+        .returning({ id: instalmentCardPayments.id });
+      if (rejected && verified && Number.isSafeInteger(verified.amount) && verified.amount > 0) {
+        await recordRefund(tx, {
+          orderId: payment.orderId,
+          sourceReference: payment.reference,
+          sourceKind: 'pay-ahead',
+          amountKobo: kobo(verified.amount),
+          reason: 'rejected',
+          now,
+        });
+      }
+      return { kind: 'not-paid', status: 'rejected', payment } as const;
+    });
+  }
 
   return db.transaction(async (tx) => {
     const [marked] = await tx
       .update(instalmentCardPayments)
       .set({ status: 'succeeded', paidAt: now, gatewayResponse })
-      .where(pending)
+      .where(open)
       .returning();
     if (!marked) {
       const [settled] = await tx
         .select()
         .from(instalmentCardPayments)
         .where(eq(instalmentCardPayments.id, payment.id));
-      const current = settled ?? payment;
-      return current.status === 'succeeded'
-        ? {
-            kind: 'paid',
-            payment: current,
-            newlyPaid: false,
-            orderCompleted: await nothingOwed(tx, payment.orderId),
-          }
-        : { kind: 'not-paid', status: current.status as 'failed' | 'rejected', payment: current };
+      return payAheadAsRecorded(tx, settled ?? payment);
     }
-    const paidRows = await tx
-      .update(orderSchedule)
-      .set({ status: 'paid', paidAt: now, paidReference: payment.reference })
-      .where(
-        and(
-          eq(orderSchedule.orderId, payment.orderId),
-          inArray(orderSchedule.number, payment.numbers),
-          ne(orderSchedule.status, 'paid'),
-        ),
-      )
-      .returning({ number: orderSchedule.number, amountKobo: orderSchedule.amountKobo });
-    const refundKobo = kobo(payment.amountKobo - sumKobo(paidRows.map((row) => kobo(row.amountKobo))));
+    const paidRows = await markInstalmentsPaid(tx, {
+      orderId: payment.orderId,
+      numbers: payment.numbers,
+      reference: payment.reference,
+      at: now,
+    });
+    const refundKobo = kobo(payment.amountKobo - sumKobo(paidRows.map((row) => row.amountKobo)));
     const [recorded] = await tx
       .update(instalmentCardPayments)
       .set({ refundKobo })
       .where(eq(instalmentCardPayments.id, payment.id))
       .returning();
+    await recordRefund(tx, {
+      orderId: payment.orderId,
+      sourceReference: payment.reference,
+      sourceKind: 'pay-ahead',
+      amountKobo: refundKobo,
+      reason: 'overpaid',
+      now,
+    });
     // One receipt per payment, filed under its lowest instalment (the notice's key).
     await tx
       .insert(instalmentNotices)

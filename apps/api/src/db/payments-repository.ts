@@ -1,15 +1,18 @@
+import { kobo, type SettlementDecision } from '@oja/domain';
 import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { VerifiedTransaction } from '../payments/card-payments.ts';
 import type { Database } from './connect.ts';
 import type { PaymentRow } from './orders-repository.ts';
-import { cartItems, carts, orderEmails, orderItems, orders, payments, products, users } from './schema.ts';
+import { recordRefund } from './refunds-repository.ts';
+import { cartItems, carts, orderEmails, orderItems, orders, payments, users } from './schema.ts';
 
+/** 'refund' is kept for emails recorded before refunds had their own ledger (src/refunds/ emails them now). */
 export type EmailKind = 'confirmation' | 'refund';
 
 /** What a provider's answer did to a payment. */
 export type Confirmation =
   | { kind: 'paid'; orderId: number; newlyPaid: boolean; emails: EmailKind[] }
-  | { kind: 'not-paid'; status: 'failed' | 'abandoned' | 'pending' | 'rejected' };
+  | { kind: 'not-paid'; status: 'failed' | 'abandoned' | 'pending' | 'rejected' | 'duplicate' | 'late' };
 
 /** A payment by its reference. */
 export async function findPayment(db: Database, reference: string): Promise<PaymentRow | undefined> {
@@ -27,164 +30,123 @@ export async function findShopperPayment(db: Database, userId: number, reference
   return row;
 }
 
-/** The provider's answer is about this payment, for its amount, in naira: the only answer that may pay it. */
-function matches(payment: PaymentRow, verified: VerifiedTransaction): boolean {
-  return (
-    verified.reference === payment.reference &&
-    verified.amount === payment.amountKobo &&
-    verified.currency === 'NGN' &&
-    verified.currency === payment.currency
-  );
-}
-
-/** PostgreSQL's unique_violation: two payments of one order succeeded at the same moment. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
+/** A payment still open to the provider's answer (a provider may report success after a failure). */
+const OPEN_PAYMENT = ['pending', 'failed'] as const;
 
 /**
- * Applies the provider's answer about a payment, exactly once however often it comes (the browser's
- * callback, every copy of a webhook, the sweep), with conditional UPDATEs, never a read-then-write:
- * - success, for the payment's reference, amount and NGN: the payment becomes `succeeded` only if it was not
- *   already (and no other payment of the order succeeded: the partial unique index backs that; a second
- *   success of one order is kept as `duplicate`, to refund), then the order becomes `paid` only if it was
- *   awaiting payment. An order that expired or was replaced meanwhile takes its stock again if it is still
- *   there (else it is `refund_due`). Only when the order becomes paid are its products removed from the
- *   shopper's cart and its confirmation email recorded (one per order: the primary key).
- * - success with another amount, currency or reference: `rejected`, never paid, and logged.
- * - failed: `failed` (a new checkout then makes a new reference). Abandoned or pending: nothing changes.
+ * Applies settlement's decision about a first payment (src/settlement/settle.ts decides; this writes),
+ * exactly once however often it comes, with conditional UPDATEs, never a read-then-write:
+ * - pay: the order becomes `paid` only if it is still awaiting payment, and then this payment `succeeded`;
+ *   its products leave the shopper's cart and one confirmation email is recorded (the primary key). When the
+ *   order is already paid (by another payment: `duplicate`) or was replaced or expired meanwhile (`late`),
+ *   the order is left as it is and the money is owed back: one refund is recorded (refunds-repository).
+ * - reject (the provider took another amount, currency or reference): `rejected`, never paid, and what the
+ *   provider took is refunded.
+ * - fail: `failed` (a new checkout then makes a new reference). wait: nothing changes.
  */
-export async function confirmPayment(
+export async function applyPaymentDecision(
   db: Database,
   payment: PaymentRow,
+  decision: SettlementDecision,
   verified: VerifiedTransaction | null,
   now: Date,
 ): Promise<Confirmation> {
-  if (!verified) return { kind: 'not-paid', status: 'abandoned' };
-  const gatewayResponse = verified.gatewayResponse;
-  if (verified.status === 'success' && !matches(payment, verified)) {
-    console.warn(
-      `Payment ${payment.reference} refused: the provider reports ${verified.amount} ${verified.currency} for ` +
-        `${verified.reference}, the order asked ${payment.amountKobo} ${payment.currency}`,
-    );
-    await db
-      .update(payments)
-      .set({ status: 'rejected', gatewayResponse })
-      .where(and(eq(payments.id, payment.id), inArray(payments.status, ['pending', 'failed'])));
-    return { kind: 'not-paid', status: 'rejected' };
+  const gatewayResponse = verified?.gatewayResponse ?? null;
+  const open = and(eq(payments.id, payment.id), inArray(payments.status, OPEN_PAYMENT));
+  if (decision.kind === 'wait') {
+    const status = verified?.status === 'pending' ? 'pending' : 'abandoned';
+    return { kind: 'not-paid', status };
   }
-  if (verified.status === 'failed') {
+  if (decision.kind === 'fail') {
     await db
       .update(payments)
       .set({ status: 'failed', gatewayResponse })
       .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')));
     return { kind: 'not-paid', status: 'failed' };
   }
-  if (verified.status !== 'success') return { kind: 'not-paid', status: verified.status };
-
-  try {
-    return await markPaid(db, payment, gatewayResponse, now);
-  } catch (error) {
-    // Another payment of the same order committed its success first: this one is now a duplicate.
-    if (!isUniqueViolation(error)) throw error;
-    return markPaid(db, payment, gatewayResponse, now);
-  }
-}
-
-async function markPaid(
-  db: Database,
-  payment: PaymentRow,
-  gatewayResponse: string | null,
-  now: Date,
-): Promise<Confirmation> {
-  return db.transaction(async (tx) => {
-    const open = and(eq(payments.id, payment.id), inArray(payments.status, ['pending', 'failed']));
-    const [marked] = await tx
-      .update(payments)
-      .set({ status: 'succeeded', paidAt: now, gatewayResponse })
-      .where(
-        and(
-          open,
-          sql`not exists (select 1 from ${payments} as others where others.order_id = ${payment.orderId} and others.status = 'succeeded')`,
-        ),
-      )
-      .returning({ id: payments.id });
-    if (!marked) {
-      const [duplicate] = await tx
+  if (decision.kind === 'reject') {
+    console.warn(`Payment ${payment.reference} refused: ${decision.reason}`);
+    return db.transaction(async (tx) => {
+      const [rejected] = await tx
         .update(payments)
-        .set({ status: 'duplicate', paidAt: now, gatewayResponse })
+        .set({ status: 'rejected', gatewayResponse })
         .where(open)
         .returning({ id: payments.id });
-      if (duplicate) console.warn(`Payment ${payment.reference} paid an order already paid: refund it`);
-      const [now_] = await tx
-        .select({ status: payments.status })
-        .from(payments)
-        .where(eq(payments.id, payment.id));
-      return now_?.status === 'rejected'
-        ? { kind: 'not-paid', status: 'rejected' }
-        : { kind: 'paid', orderId: payment.orderId, newlyPaid: false, emails: [] };
-    }
-
-    const paidOrder = await tx
+      if (rejected && verified && Number.isSafeInteger(verified.amount) && verified.amount > 0) {
+        await recordRefund(tx, {
+          orderId: payment.orderId,
+          sourceReference: payment.reference,
+          sourceKind: 'payment',
+          amountKobo: kobo(verified.amount),
+          reason: 'rejected',
+          now,
+        });
+      }
+      return { kind: 'not-paid', status: 'rejected' } as const;
+    });
+  }
+  return db.transaction(async (tx) => {
+    const [paidOrder] = await tx
       .update(orders)
       .set({ status: 'paid', paidAt: now })
-      .where(and(eq(orders.id, payment.orderId), eq(orders.status, 'awaiting_payment')))
+      .where(
+        and(
+          eq(orders.id, payment.orderId),
+          eq(orders.status, 'awaiting_payment'),
+          sql`exists (select 1 from ${payments} where ${payments.id} = ${payment.id} and ${payments.status} in ('pending', 'failed'))`,
+        ),
+      )
       .returning({ id: orders.id });
-    let paid = paidOrder.length > 0;
-    if (!paid) {
-      // Expired or replaced while the shopper paid: its stock went back; take it again if it is there.
-      paid = await retakeStock(tx, payment.orderId);
-      await tx
-        .update(orders)
-        .set(paid ? { status: 'paid', paidAt: now } : { status: 'refund_due' })
-        .where(and(eq(orders.id, payment.orderId), inArray(orders.status, ['expired', 'cancelled'])));
+    if (paidOrder) {
+      await tx.update(payments).set({ status: 'succeeded', paidAt: now, gatewayResponse }).where(open);
+      await removeOrderedFromCart(tx, payment.orderId);
+      const recorded = await tx
+        .insert(orderEmails)
+        .values({ orderId: payment.orderId, kind: 'confirmation', createdAt: now })
+        .onConflictDoNothing()
+        .returning({ kind: orderEmails.kind });
+      return {
+        kind: 'paid',
+        orderId: payment.orderId,
+        newlyPaid: true,
+        emails: recorded.map((r) => r.kind as EmailKind),
+      };
     }
-    const kind: EmailKind = paid ? 'confirmation' : 'refund';
-    if (paid) await removeOrderedFromCart(tx, payment.orderId);
-    const recorded = await tx
-      .insert(orderEmails)
-      .values({ orderId: payment.orderId, kind, createdAt: now })
-      .onConflictDoNothing()
-      .returning({ kind: orderEmails.kind });
-    return {
-      kind: 'paid',
-      orderId: payment.orderId,
-      newlyPaid: paid,
-      emails: recorded.map((r) => r.kind as EmailKind),
-    };
+    // The order was not awaiting this payment: paid by another one, or replaced or expired meanwhile. It is
+    // never revived (its stock went back, and a replacing order may hold the same items): the money goes back.
+    const [order] = await tx
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, payment.orderId));
+    const unwanted = order?.status === 'paid' ? 'duplicate' : 'late';
+    const [marked] = await tx
+      .update(payments)
+      .set({ status: unwanted, paidAt: now, gatewayResponse })
+      .where(open)
+      .returning({ id: payments.id });
+    if (marked) {
+      console.warn(
+        `Payment ${payment.reference} paid order ${payment.orderId} (${order?.status}): refunding`,
+      );
+      await recordRefund(tx, {
+        orderId: payment.orderId,
+        sourceReference: payment.reference,
+        sourceKind: 'payment',
+        amountKobo: kobo(payment.amountKobo),
+        reason: unwanted,
+        now,
+      });
+      return { kind: 'not-paid', status: unwanted };
+    }
+    // Settled by another request meanwhile: its answer stands.
+    const [current] = await tx
+      .select({ status: payments.status })
+      .from(payments)
+      .where(eq(payments.id, payment.id));
+    return current?.status === 'succeeded'
+      ? { kind: 'paid', orderId: payment.orderId, newlyPaid: false, emails: [] }
+      : { kind: 'not-paid', status: (current?.status ?? 'pending') as 'pending' };
   });
-}
-
-/** Takes an order's units again, all or none (a savepoint), in product order. */
-async function retakeStock(tx: Database, orderId: number): Promise<boolean> {
-  const items = await tx
-    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.productId));
-  class Short extends Error {}
-  try {
-    await tx.transaction(async (savepoint) => {
-      for (const item of items) {
-        const taken = await savepoint
-          .update(products)
-          .set({
-            stock: sql`${products.stock} - ${item.quantity}`,
-            inStock: sql`${products.stock} - ${item.quantity} > 0`,
-          })
-          .where(and(eq(products.id, item.productId), sql`${products.stock} >= ${item.quantity}`))
-          .returning({ id: products.id });
-        if (taken.length === 0) throw new Short();
-      }
-    });
-    return true;
-  } catch (error) {
-    if (error instanceof Short) return false;
-    throw error;
-  }
 }
 
 /** The paid order's products leave the shopper's cart (anything added since stays). */

@@ -841,9 +841,7 @@ export const bvnChecks = pgTable(
     checkedAt: timestamp('checked_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [
-    uniqueIndex('bvn_checks_one_account_per_bvn')
-      .on(t.bvnHash)
-      .where(sql`${t.decision} = 'APPROVED'`),
+    uniqueIndex('bvn_checks_one_account_per_bvn').on(t.bvnHash).where(sql`${t.decision} = 'APPROVED'`),
     index('bvn_checks_user_idx').on(t.userId, t.checkedAt),
     check('bvn_checks_decision_check', sql`${t.decision} in ('APPROVED', 'DECLINED')`),
   ],

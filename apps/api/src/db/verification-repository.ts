@@ -18,11 +18,3 @@ export async function setResidentialAddress(
     })
     .where(eq(users.id, userId));
 }
-
-/** Records an approved debt check: only the BVN's last four digits are ever stored. */
-export async function setBvnLast4(db: Database, userId: number, bvn: string): Promise<void> {
-  await db
-    .update(users)
-    .set({ bvnLast4: bvn.slice(-4) })
-    .where(eq(users.id, userId));
-}

@@ -15,6 +15,7 @@ import {
   sumKobo,
 } from '@oja/domain';
 import type { CartLine } from '../db/cart-repository.ts';
+import type { CreditFacts } from '../db/credit-repository.ts';
 import type { UserRow } from '../db/users-repository.ts';
 import { productPaymentOptions } from '../routes/cart-wire.ts';
 
@@ -46,7 +47,7 @@ export interface PricedOrder {
  */
 export function priceOrder(
   cart: readonly CartLine[],
-  shopper: Pick<UserRow, 'isTier2' | 'residentialAddress' | 'bvnLast4'>,
+  shopper: Pick<UserRow, 'isTier2' | 'residentialAddress' | 'bvnLast4'> & CreditFacts,
   shipping: ShippingOptionRule,
   deliveryAddressId: string,
   today: CalendarDate,
@@ -66,6 +67,8 @@ export function priceOrder(
     isTier2: shopper.isTier2,
     addressVerified: Boolean(shopper.residentialAddress),
     debtVerified: Boolean(shopper.bvnLast4),
+    owedKobo: shopper.owedKobo,
+    hasOrderWithoutMandate: shopper.hasOrderWithoutMandate,
   });
   if (refusal) return { ok: false, refusal };
 

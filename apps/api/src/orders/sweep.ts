@@ -2,10 +2,10 @@ import { expireUnpaidOrders } from '../db/orders-repository.ts';
 import { pendingPayAheads } from '../db/pay-ahead-repository.ts';
 import { type EmailKind, pendingPayments, unsentEmails } from '../db/payments-repository.ts';
 import type { DirectDebit } from '../payments/direct-debit.ts';
+import { sendOrderEmail } from '../settlement/order-emails.ts';
+import { type SettleDeps, settle } from '../settlement/settle.ts';
 import { endCancelledMandates } from './mandate-endings.ts';
 import { sweepMandates } from './mandate-news.ts';
-import { settlePayAhead } from './pay-ahead.ts';
-import { type SettleDeps, sendOrderEmail, settlePayment } from './settle.ts';
 
 /** What the sweep needs: settling's needs, and the direct-debit provider when mandates are caught up too. */
 export type SweepDeps = SettleDeps & { directDebit?: DirectDebit; publicUrl?: string | undefined };
@@ -33,7 +33,7 @@ export async function sweepPayments(
     before: new Date(at - graceMs),
   })) {
     try {
-      const settled = await settlePayment(deps, reference);
+      const settled = await settle(deps, reference);
       verified++;
       if (settled.kind === 'paid' && settled.newlyPaid) paid++;
     } catch (error) {
@@ -46,7 +46,7 @@ export async function sweepPayments(
     before: new Date(at - graceMs),
   })) {
     try {
-      const settled = await settlePayAhead(deps, reference);
+      const settled = await settle(deps, reference);
       verified++;
       if (settled.kind === 'paid' && settled.newlyPaid) paid++;
     } catch (error) {

@@ -3,10 +3,13 @@ import {
   formatCalendarDate,
   koboToNaira,
   lagosCalendarDate,
+  MANDATE_CANCEL_OWED_MESSAGE,
   mandateEndDate,
 } from '@oja/domain';
 import { type Context, Hono } from 'hono';
+import { limitProviderCalls } from '../auth/provider-call-limit.ts';
 import { requireUser } from '../auth/sessions.ts';
+import { cancellingLeavesDebtUncollected } from '../db/credit-repository.ts';
 import {
   applyAuthorization,
   cancelMandate,
@@ -93,7 +96,7 @@ export const mandateRoutes = new Hono<ApiEnv>()
   .use('/payment/get-buyer-active-mandate', requireUser)
   .use('/payment/get-buyer-mandates', requireUser)
   .use('/payment/cancel-mandate/*', requireUser)
-  .post('/orders/create-paystack-mandate', async (c) => {
+  .post('/orders/create-paystack-mandate', limitProviderCalls, async (c) => {
     const body = bodyOf(c, '/orders/create-paystack-mandate', 'post');
     const db = c.get('db');
     const user = c.get('user');
@@ -205,6 +208,10 @@ export const mandateRoutes = new Hono<ApiEnv>()
     const db = c.get('db');
     const mandate = await findShopperMandate(db, c.get('user').id, c.req.param('id'));
     if (!mandate || mandate.status === 'refused') return fail(c, 404, MANDATE_NOT_FOUND);
+    // Instalments still owed need a way to be collected: a shopper cannot end the only one and keep buying.
+    if (mandate.status !== 'revoked' && (await cancellingLeavesDebtUncollected(db, mandate))) {
+      return fail(c, 409, MANDATE_CANCEL_OWED_MESSAGE);
+    }
     const now = c.get('now')();
     const endsOn = mandateEndDate(lagosCalendarDate(now));
     const outcome =

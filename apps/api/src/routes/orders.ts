@@ -7,8 +7,10 @@ import {
   shippingOption,
 } from '@oja/domain';
 import { type Context, Hono } from 'hono';
+import { limitProviderCalls } from '../auth/provider-call-limit.ts';
 import { requireUser } from '../auth/sessions.ts';
 import { listCartLines } from '../db/cart-repository.ts';
+import { creditFacts } from '../db/credit-repository.ts';
 import {
   closeUnstartedPayment,
   expireUnpaidOrders,
@@ -27,9 +29,9 @@ import { findShopperPayment } from '../db/payments-repository.ts';
 import type { ApiEnv } from '../env.ts';
 import { bodyOf, queryOf } from '../openapi/validated.ts';
 import { priceOrder } from '../orders/pricing.ts';
-import { settlePayment } from '../orders/settle.ts';
 import { toWireOrder } from '../orders/wire.ts';
 import { newPaymentReference, PaymentProviderError } from '../payments/card-payments.ts';
+import { settle } from '../settlement/settle.ts';
 
 const ADDRESS_NOT_FOUND = 'Address not found';
 const ORDER_NOT_FOUND = 'Order not found';
@@ -44,6 +46,7 @@ const REFUSAL_STATUS: Record<OrderRefusalReason, 400 | 403> = {
   'verification-required': 403,
   'tier-2-required': 403,
   'above-instalment-limit': 403,
+  'mandate-required': 403,
 };
 
 /**
@@ -93,7 +96,7 @@ async function orderAnswer(
 /** Checkout's server side: the shopper's orders, placed from the cart the server holds. */
 export const orderRoutes = new Hono<ApiEnv>()
   .use('/orders/*', requireUser)
-  .post('/orders/create-paystack-order', async (c) => {
+  .post('/orders/create-paystack-order', limitProviderCalls, async (c) => {
     const body = bodyOf(c, '/orders/create-paystack-order', 'post');
     const db = c.get('db');
     const user = c.get('user');
@@ -104,7 +107,16 @@ export const orderRoutes = new Hono<ApiEnv>()
     if (!address) return fail(c, 404, ADDRESS_NOT_FOUND);
 
     const cart = await listCartLines(db, `user:${user.userId}`);
-    const priced = priceOrder(cart, user, shipping, address.publicId, lagosCalendarDate(now));
+    // Credit is judged across the shopper's orders: what earlier instalment orders still owe counts against
+    // the tier's limit, and an earlier one without a direct debit stops new instalment orders.
+    const credit = await creditFacts(db, user.id);
+    const priced = priceOrder(
+      cart,
+      { ...user, ...credit },
+      shipping,
+      address.publicId,
+      lagosCalendarDate(now),
+    );
     if (!priced.ok) return fail(c, REFUSAL_STATUS[priced.refusal.reason], priced.refusal.message);
 
     // Orders whose time is up give their stock back before this one asks for it (the sweep does it too).
@@ -146,14 +158,14 @@ export const orderRoutes = new Hono<ApiEnv>()
       ? c.json({ success: true, message: 'Order placed', data }, 201)
       : c.json({ success: true, message: 'Order already placed', data }, 200);
   })
-  .post('/orders/validate-paystack-payment', async (c) => {
+  .post('/orders/validate-paystack-payment', limitProviderCalls, async (c) => {
     const { reference } = bodyOf(c, '/orders/validate-paystack-payment', 'post');
     const db = c.get('db');
     const mine = await findShopperPayment(db, c.get('user').id, reference);
     if (!mine) return fail(c, 404, 'Payment not found');
-    let settled: Awaited<ReturnType<typeof settlePayment>>;
+    let settled: Awaited<ReturnType<typeof settle>>;
     try {
-      settled = await settlePayment(
+      settled = await settle(
         { db, cardPayments: c.get('cardPayments'), email: c.get('email'), now: c.get('now') },
         reference,
       );

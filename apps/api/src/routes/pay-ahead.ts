@@ -1,29 +1,48 @@
 import { koboToNaira, lagosCalendarDate, payNextNow, payOff } from '@oja/domain';
 import { type Context, Hono } from 'hono';
+import { limitProviderCalls } from '../auth/provider-call-limit.ts';
 import { requireUser } from '../auth/sessions.ts';
 import { findShopperOrder } from '../db/orders-repository.ts';
 import {
+  closeStalePayAhead,
   closeUnstartedPayAhead,
   debitInProgress,
-  findPendingPayAhead,
+  findOpenPayAhead,
   findShopperPayAhead,
   insertPayAhead,
   instalmentRows,
+  PAY_AHEAD_HOLD_MS,
   type PayAheadRow,
   recordPayAheadUrl,
 } from '../db/pay-ahead-repository.ts';
 import type { ApiEnv } from '../env.ts';
 import { bodyOf } from '../openapi/validated.ts';
-import { settlePayAhead } from '../orders/pay-ahead.ts';
 import { newPaymentReference, PaymentProviderError } from '../payments/card-payments.ts';
+import { settle } from '../settlement/settle.ts';
 
 const NOTHING_OWED = 'This order has no instalments left to pay.';
 const NOT_IN_INSTALMENTS = 'Only an order paid in instalments can be paid ahead.';
 const DEBIT_IN_PROGRESS =
   'Your direct debit for this instalment is being collected right now. Please check again in a few minutes.';
 
+const PAYMENT_STARTING = 'Your card payment is being started. Please try again in a moment.';
+const OTHER_PAYMENT_OPEN =
+  'A card payment for this order is already open. Finish it on the card page, or try again in 30 minutes.';
+
 function fail(c: Context<ApiEnv>, status: 404 | 409 | 502, message: string) {
   return c.json({ success: false, message }, status);
+}
+
+function settleDeps(c: Context<ApiEnv>) {
+  return { db: c.get('db'), cardPayments: c.get('cardPayments'), email: c.get('email'), now: c.get('now') };
+}
+
+/** The answer to a press while a payment ahead is open: that payment when it is the same one, else 409. */
+function openAnswer(c: Context<ApiEnv>, open: PayAheadRow, kind: string, amountKobo: number) {
+  if (open.kind !== kind || open.amountKobo !== amountKobo) return fail(c, 409, OTHER_PAYMENT_OPEN);
+  if (!open.authorizationUrl) return fail(c, 409, PAYMENT_STARTING);
+  const data = answer({ ...open, authorizationUrl: open.authorizationUrl });
+  return c.json({ success: true, message: 'Payment already started', data }, 200);
 }
 
 function answer(payment: PayAheadRow & { authorizationUrl: string }) {
@@ -43,7 +62,7 @@ function answer(payment: PayAheadRow & { authorizationUrl: string }) {
 export const payAheadRoutes = new Hono<ApiEnv>()
   .use('/payment/pay-ahead/*', requireUser)
   .use('/payment/validate-pay-ahead', requireUser)
-  .post('/payment/pay-ahead/:id', async (c) => {
+  .post('/payment/pay-ahead/:id', limitProviderCalls, async (c) => {
     const { kind } = bodyOf(c, '/payment/pay-ahead/{id}', 'post');
     const db = c.get('db');
     const user = c.get('user');
@@ -59,10 +78,15 @@ export const payAheadRoutes = new Hono<ApiEnv>()
     const { amountKobo, numbers } = computed.payment;
     if (await debitInProgress(db, order.id, numbers)) return fail(c, 409, DEBIT_IN_PROGRESS);
 
-    const again = await findPendingPayAhead(db, order.id, kind, amountKobo, new Date(now));
-    if (again?.authorizationUrl) {
-      const data = answer({ ...again, authorizationUrl: again.authorizationUrl });
-      return c.json({ success: true, message: 'Payment already started', data }, 200);
+    // One payment ahead open per order (a unique index): a press while one is open answers that one.
+    const open = await findOpenPayAhead(db, order.id);
+    if (open && open.createdAt.getTime() <= now - PAY_AHEAD_HOLD_MS) {
+      // Outlived its hold: asked once more (a success pays or is refunded), then closed if still unpaid.
+      const settled = await settle(settleDeps(c), open.reference).catch(() => undefined);
+      if (!settled) return fail(c, 502, 'The card provider is not answering. Please try again in a moment.');
+      await closeStalePayAhead(db, open.id);
+    } else if (open) {
+      return openAnswer(c, open, kind, amountKobo);
     }
     const payment = await insertPayAhead(db, {
       orderId: order.id,
@@ -72,6 +96,11 @@ export const payAheadRoutes = new Hono<ApiEnv>()
       amountKobo,
       now: new Date(now),
     });
+    if (!payment) {
+      const other = await findOpenPayAhead(db, order.id);
+      if (!other) return fail(c, 409, PAYMENT_STARTING);
+      return openAnswer(c, other, kind, amountKobo);
+    }
     const origin = c.get('publicUrl') ?? new URL(c.req.url).origin;
     let authorizationUrl: string;
     try {
@@ -95,41 +124,35 @@ export const payAheadRoutes = new Hono<ApiEnv>()
       201,
     );
   })
-  .post('/payment/validate-pay-ahead', async (c) => {
+  .post('/payment/validate-pay-ahead', limitProviderCalls, async (c) => {
     const { reference } = bodyOf(c, '/payment/validate-pay-ahead', 'post');
     const db = c.get('db');
     const mine = await findShopperPayAhead(db, c.get('user').id, reference);
     if (!mine) return fail(c, 404, 'Payment not found');
-    let settled: Awaited<ReturnType<typeof settlePayAhead>>;
+    let settled: Awaited<ReturnType<typeof settle>>;
     try {
-      settled = await settlePayAhead(
-        { db, cardPayments: c.get('cardPayments'), email: c.get('email'), now: c.get('now') },
-        reference,
-      );
+      settled = await settle(settleDeps(c), reference);
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) throw error;
       console.warn(`Payment ahead ${reference} not verified: ${error.message}`);
       return fail(c, 502, 'The card provider is not answering. Please try again in a moment.');
     }
-    const payment = settled.kind === 'unknown' ? mine.payment : settled.payment;
-    const verified = settled.kind === 'paid';
+    // The reference is one of the shopper's payments ahead (findShopperPayAhead), so settle found it there.
+    const early = settled.kind !== 'unknown' && settled.purpose === 'early-payment' ? settled : undefined;
+    const payment = early?.payment ?? mine.payment;
+    const verified = early?.kind === 'paid';
     return c.json({
       success: true,
       message: verified ? 'Payment verified' : 'Payment not verified',
       payment_verified: verified,
-      status:
-        settled.kind === 'paid'
-          ? ('success' as const)
-          : settled.kind === 'not-paid'
-            ? settled.status
-            : ('abandoned' as const),
+      status: early?.kind === 'paid' ? ('success' as const) : (early?.status ?? ('abandoned' as const)),
       data: {
         orderId: mine.order.publicId,
         orderNumber: mine.order.orderNumber,
         kind: payment.kind as 'next' | 'payoff',
         amount: koboToNaira(payment.amountKobo),
         refund_amount: koboToNaira(payment.refundKobo),
-        order_completed: settled.kind === 'paid' && settled.orderCompleted,
+        order_completed: early?.kind === 'paid' && early.orderCompleted,
       },
     });
   });

@@ -1,9 +1,18 @@
 import { Hono } from 'hono';
 import type { ApiEnv } from '../env.ts';
 import { bodyOf } from '../openapi/validated.ts';
-import { settlePayAhead } from '../orders/pay-ahead.ts';
-import { settlePayment } from '../orders/settle.ts';
 import { PaymentProviderError, SIGNATURE_HEADER } from '../payments/card-payments.ts';
+import { type Settled, settle } from '../settlement/settle.ts';
+
+/** What the webhook did, in words the provider's dashboard shows (an honest answer, not always 'settled'). */
+function whatItDid(settled: Settled): string {
+  if (settled.kind === 'unknown') return 'Unknown reference';
+  if (settled.kind === 'paid') return settled.newlyPaid ? 'Payment settled' : 'Already settled';
+  if (settled.status === 'duplicate' || settled.status === 'late') {
+    return `Payment refunded: ${settled.status === 'late' ? 'its order had been replaced or had expired' : 'the order was already paid'}`;
+  }
+  return `Payment not settled: ${settled.status}`;
+}
 
 /**
  * The card provider's webhook. The signature is checked on the raw body, exactly as it arrived (the
@@ -24,13 +33,8 @@ export const paymentWebhookRoutes = new Hono<ApiEnv>().post('/payment/paystack-w
   }
   try {
     const deps = { db: c.get('db'), cardPayments, email: c.get('email'), now: c.get('now') };
-    // A checkout's first payment, else a payment ahead of the direct debit (pay-ahead.ts).
-    let settled: { kind: string } = await settlePayment(deps, reference);
-    if (settled.kind === 'unknown') settled = await settlePayAhead(deps, reference);
-    return c.json({
-      success: true,
-      message: settled.kind === 'unknown' ? 'Unknown reference' : 'Payment settled',
-    });
+    // A checkout's first payment or a payment ahead of the direct debit: settle finds which.
+    return c.json({ success: true, message: whatItDid(await settle(deps, reference)) });
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
     console.warn(`Webhook for ${reference} not settled: ${error.message}`);

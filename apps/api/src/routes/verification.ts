@@ -7,13 +7,18 @@ import {
 import { Hono } from 'hono';
 import { type Limit, limitKeys, takeAttempt } from '../auth/rate-limit.ts';
 import { requireUser } from '../auth/sessions.ts';
-import { setBvnLast4, setResidentialAddress } from '../db/verification-repository.ts';
+import { bvnHash, bvnStanding, recordBvnCheck } from '../db/bvn-checks-repository.ts';
+import { setResidentialAddress } from '../db/verification-repository.ts';
 import type { ApiEnv } from '../env.ts';
 import { bodyOf } from '../openapi/validated.ts';
 import { fail, invalid } from './auth-wire.ts';
 
 const ADDRESS_NOT_VERIFIED = 'We could not verify this address.';
 const DEBT_VERIFIED = 'Debt verification successful';
+const BVN_TAKEN =
+  'This BVN is already linked to another Oja account. If it is yours, please contact support@oja.ng.';
+const BVN_NEEDS_REVIEW =
+  'Your debt verification was declined. Checking a different BVN needs a review by our support team: please contact support@oja.ng.';
 const TOO_MANY_CHECKS = 'Too many verification attempts. Please try again in an hour.';
 /** Each bureau check costs money and probes a BVN: 5 per shopper an hour. */
 const BVN_CHECK_LIMIT: Limit = { max: 5, windowMs: 60 * 60 * 1000 };
@@ -64,8 +69,22 @@ export const verificationRoutes = new Hono<ApiEnv>()
     // Counted before the bureau is asked, in one statement: of 20 parallel checks, 5 reach the bureau.
     const slot = await takeAttempt(db, limitKeys.bvnCheck(user.id), BVN_CHECK_LIMIT, now);
     if (!slot.allowed) return fail(c, 429, TOO_MANY_CHECKS);
+    // One BVN, one account: an approved BVN is never approved again for someone else, and a declined shopper
+    // does not get another try by naming another BVN. Both are decided before the bureau is paid to ask.
+    const hash = bvnHash(c.get('bvnHashKey'), check.value.bvn);
+    const standing = await bvnStanding(db, user.id, hash);
+    if (standing.takenByAnother) return fail(c, 409, BVN_TAKEN);
+    if (standing.declinedWithAnother) return fail(c, 403, BVN_NEEDS_REVIEW);
     const decision = await c.get('creditBureau').check(check.value.bvn);
-    if (decision === 'APPROVED') await setBvnLast4(db, user.id, check.value.bvn);
+    const recorded = await recordBvnCheck(db, {
+      userId: user.id,
+      hash,
+      bvn: check.value.bvn,
+      decision,
+      bureauReference: null,
+      at: new Date(now),
+    });
+    if (!recorded) return fail(c, 409, BVN_TAKEN);
     const message = decision === 'APPROVED' ? DEBT_VERIFIED : DEBT_VERIFICATION_FAILURE_NOTICE;
     return c.json({
       success: true,

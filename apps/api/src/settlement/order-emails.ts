@@ -1,49 +1,9 @@
 import { formatKobo, kobo, shippingOption } from '@oja/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
-import type { PaymentRow } from '../db/orders-repository.ts';
-import {
-  type Confirmation,
-  confirmPayment,
-  type EmailKind,
-  findPayment,
-  markEmailSent,
-} from '../db/payments-repository.ts';
+import { type EmailKind, markEmailSent } from '../db/payments-repository.ts';
 import { orderItems, orderSchedule, orders, users } from '../db/schema.ts';
-import type { EmailSender } from '../email/sender.ts';
-import type { CardPayments } from '../payments/card-payments.ts';
-
-/** What settling a payment needs: the database, the provider, where emails go, the clock. */
-export interface SettleDeps {
-  db: Database;
-  cardPayments: CardPayments;
-  email: EmailSender;
-  now: () => number;
-}
-
-export type Settlement = { kind: 'unknown' } | (Confirmation & { payment: PaymentRow });
-
-/**
- * The one way a payment becomes paid, whoever asks (the browser's callback through validate, the webhook,
- * the sweep): the reference is verified with the provider, server to server, and the answer applied once by
- * confirmPayment. A payment already settled is answered from the database without asking again. Emails the
- * confirmation recorded are sent after its transaction committed. A provider that does not answer throws
- * PaymentProviderError: nothing changed, ask again later.
- */
-export async function settlePayment(deps: SettleDeps, reference: string): Promise<Settlement> {
-  const payment = await findPayment(deps.db, reference);
-  if (!payment) return { kind: 'unknown' };
-  if (payment.status === 'succeeded' || payment.status === 'duplicate') {
-    return { kind: 'paid', orderId: payment.orderId, newlyPaid: false, emails: [], payment };
-  }
-  if (payment.status === 'rejected') return { kind: 'not-paid', status: 'rejected', payment };
-  const verified = await deps.cardPayments.verify(reference);
-  const confirmation = await confirmPayment(deps.db, payment, verified, new Date(deps.now()));
-  if (confirmation.kind === 'paid') {
-    for (const kind of confirmation.emails) await sendOrderEmail(deps, confirmation.orderId, kind);
-  }
-  return { ...confirmation, payment };
-}
+import type { SettleDeps } from './settle.ts';
 
 /** Sends one order email and marks it sent; a failure is logged and left for the sweep to send again. */
 export async function sendOrderEmail(deps: SettleDeps, orderId: number, kind: EmailKind): Promise<void> {

@@ -1,0 +1,28 @@
+import { type Kobo, kobo } from '@oja/domain';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { Database } from './connect.ts';
+import { orderSchedule } from './schema.ts';
+
+/**
+ * The one place an instalment becomes paid (a card payment ahead or a direct debit, both through
+ * src/settlement/): those of `numbers` still owed, under the reference that paid them, in one conditional
+ * UPDATE, so an instalment is never paid twice however two payments race. Answers the instalments this call
+ * paid; the rest of the money that came in is owed back (the caller records the refund).
+ */
+export async function markInstalmentsPaid(
+  tx: Database,
+  paid: { orderId: number; numbers: readonly number[]; reference: string; at: Date },
+): Promise<Array<{ number: number; amountKobo: Kobo }>> {
+  const rows = await tx
+    .update(orderSchedule)
+    .set({ status: 'paid', paidAt: paid.at, paidReference: paid.reference })
+    .where(
+      and(
+        eq(orderSchedule.orderId, paid.orderId),
+        inArray(orderSchedule.number, [...paid.numbers]),
+        ne(orderSchedule.status, 'paid'),
+      ),
+    )
+    .returning({ number: orderSchedule.number, amountKobo: orderSchedule.amountKobo });
+  return rows.map((row) => ({ number: row.number, amountKobo: kobo(row.amountKobo) }));
+}
