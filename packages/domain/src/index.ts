@@ -9,6 +9,7 @@ export * from './instalment-dates';
 export * from './instalment-late';
 export * from './instalment-payoff';
 export * from './instalment-status';
+export * from './lifecycles';
 export * from './money';
 export * from './order-rules';
 export * from './orders';
