@@ -22,5 +22,6 @@ export * from './recently-viewed';
 export * from './review';
 export * from './schedule';
 export * from './search';
+export * from './settlement';
 export * from './shipping';
 export * from './verification';
