@@ -3,6 +3,7 @@ export * from './calendar';
 export * from './cart';
 export * from './checkout';
 export * from './countdown';
+export * from './credit';
 export * from './filters';
 export * from './form';
 export * from './instalment-dates';

@@ -6,7 +6,8 @@
 import type { CalendarDate } from './calendar';
 import { cartLineTotal } from './cart';
 import { checkoutGate, instalmentLimit, validateDownPayment } from './checkout';
-import { formatKobo, type Kobo, kobo, sumKobo } from './money';
+import { instalmentLimitMessage } from './credit';
+import { type Kobo, kobo, sumKobo } from './money';
 import type { PaymentPlanType } from './payment-options';
 import { MIXED_PLANS_MESSAGE, planMixViolation } from './plans';
 import {
@@ -21,10 +22,8 @@ export const TIER_2_REQUIRED_MESSAGE = 'Upgrade to Tier 2 to check out a cart ab
 export const INSTALMENT_VERIFICATION_MESSAGE =
   'Verify your residential address and your debt profile to buy on instalments';
 
-/** The instalment limit's message, naming the shopper's tier and its limit. */
-export function instalmentLimitMessage(isTier2: boolean): string {
-  return `Instalment orders are limited to ${formatKobo(instalmentLimit(isTier2))} on Tier ${isTier2 ? 2 : 1}: pay in full or remove some items`;
-}
+// The limit's message lives with the credit rules; it is still found here, where the refusals are.
+export { instalmentLimitMessage } from './credit';
 
 /** A product whose minimum down payment is above the terms' 60% can only be paid in full. */
 export function downPaymentAboveMaximumMessage(productName: string): string {
