@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cartLinePaymentOptions } from './cart';
 import { orderTotal } from './checkout';
+import { MANDATE_REQUIRED_MESSAGE } from './credit';
 import { type Kobo, kobo, sumKobo } from './money';
 import {
   buildOrderSchedule,
@@ -104,6 +106,133 @@ describe('the rules an order must keep, whatever the browser sends', () => {
     ],
   ])('%s', (_, lines, shopper, message) => {
     expect(orderRefusal(lines, shopper)?.message ?? null).toBe(message);
+  });
+});
+
+describe('the instalment limit counts what the shopper still owes on earlier instalment orders', () => {
+  const owing = (owed: number, shopper: OrderRuleShopper = VERIFIED): OrderRuleShopper => ({
+    ...shopper,
+    owedKobo: naira(owed),
+  });
+
+  it.each<[string, OrderRuleLine[], OrderRuleShopper, [string, string] | null]>([
+    [
+      'Tier 1, ₦450,000 owed, a ₦100,000 instalment cart: refused, ₦50,000 of credit left',
+      [line('weekly', 100_000)],
+      owing(450_000),
+      [
+        'above-instalment-limit',
+        'Instalment orders are limited to ₦500,000 on Tier 1: you still owe ₦450,000 on earlier orders, so ₦50,000 of credit is left. Pay in full or remove some items',
+      ],
+    ],
+    [
+      'Tier 1, ₦450,000 owed, a ₦50,000 instalment cart: allowed',
+      [line('weekly', 50_000)],
+      owing(450_000),
+      null,
+    ],
+    ['Tier 1, ₦0 owed, a ₦500,000 instalment cart: allowed', [line('monthly', 500_000)], owing(0), null],
+    [
+      'Tier 2, ₦0 owed, ₦1,000,000.01: the spec’s message, as before',
+      [line('monthly', 1_000_000.01)],
+      owing(0, TIER_2),
+      [
+        'above-instalment-limit',
+        'Instalment orders are limited to ₦1,000,000 on Tier 2: pay in full or remove some items',
+      ],
+    ],
+    [
+      'Tier 2, ₦900,000 owed, a ₦150,000 instalment cart: refused',
+      [line('daily', 150_000)],
+      owing(900_000, TIER_2),
+      [
+        'above-instalment-limit',
+        'Instalment orders are limited to ₦1,000,000 on Tier 2: you still owe ₦900,000 on earlier orders, so ₦100,000 of credit is left. Pay in full or remove some items',
+      ],
+    ],
+    [
+      'Tier 1, ₦500,000 owed, any instalment cart: refused, no credit left',
+      [line('weekly', 1_000)],
+      owing(500_000),
+      [
+        'above-instalment-limit',
+        'Instalment orders are limited to ₦500,000 on Tier 1: you still owe ₦500,000 on earlier orders, so no credit is left. Pay in full',
+      ],
+    ],
+    [
+      'the instalment line and a full line beside it both count (the item subtotal, as before)',
+      [line('full', 40_000), line('weekly', 20_000)],
+      owing(450_000),
+      [
+        'above-instalment-limit',
+        'Instalment orders are limited to ₦500,000 on Tier 1: you still owe ₦450,000 on earlier orders, so ₦50,000 of credit is left. Pay in full or remove some items',
+      ],
+    ],
+    [
+      'a full-payment cart is never refused for what is owed',
+      [line('full', 400_000)],
+      owing(2_000_000),
+      null,
+    ],
+    ['owedKobo absent: nothing owed', [line('monthly', 500_000)], VERIFIED, null],
+  ])('%s', (_, lines, shopper, refusal) => {
+    const result = orderRefusal(lines, shopper);
+    expect(result && [result.reason, result.message]).toEqual(refusal);
+  });
+
+  it('the Tier 2 gate still comes first for a Tier 1 cart above ₦500,000', () => {
+    expect(orderRefusal([line('weekly', 600_000)], owing(450_000))?.reason).toBe('tier-2-required');
+  });
+});
+
+describe('an earlier instalment order without a direct debit: no new instalment order until it has one', () => {
+  const withoutMandate: OrderRuleShopper = { ...VERIFIED, hasOrderWithoutMandate: true };
+
+  it.each<[string, OrderRuleLine[], OrderRuleShopper, string | null]>([
+    ['an instalment cart is refused', [line('weekly', 10_000)], withoutMandate, 'mandate-required'],
+    [
+      'verification is asked for first',
+      [line('weekly', 10_000)],
+      { ...withoutMandate, debtVerified: false },
+      'verification-required',
+    ],
+    [
+      'before the limit: set up the direct debit, then see what credit is left',
+      [line('weekly', 100_000)],
+      { ...withoutMandate, owedKobo: naira(450_000) },
+      'mandate-required',
+    ],
+    ['a full-payment cart is not refused', [line('full', 10_000)], withoutMandate, null],
+    [
+      'every direct debit set up',
+      [line('weekly', 10_000)],
+      { ...VERIFIED, hasOrderWithoutMandate: false },
+      null,
+    ],
+  ])('%s', (_, lines, shopper, reason) => {
+    expect(orderRefusal(lines, shopper)?.reason ?? null).toBe(reason);
+  });
+
+  it('says where to set it up', () => {
+    expect(orderRefusal([line('monthly', 10_000)], withoutMandate)?.message).toBe(MANDATE_REQUIRED_MESSAGE);
+  });
+});
+
+describe('property: a cart paid in full is never refused for what the shopper owes or a missing direct debit', () => {
+  it('holds for any amount owed, on either tier', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000_000 }),
+        fc.integer({ min: 1, max: 50_000_000 }),
+        fc.boolean(),
+        fc.boolean(),
+        (owed, price, isTier2, hasOrderWithoutMandate) => {
+          const lines = [{ ...line('full', 0), unitPrice: kobo(price) }];
+          const shopper = { ...VERIFIED, isTier2, owedKobo: kobo(owed), hasOrderWithoutMandate };
+          expect(orderRefusal(lines, shopper)).toBeNull();
+        },
+      ),
+    );
   });
 });
 

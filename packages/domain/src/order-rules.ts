@@ -5,8 +5,9 @@
  */
 import type { CalendarDate } from './calendar';
 import { cartLineTotal } from './cart';
-import { checkoutGate, instalmentLimit, validateDownPayment } from './checkout';
-import { formatKobo, type Kobo, kobo, sumKobo } from './money';
+import { checkoutGate, validateDownPayment } from './checkout';
+import { creditExposure, creditLimitMessage, MANDATE_REQUIRED_MESSAGE } from './credit';
+import { type Kobo, kobo, sumKobo } from './money';
 import type { PaymentPlanType } from './payment-options';
 import { MIXED_PLANS_MESSAGE, planMixViolation } from './plans';
 import {
@@ -21,10 +22,8 @@ export const TIER_2_REQUIRED_MESSAGE = 'Upgrade to Tier 2 to check out a cart ab
 export const INSTALMENT_VERIFICATION_MESSAGE =
   'Verify your residential address and your debt profile to buy on instalments';
 
-/** The instalment limit's message, naming the shopper's tier and its limit. */
-export function instalmentLimitMessage(isTier2: boolean): string {
-  return `Instalment orders are limited to ${formatKobo(instalmentLimit(isTier2))} on Tier ${isTier2 ? 2 : 1}: pay in full or remove some items`;
-}
+// The limit's message lives with the credit rules; it is still found here, where the refusals are.
+export { instalmentLimitMessage } from './credit';
 
 /** A product whose minimum down payment is above the terms' 60% can only be paid in full. */
 export function downPaymentAboveMaximumMessage(productName: string): string {
@@ -47,6 +46,13 @@ export interface OrderRuleShopper {
   addressVerified: boolean;
   /** A BVN is on file (debt verification approved). */
   debtVerified: boolean;
+  /**
+   * What the shopper still owes on earlier instalment orders: the sum of their instalments not yet paid
+   * (unpaid or failed), not the down payments (see creditExposure). Absent: nothing owed.
+   */
+  owedKobo?: Kobo;
+  /** An earlier instalment order of the shopper's, with instalments left, has no direct debit set up. */
+  hasOrderWithoutMandate?: boolean;
 }
 
 export type OrderRefusalReason =
@@ -55,6 +61,7 @@ export type OrderRefusalReason =
   | 'tier-2-required'
   | 'down-payment-above-maximum'
   | 'verification-required'
+  | 'mandate-required'
   | 'above-instalment-limit';
 
 export interface OrderRefusal {
@@ -66,8 +73,10 @@ export interface OrderRefusal {
  * The first rule an order breaks, or null when it may be placed. In order: an empty cart; instalment plans
  * mixed (full may sit beside one other plan); a subtotal above ₦500,000 for a shopper who is not Tier 2
  * (any plan: the cart's checkout gate); then, when any line is on instalments: a product whose down
- * payment would be above 60%, a shopper without both verifications, and a subtotal above the tier's
- * instalment limit (Tier 1 ₦500,000, Tier 2 ₦1,000,000). Limits compare the item subtotal, as the cart does.
+ * payment would be above 60%, a shopper without both verifications, an earlier instalment order without a
+ * direct debit, and a subtotal that, with what the shopper still owes on earlier orders, is above the tier's
+ * instalment limit (Tier 1 ₦500,000, Tier 2 ₦1,000,000; creditExposure). Limits compare the item subtotal,
+ * as the cart does. A cart paid in full is never refused for what the shopper owes.
  */
 export function orderRefusal(
   lines: readonly OrderRuleLine[],
@@ -98,8 +107,16 @@ export function orderRefusal(
   if (!shopper.addressVerified || !shopper.debtVerified) {
     return { reason: 'verification-required', message: INSTALMENT_VERIFICATION_MESSAGE };
   }
-  if (subtotal > instalmentLimit(shopper.isTier2)) {
-    return { reason: 'above-instalment-limit', message: instalmentLimitMessage(shopper.isTier2) };
+  if (shopper.hasOrderWithoutMandate) {
+    return { reason: 'mandate-required', message: MANDATE_REQUIRED_MESSAGE };
+  }
+  const exposure = creditExposure({
+    owedKobo: shopper.owedKobo ?? kobo(0),
+    cartKobo: subtotal,
+    isTier2: shopper.isTier2,
+  });
+  if (exposure.exceeded) {
+    return { reason: 'above-instalment-limit', message: creditLimitMessage(exposure) };
   }
   return null;
 }
