@@ -5,6 +5,10 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { readConfig } from '../src/config.ts';
+import { SandboxDirectDebit } from '../src/payments/direct-debit-sandbox.ts';
+import { SandboxCardPayments } from '../src/payments/sandbox.ts';
+import { SandboxAddressVerifier } from '../src/verification/address-verifier.ts';
+import { SandboxCreditBureau } from '../src/verification/credit-bureau.ts';
 import { createTestDatabase } from './test-database.ts';
 
 const API_DIR = fileURLToPath(new URL('../', import.meta.url));
@@ -36,6 +40,7 @@ describe('the configuration', () => {
     expect(problems).toContain(
       'Production mode needs the direct debit (Paystack mandates) keys: set PAYSTACK_SECRET_KEY.',
     );
+    expect(problems.some((p) => p.includes('BVN_HASH_KEY'))).toBe(true);
   });
 
   it('takes card payments and direct-debit mandates through Paystack when PAYSTACK_SECRET_KEY is set', () => {
@@ -66,6 +71,7 @@ describe('the configuration', () => {
         PAYSTACK_PUBLIC_KEY: 'pk_live_x',
         CREDIT_BUREAU_SECRET_KEY: 'cb',
         ADDRESS_VERIFICATION_SECRET_KEY: 'av',
+        BVN_HASH_KEY: 'k'.repeat(32),
         PUBLIC_URL: 'https://oja.ng',
       },
       DATA,
@@ -117,13 +123,41 @@ describe('the app in each mode', () => {
   });
   afterAll(async () => database?.dispose());
 
+  /**
+   * What a production app is given by main.ts: every provider named. These tests are about routes and
+   * headers, so the providers are the sandboxes' classes, passed explicitly (production has no fallback).
+   */
+  const providersFor = (mode: 'sandbox' | 'production') =>
+    mode === 'sandbox'
+      ? {}
+      : {
+          addressVerifier: new SandboxAddressVerifier(),
+          creditBureau: new SandboxCreditBureau(() => undefined),
+          cardPayments: new SandboxCardPayments({ db: database.db }),
+          directDebit: new SandboxDirectDebit({ db: database.db }),
+          bvnHashKey: 'a-production-key-of-at-least-32-characters',
+        };
   const appIn = (mode: 'sandbox' | 'production') =>
     createApp({
       db: database.db,
       mode,
       imagesDir: database.dataDir,
       email: { kind: 'smtp', send: async () => undefined },
+      ...providersFor(mode),
     });
+
+  it('production never falls back to a sandbox: an app missing a provider does not start', () => {
+    expect(() =>
+      createApp({
+        db: database.db,
+        mode: 'production',
+        imagesDir: database.dataDir,
+        email: { kind: 'smtp', send: async () => undefined },
+      }),
+    ).toThrow(
+      'A production app needs real providers and keys, not sandboxes: addressVerifier, creditBureau, cardPayments, directDebit, bvnHashKey',
+    );
+  });
 
   it('production mounts no /dev route: every /api/v1/dev path answers 404, whatever its query', async () => {
     const app = appIn('production');
@@ -172,6 +206,7 @@ describe('the app in each mode', () => {
         imagesDir: database.dataDir,
         webDistDir: web,
         email: { kind: 'smtp', send: async () => undefined },
+        ...providersFor(mode),
       });
       for (const path of ['/', '/index.html', '/cart-items', '/assets/app-1234.js']) {
         const answer = await app.request(path);
