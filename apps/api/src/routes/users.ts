@@ -1,17 +1,30 @@
+import { koboToNaira } from '@oja/domain';
 import { Hono } from 'hono';
 import { requireUser } from '../auth/sessions.ts';
+import { creditFacts } from '../db/credit-repository.ts';
 import { recordTierRequest, toWireUser } from '../db/users-repository.ts';
 import type { ApiEnv } from '../env.ts';
 
 /** The signed-in shopper's own account. Every route here needs a bearer token. */
 export const userRoutes = new Hono<ApiEnv>()
-  .get('/users/get-user', requireUser, (c) =>
-    c.json({
+  .get('/users/get-user', requireUser, async (c) => {
+    const user = c.get('user');
+    // The credit rules checkout will apply, so it can show them before Pay (the server stays the judge).
+    const credit = await creditFacts(c.get('db'), user.id);
+    return c.json({
       success: true,
       message: 'User fetched successfully',
-      data: { user: toWireUser(c.get('user')) },
-    }),
-  )
+      data: {
+        user: {
+          ...toWireUser(user),
+          instalmentCredit: {
+            owed: koboToNaira(credit.owedKobo),
+            orderWithoutDirectDebit: credit.hasOrderWithoutMandate,
+          },
+        },
+      },
+    });
+  })
   // The Tier 2 upgrade request (the spec's path): recorded for the team, and the shopper gets an email.
   .post('/auth/send-verification-email', requireUser, async (c) => {
     const user = c.get('user');
