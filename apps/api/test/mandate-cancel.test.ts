@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { MANDATE_CANCEL_OWED_MESSAGE } from '@oja/domain';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mandates } from '../src/db/schema.ts';
 import { SandboxEmailSender } from '../src/email/sandbox.ts';
@@ -43,6 +44,16 @@ async function orderWithMandate(who: Shopper, productID: string, { approve = tru
   return { orderId: body.data.order.id as string, mandateId: mine.Id as string };
 }
 
+/**
+ * Every instalment of the order collected, as the direct debit would have by the end of its schedule: a
+ * mandate may be cancelled only when its order owes nothing (or another active one covers it).
+ */
+async function collectEverything(orderId: string) {
+  await shop.database.db.execute(
+    sql`update order_schedule set status = 'paid', paid_at = now() where number >= 1 and order_id = (select id from orders where public_id = ${orderId})`,
+  );
+}
+
 function cancel(who: Shopper, mandateId: string) {
   return shop.call('POST', `/payment/cancel-mandate/${mandateId}`, { token: who.token });
 }
@@ -69,6 +80,12 @@ describe('cancelling a direct debit (the terms: 5 business days of notice)', () 
   it('an active one keeps debiting until its notice is over, then is revoked at the provider too', async () => {
     const buyer = await shop.shopper({ verified: true });
     const { orderId, mandateId } = await orderWithMandate(buyer, PHONE);
+    // While instalments are owed it stays: the shopper cannot end the only way they are collected.
+    expect(await cancel(buyer, mandateId)).toEqual({
+      status: 409,
+      body: { success: false, message: MANDATE_CANCEL_OWED_MESSAGE },
+    });
+    await collectEverything(orderId);
     const cancelled = await cancel(buyer, mandateId);
     expect(cancelled.status).toBe(200);
     // Asked on Tuesday 1 January 2030: Wednesday to Friday, Monday and Tuesday are the 5 business days.
@@ -93,7 +110,7 @@ describe('cancelling a direct debit (the terms: 5 business days of notice)', () 
     await sweep();
     const order = await orderOf(buyer, orderId);
     expect(order.mandateState).toBe('revoked');
-    expect(order.purchaseTab).toBe('pending');
+    expect(order.purchaseTab).toBe('completed');
     const rows = (await shop.call('GET', '/payment/get-buyer-mandates', { token: buyer.token })).body.data;
     expect(rows[0]).toMatchObject({ status: 'revoked', ends_on: null, next_debit: null });
     // The provider was told: the sandbox bank's books show the authorization revoked.
@@ -112,7 +129,9 @@ describe('cancelling a direct debit (the terms: 5 business days of notice)', () 
     const second = await orderWithMandate(buyer, MICROWAVE, { linked: true });
     expect((await orderOf(buyer, second.orderId)).mandateState).toBe('active');
 
-    // The first order's mandate ends; the account's authorization still pays the second order.
+    // The first order's mandate ends once it owes nothing; the account's authorization still pays the second.
+    expect((await cancel(buyer, first.mandateId)).status).toBe(409);
+    await collectEverything(first.orderId);
     await cancel(buyer, first.mandateId);
     clock += 7 * DAY;
     await sweep();
@@ -126,6 +145,9 @@ describe('cancelling a direct debit (the terms: 5 business days of notice)', () 
 
     const other = await shop.shopper({ verified: true });
     const waiting = await orderWithMandate(other, PHONE, { approve: false });
+    // Waiting for the bank still counts as the way the order will be collected.
+    expect((await cancel(other, waiting.mandateId)).status).toBe(409);
+    await collectEverything(waiting.orderId);
     const ended = await cancel(other, waiting.mandateId);
     expect(ended.body).toEqual({
       success: true,

@@ -218,7 +218,8 @@ describe('debt verification', () => {
     expect(limited).toMatchObject({ status: 429, body: { success: false } });
     expect((await me(token)).hasBvn).toBe(false);
     expect(
-      (await api.call('POST', BVN, { token: (await api.shopper()).token, body: { bvn: '22222222222' } }))
+      // Another shopper, with a BVN of their own (one BVN approves one account).
+      (await api.call('POST', BVN, { token: (await api.shopper()).token, body: { bvn: '24242424242' } }))
         .status,
     ).toBe(200);
     api.advance(HOUR);

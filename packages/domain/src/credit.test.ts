@@ -165,7 +165,7 @@ describe('the direct-debit messages say what to do', () => {
 
   it('a direct debit with instalments owed: set up another one, or pay off, before cancelling', () => {
     expect(MANDATE_CANCEL_OWED_MESSAGE).toBe(
-      'This direct debit cannot be cancelled while instalments are still owed on its order and no other active direct debit covers it: set up another direct debit for the order and cancel this one once your bank has approved it, or pay off what is owed',
+      'This direct debit cannot be cancelled while instalments are still owed on its order: pay off what is owed from My purchases first, or write to support@oja.ng to change the account it debits',
     );
   });
 });

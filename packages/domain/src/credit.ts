@@ -29,7 +29,7 @@ export const MANDATE_REQUIRED_MESSAGE =
  * with nothing to collect them, unless another active direct debit covers the order.
  */
 export const MANDATE_CANCEL_OWED_MESSAGE =
-  'This direct debit cannot be cancelled while instalments are still owed on its order and no other active direct debit covers it: set up another direct debit for the order and cancel this one once your bank has approved it, or pay off what is owed';
+  'This direct debit cannot be cancelled while instalments are still owed on its order: pay off what is owed from My purchases first, or write to support@oja.ng to change the account it debits';
 
 /** What the credit check reads: the shopper's tier, what they owe and what the cart adds. */
 export interface CreditExposureInput {
