@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
-import { readConfig } from '../src/config.ts';
+import { listening, readConfig } from '../src/config.ts';
 import { createTestDatabase } from './test-database.ts';
 
 const API_DIR = fileURLToPath(new URL('../', import.meta.url));
@@ -16,6 +16,66 @@ describe('the configuration', () => {
     expect(read).toMatchObject({
       ok: true,
       config: { mode: 'sandbox', port: 3000, dataDir: DATA, smtp: undefined },
+    });
+  });
+
+  it('listens on the loopback addresses only in sandbox mode, and where HOST says otherwise', () => {
+    const listeningOf = (env: Record<string, string>) => {
+      const read = readConfig(env, DATA);
+      if (!read.ok) throw new Error(read.problems.join('\n'));
+      const { host, listenAddresses, sandboxExposed, selfHost } = read.config;
+      return { host, listenAddresses, sandboxExposed, selfHost };
+    };
+    expect(listeningOf({})).toEqual({
+      host: undefined,
+      listenAddresses: ['127.0.0.1', '::1'],
+      sandboxExposed: false,
+      selfHost: '127.0.0.1',
+    });
+    // Empty is unset; localhost is both loopback addresses, since it may resolve to either.
+    expect(listeningOf({ HOST: '' })).toMatchObject({ listenAddresses: ['127.0.0.1', '::1'] });
+    expect(listeningOf({ HOST: 'localhost' })).toMatchObject({
+      listenAddresses: ['127.0.0.1', '::1'],
+      sandboxExposed: false,
+    });
+    for (const loopback of ['127.0.0.1', '127.0.0.2', '::1', '[::1]', '0:0:0:0:0:0:0:1']) {
+      expect(listeningOf({ HOST: loopback })).toMatchObject({ sandboxExposed: false });
+    }
+    expect(listeningOf({ HOST: '::1' })).toMatchObject({ listenAddresses: ['::1'], selfHost: '[::1]' });
+    // Anything else is reachable from other machines: a sandbox there warns (log and Sandbox marker).
+    expect(listeningOf({ HOST: '0.0.0.0' })).toEqual({
+      host: '0.0.0.0',
+      listenAddresses: ['0.0.0.0'],
+      sandboxExposed: true,
+      selfHost: '127.0.0.1',
+    });
+    expect(listeningOf({ HOST: '::' })).toMatchObject({ sandboxExposed: true, selfHost: '[::1]' });
+    expect(listeningOf({ HOST: '192.168.1.20' })).toMatchObject({
+      listenAddresses: ['192.168.1.20'],
+      sandboxExposed: true,
+      selfHost: '192.168.1.20',
+    });
+    expect(listeningOf({ HOST: 'shop.lan' })).toMatchObject({ sandboxExposed: true, selfHost: 'shop.lan' });
+    // Production listens where HOST says, every interface by default (Node's), and warns of nothing: it has no
+    // /dev routes. (Production cannot start yet, so this is asked of listening() itself.)
+    expect(listening('production', undefined)).toEqual({
+      host: undefined,
+      listenAddresses: undefined,
+      sandboxExposed: false,
+      selfHost: '127.0.0.1',
+    });
+    expect(listening('production', '0.0.0.0')).toMatchObject({
+      listenAddresses: ['0.0.0.0'],
+      sandboxExposed: false,
+    });
+  });
+
+  it('refuses a HOST that is neither an address nor a host name', () => {
+    expect(readConfig({ HOST: 'http://0.0.0.0:3000' }, DATA)).toEqual({
+      ok: false,
+      problems: [
+        "HOST must be an address or a host name, like 127.0.0.1 or 0.0.0.0, not 'http://0.0.0.0:3000'.",
+      ],
     });
   });
 
