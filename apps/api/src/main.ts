@@ -106,6 +106,7 @@ console.log(
 const app = createApp({
   db: database.db,
   mode: config.mode,
+  sandboxExposed: config.sandboxExposed,
   imagesDir,
   propertyImagesDir,
   webDistDir,

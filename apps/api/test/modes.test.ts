@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { listening, readConfig } from '../src/config.ts';
+import { cachedRenderer, type PageRenderer } from '../src/web-ssr.ts';
 import { createTestDatabase } from './test-database.ts';
 
 const API_DIR = fileURLToPath(new URL('../', import.meta.url));
@@ -246,4 +247,55 @@ describe('the app in each mode', () => {
       }
     },
   );
+
+  it.each([
+    ['listening on this machine only', false],
+    ['reachable from other machines (HOST)', true],
+  ] as const)(
+    "a sandbox %s: every page's <html> mark and its renderer's flag say whether it is exposed",
+    async (_where, exposed) => {
+      const web = join(database.dataDir, `web-exposed-${exposed}`);
+      mkdirSync(web, { recursive: true });
+      writeFileSync(join(web, 'index.html'), '<!doctype html><html lang="en-NG"><body></body></html>');
+      const asked: Array<boolean | undefined> = [];
+      const pages = (webRenderer?: PageRenderer) =>
+        createApp({
+          db: database.db,
+          mode: 'sandbox',
+          sandboxExposed: exposed,
+          imagesDir: database.dataDir,
+          webDistDir: web,
+          webRenderer,
+          email: { kind: 'smtp', send: async () => undefined },
+        });
+      // The empty page (a path the renderer leaves to the browser): the mark on <html>, which the app reads.
+      const shell = await (await pages().request('/user-dashboard')).text();
+      expect(shell.includes('data-oja-exposed="true"')).toBe(exposed);
+      // A rendered page: the renderer is told, and renders the marker with it.
+      const renderer = cachedRenderer({
+        render: async (request) => {
+          asked.push(request.exposed);
+          return { status: 200, html: request.template };
+        },
+      });
+      const rendered = await (await pages(renderer).request('/')).text();
+      expect(asked).toEqual([exposed]);
+      expect(rendered.includes('data-oja-exposed="true"')).toBe(exposed);
+    },
+  );
+
+  it('production never marks a page as exposed', async () => {
+    const web = join(database.dataDir, 'web-production-exposed');
+    mkdirSync(web, { recursive: true });
+    writeFileSync(join(web, 'index.html'), '<!doctype html><html lang="en-NG"><body></body></html>');
+    const app = createApp({
+      db: database.db,
+      mode: 'production',
+      sandboxExposed: true,
+      imagesDir: database.dataDir,
+      webDistDir: web,
+      email: { kind: 'smtp', send: async () => undefined },
+    });
+    expect(await (await app.request('/')).text()).not.toContain('data-oja-exposed');
+  });
 });
