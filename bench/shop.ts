@@ -85,8 +85,9 @@ export async function startShop(options: { databaseUrl?: string } = {}): Promise
     PORT: String(port),
     OJA_DATA_DIR: dataDir,
   };
-  // Sandbox adapters only, and the database asked for, whatever this shell has set.
-  for (const name of ['DATABASE_URL', 'PAYSTACK_SECRET_KEY', 'PAYSTACK_PUBLIC_KEY', 'SMTP_URL'])
+  // Sandbox adapters only, on this machine's loopback addresses (no HOST: `localhost` below reaches them), and
+  // the database asked for, whatever this shell has set.
+  for (const name of ['DATABASE_URL', 'PAYSTACK_SECRET_KEY', 'PAYSTACK_PUBLIC_KEY', 'SMTP_URL', 'HOST'])
     delete env[name];
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   // process.execPath: the Node that runs this script (24, under `npm run`), as `npm start` would use.

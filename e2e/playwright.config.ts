@@ -40,8 +40,9 @@ export default defineConfig({
     command: 'npm run serve -w @oja/api',
     cwd: '..',
     url: `http://localhost:${PORT}/api/v1/products/categories`,
-    // TRUST_PROXY: each test shopper signs up from an address of its own (support/accounts.ts).
-    env: { PORT: String(PORT), OJA_DATA_DIR: dataDir, NODE_ENV: 'production', TRUST_PROXY: '1' },
+    // TRUST_PROXY: each test shopper signs up from an address of its own (support/accounts.ts). HOST empty: on
+    // this machine's loopback addresses only (127.0.0.1 and ::1, which `localhost` reaches), whatever the shell has.
+    env: { PORT: String(PORT), OJA_DATA_DIR: dataDir, NODE_ENV: 'production', TRUST_PROXY: '1', HOST: '' },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

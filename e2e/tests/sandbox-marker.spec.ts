@@ -7,6 +7,9 @@ test('a sandbox shop says so on the home page, above the header', async ({ page 
   const marker = page.getByRole('region', { name: 'Sandbox' });
   await expect(marker).toBeVisible();
   await expect(marker).toContainText('Test shop: no real payments or deliveries.');
+  // It listens on this machine only (no HOST), so the marker warns of no exposure.
+  await expect(page.locator('html')).not.toHaveAttribute('data-oja-exposed');
+  await expect(marker).not.toContainText('Open to other machines');
   const markerBox = await marker.boundingBox();
   const headerBox = await page.getByRole('banner').boundingBox();
   expect(markerBox && headerBox && markerBox.y + markerBox.height <= headerBox.y).toBe(true);

@@ -49,6 +49,12 @@ export interface AppOptions {
   db: Database;
   /** Sandbox (default: the /dev routes, the shop's Sandbox marker) or production (neither). See config.ts. */
   mode?: OjaMode;
+  /**
+   * Sandbox mode listening beyond this machine (`sandboxExposed` of config.ts): every page says so on its
+   * `<html>` and in its Sandbox marker, since anyone who reaches the server can read the outbox and move the
+   * clock. Ignored in production.
+   */
+  sandboxExposed?: boolean;
   /** Folder of the generated product images, served under /media/products/. */
   imagesDir: string;
   /** Folder of the generated real-estate images, served under /media/properties/ (none served without it). */
@@ -134,6 +140,7 @@ export function createApp(options: AppOptions) {
 function createAppWithClock({
   db,
   mode = 'sandbox',
+  sandboxExposed = false,
   imagesDir,
   propertyImagesDir,
   webDistDir,
@@ -267,13 +274,15 @@ function createAppWithClock({
       const index = await readInside(webDistDir, 'index.html');
       if (!index) return next();
       // The page says which mode it runs in: the app shows the Sandbox marker from it, with no request.
-      const template = withMode(index.body.toString('utf8'), mode);
+      const exposed = mode === 'sandbox' && sandboxExposed;
+      const template = withMode(index.body.toString('utf8'), mode, exposed);
       const url = new URL(c.req.url);
       const rendered = await webRenderer?.render({
         url: `${url.pathname}${url.search}`,
         // The configured address when there is one: a Host header must not choose the canonical address.
         origin: publicUrl ? new URL(publicUrl).origin : url.origin,
         mode,
+        exposed,
         template,
         // The page's data is asked of this same app, in process.
         fetchApi: async (request) => app.fetch(request),

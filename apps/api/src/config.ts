@@ -1,3 +1,4 @@
+import { BlockList, isIP } from 'node:net';
 import type { OjaMode } from './web-shell.ts';
 
 export type { OjaMode };
@@ -8,14 +9,38 @@ export type { OjaMode };
  * Two modes:
  * - **sandbox** (the default of `npm start`): every outside service is a sandbox that stays on this machine
  *   (email into the outbox table, readable at GET /api/v1/dev/outbox; credit bureau; address checks), the
- *   shop shows a 'Sandbox' marker, and PGlite may run without fsync for speed.
+ *   shop shows a 'Sandbox' marker, and PGlite may run without fsync for speed. It listens on this machine's
+ *   loopback addresses only unless HOST says otherwise, since the outbox and the clock are open to whoever
+ *   reaches it.
  * - **production** (`OJA_MODE=production`): real services only. It refuses to start without a real mail
  *   transport (SMTP_URL) and without a real adapter and keys for each outside provider, never mounts a
- *   /dev route, and runs the database durably (fsync on).
+ *   /dev route, and runs the database durably (fsync on). It listens where HOST says, every interface by
+ *   default.
  */
 interface ServerConfig {
   mode: OjaMode;
   port: number;
+  /** HOST (unset when empty): the one address or host name to listen on instead of the mode's default. */
+  host: string | undefined;
+  /**
+   * The addresses main.ts listens on, all on `port`, one listener each. Without HOST: in sandbox mode the
+   * loopback addresses only, 127.0.0.1 and ::1 (both: `localhost` may resolve to either), so the outbox and
+   * the clock stay on this machine; in production `undefined`, every interface (Node's default, as before).
+   * With HOST: that address, or both loopback addresses for `localhost`.
+   */
+  listenAddresses: string[] | undefined;
+  /**
+   * Sandbox mode listening beyond this machine (a HOST that is not a loopback address, `0.0.0.0` say): anyone
+   * who can reach the server can read every email in the outbox, sign-in codes included, and move the shop's
+   * clock. main.ts says so in the log, and every page's Sandbox marker says so too.
+   */
+  sandboxExposed: boolean;
+  /**
+   * The host, as written in a URL, at which this process reaches itself (the sandboxes send their webhooks to
+   * it over HTTP): 127.0.0.1 for the loopback addresses and every interface, ::1 for every IPv6 interface
+   * (`::`), else HOST itself.
+   */
+  selfHost: string;
   /** PGlite folder and generated images. */
   dataDir: string;
   /** A PostgreSQL server instead of PGlite. */
@@ -55,6 +80,54 @@ const PRODUCTION_PROVIDERS: Array<{ name: string; keys: string[]; adapterBuilt: 
   { name: 'address verification', keys: ['ADDRESS_VERIFICATION_SECRET_KEY'], adapterBuilt: false },
 ];
 
+/** The loopback addresses, which only this machine reaches: 127.0.0.0/8 (IPv4-mapped too) and ::1. */
+const LOOPBACK = new BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK.addAddress('::1', 'ipv6');
+
+/** The addresses that mean every interface: a server listening on one answers on its loopback address too. */
+const EVERY_INTERFACE = new BlockList();
+EVERY_INTERFACE.addAddress('0.0.0.0', 'ipv4');
+EVERY_INTERFACE.addAddress('::', 'ipv6');
+
+/** The sandbox's addresses without HOST: the loopback ones, IPv4 and IPv6. */
+const LOOPBACK_ADDRESSES = ['127.0.0.1', '::1'];
+
+/** Whether only this machine reaches `host`: a loopback address or `localhost` (another name may be anything). */
+function isLoopbackHost(host: string): boolean {
+  if (host.toLowerCase() === 'localhost') return true;
+  const family = isIP(host);
+  return family !== 0 && LOOPBACK.check(host, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+/** Where a server listening on `host` (every interface when undefined) reaches itself, as a URL writes it. */
+function selfHostOf(host: string | undefined): string {
+  if (host === undefined || host.toLowerCase() === 'localhost') return '127.0.0.1';
+  const family = isIP(host);
+  if (family === 4) return EVERY_INTERFACE.check(host, 'ipv4') ? '127.0.0.1' : host;
+  if (family === 6) return EVERY_INTERFACE.check(host, 'ipv6') ? '[::1]' : `[${host}]`;
+  return host;
+}
+
+/** Where the server listens in `mode` with `host` (HOST, already checked): those fields of the config. */
+export function listening(
+  mode: OjaMode,
+  host: string | undefined,
+): Pick<ServerConfig, 'host' | 'listenAddresses' | 'sandboxExposed' | 'selfHost'> {
+  const localhost = host?.toLowerCase() === 'localhost';
+  return {
+    host,
+    listenAddresses:
+      (host === undefined && mode === 'sandbox') || localhost
+        ? [...LOOPBACK_ADDRESSES]
+        : host === undefined
+          ? undefined
+          : [host],
+    sandboxExposed: mode === 'sandbox' && host !== undefined && !isLoopbackHost(host),
+    selfHost: selfHostOf(host),
+  };
+}
+
 /** Reads and checks the environment; every problem is listed at once. */
 export function readConfig(env: Record<string, string | undefined>, defaultDataDir: string): ConfigResult {
   const problems: string[] = [];
@@ -67,6 +140,11 @@ export function readConfig(env: Record<string, string | undefined>, defaultDataD
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     problems.push(`PORT must be a port number, not '${env.PORT}'.`);
+
+  // An IPv6 address may come in brackets, as in a URL: [::1].
+  const host = env.HOST?.trim().replace(/^\[(.*)\]$/, '$1') || undefined;
+  if (host !== undefined && isIP(host) === 0 && !/^[a-z0-9.-]+$/i.test(host))
+    problems.push(`HOST must be an address or a host name, like 127.0.0.1 or 0.0.0.0, not '${env.HOST}'.`);
 
   let smtp: ServerConfig['smtp'];
   if (env.SMTP_URL) {
@@ -148,6 +226,7 @@ export function readConfig(env: Record<string, string | undefined>, defaultDataD
     config: {
       mode,
       port,
+      ...listening(mode, host),
       dataDir: env.OJA_DATA_DIR ?? defaultDataDir,
       databaseUrl: env.DATABASE_URL || undefined,
       serveWeb: env.NODE_ENV === 'production',

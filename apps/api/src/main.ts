@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { serve } from '@hono/node-server';
+import { createAdaptorServer, type ServerType } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { SandboxClock } from './collector/clock.ts';
 import { startCollector } from './collector/collector.ts';
@@ -80,7 +81,7 @@ const cardPayments =
     : new SandboxCardPayments({
         db: database.db,
         now,
-        deliver: httpWebhookDelivery(`http://127.0.0.1:${config.port}${WEBHOOK_PATH}`),
+        deliver: httpWebhookDelivery(`http://${config.selfHost}:${config.port}${WEBHOOK_PATH}`),
       });
 console.log(
   cardPayments.kind === 'paystack'
@@ -95,7 +96,7 @@ const directDebit =
     : new SandboxDirectDebit({
         db: database.db,
         now,
-        deliver: httpWebhookDelivery(`http://127.0.0.1:${config.port}${DIRECT_DEBIT_WEBHOOK_PATH}`),
+        deliver: httpWebhookDelivery(`http://${config.selfHost}:${config.port}${DIRECT_DEBIT_WEBHOOK_PATH}`),
       });
 console.log(
   directDebit.kind === 'paystack'
@@ -105,6 +106,7 @@ console.log(
 const app = createApp({
   db: database.db,
   mode: config.mode,
+  sandboxExposed: config.sandboxExposed,
   imagesDir,
   propertyImagesDir,
   webDistDir,
@@ -149,24 +151,82 @@ const stopCollecting = startCollector(
   },
 );
 
-const server = serve({ fetch: app.fetch, port: config.port }, () => {
-  console.log(
-    `Oja is running at http://localhost:${config.port}${webDistDir ? '' : ' (API only, under /api/v1)'}`,
-  );
-});
+/**
+ * One HTTP server for each of `addresses` (every interface when undefined), all on one port (with PORT=0 the
+ * one the first got). On a machine without IPv6, ::1 beside 127.0.0.1 is left out with a line in the log.
+ */
+async function listen(addresses: string[] | undefined, port: number): Promise<ServerType[]> {
+  const servers: ServerType[] = [];
+  let onPort = port;
+  for (const address of addresses ?? [undefined]) {
+    const server = createAdaptorServer({ fetch: app.fetch });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(onPort, address, () => {
+          server.off('error', reject);
+          resolve();
+        });
+      });
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (address === '::1' && servers.length > 0 && (code === 'EADDRNOTAVAIL' || code === 'EAFNOSUPPORT')) {
+        console.warn(`No IPv6 on this machine (${code}): listening on 127.0.0.1 only, not ::1.`);
+        continue;
+      }
+      for (const open of servers) open.close();
+      throw new Error(
+        `Oja cannot listen on ${address ?? 'every interface'}, port ${onPort}: ${code ?? error}`,
+      );
+    }
+    servers.push(server);
+    onPort = (server.address() as AddressInfo).port;
+  }
+  return servers;
+}
 
+// Where it listens (config.ts): in sandbox mode this machine's loopback addresses only, unless HOST says
+// otherwise; in production where HOST says, every interface by default.
+if (config.sandboxExposed) {
+  console.warn(
+    `WARNING: sandbox mode on HOST=${config.host}, beyond this machine: anyone who can reach it can read every ` +
+      "email in the outbox, sign-in codes included (GET /api/v1/dev/outbox), and move the shop's clock " +
+      '(POST /api/v1/dev/clock). Unset HOST to listen on this machine only.',
+  );
+}
+let servers: ServerType[] = [];
 let stopping = false;
-async function stop(signal: string) {
+async function stop(reason: string, exitCode = 0) {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal}: closing`);
+  console.log(`${reason}: closing`);
   await stopPurging();
   await stopSweeping();
   await stopCollecting();
-  server.close();
+  for (const server of servers) server.close();
   await email?.idle();
   await database.close();
-  process.exit(0);
+  process.exit(exitCode);
 }
+try {
+  servers = await listen(config.listenAddresses, config.port);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  await stop('Not listening', 1);
+}
+const port = (servers[0]?.address() as AddressInfo | null)?.port ?? config.port;
+// The loopback addresses and every interface are reached at localhost; one other address at itself.
+const shownHost =
+  config.selfHost === '127.0.0.1' || config.selfHost === '[::1]' ? 'localhost' : config.selfHost;
+console.log(
+  `Oja is running at http://${shownHost}:${port}${webDistDir ? '' : ' (API only, under /api/v1)'}, listening on ` +
+    servers.map((server) => addressOf(server.address() as AddressInfo)).join(' and '),
+);
+
+/** 127.0.0.1:3000, [::1]:3000, [::]:3000 (every interface): where one server listens. */
+function addressOf({ address, family, port }: AddressInfo): string {
+  return family === 'IPv6' ? `[${address}]:${port}` : `${address}:${port}`;
+}
+
 process.on('SIGINT', () => void stop('SIGINT'));
 process.on('SIGTERM', () => void stop('SIGTERM'));

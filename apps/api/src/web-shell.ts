@@ -3,17 +3,23 @@ export type OjaMode = 'sandbox' | 'production';
 
 /** The opening `<html …>` tag (not `<!doctype html>`, not `<htmlfoo>`), attributes in group 1. */
 const HTML_TAG = /<html(?=[\s>])((?:[^>"']|"[^"]*"|'[^']*')*)>/i;
-/** An existing data-oja-mode attribute, quoted, single-quoted, unquoted or bare, with its leading space. */
-const MODE_ATTRIBUTE = /\s+data-oja-mode(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?(?=\s|$)/gi;
+/**
+ * An existing data-oja-mode or data-oja-exposed attribute, quoted, single-quoted, unquoted or bare, with its
+ * leading space.
+ */
+const MODE_ATTRIBUTE = /\s+data-oja-(?:mode|exposed)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?(?=\s|$)/gi;
 
 /**
  * Sets `data-oja-mode="…"` on the page's `<html>` tag so the web app knows, without a request, whether to
- * show the Sandbox marker. Keeps every other attribute, replaces an existing data-oja-mode (so calling it
- * twice gives the same page), and leaves a page without an `<html>` tag as it is.
+ * show the Sandbox marker, and `data-oja-exposed="true"` beside it when a sandbox listens beyond this machine
+ * (`exposed`, from HOST: config.ts), so the marker says that its outbox and clock are open to anyone. Keeps
+ * every other attribute, replaces existing ones (so calling it twice gives the same page), and leaves a page
+ * without an `<html>` tag as it is.
  */
-export function withMode(html: string, mode: OjaMode): string {
+export function withMode(html: string, mode: OjaMode, exposed = false): string {
+  const exposure = mode === 'sandbox' && exposed ? ' data-oja-exposed="true"' : '';
   return html.replace(HTML_TAG, (_tag, attributes: string) => {
     const others = attributes.replace(MODE_ATTRIBUTE, '').trimEnd();
-    return `<html${others} data-oja-mode="${mode}">`;
+    return `<html${others} data-oja-mode="${mode}"${exposure}>`;
   });
 }

@@ -11,6 +11,8 @@ interface WebRenderRequest {
   url: string;
   origin: string;
   mode: string;
+  /** A sandbox listening beyond this machine (HOST): its marker says the outbox and the clock are open. */
+  exposed?: boolean;
   template: string;
   fetchApi: (request: Request) => Promise<Response>;
   /** Vite's build manifest of the web app, for the CSS each rendered part needs. */

@@ -4,11 +4,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
-import { readConfig } from '../src/config.ts';
+import { listening, readConfig } from '../src/config.ts';
 import { SandboxDirectDebit } from '../src/payments/direct-debit-sandbox.ts';
 import { SandboxCardPayments } from '../src/payments/sandbox.ts';
 import { SandboxAddressVerifier } from '../src/verification/address-verifier.ts';
 import { SandboxCreditBureau } from '../src/verification/credit-bureau.ts';
+import { cachedRenderer, type PageRenderer } from '../src/web-ssr.ts';
 import { createTestDatabase } from './test-database.ts';
 
 const API_DIR = fileURLToPath(new URL('../', import.meta.url));
@@ -20,6 +21,66 @@ describe('the configuration', () => {
     expect(read).toMatchObject({
       ok: true,
       config: { mode: 'sandbox', port: 3000, dataDir: DATA, smtp: undefined },
+    });
+  });
+
+  it('listens on the loopback addresses only in sandbox mode, and where HOST says otherwise', () => {
+    const listeningOf = (env: Record<string, string>) => {
+      const read = readConfig(env, DATA);
+      if (!read.ok) throw new Error(read.problems.join('\n'));
+      const { host, listenAddresses, sandboxExposed, selfHost } = read.config;
+      return { host, listenAddresses, sandboxExposed, selfHost };
+    };
+    expect(listeningOf({})).toEqual({
+      host: undefined,
+      listenAddresses: ['127.0.0.1', '::1'],
+      sandboxExposed: false,
+      selfHost: '127.0.0.1',
+    });
+    // Empty is unset; localhost is both loopback addresses, since it may resolve to either.
+    expect(listeningOf({ HOST: '' })).toMatchObject({ listenAddresses: ['127.0.0.1', '::1'] });
+    expect(listeningOf({ HOST: 'localhost' })).toMatchObject({
+      listenAddresses: ['127.0.0.1', '::1'],
+      sandboxExposed: false,
+    });
+    for (const loopback of ['127.0.0.1', '127.0.0.2', '::1', '[::1]', '0:0:0:0:0:0:0:1']) {
+      expect(listeningOf({ HOST: loopback })).toMatchObject({ sandboxExposed: false });
+    }
+    expect(listeningOf({ HOST: '::1' })).toMatchObject({ listenAddresses: ['::1'], selfHost: '[::1]' });
+    // Anything else is reachable from other machines: a sandbox there warns (log and Sandbox marker).
+    expect(listeningOf({ HOST: '0.0.0.0' })).toEqual({
+      host: '0.0.0.0',
+      listenAddresses: ['0.0.0.0'],
+      sandboxExposed: true,
+      selfHost: '127.0.0.1',
+    });
+    expect(listeningOf({ HOST: '::' })).toMatchObject({ sandboxExposed: true, selfHost: '[::1]' });
+    expect(listeningOf({ HOST: '192.168.1.20' })).toMatchObject({
+      listenAddresses: ['192.168.1.20'],
+      sandboxExposed: true,
+      selfHost: '192.168.1.20',
+    });
+    expect(listeningOf({ HOST: 'shop.lan' })).toMatchObject({ sandboxExposed: true, selfHost: 'shop.lan' });
+    // Production listens where HOST says, every interface by default (Node's), and warns of nothing: it has no
+    // /dev routes. (Production cannot start yet, so this is asked of listening() itself.)
+    expect(listening('production', undefined)).toEqual({
+      host: undefined,
+      listenAddresses: undefined,
+      sandboxExposed: false,
+      selfHost: '127.0.0.1',
+    });
+    expect(listening('production', '0.0.0.0')).toMatchObject({
+      listenAddresses: ['0.0.0.0'],
+      sandboxExposed: false,
+    });
+  });
+
+  it('refuses a HOST that is neither an address nor a host name', () => {
+    expect(readConfig({ HOST: 'http://0.0.0.0:3000' }, DATA)).toEqual({
+      ok: false,
+      problems: [
+        "HOST must be an address or a host name, like 127.0.0.1 or 0.0.0.0, not 'http://0.0.0.0:3000'.",
+      ],
     });
   });
 
@@ -221,4 +282,56 @@ describe('the app in each mode', () => {
       }
     },
   );
+
+  it.each([
+    ['listening on this machine only', false],
+    ['reachable from other machines (HOST)', true],
+  ] as const)(
+    "a sandbox %s: every page's <html> mark and its renderer's flag say whether it is exposed",
+    async (_where, exposed) => {
+      const web = join(database.dataDir, `web-exposed-${exposed}`);
+      mkdirSync(web, { recursive: true });
+      writeFileSync(join(web, 'index.html'), '<!doctype html><html lang="en-NG"><body></body></html>');
+      const asked: Array<boolean | undefined> = [];
+      const pages = (webRenderer?: PageRenderer) =>
+        createApp({
+          db: database.db,
+          mode: 'sandbox',
+          sandboxExposed: exposed,
+          imagesDir: database.dataDir,
+          webDistDir: web,
+          webRenderer,
+          email: { kind: 'smtp', send: async () => undefined },
+        });
+      // The empty page (a path the renderer leaves to the browser): the mark on <html>, which the app reads.
+      const shell = await (await pages().request('/user-dashboard')).text();
+      expect(shell.includes('data-oja-exposed="true"')).toBe(exposed);
+      // A rendered page: the renderer is told, and renders the marker with it.
+      const renderer = cachedRenderer({
+        render: async (request) => {
+          asked.push(request.exposed);
+          return { status: 200, html: request.template };
+        },
+      });
+      const rendered = await (await pages(renderer).request('/')).text();
+      expect(asked).toEqual([exposed]);
+      expect(rendered.includes('data-oja-exposed="true"')).toBe(exposed);
+    },
+  );
+
+  it('production never marks a page as exposed', async () => {
+    const web = join(database.dataDir, 'web-production-exposed');
+    mkdirSync(web, { recursive: true });
+    writeFileSync(join(web, 'index.html'), '<!doctype html><html lang="en-NG"><body></body></html>');
+    const app = createApp({
+      db: database.db,
+      mode: 'production',
+      sandboxExposed: true,
+      imagesDir: database.dataDir,
+      webDistDir: web,
+      email: { kind: 'smtp', send: async () => undefined },
+      ...providersFor('production'),
+    });
+    expect(await (await app.request('/')).text()).not.toContain('data-oja-exposed');
+  });
 });

@@ -67,4 +67,16 @@ describe('withMode tells the web app which mode the server runs in', () => {
   it('leaves a page without an <html> tag as it is', () => {
     expect(withMode('<p>no shell</p>', 'sandbox')).toBe('<p>no shell</p>');
   });
+
+  it('marks a sandbox reachable from other machines, and never production', () => {
+    const exposed = withMode(page, 'sandbox', true);
+    expect(exposed).toContain('<html lang="en-NG" data-oja-mode="sandbox" data-oja-exposed="true">');
+    expect(withMode(exposed, 'sandbox', true)).toBe(exposed);
+    // Told again without it (or in production), the mark goes.
+    expect(withMode(exposed, 'sandbox')).toBe(withMode(page, 'sandbox'));
+    expect(withMode(page, 'production', true)).toBe(withMode(page, 'production'));
+    expect(withMode('<html data-oja-exposed lang="en">', 'sandbox')).toBe(
+      '<html lang="en" data-oja-mode="sandbox">',
+    );
+  });
 });

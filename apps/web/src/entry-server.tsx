@@ -24,6 +24,8 @@ export interface RenderRequest {
   origin: string;
   /** The server's mode: the sandbox shows its marker. */
   mode: string;
+  /** A sandbox listening beyond its machine (HOST): its marker says the outbox and the clock are open. */
+  exposed?: boolean;
   /** The built index.html, with its asset links. */
   template: string;
   /** Answers an API request in the server's own process. */
@@ -46,7 +48,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
   const url = new URL(request.url, request.origin);
   if (!isServerRendered(url.pathname)) return null;
   setServerFetch(request.fetchApi);
-  setServerMode(request.mode);
+  setServerMode(request.mode, request.exposed === true);
   const queryClient = createQueryClient();
   // A failure is rendered as it is (a product that does not exist is the 404 page), never as 'loading'
   // because a browser would ask again on mount: the browser does the same with the failures in the page.

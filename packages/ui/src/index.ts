@@ -262,6 +262,7 @@ export {
   type ReviewFormValue,
 } from './components/review-form/review-form';
 export {
+  SANDBOX_EXPOSED_MESSAGE,
   SANDBOX_MESSAGE,
   SandboxBanner,
   type SandboxBannerProps,

@@ -22,6 +22,7 @@ async function freePort(): Promise<number> {
 export interface RunningServer {
   child: ChildProcess;
   pid: number;
+  port: number;
   /** http://127.0.0.1:<port>/api/v1 */
   api: string;
   /** Everything it printed so far. */
@@ -34,7 +35,8 @@ export interface RunningServer {
 
 /**
  * Starts the real server (`node src/main.ts`, this Node) with only `env` on top of a clean environment: no
- * NODE_ENV or OJA_MODE (the sandbox mode), no SMTP, no DATABASE_URL unless given. Resolves once it listens.
+ * NODE_ENV or OJA_MODE (the sandbox mode), no SMTP, no DATABASE_URL, no HOST (loopback only) unless given.
+ * Resolves once it listens.
  */
 export async function startServer(env: Record<string, string>, timeoutMs = 90_000): Promise<RunningServer> {
   const port = await freePort();
@@ -47,6 +49,7 @@ export async function startServer(env: Record<string, string>, timeoutMs = 90_00
     'PORT',
     'OJA_DATA_DIR',
     'TRUST_PROXY',
+    'HOST',
   ]) {
     delete base[name];
   }
@@ -85,6 +88,7 @@ export async function startServer(env: Record<string, string>, timeoutMs = 90_00
   return {
     child,
     pid: child.pid as number,
+    port,
     api: `http://127.0.0.1:${port}/api/v1`,
     output: () => output,
     kill: async () => {

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { SANDBOX_MESSAGE, SandboxBanner } from './sandbox-banner';
+import { SANDBOX_EXPOSED_MESSAGE, SANDBOX_MESSAGE, SandboxBanner } from './sandbox-banner';
 
 /**
  * The Sandbox marker: a slim amber strip above the site header on every page of a sandbox shop (the default
  * of `npm start`), so nobody mistakes it for the live shop. The app shows it when the page's
- * `<html data-oja-mode="sandbox">` says so, and never in production.
+ * `<html data-oja-mode="sandbox">` says so, and never in production. When the sandbox server listens beyond
+ * its machine (`HOST=0.0.0.0`), the page also carries `data-oja-exposed="true"` and the strip says, in bold,
+ * that anyone who reaches it can read its emails and move its clock (`exposed`).
  *
  * Accessibility: a region named 'Sandbox' by its badge; the word and the sentence carry the meaning, not
  * the colour; nothing focusable, so the header's 'Skip to content' stays the first stop for the keyboard.
@@ -46,5 +48,28 @@ export const Desktop: Story = {
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole('region', { name: 'Sandbox' });
     await expect(region.getBoundingClientRect().height).toBeLessThanOrEqual(32);
+  },
+};
+
+/** A sandbox shown to other machines (apps/api with HOST=0.0.0.0): the strip says what that opens. */
+export const Exposed: Story = {
+  args: { exposed: true },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Sandbox' });
+    await expect(region).toHaveTextContent(`Sandbox${SANDBOX_MESSAGE} ${SANDBOX_EXPOSED_MESSAGE}`);
+    const warning = within(region).getByText(SANDBOX_EXPOSED_MESSAGE);
+    await expect(warning.tagName).toBe('STRONG');
+    await expect(warning).toBeVisible();
+  },
+};
+
+export const ExposedMobile: Story = {
+  args: { exposed: true },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Sandbox' });
+    await expect(within(region).getByText(SANDBOX_EXPOSED_MESSAGE)).toBeVisible();
+    // Longer, still a strip: at most five short lines on a 360 px phone.
+    await expect(region.getBoundingClientRect().height).toBeLessThanOrEqual(96);
   },
 };

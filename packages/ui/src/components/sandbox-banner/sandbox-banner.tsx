@@ -6,17 +6,30 @@ import './sandbox-banner.css';
 /** What the marker says by default: nothing in a sandbox shop is real, and where the emails go. */
 export const SANDBOX_MESSAGE = 'Test shop: no real payments or deliveries. Emails appear in the server log.';
 
+/**
+ * What it adds when the sandbox server listens beyond its own machine (apps/api with a HOST such as 0.0.0.0):
+ * its outbox (every email, sign-in codes included) and its clock are open to whoever reaches it.
+ */
+export const SANDBOX_EXPOSED_MESSAGE =
+  'Open to other machines: anyone who can reach it can read its emails, sign-in codes included, and move its clock.';
+
 export type SandboxBannerProps = Omit<ComponentProps<'section'>, 'children'> & {
   /** The word on the badge; it also names the region for screen readers. */
   label?: string;
   /** One short, plain sentence beside the badge: what is not real here. */
   message?: ReactNode;
+  /**
+   * The sandbox is reachable from other machines: the strip adds, in bold after the message, that anyone
+   * who reaches it can read its emails and move its clock (SANDBOX_EXPOSED_MESSAGE).
+   */
+  exposed?: boolean;
 };
 
 /**
  * A slim strip above the site header that says the shop is a sandbox (test payments, test checks, emails in
  * the server log), so nobody mistakes it for the live shop. The app renders it only when the page says it
- * is in sandbox mode; it has no controls and nothing to dismiss, and it scrolls away with the page.
+ * is in sandbox mode, `exposed` when the page says that sandbox is reachable from other machines; it has no
+ * controls and nothing to dismiss, and it scrolls away with the page.
  *
  * Accessibility: a region named by its badge ('Sandbox'), first in reading order; nothing in it is
  * focusable, so the header's 'Skip to content' stays the keyboard's first stop. The word 'Sandbox' and the
@@ -26,6 +39,7 @@ export type SandboxBannerProps = Omit<ComponentProps<'section'>, 'children'> & {
 export function SandboxBanner({
   label = 'Sandbox',
   message = SANDBOX_MESSAGE,
+  exposed = false,
   className,
   ...props
 }: SandboxBannerProps) {
@@ -41,7 +55,15 @@ export function SandboxBanner({
         <Badge id={labelId} data-slot="sandbox-banner-badge" className="oja-sandbox-banner__badge">
           {label}
         </Badge>
-        <span className="oja-sandbox-banner__message">{message}</span>
+        <span className="oja-sandbox-banner__message">
+          {message}
+          {exposed ? (
+            <>
+              {' '}
+              <strong className="oja-sandbox-banner__exposed">{SANDBOX_EXPOSED_MESSAGE}</strong>
+            </>
+          ) : null}
+        </span>
       </p>
     </section>
   );
