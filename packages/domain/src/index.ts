@@ -22,4 +22,5 @@ export * from './review';
 export * from './schedule';
 export * from './search';
 export * from './shipping';
+export * from './shop-paths';
 export * from './verification';

@@ -75,9 +75,7 @@ function MandateSetup({
     if (data.mandateStatus === 'active') return <Redirect to={hrefs.directDebitSuccess(orderId)} replace />;
     // A link without the down payment in its path gets it, as the card page's callback has it.
     if (downPayment === undefined)
-      return (
-        <Redirect to={hrefs.mandateCreate(data.firstPayment, orderId, reference ?? undefined)} replace />
-      );
+      return <Redirect to={hrefs.mandateCreate(data.firstPayment, orderId)} replace />;
   }
 
   const amount = koboFromWire(data ? data.firstPayment : Number(downPayment));
