@@ -48,10 +48,16 @@ test('a verified shopper pays in full by card and sees the order placed; the car
   // The card provider's hosted page (the sandbox) asks for the whole total.
   await expect(page).toHaveURL(/\/sandbox\/card\//);
   await expect(page.getByText(total, { exact: true })).toBeVisible();
+  const validations: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/orders/validate-paystack-payment')) validations.push(request.url());
+  });
   await payWithCard(page, TEST_CARDS.success);
 
-  await expect(page).toHaveURL(/\/cart-items\/checkout\/payment-success\/[^/?]+\?/);
+  await expect(page).toHaveURL(/\/cart-items\/checkout\/payment-success\/[^/?]+/);
   await expect(page.getByRole('heading', { level: 1, name: 'Order Placed Successfully!' })).toBeVisible();
+  // The reference the card page sent back was validated, then left the address.
+  await expect(page).toHaveURL(/\/cart-items\/checkout\/payment-success\/[^/?]+$/);
   await expect(page).toHaveTitle('Order placed · Oja');
   const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
   const order = await orderOf(page, orderId);
@@ -63,6 +69,10 @@ test('a verified shopper pays in full by card and sees the order placed; the car
   await expect(page.getByRole('list', { name: 'Items in your order' })).toContainText(
     product.productName.slice(0, 50),
   );
+  // The reference was validated once; a reload shows the paid order without asking again.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Order Placed Successfully!' })).toBeVisible();
+  expect(validations).toHaveLength(1);
 
   // The paid order has left the cart: the badge and the cart page say so.
   await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();

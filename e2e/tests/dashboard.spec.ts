@@ -364,6 +364,8 @@ test('paying the next instalment by card, then paying off: the dots turn paid an
   await expect(
     page.getByText(`received for order ${order.orderNumber}.`, { exact: false }).first(),
   ).toBeVisible();
+  // The reference the card page sent back was validated, then left the address.
+  await expect(page).toHaveURL(new RegExp(`/user-dashboard/purchases\\?order=${order.orderNumber}$`));
   const dots = page.getByRole('list', { name: 'Instalment payments' });
   await expect(dots.getByRole('img', { name: /^Payment 2 of \d+.*: Paid$/ })).toBeVisible();
   await expect(dots.getByRole('img', { name: /^Payment 3 of \d+.*: Due now$/ })).toBeVisible();

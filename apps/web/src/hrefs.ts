@@ -1,4 +1,4 @@
-import { searchResultsHref } from '@oja/domain';
+import { searchResultsHref, shopPaths } from '@oja/domain';
 
 /**
  * Every path of the shop, built in one place. ui holds no app path: screens get their hrefs from here
@@ -26,19 +26,13 @@ export const hrefs = {
   resetPassword: (email: string) => `/reset-password/${encodeURIComponent(email)}`,
   cart: '/cart-items',
   checkout: '/cart-items/checkout',
+  // The pages a payment provider sends the shopper back to: the server names the same (domain's shopPaths).
   /** Where the card page sends the shopper back after paying in full: the reference is validated there. */
-  paymentSuccess: (orderId: string) => `/cart-items/checkout/payment-success/${encodeURIComponent(orderId)}`,
-  /**
-   * The mandate setup page of an instalment order: its down payment (naira) in the path, shown at once; the
-   * order, and the card payment's reference to validate when the card page sent the shopper back.
-   */
-  mandateCreate: (downPaymentNaira: number, orderId: string, reference?: string) =>
-    `/cart-items/checkout/mandate/create/${downPaymentNaira}?orderId=${encodeURIComponent(orderId)}${
-      reference ? `&reference=${encodeURIComponent(reference)}` : ''
-    }`,
+  paymentSuccess: shopPaths.paymentSuccess,
+  /** The mandate setup page of an instalment order: its down payment (naira) in the path, shown at once. */
+  mandateCreate: shopPaths.mandateCreate,
   /** The order's direct debit is set up (active, or waiting for the bank's approval). */
-  directDebitSuccess: (orderId: string) =>
-    `/cart-items/checkout/direct-debit/success?orderid=${encodeURIComponent(orderId)}`,
+  directDebitSuccess: shopPaths.directDebitSuccess,
   /** A card payment that did not go through, with a way back to checkout. */
   paymentFailed: (orderId: string) => `/cart-items/checkout/payment-failed/${encodeURIComponent(orderId)}`,
   /** The verification tab opened from checkout: once both verifications are done it goes back to checkout. */
@@ -54,8 +48,8 @@ export const hrefs = {
   accountSection: (section: string) => `/user-dashboard/account-profile/${section}`,
   hub: '/user-dashboard/shopping-overview',
   purchases: '/user-dashboard/purchases',
-  /** The purchases page with one order's card open (found by its number). */
-  purchasesFor: (orderNumber: string) => `/user-dashboard/purchases?order=${encodeURIComponent(orderNumber)}`,
+  /** The purchases page with one order's card open (found by its number; also after paying ahead). */
+  purchasesFor: shopPaths.purchasesFor,
   /** Every direct debit of the shopper (also at /user-dashboard/direct-debits). */
   directDebits: '/user-dashboard/direct-debit',
   category,

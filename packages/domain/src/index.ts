@@ -25,4 +25,5 @@ export * from './schedule';
 export * from './search';
 export * from './settlement';
 export * from './shipping';
+export * from './shop-paths';
 export * from './verification';

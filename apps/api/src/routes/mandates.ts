@@ -5,6 +5,7 @@ import {
   lagosCalendarDate,
   MANDATE_CANCEL_OWED_MESSAGE,
   mandateEndDate,
+  shopPaths,
 } from '@oja/domain';
 import { type Context, Hono } from 'hono';
 import { limitProviderCalls } from '../auth/provider-call-limit.ts';
@@ -64,7 +65,7 @@ function fail(c: Context<ApiEnv>, status: 400 | 404 | 409 | 502, message: string
 /** Where the bank consent page sends the shopper back: the direct-debit success page of the order. */
 function callbackUrl(c: Context<ApiEnv>, order: OrderRow): string {
   const origin = c.get('publicUrl') ?? new URL(c.req.url).origin;
-  return `${origin}/cart-items/checkout/direct-debit/success?orderid=${encodeURIComponent(order.publicId)}`;
+  return `${origin}${shopPaths.directDebitSuccess(order.publicId)}`;
 }
 
 /** Where the bank's answer is told to the shopper from a request: its database, email and clock. */

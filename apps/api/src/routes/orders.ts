@@ -5,6 +5,7 @@ import {
   ORDER_PAYMENT_WINDOW_MINUTES,
   type OrderRefusalReason,
   shippingOption,
+  shopPaths,
 } from '@oja/domain';
 import { type Context, Hono } from 'hono';
 import { limitProviderCalls } from '../auth/provider-call-limit.ts';
@@ -55,10 +56,9 @@ const REFUSAL_STATUS: Record<OrderRefusalReason, 400 | 403> = {
  */
 function callbackUrl(c: Context<ApiEnv>, order: OrderRow): string {
   const origin = c.get('publicUrl') ?? new URL(c.req.url).origin;
-  const id = encodeURIComponent(order.publicId);
   return order.installmentCount > 0
-    ? `${origin}/cart-items/checkout/mandate/create/${koboToNaira(order.firstPaymentKobo)}?orderId=${id}`
-    : `${origin}/cart-items/checkout/payment-success/${id}`;
+    ? `${origin}${shopPaths.mandateCreate(koboToNaira(order.firstPaymentKobo), order.publicId)}`
+    : `${origin}${shopPaths.paymentSuccess(order.publicId)}`;
 }
 
 function fail(c: Context<ApiEnv>, status: 400 | 403 | 404 | 409 | 502, message: string) {

@@ -1,4 +1,4 @@
-import { koboToNaira, lagosCalendarDate, payNextNow, payOff } from '@oja/domain';
+import { koboToNaira, lagosCalendarDate, payNextNow, payOff, shopPaths } from '@oja/domain';
 import { type Context, Hono } from 'hono';
 import { limitProviderCalls } from '../auth/provider-call-limit.ts';
 import { requireUser } from '../auth/sessions.ts';
@@ -110,7 +110,7 @@ export const payAheadRoutes = new Hono<ApiEnv>()
         currency: 'NGN',
         email: user.email,
         // The provider adds `reference` (and `trxref`) to this address's query.
-        callbackUrl: `${origin}/user-dashboard/purchases?order=${encodeURIComponent(order.orderNumber)}`,
+        callbackUrl: `${origin}${shopPaths.purchasesFor(order.orderNumber)}`,
       }));
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) throw error;

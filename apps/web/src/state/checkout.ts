@@ -10,10 +10,11 @@ import type { ShippingOptionId } from '@oja/domain';
 import type { DeliveryAddressValue } from '@oja/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { atom, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
 import { apiClient } from '../api';
 import { useCartQuery } from './cart-query';
 import { selectedDeliveryAddressAtom } from './checkout-delivery';
+import { useProviderRedirect } from './provider-redirect';
+import { useProviderReturn } from './provider-return';
 
 /** The delivery option chosen at checkout: standard until the shopper picks another. */
 export const selectedShippingAtom = atom<ShippingOptionId>('standard');
@@ -49,46 +50,31 @@ export function useAddCheckoutAddress() {
 
 /**
  * Pay: the server places the order from the cart it holds (the browser names only the address and the
- * delivery option), then the shopper goes to the card provider's page, a full page load. The mutation stays
- * successful while the browser leaves, so Pay stays busy and cannot place a second order.
+ * delivery option), then the shopper goes to the card provider's page, a full page load. Pay stays busy
+ * while the browser leaves, so it cannot place a second order; back from the card page, it is live again.
  */
 export function usePlaceOrder() {
-  const placeOrder = useMutation({
-    mutationFn: (body: { deliveryAddressId: string; shippingOption: ShippingOptionId }) =>
+  return useProviderRedirect({
+    start: (body: { deliveryAddressId: string; shippingOption: ShippingOptionId }) =>
       createCardOrder(apiClient, body),
-    onSuccess: (placed) => window.location.assign(placed.paystack_config.authorization_url),
+    providerUrl: (placed) => placed.paystack_config.authorization_url,
   });
-  // Back from the card page, the browser may restore this page as it was left (busy): make Pay live again.
-  const { reset } = placeOrder;
-  useEffect(() => {
-    const restored = (event: PageTransitionEvent) => (event.persisted ? reset() : undefined);
-    window.addEventListener('pageshow', restored);
-    return () => window.removeEventListener('pageshow', restored);
-  }, [reset]);
-  return placeOrder;
 }
 
 /**
  * The card provider sent the shopper back with a reference: the server verifies it with the provider (as
  * often as asked, it settles the payment once). A paid order has left the cart on the server, so the cart is
  * read again: the device's copy still has it. The order has become a purchase, so the orders are read again
- * too (the header's 'My Hub' count, the dashboard).
+ * too (the header's 'My Hub' count, the dashboard), without holding the outcome back.
  */
-export function usePaymentValidation(reference: string | null) {
-  const queryClient = useQueryClient();
+export function useCardPaymentReturn(reference: string | null) {
   const { key } = useCartQuery();
-  return useQuery({
-    queryKey: ['/orders/validate-paystack-payment', reference],
-    queryFn: async () => {
-      const validation = await validateCardPayment(apiClient, reference ?? '');
-      if (validation.payment_verified) {
-        // Not waited for: the page shows the payment's outcome without waiting for the count.
-        void queryClient.invalidateQueries({ queryKey: orderQueryKeys.list });
-        await queryClient.invalidateQueries({ queryKey: key });
-      }
-      return validation;
-    },
-    enabled: reference !== null,
-    staleTime: Number.POSITIVE_INFINITY,
+  return useProviderReturn({
+    kind: 'card-payment',
+    reference,
+    validate: (ref) => validateCardPayment(apiClient, ref),
+    isPaid: (validation) => validation.payment_verified,
+    invalidates: (validation) => (validation.payment_verified ? [key] : []),
+    invalidatesInBackground: (validation) => (validation.payment_verified ? [orderQueryKeys.list] : []),
   });
 }

@@ -6,13 +6,14 @@ import {
   singleOrderQueryOptions,
 } from '@oja/api-client';
 import { type LinkedAccountsState, MANDATE_CREATE_FAILED } from '@oja/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { apiClient } from '../api';
 import { messageOf } from '../errors';
 import { hrefs } from '../hrefs';
+import { useProviderRedirect } from './provider-redirect';
 import { showToastAtom } from './toasts';
 
 /**
@@ -58,8 +59,8 @@ export function useCreateMandate() {
   const [, navigate] = useLocation();
   const showToast = useSetAtom(showToastAtom);
   const queryClient = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: ({ reference, choice }: { reference: string; choice: MandateChoice }) =>
+  return useProviderRedirect({
+    start: ({ reference, choice }: { reference: string; choice: MandateChoice }) =>
       createMandate(apiClient, {
         reference,
         ...(choice.via === 'linked-account'
@@ -68,8 +69,8 @@ export function useCreateMandate() {
             ? { link_new_mandate: true }
             : {}),
       }),
-    onSuccess: async (mandate) => {
-      if (mandate.redirect_url) return window.location.assign(mandate.redirect_url);
+    providerUrl: (mandate) => mandate.redirect_url,
+    onStayed: async (mandate) => {
       // The order moves from the Pending tab to Ongoing: the orders are read again (not waited for).
       void queryClient.invalidateQueries({ queryKey: orderQueryKeys.list });
       // The order read on this page said 'not started': the success page must not show that copy.
@@ -80,14 +81,6 @@ export function useCreateMandate() {
     },
     onError: (error) => showToast({ title: messageOf(error, MANDATE_CREATE_FAILED), variant: 'error' }),
   });
-  // Back from the bank's page, the browser may restore this page as it was left (busy): make it live again.
-  const { reset } = mutation;
-  useEffect(() => {
-    const restored = (event: PageTransitionEvent) => (event.persisted ? reset() : undefined);
-    window.addEventListener('pageshow', restored);
-    return () => window.removeEventListener('pageshow', restored);
-  }, [reset]);
-  return mutation;
 }
 
 /**

@@ -75,15 +75,14 @@ export default function CheckoutRoute() {
           if (option) chooseShipping(option.id);
         }}
         // Busy from the press until the browser has left for the card page.
-        paying={placeOrder.isPending || placeOrder.isSuccess}
+        paying={placeOrder.pending}
         payError={
-          placeOrder.isError
+          placeOrder.error !== null
             ? messageOf(placeOrder.error, 'We could not start your payment. Please try again.')
             : undefined
         }
         onPay={() => {
-          if (addressId && !placeOrder.isPending && !placeOrder.isSuccess)
-            placeOrder.mutate({ deliveryAddressId: addressId, shippingOption: shipping });
+          if (addressId) placeOrder.start({ deliveryAddressId: addressId, shippingOption: shipping });
         }}
         onUpgrade={tierUpgrade.ask}
         hrefs={hrefs}

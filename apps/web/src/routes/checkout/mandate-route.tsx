@@ -7,7 +7,7 @@ import { apiClient } from '../../api';
 import { useDocumentTitle } from '../../document-title';
 import { isNotFound, messageOf } from '../../errors';
 import { hrefs } from '../../hrefs';
-import { usePaymentValidation, usePlaceOrder } from '../../state/checkout';
+import { useCardPaymentReturn, usePlaceOrder } from '../../state/checkout';
 import {
   authorizationCodeOf,
   type MandateChoice,
@@ -15,6 +15,7 @@ import {
   useCreateMandate,
   useLinkedAccounts,
 } from '../../state/mandate';
+import { providerReference } from '../../state/provider-return';
 import { koboFromWire } from '../../wire-money';
 import { NotFoundRoute } from '../not-found-route';
 
@@ -34,14 +35,15 @@ function downPaymentReference(order: Order): string | null {
 /**
  * /cart-items/checkout/mandate/create/{downPayment?}?orderId=…&reference=…: where the card page sends the
  * shopper back after an instalment order's down payment. The reference is validated under a full-screen
- * loader; once the down payment is paid, the direct debit for the instalments is set up with a linked
- * account or a new one (the bank's consent page). Without an order there is nothing to set up: checkout.
+ * loader (then leaves the address); once the down payment is paid, the direct debit for the instalments is
+ * set up with a linked account or a new one (the bank's consent page). Without an order there is nothing to
+ * set up: checkout.
  */
 export default function MandateRoute({ downPayment }: { downPayment?: string }) {
   const query = new URLSearchParams(useSearch());
   const orderId = query.get('orderId');
   if (!orderId) return <Redirect to={hrefs.checkout} replace />;
-  return <MandateSetup orderId={orderId} reference={query.get('reference')} downPayment={downPayment} />;
+  return <MandateSetup orderId={orderId} reference={providerReference(query)} downPayment={downPayment} />;
 }
 
 function MandateSetup({
@@ -53,19 +55,17 @@ function MandateSetup({
   reference: string | null;
   downPayment?: string;
 }) {
-  const validation = usePaymentValidation(reference);
-  const order = useQuery({
-    ...singleOrderQueryOptions(apiClient, orderId),
-    enabled: reference === null || validation.isSuccess,
-  });
+  const validation = useCardPaymentReturn(reference);
+  const answered = validation.status !== 'pending' && validation.status !== 'error';
+  const order = useQuery({ ...singleOrderQueryOptions(apiClient, orderId), enabled: answered });
   const paid = order.data?.status === 'paid';
-  const checkFailed = validation.isError || (order.isError && !isNotFound(order.error));
+  const checkFailed = validation.status === 'error' || (order.isError && !isNotFound(order.error));
   const linked = useLinkedAccounts(paid);
   const createMandate = useCreateMandate();
   const placeOrder = usePlaceOrder();
   useDocumentTitle(paid ? 'Complete your payment setup' : 'Start your payment setup');
   // Behind this page are the card page and a checkout whose order is placed: Back stays here (spec).
-  useBlockBackButton(reference !== null || paid);
+  useBlockBackButton(validation.reference !== null || paid);
 
   if (isNotFound(order.error)) return <NotFoundRoute />;
   const data = order.data;
@@ -75,9 +75,7 @@ function MandateSetup({
     if (data.mandateStatus === 'active') return <Redirect to={hrefs.directDebitSuccess(orderId)} replace />;
     // A link without the down payment in its path gets it, as the card page's callback has it.
     if (downPayment === undefined)
-      return (
-        <Redirect to={hrefs.mandateCreate(data.firstPayment, orderId, reference ?? undefined)} replace />
-      );
+      return <Redirect to={hrefs.mandateCreate(data.firstPayment, orderId)} replace />;
   }
 
   const amount = koboFromWire(data ? data.firstPayment : Number(downPayment));
@@ -90,14 +88,14 @@ function MandateSetup({
     : { totalInstalmentAmount: kobo(0), numberOfInstalments: 0 };
   const downPaymentStatus: DownPaymentStatus = paid
     ? 'paid'
-    : placeOrder.isPending || placeOrder.isSuccess
+    : placeOrder.pending
       ? 'paying'
-      : checkFailed || placeOrder.isError || validation.data?.payment_verified === false
+      : checkFailed || placeOrder.error !== null || validation.status === 'not-paid'
         ? 'failed'
         : 'unpaid';
   const choice = createMandate.variables?.choice;
   const mandate: MandateState =
-    (createMandate.isPending || createMandate.isSuccess) && choice
+    createMandate.pending && choice
       ? { status: 'creating', via: choice.via }
       : data?.mandateState === 'refused'
         ? {
@@ -107,10 +105,9 @@ function MandateSetup({
               : undefined,
           }
         : { status: 'idle' };
-  const paidReference = (data && downPaymentReference(data)) ?? reference;
+  const paidReference = (data && downPaymentReference(data)) ?? validation.reference;
   const setUp = (choice: MandateChoice) => {
-    if (paidReference && !createMandate.isPending && !createMandate.isSuccess)
-      createMandate.mutate({ reference: paidReference, choice });
+    if (paidReference) createMandate.start({ reference: paidReference, choice });
   };
 
   return (
@@ -122,16 +119,17 @@ function MandateSetup({
         status: downPaymentStatus,
         errorMessage: checkFailed
           ? messageOf(validation.error ?? order.error, CHECK_FAILED)
-          : placeOrder.isError
+          : placeOrder.error !== null
             ? messageOf(placeOrder.error, 'We could not start your payment. Please try again.')
             : undefined,
       }}
       onPayDownPayment={() => {
         if (checkFailed) {
-          void (validation.isError ? validation.refetch() : order.refetch());
-        } else if (data && !placeOrder.isPending && !placeOrder.isSuccess) {
+          if (validation.status === 'error') validation.retry();
+          else void order.refetch();
+        } else if (data) {
           // The same checkout again: the server answers this unpaid order with a new card payment.
-          placeOrder.mutate({
+          placeOrder.start({
             deliveryAddressId: data.deliveryAddressId,
             shippingOption: data.shippingOption,
           });

@@ -5,35 +5,36 @@ import { Redirect, useSearch } from 'wouter';
 import { apiClient } from '../../api';
 import { useDocumentTitle } from '../../document-title';
 import { hrefs } from '../../hrefs';
-import { usePaymentValidation } from '../../state/checkout';
+import { useCardPaymentReturn } from '../../state/checkout';
+import { providerReference } from '../../state/provider-return';
 import { useCurrentUser } from '../../state/session';
 import { placedOrder } from './placed-order';
 
 /**
  * /cart-items/checkout/payment-success/{orderId}: where the card provider sends the shopper back, with the
- * payment's reference. The server verifies the reference with the provider; a payment that did not go
- * through goes on to the payment-failed page, a paid order shows 'Order Placed Successfully!'.
+ * payment's reference. The server verifies the reference with the provider (then it leaves the address); a
+ * payment that did not go through goes on to the payment-failed page, a paid order shows 'Order Placed
+ * Successfully!'.
  */
 export default function PaymentSuccessRoute({ orderId }: { orderId: string }) {
-  const reference = new URLSearchParams(useSearch()).get('reference');
   const user = useCurrentUser();
-  const validation = usePaymentValidation(reference);
-  const validated = reference === null || validation.isSuccess;
+  const validation = useCardPaymentReturn(providerReference(new URLSearchParams(useSearch())));
+  const validated = validation.status !== 'pending' && validation.status !== 'error';
   const order = useQuery({ ...singleOrderQueryOptions(apiClient, orderId), enabled: validated });
   const paid = order.data?.status === 'paid';
   useDocumentTitle(paid ? 'Order placed' : 'Your order');
 
   const notPaid =
-    validation.data?.payment_verified === false || (order.data !== undefined && order.data.status !== 'paid');
+    validation.status === 'not-paid' || (order.data !== undefined && order.data.status !== 'paid');
   if (notPaid) return <Redirect to={hrefs.paymentFailed(orderId)} replace />;
-  const failed = validation.isError || order.isError;
+  const failed = validation.status === 'error' || order.isError;
   return (
     <OrderSuccessScreen
       status={failed ? 'error' : paid ? 'ready' : 'loading'}
       order={order.data ? placedOrder(order.data) : undefined}
       paymentKind={order.data && order.data.installmentCount > 0 ? 'instalments' : 'full'}
       email={user?.email}
-      onRetry={() => void (validation.isError ? validation.refetch() : order.refetch())}
+      onRetry={() => (validation.status === 'error' ? validation.retry() : void order.refetch())}
       hrefs={hrefs}
     />
   );

@@ -7,11 +7,11 @@ import {
   validatePayAhead,
 } from '@oja/api-client';
 import { formatNaira } from '@oja/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
-import { useEffect, useRef } from 'react';
 import { apiClient } from '../../api';
 import { messageOf } from '../../errors';
+import { useProviderRedirect } from '../../state/provider-redirect';
+import { useProviderReturn } from '../../state/provider-return';
 import { showToastAtom } from '../../state/toasts';
 
 const NOT_STARTED = 'The card payment could not be started. Please try again.';
@@ -24,20 +24,12 @@ const NOT_VERIFIED = 'We could not check your card payment. Please refresh the p
  */
 export function useStartPayAhead() {
   const showToast = useSetAtom(showToastAtom);
-  const mutation = useMutation({
-    mutationFn: ({ orderId, kind }: { orderId: string; kind: PayAheadKind }) =>
+  return useProviderRedirect({
+    start: ({ orderId, kind }: { orderId: string; kind: PayAheadKind }) =>
       startPayAhead(apiClient, orderId, kind),
-    onSuccess: (payment) => window.location.assign(payment.authorization_url),
+    providerUrl: (payment) => payment.authorization_url,
     onError: (error) => showToast({ title: messageOf(error, NOT_STARTED), variant: 'error' }),
   });
-  // Back from the provider's page, the browser may restore this page as it was left (busy): make it live.
-  const { reset } = mutation;
-  useEffect(() => {
-    const restored = (event: PageTransitionEvent) => (event.persisted ? reset() : undefined);
-    window.addEventListener('pageshow', restored);
-    return () => window.removeEventListener('pageshow', restored);
-  }, [reset]);
-  return mutation;
 }
 
 /** What the shopper is told once the provider's page sent them back. */
@@ -64,31 +56,22 @@ function outcomeToast(outcome: PayAheadValidation): { title: string; variant: 's
 
 /**
  * Back from the provider's page (`?reference=` in the address): the server verifies the payment with the
- * provider, the shopper is told the outcome once, the orders and direct debits are fetched again, and the
- * reference leaves the address (so a reload does not ask again). `onCompleted` receives a paid-off order.
+ * provider, the orders and direct debits are fetched again, the shopper is told the outcome once, and the
+ * reference leaves the address (so a reload does not ask again). `onSettled` learns whether the order is now
+ * paid off.
  */
 export function useReturnFromPayAhead(reference: string | null, onSettled: (completed: boolean) => void) {
   const showToast = useSetAtom(showToastAtom);
-  const queryClient = useQueryClient();
-  const asked = useRef<string | null>(null);
-  const settled = useRef(onSettled);
-  settled.current = onSettled;
-  useEffect(() => {
-    if (!reference || asked.current === reference) return;
-    asked.current = reference;
-    const url = new URL(window.location.href);
-    url.searchParams.delete('reference');
-    url.searchParams.delete('trxref');
-    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}`);
-    void validatePayAhead(apiClient, reference)
-      .then(async (outcome) => {
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: orderQueryKeys.list }),
-          queryClient.invalidateQueries({ queryKey: mandateQueryKeys.all }),
-        ]);
-        showToast(outcomeToast(outcome));
-        settled.current(outcome.payment_verified && outcome.data.order_completed);
-      })
-      .catch((error: unknown) => showToast({ title: messageOf(error, NOT_VERIFIED), variant: 'error' }));
-  }, [reference, queryClient, showToast]);
+  return useProviderReturn({
+    kind: 'pay-ahead',
+    reference,
+    validate: (ref) => validatePayAhead(apiClient, ref),
+    isPaid: (outcome: PayAheadValidation) => outcome.payment_verified,
+    invalidates: () => [orderQueryKeys.list, mandateQueryKeys.all],
+    onAnswer: (outcome) => {
+      showToast(outcomeToast(outcome));
+      onSettled(outcome.payment_verified && outcome.data.order_completed);
+    },
+    onError: (error) => showToast({ title: messageOf(error, NOT_VERIFIED), variant: 'error' }),
+  });
 }

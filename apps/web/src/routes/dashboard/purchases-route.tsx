@@ -8,6 +8,7 @@ import { apiClient } from '../../api';
 import { useDocumentTitle } from '../../document-title';
 import { messageOf } from '../../errors';
 import { hrefs } from '../../hrefs';
+import { providerReference } from '../../state/provider-return';
 import { toDashboardOrder } from './dashboard-view';
 import { useOrdersErrorToast } from './orders-error-toast';
 import { useReturnFromPayAhead, useStartPayAhead } from './pay-ahead';
@@ -38,7 +39,7 @@ export default function PurchasesRoute() {
   const [tab, setTab] = useState<PurchaseTab>(() => navigationState().tab ?? 'ongoing');
   const payAhead = useStartPayAhead();
   // Back from the card page: a paid-off order now shows under Completed.
-  useReturnFromPayAhead(search.get('reference'), (completed) => {
+  useReturnFromPayAhead(providerReference(search), (completed) => {
     if (completed) setTab('completed');
   });
   useEffect(() => {
@@ -49,7 +50,7 @@ export default function PurchasesRoute() {
   const list = orders.data?.orders.flatMap((o) => toDashboardOrder(o) ?? []);
   // An order opened by number shows under its own tab.
   const openedOrder = list?.find((o) => o.orderNumber === opened);
-  const paying = payAhead.isPending || payAhead.isSuccess ? payAhead.variables?.orderId : undefined;
+  const paying = payAhead.pending ? payAhead.variables?.orderId : undefined;
   useEffect(() => {
     if (openedOrder) setTab(openedOrder.tab);
   }, [openedOrder]);
@@ -78,10 +79,10 @@ export default function PurchasesRoute() {
         busyOrderId={paying}
         // The amounts shown are the domain's; the server computes its own from the same rules.
         onPayNextNow={(orderId) => {
-          if (!paying) payAhead.mutate({ orderId, kind: 'next' });
+          payAhead.start({ orderId, kind: 'next' });
         }}
         onPayOff={(orderId) => {
-          if (!paying) payAhead.mutate({ orderId, kind: 'payoff' });
+          payAhead.start({ orderId, kind: 'payoff' });
         }}
       />
       {orders.data ? (

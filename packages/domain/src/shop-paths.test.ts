@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { shopPaths } from './shop-paths';
+
+describe('the shop paths a provider sends the shopper back to: one spelling for the server and the web app', () => {
+  it.each([
+    ['paymentSuccess', shopPaths.paymentSuccess('ord_1'), '/cart-items/checkout/payment-success/ord_1'],
+    [
+      'mandateCreate',
+      shopPaths.mandateCreate(70_537.5, 'ord_1'),
+      '/cart-items/checkout/mandate/create/70537.5?orderId=ord_1',
+    ],
+    [
+      'directDebitSuccess',
+      shopPaths.directDebitSuccess('ord_1'),
+      '/cart-items/checkout/direct-debit/success?orderid=ord_1',
+    ],
+    ['purchasesFor', shopPaths.purchasesFor('OJA-123456'), '/user-dashboard/purchases?order=OJA-123456'],
+  ])('%s → %s', (_name, path, expected) => {
+    expect(path).toBe(expected);
+  });
+
+  it('encodes each id, so it stays one path segment or one query value', () => {
+    expect(shopPaths.paymentSuccess('a/b?c')).toBe('/cart-items/checkout/payment-success/a%2Fb%3Fc');
+    expect(shopPaths.mandateCreate(1000, 'a&reference=x')).toBe(
+      '/cart-items/checkout/mandate/create/1000?orderId=a%26reference%3Dx',
+    );
+    expect(shopPaths.directDebitSuccess('a#b')).toBe(
+      '/cart-items/checkout/direct-debit/success?orderid=a%23b',
+    );
+    expect(shopPaths.purchasesFor('OJA 1&2')).toBe('/user-dashboard/purchases?order=OJA%201%262');
+  });
+});
