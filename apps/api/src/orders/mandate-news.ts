@@ -1,4 +1,4 @@
-import { formatKobo, kobo, koboToNaira } from '@oja/domain';
+import { formatKobo, kobo, koboToNaira, shopPaths } from '@oja/domain';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import { applyAuthorization } from '../db/mandates-repository.ts';
@@ -58,7 +58,7 @@ async function mandateEmail(deps: MandateNewsDeps, mandate: typeof mandates.$inf
   if (!row) throw new Error(`no order ${mandate.orderId}`);
   const { order } = row;
   if (mandate.status === 'refused') {
-    const page = `/cart-items/checkout/mandate/create/${koboToNaira(order.firstPaymentKobo)}?orderId=${encodeURIComponent(order.publicId)}`;
+    const page = shopPaths.mandateCreate(koboToNaira(order.firstPaymentKobo), order.publicId);
     return {
       to: row.email,
       subject: `Your bank did not approve the direct debit for Oja order ${order.orderNumber}`,

@@ -3,6 +3,9 @@ import {
   buildOrderSchedule,
   type CalendarDate,
   isAddressVerified,
+  type Kobo,
+  kobo,
+  nairaToKobo,
   type OrderRefusal,
   orderRefusal,
   orderTotal,
@@ -33,8 +36,10 @@ export type CheckoutView =
   | { kind: 'refused'; message: string };
 
 /** The refusals checkout can show as a block beside Pay; the others send the shopper back to the cart. */
-function blockOf(refusal: OrderRefusal, user: User): CheckoutBlock | null {
+function blockOf(refusal: OrderRefusal, user: User, owed: Kobo): CheckoutBlock | null {
   switch (refusal.reason) {
+    case 'mandate-required':
+      return { reason: 'mandate-required' };
     case 'verification-required':
       return {
         reason: 'verification',
@@ -44,7 +49,10 @@ function blockOf(refusal: OrderRefusal, user: User): CheckoutBlock | null {
     case 'tier-2-required':
       return { reason: 'tier-limit', tier: 1 };
     case 'above-instalment-limit':
-      return { reason: 'tier-limit', tier: user.isTier2 ? 2 : 1 };
+      // With earlier orders owing, the message says what they owe and how much credit is left.
+      return owed > 0
+        ? { reason: 'tier-limit', tier: user.isTier2 ? 2 : 1, message: refusal.message }
+        : { reason: 'tier-limit', tier: user.isTier2 ? 2 : 1 };
     default:
       return null;
   }
@@ -62,6 +70,7 @@ export function checkoutView(
   shippingId: ShippingOptionId,
   today: CalendarDate,
 ): CheckoutView {
+  const owed = nairaToKobo(user.instalmentCredit?.owed ?? 0) ?? kobo(0);
   const refusal = orderRefusal(
     cart.lines.map((line) => ({
       productName: line.name,
@@ -70,9 +79,16 @@ export function checkoutView(
       plan: line.plan,
       minimumDownPaymentPercentage: line.minimumDownPaymentPercentage,
     })),
-    { isTier2: user.isTier2, addressVerified: isAddressVerified(user), debtVerified: user.hasBvn },
+    {
+      isTier2: user.isTier2,
+      addressVerified: isAddressVerified(user),
+      debtVerified: user.hasBvn,
+      // The credit rules across orders, as the server will apply them (it stays the judge).
+      owedKobo: owed,
+      hasOrderWithoutMandate: user.instalmentCredit?.orderWithoutDirectDebit ?? false,
+    },
   );
-  const block = refusal ? blockOf(refusal, user) : null;
+  const block = refusal ? blockOf(refusal, user, owed) : null;
   if (refusal && !block) return { kind: 'refused', message: refusal.message };
 
   const shipping = shippingOption(shippingId);

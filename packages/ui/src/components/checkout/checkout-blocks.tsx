@@ -2,6 +2,7 @@ import {
   formatKobo,
   INSTALMENT_VERIFICATION_MESSAGE,
   instalmentLimitMessage,
+  MANDATE_REQUIRED_MESSAGE,
   TIER_LIMITS,
 } from '@oja/domain';
 import type { ShopHrefs } from '../../lib/hrefs';
@@ -19,10 +20,20 @@ export function CheckoutBlocks({
 }: {
   blocks: readonly CheckoutBlock[];
   onUpgrade?: () => void;
-  hrefs: Pick<ShopHrefs, 'cart' | 'verification'>;
+  hrefs: Pick<ShopHrefs, 'cart' | 'verification' | 'purchases'>;
 }) {
   return blocks.map((block) =>
-    block.reason === 'verification' ? (
+    block.reason === 'mandate-required' ? (
+      <div key="mandate-required" className="oja-checkout__warning">
+        <p className="oja-checkout__warning-title">{MANDATE_REQUIRED_MESSAGE}</p>
+        <p>
+          Each instalment order is collected by its own direct debit. You can still pay this cart in full.
+        </p>
+        <Button size="sm" asChild>
+          <Link href={hrefs.purchases}>Go to My purchases</Link>
+        </Button>
+      </div>
+    ) : block.reason === 'verification' ? (
       <div key="verification" className="oja-checkout__warning">
         <p className="oja-checkout__warning-title">{INSTALMENT_VERIFICATION_MESSAGE}</p>
         <p>It takes two minutes, and you do it once.</p>
@@ -37,7 +48,9 @@ export function CheckoutBlocks({
       </div>
     ) : (
       <div key="tier-limit" className="oja-checkout__warning">
-        <p className="oja-checkout__warning-title">{instalmentLimitMessage(block.tier === 2)}</p>
+        <p className="oja-checkout__warning-title">
+          {block.message ?? instalmentLimitMessage(block.tier === 2)}
+        </p>
         {block.tier === 1 ? (
           <>
             <p>Upgrade to Tier 2 to buy up to {formatKobo(TIER_LIMITS[2])} on instalments.</p>

@@ -1,4 +1,4 @@
-import { formatKobo } from '@oja/domain';
+import { creditExposure, creditLimitMessage, formatKobo, kobo, MANDATE_REQUIRED_MESSAGE } from '@oja/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { bigCheckout, dailyCheckout, fullPaymentCheckout, weeklyCheckout } from '../../fixtures/checkout';
@@ -142,6 +142,39 @@ export const AboveTier2Limit: Story = {
   },
 };
 
+export const CreditLeftAfterEarlierOrders: Story = {
+  args: {
+    ...bigCheckout,
+    blocks: [
+      {
+        reason: 'tier-limit',
+        tier: 1,
+        message: creditLimitMessage(
+          creditExposure({ owedKobo: kobo(450_000_00), cartKobo: kobo(100_000_00), isTier2: false }),
+        ),
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/₦50,000 of credit is left/)).toBeVisible();
+    await expect(payButton(canvas)).toBeDisabled();
+  },
+};
+
+export const DirectDebitMissing: Story = {
+  args: { blocks: [{ reason: 'mandate-required' }] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(MANDATE_REQUIRED_MESSAGE)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to My purchases' })).toHaveAttribute(
+      'href',
+      hrefs.purchases,
+    );
+    await expect(payButton(canvas)).toBeDisabled();
+  },
+};
+
 export const NoAddress: Story = {
   args: { addresses: [], selectedAddressId: null },
   play: async ({ canvasElement, args }) => {
@@ -220,6 +253,7 @@ export const ReadyWeeklyMobile = onMobile(ReadyWeekly);
 export const ReadyFullPaymentMobile = onMobile(ReadyFullPayment);
 export const NeedsVerificationMobile = onMobile(NeedsVerification);
 export const AboveTierLimitMobile = onMobile(AboveTierLimit);
+export const CreditLeftAfterEarlierOrdersMobile = onMobile(CreditLeftAfterEarlierOrders);
 export const NoAddressMobile = onMobile(NoAddress);
 export const PayingMobile = onMobile(Paying);
 export const PayErrorMobile = onMobile(PayError);

@@ -47,7 +47,7 @@ export type CheckoutScreenProps = Omit<ComponentProps<'section'>, 'children'> & 
   errorMessage?: string;
   onRetry?: () => void;
   /** 'Cancel purchase' and 'Back to cart' go to the cart; the verification prompt to the verification tab. */
-  hrefs: Pick<ShopHrefs, 'cart' | 'verification'>;
+  hrefs: Pick<ShopHrefs, 'cart' | 'verification' | 'purchases'>;
 };
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

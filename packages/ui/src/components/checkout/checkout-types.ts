@@ -35,7 +35,13 @@ export interface CheckoutTotals {
  */
 export type CheckoutBlock =
   | { reason: 'verification'; addressVerified: boolean; debtVerified: boolean }
-  | { reason: 'tier-limit'; tier: 1 | 2 };
+  /**
+   * Above the tier's instalment limit. `message` says what earlier orders still owe and the credit left
+   * (the domain's creditLimitMessage) when something is owed; without it, the limit's own message.
+   */
+  | { reason: 'tier-limit'; tier: 1 | 2; message?: string }
+  /** An earlier instalment order still owes with no direct debit set up: set that up first. */
+  | { reason: 'mandate-required' };
 
 /** A bank account with an active direct-debit mandate, as the picker shows it. */
 export interface LinkedAccount {
