@@ -35,7 +35,7 @@ export async function signedInShopper(page: Page, tag: string) {
  * Calls the API as the signed-in shopper, for a test's setup only (what the journey is about goes through
  * the screens): the bearer token is the one the web app stored.
  */
-async function asShopper(page: Page, method: 'POST' | 'PATCH', path: string, data: unknown) {
+export async function asShopper(page: Page, method: 'POST' | 'PATCH', path: string, data: unknown) {
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('oja.auth') ?? '{}').token);
   if (!token) throw new Error('not signed in');
   const answer = await page.request.fetch(`/api/v1${path}`, {
