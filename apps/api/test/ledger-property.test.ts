@@ -257,7 +257,7 @@ describe('the ledger', () => {
           provider: 'sandbox',
           amountKobo: order.firstPaymentKobo,
           currency: 'NGN',
-          status: 'pending',
+          status: 'pending' as const,
           createdAt: new Date(NOW - 60_000),
         })),
       );

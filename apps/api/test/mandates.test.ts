@@ -317,7 +317,8 @@ describe('a linked bank account', () => {
 
 describe('the linked-account limit', () => {
   it('allows 3 linked accounts: then can_add_new is false and a 4th is refused, while a linked one still works', async () => {
-    const buyer = await shop.shopper({ verified: true });
+    // Tier 2: four instalment orders at once fit its ₦1,000,000 of credit (Tier 1's would refuse the fourth).
+    const buyer = await shop.shopper({ verified: true, tier2: true });
     for (let i = 0; i < 3; i++) {
       const { orderId, reference } = await paidWeeklyOrder(buyer);
       const { body } = await createMandate(buyer, { reference, link_new_mandate: true });

@@ -157,7 +157,7 @@ async function enqueueDue(db: Database, today: string, at: Date): Promise<number
           dueOn: collectionDate(row.dueDate),
           reference: chargeReference(row.orderNumber, row.number, 1),
           amountKobo: row.amountKobo,
-          status: 'queued',
+          status: 'queued' as const,
           createdAt: at,
         })),
       )

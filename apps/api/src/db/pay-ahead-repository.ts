@@ -33,7 +33,7 @@ export async function instalmentRows(db: Database, orderId: number): Promise<Ins
     number: row.number,
     amountKobo: kobo(row.amountKobo),
     dueDate: row.dueDate,
-    status: row.status as InstalmentRow['status'],
+    status: row.status,
   }));
 }
 

@@ -1,4 +1,12 @@
-import type { Kobo } from '@oja/domain';
+import type {
+  DebitStatus,
+  InstalmentRowStatus,
+  Kobo,
+  MandateStatus,
+  OrderPaymentStatus,
+  PaymentAttemptStatus,
+  RefundStatus,
+} from '@oja/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -368,7 +376,7 @@ export const orders = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    status: text('status').notNull(),
+    status: text('status').$type<OrderPaymentStatus>().notNull(),
     /** The instalment rhythm, or 'full' when every line is paid in full. */
     plan: text('plan').notNull(),
     /** What the order was made from (lines, prices, address, shipping): the same checkout twice is one order. */
@@ -442,7 +450,7 @@ export const orderSchedule = pgTable(
     number: integer('number').notNull(),
     amountKobo: bigint('amount_kobo', { mode: 'number' }).$type<Kobo>().notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
-    status: text('status').notNull().default('unpaid'),
+    status: text('status').$type<InstalmentRowStatus>().notNull().default('unpaid'),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
     paidReference: text('paid_reference'),
   },
@@ -472,7 +480,7 @@ export const payments = pgTable(
     provider: text('provider').notNull(),
     amountKobo: bigint('amount_kobo', { mode: 'number' }).$type<Kobo>().notNull(),
     currency: text('currency').notNull(),
-    status: text('status').notNull(),
+    status: text('status').$type<PaymentAttemptStatus>().notNull(),
     /** The provider's last word on it ('Approved', 'Declined', 'Insufficient Funds'…). */
     gatewayResponse: text('gateway_response'),
     /** Where the shopper pays (the provider's hosted page); null until the provider has started it. */
@@ -556,7 +564,7 @@ export const mandates = pgTable(
     /** The consent's reference at the provider (unique per attempt, as a card payment's). */
     reference: text('reference').notNull().unique(),
     provider: text('provider').notNull(),
-    status: text('status').notNull(),
+    status: text('status').$type<MandateStatus>().notNull(),
     /** The bank consent page the shopper is sent to; null for a linked account (no consent needed). */
     redirectUrl: text('redirect_url'),
     /** What the provider charges later: known once the bank approved. */
@@ -634,7 +642,7 @@ export const instalmentCharges = pgTable(
     dueOn: date('due_on', { mode: 'string' }).notNull(),
     reference: text('reference').notNull().unique(),
     amountKobo: bigint('amount_kobo', { mode: 'number' }).$type<Kobo>().notNull(),
-    status: text('status').notNull().default('queued'),
+    status: text('status').$type<DebitStatus>().notNull().default('queued'),
     claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'date' }),
     finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
     /** The provider's last word on it ('Approved', 'Insufficient Funds'…). */
@@ -681,7 +689,7 @@ export const instalmentCardPayments = pgTable(
     kind: text('kind').notNull(),
     numbers: integer('numbers').array().notNull(),
     amountKobo: bigint('amount_kobo', { mode: 'number' }).$type<Kobo>().notNull(),
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<PaymentAttemptStatus>().notNull().default('pending'),
     gatewayResponse: text('gateway_response'),
     authorizationUrl: text('authorization_url'),
     refundKobo: bigint('refund_kobo', { mode: 'number' }).$type<Kobo>().notNull().default(sql`0`),
@@ -794,7 +802,7 @@ export const refunds = pgTable(
     amountKobo: bigint('amount_kobo', { mode: 'number' }).$type<Kobo>().notNull(),
     /** Why: 'duplicate', 'late', 'rejected', 'overpaid' (an instalment paid twice). */
     reason: text('reason').notNull(),
-    status: text('status').notNull().default('queued'),
+    status: text('status').$type<RefundStatus>().notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     /** Which worker holds a `sending` row, and until when. */
     claimedBy: text('claimed_by'),

@@ -99,7 +99,7 @@ export function toWireOrder(order: OrderRow, details: OrderDetails) {
   return {
     id: order.publicId,
     orderNumber: order.orderNumber,
-    status: order.status as 'awaiting_payment' | 'paid' | 'expired' | 'cancelled' | 'refund_due',
+    status: order.status,
     paymentType: count > 0 ? ('direct debit' as const) : ('card' as const),
     buyingPlan: order.plan as 'full' | 'monthly' | 'weekly' | 'daily',
     installmentCount: count,

@@ -191,7 +191,7 @@ export const mandateRoutes = new Hono<ApiEnv>()
       message: 'Direct debits',
       data: list.map(({ mandate, order, nextDebit }) => ({
         Id: mandate.publicId,
-        status: mandate.status as 'pending' | 'active' | 'revoked' | 'refused',
+        status: mandate.status,
         bank_name: mandate.bankName ?? '',
         account_name: mandate.accountName ?? '',
         last4: mandate.last4 ?? '',

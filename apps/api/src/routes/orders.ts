@@ -189,7 +189,7 @@ export const orderRoutes = new Hono<ApiEnv>()
       data: {
         orderId: order.publicId,
         orderNumber: order.orderNumber,
-        orderStatus: order.status as 'awaiting_payment' | 'paid' | 'expired' | 'cancelled' | 'refund_due',
+        orderStatus: order.status,
       },
     });
   })

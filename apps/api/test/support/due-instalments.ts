@@ -84,7 +84,7 @@ export async function seedDueInstalments({ db }: OpenDatabase) {
         orderId: order.id,
         reference: `consent-${order.orderNumber}`,
         provider: 'sandbox',
-        status: 'active',
+        status: 'active' as const,
         authorizationCode: `AUTH_${order.orderNumber}`,
         createdAt: at,
         activatedAt: at,
