@@ -17,6 +17,7 @@ import { DIRECT_DEBIT_WEBHOOK_PATH, SandboxDirectDebit } from './payments/direct
 import { PaystackCardPayments } from './payments/paystack.ts';
 import { PaystackDirectDebit } from './payments/paystack-direct-debit.ts';
 import { httpWebhookDelivery, SandboxCardPayments, WEBHOOK_PATH } from './payments/sandbox.ts';
+import { startRefundJob } from './refunds/refund-job.ts';
 import { cachedRenderer, loadWebRenderer } from './web-ssr.ts';
 
 const read = readConfig(process.env, DEFAULT_DATA_DIR);
@@ -148,6 +149,13 @@ const stopCollecting = startCollector(
   },
 );
 
+// The refund job (src/refunds/): at start and every 30 seconds (and whenever POST /dev/clock moves the clock),
+// refunds owed are sent to the card provider once each, answers recorded and shoppers emailed once.
+const stopRefunding = startRefundJob(
+  { db: database.db, cardPayments, email: emailSender, now },
+  { everyMs: 30_000, ...(clock ? { before: () => clock.refresh() } : {}) },
+);
+
 const server = serve({ fetch: app.fetch, port: config.port }, () => {
   console.log(
     `Oja is running at http://localhost:${config.port}${webDistDir ? '' : ' (API only, under /api/v1)'}`,
@@ -162,6 +170,7 @@ async function stop(signal: string) {
   await stopPurging();
   await stopSweeping();
   await stopCollecting();
+  await stopRefunding();
   server.close();
   await email?.idle();
   await database.close();
