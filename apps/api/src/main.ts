@@ -18,6 +18,7 @@ import { DIRECT_DEBIT_WEBHOOK_PATH, SandboxDirectDebit } from './payments/direct
 import { PaystackCardPayments } from './payments/paystack.ts';
 import { PaystackDirectDebit } from './payments/paystack-direct-debit.ts';
 import { httpWebhookDelivery, SandboxCardPayments, WEBHOOK_PATH } from './payments/sandbox.ts';
+import { startRefundJob } from './refunds/refund-job.ts';
 import { cachedRenderer, loadWebRenderer } from './web-ssr.ts';
 
 const read = readConfig(process.env, DEFAULT_DATA_DIR);
@@ -185,6 +186,13 @@ async function listen(addresses: string[] | undefined, port: number): Promise<Se
   return servers;
 }
 
+// The refund job (src/refunds/): at start and every 30 seconds (and whenever POST /dev/clock moves the clock),
+// refunds owed are sent to the card provider once each, answers recorded and shoppers emailed once.
+const stopRefunding = startRefundJob(
+  { db: database.db, cardPayments, email: emailSender, now },
+  { everyMs: 30_000, ...(clock ? { before: () => clock.refresh() } : {}) },
+);
+
 // Where it listens (config.ts): in sandbox mode this machine's loopback addresses only, unless HOST says
 // otherwise; in production where HOST says, every interface by default.
 if (config.sandboxExposed) {
@@ -203,6 +211,7 @@ async function stop(reason: string, exitCode = 0) {
   await stopPurging();
   await stopSweeping();
   await stopCollecting();
+  await stopRefunding();
   for (const server of servers) server.close();
   await email?.idle();
   await database.close();

@@ -44,6 +44,8 @@ export async function createCheckoutApp(
   options: {
     cardPayments?: (db: Database) => CardPayments;
     lateDeliveryMs?: number;
+    /** How long the card sandbox's refunds stay pending (50 ms). */
+    refundDelayMs?: number;
     /** Where the sandbox's webhooks go instead of the app's endpoint. */
     deliver?: WebhookDelivery;
     /** Where the direct-debit sandbox's webhooks go instead of the app's endpoint. */
@@ -62,6 +64,7 @@ export async function createCheckoutApp(
     db: database.db,
     now,
     lateDeliveryMs: options.lateDeliveryMs ?? 40,
+    refundDelayMs: options.refundDelayMs ?? 50,
     retryDelaysMs: [10, 20, 40],
     log: (line) => sandboxLog.push(line),
     ...(options.deliver ? { deliver: options.deliver } : {}),

@@ -4,6 +4,7 @@ import { and, asc, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { PricedOrder } from '../orders/pricing.ts';
 import { parentCategory } from './catalogue-repository.ts';
 import type { Database } from './connect.ts';
+import { ordersRefunds } from './refunds-repository.ts';
 import {
   categories,
   deliveryAddresses,
@@ -252,7 +253,10 @@ export async function findShopperOrder(db: Database, userId: number, idOrNumber:
   return order;
 }
 
-/** What an order's answer needs besides the order: its items with their products, schedule, payments, mandates. */
+/**
+ * What an order's answer needs besides the order: its items with their products, schedule, payments, mandates
+ * and refunds.
+ */
 export async function orderDetails(db: Database, order: OrderRow) {
   const [details] = await ordersDetails(db, [order]);
   if (!details) throw new Error(`no details for order ${order.id}`);
@@ -260,14 +264,14 @@ export async function orderDetails(db: Database, order: OrderRow) {
 }
 
 /**
- * orderDetails of many orders (one shopper's list) in four queries, not four per order; each answer
+ * orderDetails of many orders (one shopper's list) in five queries, not five per order; each answer
  * carries its order, in the orders' order.
  */
 export async function ordersDetails(db: Database, list: readonly OrderRow[]) {
   const ids = list.map((o) => o.id);
   if (ids.length === 0) return [];
   const userIds = [...new Set(list.map((o) => o.userId))];
-  const [items, schedule, attempts, orderMandates] = await Promise.all([
+  const [items, schedule, attempts, orderMandates, orderRefundRows] = await Promise.all([
     db
       .select({
         orderId: orderItems.orderId,
@@ -309,6 +313,7 @@ export async function ordersDetails(db: Database, list: readonly OrderRow[]) {
       .from(mandates)
       .where(inArray(mandates.orderId, ids))
       .orderBy(asc(mandates.id)),
+    ordersRefunds(db, ids),
   ]);
   return list.map((order) => ({
     order,
@@ -316,6 +321,7 @@ export async function ordersDetails(db: Database, list: readonly OrderRow[]) {
     schedule: schedule.filter((row) => row.orderId === order.id),
     payments: attempts.filter((row) => row.orderId === order.id),
     mandates: orderMandates.filter((row) => row.orderId === order.id),
+    refunds: orderRefundRows.filter((row) => row.orderId === order.id),
   }));
 }
 

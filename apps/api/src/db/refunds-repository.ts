@@ -1,5 +1,5 @@
 import type { Kobo } from '@oja/domain';
-import { asc, eq } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { Database } from './connect.ts';
 import { refunds } from './schema.ts';
 
@@ -49,5 +49,15 @@ export async function recordRefund(
 
 /** An order's refunds, oldest first (the shopper's order and the ledger show them). */
 export async function orderRefunds(db: Database, orderId: number): Promise<RefundRow[]> {
-  return db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.id));
+  return ordersRefunds(db, [orderId]);
+}
+
+/** The refunds of many orders (a shopper's list of orders) in one query, oldest first. */
+export async function ordersRefunds(db: Database, orderIds: readonly number[]): Promise<RefundRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(refunds)
+    .where(inArray(refunds.orderId, [...orderIds]))
+    .orderBy(asc(refunds.id));
 }

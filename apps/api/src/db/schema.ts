@@ -543,6 +543,39 @@ export const sandboxCardTransactions = pgTable(
 );
 
 /**
+ * The card sandbox's books of refunds (a provider's side, like sandbox_card_transactions): one row per refund
+ * it was asked for, of a card payment or of a direct debit (the provider's books of both are one). Like
+ * Paystack it does not refuse a second refund with the same `merchant_note` while money is left to give
+ * back, so these rows are what counts how often the shop sent each refund. Paystack's words: 'pending' when
+ * taken, then 'processed' or 'failed'.
+ */
+export const sandboxCardRefunds = pgTable(
+  'sandbox_card_refunds',
+  {
+    /** The provider's id of the refund. */
+    id: serial('id').primaryKey(),
+    /** The reference of the payment refunded (a card transaction or a direct debit). */
+    transactionReference: text('transaction_reference').notNull(),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    /** What the merchant wrote on it: the shop's own refund reference. */
+    merchantNote: text('merchant_note'),
+    status: text('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** When it became 'processed' or 'failed'. */
+    settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('sandbox_card_refunds_transaction_idx').on(t.transactionReference),
+    check(
+      'sandbox_card_refunds_status_check',
+      sql`${t.status} in ('pending', 'processing', 'processed', 'failed')`,
+    ),
+    check('sandbox_card_refunds_amount_check', sql`${t.amountKobo} > 0`),
+  ],
+);
+
+/**
  * A direct-debit mandate: the shopper's consent that the provider may debit a bank account for an instalment
  * order's remaining payments. Paystack's states: 'pending' until the bank approves, then 'active', later
  * 'revoked'; 'refused' when the bank or the shopper said no (the order then needs another mandate). An order

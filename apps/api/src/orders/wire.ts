@@ -8,6 +8,7 @@ import {
   sumKobo,
 } from '@oja/domain';
 import type { OrderDetails, OrderRow, PaymentRow } from '../db/orders-repository.ts';
+import type { RefundRow } from '../db/refunds-repository.ts';
 import { PRODUCT_IMAGE_PATH } from '../routes/products.ts';
 
 /** The payment that paid the order's first payment, if any (a `duplicate` one is refunded, never counted). */
@@ -47,6 +48,20 @@ function mandateStatus(state: MandateState): 'pending' | 'active' | 'revoked' {
 function mandateAccount(details: OrderDetails): { bank_name: string; last4: string } | null {
   const mandate = currentMandate(details);
   return mandate?.bankName && mandate.last4 ? { bank_name: mandate.bankName, last4: mandate.last4 } : null;
+}
+
+/** A refund as the shopper sees it: not with the provider yet ('pending'), then the provider's status. */
+function toWireRefund(refund: RefundRow) {
+  return {
+    reference: refund.reference,
+    amount: koboToNaira(refund.amountKobo),
+    status:
+      refund.status === 'queued' || refund.status === 'sending'
+        ? ('pending' as const)
+        : (refund.status as 'processing' | 'processed' | 'failed'),
+    reason: refund.reason as 'duplicate' | 'late' | 'rejected' | 'overpaid',
+    createdAt: refund.createdAt.toISOString(),
+  };
 }
 
 /**
@@ -147,5 +162,6 @@ export function toWireOrder(order: OrderRow, details: OrderDetails) {
     createdAt: order.createdAt.toISOString(),
     orderDate: lagosCalendarDate(order.createdAt.getTime()),
     paidAt: order.paidAt?.toISOString() ?? null,
+    refunds: details.refunds.map(toWireRefund),
   };
 }

@@ -18,6 +18,38 @@ export interface CardPayments {
   verify(reference: string): Promise<VerifiedTransaction | null>;
   /** Whether a webhook's raw body carries the provider's signature. */
   isSignedWebhook(rawBody: string, signature: string | undefined): boolean;
+  /**
+   * Asks the provider to give `amountKobo` of a successful payment back to the card (or bank account) it came
+   * from. Not idempotent at the provider (Paystack makes a second refund of a second request): the refund job
+   * asks `findRefund` before it ever sends a refund whose first request may have gone out. A refusal (more
+   * than what is left of the payment, a payment fully reversed already…) is a RefundRefusedError; no answer,
+   * or an answer that cannot be read, a PaymentProviderError (the refund may or may not exist).
+   */
+  refund(request: RefundRequest): Promise<ProviderRefund>;
+  /**
+   * What the provider's books say of our refund `reference` of the payment `transactionReference`; null when
+   * it has none (it was never received). A PaymentProviderError when the provider does not answer.
+   */
+  findRefund(query: { reference: string; transactionReference: string }): Promise<ProviderRefund | null>;
+}
+
+export interface RefundRequest {
+  /** Ours (`RF-…`), fixed when the refund was recorded: Paystack keeps it as the refund's `merchant_note`. */
+  reference: string;
+  /** The provider's reference of the payment (card payment or direct debit) being refunded. */
+  transactionReference: string;
+  /** Kobo, at most what is left of the payment. */
+  amountKobo: number;
+  currency: 'NGN';
+}
+
+/**
+ * A refund as the provider reports it, in Paystack's words: `pending` (taken, not yet with the processor),
+ * `processing`, `processed` (sent to the card or account; the bank takes 7 to 14 business days) or `failed`.
+ */
+export interface ProviderRefund {
+  providerRefundId: string;
+  status: 'pending' | 'processing' | 'processed' | 'failed';
 }
 
 export interface InitializeRequest {
@@ -47,6 +79,11 @@ export interface VerifiedTransaction {
 /** The provider did not answer, or refused the call: nothing is known, ask again later. */
 export class PaymentProviderError extends Error {
   override readonly name = 'PaymentProviderError';
+}
+
+/** The provider answered and refused the refund: nothing was created at the provider. */
+export class RefundRefusedError extends Error {
+  override readonly name = 'RefundRefusedError';
 }
 
 /** The header Paystack signs its webhooks in. */

@@ -2,7 +2,12 @@ import { formatKobo, kobo } from '@oja/domain';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { html, raw } from 'hono/html';
-import { SANDBOX_CARD_PATH, SANDBOX_CARDS, type SandboxCardPayments } from './sandbox.ts';
+import {
+  SANDBOX_CARD_PATH,
+  SANDBOX_CARDS,
+  type SandboxCardPayments,
+  type SandboxRefundRow,
+} from './sandbox.ts';
 
 /** The page's stylesheet: a file of this origin, as the CSP wants (no inline style, no script at all). */
 const STYLESHEET_PATH = '/sandbox/card.css';
@@ -71,7 +76,8 @@ const testCards = html`<h2>Test cards</h2>
  * The card sandbox's hosted page, served by this server under /sandbox/card/{reference}: plain HTML with a
  * stylesheet of this origin (it passes the shop's CSP: no script, no inline style, forms post to this
  * origin). A test card settles the transaction and sends the shopper back to the callback URL with
- * `reference` and `trxref`, whatever the outcome; 'Cancel payment' goes back without paying.
+ * `reference` and `trxref`, whatever the outcome; 'Cancel payment' goes back without paying. A paid
+ * transaction's page lists its refunds, as a provider's dashboard would.
  */
 export function sandboxCardPages(sandbox: SandboxCardPayments) {
   return new Hono()
@@ -86,7 +92,7 @@ export function sandboxCardPages(sandbox: SandboxCardPayments) {
           'Payment not found',
           html`<h1>Payment not found</h1><p>No payment has the reference ${reference}.</p>`,
         );
-      return showTransaction(c, transaction);
+      return showTransaction(c, transaction, undefined, await sandbox.refundsOf(reference));
     })
     .post(
       `${SANDBOX_CARD_PATH}:reference`,
@@ -118,7 +124,29 @@ export function sandboxCardPages(sandbox: SandboxCardPayments) {
 
 type Transaction = NonNullable<Awaited<ReturnType<SandboxCardPayments['transaction']>>>;
 
-function showTransaction(c: Context, transaction: Transaction, error?: string) {
+/** The refunds of a paid transaction, as the provider's dashboard lists them. */
+function refundList(transaction: Transaction, refunds: readonly SandboxRefundRow[]) {
+  if (refunds.length === 0) return html`<h2>Refunds</h2><p>None.</p>`;
+  const given = refunds.filter((r) => r.status !== 'failed').reduce((sum, r) => sum + r.amountKobo, 0);
+  return html`<h2>Refunds</h2>
+    <p>${formatKobo(kobo(given))} of ${formatKobo(kobo(transaction.amountKobo))} refunded or on its way.</p>
+    <table>
+      <thead><tr><th scope="col">Merchant note</th><th scope="col">Amount</th><th scope="col">Status</th><th scope="col">Asked for</th></tr></thead>
+      <tbody>
+        ${refunds.map(
+          (r) =>
+            html`<tr><td><code>${r.merchantNote ?? `#${r.id}`}</code></td><td>${formatKobo(kobo(r.amountKobo))}</td><td>${r.status}</td><td>${r.createdAt.toISOString().slice(0, 16).replace('T', ' ')} UTC</td></tr>`,
+        )}
+      </tbody>
+    </table>`;
+}
+
+function showTransaction(
+  c: Context,
+  transaction: Transaction,
+  error?: string,
+  refunds: readonly SandboxRefundRow[] = [],
+) {
   const amount = formatKobo(kobo(transaction.amountKobo));
   const action = `${SANDBOX_CARD_PATH}${encodeURIComponent(transaction.reference)}`;
   const back = backToShop(transaction.callbackUrl, transaction.reference);
@@ -127,7 +155,7 @@ function showTransaction(c: Context, transaction: Transaction, error?: string) {
       c,
       200,
       'Paid',
-      html`<h1>Payment successful</h1><p class="amount">${amount}</p><p>Reference ${transaction.reference}.</p><p><a href="${back}">Back to Oja</a></p>`,
+      html`<h1>Payment successful</h1><p class="amount">${amount}</p><p>Reference ${transaction.reference}.</p><p><a href="${back}">Back to Oja</a></p>${refundList(transaction, refunds)}`,
     );
   }
   if (transaction.status === 'failed') {

@@ -1,10 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
-import { sandboxCardTransactions } from '../db/schema.ts';
+import { sandboxCardRefunds, sandboxCardTransactions, sandboxDirectDebitCharges } from '../db/schema.ts';
 import {
   type CardPayments,
   hasValidSignature,
   type InitializeRequest,
+  type ProviderRefund,
+  RefundRefusedError,
+  type RefundRequest,
   SIGNATURE_HEADER,
   signWebhook,
   type VerifiedTransaction,
@@ -38,6 +41,12 @@ export const SANDBOX_CARDS = {
     label: 'Abandon (as if the shopper walked away)',
   },
 } as const;
+
+/**
+ * The sandbox's refund test data: a refund of an amount whose last two kobo digits are 13 (₦1,000.13,
+ * ₦25.13…) fails at the processor (`refund.failed`); every other refund is processed.
+ */
+export const FAILING_REFUND_KOBO = 13;
 
 /** Sends one webhook (its raw body and signature) and answers the HTTP status the endpoint gave. */
 export type WebhookDelivery = (rawBody: string, headers: Record<string, string>) => Promise<number>;
@@ -80,14 +89,17 @@ export interface SandboxOptions {
   now?: () => number;
   /** Where webhooks go; createApp points it at its own webhook endpoint when none is given. */
   deliver?: WebhookDelivery;
-  /** When the late copy of each charge.success webhook is sent, after the first one (10 s). */
+  /** When the late copy of each webhook (charge.success, refund.*) is sent, after the first one (10 s). */
   lateDeliveryMs?: number;
+  /** How long a refund stays 'pending' before the processor settles it (5 s). */
+  refundDelayMs?: number;
   /** Waits before each retry of a webhook the endpoint did not take (non-2xx or no answer). */
   retryDelaysMs?: readonly number[];
   log?: (line: string) => void;
 }
 
 type SandboxRow = typeof sandboxCardTransactions.$inferSelect;
+export type SandboxRefundRow = typeof sandboxCardRefunds.$inferSelect;
 
 export type CardAttempt =
   | { kind: 'paid' | 'failed' | 'abandoned'; transaction: SandboxRow }
@@ -101,6 +113,14 @@ export type CardAttempt =
  * first delivery, a duplicate straight after it, and a late copy `lateDeliveryMs` later, each retried while
  * the endpoint answers anything but 2xx. Deliveries are timers of this process: a killed server loses the
  * ones not yet sent (the shop then learns of the payment by verifying the reference, as with Paystack).
+ *
+ * Refunds (`refund`, `findRefund`): kept in its own books (sandbox_card_refunds), of a card payment or of a
+ * direct debit (one provider's books), refused like Paystack refuses them (an unknown or unpaid
+ * transaction, a currency that is not the payment's, more than is left of the payment: 'Transaction has been
+ * fully reversed' once nothing is). Each is 'pending' for `refundDelayMs`, then processed (or failed: see
+ * FAILING_REFUND_KOBO) and told by a signed `refund.processed` or `refund.failed` webhook, sent three times as
+ * a charge's is. A refund whose timer died with its process is settled when it is next read (findRefund,
+ * the hosted page): the processor is not this process.
  */
 export class SandboxCardPayments implements CardPayments {
   readonly kind = 'sandbox';
@@ -108,16 +128,26 @@ export class SandboxCardPayments implements CardPayments {
   readonly #db: Database;
   readonly #now: () => number;
   readonly #lateDeliveryMs: number;
+  readonly #refundDelayMs: number;
   readonly #retryDelaysMs: readonly number[];
   readonly #log: (line: string) => void;
   #deliver: WebhookDelivery | undefined;
   readonly #inFlight = new Set<Promise<void>>();
 
-  constructor({ db, now = Date.now, deliver, lateDeliveryMs = 10_000, retryDelaysMs, log }: SandboxOptions) {
+  constructor({
+    db,
+    now = Date.now,
+    deliver,
+    lateDeliveryMs = 10_000,
+    refundDelayMs = 5_000,
+    retryDelaysMs,
+    log,
+  }: SandboxOptions) {
     this.#db = db;
     this.#now = now;
     this.#deliver = deliver;
     this.#lateDeliveryMs = lateDeliveryMs;
+    this.#refundDelayMs = refundDelayMs;
     this.#retryDelaysMs = retryDelaysMs ?? [1_000, 5_000, 30_000];
     this.#log = log ?? console.log;
   }
@@ -217,7 +247,139 @@ export class SandboxCardPayments implements CardPayments {
     return transaction ? { kind: 'closed', transaction } : { kind: 'not-found' };
   }
 
-  /** Resolves once every webhook scheduled so far has been delivered or given up (tests, shutdown). */
+  /**
+   * A refund of a successful payment (card or direct debit), refused when more is asked than is left of it.
+   * The payment's row is locked while the refunds so far are counted, so two refunds at once cannot both take
+   * the last of it. Answers 'pending'; the processor settles it `refundDelayMs` later.
+   */
+  async refund({
+    reference,
+    transactionReference,
+    amountKobo,
+    currency,
+  }: RefundRequest): Promise<ProviderRefund> {
+    if (!Number.isSafeInteger(amountKobo) || amountKobo <= 0) {
+      throw new RefundRefusedError('Invalid amount passed.');
+    }
+    const row = await this.#db.transaction(async (tx) => {
+      const [card] = await tx
+        .select({
+          amount: sandboxCardTransactions.amountKobo,
+          currency: sandboxCardTransactions.currency,
+          status: sandboxCardTransactions.status,
+        })
+        .from(sandboxCardTransactions)
+        .where(eq(sandboxCardTransactions.reference, transactionReference))
+        .for('update');
+      const [debit] = card
+        ? []
+        : await tx
+            .select({
+              amount: sandboxDirectDebitCharges.amountKobo,
+              currency: sandboxDirectDebitCharges.currency,
+              status: sandboxDirectDebitCharges.status,
+            })
+            .from(sandboxDirectDebitCharges)
+            .where(eq(sandboxDirectDebitCharges.reference, transactionReference))
+            .for('update');
+      const paid = card ?? debit;
+      if (!paid) throw new RefundRefusedError('Transaction reference not found');
+      if (paid.status !== 'success')
+        throw new RefundRefusedError('Transaction was not successful: nothing to refund');
+      if (paid.currency !== currency)
+        throw new RefundRefusedError(`Currency must be the transaction's (${paid.currency})`);
+      const [refunded] = await tx
+        .select({ kobo: sql<string>`coalesce(sum(${sandboxCardRefunds.amountKobo}), 0)` })
+        .from(sandboxCardRefunds)
+        .where(
+          and(
+            eq(sandboxCardRefunds.transactionReference, transactionReference),
+            ne(sandboxCardRefunds.status, 'failed'),
+          ),
+        );
+      const left = paid.amount - Number(refunded?.kobo ?? 0);
+      if (left <= 0) throw new RefundRefusedError('Transaction has been fully reversed');
+      if (amountKobo > left) {
+        throw new RefundRefusedError(
+          `Refund amount cannot be more than what is left of the transaction (${left} kobo)`,
+        );
+      }
+      const [inserted] = await tx
+        .insert(sandboxCardRefunds)
+        .values({
+          transactionReference,
+          amountKobo,
+          currency,
+          merchantNote: reference,
+          status: 'pending',
+          createdAt: new Date(this.#now()),
+        })
+        .returning();
+      return inserted;
+    });
+    if (!row) throw new Error(`the sandbox did not record the refund ${reference}`);
+    this.#log(`[card sandbox] refund ${row.id} of ${transactionReference} (${reference}): pending`);
+    this.#track(
+      sleep(this.#refundDelayMs)
+        .then(() => this.#settleRefunds(eq(sandboxCardRefunds.id, row.id)))
+        // A database gone (the process stopping): the refund is settled when it is next read.
+        .catch((error: unknown) =>
+          this.#log(`[card sandbox] refund ${row.id} not settled yet: ${String(error)}`),
+        ),
+    );
+    return { providerRefundId: String(row.id), status: 'pending' };
+  }
+
+  /** The refund whose merchant note is `reference`, of the payment `transactionReference`; null when none. */
+  async findRefund({
+    reference,
+    transactionReference,
+  }: {
+    reference: string;
+    transactionReference: string;
+  }): Promise<ProviderRefund | null> {
+    const [row] = (await this.refundsOf(transactionReference)).filter((r) => r.merchantNote === reference);
+    return row ? { providerRefundId: String(row.id), status: row.status as ProviderRefund['status'] } : null;
+  }
+
+  /** Every refund of a payment, oldest first, the ones whose time has come settled first. */
+  async refundsOf(transactionReference: string): Promise<SandboxRefundRow[]> {
+    await this.#settleRefunds(
+      and(
+        eq(sandboxCardRefunds.transactionReference, transactionReference),
+        lte(sandboxCardRefunds.createdAt, new Date(this.#now() - this.#refundDelayMs)),
+      ),
+    );
+    return this.#db
+      .select()
+      .from(sandboxCardRefunds)
+      .where(eq(sandboxCardRefunds.transactionReference, transactionReference))
+      .orderBy(asc(sandboxCardRefunds.id));
+  }
+
+  /**
+   * The processor's answer to pending refunds (`which` of them): processed, or failed for the test amounts,
+   * in one conditional UPDATE, so a refund settled by its timer and by a read at once is told once.
+   */
+  async #settleRefunds(which: SQL | undefined): Promise<void> {
+    const settled = await this.#db
+      .update(sandboxCardRefunds)
+      .set({
+        status: sql`case when ${sandboxCardRefunds.amountKobo} % 100 = ${FAILING_REFUND_KOBO} then 'failed' else 'processed' end`,
+        settledAt: new Date(this.#now()),
+      })
+      .where(and(which, eq(sandboxCardRefunds.status, 'pending')))
+      .returning();
+    for (const row of settled) {
+      this.#log(`[card sandbox] refund ${row.id} of ${row.transactionReference}: ${row.status}`);
+      this.#sendRefundEvent(row);
+    }
+  }
+
+  /**
+   * Resolves once every webhook and refund settlement scheduled so far is done or given up (tests, shutdown).
+   * Its timers do not keep a process alive: in a process with nothing else to do it may never resolve.
+   */
   async idle(): Promise<void> {
     while (this.#inFlight.size > 0) await Promise.allSettled([...this.#inFlight]);
   }
@@ -239,6 +401,31 @@ export class SandboxCardPayments implements CardPayments {
         authorization: { last4: '4081', bank: 'TEST BANK', card_type: 'visa', reusable: false },
       },
     });
+    this.#sendEvent(rawBody);
+  }
+
+  /** A refund's news, as Paystack's refund webhooks carry it (amount in kobo, the payment's reference). */
+  #sendRefundEvent(row: SandboxRefundRow): void {
+    this.#sendEvent(
+      JSON.stringify({
+        event: `refund.${row.status}`,
+        data: {
+          id: String(row.id),
+          status: row.status,
+          transaction_reference: row.transactionReference,
+          refund_reference: row.status === 'processed' ? `SRF_${row.id}` : null,
+          amount: row.amountKobo,
+          currency: row.currency,
+          processor: 'sandbox',
+          merchant_note: row.merchantNote,
+          domain: 'test',
+        },
+      }),
+    );
+  }
+
+  /** Signs an event and delivers it at least once, never exactly once. */
+  #sendEvent(rawBody: string): void {
     const headers = {
       'content-type': 'application/json',
       [SIGNATURE_HEADER]: signWebhook(SANDBOX_SECRET_KEY, rawBody),

@@ -2,11 +2,12 @@ import { Hono } from 'hono';
 import { collectInstalments } from '../collector/collector.ts';
 import type { ApiEnv } from '../env.ts';
 import { bodyOf } from '../openapi/validated.ts';
+import { runRefunds } from '../refunds/refund-job.ts';
 
 /**
  * The sandbox clock (mounted in sandbox mode only): GET tells the shop's time, POST moves it forward by whole
- * days for every process and runs the instalment collector at once, so a shopper can watch instalments being
- * reminded, debited and retried without waiting for the calendar.
+ * days for every process and runs the instalment collector and the refund job at once, so a shopper can watch
+ * instalments being reminded, debited and retried, and refunds paid, without waiting for the calendar.
  */
 export const devClockRoutes = new Hono<ApiEnv>()
   .get('/dev/clock', async (c) => {
@@ -39,9 +40,26 @@ export const devClockRoutes = new Hono<ApiEnv>()
       // The clock moved all the same; the collector's own schedule catches up.
       console.error('Instalment collector failed after the clock moved:', error);
     }
+    let refunded = null;
+    try {
+      const figures = await runRefunds({
+        db: c.get('db'),
+        cardPayments: c.get('cardPayments'),
+        email: c.get('email'),
+        now: clock.now,
+      });
+      refunded = {
+        sent: figures.sent,
+        processed: figures.processed,
+        failed: figures.failed,
+        emails: figures.emails,
+      };
+    } catch (error) {
+      console.error('Refund job failed after the clock moved:', error);
+    }
     return c.json({
       success: true,
       message: `Sandbox clock moved forward ${days} day${days === 1 ? '' : 's'}`,
-      data: { ...clock.describe(), collected },
+      data: { ...clock.describe(), collected, refunded },
     });
   });

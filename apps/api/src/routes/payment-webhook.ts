@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { ApiEnv } from '../env.ts';
 import { bodyOf } from '../openapi/validated.ts';
 import { PaymentProviderError, SIGNATURE_HEADER } from '../payments/card-payments.ts';
+import { handleRefundWebhook } from '../refunds/refund-webhook.ts';
 import { type Settled, settle } from '../settlement/settle.ts';
 
 /** What the webhook did, in words the provider's dashboard shows (an honest answer, not always 'settled'). */
@@ -27,6 +28,28 @@ export const paymentWebhookRoutes = new Hono<ApiEnv>().post('/payment/paystack-w
     return c.json({ success: false, message: 'Invalid signature' }, 401);
   }
   const { event, data } = bodyOf(c, '/payment/paystack-webhook', 'post');
+  // Refund events (src/refunds/refund-webhook.ts): the provider's books are asked about our refund.
+  if (event.startsWith('refund.')) {
+    try {
+      const done = await handleRefundWebhook(
+        { db: c.get('db'), cardPayments, now: c.get('now') },
+        event,
+        data,
+      );
+      const message = { recorded: 'Refund recorded', 'not-found': 'Refund not found at the provider' };
+      return c.json({
+        success: true,
+        message: message[done.kind as keyof typeof message] ?? 'Unknown refund',
+      });
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error;
+      console.warn(`Refund webhook (${event}) not recorded: ${error.message}`);
+      return c.json(
+        { success: false, message: 'The card provider is not answering; deliver again later.' },
+        503,
+      );
+    }
+  }
   const reference = data.reference;
   if (event !== 'charge.success' || typeof reference !== 'string') {
     return c.json({ success: true, message: 'Event ignored' });

@@ -7,6 +7,8 @@ export const FAKE_SECRET_KEY = 'sk_test_fake_paystack';
 export const FAKE_PUBLIC_KEY = 'pk_test_fake_paystack';
 
 interface FakeTransaction {
+  /** Paystack's own id of the transaction. */
+  id: number;
   reference: string;
   amount: number;
   currency: string;
@@ -31,8 +33,24 @@ interface FakeAuthorization {
   last4: string | null;
 }
 
-/** How the next call goes wrong (`failNext`). */
-type Failure = 'server-error' | 'timeout' | 'not-json' | 'refused' | 'malformed';
+interface FakeRefund {
+  id: number;
+  /** The refunded transaction's id. */
+  transaction: number;
+  amount: number;
+  currency: string;
+  merchant_note: string | null;
+  customer_note: string | null;
+  /** 'pending' when created; the test moves it on with `settleRefund`. */
+  status: string;
+  createdAt: string;
+}
+
+/**
+ * How the next call goes wrong (`failNext`): 'lost-answer' does what was asked and never answers (the
+ * refund exists, the client gave up waiting).
+ */
+type Failure = 'server-error' | 'timeout' | 'not-json' | 'refused' | 'malformed' | 'lost-answer';
 
 /**
  * A local stand-in for Paystack's API, as its documentation describes it (no network): bearer secret key on
@@ -44,17 +62,28 @@ type Failure = 'server-error' | 'timeout' | 'not-json' | 'refused' | 'malformed'
  * approves; 400 'Authorization not found' for an unknown one), POST /customer/authorization/deactivate
  * (authorization_code), POST /transaction/charge_authorization (authorization_code of an active authorization,
  * email, amount in kobo as a string, currency, reference; a reference used twice is refused; the outcome is
- * `debitOutcome`'s, else success), verified like any transaction. The test plays the shopper and the bank with `charge` (what verify answers next) and
+ * `debitOutcome`'s, else success), verified like any transaction. Refunds: POST /refund (transaction: a
+ * reference or id of a successful transaction, amount in kobo, defaulting to what is left, currency,
+ * merchant_note, customer_note → a 'pending' refund; 400 'Transaction has been fully reversed' once nothing is
+ * left, 400 when more is asked than is left; nothing dedupes a second refund, as on Paystack), GET /refund
+ * (query transaction = the transaction's numeric id, perPage, page; 400 'Transaction ID should be numeric.'
+ * for a reference). The test plays the shopper and the bank with `charge` (what verify answers next) and
  * `approve` (the bank approved the mandate), sends webhooks signed with the secret key with `webhook` and
  * `directDebitWebhook`, and makes the next call fail with `failNext`.
  */
 export async function startFakePaystack() {
   const transactions = new Map<string, FakeTransaction>();
+  const refunds: FakeRefund[] = [];
+  let nextId = 4_099_260_516;
   const authorizations = new Map<string, FakeAuthorization>();
   const requests: Array<{ method: string; path: string; authorization: string | undefined; body: unknown }> =
     [];
   let silent = false;
   const failures: Failure[] = [];
+  /** Failures for the next calls to one path (`failNextAt`). */
+  const pathFailures: Array<{ path: string; how: Failure }> = [];
+  /** GET /refund lists every refund, whatever its `transaction` filter says (`ignoreRefundFilter`). */
+  let refundFilterIgnored = false;
   /** What the next debits of an authorization answer (`debitOutcome`); 'success', 'Approved' by default. */
   const debitOutcomes: Array<{ status: string; gateway_response: string }> = [];
 
@@ -63,11 +92,13 @@ export async function startFakePaystack() {
     const path = req.url ?? '/';
     requests.push({ method: req.method ?? '', path, authorization: req.headers.authorization, body });
     if (silent) return; // never answers: the client must give up on its own
+    const atPath = pathFailures.findIndex((f) => path.startsWith(f.path));
+    const failure = failures.shift() ?? (atPath >= 0 ? pathFailures.splice(atPath, 1)[0]?.how : undefined);
     const send = (status: number, payload: unknown) => {
+      if (failure === 'lost-answer') return;
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(payload));
     };
-    const failure = failures.shift();
     if (failure === 'timeout') return;
     if (failure === 'server-error') return send(500, { status: false, message: 'An error occurred' });
     if (failure === 'refused') return send(200, { status: false, message: 'Something went wrong' });
@@ -94,6 +125,7 @@ export async function startFakePaystack() {
         return send(400, { status: false, message: 'Duplicate Transaction Reference' });
       const accessCode = randomBytes(8).toString('hex');
       transactions.set(reference, {
+        id: nextId++,
         reference,
         amount: kobo,
         currency: typeof currency === 'string' ? currency : 'NGN',
@@ -136,6 +168,7 @@ export async function startFakePaystack() {
       if (!authorization) return send(400, { status: false, message: 'Invalid authorization code' });
       const outcome = debitOutcomes.shift() ?? { status: 'success', gateway_response: 'Approved' };
       const transaction: FakeTransaction = {
+        id: nextId++,
         reference,
         amount: kobo,
         currency: typeof currency === 'string' ? currency : 'NGN',
@@ -160,11 +193,95 @@ export async function startFakePaystack() {
         status: true,
         message: 'Verification successful',
         data: {
-          id: 4099260516,
           domain: 'test',
           channel: 'card',
           customer: { email: transaction.email },
           ...transaction,
+        },
+      });
+    }
+    if (req.method === 'POST' && path === '/refund') {
+      const {
+        transaction: which,
+        amount,
+        currency,
+        merchant_note,
+        customer_note,
+      } = (body ?? {}) as Record<string, unknown>;
+      const transaction = [...transactions.values()].find(
+        (t) => t.reference === which || (which !== undefined && String(t.id) === String(which)),
+      );
+      if (!transaction) return send(404, { status: false, message: 'Transaction not found' });
+      if (transaction.status !== 'success') {
+        return send(400, { status: false, message: 'Cannot refund a transaction that was not successful' });
+      }
+      const refunded = refunds
+        .filter((r) => r.transaction === transaction.id && r.status !== 'failed')
+        .reduce((sum, r) => sum + r.amount, 0);
+      const left = transaction.amount - refunded;
+      if (left <= 0) return send(400, { status: false, message: 'Transaction has been fully reversed' });
+      const kobo = amount === undefined ? left : Number(amount);
+      if (!Number.isSafeInteger(kobo) || kobo <= 0) {
+        return send(400, { status: false, message: 'Invalid amount passed.' });
+      }
+      if (kobo > left) {
+        return send(400, {
+          status: false,
+          message: 'Refund amount cannot be greater than the unrefunded transaction amount',
+        });
+      }
+      if (currency !== undefined && currency !== transaction.currency) {
+        return send(400, { status: false, message: 'Currency does not match the transaction currency' });
+      }
+      const refund: FakeRefund = {
+        id: 3_018_284 + refunds.length,
+        transaction: transaction.id,
+        amount: kobo,
+        currency: transaction.currency,
+        merchant_note: typeof merchant_note === 'string' ? merchant_note : null,
+        customer_note: typeof customer_note === 'string' ? customer_note : null,
+        status: 'pending',
+        createdAt: new Date().toISOString(),
+      };
+      refunds.push(refund);
+      return send(200, {
+        status: true,
+        message: 'Refund has been queued for processing',
+        data: {
+          ...refundData(refund),
+          transaction: {
+            id: transaction.id,
+            domain: 'test',
+            reference: transaction.reference,
+            amount: transaction.amount,
+            paid_at: transaction.paid_at,
+            channel: 'card',
+            currency: transaction.currency,
+          },
+        },
+      });
+    }
+    if (req.method === 'GET' && (path === '/refund' || path.startsWith('/refund?'))) {
+      const query = new URL(path, 'http://fake').searchParams;
+      const which = query.get('transaction');
+      if (which !== null && !/^\d+$/.test(which)) {
+        return send(400, { status: false, message: 'Transaction ID should be numeric.' });
+      }
+      const perPage = Number(query.get('perPage') ?? 50);
+      const page = Number(query.get('page') ?? 1);
+      const matching = refunds.filter(
+        (r) => which === null || refundFilterIgnored || r.transaction === Number(which),
+      );
+      return send(200, {
+        status: true,
+        message: 'Refunds retrieved',
+        data: matching.slice((page - 1) * perPage, page * perPage).map(refundData),
+        meta: {
+          total: matching.length,
+          skipped: (page - 1) * perPage,
+          perPage,
+          page,
+          pageCount: Math.ceil(matching.length / perPage),
         },
       });
     }
@@ -288,6 +405,35 @@ export async function startFakePaystack() {
       });
       return { rawBody, signature: signWebhook(secretKey, rawBody) };
     },
+    refunds,
+    /** The processor's answer to a refund: list and webhooks tell this status from now on. */
+    settleRefund(id: number, status: 'processing' | 'processed' | 'failed' | 'needs-attention') {
+      const refund = refunds.find((r) => r.id === id);
+      if (!refund) throw new Error(`no fake refund ${id}`);
+      refund.status = status;
+      return refund;
+    },
+    /** A refund webhook as Paystack sends it (`refund.{status}`): the raw body and its signature. */
+    refundWebhook(id: number, secretKey = FAKE_SECRET_KEY) {
+      const refund = refunds.find((r) => r.id === id);
+      if (!refund) throw new Error(`no fake refund ${id}`);
+      const transaction = [...transactions.values()].find((t) => t.id === refund.transaction);
+      const rawBody = JSON.stringify({
+        event: `refund.${refund.status}`,
+        data: {
+          status: refund.status,
+          transaction_reference: transaction?.reference,
+          refund_reference: refund.status === 'processed' ? `TRF_${refund.id}` : null,
+          amount: String(refund.amount),
+          currency: refund.currency,
+          processor: 'mpgs_zen',
+          customer: { first_name: 'Ada', last_name: 'Obi', email: transaction?.email },
+          integration: 412829,
+          domain: 'test',
+        },
+      });
+      return { rawBody, signature: signWebhook(secretKey, rawBody) };
+    },
     /** What the next debit (charge_authorization) answers, and verify afterwards: 'failed', 'pending'… */
     debitOutcome(status: string, gateway_response: string) {
       debitOutcomes.push({ status, gateway_response });
@@ -295,6 +441,14 @@ export async function startFakePaystack() {
     /** The next calls (one per failure given) fail that way, whatever they ask. */
     failNext(...how: Failure[]) {
       failures.push(...how);
+    },
+    /** The next calls to a path starting with `path` (one per failure given) fail that way. */
+    failNextAt(path: string, ...how: Failure[]) {
+      pathFailures.push(...how.map((failure) => ({ path, how: failure })));
+    },
+    /** GET /refund lists every refund of the integration, ignoring its transaction filter (or not again). */
+    ignoreRefundFilter(ignored = true) {
+      refundFilterIgnored = ignored;
     },
     /** From now on, take requests and never answer. */
     goSilent() {
@@ -305,6 +459,31 @@ export async function startFakePaystack() {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/** A refund as Paystack's refund endpoints describe it. */
+function refundData(refund: FakeRefund) {
+  return {
+    id: refund.id,
+    integration: 412829,
+    domain: 'test',
+    transaction: refund.transaction,
+    dispute: null,
+    settlement: null,
+    amount: refund.amount,
+    deducted_amount: 0,
+    fully_deducted: false,
+    currency: refund.currency,
+    channel: 'card',
+    status: refund.status,
+    refunded_by: 'oja@example.com',
+    refunded_at: refund.status === 'processed' ? new Date().toISOString() : null,
+    expected_at: new Date(Date.parse(refund.createdAt) + 10 * 24 * 60 * 60 * 1000).toISOString(),
+    customer_note: refund.customer_note,
+    merchant_note: refund.merchant_note,
+    createdAt: refund.createdAt,
+    updatedAt: refund.createdAt,
   };
 }
 

@@ -1,0 +1,52 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../db/connect.ts';
+import type { RefundRow } from '../db/refunds-repository.ts';
+import { refunds } from '../db/schema.ts';
+import type { ProviderRefund } from '../payments/card-payments.ts';
+
+/** A refund's status in the shop's ledger. */
+export type RefundStatus = 'queued' | 'sending' | 'processing' | 'processed' | 'failed';
+
+/** How long a refund the provider is still processing waits before the provider is asked about it again. */
+export const DEFAULT_RECHECK_MS = 60 * 60 * 1000;
+
+/** The shop's status for the provider's: taken and not final is 'processing'. */
+function ledgerStatusOf(answer: ProviderRefund): 'processing' | 'processed' | 'failed' {
+  if (answer.status === 'processed' || answer.status === 'failed') return answer.status;
+  return 'processing';
+}
+
+/**
+ * Records what the provider's books say of a refund, with one conditional UPDATE: only from the statuses in
+ * `from` (a refund never goes back: 'processed' and 'failed' are final, and an answer about a refund that has
+ * moved on meanwhile changes nothing). A refund still 'processing' is asked about again `recheckMs` later
+ * (`claimed_until` is when). Answers the row as it is now, or null when it was not in one of `from`.
+ */
+export async function recordProviderAnswer(
+  db: Database,
+  refund: Pick<RefundRow, 'id'>,
+  answer: ProviderRefund,
+  {
+    from,
+    at,
+    recheckMs = DEFAULT_RECHECK_MS,
+  }: { from: readonly RefundStatus[]; at: Date; recheckMs?: number },
+): Promise<RefundRow | null> {
+  const status = ledgerStatusOf(answer);
+  const final = status !== 'processing';
+  const [row] = await db
+    .update(refunds)
+    .set({
+      status,
+      providerRefundId: answer.providerRefundId,
+      sentAt: sql`coalesce(${refunds.sentAt}, ${at})`,
+      settledAt: final ? at : null,
+      failure:
+        status === 'failed' ? 'The provider could not pay the refund back to the card or account' : null,
+      claimedBy: null,
+      claimedUntil: final ? null : new Date(at.getTime() + recheckMs),
+    })
+    .where(and(eq(refunds.id, refund.id), inArray(refunds.status, [...from])))
+    .returning();
+  return row ?? null;
+}
