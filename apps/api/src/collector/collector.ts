@@ -337,7 +337,7 @@ async function recordCharge(
           reason: 'overpaid',
           now: at,
         });
-        await recordNotice(tx, job.orderId, job.number, `refund-${job.attempt}`, at);
+        // The refund job emails the shopper about it once, with its amount and reference (src/refunds/).
         (deps.log ?? console.warn)(
           `[collector] ${job.reference}: the instalment was already paid; ${job.amountKobo} kobo to refund`,
         );

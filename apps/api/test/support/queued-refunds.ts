@@ -35,7 +35,7 @@ export async function seedQueuedRefunds({ db }: OpenDatabase, count: number, at:
           publicId: randomUUID(),
           orderNumber: `${prefix}${String(i).padStart(5, '0')}`,
           userId: user.id,
-          status: 'paid',
+          status: 'paid' as const,
           plan: 'full',
           checkoutKey: `refund-${prefix}-${i}`,
           shippingOption: 'standard',
