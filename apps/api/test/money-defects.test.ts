@@ -7,6 +7,7 @@ import {
 } from '@oja/domain';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROVIDER_CALL_LIMIT, TOO_MANY_PROVIDER_CALLS } from '../src/auth/provider-call-limit.ts';
 import {
   instalmentCardPayments,
   orderSchedule,
@@ -202,5 +203,24 @@ describe('pay-ahead pressed many times at once (defect 4)', () => {
       .from(sandboxCardTransactions)
       .where(inArray(sandboxCardTransactions.reference, [...references]));
     expect(atProvider[0]?.n).toBe(1);
+  });
+});
+
+describe('the calls that ask a payment provider (issue 25, item 6)', () => {
+  it('are limited per shopper, so a script cannot spend the shop’s provider quota', async () => {
+    const buyer = await shop.shopper();
+    const other = await shop.shopper();
+    const validate = (who: Shopper) =>
+      shop.call('POST', '/orders/validate-paystack-payment', {
+        token: who.token,
+        body: { reference: 'OJA-NOTMINE0-000000' },
+      });
+    for (let i = 0; i < PROVIDER_CALL_LIMIT.max; i++) expect((await validate(buyer)).status).toBe(404);
+    expect(await validate(buyer)).toEqual({
+      status: 429,
+      body: { success: false, message: TOO_MANY_PROVIDER_CALLS },
+    });
+    // Counted per shopper: another one is not held back.
+    expect((await validate(other)).status).toBe(404);
   });
 });

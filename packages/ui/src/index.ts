@@ -111,6 +111,7 @@ export type {
   DashboardOrderItem,
   DashboardOrderMandate,
   DashboardRecentItem,
+  DashboardRefund,
   DashboardStatus,
   TimelineStep,
   TimelineStepState,

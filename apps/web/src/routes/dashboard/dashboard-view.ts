@@ -56,6 +56,12 @@ export function toDashboardOrder(order: Order): DashboardOrder | null {
         ? { date: next.next_due_date, amountKobo: koboFromWire(next.next_due_amount) }
         : null,
     mandate: orderMandate(order),
+    refunds: (order.refunds ?? []).map((refund) => ({
+      reference: refund.reference,
+      amountKobo: koboFromWire(refund.amount),
+      status: refund.status,
+      reason: refund.reason,
+    })),
   };
 }
 

@@ -70,6 +70,19 @@ export interface DashboardOrder {
   mandate: DashboardOrderMandate | null;
   /** The delivery timeline; the spec's fixed sample when not given. */
   timeline?: TimelineStep[];
+  /** Money the shop is paying back on this order (a payment made twice, one for a replaced order…). */
+  refunds?: DashboardRefund[];
+}
+
+/** A refund of an order as the shopper reads it. */
+export interface DashboardRefund {
+  /** Our reference, which the email and the bank statement carry. */
+  reference: string;
+  amountKobo: Kobo;
+  /** pending (being sent), processing (accepted by the provider), processed (paid back), failed. */
+  status: 'pending' | 'processing' | 'processed' | 'failed';
+  /** Why the money goes back: duplicate, late, rejected or overpaid. */
+  reason: string;
 }
 
 /** A direct-debit mandate as the direct-debits screen and the shopping overview show it. */

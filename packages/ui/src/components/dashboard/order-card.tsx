@@ -21,6 +21,7 @@ import { DeliveryTimeline } from './delivery-timeline';
 import { InstalmentDots } from './instalment-dots';
 import { MandateStatusBadge } from './mandate-status';
 import { DirectDebitSetup, PayActions } from './order-actions';
+import { OrderRefunds } from './order-refunds';
 import { useRotatingIndex } from './use-rotating-index';
 
 /** The late payment charge owed today on the unpaid rows, and the worked example while nothing is late. */
@@ -211,6 +212,7 @@ export function OrderCard({
               {owesSomething && late.example ? <p className="oja-dashboard__muted">{late.example}</p> : null}
               <p className="oja-dashboard__notice">{REFUND_NOTICE}</p>
             </section>
+            {order.refunds && order.refunds.length > 0 ? <OrderRefunds refunds={order.refunds} /> : null}
           </>
         ) : null}
       </div>

@@ -234,6 +234,33 @@ export const CancelledTab: Story = {
   },
 };
 
+/** A cancelled order paid after a newer checkout replaced it: the money goes back, with its reference. */
+const refundedOrder = {
+  ...cancelledOrder,
+  refunds: [
+    {
+      reference: `RF-${cancelledOrder.orderNumber}-7a16edcdc89a`,
+      amountKobo: kobo(186_000_00),
+      status: 'processing' as const,
+      reason: 'late',
+    },
+  ],
+};
+
+export const CancelledWithRefund: Story = {
+  args: { tab: 'cancelled', orders: [refundedOrder] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const { toggle, article } = card(canvas, cancelledOrder.orderNumber);
+    await userEvent.click(toggle);
+    const refunds = within(article.getByRole('region', { name: 'Refunds' }));
+    await expect(refunds.getByText(formatKobo(kobo(186_000_00)))).toBeVisible();
+    await expect(refunds.getByText(/On its way: it reaches you in 7 to 14 business days/)).toBeVisible();
+    await expect(refunds.getByText(/Paid after the order had been replaced or had expired/)).toBeVisible();
+    await expect(refunds.getByText(refundedOrder.refunds[0]?.reference ?? '')).toBeVisible();
+  },
+};
+
 export const EmptyTab: Story = {
   args: { tab: 'cancelled', orders: [ongoingOrder] },
   play: async ({ canvasElement }) => {
@@ -325,6 +352,7 @@ export const LoadError: Story = {
 };
 
 export const DefaultMobile = onMobile(Default);
+export const CancelledWithRefundMobile = onMobile(CancelledWithRefund);
 export const ExpandedCardMobile = onMobile(ExpandedCard);
 export const FailedDotMobile = onMobile(FailedDot);
 export const PayNextInstalmentConfirmMobile = onMobile(PayNextInstalmentConfirm);
