@@ -57,6 +57,7 @@ describe('sign-up to the first page of a session', () => {
       residentialCity: null,
       residentialState: null,
       hasBvn: false,
+      instalmentCredit: { owed: 0, orderWithoutDirectDebit: false },
     });
   });
 
