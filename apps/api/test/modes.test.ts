@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SANDBOX_EXPOSED_MESSAGE } from '@oja/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { listening, readConfig } from '../src/config.ts';
@@ -305,7 +306,7 @@ describe('the app in each mode', () => {
         });
       // The empty page (a path the renderer leaves to the browser): the mark on <html>, which the app reads.
       const shell = await (await pages().request('/user-dashboard')).text();
-      expect(shell.includes('data-oja-exposed="true"')).toBe(exposed);
+      expect(shell.includes(`data-oja-exposed="${SANDBOX_EXPOSED_MESSAGE}"`)).toBe(exposed);
       // A rendered page: the renderer is told, and renders the marker with it.
       const renderer = cachedRenderer({
         render: async (request) => {
@@ -315,7 +316,7 @@ describe('the app in each mode', () => {
       });
       const rendered = await (await pages(renderer).request('/')).text();
       expect(asked).toEqual([exposed]);
-      expect(rendered.includes('data-oja-exposed="true"')).toBe(exposed);
+      expect(rendered.includes(`data-oja-exposed="${SANDBOX_EXPOSED_MESSAGE}"`)).toBe(exposed);
     },
   );
 

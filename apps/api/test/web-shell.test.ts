@@ -1,3 +1,4 @@
+import { SANDBOX_EXPOSED_MESSAGE } from '@oja/domain';
 import { describe, expect, it } from 'vitest';
 import { withMode } from '../src/web-shell.ts';
 
@@ -70,7 +71,9 @@ describe('withMode tells the web app which mode the server runs in', () => {
 
   it('marks a sandbox reachable from other machines, and never production', () => {
     const exposed = withMode(page, 'sandbox', true);
-    expect(exposed).toContain('<html lang="en-NG" data-oja-mode="sandbox" data-oja-exposed="true">');
+    expect(exposed).toContain(
+      `<html lang="en-NG" data-oja-mode="sandbox" data-oja-exposed="${SANDBOX_EXPOSED_MESSAGE}">`,
+    );
     expect(withMode(exposed, 'sandbox', true)).toBe(exposed);
     // Told again without it (or in production), the mark goes.
     expect(withMode(exposed, 'sandbox')).toBe(withMode(page, 'sandbox'));

@@ -10,7 +10,7 @@ import { BROWSER_ONLY_PATHS } from './browser-only';
 import { useConnectivityToasts, useScrollToTopOnRouteChange } from './connectivity';
 import { hrefs } from './hrefs';
 import { useHydrated } from './hydration';
-import { isSandbox, isSandboxExposed } from './mode';
+import { isSandbox, sandboxExposure } from './mode';
 import { startedFromServerHtml } from './render-mode';
 import { useFocusHeadingOnRouteChange } from './route-focus';
 import { lazyWithStyles } from './route-styles';
@@ -155,7 +155,7 @@ export function App() {
   return (
     // Every link ui renders navigates through wouter (client-side), without a callback threaded to it.
     <LinkProvider component={AppLink}>
-      {isSandbox() ? <SandboxBanner exposed={isSandboxExposed()} /> : null}
+      {isSandbox() ? <SandboxBanner exposed={sandboxExposure()} /> : null}
       <AppHeader />
       <main id="main" className="oja-page">
         <Suspense fallback={<RouteFallback />}>

@@ -1,3 +1,4 @@
+import { SANDBOX_EXPOSED_MESSAGE } from '@oja/domain';
 import { dehydrate } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { prerender } from 'react-dom/static';
@@ -48,7 +49,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
   const url = new URL(request.url, request.origin);
   if (!isServerRendered(url.pathname)) return null;
   setServerFetch(request.fetchApi);
-  setServerMode(request.mode, request.exposed === true);
+  setServerMode(request.mode, request.exposed ? SANDBOX_EXPOSED_MESSAGE : undefined);
   const queryClient = createQueryClient();
   // A failure is rendered as it is (a product that does not exist is the 404 page), never as 'loading'
   // because a browser would ask again on mount: the browser does the same with the failures in the page.

@@ -1,12 +1,12 @@
 /** The mode a server-rendered page was rendered in (entry-server.tsx sets it; the browser reads the page). */
 let serverMode: string | undefined;
-/** Whether that sandbox listens beyond its machine (the same way). */
-let serverExposed = false;
+/** What the page says when that sandbox listens beyond its machine (the same way). */
+let serverExposure: string | undefined;
 
 /** Called by the server renderer for each page: on the server there is no `<html>` element to read. */
-export function setServerMode(mode: string, exposed = false) {
+export function setServerMode(mode: string, exposure?: string) {
   serverMode = mode;
-  serverExposed = exposed;
+  serverExposure = exposure;
 }
 
 /**
@@ -21,14 +21,15 @@ export function isSandbox(): boolean {
 }
 
 /**
- * Whether the sandbox listens beyond its machine (apps/api with a non-loopback HOST), read from
- * `<html data-oja-exposed="true">`, which apps/api sets beside `data-oja-mode="sandbox"`: the marker then says
- * that anyone who reaches the shop can read its emails and move its clock. On the server, what the renderer
- * was given.
+ * The warning the Sandbox strip adds when the sandbox listens beyond its machine (apps/api with a
+ * non-loopback HOST), read from `<html data-oja-exposed="…">`, which apps/api writes beside
+ * `data-oja-mode="sandbox"` (the sentence lives in the page, not in the first load's JavaScript); on the
+ * server, what the renderer was given. Undefined when the shop is not exposed.
  */
-export function isSandboxExposed(): boolean {
-  if (!isSandbox()) return false;
-  return typeof document === 'undefined'
-    ? serverExposed
-    : document.documentElement.dataset.ojaExposed === 'true';
+export function sandboxExposure(): string | undefined {
+  if (!isSandbox()) return undefined;
+  return (
+    (typeof document === 'undefined' ? serverExposure : document.documentElement.dataset.ojaExposed) ||
+    undefined
+  );
 }

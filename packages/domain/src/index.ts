@@ -21,6 +21,7 @@ export * from './product';
 export * from './property';
 export * from './recently-viewed';
 export * from './review';
+export * from './sandbox';
 export * from './schedule';
 export * from './search';
 export * from './settlement';

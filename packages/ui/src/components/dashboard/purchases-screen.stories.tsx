@@ -253,7 +253,7 @@ export const CancelledWithRefund: Story = {
     const canvas = within(canvasElement);
     const { toggle, article } = card(canvas, cancelledOrder.orderNumber);
     await userEvent.click(toggle);
-    const refunds = within(article.getByRole('region', { name: 'Refunds', exact: true }));
+    const refunds = within(article.getByRole('region', { name: /^Refunds$/ }));
     await expect(refunds.getByText(formatKobo(kobo(186_000_00)))).toBeVisible();
     await expect(refunds.getByText(/On its way: it reaches you in 7 to 14 business days/)).toBeVisible();
     await expect(refunds.getByText(/Paid after the order had been replaced or had expired/)).toBeVisible();

@@ -53,7 +53,7 @@ export const Desktop: Story = {
 
 /** A sandbox shown to other machines (apps/api with HOST=0.0.0.0): the strip says what that opens. */
 export const Exposed: Story = {
-  args: { exposed: true },
+  args: { exposed: SANDBOX_EXPOSED_MESSAGE },
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole('region', { name: 'Sandbox' });
     await expect(region).toHaveTextContent(`Sandbox${SANDBOX_MESSAGE} ${SANDBOX_EXPOSED_MESSAGE}`);
@@ -64,7 +64,7 @@ export const Exposed: Story = {
 };
 
 export const ExposedMobile: Story = {
-  args: { exposed: true },
+  args: { exposed: SANDBOX_EXPOSED_MESSAGE },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole('region', { name: 'Sandbox' });

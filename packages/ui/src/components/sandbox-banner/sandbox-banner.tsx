@@ -6,12 +6,8 @@ import './sandbox-banner.css';
 /** What the marker says by default: nothing in a sandbox shop is real, and where the emails go. */
 export const SANDBOX_MESSAGE = 'Test shop: no real payments or deliveries. Emails appear in the server log.';
 
-/**
- * What it adds when the sandbox server listens beyond its own machine (apps/api with a HOST such as 0.0.0.0):
- * its outbox (every email, sign-in codes included) and its clock are open to whoever reaches it.
- */
-export const SANDBOX_EXPOSED_MESSAGE =
-  'Open to other machines: anyone who can reach it can read its emails, sign-in codes included, and move its clock.';
+/** What it adds when the sandbox server listens beyond its own machine (the domain's sentence). */
+export { SANDBOX_EXPOSED_MESSAGE } from '@oja/domain';
 
 export type SandboxBannerProps = Omit<ComponentProps<'section'>, 'children'> & {
   /** The word on the badge; it also names the region for screen readers. */
@@ -19,10 +15,11 @@ export type SandboxBannerProps = Omit<ComponentProps<'section'>, 'children'> & {
   /** One short, plain sentence beside the badge: what is not real here. */
   message?: ReactNode;
   /**
-   * The sandbox is reachable from other machines: the strip adds, in bold after the message, that anyone
-   * who reaches it can read its emails and move its clock (SANDBOX_EXPOSED_MESSAGE).
+   * The sandbox is reachable from other machines: the warning the strip adds in bold after the message, that
+   * anyone who reaches it can read its emails and move its clock (SANDBOX_EXPOSED_MESSAGE, which the server
+   * writes into the page).
    */
-  exposed?: boolean;
+  exposed?: string | undefined;
 };
 
 /**
@@ -39,7 +36,7 @@ export type SandboxBannerProps = Omit<ComponentProps<'section'>, 'children'> & {
 export function SandboxBanner({
   label = 'Sandbox',
   message = SANDBOX_MESSAGE,
-  exposed = false,
+  exposed,
   className,
   ...props
 }: SandboxBannerProps) {
@@ -60,7 +57,7 @@ export function SandboxBanner({
           {exposed ? (
             <>
               {' '}
-              <strong className="oja-sandbox-banner__exposed">{SANDBOX_EXPOSED_MESSAGE}</strong>
+              <strong className="oja-sandbox-banner__exposed">{exposed}</strong>
             </>
           ) : null}
         </span>
