@@ -34,7 +34,14 @@ const cartArb = fc.record({
   today: fc.integer({ min: 0, max: 3_650 }).map((days) => addDays('2024-01-01', days)),
 });
 
-function cartOf(lines: fc.Infer<typeof line>[], plan: PaymentPlanType): CartView {
+interface GeneratedLine {
+  unitPrice: number;
+  quantity: number;
+  minimum: string;
+  full: boolean;
+}
+
+function cartOf(lines: GeneratedLine[], plan: PaymentPlanType): CartView {
   return withLines(
     lines.map(
       (l, i): CartViewLine => ({
