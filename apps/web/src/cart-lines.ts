@@ -1,20 +1,14 @@
 import type { CartData, CartItem, Product } from '@oja/api-client';
 import {
-  type CalendarDate,
-  CHEAPEST_SHIPPING_OPTION,
   cartLinePaymentOptions,
   cartLineTotal,
   cartTotals,
-  instalmentQuote,
   isPaymentPlanType,
   kobo,
   type PaymentPlanType,
   parsePaymentOptions,
-  type QuoteLine,
-  quotedPaymentOptions,
-  quoteIncludesLabel,
 } from '@oja/domain';
-import type { CartLineData, CartQuoteData, CartSummaryData } from '@oja/ui';
+import type { CartLineData, CartSummaryData } from '@oja/ui';
 import { hrefs } from './hrefs';
 import { productHref } from './product-cards';
 import { koboFromWire } from './wire-money';
@@ -95,39 +89,4 @@ export function lineOfProduct(product: Product, quantity: number, plan: PaymentP
 export function withLines(lines: CartViewLine[]): CartView {
   const totals = cartTotals(lines.map((l) => ({ unitPrice: l.price, quantity: l.quantity })));
   return { lines, summary: { totalQuantity: totals.totalQuantity, subtotal: totals.totalAmount } };
-}
-
-/** The cart's lines as the quote takes them (each line total with its own options), as checkout prices them. */
-export function cartQuoteLines(cart: CartView): QuoteLine[] {
-  return cart.lines.map((line) => ({
-    lineTotal: line.lineTotal,
-    plan: line.plan,
-    options: line.paymentOptions,
-  }));
-}
-
-/**
- * What the cart will cost as checkout takes it with the cheapest delivery (the domain's instalmentQuote,
- * which checkoutView calls too): 'Due today', the instalments and the total. None for an empty cart.
- */
-export function cartQuote(cart: CartView, today: CalendarDate): CartQuoteData | undefined {
-  const result = instalmentQuote(cartQuoteLines(cart), CHEAPEST_SHIPPING_OPTION, today);
-  if (!result.ok) return undefined;
-  const { quote } = result;
-  return {
-    dueToday: quote.dueToday,
-    instalment: quote.instalment,
-    installmentCount: quote.schedule.installmentCount,
-    plan: quote.schedule.plan,
-    total: quote.totals.total,
-    includes: quoteIncludesLabel(quote.shipping),
-  };
-}
-
-/** The lines as the cart page shows them: each line's plans quoted as checkout takes them (that line alone). */
-export function quotedCartLines(lines: readonly CartViewLine[], today: CalendarDate): CartViewLine[] {
-  return lines.map((line) => ({
-    ...line,
-    paymentOptions: quotedPaymentOptions(line.paymentOptions, CHEAPEST_SHIPPING_OPTION, today),
-  }));
 }

@@ -2,7 +2,7 @@ import { CartPanel } from '@oja/ui';
 import { useAtom } from 'jotai';
 import { useSyncExternalStore } from 'react';
 import { useLocation } from 'wouter';
-import { cartQuote } from '../cart-lines';
+import { cartQuote } from '../cart-quote';
 import { hrefs } from '../hrefs';
 import { useLagosToday } from '../lagos-today';
 import { useCart } from '../state/cart';

@@ -1,6 +1,6 @@
 import { CartScreen } from '@oja/ui';
 import { useLocation } from 'wouter';
-import { cartQuote, quotedCartLines } from '../cart-lines';
+import { cartQuote, quotedCartLines } from '../cart-quote';
 import { useDocumentTitle } from '../document-title';
 import { hrefs } from '../hrefs';
 import { useHydrated } from '../hydration';
