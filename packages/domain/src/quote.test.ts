@@ -8,6 +8,7 @@ import { buildOrderSchedule } from './order-rules';
 import { PAYMENT_PLAN_TYPES, type PaymentPlanType } from './payment-options';
 import {
   CHEAPEST_SHIPPING_OPTION,
+  cheapestShippingOption,
   instalmentQuote,
   type QuoteLine,
   quotedPaymentOptions,
@@ -80,6 +81,8 @@ describe('instalmentQuote: the instalment shown before checkout is the one check
 
   it("the cheapest delivery option is standard delivery, said in words as 'VAT and standard delivery included'", () => {
     expect(CHEAPEST_SHIPPING_OPTION).toBe(standard);
+    expect(cheapestShippingOption([express, standard])).toBe(standard);
+    expect(cheapestShippingOption([express])).toBe(express);
     expect(quoteIncludesLabel(CHEAPEST_SHIPPING_OPTION)).toBe('VAT and standard delivery included');
     expect(quoteIncludesLabel(express)).toBe('VAT and express delivery included');
   });
@@ -162,7 +165,7 @@ describe('50 generated carts: product page, cart and checkout agree on every pla
           expect(quote.instalment - payment.amount).toBeLessThanOrEqual(1);
         }
         // What is shown sums to what is paid: nothing hidden.
-        const paid = checkout.schedule.instalments.reduce((sum, p) => sum + p.amount, quote.dueToday);
+        const paid = checkout.schedule.instalments.reduce<number>((sum, p) => sum + p.amount, quote.dueToday);
         expect(paid).toBe(quote.totals.total);
       }),
       { numRuns: 50 },

@@ -34,9 +34,16 @@ export interface InstalmentQuote {
   shipping: ShippingOptionRule;
 }
 
+/** The cheapest of some delivery options (the first of the cheapest on a tie). */
+export function cheapestShippingOption(
+  options: readonly [ShippingOptionRule, ...ShippingOptionRule[]],
+): ShippingOptionRule {
+  return options.reduce((cheapest, option) => (option.amount < cheapest.amount ? option : cheapest));
+}
+
 /** The cheapest delivery option: what a quote before checkout includes ('standard delivery'). */
-export const CHEAPEST_SHIPPING_OPTION: ShippingOptionRule = SHIPPING_OPTIONS.reduce((cheapest, option) =>
-  option.amount < cheapest.amount ? option : cheapest,
+export const CHEAPEST_SHIPPING_OPTION: ShippingOptionRule = cheapestShippingOption(
+  SHIPPING_OPTIONS as readonly [ShippingOptionRule, ...ShippingOptionRule[]],
 );
 
 /** What a quote includes, in words: 'VAT and standard delivery included'. */
