@@ -15,7 +15,8 @@ test('the landing page, from the footer, works its calculator by keyboard to the
   await page.goto(productPath);
   const monthly = page.getByRole('radio', { name: 'Monthly' });
   await expect(monthly).toBeVisible();
-  const detailId = await monthly.getAttribute('aria-describedby');
+  // Described by its amounts, then by what they include (VAT and standard delivery).
+  const [detailId] = ((await monthly.getAttribute('aria-describedby')) ?? '').split(' ');
   const detail = await page.locator(`[id="${detailId}"]`).textContent();
   const downPayment = /^(₦[\d,.]+) down payment, then 6 monthly payments$/.exec(detail ?? '')?.[1];
   expect(downPayment, detail ?? '').toBeTruthy();

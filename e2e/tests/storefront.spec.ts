@@ -1,5 +1,11 @@
 import { products, type SeedProduct } from '@oja/catalogue';
-import { cartLinePaymentOptions, formatKobo, kobo } from '@oja/domain';
+import {
+  CHEAPEST_SHIPPING_OPTION,
+  cartLinePaymentOptions,
+  formatKobo,
+  kobo,
+  quotedPaymentOptions,
+} from '@oja/domain';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 
@@ -58,14 +64,20 @@ test('a guest browses to a fridge, buys it weekly, and manages the cart', async 
   await fridgeLine.getByRole('button', { name: 'Increase quantity' }).click();
   await expect(page.getByText('Item quantity updated in cart', { exact: true })).toBeVisible();
   await expect(fridgeLine).toContainText('× 2');
-  // The line's weekly plan is the server's, computed on the line total (not one fridge's amounts × 2).
-  const lineWeekly = cartLinePaymentOptions({
-    unitPrice: kobo(fridge.priceKobo),
-    quantity: 2,
-    minimumDownPaymentPercentage: fridge.minimumDownPaymentPercentage,
-  }).find((o) => o.type === 'weekly');
+  // The line's weekly plan is the server's, computed on the line total (not one fridge's amounts × 2), and
+  // shown as checkout will take it: VAT and standard delivery spread over the instalments.
+  const lineWeekly = quotedPaymentOptions(
+    cartLinePaymentOptions({
+      unitPrice: kobo(fridge.priceKobo),
+      quantity: 2,
+      minimumDownPaymentPercentage: fridge.minimumDownPaymentPercentage,
+    }),
+    CHEAPEST_SHIPPING_OPTION,
+    '2026-01-01',
+  ).find((o) => o.type === 'weekly');
   await expect(fridgeLine).toContainText(`${formatKobo(lineWeekly?.amount)} / week`);
   await expect(fridgeLine).toContainText(`${formatKobo(lineWeekly?.downPayment)} down payment`);
+  await expect(fridgeLine).toContainText('VAT and standard delivery included');
   await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
 
   // A monthly item beside a weekly one breaks the mixing rule.

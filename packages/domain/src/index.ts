@@ -19,6 +19,7 @@ export * from './payment-options';
 export * from './plans';
 export * from './product';
 export * from './property';
+export * from './quote';
 export * from './recently-viewed';
 export * from './review';
 export * from './sandbox';

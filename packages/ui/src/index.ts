@@ -51,7 +51,7 @@ export { Button, type ButtonProps, buttonVariants } from './components/button/bu
 export { CartLine, type CartLineProps } from './components/cart/cart-line';
 export { CartPanel, type CartPanelProps } from './components/cart/cart-panel';
 export { CartScreen, type CartScreenProps } from './components/cart/cart-screen';
-export type { CartLineData, CartSummaryData } from './components/cart/cart-types';
+export type { CartLineData, CartQuoteData, CartSummaryData } from './components/cart/cart-types';
 export {
   CheckoutScreen,
   type CheckoutScreenProps,

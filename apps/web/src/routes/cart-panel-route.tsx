@@ -2,7 +2,9 @@ import { CartPanel } from '@oja/ui';
 import { useAtom } from 'jotai';
 import { useSyncExternalStore } from 'react';
 import { useLocation } from 'wouter';
+import { cartQuote } from '../cart-quote';
 import { hrefs } from '../hrefs';
+import { useLagosToday } from '../lagos-today';
 import { useCart } from '../state/cart';
 import { cartPanelOpenAtom } from '../state/cart-session';
 
@@ -20,6 +22,7 @@ export default function CartPanelRoute() {
   const [open, setOpen] = useAtom(cartPanelOpenAtom);
   const isPhone = useSyncExternalStore(subscribe, () => window.matchMedia(PHONE_QUERY).matches);
   const cart = useCart();
+  const today = useLagosToday();
   if (!open) return null;
   return (
     <CartPanel
@@ -27,6 +30,7 @@ export default function CartPanelRoute() {
       onOpenChange={setOpen}
       lines={cart.lines}
       summary={cart.summary}
+      quote={cartQuote(cart, today)}
       layout={isPhone ? 'mobile' : 'desktop'}
       onCheckout={() => navigate(hrefs.cart)}
       hrefs={hrefs}

@@ -1,8 +1,10 @@
 import { CartScreen } from '@oja/ui';
 import { useLocation } from 'wouter';
+import { cartQuote, quotedCartLines } from '../cart-quote';
 import { useDocumentTitle } from '../document-title';
 import { hrefs } from '../hrefs';
 import { useHydrated } from '../hydration';
+import { useLagosToday } from '../lagos-today';
 import { useCart, useCartMutations } from '../state/cart';
 import { EMPTY_CART_VIEW } from '../state/cart-query';
 import { useCurrentUser } from '../state/session';
@@ -21,12 +23,15 @@ export default function CartRoute() {
   const hydrated = useHydrated();
   const user = hydrated ? signedInUser : null;
   const tierUpgrade = useTierUpgradeDialog();
+  // The figures checkout will take (VAT and the cheapest delivery included); today only dates them.
+  const today = useLagosToday();
   return (
     <>
       <CartScreen
         status={hydrated ? cart.status : 'loading'}
-        lines={hydrated ? cart.lines : []}
+        lines={hydrated ? quotedCartLines(cart.lines, today) : []}
         summary={hydrated ? cart.summary : EMPTY_CART_VIEW.summary}
+        quote={hydrated ? cartQuote(cart, today) : undefined}
         shopper={{ loggedIn: user !== null, isTier2: user?.isTier2 ?? false }}
         onQuantityChange={(productID, quantity) => updateQuantity({ productID, quantity })}
         onPlanChange={(productID, selectedPaymentPlan) => updatePlan({ productID, selectedPaymentPlan })}

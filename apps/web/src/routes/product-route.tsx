@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../document-title';
 import { isNotFound } from '../errors';
 import { hrefs } from '../hrefs';
 import { useHydrated } from '../hydration';
+import { useLagosToday } from '../lagos-today';
 import { usePageHead } from '../page-head';
 import { toProductDetail } from '../product-detail';
 import { productHead } from '../product-head';
@@ -45,6 +46,8 @@ export default function ProductRoute({ params }: { params: { productID: string }
   const favourites = useFavourites();
   // The shopper's favourites are theirs, not the server's: the heart fills in once the page is live.
   const hydrated = useHydrated();
+  // Today in Lagos, the server's until the page is live: the quoted plans are the same on both sides.
+  const today = useLagosToday();
   const toggleFavourite = useToggleFavourite();
   const recordView = useSetAtom(recordProductViewAtom);
   const showToast = useSetAtom(showToastAtom);
@@ -67,6 +70,7 @@ export default function ProductRoute({ params }: { params: { productID: string }
     <ProductDetailScreen
       status={product.isPending ? 'loading' : product.isError ? 'error' : 'ready'}
       product={product.data}
+      today={today}
       adding={addToCart.isPending}
       onAddToCart={({ plan, quantity }) => {
         if (product.data)

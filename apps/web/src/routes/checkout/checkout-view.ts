@@ -1,14 +1,13 @@
 import type { User } from '@oja/api-client';
 import {
-  buildOrderSchedule,
   type CalendarDate,
+  instalmentQuote,
   isAddressVerified,
   type Kobo,
   kobo,
   nairaToKobo,
   type OrderRefusal,
   orderRefusal,
-  orderTotal,
   type PaymentSchedule,
   SHIPPING_OPTIONS,
   type ShippingOptionId,
@@ -16,6 +15,7 @@ import {
 } from '@oja/domain';
 import type { CheckoutBlock, CheckoutItem, CheckoutTotals, ShippingOption } from '@oja/ui';
 import type { CartView } from '../../cart-lines';
+import { cartQuoteLines } from '../../cart-quote';
 
 /** The delivery options as checkout lists them (the domain's, with their amounts). */
 export const CHECKOUT_SHIPPING_OPTIONS: ShippingOption[] = SHIPPING_OPTIONS.map(
@@ -93,18 +93,11 @@ export function checkoutView(
 
   const shipping = shippingOption(shippingId);
   if (!shipping) return { kind: 'refused', message: 'Unknown shipping option' };
-  const totals = orderTotal(cart.summary.subtotal, shipping.amount);
-  const built = buildOrderSchedule(
-    cart.lines.map((line) => ({
-      price: line.lineTotal,
-      quantity: 1,
-      plan: line.plan,
-      options: line.paymentOptions,
-    })),
-    totals.total,
-    today,
-  );
-  if (!built.ok) return { kind: 'refused', message: 'We could not work out your payment schedule.' };
+  // The same quote the product page, the plan picker and the cart show (instalmentQuote: orderTotal, then
+  // buildOrderSchedule over each line's total and options, as the server builds it).
+  const quoted = instalmentQuote(cartQuoteLines(cart), shipping, today);
+  if (!quoted.ok) return { kind: 'refused', message: 'We could not work out your payment schedule.' };
+  const { totals, schedule } = quoted.quote;
   return {
     kind: 'ready',
     items: cart.lines.map((line) => ({
@@ -116,7 +109,7 @@ export function checkoutView(
       plan: line.plan,
     })),
     totals,
-    schedule: built.schedule,
+    schedule,
     blocks: block ? [block] : [],
   };
 }

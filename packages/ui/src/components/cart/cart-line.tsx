@@ -8,6 +8,8 @@ import type { CartLineData } from './cart-types';
 
 export interface CartLineProps {
   line: CartLineData;
+  /** What the line's quoted plans include, in words (the cart's quote). */
+  planIncludes?: string;
   /** The cart page edits lines; the panel only lists them. */
   editable?: boolean;
   /** While a change to this line is on its way. */
@@ -22,6 +24,7 @@ export interface CartLineProps {
 /** A cart line: picture, name, plan, price; on the cart page also quantity, plan picker and Remove. */
 export function CartLine({
   line,
+  planIncludes,
   editable = false,
   busy = false,
   onQuantityChange,
@@ -83,6 +86,7 @@ export function CartLine({
               hideLegend
               legend={`Payment plan for ${line.name}`}
               options={line.paymentOptions}
+              includes={planIncludes}
               value={line.plan}
               disabled={busy}
               onChange={(plan) => onPlanChange?.(plan)}

@@ -1,6 +1,7 @@
+import { formatKobo } from '@oja/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { cartArgs, weeklyCart } from '../../fixtures/cart';
+import { cartArgs, quoteOf, weeklyCart } from '../../fixtures/cart';
 import { hrefs } from '../../fixtures/hrefs';
 import { navigatesWith } from '../../fixtures/navigation';
 import { CartPanel } from './cart-panel';
@@ -29,6 +30,8 @@ export const Default: Story = {
   play: async ({ args }) => {
     const panel = await screen.findByRole('dialog', { name: 'Cart Summary' });
     await expect(panel).toHaveTextContent('You have 3 item(s) in your cart.');
+    await expect(panel).toHaveTextContent(`Due today${formatKobo(quoteOf(weeklyCart)?.dueToday)}`);
+    await expect(panel).toHaveTextContent('VAT and standard delivery included');
     await userEvent.click(within(panel).getByRole('link', { name: 'View cart' }));
     await expect(navigate).toHaveBeenCalledWith(hrefs.cart);
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);

@@ -1,10 +1,11 @@
-import { formatKobo } from '@oja/domain';
+import { formatKobo, planMixViolation } from '@oja/domain';
 import type { ShopHrefs } from '../../lib/hrefs';
 import { Link } from '../../lib/link';
 import { Button } from '../button/button';
 import { Dialog, DialogContent } from '../dialog/dialog';
 import { CartLine } from './cart-line';
-import type { CartLineData, CartSummaryData } from './cart-types';
+import { CartQuote } from './cart-quote';
+import type { CartLineData, CartQuoteData, CartSummaryData } from './cart-types';
 import './cart.css';
 
 /** Where the mobile empty cart sends a shopper (spec: Shop, Home & Living, Lifestyle & Consumer goods, Electronics). */
@@ -23,6 +24,8 @@ export interface CartPanelProps {
   lines: CartLineData[];
   /** The server's totals for these lines (the panel never adds them up itself). */
   summary: CartSummaryData;
+  /** What the cart costs as checkout takes it ('Due today', the instalments, the total). */
+  quote?: CartQuoteData;
   /** The panel's words differ by screen: 'Cart Summary' on a desktop, 'Shopping Cart' on a phone. */
   layout?: 'desktop' | 'mobile';
   onCheckout: () => void;
@@ -40,6 +43,7 @@ export function CartPanel({
   onOpenChange,
   lines,
   summary,
+  quote,
   layout = 'desktop',
   onCheckout,
   hrefs,
@@ -90,6 +94,7 @@ export function CartPanel({
                 <span>Subtotal</span>
                 <strong>{formatKobo(summary.subtotal)}</strong>
               </p>
+              {quote && !planMixViolation(lines.map((l) => l.plan)) ? <CartQuote quote={quote} /> : null}
               <Button
                 fullWidth
                 size="lg"

@@ -1,6 +1,7 @@
+import { formatKobo } from '@oja/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { bigCart, cartArgs, mixedCart, weeklyCart } from '../../fixtures/cart';
+import { bigCart, cartArgs, fullCart, mixedCart, quoteOf, weeklyCart } from '../../fixtures/cart';
 import { hrefs } from '../../fixtures/hrefs';
 import { CartScreen } from './cart-screen';
 
@@ -52,11 +53,46 @@ export const Default: Story = {
 
 export const Playground: Story = {};
 
+/**
+ * What checkout will take, before checkout: 'Due today' (the down payments), then the instalments with 7.5% VAT
+ * and standard delivery spread over them, and the total; each line's plans are quoted the same way.
+ */
+export const DueTodayAsCheckoutTakesIt: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const quote = quoteOf(weeklyCart);
+    const summary = canvas.getByRole('complementary', { name: 'Order summary' });
+    await expect(summary).toHaveTextContent(`Due today${formatKobo(quote?.dueToday)}`);
+    await expect(summary).toHaveTextContent(
+      `Then ${quote?.installmentCount} weekly payments of${formatKobo(quote?.instalment)}`,
+    );
+    await expect(summary).toHaveTextContent(`Total${formatKobo(quote?.total)}`);
+    await expect(within(summary).getByText('VAT and standard delivery included')).toBeVisible();
+    // Each line's plans are quoted as that line on its own (delivery is per order), and say so.
+    await expect(
+      canvas.getAllByText('This item on its own: VAT and standard delivery included'),
+    ).toHaveLength(2);
+  },
+};
+
+/** A cart paid in full: everything, VAT and delivery included, is due today. */
+export const PaidInFull: Story = {
+  args: { ...cartArgs(fullCart) },
+  play: async ({ canvasElement }) => {
+    const summary = within(canvasElement).getByRole('complementary', { name: 'Order summary' });
+    const quote = quoteOf(fullCart);
+    await expect(summary).toHaveTextContent(`Due today${formatKobo(quote?.total)}`);
+    await expect(summary).not.toHaveTextContent('payments of');
+  },
+};
+
 export const MixedPlans: Story = {
   args: { ...cartArgs(mixedCart) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('All items should have the same payment plan')).toBeVisible();
+    // No figure for an order checkout would refuse.
+    await expect(canvas.queryByText('Due today')).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Check Out' })).toBeDisabled();
   },
 };

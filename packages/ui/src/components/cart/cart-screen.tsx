@@ -13,7 +13,8 @@ import { Link } from '../../lib/link';
 import { Button } from '../button/button';
 import { Skeleton } from '../skeleton/skeleton';
 import { CartLine } from './cart-line';
-import type { CartLineData, CartSummaryData } from './cart-types';
+import { CartQuote } from './cart-quote';
+import type { CartLineData, CartQuoteData, CartSummaryData } from './cart-types';
 import './cart.css';
 
 export type CartScreenProps = Omit<ComponentProps<'section'>, 'children'> & {
@@ -21,6 +22,11 @@ export type CartScreenProps = Omit<ComponentProps<'section'>, 'children'> & {
   lines?: CartLineData[];
   /** The server's totals for these lines (the screen never adds them up itself). */
   summary?: CartSummaryData;
+  /**
+   * What the cart costs as checkout takes it ('Due today', the instalments, the total), VAT and the cheapest
+   * delivery included; its words also go with each line's plans, quoted the same way.
+   */
+  quote?: CartQuoteData;
   /** Who is buying: the Tier 2 gate depends on it. */
   shopper: { loggedIn: boolean; isTier2: boolean };
   /** Lines whose change is on its way. */
@@ -49,6 +55,7 @@ export function CartScreen({
   status,
   lines = [],
   summary = EMPTY_SUMMARY,
+  quote,
   shopper,
   busyProductIDs = [],
   onQuantityChange,
@@ -68,6 +75,10 @@ export function CartScreen({
   const mixViolation = planMixViolation(lines.map((l) => l.plan));
   const gate = checkoutGate(subtotal, shopper);
   const blocked = mixViolation !== null || !gate.allowed;
+  // A line's plans are quoted as an order of that line alone (delivery is per order): with several lines,
+  // the words say so, and the summary's quote is the cart's.
+  const planIncludes =
+    quote && lines.length > 1 ? `This item on its own: ${quote.includes}` : quote?.includes;
   return (
     <section
       data-slot="cart-screen"
@@ -107,6 +118,7 @@ export function CartScreen({
                 line={line}
                 editable
                 busy={busyProductIDs.includes(line.productID)}
+                planIncludes={planIncludes}
                 onQuantityChange={(q) => onQuantityChange(line.productID, q)}
                 onPlanChange={(plan) => onPlanChange(line.productID, plan)}
                 onRemove={() => onRemove(line.productID)}
@@ -118,6 +130,8 @@ export function CartScreen({
               <span>Subtotal</span>
               <strong>{formatKobo(subtotal)}</strong>
             </p>
+            {/* Mixed plans are no order checkout takes: no figure until the shopper fixes them. */}
+            {quote && !mixViolation ? <CartQuote quote={quote} /> : null}
             <div id={blockedId} role="status" className="oja-cart__blocked">
               {mixViolation ? <p className="oja-cart__warning">{MIXED_PLANS_MESSAGE}</p> : null}
               {!gate.allowed ? (

@@ -13,7 +13,10 @@ export interface CartLineData {
   /** The line's total in kobo, as the server computed it (never recomputed here). */
   lineTotal: Kobo;
   plan: PaymentPlanType;
-  /** The line's own payment options (kobo, computed by the server on the line total), for the plan picker. */
+  /**
+   * The line's own payment options (kobo, computed by the server on the line total), for the plan picker;
+   * the cart page gives them quoted as checkout takes them (quotedPaymentOptions).
+   */
   paymentOptions: PaymentOption[];
 }
 
@@ -21,4 +24,23 @@ export interface CartLineData {
 export interface CartSummaryData {
   totalQuantity: number;
   subtotal: Kobo;
+}
+
+/**
+ * What the cart will cost as checkout takes it (the domain's instalmentQuote with the cheapest delivery):
+ * what is due today, then the instalments, and the order total, VAT and delivery included.
+ */
+export interface CartQuoteData {
+  /** The down payments, or the whole order for a cart paid in full. */
+  dueToday: Kobo;
+  /** The instalment after today (the largest; the others are it or a kobo less); 0 when none. */
+  instalment: Kobo;
+  /** How many instalments follow today's payment. */
+  installmentCount: number;
+  /** Their rhythm ('full' when none). */
+  plan: PaymentPlanType;
+  /** Items + VAT + delivery. */
+  total: Kobo;
+  /** What the figures include, in words ('VAT and standard delivery included'). */
+  includes: string;
 }

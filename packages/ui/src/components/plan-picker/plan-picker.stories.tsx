@@ -1,4 +1,12 @@
-import { buildPaymentOptions, cartLinePaymentOptions, kobo, type PaymentPlanType } from '@oja/domain';
+import {
+  buildPaymentOptions,
+  CHEAPEST_SHIPPING_OPTION,
+  cartLinePaymentOptions,
+  kobo,
+  type PaymentPlanType,
+  quotedPaymentOptions,
+  quoteIncludesLabel,
+} from '@oja/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -80,6 +88,30 @@ export const CompactForALineOfTwo: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(canvasElement).toHaveTextContent('₦10,020.83 / week');
+  },
+};
+
+/**
+ * The tablet of issue 27 (₦265,000, 40% down) quoted as checkout takes it: ₦106,000 today, then 6 × ₦30,229.17
+ * with 7.5% VAT and standard delivery spread over them (₦287,375 in all), said in words.
+ */
+export const QuotedWithVatAndDelivery: Story = {
+  args: {
+    options: quotedPaymentOptions(
+      buildPaymentOptions(kobo(26_500_000), '40'),
+      CHEAPEST_SHIPPING_OPTION,
+      '2026-11-26',
+    ),
+    includes: quoteIncludesLabel(CHEAPEST_SHIPPING_OPTION),
+  },
+  play: async ({ canvasElement }) => {
+    const group = within(canvasElement).getByRole('group', { name: 'Payment plan' });
+    await expect(group).toHaveTextContent('₦30,229.17 / month');
+    await expect(group).toHaveTextContent('₦106,000 down payment, then 6 monthly payments');
+    await expect(group).toHaveTextContent('₦287,375');
+    await expect(within(group).getByRole('radio', { name: /Monthly/ })).toHaveAccessibleDescription(
+      '₦106,000 down payment, then 6 monthly payments VAT and standard delivery included',
+    );
   },
 };
 

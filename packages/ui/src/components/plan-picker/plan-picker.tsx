@@ -17,6 +17,11 @@ export type PlanPickerProps = Omit<ComponentProps<'fieldset'>, 'onChange' | 'chi
   legend?: string;
   /** Keep the legend for screen readers only (a cart line, where the line itself says what it is). */
   hideLegend?: boolean;
+  /**
+   * What the amounts include, said in words ('VAT and standard delivery included'): shown under the legend
+   * and read with each plan. Give it when the options are quoted (the domain's quotedPaymentOptions).
+   */
+  includes?: string;
   /** Lay the options in a row (cart lines) instead of a list. */
   compact?: boolean;
   disabled?: boolean;
@@ -33,12 +38,14 @@ export function PlanPicker({
   onChange,
   legend = 'Payment plan',
   hideLegend = false,
+  includes,
   compact = false,
   disabled = false,
   className,
   ...props
 }: PlanPickerProps) {
   const name = useId();
+  const includesId = `${name}-includes`;
   const ordered = PAYMENT_PLAN_TYPES.flatMap((type) => options.filter((o) => o.type === type));
   return (
     <fieldset
@@ -48,6 +55,11 @@ export function PlanPicker({
       {...props}
     >
       <legend className={cn('oja-plan-picker__legend', hideLegend && 'oja-sr-only')}>{legend}</legend>
+      {includes ? (
+        <p id={includesId} className="oja-plan-picker__includes">
+          {includes}
+        </p>
+      ) : null}
       <div className="oja-plan-picker__options">
         {ordered.map((option) => {
           const id = `${name}-${option.type}`;
@@ -60,7 +72,7 @@ export function PlanPicker({
                 value={option.type}
                 checked={value === option.type}
                 onChange={() => onChange(option.type)}
-                aria-describedby={`${id}-detail`}
+                aria-describedby={includes ? `${id}-detail ${includesId}` : `${id}-detail`}
                 className="oja-plan-picker__radio"
               />
               <span className="oja-plan-picker__text">

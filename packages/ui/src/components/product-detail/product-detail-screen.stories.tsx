@@ -1,3 +1,4 @@
+import { CHEAPEST_SHIPPING_OPTION, formatKobo, quotedPaymentOptions } from '@oja/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import {
@@ -24,6 +25,7 @@ const meta = {
     status: 'ready',
     product: aFridge,
     reviews: sampleReviews,
+    today: '2026-11-26',
     onAddToCart: fn(),
     onToggleFavourite: fn(),
     onShare: fn(),
@@ -46,6 +48,22 @@ export const Default: Story = {
 };
 
 export const Playground: Story = {};
+
+/** Each plan as checkout will take it: VAT and standard delivery spread over the instalments, said in words. */
+export const PricedAsCheckoutTakesIt: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const quoted = quotedPaymentOptions(aFridge.paymentOptions, CHEAPEST_SHIPPING_OPTION, '2026-11-26');
+    const monthly = quoted.find((o) => o.type === 'monthly');
+    await expect(canvas.getByText('VAT and standard delivery included')).toBeVisible();
+    await expect(canvas.getByText(`${formatKobo(monthly?.amount)} / month`)).toBeVisible();
+    const raw = aFridge.paymentOptions.find((o) => o.type === 'monthly');
+    await expect(canvas.queryByText(`${formatKobo(raw?.amount)} / month`)).toBeNull();
+    await expect(canvas.getByRole('radio', { name: /Monthly/ })).toHaveAccessibleDescription(
+      `${formatKobo(monthly?.downPayment)} down payment, then 6 monthly payments VAT and standard delivery included`,
+    );
+  },
+};
 
 export const FullPaymentOnly: Story = {
   args: { product: aFullPaymentDetail, reviews: [] },

@@ -1,4 +1,6 @@
 import {
+  type CalendarDate,
+  CHEAPEST_SHIPPING_OPTION,
   cartLinePaymentOptions,
   defaultPlanFor,
   downPaymentLabel,
@@ -6,6 +8,8 @@ import {
   type Kobo,
   type PaymentOption,
   type PaymentPlanType,
+  quotedPaymentOptions,
+  quoteIncludesLabel,
 } from '@oja/domain';
 import { type ComponentProps, useId, useState } from 'react';
 import { HeartIcon, StarIcon } from '../../icons/icons';
@@ -50,6 +54,11 @@ export type ProductDetailScreenProps = Omit<ComponentProps<'article'>, 'children
   status: 'loading' | 'error' | 'ready';
   product?: ProductDetailData;
   reviews?: ReviewData[];
+  /**
+   * Today in Lagos (the app's, the same on the server and in the browser while it hydrates): it dates the
+   * quoted schedule only; the amounts never depend on it.
+   */
+  today: CalendarDate;
   /** Called with the chosen plan and quantity. */
   onAddToCart?: (intent: AddToCartIntent) => void;
   /** While the add is on its way. */
@@ -87,6 +96,7 @@ export function ProductDetailScreen({
   status,
   product,
   reviews = [],
+  today,
   onAddToCart,
   adding = false,
   isFavourite = false,
@@ -123,9 +133,10 @@ export function ProductDetailScreen({
   }
 
   const chosenPlan = plan ?? defaultPlanFor(product.paymentOptions);
-  // For more than one, the plans of the whole line, by the domain function the server's cart uses: what
-  // this page shows for 3 is what the cart line and checkout will ask.
-  const shownOptions =
+  // For more than one, the plans of the whole line, by the domain function the server's cart uses; each plan
+  // quoted as checkout will take it (VAT and the cheapest delivery included, instalmentQuote): what this
+  // page shows is what the cart and checkout will ask.
+  const lineOptions =
     quantity === 1
       ? product.paymentOptions
       : cartLinePaymentOptions({
@@ -133,6 +144,7 @@ export function ProductDetailScreen({
           quantity,
           minimumDownPaymentPercentage: product.minimumDownPaymentPercentage,
         });
+  const shownOptions = quotedPaymentOptions(lineOptions, CHEAPEST_SHIPPING_OPTION, today);
   return (
     <article
       data-slot="product-detail"
@@ -164,6 +176,7 @@ export function ProductDetailScreen({
           </p>
           <PlanPicker
             options={shownOptions}
+            includes={quoteIncludesLabel(CHEAPEST_SHIPPING_OPTION)}
             value={chosenPlan}
             onChange={setPlan}
             disabled={!product.inStock}
