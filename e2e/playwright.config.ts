@@ -10,6 +10,32 @@ const dataDir = mkdtempSync(join(tmpdir(), 'oja-e2e-'));
 
 const chromiumLaunchOptions = { executablePath: CHROME_PATH, args: CHROMIUM_ARGS };
 
+/**
+ * Specs that run on the 'desktop' project only. Every other spec runs on both: the 360 px phone ('mobile') keeps
+ * every journey whose screens or navigation differ on a phone (the menu drawer, the phone's cart panel, home,
+ * listings, product pages, landing, real estate, checkout, My purchases, the account area, the sign-in forms,
+ * static pages, the sandbox marker, the CSP journeys). These ones test no layout: their screens are on the
+ * phone in the specs above, and what they add (API-made set-ups, data kept on the device, races and refusals,
+ * emails) does not depend on the viewport.
+ */
+const DESKTOP_ONLY_SPECS = [
+  // The desktop header's Department menu is not on a phone (the menu drawer is, in real-estate.spec.ts).
+  /department-menu\.spec\.ts/,
+  // Sign-up, verification, reset and return-after-login flows; the forms at 360 px are in sign-in-forms.spec.ts.
+  /accounts\.spec\.ts/,
+  // The device's copy of the cart and the order of two answers: data, not layout.
+  /cart-kept-on-device\.spec\.ts/,
+  /cart-quick-changes\.spec\.ts/,
+  // Optimistic changes the server refuses, rolled back: data, not layout.
+  /refused-changes\.spec\.ts/,
+  // Checkouts set up through the API (orders owing, a Tier 1 cart, direct debits, a double payment): checkout
+  // and My purchases at 360 px are in checkout.spec.ts, storefront.spec.ts and dashboard.spec.ts.
+  /credit-limit\.spec\.ts/,
+  /tier-upgrade\.spec\.ts/,
+  /checkout-instalments\.spec\.ts/,
+  /refunds\.spec\.ts/,
+];
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
@@ -31,8 +57,8 @@ export default defineConfig({
         viewport: { width: 360, height: 780 },
         launchOptions: chromiumLaunchOptions,
       },
-      // The desktop header's Department menu is not on a phone (the menu drawer is).
-      testIgnore: /department-menu\.spec\.ts/,
+      testIgnore: DESKTOP_ONLY_SPECS,
+      grepInvert: /@one-viewport/,
     },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } },
   ],
@@ -42,7 +68,15 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/v1/products/categories`,
     // TRUST_PROXY: each test shopper signs up from an address of its own (support/accounts.ts). HOST empty: on
     // this machine's loopback addresses only (127.0.0.1 and ::1, which `localhost` reaches), whatever the shell has.
-    env: { PORT: String(PORT), OJA_DATA_DIR: dataDir, NODE_ENV: 'production', TRUST_PROXY: '1', HOST: '' },
+    // OJA_TEST_CHEAP_PASSWORDS: sign-ups hash at a test's cost (apps/api/src/auth/passwords.ts; sandbox mode only).
+    env: {
+      PORT: String(PORT),
+      OJA_DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      TRUST_PROXY: '1',
+      HOST: '',
+      OJA_TEST_CHEAP_PASSWORDS: '1',
+    },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

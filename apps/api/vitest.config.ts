@@ -9,6 +9,11 @@ export default defineConfig({
     exclude: process.env.DATABASE_URL
       ? ['test/pglite.test.ts', 'test/pglite-durable.test.ts']
       : ['test/two-processes.test.ts', 'test/postgres-connection.test.ts'],
+    // Migrates (and seeds) template databases once per run; each file copies one (test/test-database.ts).
+    globalSetup: ['test/global-setup.ts'],
+    // Cheap password hashes (src/auth/passwords.ts; test/passwords.test.ts proves the full cost by default).
+    // Servers the tests start inherit it.
+    env: { OJA_TEST_CHEAP_PASSWORDS: '1' },
     // PGlite start-up and seeding take a few seconds on a 2-core machine.
     testTimeout: 30_000,
     hookTimeout: 60_000,

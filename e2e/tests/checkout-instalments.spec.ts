@@ -12,7 +12,7 @@ import {
 } from '../support/checkout';
 import { expect, test } from '../support/test';
 
-// Runs on both projects: the 'mobile' one is the 360 px phone.
+// Desktop only (playwright.config.ts): direct debits set up and refused; checkout at 360 px is in checkout.spec.ts.
 
 /** The bank consent sandbox's test account that the bank refuses. */
 const REFUSED_BY_BANK = '0000000003';

@@ -10,7 +10,8 @@ const productPath = (p: SeedProduct) =>
   `/${p.parentCategorySlug}/${p.subcategorySlug}/${p.productID}/${p.slug}`;
 const price = formatKobo(kobo(product.priceKobo));
 
-test.describe('without JavaScript', () => {
+// One viewport (the 'desktop' project): without JavaScript the tests read the HTML, the same at any width.
+test.describe('without JavaScript', { tag: '@one-viewport' }, () => {
   test.use({ javaScriptEnabled: false });
 
   test("a product page's HTML holds its name and naira price before any script runs", async ({ page }) => {
@@ -165,7 +166,10 @@ test("a page the server rendered on one day and a phone hydrates on another hydr
 /** The first view of home on a phone (HTML, CSS, JavaScript, fonts, pictures above the fold), issue 13. */
 const FIRST_VIEW_BUDGET_BYTES = 170 * 1000;
 
-test("home's first view on a 360 px phone is at most 170 KB over the wire", async ({ browser }) => {
+// One viewport: the test opens its own 360 px phone whatever the project.
+test("home's first view on a 360 px phone is at most 170 KB over the wire", { tag: '@one-viewport' }, async ({
+  browser,
+}) => {
   const context = await browser.newContext({ viewport: { width: 360, height: 800 }, isMobile: true });
   const page = await context.newPage();
   await page.goto('/', { waitUntil: 'networkidle' });

@@ -50,7 +50,8 @@ test('each static page opens from the footer and jumps to a section by its ancho
   }
 });
 
-test.describe('without JavaScript', () => {
+// One viewport (the 'desktop' project): without JavaScript the tests read the HTML, the same at any width.
+test.describe('without JavaScript', { tag: '@one-viewport' }, () => {
   test.use({ javaScriptEnabled: false });
 
   test('the terms of use: 23 numbered sections, last updated July 7th, 2025, each reachable by its anchor', async ({

@@ -218,6 +218,11 @@ export function readConfig(env: Record<string, string | undefined>, defaultDataD
         "Production mode needs the shop's public origin for the card provider's callback: set PUBLIC_URL (https://…).",
       );
     }
+    if (env.OJA_TEST_CHEAP_PASSWORDS) {
+      problems.push(
+        'OJA_TEST_CHEAP_PASSWORDS is for tests only (cheap password hashes): unset it in production.',
+      );
+    }
   }
 
   if (problems.length > 0) return { ok: false, problems };

@@ -1,5 +1,4 @@
 import { createApp } from '../src/app.ts';
-import { seedCatalogue } from '../src/db/seed.ts';
 import { ContractValidator } from '../src/openapi/validator.ts';
 import type { AddressVerifier } from '../src/verification/address-verifier.ts';
 import { type CreditBureau, SandboxCreditBureau } from '../src/verification/credit-bureau.ts';
@@ -15,8 +14,7 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 export async function createAccountApp(
   options: { addressVerifier?: AddressVerifier; creditBureau?: CreditBureau } = {},
 ) {
-  const auth = await createAuthApp();
-  await seedCatalogue(auth.database.db);
+  const auth = await createAuthApp({ catalogue: true });
   const contract = new ContractValidator();
   let clock = Date.parse('2030-01-01T09:00:00Z');
   const bureauLog: string[] = [];

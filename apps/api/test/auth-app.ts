@@ -21,8 +21,8 @@ export function newShopper() {
  * The API on a fresh database with a clock the test moves, the email sandbox, and X-Forwarded-For trusted
  * so each test has its own client address. Every answer is checked against openapi.yaml.
  */
-export async function createAuthApp(options: { email?: EmailSender } = {}) {
-  const database = await createTestDatabase();
+export async function createAuthApp(options: { email?: EmailSender; catalogue?: boolean } = {}) {
+  const database = await createTestDatabase({ catalogue: options.catalogue ?? false });
   const contract = new ContractValidator();
   let clock = Date.parse('2030-01-01T08:00:00Z');
   const now = () => clock;

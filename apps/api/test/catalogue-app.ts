@@ -1,13 +1,12 @@
 import { join } from 'node:path';
 import { createApp } from '../src/app.ts';
-import { seedCatalogue, writeProductImages } from '../src/db/seed.ts';
+import { writeProductImages } from '../src/db/seed.ts';
 import { ContractValidator } from '../src/openapi/validator.ts';
 import { createTestDatabase } from './test-database.ts';
 
 /** The API on a fresh, seeded test database, with `call` checking each answer against openapi.yaml. */
 export async function createCatalogueApp() {
-  const database = await createTestDatabase();
-  await seedCatalogue(database.db);
+  const database = await createTestDatabase({ catalogue: true });
   const imagesDir = join(database.dataDir, 'media', 'products');
   writeProductImages(imagesDir);
   const contract = new ContractValidator();

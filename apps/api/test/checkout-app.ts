@@ -4,7 +4,6 @@ import { createApp } from '../src/app.ts';
 import { createSession } from '../src/auth/sessions.ts';
 import type { Database } from '../src/db/connect.ts';
 import { mandates, orders, outbox, payments, products, users } from '../src/db/schema.ts';
-import { seedCatalogue } from '../src/db/seed.ts';
 import { SandboxEmailSender } from '../src/email/sandbox.ts';
 import { ContractValidator } from '../src/openapi/validator.ts';
 import type { CardPayments } from '../src/payments/card-payments.ts';
@@ -54,8 +53,7 @@ export async function createCheckoutApp(
     directDebitProvider?: DirectDebit;
   } = {},
 ) {
-  const database = await createTestDatabase();
-  await seedCatalogue(database.db);
+  const database = await createTestDatabase({ catalogue: true });
   const contract = new ContractValidator();
   let clock = Date.parse('2030-01-01T09:00:00Z');
   const now = () => clock;

@@ -2,7 +2,6 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, it } from 'vitest';
 import { createApp } from '../src/app.ts';
-import { seedCatalogue } from '../src/db/seed.ts';
 import { SandboxEmailSender } from '../src/email/sandbox.ts';
 import { SandboxCreditBureau } from '../src/verification/credit-bureau.ts';
 import { expectEveryLimitHolds, Targets } from './concurrency/scenarios.ts';
@@ -18,8 +17,7 @@ let server: ReturnType<typeof serve>;
 let targets: Targets;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedCatalogue(database.db);
+  database = await createTestDatabase({ catalogue: true });
   const app = createApp({
     db: database.db,
     imagesDir: database.dataDir,

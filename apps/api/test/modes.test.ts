@@ -156,6 +156,13 @@ describe('the configuration', () => {
       'Production mode never sends email without TLS: unset SMTP_ALLOW_PLAINTEXT.',
     );
   });
+
+  it("in production, refuses the tests' cheap password hashes", () => {
+    const read = readConfig({ OJA_MODE: 'production', OJA_TEST_CHEAP_PASSWORDS: '1' }, DATA);
+    expect(read.ok ? [] : read.problems).toContain(
+      'OJA_TEST_CHEAP_PASSWORDS is for tests only (cheap password hashes): unset it in production.',
+    );
+  });
 });
 
 describe('npm start in production mode without mail settings', () => {

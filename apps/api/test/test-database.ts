@@ -1,19 +1,28 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inject } from 'vitest';
 import { type OpenDatabase, openDatabase } from '../src/db/connect.ts';
 import { createServerDatabase } from './process/server.ts';
 
 /**
- * A real, empty database for one test file: PGlite in a fresh folder by default, or, when DATABASE_URL is
- * set, a fresh database created on that PostgreSQL server (dropped afterwards), so files never share state.
+ * A real database for one test file, migrated, copied from a template test/global-setup.ts made once per run:
+ * PGlite in a fresh folder (the template's data folder copied) by default, or, when DATABASE_URL is set, a fresh
+ * database created on that PostgreSQL server from the template database (dropped afterwards), so files never
+ * share state. `catalogue: true` copies the template with the catalogue already seeded (what seedCatalogue
+ * writes; it then finds the products and does nothing); otherwise the database is empty.
  */
-export async function createTestDatabase(): Promise<
-  OpenDatabase & { dataDir: string; dispose: () => Promise<void> }
-> {
+export async function createTestDatabase({
+  catalogue = false,
+}: {
+  catalogue?: boolean;
+} = {}): Promise<OpenDatabase & { dataDir: string; dispose: () => Promise<void> }> {
+  const templates = inject('testDatabaseTemplates');
+  const template = catalogue ? templates.catalogue : templates.empty;
   const dataDir = mkdtempSync(join(tmpdir(), 'oja-api-test-'));
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
+    cpSync(template, join(dataDir, 'pglite'), { recursive: true });
     const database = await openDatabase({ dataDir });
     return {
       ...database,
@@ -24,7 +33,7 @@ export async function createTestDatabase(): Promise<
       },
     };
   }
-  const server = await createServerDatabase(serverUrl);
+  const server = await createServerDatabase(serverUrl, template);
   const database = await openDatabase({ databaseUrl: server.url, dataDir });
   return {
     ...database,

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCatalogue } from '../src/db/seed.ts';
 import { type AuthApp, createAuthApp } from './auth-app.ts';
 import { PHONE } from './cart-fixtures.ts';
 
@@ -8,8 +7,7 @@ const FRIDGE = 'OJA-HAP-001';
 
 let api: AuthApp;
 beforeAll(async () => {
-  api = await createAuthApp();
-  await seedCatalogue(api.database.db);
+  api = await createAuthApp({ catalogue: true });
 });
 afterAll(async () => api?.dispose());
 

@@ -6,6 +6,19 @@ import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:c
  * `scrypt$N$r$p$salt$hash` (salt and hash base64url).
  */
 const PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
+/**
+ * Tests only: N = 2^10 (1 MiB, about 1 ms a hash), with OJA_TEST_CHEAP_PASSWORDS=1 in the environment (the
+ * API's vitest config and the e2e server set it), so that hundreds of sign-ups do not spend minutes hashing.
+ * Never in production: hashPassword ignores it when OJA_MODE=production, and config.ts refuses to start
+ * production with it set. A hash keeps its parameters, so a cheap hash still verifies, and vice versa.
+ */
+const TEST_PARAMS = { N: 2 ** 10, r: 8, p: 1 } as const;
+export const TEST_COST_ENV = 'OJA_TEST_CHEAP_PASSWORDS';
+
+/** The parameters a new hash gets: the full cost, unless a test asked for the cheap one outside production. */
+export function hashParams(env: Record<string, string | undefined> = process.env) {
+  return env[TEST_COST_ENV] === '1' && env.OJA_MODE !== 'production' ? TEST_PARAMS : PARAMS;
+}
 const KEY_LENGTH = 32;
 const SALT_BYTES = 16;
 
@@ -18,10 +31,10 @@ function derive(password: string, salt: Buffer, params: { N: number; r: number; 
   );
 }
 
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, params = hashParams()): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join(
+  const key = await derive(password, salt, params);
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join(
     '$',
   );
 }

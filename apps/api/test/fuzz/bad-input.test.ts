@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../src/app.ts';
 import { isDatabaseInputError } from '../../src/database-errors.ts';
 import type { Database } from '../../src/db/connect.ts';
-import { seedCatalogue } from '../../src/db/seed.ts';
 import { SandboxEmailSender } from '../../src/email/sandbox.ts';
 import { ContractValidator, hasControlCharacter } from '../../src/openapi/validator.ts';
 import { createTestDatabase } from '../test-database.ts';
@@ -147,8 +146,7 @@ describe('database errors', () => {
     let database: Awaited<ReturnType<typeof createTestDatabase>>;
     let app: ReturnType<typeof createApp>;
     beforeAll(async () => {
-      database = await createTestDatabase();
-      await seedCatalogue(database.db);
+      database = await createTestDatabase({ catalogue: true });
       app = createApp({
         db: database.db,
         imagesDir: database.dataDir,

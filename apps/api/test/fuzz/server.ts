@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from '../../src/app.ts';
-import { seedCatalogue, seedProperties } from '../../src/db/seed.ts';
+import { seedProperties } from '../../src/db/seed.ts';
 import { SandboxEmailSender } from '../../src/email/sandbox.ts';
 import { ContractValidator } from '../../src/openapi/validator.ts';
 import { createTestDatabase } from '../test-database.ts';
@@ -29,8 +29,7 @@ interface Answer {
  * email sandbox quiet. `shopper` holds a real bearer token, got through the API.
  */
 export async function startFuzzServer() {
-  const database = await createTestDatabase();
-  await seedCatalogue(database.db);
+  const database = await createTestDatabase({ catalogue: true });
   await seedProperties(database.db);
   const contract = new ContractValidator();
   const app = createApp({

@@ -105,11 +105,13 @@ export async function startServer(env: Record<string, string>, timeoutMs = 90_00
 /** A fresh database on the PostgreSQL server at `serverUrl` (as in test-database.ts), and how to drop it. */
 export async function createServerDatabase(
   serverUrl: string,
+  /** A database to copy (CREATE DATABASE … TEMPLATE …); otherwise the new one is empty. */
+  template?: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `oja_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
