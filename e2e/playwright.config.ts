@@ -42,6 +42,9 @@ export default defineConfig({
   workers: 1,
   forbidOnly: true,
   retries: 0,
+  // A whole journey may take a minute: on a 2-core machine `npm test` runs the API tests beside it, and a
+  // journey through the card and bank sandboxes took up to 30 s there. Each step still waits 5 s at most.
+  timeout: 60_000,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
