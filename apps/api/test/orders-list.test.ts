@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireUnpaidOrders } from '../src/db/orders-repository.ts';
 import { orderSchedule, orders } from '../src/db/schema.ts';
 import {
+  BUDGET_PHONE,
   type CheckoutApp,
   createCheckoutApp,
   FULL_ONLY,
@@ -38,7 +39,7 @@ describe('the shopper’s purchases (GET orders/get-all-orders)', () => {
     shop.advance(31 * MINUTE);
     await expireUnpaidOrders(shop.database.db, new Date(Date.parse('2030-01-01T09:00:00Z') + 31 * MINUTE));
     // Paid, its direct debit never set up: pending (and the last instalment order until it has one).
-    placed.noMandate = await shop.placeOrder(buyer, PHONE, 'weekly');
+    placed.noMandate = await shop.placeOrder(buyer, BUDGET_PHONE, 'weekly');
     // Still waiting for its first payment: not a purchase yet.
     placed.awaiting = await shop.placeOrder(buyer, FULL_ONLY, 'full', { pay: false });
   });
