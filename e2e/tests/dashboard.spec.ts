@@ -150,7 +150,9 @@ test('an order placed at checkout is under Ongoing with its dots, found by numbe
   await expect(dialog).toContainText('5 business days');
   await dialog.getByRole('button', { name: 'Cancel direct debit' }).click();
   await expect(page.getByText(MANDATE_CANCEL_OWED_MESSAGE).first()).toBeVisible();
+  await dialog.getByRole('button', { name: 'Keep direct debit' }).click();
   await expect(page.getByRole('button', { name: /^Cancel direct debit on Oja Test Bank/ })).toBeVisible();
+  await expect(page.getByText(/Ends on .*: debits due before then are still taken\./)).toBeHidden();
 });
 
 test('a pending order (down payment paid, no direct debit yet) starts its mandate from the purchases page', async ({
