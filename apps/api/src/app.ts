@@ -12,6 +12,8 @@ import type { EmailSender } from './email/sender.ts';
 import type { ApiEnv } from './env.ts';
 import { AnswerCache, httpCache, sendEncoded } from './http-cache.ts';
 import { ContractValidator } from './openapi/validator.ts';
+import { healthRoutes } from './ops/health.ts';
+import type { WorkerHeartbeats } from './ops/heartbeat.ts';
 import { PAGE_STYLESHEET_PREFIX, pageStylesheets } from './page-stylesheets.ts';
 import { bankConsentPages } from './payments/bank-consent-page.ts';
 import type { CardPayments } from './payments/card-payments.ts';
@@ -102,6 +104,8 @@ export interface AppOptions {
    * (BVN_HASH_KEY); the sandbox uses a fixed key of its own.
    */
   bvnHashKey?: string | undefined;
+  /** The background workers this process runs, for GET /readyz (none: the check is left out). */
+  heartbeats?: WorkerHeartbeats | undefined;
 }
 
 /** The sandbox's BVN key: sandbox BVNs are test data, so a published key costs nothing there. */
@@ -156,6 +160,7 @@ function createAppWithClock({
   directDebit = new SandboxDirectDebit({ db, now }),
   publicUrl,
   bvnHashKey = SANDBOX_BVN_HASH_KEY,
+  heartbeats,
 }: AppOptions) {
   // Not strict: the spec's paths end with a slash ('auth/register/'); both forms are served.
   const api = new Hono<ApiEnv>({ strict: false });
@@ -217,6 +222,8 @@ function createAppWithClock({
   app.use('*', securityHeaders(mode, webRenderer?.inlineScriptSources ?? []));
   app.use('*', compress());
   app.route(API_BASE_PATH, api);
+  // Operators' paths: is the process alive, is it ready (database, migrations, workers).
+  app.route('/', healthRoutes({ db, heartbeats }));
 
   if (cardPayments instanceof SandboxCardPayments) {
     // The card sandbox's hosted page is part of this server, and its webhooks come to this app's endpoint

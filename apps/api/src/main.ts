@@ -12,6 +12,7 @@ import { seedCatalogue, seedProperties, writeProductImages, writePropertyImages 
 import { BackgroundEmailSender } from './email/background.ts';
 import { SandboxEmailSender } from './email/sandbox.ts';
 import { SmtpEmailSender } from './email/smtp.ts';
+import { WorkerHeartbeats } from './ops/heartbeat.ts';
 import { startPaymentSweep } from './orders/sweep.ts';
 import { DEFAULT_DATA_DIR, WEB_DIST_DIR, WEB_RENDERER_FILE } from './paths.ts';
 import { DIRECT_DEBIT_WEBHOOK_PATH, SandboxDirectDebit } from './payments/direct-debit-sandbox.ts';
@@ -104,6 +105,8 @@ console.log(
     ? 'Direct debit: Paystack'
     : 'Direct debit: sandbox (test accounts in apps/api/README.md, page at /sandbox/mandate/{reference})',
 );
+// Each background worker beats after every finished tick: GET /readyz fails when one stops.
+const heartbeats = new WorkerHeartbeats();
 const app = createApp({
   db: database.db,
   mode: config.mode,
@@ -120,6 +123,7 @@ const app = createApp({
   bvnHashKey: config.bvnHashKey,
   now,
   clock,
+  heartbeats,
 });
 
 // Expired sessions, codes, reset tokens, counters, outbox rows and old guest carts are deleted every hour.
@@ -138,7 +142,7 @@ const stopSweeping = startPaymentSweep(
     now,
     publicUrl: config.publicUrl,
   },
-  { everyMs: 5 * 60 * 1000 },
+  { everyMs: 5 * 60 * 1000, onTick: heartbeats.expect('payment sweep', 5 * 60 * 1000) },
 );
 
 // The instalment collector (src/collector/): at start and every 30 seconds (and, in sandbox mode, whenever
@@ -148,6 +152,7 @@ const stopCollecting = startCollector(
   { db: database.db, directDebit, email: emailSender, now },
   {
     everyMs: 30_000,
+    onTick: heartbeats.expect('collector', 30_000),
     ...(clock ? { before: () => clock.refresh() } : {}),
   },
 );
@@ -190,7 +195,11 @@ async function listen(addresses: string[] | undefined, port: number): Promise<Se
 // refunds owed are sent to the card provider once each, answers recorded and shoppers emailed once.
 const stopRefunding = startRefundJob(
   { db: database.db, cardPayments, email: emailSender, now },
-  { everyMs: 30_000, ...(clock ? { before: () => clock.refresh() } : {}) },
+  {
+    everyMs: 30_000,
+    onTick: heartbeats.expect('refund job', 30_000),
+    ...(clock ? { before: () => clock.refresh() } : {}),
+  },
 );
 
 // Where it listens (config.ts): in sandbox mode this machine's loopback addresses only, unless HOST says

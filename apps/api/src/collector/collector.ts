@@ -473,7 +473,12 @@ async function inPool<T>(items: readonly T[], size: number, work: (item: T) => P
  */
 export function startCollector(
   deps: CollectorDeps,
-  { everyMs, before, tick }: { everyMs: number; before?: () => Promise<void>; tick?: TickOptions },
+  {
+    everyMs,
+    before,
+    tick,
+    onTick,
+  }: { everyMs: number; before?: () => Promise<void>; tick?: TickOptions; onTick?: () => void },
 ): () => Promise<void> {
   let running: Promise<void> | null = null;
   let stopped = false;
@@ -485,6 +490,7 @@ export function startCollector(
       if (figures.charged + figures.recovered + figures.reminders + figures.emails > 0) {
         console.log(`Instalment collector: ${describeFigures(figures)}`);
       }
+      onTick?.();
     })()
       .catch((error: unknown) => console.error('Instalment collector failed:', error))
       .finally(() => {

@@ -72,7 +72,10 @@ export async function sweepPayments(
  * then every `everyMs`, never two at once; the timer does not keep the process alive. The returned function
  * stops it and waits for a sweep in progress.
  */
-export function startPaymentSweep(deps: SweepDeps, { everyMs }: { everyMs: number }): () => Promise<void> {
+export function startPaymentSweep(
+  deps: SweepDeps,
+  { everyMs, onTick }: { everyMs: number; onTick?: () => void },
+): () => Promise<void> {
   let running: Promise<void> | null = null;
   let stopped = false;
   const run = (graceMs?: number) => {
@@ -84,6 +87,7 @@ export function startPaymentSweep(deps: SweepDeps, { everyMs }: { everyMs: numbe
             `Payment sweep: ${verified} references verified, ${paid} orders paid, ${emails} emails sent`,
           );
         }
+        onTick?.();
       })
       .catch((error: unknown) => console.error('Payment sweep failed:', error))
       .finally(() => {

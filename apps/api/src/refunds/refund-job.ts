@@ -344,7 +344,12 @@ async function inPool<T>(items: readonly T[], size: number, work: (item: T) => P
  */
 export function startRefundJob(
   deps: RefundJobDeps,
-  { everyMs, before, tick }: { everyMs: number; before?: () => Promise<void>; tick?: RefundTickOptions },
+  {
+    everyMs,
+    before,
+    tick,
+    onTick,
+  }: { everyMs: number; before?: () => Promise<void>; tick?: RefundTickOptions; onTick?: () => void },
 ): () => Promise<void> {
   let running: Promise<void> | null = null;
   let stopped = false;
@@ -356,6 +361,7 @@ export function startRefundJob(
       if (figures.sent + figures.recovered + figures.rechecked + figures.emails > 0) {
         console.log(`Refund job: ${describeRefundFigures(figures)}`);
       }
+      onTick?.();
     })()
       .catch((error: unknown) => console.error('Refund job failed:', error))
       .finally(() => {
