@@ -14,6 +14,7 @@ import { AnswerCache, httpCache, sendEncoded } from './http-cache.ts';
 import { ContractValidator } from './openapi/validator.ts';
 import { healthRoutes } from './ops/health.ts';
 import type { WorkerHeartbeats } from './ops/heartbeat.ts';
+import { metricsRoutes, requestMetrics } from './ops/metrics.ts';
 import { PAGE_STYLESHEET_PREFIX, pageStylesheets } from './page-stylesheets.ts';
 import { bankConsentPages } from './payments/bank-consent-page.ts';
 import type { CardPayments } from './payments/card-payments.ts';
@@ -106,6 +107,8 @@ export interface AppOptions {
   bvnHashKey?: string | undefined;
   /** The background workers this process runs, for GET /readyz (none: the check is left out). */
   heartbeats?: WorkerHeartbeats | undefined;
+  /** Production: the bearer token GET /metrics asks for (METRICS_TOKEN); without one it answers 401. */
+  metricsToken?: string | undefined;
 }
 
 /** The sandbox's BVN key: sandbox BVNs are test data, so a published key costs nothing there. */
@@ -161,6 +164,7 @@ function createAppWithClock({
   publicUrl,
   bvnHashKey = SANDBOX_BVN_HASH_KEY,
   heartbeats,
+  metricsToken,
 }: AppOptions) {
   // Not strict: the spec's paths end with a slash ('auth/register/'); both forms are served.
   const api = new Hono<ApiEnv>({ strict: false });
@@ -219,11 +223,14 @@ function createAppWithClock({
   }
 
   const app = new Hono({ strict: false });
+  // First: every request is counted and timed (GET /metrics), by route pattern.
+  app.use('*', requestMetrics());
   app.use('*', securityHeaders(mode, webRenderer?.inlineScriptSources ?? []));
   app.use('*', compress());
   app.route(API_BASE_PATH, api);
   // Operators' paths: is the process alive, is it ready (database, migrations, workers).
   app.route('/', healthRoutes({ db, heartbeats }));
+  app.route('/', metricsRoutes({ protect: mode === 'production', token: metricsToken }));
 
   if (cardPayments instanceof SandboxCardPayments) {
     // The card sandbox's hosted page is part of this server, and its webhooks come to this app's endpoint

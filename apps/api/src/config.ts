@@ -60,6 +60,8 @@ interface ServerConfig {
   publicUrl: string | undefined;
   /** BVN_HASH_KEY: the key BVNs are hashed with (required in production; the sandbox has its own). */
   bvnHashKey: string | undefined;
+  /** METRICS_TOKEN: the bearer token GET /metrics asks for in production (required there; open in sandbox). */
+  metricsToken: string | undefined;
 }
 
 export type ConfigResult = { ok: true; config: ServerConfig } | { ok: false; problems: string[] };
@@ -213,6 +215,11 @@ export function readConfig(env: Record<string, string | undefined>, defaultDataD
         'Production mode needs a secret key of at least 32 characters to hash BVNs with: set BVN_HASH_KEY (keep it: changing it forgets which BVN belongs to which account).',
       );
     }
+    if (!env.METRICS_TOKEN || env.METRICS_TOKEN.length < 16) {
+      problems.push(
+        'Production mode needs a token of at least 16 characters for GET /metrics: set METRICS_TOKEN (Prometheus sends it as Authorization: Bearer).',
+      );
+    }
     if (!env.PUBLIC_URL) {
       problems.push(
         "Production mode needs the shop's public origin for the card provider's callback: set PUBLIC_URL (https://…).",
@@ -236,6 +243,7 @@ export function readConfig(env: Record<string, string | undefined>, defaultDataD
       directDebit,
       publicUrl,
       bvnHashKey: env.BVN_HASH_KEY || undefined,
+      metricsToken: env.METRICS_TOKEN || undefined,
     },
   };
 }

@@ -124,6 +124,7 @@ const app = createApp({
   now,
   clock,
   heartbeats,
+  metricsToken: config.metricsToken,
 });
 
 // Expired sessions, codes, reset tokens, counters, outbox rows and old guest carts are deleted every hour.

@@ -2,11 +2,15 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppOptions, createApp } from '../src/app.ts';
 import type { Database } from '../src/db/connect.ts';
+import { SandboxEmailSender } from '../src/email/sandbox.ts';
 import { WorkerHeartbeats } from '../src/ops/heartbeat.ts';
 import { SandboxDirectDebit } from '../src/payments/direct-debit-sandbox.ts';
 import { SandboxCardPayments } from '../src/payments/sandbox.ts';
+import { runRefunds } from '../src/refunds/refund-job.ts';
 import { SandboxAddressVerifier } from '../src/verification/address-verifier.ts';
 import { SandboxCreditBureau } from '../src/verification/credit-bureau.ts';
+import { parsePrometheusText, sampleValue } from './support/prometheus-text.ts';
+import { seedQueuedRefunds } from './support/queued-refunds.ts';
 import { createTestDatabase } from './test-database.ts';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -112,5 +116,84 @@ describe('GET /healthz and GET /readyz', () => {
     });
     beat();
     expect((await app.request('/readyz')).status).toBe(200);
+  });
+});
+
+describe('GET /metrics', () => {
+  const scrape = async (app: ReturnType<typeof sandboxApp>, headers: Record<string, string> = {}) => {
+    const answer = await app.request('/metrics', { headers });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
+    return parsePrometheusText(await answer.text()).samples;
+  };
+
+  it('counts requests by route pattern and status, with a latency histogram, never a raw path', async () => {
+    const app = sandboxApp();
+    const before = await scrape(app);
+    const route = '/api/v1/products/get-single-product/:id';
+    const counted = { name: 'oja_http_requests_total', labels: { method: 'GET', route } };
+    const was = sampleValue(before, counted.name, counted.labels);
+    for (const id of ['no-such-product-1', 'no-such-product-2']) {
+      await app.request(`/api/v1/products/get-single-product/${id}`);
+    }
+    await app.request('/no/such/path/42');
+    const after = await scrape(app);
+    expect(sampleValue(after, counted.name, counted.labels)).toBe(was + 2);
+    expect(
+      sampleValue(after, 'oja_http_request_duration_seconds_count', { method: 'GET', route }),
+    ).toBeGreaterThanOrEqual(2);
+    expect(
+      after.some((s) => s.name === 'oja_http_request_duration_seconds_bucket' && s.labels.le === '+Inf'),
+    ).toBe(true);
+    expect(
+      sampleValue(after, 'oja_http_requests_total', { route: 'unmatched', status: '404' }),
+    ).toBeGreaterThan(0);
+    const routes = after.flatMap((s) => (s.labels.route ? [s.labels.route] : []));
+    expect(routes.some((r) => r.includes('no-such-product') || r.includes('42'))).toBe(false);
+  });
+
+  it('counts emails queued, and refunds sent to the card provider', async () => {
+    const app = sandboxApp();
+    const before = await scrape(app);
+    await new SandboxEmailSender(database.db, Date.now, () => undefined).send({
+      to: 'ada@example.com',
+      subject: 'Hello',
+      text: 'Hello',
+    });
+    const now = Date.now();
+    await seedQueuedRefunds(database, 2, new Date(now), 'OJA-M');
+    const cardPayments = new SandboxCardPayments({
+      db: database.db,
+      now: () => now,
+      deliver: async () => 200,
+    });
+    const email = new SandboxEmailSender(
+      database.db,
+      () => now,
+      () => undefined,
+    );
+    await runRefunds({ db: database.db, cardPayments, email, now: () => now, log: () => undefined });
+    const after = await scrape(app);
+    const moved = (name: string, labels: Record<string, string>) =>
+      sampleValue(after, name, labels) - sampleValue(before, name, labels);
+    expect(moved('oja_emails_total', { outcome: 'queued' })).toBeGreaterThanOrEqual(1);
+    expect(moved('oja_refunds_total', { outcome: 'sent' })).toBe(2);
+    for (const name of ['oja_collector_debits_total', 'oja_refunds_total', 'oja_emails_total']) {
+      expect(parsePrometheusText(await (await app.request('/metrics')).text()).types.get(name)).toBe(
+        'counter',
+      );
+    }
+  });
+
+  it('in production answers only with the METRICS_TOKEN bearer token', async () => {
+    const token = 'a-metrics-token-of-some-length';
+    const app = productionApp({ metricsToken: token });
+    expect((await app.request('/metrics')).status).toBe(401);
+    const wrong = await app.request('/metrics', { headers: { Authorization: 'Bearer not-it' } });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.text()).not.toContain('oja_');
+    await scrape(app, { Authorization: `Bearer ${token}` });
+    // Without a token configured it stays closed.
+    expect((await productionApp().request('/metrics')).status).toBe(401);
   });
 });

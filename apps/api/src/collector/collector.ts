@@ -13,6 +13,7 @@ import {
   users,
 } from '../db/schema.ts';
 import type { EmailSender } from '../email/sender.ts';
+import { collectorDebits, workerFailures } from '../ops/metrics.ts';
 import type { DirectDebit, VerifiedCharge } from '../payments/direct-debit.ts';
 import { recordNotice, recordReminders, sendPendingNotices } from './notices.ts';
 
@@ -280,11 +281,18 @@ async function applyAnswer(
       { retry: false, refundKobo: answer.amount },
     );
     figures.failed++;
+    collectorDebits.inc({ outcome: 'rejected' });
     return;
   }
   const recorded = await recordCharge(deps, job, answer, { retry: true });
-  if (recorded && answer.status === 'success') figures.succeeded++;
-  if (recorded && answer.status === 'failed') figures.failed++;
+  if (recorded && answer.status === 'success') {
+    figures.succeeded++;
+    collectorDebits.inc({ outcome: 'succeeded' });
+  }
+  if (recorded && answer.status === 'failed') {
+    figures.failed++;
+    collectorDebits.inc({ outcome: 'failed' });
+  }
 }
 
 /**
@@ -492,7 +500,10 @@ export function startCollector(
       }
       onTick?.();
     })()
-      .catch((error: unknown) => console.error('Instalment collector failed:', error))
+      .catch((error: unknown) => {
+        workerFailures.inc({ worker: 'collector' });
+        console.error('Instalment collector failed:', error);
+      })
       .finally(() => {
         running = null;
       });

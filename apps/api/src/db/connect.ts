@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { watchPool } from '../ops/metrics.ts';
 import { MIGRATIONS_DIR } from '../paths.ts';
 import { acquirePgliteLock } from './pglite-lock.ts';
 import * as schema from './schema.ts';
@@ -52,13 +53,22 @@ export async function openDatabase({
       console.error(`PostgreSQL closed an idle connection (${error.code ?? 'no code'}): ${error.message}`);
     });
     const db = drizzlePg(pool, { schema });
+    const forgetPool = watchPool(pool);
     try {
       await migrateUnderLock(pool);
     } catch (error) {
+      forgetPool();
       await pool.end();
       throw error;
     }
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      close: () => {
+        forgetPool();
+        return pool.end();
+      },
+    };
   }
 
   mkdirSync(dataDir, { recursive: true });

@@ -1,4 +1,5 @@
 import { and, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
+import { workerFailures } from '../ops/metrics.ts';
 import type { Database } from './connect.ts';
 import { carts, otpCodes, outbox, passwordResets, rateLimits, sessions } from './schema.ts';
 
@@ -98,7 +99,10 @@ export function startPurgeSchedule(
           console.log(`Purged ${parts.map(([table, n]) => `${n} ${table}`).join(', ')}`);
         }
       })
-      .catch((error: unknown) => console.error('Purging expired rows failed:', error))
+      .catch((error: unknown) => {
+        workerFailures.inc({ worker: 'purge' });
+        console.error('Purging expired rows failed:', error);
+      })
       .finally(() => {
         running = null;
       });

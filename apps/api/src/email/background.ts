@@ -1,3 +1,4 @@
+import { emailsCounter } from '../ops/metrics.ts';
 import type { EmailMessage, EmailSender } from './sender.ts';
 
 /**
@@ -19,8 +20,10 @@ export class BackgroundEmailSender implements EmailSender {
   }
 
   async send(message: EmailMessage): Promise<void> {
+    emailsCounter.inc({ outcome: 'queued' });
     this.#queue = this.#queue.then(() =>
       this.#inner.send(message).catch((error: unknown) => {
+        emailsCounter.inc({ outcome: 'failed' });
         this.#log(`email to ${JSON.stringify(message.to)} (${message.subject}) failed: ${String(error)}`);
       }),
     );

@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import { outbox } from '../db/schema.ts';
+import { emailsCounter } from '../ops/metrics.ts';
 import type { EmailMessage, EmailSender } from './sender.ts';
 
 /**
@@ -20,7 +21,13 @@ export class SandboxEmailSender implements EmailSender {
   }
 
   async send({ to, subject, text }: EmailMessage): Promise<void> {
-    await this.#db.insert(outbox).values({ to, subject, text, createdAt: new Date(this.#now()) });
+    try {
+      await this.#db.insert(outbox).values({ to, subject, text, createdAt: new Date(this.#now()) });
+    } catch (error) {
+      emailsCounter.inc({ outcome: 'failed' });
+      throw error;
+    }
+    emailsCounter.inc({ outcome: 'queued' });
     this.#log(`[email sandbox] to ${to}: ${text.split('\n')[0]}`);
   }
 }

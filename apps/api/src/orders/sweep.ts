@@ -1,6 +1,7 @@
 import { expireUnpaidOrders } from '../db/orders-repository.ts';
 import { pendingPayAheads } from '../db/pay-ahead-repository.ts';
 import { type EmailKind, pendingPayments, unsentEmails } from '../db/payments-repository.ts';
+import { workerFailures } from '../ops/metrics.ts';
 import type { DirectDebit } from '../payments/direct-debit.ts';
 import { sendOrderEmail } from '../settlement/order-emails.ts';
 import { type SettleDeps, settle } from '../settlement/settle.ts';
@@ -89,7 +90,10 @@ export function startPaymentSweep(
         }
         onTick?.();
       })
-      .catch((error: unknown) => console.error('Payment sweep failed:', error))
+      .catch((error: unknown) => {
+        workerFailures.inc({ worker: 'payment sweep' });
+        console.error('Payment sweep failed:', error);
+      })
       .finally(() => {
         running = null;
       });

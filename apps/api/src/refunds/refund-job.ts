@@ -5,6 +5,7 @@ import type { Database } from '../db/connect.ts';
 import type { RefundRow } from '../db/refunds-repository.ts';
 import { refunds } from '../db/schema.ts';
 import type { EmailSender } from '../email/sender.ts';
+import { refundsCounter, workerFailures } from '../ops/metrics.ts';
 import {
   type CardPayments,
   PaymentProviderError,
@@ -157,6 +158,7 @@ async function sendOne(tick: Tick, refund: RefundRow, figures: RefundFigures): P
     let answer: ProviderRefund;
     try {
       figures.sent++;
+      refundsCounter.inc({ outcome: 'sent' });
       answer = await deps.cardPayments.refund({
         reference: refund.reference,
         transactionReference: refund.sourceReference,
@@ -167,12 +169,14 @@ async function sendOne(tick: Tick, refund: RefundRow, figures: RefundFigures): P
       if (error instanceof RefundRefusedError) {
         await refuse(tick, refund, error.message);
         figures.refused++;
+        refundsCounter.inc({ outcome: 'refused' });
         return;
       }
       if (!(error instanceof PaymentProviderError)) throw error;
       // No answer, or one that cannot be read: the refund may exist. It stays 'sending' and the provider's
       // books are asked about it once the lease is over.
       figures.unresolved++;
+      refundsCounter.inc({ outcome: 'unanswered' });
       log(`[refunds] ${refund.reference}: no answer from the provider, asked again later (${error.message})`);
       return;
     }
@@ -193,6 +197,7 @@ async function record(tick: Tick, refund: RefundRow, answer: ProviderRefund, fig
   if (row?.status === 'processed') figures.processed++;
   if (row?.status === 'failed') {
     figures.failed++;
+    refundsCounter.inc({ outcome: 'failed' });
     (tick.deps.log ?? console.error)(
       `[refunds] ${refund.reference}: the provider failed to pay it back; for a person to look at`,
     );
@@ -315,6 +320,7 @@ async function recheckProcessing(tick: Tick, figures: RefundFigures): Promise<vo
         if (row?.status === 'processed') figures.processed++;
         if (row?.status === 'failed') {
           figures.failed++;
+          refundsCounter.inc({ outcome: 'failed' });
           log(`[refunds] ${refund.reference}: the provider failed to pay it back; for a person to look at`);
         }
       } catch (error) {
@@ -363,7 +369,10 @@ export function startRefundJob(
       }
       onTick?.();
     })()
-      .catch((error: unknown) => console.error('Refund job failed:', error))
+      .catch((error: unknown) => {
+        workerFailures.inc({ worker: 'refund job' });
+        console.error('Refund job failed:', error);
+      })
       .finally(() => {
         running = null;
       });
