@@ -47,8 +47,12 @@ interface ServerConfig {
   databaseUrl: string | undefined;
   /** Serve the web app's production build from this process (`npm start`). */
   serveWeb: boolean;
-  /** Read the client's address from X-Forwarded-For (only behind your own proxy). */
-  trustProxy: boolean;
+  /**
+   * TRUST_PROXY: how many proxies of yours stand in front of the server (0, the default: none, the socket's
+   * address is the client's). Behind a load balancer 1; behind a CDN and a load balancer 2: the client is the
+   * 2nd address from the right of X-Forwarded-For.
+   */
+  trustProxy: number;
   smtp: { url: string; from: string; allowPlaintext: boolean } | undefined;
   /** Who takes card payments: the card sandbox, or Paystack when PAYSTACK_SECRET_KEY is set. */
   card:
@@ -62,6 +66,8 @@ interface ServerConfig {
   bvnHashKey: string | undefined;
   /** METRICS_TOKEN: the bearer token GET /metrics asks for in production (required there; open in sandbox). */
   metricsToken: string | undefined;
+  /** LOG_LEVEL: the least severe log lines written (JSON on stdout): trace, debug, info (default), warn, error, fatal, silent. */
+  logLevel: string;
 }
 
 export type ConfigResult = { ok: true; config: ServerConfig } | { ok: false; problems: string[] };
@@ -81,6 +87,8 @@ const PRODUCTION_PROVIDERS: Array<{ name: string; keys: string[]; adapterBuilt: 
   { name: 'credit bureau (BVN debt checks)', keys: ['CREDIT_BUREAU_SECRET_KEY'], adapterBuilt: false },
   { name: 'address verification', keys: ['ADDRESS_VERIFICATION_SECRET_KEY'], adapterBuilt: false },
 ];
+
+const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'];
 
 /** The loopback addresses, which only this machine reaches: 127.0.0.0/8 (IPv4-mapped too) and ::1. */
 const LOOPBACK = new BlockList();
@@ -227,6 +235,18 @@ export function readConfig(env: Record<string, string | undefined>, defaultDataD
     }
   }
 
+  const trustProxy = Number(env.TRUST_PROXY || 0);
+  if (!/^\d{1,2}$/.test(env.TRUST_PROXY || '0') || trustProxy > 10) {
+    problems.push(
+      `TRUST_PROXY must be the number of proxies in front of the server (0 to 10), not '${env.TRUST_PROXY}'.`,
+    );
+  }
+
+  const logLevel = env.LOG_LEVEL || 'info';
+  if (!LOG_LEVELS.includes(logLevel)) {
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not '${env.LOG_LEVEL}'.`);
+  }
+
   if (problems.length > 0) return { ok: false, problems };
   return {
     ok: true,
@@ -237,13 +257,14 @@ export function readConfig(env: Record<string, string | undefined>, defaultDataD
       dataDir: env.OJA_DATA_DIR ?? defaultDataDir,
       databaseUrl: env.DATABASE_URL || undefined,
       serveWeb: env.NODE_ENV === 'production',
-      trustProxy: env.TRUST_PROXY === '1',
+      trustProxy,
       smtp,
       card,
       directDebit,
       publicUrl,
       bvnHashKey: env.BVN_HASH_KEY || undefined,
       metricsToken: env.METRICS_TOKEN || undefined,
+      logLevel,
     },
   };
 }

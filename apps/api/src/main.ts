@@ -13,6 +13,7 @@ import { BackgroundEmailSender } from './email/background.ts';
 import { SandboxEmailSender } from './email/sandbox.ts';
 import { SmtpEmailSender } from './email/smtp.ts';
 import { WorkerHeartbeats } from './ops/heartbeat.ts';
+import { createLogger, logger } from './ops/log.ts';
 import { startPaymentSweep } from './orders/sweep.ts';
 import { DEFAULT_DATA_DIR, WEB_DIST_DIR, WEB_RENDERER_FILE } from './paths.ts';
 import { DIRECT_DEBIT_WEBHOOK_PATH, SandboxDirectDebit } from './payments/direct-debit-sandbox.ts';
@@ -24,11 +25,15 @@ import { cachedRenderer, loadWebRenderer } from './web-ssr.ts';
 
 const read = readConfig(process.env, DEFAULT_DATA_DIR);
 if (!read.ok) {
-  console.error(`Oja cannot start:\n${read.problems.map((p) => `  - ${p}`).join('\n')}`);
-  console.error('See "Two modes" in the README.');
+  // On stderr, every problem at once.
+  createLogger({ destination: process.stderr }).fatal(
+    { problems: read.problems },
+    `Oja cannot start: ${read.problems.join(' ')} See "Two modes" in the README.`,
+  );
   process.exit(1);
 }
 const config = read.config;
+logger.level = config.logLevel;
 const imagesDir = join(config.dataDir, 'media', 'products');
 const propertyImagesDir = join(config.dataDir, 'media', 'properties');
 
@@ -40,7 +45,7 @@ const database = await openDatabase({
 const seeded = await seedCatalogue(database.db);
 const seededProperties = await seedProperties(database.db);
 const images = writeProductImages(imagesDir) + writePropertyImages(propertyImagesDir);
-console.log(
+logger.info(
   `Database: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL at DATABASE_URL'}` +
     `${seeded ? `, seeded ${seeded} products` : ''}${seededProperties ? `, seeded ${seededProperties} properties` : ''}` +
     `${images ? `, wrote ${images} images` : ''}`,
@@ -53,12 +58,12 @@ await clock?.refresh();
 const now = clock?.now ?? Date.now;
 
 const webDistDir = config.serveWeb && existsSync(join(WEB_DIST_DIR, 'index.html')) ? WEB_DIST_DIR : undefined;
-if (config.serveWeb && !webDistDir) console.warn(`No web build in ${WEB_DIST_DIR}: serving the API only.`);
+if (config.serveWeb && !webDistDir) logger.warn(`No web build in ${WEB_DIST_DIR}: serving the API only.`);
 // Public pages are rendered here, in the API's process, by the web app's server build.
 const loadedRenderer = webDistDir ? await loadWebRenderer(WEB_RENDERER_FILE, WEB_DIST_DIR) : undefined;
 const webRenderer = loadedRenderer && cachedRenderer(loadedRenderer);
 if (webDistDir && !webRenderer)
-  console.warn(`No server renderer at ${WEB_RENDERER_FILE}: pages render in the browser.`);
+  logger.warn(`No server renderer at ${WEB_RENDERER_FILE}: pages render in the browser.`);
 
 // Emails go to SMTP when SMTP_URL is set (in the background, so an answer's time tells nothing), else to
 // the sandbox outbox (GET /api/v1/dev/outbox?email=).
@@ -67,10 +72,10 @@ const email = config.smtp
       new SmtpEmailSender(config.smtp.url, config.smtp.from, { allowPlaintext: config.smtp.allowPlaintext }),
     )
   : undefined;
-console.log(
+logger.info(
   `Mode: ${config.mode}${config.mode === 'sandbox' ? ' (OJA_MODE=production for the live shop)' : ''}`,
 );
-console.log(
+logger.info(
   email ? 'Email: SMTP at SMTP_URL' : 'Email: sandbox (outbox table, GET /api/v1/dev/outbox?email=)',
 );
 const emailSender = email ?? new SandboxEmailSender(database.db, now);
@@ -85,7 +90,7 @@ const cardPayments =
         now,
         deliver: httpWebhookDelivery(`http://${config.selfHost}:${config.port}${WEBHOOK_PATH}`),
       });
-console.log(
+logger.info(
   cardPayments.kind === 'paystack'
     ? 'Card payments: Paystack'
     : 'Card payments: sandbox (test cards in apps/api/README.md, page at /sandbox/card/{reference})',
@@ -100,7 +105,7 @@ const directDebit =
         now,
         deliver: httpWebhookDelivery(`http://${config.selfHost}:${config.port}${DIRECT_DEBIT_WEBHOOK_PATH}`),
       });
-console.log(
+logger.info(
   directDebit.kind === 'paystack'
     ? 'Direct debit: Paystack'
     : 'Direct debit: sandbox (test accounts in apps/api/README.md, page at /sandbox/mandate/{reference})',
@@ -178,7 +183,7 @@ async function listen(addresses: string[] | undefined, port: number): Promise<Se
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       if (address === '::1' && servers.length > 0 && (code === 'EADDRNOTAVAIL' || code === 'EAFNOSUPPORT')) {
-        console.warn(`No IPv6 on this machine (${code}): listening on 127.0.0.1 only, not ::1.`);
+        logger.warn(`No IPv6 on this machine (${code}): listening on 127.0.0.1 only, not ::1.`);
         continue;
       }
       for (const open of servers) open.close();
@@ -206,7 +211,7 @@ const stopRefunding = startRefundJob(
 // Where it listens (config.ts): in sandbox mode this machine's loopback addresses only, unless HOST says
 // otherwise; in production where HOST says, every interface by default.
 if (config.sandboxExposed) {
-  console.warn(
+  logger.warn(
     `WARNING: sandbox mode on HOST=${config.host}, beyond this machine: anyone who can reach it can read every ` +
       "email in the outbox, sign-in codes included (GET /api/v1/dev/outbox), and move the shop's clock " +
       '(POST /api/v1/dev/clock). Unset HOST to listen on this machine only.',
@@ -217,7 +222,7 @@ let stopping = false;
 async function stop(reason: string, exitCode = 0) {
   if (stopping) return;
   stopping = true;
-  console.log(`${reason}: closing`);
+  logger.info(`${reason}: closing`);
   await stopPurging();
   await stopSweeping();
   await stopCollecting();
@@ -230,14 +235,14 @@ async function stop(reason: string, exitCode = 0) {
 try {
   servers = await listen(config.listenAddresses, config.port);
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+  logger.error(error instanceof Error ? error.message : String(error));
   await stop('Not listening', 1);
 }
 const port = (servers[0]?.address() as AddressInfo | null)?.port ?? config.port;
 // The loopback addresses and every interface are reached at localhost; one other address at itself.
 const shownHost =
   config.selfHost === '127.0.0.1' || config.selfHost === '[::1]' ? 'localhost' : config.selfHost;
-console.log(
+logger.info(
   `Oja is running at http://${shownHost}:${port}${webDistDir ? '' : ' (API only, under /api/v1)'}, listening on ` +
     servers.map((server) => addressOf(server.address() as AddressInfo)).join(' and '),
 );

@@ -4,6 +4,7 @@ import { type AppOptions, createApp } from '../src/app.ts';
 import type { Database } from '../src/db/connect.ts';
 import { SandboxEmailSender } from '../src/email/sandbox.ts';
 import { WorkerHeartbeats } from '../src/ops/heartbeat.ts';
+import { createLogger } from '../src/ops/log.ts';
 import { SandboxDirectDebit } from '../src/payments/direct-debit-sandbox.ts';
 import { SandboxCardPayments } from '../src/payments/sandbox.ts';
 import { runRefunds } from '../src/refunds/refund-job.ts';
@@ -109,7 +110,7 @@ describe('GET /healthz and GET /readyz', () => {
     time += 2_000;
     const ready = await app.request('/readyz');
     expect(ready.status).toBe(503);
-    expect(await ready.json()).toEqual({
+    expect(await ready.json()).toMatchObject({
       status: 'unavailable',
       checks: { database: 'ok', migrations: 'ok', workers: 'failed' },
       staleWorkers: ['collector'],
@@ -195,5 +196,86 @@ describe('GET /metrics', () => {
     await scrape(app, { Authorization: `Bearer ${token}` });
     // Without a token configured it stays closed.
     expect((await productionApp().request('/metrics')).status).toBe(401);
+  });
+});
+
+describe('structured logs', () => {
+  const capture = () => {
+    const lines: string[] = [];
+    const logger = createLogger({ destination: { write: (line: string) => void lines.push(line) } });
+    const records = () =>
+      lines.flatMap((chunk) => chunk.split('\n').filter(Boolean)).map((line) => JSON.parse(line));
+    return { logger, lines, records };
+  };
+
+  it('gives every request an id, answers it, puts it in error answers and on every log line, one access line each', async () => {
+    const { logger, records } = capture();
+    const app = sandboxApp({ logger });
+    const kept = await app.request('/api/v1/products/categories', {
+      headers: { 'X-Request-Id': 'lb-7f3a.2:9' },
+    });
+    expect(kept.headers.get('x-request-id')).toBe('lb-7f3a.2:9');
+    const missing = await app.request('/api/v1/products/get-single-product/no-such-thing');
+    expect(missing.status).toBe(404);
+    const id = missing.headers.get('x-request-id');
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await missing.json()).toEqual({ success: false, message: expect.any(String), requestId: id });
+    // An id that could forge a line or is too long is replaced.
+    for (const insane of ['a b', 'x'.repeat(200), 'id"}{"forged":1']) {
+      const answer = await app.request('/healthz', { headers: { 'X-Request-Id': insane } });
+      expect(answer.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    const unknown = await app.request('/api/v1/no/such/thing');
+    expect(await unknown.json()).toMatchObject({ requestId: unknown.headers.get('x-request-id') });
+
+    const logged = records();
+    const access = logged.filter((line) => line.msg === 'request');
+    expect(access).toHaveLength(6);
+    for (const line of logged) {
+      expect(typeof line.requestId).toBe('string');
+      expect(typeof line.time).toBe('string');
+      expect(typeof line.level).toBe('string');
+    }
+    expect(access[0]).toMatchObject({
+      requestId: 'lb-7f3a.2:9',
+      method: 'GET',
+      path: '/api/v1/products/categories',
+      status: 200,
+    });
+    expect(access[1]).toMatchObject({
+      requestId: id,
+      route: '/api/v1/products/get-single-product/:id',
+      status: 404,
+    });
+  });
+
+  it('never logs a BVN, a token, a password or the Authorization header', async () => {
+    const { logger, lines } = capture();
+    const app = sandboxApp({ logger });
+    const secrets = ['22245678901', 'Sup3r-Secret-Passw0rd', 'tok_9f8e7d6c5b4a', 'sess_abcdef123456'];
+    await app.request('/api/v1/auth/login/?token=tok_9f8e7d6c5b4a', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer sess_abcdef123456' },
+      body: JSON.stringify({
+        email: 'ada@example.com',
+        password: 'Sup3r-Secret-Passw0rd',
+        bvn: '22245678901',
+      }),
+    });
+    await app.request('/api/v1/users/me/', { headers: { Authorization: 'Bearer sess_abcdef123456' } });
+    // Whatever some code hands the logger, those fields are redacted.
+    logger.warn(
+      {
+        bvn: '22245678901',
+        password: 'Sup3r-Secret-Passw0rd',
+        body: { token: 'tok_9f8e7d6c5b4a', bvn: '22245678901' },
+        req: { headers: { authorization: 'Bearer sess_abcdef123456' } },
+      },
+      'a careless line',
+    );
+    const text = lines.join('');
+    expect(text).toContain('a careless line');
+    expect(text).toContain('[Redacted]');
+    for (const secret of secrets) expect(text).not.toContain(secret);
   });
 });

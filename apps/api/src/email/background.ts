@@ -1,3 +1,4 @@
+import { logger } from '../ops/log.ts';
 import { emailsCounter } from '../ops/metrics.ts';
 import type { EmailMessage, EmailSender } from './sender.ts';
 
@@ -13,7 +14,7 @@ export class BackgroundEmailSender implements EmailSender {
   readonly #log: (line: string) => void;
   #queue: Promise<void> = Promise.resolve();
 
-  constructor(inner: EmailSender, log: (line: string) => void = (line) => console.error(line)) {
+  constructor(inner: EmailSender, log: (line: string) => void = (line) => logger.error(line)) {
     this.#inner = inner;
     this.kind = inner.kind;
     this.#log = log;

@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import { outbox } from '../db/schema.ts';
+import { logger } from '../ops/log.ts';
 import { emailsCounter } from '../ops/metrics.ts';
 import type { EmailMessage, EmailSender } from './sender.ts';
 
@@ -14,7 +15,11 @@ export class SandboxEmailSender implements EmailSender {
   readonly #now: () => number;
   readonly #log: (line: string) => void;
 
-  constructor(db: Database, now: () => number = Date.now, log: (line: string) => void = console.log) {
+  constructor(
+    db: Database,
+    now: () => number = Date.now,
+    log: (line: string) => void = (line) => logger.info(line),
+  ) {
     this.#db = db;
     this.#now = now;
     this.#log = log;

@@ -1,6 +1,7 @@
 import { expireUnpaidOrders } from '../db/orders-repository.ts';
 import { pendingPayAheads } from '../db/pay-ahead-repository.ts';
 import { type EmailKind, pendingPayments, unsentEmails } from '../db/payments-repository.ts';
+import { logger } from '../ops/log.ts';
 import { workerFailures } from '../ops/metrics.ts';
 import type { DirectDebit } from '../payments/direct-debit.ts';
 import { sendOrderEmail } from '../settlement/order-emails.ts';
@@ -38,7 +39,7 @@ export async function sweepPayments(
       verified++;
       if (settled.kind === 'paid' && settled.newlyPaid) paid++;
     } catch (error) {
-      console.warn(`Payment ${reference} not verified this time: ${(error as Error).message}`);
+      logger.warn(`Payment ${reference} not verified this time: ${(error as Error).message}`);
     }
   }
   // Payments ahead of the direct debit whose shopper never came back and whose webhook was lost.
@@ -51,7 +52,7 @@ export async function sweepPayments(
       verified++;
       if (settled.kind === 'paid' && settled.newlyPaid) paid++;
     } catch (error) {
-      console.warn(`Payment ahead ${reference} not verified this time: ${(error as Error).message}`);
+      logger.warn(`Payment ahead ${reference} not verified this time: ${(error as Error).message}`);
     }
   }
   await expireUnpaidOrders(deps.db, new Date(at));
@@ -84,7 +85,7 @@ export function startPaymentSweep(
     running = sweepPayments(deps, graceMs === undefined ? {} : { graceMs })
       .then(({ verified, paid, emails }) => {
         if (verified + emails > 0) {
-          console.log(
+          logger.info(
             `Payment sweep: ${verified} references verified, ${paid} orders paid, ${emails} emails sent`,
           );
         }
@@ -92,7 +93,7 @@ export function startPaymentSweep(
       })
       .catch((error: unknown) => {
         workerFailures.inc({ worker: 'payment sweep' });
-        console.error('Payment sweep failed:', error);
+        logger.error({ err: error }, 'Payment sweep failed');
       })
       .finally(() => {
         running = null;

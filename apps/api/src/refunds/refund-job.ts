@@ -5,6 +5,7 @@ import type { Database } from '../db/connect.ts';
 import type { RefundRow } from '../db/refunds-repository.ts';
 import { refunds } from '../db/schema.ts';
 import type { EmailSender } from '../email/sender.ts';
+import { logger } from '../ops/log.ts';
 import { refundsCounter, workerFailures } from '../ops/metrics.ts';
 import {
   type CardPayments,
@@ -147,7 +148,7 @@ async function claimBatch({ deps, workerId, leaseMs }: Tick, size: number): Prom
  */
 async function sendOne(tick: Tick, refund: RefundRow, figures: RefundFigures): Promise<void> {
   const { deps, workerId, leaseMs } = tick;
-  const log = deps.log ?? console.log;
+  const log = deps.log ?? ((line: string) => logger.info(line));
   try {
     const [held] = await deps.db
       .update(refunds)
@@ -183,7 +184,9 @@ async function sendOne(tick: Tick, refund: RefundRow, figures: RefundFigures): P
     await record(tick, refund, answer, figures);
   } catch (error) {
     // A database that did not answer: whatever happened, the refund is 'sending' and recovered after its lease.
-    (deps.log ?? console.error)(`[refunds] ${refund.reference}: ${(error as Error).message}`);
+    (deps.log ?? ((line: string) => logger.error(line)))(
+      `[refunds] ${refund.reference}: ${(error as Error).message}`,
+    );
   }
 }
 
@@ -198,7 +201,7 @@ async function record(tick: Tick, refund: RefundRow, answer: ProviderRefund, fig
   if (row?.status === 'failed') {
     figures.failed++;
     refundsCounter.inc({ outcome: 'failed' });
-    (tick.deps.log ?? console.error)(
+    (tick.deps.log ?? ((line: string) => logger.error(line)))(
       `[refunds] ${refund.reference}: the provider failed to pay it back; for a person to look at`,
     );
   }
@@ -217,7 +220,7 @@ async function refuse({ deps }: Tick, refund: RefundRow, message: string): Promi
       claimedUntil: null,
     })
     .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'sending')));
-  (deps.log ?? console.error)(
+  (deps.log ?? ((line: string) => logger.error(line)))(
     `[refunds] ${refund.reference}: refused by the provider (${message}); for a person to look at`,
   );
 }
@@ -228,7 +231,7 @@ async function refuse({ deps }: Tick, refund: RefundRow, message: string): Promi
  */
 async function recoverStaleSends(tick: Tick, figures: RefundFigures): Promise<void> {
   const { deps, workerId, leaseMs } = tick;
-  const log = deps.log ?? console.log;
+  const log = deps.log ?? ((line: string) => logger.info(line));
   for (;;) {
     const at = deps.now();
     const stale = deps.db
@@ -277,7 +280,7 @@ async function recoverStaleSends(tick: Tick, figures: RefundFigures): Promise<vo
 /** Step 3: refunds still processing whose time to ask again has come (`claimed_until`). */
 async function recheckProcessing(tick: Tick, figures: RefundFigures): Promise<void> {
   const { deps, recheckMs } = tick;
-  const log = deps.log ?? console.log;
+  const log = deps.log ?? ((line: string) => logger.info(line));
   for (;;) {
     const at = deps.now();
     const due = deps.db
@@ -365,13 +368,13 @@ export function startRefundJob(
       await before?.();
       const figures = await runRefunds(deps, tick);
       if (figures.sent + figures.recovered + figures.rechecked + figures.emails > 0) {
-        console.log(`Refund job: ${describeRefundFigures(figures)}`);
+        logger.info(`Refund job: ${describeRefundFigures(figures)}`);
       }
       onTick?.();
     })()
       .catch((error: unknown) => {
         workerFailures.inc({ worker: 'refund job' });
-        console.error('Refund job failed:', error);
+        logger.error({ err: error }, 'Refund job failed');
       })
       .finally(() => {
         running = null;

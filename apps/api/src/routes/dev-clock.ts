@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { collectInstalments } from '../collector/collector.ts';
 import type { ApiEnv } from '../env.ts';
 import { bodyOf } from '../openapi/validated.ts';
+import { logger } from '../ops/log.ts';
 import { runRefunds } from '../refunds/refund-job.ts';
 
 /**
@@ -38,7 +39,7 @@ export const devClockRoutes = new Hono<ApiEnv>()
       };
     } catch (error) {
       // The clock moved all the same; the collector's own schedule catches up.
-      console.error('Instalment collector failed after the clock moved:', error);
+      logger.error({ err: error }, 'Instalment collector failed after the clock moved');
     }
     let refunded = null;
     try {
@@ -55,7 +56,7 @@ export const devClockRoutes = new Hono<ApiEnv>()
         emails: figures.emails,
       };
     } catch (error) {
-      console.error('Refund job failed after the clock moved:', error);
+      logger.error({ err: error }, 'Refund job failed after the clock moved');
     }
     return c.json({
       success: true,
