@@ -68,6 +68,12 @@ interface ServerConfig {
   metricsToken: string | undefined;
   /** LOG_LEVEL: the least severe log lines written (JSON on stdout): trace, debug, info (default), warn, error, fatal, silent. */
   logLevel: string;
+  /**
+   * OJA_ROLE: 'all' (default) serves the shop and runs the background workers (collector, refund job,
+   * payment sweep, purge); 'web' serves the shop and runs none; 'worker' runs them and serves only /healthz,
+   * /readyz and /metrics.
+   */
+  role: 'web' | 'worker' | 'all';
 }
 
 export type ConfigResult = { ok: true; config: ServerConfig } | { ok: false; problems: string[] };
@@ -242,6 +248,11 @@ export function readConfig(env: Record<string, string | undefined>, defaultDataD
     );
   }
 
+  const role = env.OJA_ROLE || 'all';
+  if (role !== 'web' && role !== 'worker' && role !== 'all') {
+    problems.push(`OJA_ROLE must be 'web', 'worker' or 'all', not '${env.OJA_ROLE}'.`);
+  }
+
   const logLevel = env.LOG_LEVEL || 'info';
   if (!LOG_LEVELS.includes(logLevel)) {
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not '${env.LOG_LEVEL}'.`);
@@ -265,6 +276,7 @@ export function readConfig(env: Record<string, string | undefined>, defaultDataD
       bvnHashKey: env.BVN_HASH_KEY || undefined,
       metricsToken: env.METRICS_TOKEN || undefined,
       logLevel,
+      role: role as ServerConfig['role'],
     },
   };
 }

@@ -14,6 +14,7 @@ import { SandboxEmailSender } from './email/sandbox.ts';
 import { SmtpEmailSender } from './email/smtp.ts';
 import { WorkerHeartbeats } from './ops/heartbeat.ts';
 import { createLogger, logger } from './ops/log.ts';
+import { createOpsApp } from './ops/ops-app.ts';
 import { startPaymentSweep } from './orders/sweep.ts';
 import { DEFAULT_DATA_DIR, WEB_DIST_DIR, WEB_RENDERER_FILE } from './paths.ts';
 import { DIRECT_DEBIT_WEBHOOK_PATH, SandboxDirectDebit } from './payments/direct-debit-sandbox.ts';
@@ -82,13 +83,19 @@ const emailSender = email ?? new SandboxEmailSender(database.db, now);
 
 // Card payments: Paystack with PAYSTACK_SECRET_KEY, else the sandbox, whose webhooks come back to this
 // server over HTTP like a provider's.
+// The sandboxes' webhooks come back to this server; a worker (OJA_ROLE=worker) serves no webhook endpoint, so
+// it sends them to the shop's web processes at PUBLIC_URL.
+const webhookBase =
+  config.role === 'worker' && config.publicUrl
+    ? config.publicUrl
+    : `http://${config.selfHost}:${config.port}`;
 const cardPayments =
   config.card.kind === 'paystack'
     ? new PaystackCardPayments(config.card)
     : new SandboxCardPayments({
         db: database.db,
         now,
-        deliver: httpWebhookDelivery(`http://${config.selfHost}:${config.port}${WEBHOOK_PATH}`),
+        deliver: httpWebhookDelivery(`${webhookBase}${WEBHOOK_PATH}`),
       });
 logger.info(
   cardPayments.kind === 'paystack'
@@ -103,65 +110,87 @@ const directDebit =
     : new SandboxDirectDebit({
         db: database.db,
         now,
-        deliver: httpWebhookDelivery(`http://${config.selfHost}:${config.port}${DIRECT_DEBIT_WEBHOOK_PATH}`),
+        deliver: httpWebhookDelivery(`${webhookBase}${DIRECT_DEBIT_WEBHOOK_PATH}`),
       });
 logger.info(
   directDebit.kind === 'paystack'
     ? 'Direct debit: Paystack'
     : 'Direct debit: sandbox (test accounts in apps/api/README.md, page at /sandbox/mandate/{reference})',
 );
+// OJA_ROLE (config.ts): 'all' serves the shop and runs the background workers, 'web' only serves the shop,
+// 'worker' only runs the workers (and serves /healthz, /readyz and /metrics).
+const runsWorkers = config.role !== 'web';
 // Each background worker beats after every finished tick: GET /readyz fails when one stops.
-const heartbeats = new WorkerHeartbeats();
-const app = createApp({
-  db: database.db,
-  mode: config.mode,
-  sandboxExposed: config.sandboxExposed,
-  imagesDir,
-  propertyImagesDir,
-  webDistDir,
-  webRenderer,
-  email: emailSender,
-  trustProxy: config.trustProxy,
-  cardPayments,
-  directDebit,
-  publicUrl: config.publicUrl,
-  bvnHashKey: config.bvnHashKey,
-  now,
-  clock,
-  heartbeats,
-  metricsToken: config.metricsToken,
-});
+const heartbeats = runsWorkers ? new WorkerHeartbeats() : undefined;
+const noWorker = async () => undefined;
+const shop = () =>
+  createApp({
+    db: database.db,
+    mode: config.mode,
+    sandboxExposed: config.sandboxExposed,
+    imagesDir,
+    propertyImagesDir,
+    webDistDir,
+    webRenderer,
+    email: emailSender,
+    trustProxy: config.trustProxy,
+    cardPayments,
+    directDebit,
+    publicUrl: config.publicUrl,
+    bvnHashKey: config.bvnHashKey,
+    now,
+    clock,
+    heartbeats,
+    metricsToken: config.metricsToken,
+  });
+const app =
+  config.role === 'worker'
+    ? createOpsApp({
+        db: database.db,
+        mode: config.mode,
+        heartbeats,
+        metricsToken: config.metricsToken,
+        logger,
+      })
+    : shop();
+logger.info(
+  `Role: ${config.role}${runsWorkers ? ' (runs the background workers)' : ' (no background workers)'}`,
+);
 
 // Expired sessions, codes, reset tokens, counters, outbox rows and old guest carts are deleted every hour.
-const stopPurging = startPurgeSchedule(database.db, { now, everyMs: 60 * 60 * 1000 });
+const stopPurging = heartbeats ? startPurgeSchedule(database.db, { now, everyMs: 60 * 60 * 1000 }) : noWorker;
 
 // At start, then every 5 minutes: pending card payments are verified with the provider (what a killed
 // process left in flight, or a lost webhook), unpaid orders past their 30 minutes expire and give their
 // stock back, order emails not sent yet are sent, and direct-debit consents whose bank answer never
 // arrived are verified (the answer, active or refused, is emailed once).
-const stopSweeping = startPaymentSweep(
-  {
-    db: database.db,
-    cardPayments,
-    directDebit,
-    email: emailSender,
-    now,
-    publicUrl: config.publicUrl,
-  },
-  { everyMs: 5 * 60 * 1000, onTick: heartbeats.expect('payment sweep', 5 * 60 * 1000) },
-);
+const stopSweeping = !heartbeats
+  ? noWorker
+  : startPaymentSweep(
+      {
+        db: database.db,
+        cardPayments,
+        directDebit,
+        email: emailSender,
+        now,
+        publicUrl: config.publicUrl,
+      },
+      { everyMs: 5 * 60 * 1000, onTick: heartbeats.expect('payment sweep', 5 * 60 * 1000) },
+    );
 
 // The instalment collector (src/collector/): at start and every 30 seconds (and, in sandbox mode, whenever
 // POST /dev/clock moves the clock), due instalments are debited through the direct-debit provider, failures
 // retried, reminders and receipts emailed. Safe with any number of processes on one PostgreSQL server.
-const stopCollecting = startCollector(
-  { db: database.db, directDebit, email: emailSender, now },
-  {
-    everyMs: 30_000,
-    onTick: heartbeats.expect('collector', 30_000),
-    ...(clock ? { before: () => clock.refresh() } : {}),
-  },
-);
+const stopCollecting = !heartbeats
+  ? noWorker
+  : startCollector(
+      { db: database.db, directDebit, email: emailSender, now },
+      {
+        everyMs: 30_000,
+        onTick: heartbeats.expect('collector', 30_000),
+        ...(clock ? { before: () => clock.refresh() } : {}),
+      },
+    );
 
 /**
  * One HTTP server for each of `addresses` (every interface when undefined), all on one port (with PORT=0 the
@@ -199,14 +228,16 @@ async function listen(addresses: string[] | undefined, port: number): Promise<Se
 
 // The refund job (src/refunds/): at start and every 30 seconds (and whenever POST /dev/clock moves the clock),
 // refunds owed are sent to the card provider once each, answers recorded and shoppers emailed once.
-const stopRefunding = startRefundJob(
-  { db: database.db, cardPayments, email: emailSender, now },
-  {
-    everyMs: 30_000,
-    onTick: heartbeats.expect('refund job', 30_000),
-    ...(clock ? { before: () => clock.refresh() } : {}),
-  },
-);
+const stopRefunding = !heartbeats
+  ? noWorker
+  : startRefundJob(
+      { db: database.db, cardPayments, email: emailSender, now },
+      {
+        everyMs: 30_000,
+        onTick: heartbeats.expect('refund job', 30_000),
+        ...(clock ? { before: () => clock.refresh() } : {}),
+      },
+    );
 
 // Where it listens (config.ts): in sandbox mode this machine's loopback addresses only, unless HOST says
 // otherwise; in production where HOST says, every interface by default.
