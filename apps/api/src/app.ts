@@ -115,6 +115,11 @@ export interface AppOptions {
   metricsToken?: string | undefined;
   /** Where the access lines and errors are logged (JSON, pino); by default the process's logger. */
   logger?: Logger | undefined;
+  /**
+   * Whether this process runs the background workers (OJA_ROLE=all, the default); a web process (OJA_ROLE=web)
+   * does not, and its POST /dev/clock only moves the clock: the worker processes see it on their next tick.
+   */
+  runsWorkers?: boolean;
 }
 
 /** The sandbox's BVN key: sandbox BVNs are test data, so a published key costs nothing there. */
@@ -172,6 +177,7 @@ function createAppWithClock({
   heartbeats,
   metricsToken,
   logger: log = processLogger,
+  runsWorkers = true,
 }: AppOptions) {
   // Not strict: the spec's paths end with a slash ('auth/register/'); both forms are served.
   const trustedHops = trustProxy === true ? 1 : trustProxy === false ? 0 : trustProxy;
@@ -202,6 +208,7 @@ function createAppWithClock({
     c.set('directDebit', directDebit);
     c.set('publicUrl', publicUrl);
     c.set('clientAddress', clientAddressOf(c, trustedHops));
+    c.set('runsWorkers', runsWorkers);
     await next();
   });
   if (mode === 'production') {

@@ -142,6 +142,7 @@ const shop = () =>
     clock,
     heartbeats,
     metricsToken: config.metricsToken,
+    runsWorkers,
   });
 const app =
   config.role === 'worker'

@@ -82,5 +82,13 @@ describe('the real server by role', () => {
     expect(ready.status).toBe(200);
     expect(JSON.parse(ready.text)).toEqual({ status: 'ok', checks: { database: 'ok', migrations: 'ok' } });
     expect(server.output()).toContain('Role: web (no background workers)');
+    // Its sandbox clock moves, and no collector or refund job runs here: the workers catch up.
+    const moved = await fetch(`${server.api}/dev/clock`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ days: 1 }),
+    });
+    expect(moved.status).toBe(200);
+    expect(await moved.json()).toMatchObject({ success: true, data: { collected: null, refunded: null } });
   }, 120_000);
 });

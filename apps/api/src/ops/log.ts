@@ -84,7 +84,11 @@ export function requestLogging(log: Logger): MiddlewareHandler {
         c.res = undefined;
         c.res = response;
       });
-      c.res.headers.set('X-Request-Id', requestId);
+      try {
+        c.res.headers.set('X-Request-Id', requestId);
+      } catch {
+        // An answer with immutable headers (none of this app's own) goes without it.
+      }
       const status = c.res.status;
       log[status >= 500 ? 'error' : 'info'](
         {
