@@ -81,14 +81,13 @@ logger.info(
 );
 const emailSender = email ?? new SandboxEmailSender(database.db, now);
 
-// Card payments: Paystack with PAYSTACK_SECRET_KEY, else the sandbox, whose webhooks come back to this
-// server over HTTP like a provider's.
-// The sandboxes' webhooks come back to this server; a worker (OJA_ROLE=worker) serves no webhook endpoint, so
-// it sends them to the shop's web processes at PUBLIC_URL.
+// The sandboxes' webhooks come back to this server over HTTP, like a provider's; a worker (OJA_ROLE=worker)
+// serves no webhook endpoint, so it sends them to the shop's web processes at PUBLIC_URL.
 const webhookBase =
   config.role === 'worker' && config.publicUrl
     ? config.publicUrl
     : `http://${config.selfHost}:${config.port}`;
+// Card payments: Paystack with PAYSTACK_SECRET_KEY, else the sandbox.
 const cardPayments =
   config.card.kind === 'paystack'
     ? new PaystackCardPayments(config.card)
