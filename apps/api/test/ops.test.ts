@@ -53,8 +53,10 @@ describe('GET /healthz and GET /readyz', () => {
     }
   });
 
-  it('are not under /api/v1', async () => {
+  it('are not under /api/v1, and leave the other answers their own Cache-Control', async () => {
     expect((await sandboxApp().request('/api/v1/healthz')).status).toBe(404);
+    const catalogue = await sandboxApp().request('/api/v1/products/categories');
+    expect(catalogue.headers.get('cache-control')).toMatch(/^public/);
   });
 
   it('/readyz answers 503 naming the database when it does not answer, and tells nothing of why', async () => {

@@ -31,11 +31,8 @@ export function healthRoutes({
 }) {
   const newest = newestMigrationMillis();
   const routes = new Hono();
-  routes.use('*', async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  });
-  routes.get('/healthz', (c) => c.json({ status: 'ok' }));
+  // No middleware here: mounted at '/', a `use('*')` would reach every path of the app.
+  routes.get('/healthz', (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }));
   routes.get('/readyz', async (c) => {
     const checks: Record<string, Check> = {};
     let migrated = false;
@@ -58,6 +55,7 @@ export function healthRoutes({
     return c.json(
       { status: ready ? 'ok' : 'unavailable', checks, ...(stale.length > 0 ? { staleWorkers: stale } : {}) },
       ready ? 200 : 503,
+      { 'Cache-Control': 'no-store' },
     );
   });
   return routes;
