@@ -119,10 +119,12 @@ async function addRequestIdToError(
     return;
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return;
+  const text = JSON.stringify({ ...body, requestId });
   const headers = new Headers(response.headers);
-  headers.delete('content-length');
+  // Its length, as the answer had one: the compress middleware leaves a small answer as it is by it.
+  headers.set('content-length', String(Buffer.byteLength(text)));
   replace(
-    new Response(JSON.stringify({ ...body, requestId }), {
+    new Response(text, {
       status: response.status,
       statusText: response.statusText,
       headers,
