@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    setupFiles: ['test/setup.ts'],
     // With DATABASE_URL the tests run against that PostgreSQL server; the PGlite folder and durability tests
     // do not apply.
     // Two server processes on one database need a PostgreSQL server: PGlite is one process by design.

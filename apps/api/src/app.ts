@@ -12,6 +12,10 @@ import type { EmailSender } from './email/sender.ts';
 import type { ApiEnv } from './env.ts';
 import { AnswerCache, httpCache, sendEncoded } from './http-cache.ts';
 import { ContractValidator } from './openapi/validator.ts';
+import { healthRoutes } from './ops/health.ts';
+import type { WorkerHeartbeats } from './ops/heartbeat.ts';
+import { type Logger, logger as processLogger, requestLogging } from './ops/log.ts';
+import { metricsRoutes, requestMetrics } from './ops/metrics.ts';
 import { PAGE_STYLESHEET_PREFIX, pageStylesheets } from './page-stylesheets.ts';
 import { bankConsentPages } from './payments/bank-consent-page.ts';
 import type { CardPayments } from './payments/card-payments.ts';
@@ -79,8 +83,11 @@ export interface AppOptions {
   clock?: SandboxClock | undefined;
   /** Where emails go; by default the sandbox (the outbox table, readable at GET /dev/outbox). */
   email?: EmailSender | undefined;
-  /** Read the client's address from X-Forwarded-For (only behind a trusted proxy: TRUST_PROXY=1). */
-  trustProxy?: boolean;
+  /**
+   * How many proxies in front of the server append to X-Forwarded-For (TRUST_PROXY): the client's address is
+   * that many entries from its right; 0 or false reads the socket only; true is 1.
+   */
+  trustProxy?: boolean | number;
   /** Who verifies residential addresses; by default the sandbox (streets containing 'Nowhere' fail). */
   addressVerifier?: AddressVerifier | undefined;
   /** Who checks debt profiles by BVN; by default the sandbox (33333333333 declined, others approved). */
@@ -102,6 +109,17 @@ export interface AppOptions {
    * (BVN_HASH_KEY); the sandbox uses a fixed key of its own.
    */
   bvnHashKey?: string | undefined;
+  /** The background workers this process runs, for GET /readyz (none: the check is left out). */
+  heartbeats?: WorkerHeartbeats | undefined;
+  /** Production: the bearer token GET /metrics asks for (METRICS_TOKEN); without one it answers 401. */
+  metricsToken?: string | undefined;
+  /** Where the access lines and errors are logged (JSON, pino); by default the process's logger. */
+  logger?: Logger | undefined;
+  /**
+   * Whether this process runs the background workers (OJA_ROLE=all, the default); a web process (OJA_ROLE=web)
+   * does not, and its POST /dev/clock only moves the clock: the worker processes see it on their next tick.
+   */
+  runsWorkers?: boolean;
 }
 
 /** The sandbox's BVN key: sandbox BVNs are test data, so a published key costs nothing there. */
@@ -156,8 +174,13 @@ function createAppWithClock({
   directDebit = new SandboxDirectDebit({ db, now }),
   publicUrl,
   bvnHashKey = SANDBOX_BVN_HASH_KEY,
+  heartbeats,
+  metricsToken,
+  logger: log = processLogger,
+  runsWorkers = true,
 }: AppOptions) {
   // Not strict: the spec's paths end with a slash ('auth/register/'); both forms are served.
+  const trustedHops = trustProxy === true ? 1 : trustProxy === false ? 0 : trustProxy;
   const api = new Hono<ApiEnv>({ strict: false });
   // First: public catalogue answers come from memory with an ETag; everything else is private, no-store.
   api.use('*', httpCache({ cache: new AnswerCache(), validator, basePath: API_BASE_PATH }));
@@ -184,7 +207,8 @@ function createAppWithClock({
     c.set('cardPayments', cardPayments);
     c.set('directDebit', directDebit);
     c.set('publicUrl', publicUrl);
-    c.set('clientAddress', clientAddressOf(c, trustProxy));
+    c.set('clientAddress', clientAddressOf(c, trustedHops));
+    c.set('runsWorkers', runsWorkers);
     await next();
   });
   if (mode === 'production') {
@@ -214,9 +238,16 @@ function createAppWithClock({
   }
 
   const app = new Hono({ strict: false });
+  // First: every request is counted and timed (GET /metrics), by route pattern.
+  app.use('*', requestMetrics());
   app.use('*', securityHeaders(mode, webRenderer?.inlineScriptSources ?? []));
   app.use('*', compress());
+  // A request id on every request and in every error answer, and one access line each (ops/log.ts).
+  app.use('*', requestLogging(log));
   app.route(API_BASE_PATH, api);
+  // Operators' paths: is the process alive, is it ready (database, migrations, workers).
+  app.route('/', healthRoutes({ db, heartbeats }));
+  app.route('/', metricsRoutes({ protect: mode === 'production', token: metricsToken }));
 
   if (cardPayments instanceof SandboxCardPayments) {
     // The card sandbox's hosted page is part of this server, and its webhooks come to this app's endpoint
@@ -312,17 +343,18 @@ function createAppWithClock({
       : c.text('Not found', 404),
   );
   app.onError((error, c) => {
-    // JSON.stringify: a path may hold control characters, which must not forge log lines.
-    const request = `${JSON.stringify(c.req.method)} ${JSON.stringify(c.req.path)}`;
+    // JSON lines: a path holding control characters cannot forge another line.
+    const request = { method: c.req.method, path: c.req.path };
     const dataException = dataExceptionOf(error);
     if (dataException) {
       // The database refused a value the contract let through: the client's mistake, not the server's.
-      console.warn(
-        `${request} refused by the database: SQLSTATE ${dataException.code} ${JSON.stringify(dataException.message)}`,
+      log.warn(
+        { ...request, sqlstate: dataException.code, detail: dataException.message },
+        'refused by the database',
       );
       return c.json({ success: false, message: 'The request has a value the server cannot store.' }, 400);
     }
-    console.error(`${request} failed:`, error);
+    log.error({ ...request, err: error }, 'request failed');
     return c.json({ success: false, message: 'Something went wrong.' }, 500);
   });
   return app;

@@ -47,8 +47,12 @@ interface ServerConfig {
   databaseUrl: string | undefined;
   /** Serve the web app's production build from this process (`npm start`). */
   serveWeb: boolean;
-  /** Read the client's address from X-Forwarded-For (only behind your own proxy). */
-  trustProxy: boolean;
+  /**
+   * TRUST_PROXY: how many proxies of yours stand in front of the server (0, the default: none, the socket's
+   * address is the client's). Behind a load balancer 1; behind a CDN and a load balancer 2: the client is the
+   * 2nd address from the right of X-Forwarded-For.
+   */
+  trustProxy: number;
   smtp: { url: string; from: string; allowPlaintext: boolean } | undefined;
   /** Who takes card payments: the card sandbox, or Paystack when PAYSTACK_SECRET_KEY is set. */
   card:
@@ -60,6 +64,16 @@ interface ServerConfig {
   publicUrl: string | undefined;
   /** BVN_HASH_KEY: the key BVNs are hashed with (required in production; the sandbox has its own). */
   bvnHashKey: string | undefined;
+  /** METRICS_TOKEN: the bearer token GET /metrics asks for in production (required there; open in sandbox). */
+  metricsToken: string | undefined;
+  /** LOG_LEVEL: the least severe log lines written (JSON on stdout): trace, debug, info (default), warn, error, fatal, silent. */
+  logLevel: string;
+  /**
+   * OJA_ROLE: 'all' (default) serves the shop and runs the background workers (collector, refund job,
+   * payment sweep, purge); 'web' serves the shop and runs none; 'worker' runs them and serves only /healthz,
+   * /readyz and /metrics.
+   */
+  role: 'web' | 'worker' | 'all';
 }
 
 export type ConfigResult = { ok: true; config: ServerConfig } | { ok: false; problems: string[] };
@@ -79,6 +93,8 @@ const PRODUCTION_PROVIDERS: Array<{ name: string; keys: string[]; adapterBuilt: 
   { name: 'credit bureau (BVN debt checks)', keys: ['CREDIT_BUREAU_SECRET_KEY'], adapterBuilt: false },
   { name: 'address verification', keys: ['ADDRESS_VERIFICATION_SECRET_KEY'], adapterBuilt: false },
 ];
+
+const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'];
 
 /** The loopback addresses, which only this machine reaches: 127.0.0.0/8 (IPv4-mapped too) and ::1. */
 const LOOPBACK = new BlockList();
@@ -213,6 +229,11 @@ export function readConfig(env: Record<string, string | undefined>, defaultDataD
         'Production mode needs a secret key of at least 32 characters to hash BVNs with: set BVN_HASH_KEY (keep it: changing it forgets which BVN belongs to which account).',
       );
     }
+    if (!env.METRICS_TOKEN || env.METRICS_TOKEN.length < 16) {
+      problems.push(
+        'Production mode needs a token of at least 16 characters for GET /metrics: set METRICS_TOKEN (Prometheus sends it as Authorization: Bearer).',
+      );
+    }
     if (!env.PUBLIC_URL) {
       problems.push(
         "Production mode needs the shop's public origin for the card provider's callback: set PUBLIC_URL (https://…).",
@@ -225,6 +246,23 @@ export function readConfig(env: Record<string, string | undefined>, defaultDataD
     }
   }
 
+  const trustProxy = Number(env.TRUST_PROXY || 0);
+  if (!/^\d{1,2}$/.test(env.TRUST_PROXY || '0') || trustProxy > 10) {
+    problems.push(
+      `TRUST_PROXY must be the number of proxies in front of the server (0 to 10), not '${env.TRUST_PROXY}'.`,
+    );
+  }
+
+  const role = env.OJA_ROLE || 'all';
+  if (role !== 'web' && role !== 'worker' && role !== 'all') {
+    problems.push(`OJA_ROLE must be 'web', 'worker' or 'all', not '${env.OJA_ROLE}'.`);
+  }
+
+  const logLevel = env.LOG_LEVEL || 'info';
+  if (!LOG_LEVELS.includes(logLevel)) {
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not '${env.LOG_LEVEL}'.`);
+  }
+
   if (problems.length > 0) return { ok: false, problems };
   return {
     ok: true,
@@ -235,12 +273,15 @@ export function readConfig(env: Record<string, string | undefined>, defaultDataD
       dataDir: env.OJA_DATA_DIR ?? defaultDataDir,
       databaseUrl: env.DATABASE_URL || undefined,
       serveWeb: env.NODE_ENV === 'production',
-      trustProxy: env.TRUST_PROXY === '1',
+      trustProxy,
       smtp,
       card,
       directDebit,
       publicUrl,
       bvnHashKey: env.BVN_HASH_KEY || undefined,
+      metricsToken: env.METRICS_TOKEN || undefined,
+      logLevel,
+      role: role as ServerConfig['role'],
     },
   };
 }

@@ -38,6 +38,8 @@ export type ApiEnv = {
     publicUrl: string | undefined;
     /** The client's address, for rate limits (X-Forwarded-For only when the proxy is trusted). */
     clientAddress: string;
+    /** Whether this process runs the background workers (OJA_ROLE all or worker; not web). */
+    runsWorkers: boolean;
     /** The signed-in user, set by the bearer middleware on the routes that need one. */
     user: UserRow;
     /** The hash of the session's bearer token, set with `user`. */

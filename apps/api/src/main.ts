@@ -12,6 +12,9 @@ import { seedCatalogue, seedProperties, writeProductImages, writePropertyImages 
 import { BackgroundEmailSender } from './email/background.ts';
 import { SandboxEmailSender } from './email/sandbox.ts';
 import { SmtpEmailSender } from './email/smtp.ts';
+import { WorkerHeartbeats } from './ops/heartbeat.ts';
+import { createLogger, logger } from './ops/log.ts';
+import { createOpsApp } from './ops/ops-app.ts';
 import { startPaymentSweep } from './orders/sweep.ts';
 import { DEFAULT_DATA_DIR, WEB_DIST_DIR, WEB_RENDERER_FILE } from './paths.ts';
 import { DIRECT_DEBIT_WEBHOOK_PATH, SandboxDirectDebit } from './payments/direct-debit-sandbox.ts';
@@ -23,11 +26,15 @@ import { cachedRenderer, loadWebRenderer } from './web-ssr.ts';
 
 const read = readConfig(process.env, DEFAULT_DATA_DIR);
 if (!read.ok) {
-  console.error(`Oja cannot start:\n${read.problems.map((p) => `  - ${p}`).join('\n')}`);
-  console.error('See "Two modes" in the README.');
+  // On stderr, every problem at once.
+  createLogger({ destination: process.stderr }).fatal(
+    { problems: read.problems },
+    `Oja cannot start: ${read.problems.join(' ')} See "Two modes" in the README.`,
+  );
   process.exit(1);
 }
 const config = read.config;
+logger.level = config.logLevel;
 const imagesDir = join(config.dataDir, 'media', 'products');
 const propertyImagesDir = join(config.dataDir, 'media', 'properties');
 
@@ -39,7 +46,7 @@ const database = await openDatabase({
 const seeded = await seedCatalogue(database.db);
 const seededProperties = await seedProperties(database.db);
 const images = writeProductImages(imagesDir) + writePropertyImages(propertyImagesDir);
-console.log(
+logger.info(
   `Database: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL at DATABASE_URL'}` +
     `${seeded ? `, seeded ${seeded} products` : ''}${seededProperties ? `, seeded ${seededProperties} properties` : ''}` +
     `${images ? `, wrote ${images} images` : ''}`,
@@ -52,12 +59,12 @@ await clock?.refresh();
 const now = clock?.now ?? Date.now;
 
 const webDistDir = config.serveWeb && existsSync(join(WEB_DIST_DIR, 'index.html')) ? WEB_DIST_DIR : undefined;
-if (config.serveWeb && !webDistDir) console.warn(`No web build in ${WEB_DIST_DIR}: serving the API only.`);
+if (config.serveWeb && !webDistDir) logger.warn(`No web build in ${WEB_DIST_DIR}: serving the API only.`);
 // Public pages are rendered here, in the API's process, by the web app's server build.
 const loadedRenderer = webDistDir ? await loadWebRenderer(WEB_RENDERER_FILE, WEB_DIST_DIR) : undefined;
 const webRenderer = loadedRenderer && cachedRenderer(loadedRenderer);
 if (webDistDir && !webRenderer)
-  console.warn(`No server renderer at ${WEB_RENDERER_FILE}: pages render in the browser.`);
+  logger.warn(`No server renderer at ${WEB_RENDERER_FILE}: pages render in the browser.`);
 
 // Emails go to SMTP when SMTP_URL is set (in the background, so an answer's time tells nothing), else to
 // the sandbox outbox (GET /api/v1/dev/outbox?email=).
@@ -66,25 +73,30 @@ const email = config.smtp
       new SmtpEmailSender(config.smtp.url, config.smtp.from, { allowPlaintext: config.smtp.allowPlaintext }),
     )
   : undefined;
-console.log(
+logger.info(
   `Mode: ${config.mode}${config.mode === 'sandbox' ? ' (OJA_MODE=production for the live shop)' : ''}`,
 );
-console.log(
+logger.info(
   email ? 'Email: SMTP at SMTP_URL' : 'Email: sandbox (outbox table, GET /api/v1/dev/outbox?email=)',
 );
 const emailSender = email ?? new SandboxEmailSender(database.db, now);
 
-// Card payments: Paystack with PAYSTACK_SECRET_KEY, else the sandbox, whose webhooks come back to this
-// server over HTTP like a provider's.
+// The sandboxes' webhooks come back to this server over HTTP, like a provider's; a worker (OJA_ROLE=worker)
+// serves no webhook endpoint, so it sends them to the shop's web processes at PUBLIC_URL.
+const webhookBase =
+  config.role === 'worker' && config.publicUrl
+    ? config.publicUrl
+    : `http://${config.selfHost}:${config.port}`;
+// Card payments: Paystack with PAYSTACK_SECRET_KEY, else the sandbox.
 const cardPayments =
   config.card.kind === 'paystack'
     ? new PaystackCardPayments(config.card)
     : new SandboxCardPayments({
         db: database.db,
         now,
-        deliver: httpWebhookDelivery(`http://${config.selfHost}:${config.port}${WEBHOOK_PATH}`),
+        deliver: httpWebhookDelivery(`${webhookBase}${WEBHOOK_PATH}`),
       });
-console.log(
+logger.info(
   cardPayments.kind === 'paystack'
     ? 'Card payments: Paystack'
     : 'Card payments: sandbox (test cards in apps/api/README.md, page at /sandbox/card/{reference})',
@@ -97,60 +109,88 @@ const directDebit =
     : new SandboxDirectDebit({
         db: database.db,
         now,
-        deliver: httpWebhookDelivery(`http://${config.selfHost}:${config.port}${DIRECT_DEBIT_WEBHOOK_PATH}`),
+        deliver: httpWebhookDelivery(`${webhookBase}${DIRECT_DEBIT_WEBHOOK_PATH}`),
       });
-console.log(
+logger.info(
   directDebit.kind === 'paystack'
     ? 'Direct debit: Paystack'
     : 'Direct debit: sandbox (test accounts in apps/api/README.md, page at /sandbox/mandate/{reference})',
 );
-const app = createApp({
-  db: database.db,
-  mode: config.mode,
-  sandboxExposed: config.sandboxExposed,
-  imagesDir,
-  propertyImagesDir,
-  webDistDir,
-  webRenderer,
-  email: emailSender,
-  trustProxy: config.trustProxy,
-  cardPayments,
-  directDebit,
-  publicUrl: config.publicUrl,
-  bvnHashKey: config.bvnHashKey,
-  now,
-  clock,
-});
+// OJA_ROLE (config.ts): 'all' serves the shop and runs the background workers, 'web' only serves the shop,
+// 'worker' only runs the workers (and serves /healthz, /readyz and /metrics).
+const runsWorkers = config.role !== 'web';
+// Each background worker beats after every finished tick: GET /readyz fails when one stops.
+const heartbeats = runsWorkers ? new WorkerHeartbeats() : undefined;
+const noWorker = async () => undefined;
+const shop = () =>
+  createApp({
+    db: database.db,
+    mode: config.mode,
+    sandboxExposed: config.sandboxExposed,
+    imagesDir,
+    propertyImagesDir,
+    webDistDir,
+    webRenderer,
+    email: emailSender,
+    trustProxy: config.trustProxy,
+    cardPayments,
+    directDebit,
+    publicUrl: config.publicUrl,
+    bvnHashKey: config.bvnHashKey,
+    now,
+    clock,
+    heartbeats,
+    metricsToken: config.metricsToken,
+    runsWorkers,
+  });
+const app =
+  config.role === 'worker'
+    ? createOpsApp({
+        db: database.db,
+        mode: config.mode,
+        heartbeats,
+        metricsToken: config.metricsToken,
+        logger,
+      })
+    : shop();
+logger.info(
+  `Role: ${config.role}${runsWorkers ? ' (runs the background workers)' : ' (no background workers)'}`,
+);
 
 // Expired sessions, codes, reset tokens, counters, outbox rows and old guest carts are deleted every hour.
-const stopPurging = startPurgeSchedule(database.db, { now, everyMs: 60 * 60 * 1000 });
+const stopPurging = heartbeats ? startPurgeSchedule(database.db, { now, everyMs: 60 * 60 * 1000 }) : noWorker;
 
 // At start, then every 5 minutes: pending card payments are verified with the provider (what a killed
 // process left in flight, or a lost webhook), unpaid orders past their 30 minutes expire and give their
 // stock back, order emails not sent yet are sent, and direct-debit consents whose bank answer never
 // arrived are verified (the answer, active or refused, is emailed once).
-const stopSweeping = startPaymentSweep(
-  {
-    db: database.db,
-    cardPayments,
-    directDebit,
-    email: emailSender,
-    now,
-    publicUrl: config.publicUrl,
-  },
-  { everyMs: 5 * 60 * 1000 },
-);
+const stopSweeping = !heartbeats
+  ? noWorker
+  : startPaymentSweep(
+      {
+        db: database.db,
+        cardPayments,
+        directDebit,
+        email: emailSender,
+        now,
+        publicUrl: config.publicUrl,
+      },
+      { everyMs: 5 * 60 * 1000, onTick: heartbeats.expect('payment sweep', 5 * 60 * 1000) },
+    );
 
 // The instalment collector (src/collector/): at start and every 30 seconds (and, in sandbox mode, whenever
 // POST /dev/clock moves the clock), due instalments are debited through the direct-debit provider, failures
 // retried, reminders and receipts emailed. Safe with any number of processes on one PostgreSQL server.
-const stopCollecting = startCollector(
-  { db: database.db, directDebit, email: emailSender, now },
-  {
-    everyMs: 30_000,
-    ...(clock ? { before: () => clock.refresh() } : {}),
-  },
-);
+const stopCollecting = !heartbeats
+  ? noWorker
+  : startCollector(
+      { db: database.db, directDebit, email: emailSender, now },
+      {
+        everyMs: 30_000,
+        onTick: heartbeats.expect('collector', 30_000),
+        ...(clock ? { before: () => clock.refresh() } : {}),
+      },
+    );
 
 /**
  * One HTTP server for each of `addresses` (every interface when undefined), all on one port (with PORT=0 the
@@ -172,7 +212,7 @@ async function listen(addresses: string[] | undefined, port: number): Promise<Se
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       if (address === '::1' && servers.length > 0 && (code === 'EADDRNOTAVAIL' || code === 'EAFNOSUPPORT')) {
-        console.warn(`No IPv6 on this machine (${code}): listening on 127.0.0.1 only, not ::1.`);
+        logger.warn(`No IPv6 on this machine (${code}): listening on 127.0.0.1 only, not ::1.`);
         continue;
       }
       for (const open of servers) open.close();
@@ -188,15 +228,21 @@ async function listen(addresses: string[] | undefined, port: number): Promise<Se
 
 // The refund job (src/refunds/): at start and every 30 seconds (and whenever POST /dev/clock moves the clock),
 // refunds owed are sent to the card provider once each, answers recorded and shoppers emailed once.
-const stopRefunding = startRefundJob(
-  { db: database.db, cardPayments, email: emailSender, now },
-  { everyMs: 30_000, ...(clock ? { before: () => clock.refresh() } : {}) },
-);
+const stopRefunding = !heartbeats
+  ? noWorker
+  : startRefundJob(
+      { db: database.db, cardPayments, email: emailSender, now },
+      {
+        everyMs: 30_000,
+        onTick: heartbeats.expect('refund job', 30_000),
+        ...(clock ? { before: () => clock.refresh() } : {}),
+      },
+    );
 
 // Where it listens (config.ts): in sandbox mode this machine's loopback addresses only, unless HOST says
 // otherwise; in production where HOST says, every interface by default.
 if (config.sandboxExposed) {
-  console.warn(
+  logger.warn(
     `WARNING: sandbox mode on HOST=${config.host}, beyond this machine: anyone who can reach it can read every ` +
       "email in the outbox, sign-in codes included (GET /api/v1/dev/outbox), and move the shop's clock " +
       '(POST /api/v1/dev/clock). Unset HOST to listen on this machine only.',
@@ -207,7 +253,7 @@ let stopping = false;
 async function stop(reason: string, exitCode = 0) {
   if (stopping) return;
   stopping = true;
-  console.log(`${reason}: closing`);
+  logger.info(`${reason}: closing`);
   await stopPurging();
   await stopSweeping();
   await stopCollecting();
@@ -220,14 +266,14 @@ async function stop(reason: string, exitCode = 0) {
 try {
   servers = await listen(config.listenAddresses, config.port);
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+  logger.error(error instanceof Error ? error.message : String(error));
   await stop('Not listening', 1);
 }
 const port = (servers[0]?.address() as AddressInfo | null)?.port ?? config.port;
 // The loopback addresses and every interface are reached at localhost; one other address at itself.
 const shownHost =
   config.selfHost === '127.0.0.1' || config.selfHost === '[::1]' ? 'localhost' : config.selfHost;
-console.log(
+logger.info(
   `Oja is running at http://${shownHost}:${port}${webDistDir ? '' : ' (API only, under /api/v1)'}, listening on ` +
     servers.map((server) => addressOf(server.address() as AddressInfo)).join(' and '),
 );

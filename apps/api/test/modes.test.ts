@@ -103,6 +103,7 @@ describe('the configuration', () => {
       'Production mode needs the direct debit (Paystack mandates) keys: set PAYSTACK_SECRET_KEY.',
     );
     expect(problems.some((p) => p.includes('BVN_HASH_KEY'))).toBe(true);
+    expect(problems.some((p) => p.includes('METRICS_TOKEN'))).toBe(true);
   });
 
   it('takes card payments and direct-debit mandates through Paystack when PAYSTACK_SECRET_KEY is set', () => {
@@ -134,6 +135,7 @@ describe('the configuration', () => {
         CREDIT_BUREAU_SECRET_KEY: 'cb',
         ADDRESS_VERIFICATION_SECRET_KEY: 'av',
         BVN_HASH_KEY: 'k'.repeat(32),
+        METRICS_TOKEN: 'm'.repeat(16),
         PUBLIC_URL: 'https://oja.ng',
       },
       DATA,

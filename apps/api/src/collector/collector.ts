@@ -13,6 +13,8 @@ import {
   users,
 } from '../db/schema.ts';
 import type { EmailSender } from '../email/sender.ts';
+import { logger } from '../ops/log.ts';
+import { collectorDebits, workerFailures } from '../ops/metrics.ts';
 import type { DirectDebit, VerifiedCharge } from '../payments/direct-debit.ts';
 import { recordNotice, recordReminders, sendPendingNotices } from './notices.ts';
 
@@ -223,7 +225,7 @@ async function chargeOne(
   debtor: Debtor | undefined,
   figures: TickFigures,
 ): Promise<void> {
-  const log = deps.log ?? console.log;
+  const log = deps.log ?? ((line: string) => logger.info(line));
   if (!debtor?.authorizationCode) {
     // The mandate was revoked after the claim: nothing is charged; the job waits in the queue.
     await deps.db
@@ -272,7 +274,9 @@ async function applyAnswer(
     return;
   }
   if (decision.kind === 'reject') {
-    (deps.log ?? console.error)(`[collector] ${job.reference}: ${decision.reason}; not paid, refunded`);
+    (deps.log ?? ((line: string) => logger.error(line)))(
+      `[collector] ${job.reference}: ${decision.reason}; not paid, refunded`,
+    );
     await recordCharge(
       deps,
       job,
@@ -280,11 +284,18 @@ async function applyAnswer(
       { retry: false, refundKobo: answer.amount },
     );
     figures.failed++;
+    collectorDebits.inc({ outcome: 'rejected' });
     return;
   }
   const recorded = await recordCharge(deps, job, answer, { retry: true });
-  if (recorded && answer.status === 'success') figures.succeeded++;
-  if (recorded && answer.status === 'failed') figures.failed++;
+  if (recorded && answer.status === 'success') {
+    figures.succeeded++;
+    collectorDebits.inc({ outcome: 'succeeded' });
+  }
+  if (recorded && answer.status === 'failed') {
+    figures.failed++;
+    collectorDebits.inc({ outcome: 'failed' });
+  }
 }
 
 /**
@@ -338,7 +349,7 @@ async function recordCharge(
           now: at,
         });
         // The refund job emails the shopper about it once, with its amount and reference (src/refunds/).
-        (deps.log ?? console.warn)(
+        (deps.log ?? ((line: string) => logger.warn(line)))(
           `[collector] ${job.reference}: the instalment was already paid; ${job.amountKobo} kobo to refund`,
         );
       }
@@ -433,7 +444,7 @@ async function recoverStaleCharges(
       try {
         answer = await deps.directDebit.verifyCharge(job.reference);
       } catch (error) {
-        (deps.log ?? console.log)(
+        (deps.log ?? ((line: string) => logger.info(line)))(
           `[collector] ${job.reference}: not verified this time (${(error as Error).message})`,
         );
         return;
@@ -473,7 +484,12 @@ async function inPool<T>(items: readonly T[], size: number, work: (item: T) => P
  */
 export function startCollector(
   deps: CollectorDeps,
-  { everyMs, before, tick }: { everyMs: number; before?: () => Promise<void>; tick?: TickOptions },
+  {
+    everyMs,
+    before,
+    tick,
+    onTick,
+  }: { everyMs: number; before?: () => Promise<void>; tick?: TickOptions; onTick?: () => void },
 ): () => Promise<void> {
   let running: Promise<void> | null = null;
   let stopped = false;
@@ -483,10 +499,14 @@ export function startCollector(
       await before?.();
       const figures = await collectInstalments(deps, tick);
       if (figures.charged + figures.recovered + figures.reminders + figures.emails > 0) {
-        console.log(`Instalment collector: ${describeFigures(figures)}`);
+        logger.info(`Instalment collector: ${describeFigures(figures)}`);
       }
+      onTick?.();
     })()
-      .catch((error: unknown) => console.error('Instalment collector failed:', error))
+      .catch((error: unknown) => {
+        workerFailures.inc({ worker: 'collector' });
+        logger.error({ err: error }, 'Instalment collector failed');
+      })
       .finally(() => {
         running = null;
       });

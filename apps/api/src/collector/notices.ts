@@ -11,6 +11,7 @@ import {
   users,
 } from '../db/schema.ts';
 import type { EmailMessage } from '../email/sender.ts';
+import { logger } from '../ops/log.ts';
 import type { CollectorDeps } from './collector.ts';
 
 /** The furthest reminder before a due date, in days (REMINDER_DAYS_BEFORE_DUE's first). */
@@ -136,7 +137,10 @@ export async function sendPendingNotices(deps: CollectorDeps, leaseMs: number): 
           );
         sent++;
       } catch (error) {
-        console.error(`Instalment email (${row.kind}) of order ${orderId} #${number} not sent yet:`, error);
+        logger.error(
+          { err: error },
+          `Instalment email (${row.kind}) of order ${orderId} #${number} not sent yet`,
+        );
       }
     }
     if (rows.length < 100) return sent;

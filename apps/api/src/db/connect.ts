@@ -8,6 +8,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { logger } from '../ops/log.ts';
+import { watchPool } from '../ops/metrics.ts';
 import { MIGRATIONS_DIR } from '../paths.ts';
 import { acquirePgliteLock } from './pglite-lock.ts';
 import * as schema from './schema.ts';
@@ -49,16 +51,25 @@ export async function openDatabase({
     // An idle connection the server ends (a restart, a failover, a dropped database) emits an error on the
     // pool; unhandled, it would crash the process. The pool replaces the connection on the next query.
     pool.on('error', (error: Error & { code?: string }) => {
-      console.error(`PostgreSQL closed an idle connection (${error.code ?? 'no code'}): ${error.message}`);
+      logger.error(`PostgreSQL closed an idle connection (${error.code ?? 'no code'}): ${error.message}`);
     });
     const db = drizzlePg(pool, { schema });
+    const forgetPool = watchPool(pool);
     try {
       await migrateUnderLock(pool);
     } catch (error) {
+      forgetPool();
       await pool.end();
       throw error;
     }
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      close: () => {
+        forgetPool();
+        return pool.end();
+      },
+    };
   }
 
   mkdirSync(dataDir, { recursive: true });

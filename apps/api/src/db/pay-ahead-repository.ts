@@ -1,5 +1,6 @@
 import { type InstalmentRow, type Kobo, kobo, type SettlementDecision, sumKobo } from '@oja/domain';
 import { and, asc, eq, gt, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { logger } from '../ops/log.ts';
 import type { VerifiedTransaction } from '../payments/card-payments.ts';
 import type { Database } from './connect.ts';
 import { markInstalmentsPaid } from './instalments-repository.ts';
@@ -203,7 +204,7 @@ export async function applyPayAheadDecision(
     return { kind: 'not-paid', status: 'failed', payment };
   }
   if (decision.kind === 'reject') {
-    console.warn(`Payment ahead ${payment.reference} refused: ${decision.reason}`);
+    logger.warn(`Payment ahead ${payment.reference} refused: ${decision.reason}`);
     return db.transaction(async (tx) => {
       const [rejected] = await tx
         .update(instalmentCardPayments)

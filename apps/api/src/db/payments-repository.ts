@@ -1,5 +1,6 @@
 import { kobo, type SettlementDecision } from '@oja/domain';
 import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { logger } from '../ops/log.ts';
 import type { VerifiedTransaction } from '../payments/card-payments.ts';
 import type { Database } from './connect.ts';
 import type { PaymentRow } from './orders-repository.ts';
@@ -65,7 +66,7 @@ export async function applyPaymentDecision(
     return { kind: 'not-paid', status: 'failed' };
   }
   if (decision.kind === 'reject') {
-    console.warn(`Payment ${payment.reference} refused: ${decision.reason}`);
+    logger.warn(`Payment ${payment.reference} refused: ${decision.reason}`);
     return db.transaction(async (tx) => {
       const [rejected] = await tx
         .update(payments)
@@ -125,9 +126,7 @@ export async function applyPaymentDecision(
       .where(open)
       .returning({ id: payments.id });
     if (marked) {
-      console.warn(
-        `Payment ${payment.reference} paid order ${payment.orderId} (${order?.status}): refunding`,
-      );
+      logger.warn(`Payment ${payment.reference} paid order ${payment.orderId} (${order?.status}): refunding`);
       await recordRefund(tx, {
         orderId: payment.orderId,
         sourceReference: payment.reference,

@@ -2,6 +2,7 @@ import { linkSync, readFileSync, readlinkSync, rmSync, statSync, utimesSync, wri
 import { hostname } from 'node:os';
 import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { logger } from '../ops/log.ts';
 
 /**
  * One PGlite folder must never be opened by two processes (it can corrupt). A lock file names the process
@@ -67,7 +68,7 @@ export async function acquirePgliteLock(
     });
     if (verdict === 'held') throw inUse(path, seen.text);
     if (verdict === 'unverifiable' && Date.now() - seen.mtimeMs < staleAfterMs) {
-      console.warn(
+      logger.warn(
         `The PGlite lock ${path} is held by ${describeHolder(seen.text)}, which cannot be checked from here ` +
           `(another pid namespace or machine): waiting up to ${staleAfterMs / 1000} s for a sign of life.`,
       );
@@ -208,7 +209,7 @@ function holdLock(path: string, mine: string, refreshEveryMs: number): () => voi
     try {
       if (readFileSync(path, 'utf8') !== mine) {
         clearInterval(refresh);
-        console.error(`The PGlite lock ${path} was replaced by another process: stop one of them now.`);
+        logger.error(`The PGlite lock ${path} was replaced by another process: stop one of them now.`);
         return;
       }
       const now = new Date();

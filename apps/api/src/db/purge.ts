@@ -1,4 +1,6 @@
 import { and, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
+import { logger } from '../ops/log.ts';
+import { workerFailures } from '../ops/metrics.ts';
 import type { Database } from './connect.ts';
 import { carts, otpCodes, outbox, passwordResets, rateLimits, sessions } from './schema.ts';
 
@@ -95,10 +97,13 @@ export function startPurgeSchedule(
         const total = Object.values(purged).reduce((sum, n) => sum + n, 0);
         if (total > 0) {
           const parts = Object.entries(purged).filter(([, n]) => n > 0);
-          console.log(`Purged ${parts.map(([table, n]) => `${n} ${table}`).join(', ')}`);
+          logger.info(`Purged ${parts.map(([table, n]) => `${n} ${table}`).join(', ')}`);
         }
       })
-      .catch((error: unknown) => console.error('Purging expired rows failed:', error))
+      .catch((error: unknown) => {
+        workerFailures.inc({ worker: 'purge' });
+        logger.error({ err: error }, 'Purging expired rows failed');
+      })
       .finally(() => {
         running = null;
       });

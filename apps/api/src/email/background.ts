@@ -1,3 +1,5 @@
+import { logger } from '../ops/log.ts';
+import { emailsCounter } from '../ops/metrics.ts';
 import type { EmailMessage, EmailSender } from './sender.ts';
 
 /**
@@ -12,15 +14,17 @@ export class BackgroundEmailSender implements EmailSender {
   readonly #log: (line: string) => void;
   #queue: Promise<void> = Promise.resolve();
 
-  constructor(inner: EmailSender, log: (line: string) => void = (line) => console.error(line)) {
+  constructor(inner: EmailSender, log: (line: string) => void = (line) => logger.error(line)) {
     this.#inner = inner;
     this.kind = inner.kind;
     this.#log = log;
   }
 
   async send(message: EmailMessage): Promise<void> {
+    emailsCounter.inc({ outcome: 'queued' });
     this.#queue = this.#queue.then(() =>
       this.#inner.send(message).catch((error: unknown) => {
+        emailsCounter.inc({ outcome: 'failed' });
         this.#log(`email to ${JSON.stringify(message.to)} (${message.subject}) failed: ${String(error)}`);
       }),
     );

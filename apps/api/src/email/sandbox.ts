@@ -1,6 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import { outbox } from '../db/schema.ts';
+import { logger } from '../ops/log.ts';
+import { emailsCounter } from '../ops/metrics.ts';
 import type { EmailMessage, EmailSender } from './sender.ts';
 
 /**
@@ -13,14 +15,24 @@ export class SandboxEmailSender implements EmailSender {
   readonly #now: () => number;
   readonly #log: (line: string) => void;
 
-  constructor(db: Database, now: () => number = Date.now, log: (line: string) => void = console.log) {
+  constructor(
+    db: Database,
+    now: () => number = Date.now,
+    log: (line: string) => void = (line) => logger.info(line),
+  ) {
     this.#db = db;
     this.#now = now;
     this.#log = log;
   }
 
   async send({ to, subject, text }: EmailMessage): Promise<void> {
-    await this.#db.insert(outbox).values({ to, subject, text, createdAt: new Date(this.#now()) });
+    try {
+      await this.#db.insert(outbox).values({ to, subject, text, createdAt: new Date(this.#now()) });
+    } catch (error) {
+      emailsCounter.inc({ outcome: 'failed' });
+      throw error;
+    }
+    emailsCounter.inc({ outcome: 'queued' });
     this.#log(`[email sandbox] to ${to}: ${text.split('\n')[0]}`);
   }
 }

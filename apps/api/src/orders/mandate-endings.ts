@@ -1,6 +1,7 @@
 import { lagosCalendarDate } from '@oja/domain';
 import type { Database } from '../db/connect.ts';
 import { authorizationStillUsed, endMandate, mandatesEndingBy } from '../db/mandates-repository.ts';
+import { logger } from '../ops/log.ts';
 import { PaymentProviderError } from '../payments/card-payments.ts';
 import type { DirectDebit } from '../payments/direct-debit.ts';
 
@@ -24,7 +25,7 @@ export async function endCancelledMandates(deps: {
       }
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) throw error;
-      console.warn(`Mandate ${mandate.reference} not ended this time: ${error.message}`);
+      logger.warn(`Mandate ${mandate.reference} not ended this time: ${error.message}`);
       continue;
     }
     if (await endMandate(deps.db, mandate, new Date(at))) ended++;

@@ -4,6 +4,7 @@ import type { Database } from '../db/connect.ts';
 import { applyAuthorization } from '../db/mandates-repository.ts';
 import { mandates, orderSchedule, orders, users } from '../db/schema.ts';
 import type { EmailSender } from '../email/sender.ts';
+import { logger } from '../ops/log.ts';
 import type { DirectDebit } from '../payments/direct-debit.ts';
 
 /** What telling a shopper about their mandate needs. */
@@ -45,7 +46,7 @@ export async function sendMandateNews(deps: MandateNewsDeps, mandateId: number):
       .update(mandates)
       .set({ notifiedAt: null })
       .where(and(eq(mandates.id, mandateId), eq(mandates.notifiedAt, at)));
-    console.error(`Mandate email of mandate ${mandateId} not sent yet:`, error);
+    logger.error({ err: error }, `Mandate email of mandate ${mandateId} not sent yet`);
   }
 }
 
@@ -124,7 +125,7 @@ export async function sweepMandates(
       verified++;
       if (answer) await applyAuthorization(deps.db, mandate, answer, new Date(at));
     } catch (error) {
-      console.warn(`Mandate ${mandate.reference} not verified this time: ${(error as Error).message}`);
+      logger.warn(`Mandate ${mandate.reference} not verified this time: ${(error as Error).message}`);
     }
   }
   const untold = await deps.db

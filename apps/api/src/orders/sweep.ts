@@ -1,6 +1,8 @@
 import { expireUnpaidOrders } from '../db/orders-repository.ts';
 import { pendingPayAheads } from '../db/pay-ahead-repository.ts';
 import { type EmailKind, pendingPayments, unsentEmails } from '../db/payments-repository.ts';
+import { logger } from '../ops/log.ts';
+import { workerFailures } from '../ops/metrics.ts';
 import type { DirectDebit } from '../payments/direct-debit.ts';
 import { sendOrderEmail } from '../settlement/order-emails.ts';
 import { type SettleDeps, settle } from '../settlement/settle.ts';
@@ -37,7 +39,7 @@ export async function sweepPayments(
       verified++;
       if (settled.kind === 'paid' && settled.newlyPaid) paid++;
     } catch (error) {
-      console.warn(`Payment ${reference} not verified this time: ${(error as Error).message}`);
+      logger.warn(`Payment ${reference} not verified this time: ${(error as Error).message}`);
     }
   }
   // Payments ahead of the direct debit whose shopper never came back and whose webhook was lost.
@@ -50,7 +52,7 @@ export async function sweepPayments(
       verified++;
       if (settled.kind === 'paid' && settled.newlyPaid) paid++;
     } catch (error) {
-      console.warn(`Payment ahead ${reference} not verified this time: ${(error as Error).message}`);
+      logger.warn(`Payment ahead ${reference} not verified this time: ${(error as Error).message}`);
     }
   }
   await expireUnpaidOrders(deps.db, new Date(at));
@@ -72,7 +74,10 @@ export async function sweepPayments(
  * then every `everyMs`, never two at once; the timer does not keep the process alive. The returned function
  * stops it and waits for a sweep in progress.
  */
-export function startPaymentSweep(deps: SweepDeps, { everyMs }: { everyMs: number }): () => Promise<void> {
+export function startPaymentSweep(
+  deps: SweepDeps,
+  { everyMs, onTick }: { everyMs: number; onTick?: () => void },
+): () => Promise<void> {
   let running: Promise<void> | null = null;
   let stopped = false;
   const run = (graceMs?: number) => {
@@ -80,12 +85,16 @@ export function startPaymentSweep(deps: SweepDeps, { everyMs }: { everyMs: numbe
     running = sweepPayments(deps, graceMs === undefined ? {} : { graceMs })
       .then(({ verified, paid, emails }) => {
         if (verified + emails > 0) {
-          console.log(
+          logger.info(
             `Payment sweep: ${verified} references verified, ${paid} orders paid, ${emails} emails sent`,
           );
         }
+        onTick?.();
       })
-      .catch((error: unknown) => console.error('Payment sweep failed:', error))
+      .catch((error: unknown) => {
+        workerFailures.inc({ worker: 'payment sweep' });
+        logger.error({ err: error }, 'Payment sweep failed');
+      })
       .finally(() => {
         running = null;
       });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import { sandboxDirectDebitCharges, sandboxDirectDebitConsents } from '../db/schema.ts';
+import { logger } from '../ops/log.ts';
 import { hasValidSignature, PaymentProviderError, SIGNATURE_HEADER, signWebhook } from './card-payments.ts';
 import type {
   AuthorizationRequest,
@@ -89,7 +90,7 @@ export class SandboxDirectDebit implements DirectDebit {
     this.#approvalDelayMs = approvalDelayMs;
     this.#lateDeliveryMs = lateDeliveryMs;
     this.#retryDelaysMs = retryDelaysMs ?? [1_000, 5_000, 30_000];
-    this.#log = log ?? console.log;
+    this.#log = log ?? ((line: string) => logger.info(line));
   }
 
   /** Points the webhooks at an endpoint, unless one was given at construction. */

@@ -1,6 +1,7 @@
 import { and, asc, eq, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import { sandboxCardRefunds, sandboxCardTransactions, sandboxDirectDebitCharges } from '../db/schema.ts';
+import { logger } from '../ops/log.ts';
 import {
   type CardPayments,
   hasValidSignature,
@@ -149,7 +150,7 @@ export class SandboxCardPayments implements CardPayments {
     this.#lateDeliveryMs = lateDeliveryMs;
     this.#refundDelayMs = refundDelayMs;
     this.#retryDelaysMs = retryDelaysMs ?? [1_000, 5_000, 30_000];
-    this.#log = log ?? console.log;
+    this.#log = log ?? ((line: string) => logger.info(line));
   }
 
   /** Points the webhooks at an endpoint, unless one was given at construction. */

@@ -4,6 +4,7 @@ import type { Database } from '../db/connect.ts';
 import type { RefundReason } from '../db/refunds-repository.ts';
 import { orders, refunds, users } from '../db/schema.ts';
 import type { EmailMessage, EmailSender } from '../email/sender.ts';
+import { logger } from '../ops/log.ts';
 
 /** Why the money goes back, in the shopper's words. */
 const WHY: Record<RefundReason, string> = {
@@ -55,7 +56,7 @@ export async function sendRefundEmails(
   deps: { db: Database; email: EmailSender; now: () => number; log?: (line: string) => void },
   { batchSize = 100 }: { batchSize?: number } = {},
 ): Promise<number> {
-  const log = deps.log ?? console.error;
+  const log = deps.log ?? ((line: string) => logger.error(line));
   let sent = 0;
   let after = 0;
   for (;;) {

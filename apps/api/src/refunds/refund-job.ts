@@ -5,6 +5,8 @@ import type { Database } from '../db/connect.ts';
 import type { RefundRow } from '../db/refunds-repository.ts';
 import { refunds } from '../db/schema.ts';
 import type { EmailSender } from '../email/sender.ts';
+import { logger } from '../ops/log.ts';
+import { refundsCounter, workerFailures } from '../ops/metrics.ts';
 import {
   type CardPayments,
   PaymentProviderError,
@@ -146,7 +148,7 @@ async function claimBatch({ deps, workerId, leaseMs }: Tick, size: number): Prom
  */
 async function sendOne(tick: Tick, refund: RefundRow, figures: RefundFigures): Promise<void> {
   const { deps, workerId, leaseMs } = tick;
-  const log = deps.log ?? console.log;
+  const log = deps.log ?? ((line: string) => logger.info(line));
   try {
     const [held] = await deps.db
       .update(refunds)
@@ -157,6 +159,7 @@ async function sendOne(tick: Tick, refund: RefundRow, figures: RefundFigures): P
     let answer: ProviderRefund;
     try {
       figures.sent++;
+      refundsCounter.inc({ outcome: 'sent' });
       answer = await deps.cardPayments.refund({
         reference: refund.reference,
         transactionReference: refund.sourceReference,
@@ -167,19 +170,23 @@ async function sendOne(tick: Tick, refund: RefundRow, figures: RefundFigures): P
       if (error instanceof RefundRefusedError) {
         await refuse(tick, refund, error.message);
         figures.refused++;
+        refundsCounter.inc({ outcome: 'refused' });
         return;
       }
       if (!(error instanceof PaymentProviderError)) throw error;
       // No answer, or one that cannot be read: the refund may exist. It stays 'sending' and the provider's
       // books are asked about it once the lease is over.
       figures.unresolved++;
+      refundsCounter.inc({ outcome: 'unanswered' });
       log(`[refunds] ${refund.reference}: no answer from the provider, asked again later (${error.message})`);
       return;
     }
     await record(tick, refund, answer, figures);
   } catch (error) {
     // A database that did not answer: whatever happened, the refund is 'sending' and recovered after its lease.
-    (deps.log ?? console.error)(`[refunds] ${refund.reference}: ${(error as Error).message}`);
+    (deps.log ?? ((line: string) => logger.error(line)))(
+      `[refunds] ${refund.reference}: ${(error as Error).message}`,
+    );
   }
 }
 
@@ -193,7 +200,8 @@ async function record(tick: Tick, refund: RefundRow, answer: ProviderRefund, fig
   if (row?.status === 'processed') figures.processed++;
   if (row?.status === 'failed') {
     figures.failed++;
-    (tick.deps.log ?? console.error)(
+    refundsCounter.inc({ outcome: 'failed' });
+    (tick.deps.log ?? ((line: string) => logger.error(line)))(
       `[refunds] ${refund.reference}: the provider failed to pay it back; for a person to look at`,
     );
   }
@@ -212,7 +220,7 @@ async function refuse({ deps }: Tick, refund: RefundRow, message: string): Promi
       claimedUntil: null,
     })
     .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'sending')));
-  (deps.log ?? console.error)(
+  (deps.log ?? ((line: string) => logger.error(line)))(
     `[refunds] ${refund.reference}: refused by the provider (${message}); for a person to look at`,
   );
 }
@@ -223,7 +231,7 @@ async function refuse({ deps }: Tick, refund: RefundRow, message: string): Promi
  */
 async function recoverStaleSends(tick: Tick, figures: RefundFigures): Promise<void> {
   const { deps, workerId, leaseMs } = tick;
-  const log = deps.log ?? console.log;
+  const log = deps.log ?? ((line: string) => logger.info(line));
   for (;;) {
     const at = deps.now();
     const stale = deps.db
@@ -272,7 +280,7 @@ async function recoverStaleSends(tick: Tick, figures: RefundFigures): Promise<vo
 /** Step 3: refunds still processing whose time to ask again has come (`claimed_until`). */
 async function recheckProcessing(tick: Tick, figures: RefundFigures): Promise<void> {
   const { deps, recheckMs } = tick;
-  const log = deps.log ?? console.log;
+  const log = deps.log ?? ((line: string) => logger.info(line));
   for (;;) {
     const at = deps.now();
     const due = deps.db
@@ -315,6 +323,7 @@ async function recheckProcessing(tick: Tick, figures: RefundFigures): Promise<vo
         if (row?.status === 'processed') figures.processed++;
         if (row?.status === 'failed') {
           figures.failed++;
+          refundsCounter.inc({ outcome: 'failed' });
           log(`[refunds] ${refund.reference}: the provider failed to pay it back; for a person to look at`);
         }
       } catch (error) {
@@ -344,7 +353,12 @@ async function inPool<T>(items: readonly T[], size: number, work: (item: T) => P
  */
 export function startRefundJob(
   deps: RefundJobDeps,
-  { everyMs, before, tick }: { everyMs: number; before?: () => Promise<void>; tick?: RefundTickOptions },
+  {
+    everyMs,
+    before,
+    tick,
+    onTick,
+  }: { everyMs: number; before?: () => Promise<void>; tick?: RefundTickOptions; onTick?: () => void },
 ): () => Promise<void> {
   let running: Promise<void> | null = null;
   let stopped = false;
@@ -354,10 +368,14 @@ export function startRefundJob(
       await before?.();
       const figures = await runRefunds(deps, tick);
       if (figures.sent + figures.recovered + figures.rechecked + figures.emails > 0) {
-        console.log(`Refund job: ${describeRefundFigures(figures)}`);
+        logger.info(`Refund job: ${describeRefundFigures(figures)}`);
       }
+      onTick?.();
     })()
-      .catch((error: unknown) => console.error('Refund job failed:', error))
+      .catch((error: unknown) => {
+        workerFailures.inc({ worker: 'refund job' });
+        logger.error({ err: error }, 'Refund job failed');
+      })
       .finally(() => {
         running = null;
       });

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import { refunds } from '../db/schema.ts';
+import { logger } from '../ops/log.ts';
 import type { CardPayments } from '../payments/card-payments.ts';
 import { type RefundStatus, recordProviderAnswer } from './provider-answer.ts';
 
@@ -76,7 +77,7 @@ export async function handleRefundWebhook(
     at: new Date(deps.now()),
   });
   if (row?.status === 'failed') {
-    (deps.log ?? console.error)(
+    (deps.log ?? ((line: string) => logger.error(line)))(
       `[refunds] ${refund.reference}: the provider failed to pay it back; for a person to look at`,
     );
   }

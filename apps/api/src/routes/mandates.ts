@@ -28,6 +28,7 @@ import type { OrderRow } from '../db/orders-repository.ts';
 import { findShopperPayment } from '../db/payments-repository.ts';
 import type { ApiEnv } from '../env.ts';
 import { bodyOf } from '../openapi/validated.ts';
+import { logger } from '../ops/log.ts';
 import { type MandateNewsDeps, sendMandateNews } from '../orders/mandate-news.ts';
 import { newPaymentReference, PaymentProviderError, SIGNATURE_HEADER } from '../payments/card-payments.ts';
 import { DIRECT_DEBIT_EVENT_PREFIX } from '../payments/direct-debit.ts';
@@ -53,7 +54,7 @@ async function askProvider<T>(call: () => Promise<T>): Promise<T | undefined> {
     return await call();
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
-    console.warn(`Direct-debit provider: ${error.message}`);
+    logger.warn(`Direct-debit provider: ${error.message}`);
     return undefined;
   }
 }

@@ -29,6 +29,7 @@ import {
 import { findShopperPayment } from '../db/payments-repository.ts';
 import type { ApiEnv } from '../env.ts';
 import { bodyOf, queryOf } from '../openapi/validated.ts';
+import { logger } from '../ops/log.ts';
 import { priceOrder } from '../orders/pricing.ts';
 import { toWireOrder } from '../orders/wire.ts';
 import { newPaymentReference, PaymentProviderError } from '../payments/card-payments.ts';
@@ -147,7 +148,7 @@ export const orderRoutes = new Hono<ApiEnv>()
         }));
       } catch (error) {
         if (!(error instanceof PaymentProviderError)) throw error;
-        console.warn(`Card payment ${payment.reference} not started: ${error.message}`);
+        logger.warn(`Card payment ${payment.reference} not started: ${error.message}`);
         await closeUnstartedPayment(db, payment.id, error.message);
         return fail(c, 502, PAYMENT_NOT_STARTED);
       }
@@ -171,7 +172,7 @@ export const orderRoutes = new Hono<ApiEnv>()
       );
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) throw error;
-      console.warn(`Payment ${reference} not verified: ${error.message}`);
+      logger.warn(`Payment ${reference} not verified: ${error.message}`);
       return fail(c, 502, PROVIDER_SILENT);
     }
     const order = (await findShopperOrder(db, c.get('user').id, mine.order.publicId)) ?? mine.order;

@@ -17,6 +17,7 @@ import {
 } from '../db/pay-ahead-repository.ts';
 import type { ApiEnv } from '../env.ts';
 import { bodyOf } from '../openapi/validated.ts';
+import { logger } from '../ops/log.ts';
 import { newPaymentReference, PaymentProviderError } from '../payments/card-payments.ts';
 import { settle } from '../settlement/settle.ts';
 
@@ -114,7 +115,7 @@ export const payAheadRoutes = new Hono<ApiEnv>()
       }));
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) throw error;
-      console.warn(`Payment ahead ${payment.reference} not started: ${error.message}`);
+      logger.warn(`Payment ahead ${payment.reference} not started: ${error.message}`);
       await closeUnstartedPayAhead(db, payment.id, error.message);
       return fail(c, 502, 'The card payment could not be started. Please try again.');
     }
@@ -134,7 +135,7 @@ export const payAheadRoutes = new Hono<ApiEnv>()
       settled = await settle(settleDeps(c), reference);
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) throw error;
-      console.warn(`Payment ahead ${reference} not verified: ${error.message}`);
+      logger.warn(`Payment ahead ${reference} not verified: ${error.message}`);
       return fail(c, 502, 'The card provider is not answering. Please try again in a moment.');
     }
     // The reference is one of the shopper's payments ahead (findShopperPayAhead), so settle found it there.

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { ApiEnv } from '../env.ts';
 import { bodyOf } from '../openapi/validated.ts';
+import { logger } from '../ops/log.ts';
 import { PaymentProviderError, SIGNATURE_HEADER } from '../payments/card-payments.ts';
 import { handleRefundWebhook } from '../refunds/refund-webhook.ts';
 import { type Settled, settle } from '../settlement/settle.ts';
@@ -43,7 +44,7 @@ export const paymentWebhookRoutes = new Hono<ApiEnv>().post('/payment/paystack-w
       });
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) throw error;
-      console.warn(`Refund webhook (${event}) not recorded: ${error.message}`);
+      logger.warn(`Refund webhook (${event}) not recorded: ${error.message}`);
       return c.json(
         { success: false, message: 'The card provider is not answering; deliver again later.' },
         503,
@@ -60,7 +61,7 @@ export const paymentWebhookRoutes = new Hono<ApiEnv>().post('/payment/paystack-w
     return c.json({ success: true, message: whatItDid(await settle(deps, reference)) });
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
-    console.warn(`Webhook for ${reference} not settled: ${error.message}`);
+    logger.warn(`Webhook for ${reference} not settled: ${error.message}`);
     return c.json(
       { success: false, message: 'The card provider is not answering; deliver again later.' },
       503,

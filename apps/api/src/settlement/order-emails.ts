@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import { type EmailKind, markEmailSent } from '../db/payments-repository.ts';
 import { orderItems, orderSchedule, orders, users } from '../db/schema.ts';
+import { logger } from '../ops/log.ts';
 import type { SettleDeps } from './settle.ts';
 
 /** Sends one order email and marks it sent; a failure is logged and left for the sweep to send again. */
@@ -12,7 +13,7 @@ export async function sendOrderEmail(deps: SettleDeps, orderId: number, kind: Em
     await deps.email.send(message);
     await markEmailSent(deps.db, orderId, kind, new Date(deps.now()));
   } catch (error) {
-    console.error(`Order email (${kind}) of order ${orderId} not sent yet:`, error);
+    logger.error({ err: error }, `Order email (${kind}) of order ${orderId} not sent yet`);
   }
 }
 

@@ -1,4 +1,5 @@
 import { maskBvn } from '@oja/domain';
+import { logger } from '../ops/log.ts';
 
 export type CreditDecision = 'APPROVED' | 'DECLINED';
 
@@ -19,7 +20,7 @@ export class SandboxCreditBureau implements CreditBureau {
   readonly kind = 'sandbox';
   readonly #log: (line: string) => void;
 
-  constructor(log: (line: string) => void = (line) => console.log(line)) {
+  constructor(log: (line: string) => void = (line) => logger.info(line)) {
     this.#log = log;
   }
 

@@ -50,6 +50,9 @@ export async function startServer(env: Record<string, string>, timeoutMs = 90_00
     'OJA_DATA_DIR',
     'TRUST_PROXY',
     'HOST',
+    'OJA_ROLE',
+    'LOG_LEVEL',
+    'METRICS_TOKEN',
   ]) {
     delete base[name];
   }

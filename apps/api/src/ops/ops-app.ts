@@ -1,0 +1,35 @@
+import { Hono } from 'hono';
+import type { OjaMode } from '../config.ts';
+import type { Database } from '../db/connect.ts';
+import { securityHeaders } from '../security-headers.ts';
+import { healthRoutes } from './health.ts';
+import type { WorkerHeartbeats } from './heartbeat.ts';
+import { type Logger, requestLogging } from './log.ts';
+import { metricsRoutes, requestMetrics } from './metrics.ts';
+
+/**
+ * What a worker process (OJA_ROLE=worker) serves: GET /healthz, GET /readyz and GET /metrics, nothing else
+ * (404), with the same request ids, access lines and security headers as the shop.
+ */
+export function createOpsApp({
+  db,
+  mode,
+  heartbeats,
+  metricsToken,
+  logger,
+}: {
+  db: Database;
+  mode: OjaMode;
+  heartbeats: WorkerHeartbeats | undefined;
+  metricsToken: string | undefined;
+  logger: Logger;
+}) {
+  const app = new Hono({ strict: false });
+  app.use('*', requestMetrics());
+  app.use('*', securityHeaders(mode, []));
+  app.use('*', requestLogging(logger));
+  app.route('/', healthRoutes({ db, heartbeats }));
+  app.route('/', metricsRoutes({ protect: mode === 'production', token: metricsToken }));
+  app.notFound((c) => c.json({ success: false, message: 'Not found' }, 404));
+  return app;
+}
