@@ -134,9 +134,9 @@ function CancelMandateDialog({
           taken.
         </p>
         <p>
-          Cancelling the direct debit does not cancel what you owe, so while its order still has instalments to
-          pay it stays: pay them off first from My purchases, or write to support@oja.ng to change the account
-          it debits.
+          Cancelling the direct debit does not cancel what you owe, so while its order still has instalments
+          to pay it stays: pay them off first from My purchases, or write to support@oja.ng to change the
+          account it debits.
         </p>
         <div className="oja-dashboard__row">
           <Button variant="danger" loading={cancelling} onClick={onConfirm}>
