@@ -1,6 +1,6 @@
 import { kobo } from '@oja/domain';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { purgeExpired, startPurgeSchedule } from '../src/db/purge.ts';
 import {
   cartItems,
@@ -14,6 +14,7 @@ import {
   sessions,
   users,
 } from '../src/db/schema.ts';
+import { logger } from '../src/ops/log.ts';
 import { createTestDatabase } from './test-database.ts';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -241,8 +242,9 @@ describe('startPurgeSchedule', () => {
       .insert(sessions)
       .values({ tokenHash: 'tick-2', userId, expiresAt: at(MINUTE), createdAt: at(-DAY) });
     const logged: string[] = [];
-    const log = console.log;
-    console.log = (line: string) => logged.push(line);
+    const info = vi.spyOn(logger, 'info').mockImplementation(((line: string) => {
+      logged.push(line);
+    }) as never);
     try {
       clock = NOW + 2 * SECOND; // tick-1 has expired
       const stop = startPurgeSchedule(db, { now: () => clock, everyMs: 50 });
@@ -260,7 +262,7 @@ describe('startPurgeSchedule', () => {
       expect(await exists('sessions', 'tick-3')).toBe(true);
       expect(logged.some((line) => /^Purged 1 sessions/.test(line))).toBe(true);
     } finally {
-      console.log = log;
+      info.mockRestore();
     }
   });
 });

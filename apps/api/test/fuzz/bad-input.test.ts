@@ -1,10 +1,11 @@
 import { DrizzleQueryError, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.ts';
 import { isDatabaseInputError } from '../../src/database-errors.ts';
 import type { Database } from '../../src/db/connect.ts';
 import { SandboxEmailSender } from '../../src/email/sandbox.ts';
 import { ContractValidator, hasControlCharacter } from '../../src/openapi/validator.ts';
+import { createLogger } from '../../src/ops/log.ts';
 import { createTestDatabase } from '../test-database.ts';
 
 /**
@@ -240,8 +241,11 @@ describe('database errors', () => {
           throw error;
         },
       });
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const errorLog = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // The app's log lines are JSON (ops/log.ts): captured here to read what it said of each failure.
+    const lines: string[] = [];
+    const log = createLogger({ destination: { write: (chunk: string) => void lines.push(chunk) } });
+    const records = () =>
+      lines.flatMap((chunk) => chunk.split('\n').filter(Boolean)).map((line) => JSON.parse(line));
     try {
       const refused = new DrizzleQueryError(
         'select',
@@ -252,6 +256,7 @@ describe('database errors', () => {
         db: failing(refused),
         imagesDir: '/nowhere',
         email: { kind: 'sandbox', send: async () => {} },
+        logger: log,
       });
       const answer = await app.request('/api/v1/products/categories');
       expect(answer.status).toBe(400);
@@ -259,21 +264,32 @@ describe('database errors', () => {
         success: false,
         message: 'The request has a value the server cannot store.',
       });
-      expect(warn.mock.calls[0]?.[0]).toContain('"GET" "/api/v1/products/categories"');
+      expect(records()).toContainEqual(
+        expect.objectContaining({
+          level: 'warn',
+          method: 'GET',
+          path: '/api/v1/products/categories',
+          sqlstate: '22021',
+        }),
+      );
 
       const broken = createApp({
         db: failing(new Error('connection lost')),
         imagesDir: '/nowhere',
         email: { kind: 'sandbox', send: async () => {} },
+        logger: log,
       });
       const failed = await broken.request('/api/v1/products/get-single-product/OJA%0A-fake-log-line');
       expect(failed.status).toBe(500);
       expect(await failed.json()).toEqual({ success: false, message: 'Something went wrong.' });
-      const line = String(errorLog.mock.calls[0]?.[0]);
-      expect(line).toBe('"GET" "/api/v1/products/get-single-product/OJA\\n-fake-log-line" failed:');
+      // A path holding a newline stays inside its JSON line: no forged line.
+      const failure = records().find((r) => r.msg === 'request failed');
+      expect(failure).toMatchObject({ path: '/api/v1/products/get-single-product/OJA\n-fake-log-line' });
+      for (const chunk of lines) {
+        for (const line of chunk.split('\n').filter(Boolean)) expect(() => JSON.parse(line)).not.toThrow();
+      }
     } finally {
-      warn.mockRestore();
-      errorLog.mockRestore();
+      log.flush();
     }
   });
 });
