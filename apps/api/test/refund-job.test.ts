@@ -224,8 +224,16 @@ describe('the refund job', () => {
     expect(await job()).toMatchObject({ recovered: 0, sent: 0 });
     expect((await refundRow(rf)).status).toBe('sending');
     await die(at - 1);
-    expect(await job()).toMatchObject({ recovered: 1, sent: 0 });
-    expect(await refundRow(rf)).toMatchObject({ status: 'processing', attempts: 1 });
+    // Nothing is sent again: the job finds it in the provider's books (or the provider's webhook, which can
+    // come first under load, has already recorded it).
+    const figures = await job();
+    expect(figures.sent).toBe(0);
+    expect([0, 1]).toContain(figures.recovered);
+    // Accepted by the provider: still processing, or already processed if its webhook beat this line.
+    expect(await refundRow(rf)).toMatchObject({
+      status: expect.stringMatching(/^process(ing|ed)$/),
+      attempts: 1,
+    });
     expect(await providerBooks(rf)).toHaveLength(1);
     await shop.sandbox.idle();
   });
@@ -238,7 +246,10 @@ describe('the refund job', () => {
       .set({ status: 'sending', claimedBy: 'dead', claimedUntil: new Date(shop.now() - 1), attempts: 1 })
       .where(eq(refunds.reference, rf));
     expect(await job()).toMatchObject({ recovered: 1, sent: 1 });
-    expect(await refundRow(rf)).toMatchObject({ status: 'processing', attempts: 2 });
+    expect(await refundRow(rf)).toMatchObject({
+      status: expect.stringMatching(/^process(ing|ed)$/),
+      attempts: 2,
+    });
     expect(await providerBooks(rf)).toHaveLength(1);
     await shop.sandbox.idle();
   });
