@@ -2,6 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { openDatabase } from '../src/db/connect.ts';
 import { products } from '../src/db/schema.ts';
+import { logger } from '../src/ops/log.ts';
 import { createServerDatabase } from './process/server.ts';
 
 /**
@@ -19,7 +20,7 @@ afterAll(async () => server?.drop());
 
 it('survives the server ending its idle connections, and answers the next query', async () => {
   const database = await openDatabase({ databaseUrl: server.url, dataDir: '/nonexistent' });
-  const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  const logged = vi.spyOn(logger, 'error').mockImplementation((() => undefined) as never);
   try {
     await database.db.execute(sql`select 1`);
     const admin = await openDatabase({ databaseUrl: serverUrl, dataDir: '/nonexistent' });
