@@ -431,7 +431,8 @@ describe('the refund job with Paystack (a local fake)', () => {
       secretKey: FAKE_SECRET_KEY,
       publicKey: FAKE_PUBLIC_KEY,
       baseUrl: fake.baseUrl,
-      timeoutMs: 300,
+      // Short, so the lost answer is given up on quickly, yet long enough for a loaded 2-core machine.
+      timeoutMs: 1_500,
     });
     const { order } = await paidOrder();
     const transaction = `${order.orderNumber}-paystack`;
