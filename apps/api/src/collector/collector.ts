@@ -13,8 +13,9 @@ import {
   users,
 } from '../db/schema.ts';
 import type { EmailSender } from '../email/sender.ts';
+import { inPool, repeatEvery } from '../jobs/repeat.ts';
 import { logger } from '../ops/log.ts';
-import { collectorDebits, workerFailures } from '../ops/metrics.ts';
+import { collectorDebits } from '../ops/metrics.ts';
 import type { DirectDebit, VerifiedCharge } from '../payments/direct-debit.ts';
 import { recordNotice, recordReminders, sendPendingNotices } from './notices.ts';
 
@@ -465,18 +466,6 @@ async function recoverStaleCharges(
   }
 }
 
-/** Runs `work` over `items`, at most `size` at a time. */
-async function inPool<T>(items: readonly T[], size: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const item = items[next++] as T;
-      await work(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
-}
-
 /**
  * Runs collectInstalments at once and then every `everyMs` (never two ticks of this loop at once); `before`
  * runs ahead of each tick (the sandbox clock reads its offset). The timer does not keep the process alive.
@@ -491,34 +480,14 @@ export function startCollector(
     onTick,
   }: { everyMs: number; before?: () => Promise<void>; tick?: TickOptions; onTick?: () => void },
 ): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const run = () => {
-    if (running || stopped) return;
-    running = (async () => {
-      await before?.();
-      const figures = await collectInstalments(deps, tick);
-      if (figures.charged + figures.recovered + figures.reminders + figures.emails > 0) {
-        logger.info(`Instalment collector: ${describeFigures(figures)}`);
-      }
-      onTick?.();
-    })()
-      .catch((error: unknown) => {
-        workerFailures.inc({ worker: 'collector' });
-        logger.error({ err: error }, 'Instalment collector failed');
-      })
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  run();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  };
+  return repeatEvery({ name: 'Instalment collector', worker: 'collector', everyMs }, async () => {
+    await before?.();
+    const figures = await collectInstalments(deps, tick);
+    if (figures.charged + figures.recovered + figures.reminders + figures.emails > 0) {
+      logger.info(`Instalment collector: ${describeFigures(figures)}`);
+    }
+    onTick?.();
+  });
 }
 
 function describeFigures(f: TickFigures): string {

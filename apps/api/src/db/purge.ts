@@ -1,6 +1,6 @@
 import { and, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
+import { repeatEvery } from '../jobs/repeat.ts';
 import { logger } from '../ops/log.ts';
-import { workerFailures } from '../ops/metrics.ts';
 import type { Database } from './connect.ts';
 import { carts, otpCodes, outbox, passwordResets, rateLimits, sessions } from './schema.ts';
 
@@ -88,32 +88,9 @@ export function startPurgeSchedule(
   db: Database,
   { now, everyMs }: { now: () => number; everyMs: number },
 ): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const run = () => {
-    if (running || stopped) return;
-    running = purgeExpired(db, now())
-      .then((purged) => {
-        const total = Object.values(purged).reduce((sum, n) => sum + n, 0);
-        if (total > 0) {
-          const parts = Object.entries(purged).filter(([, n]) => n > 0);
-          logger.info(`Purged ${parts.map(([table, n]) => `${n} ${table}`).join(', ')}`);
-        }
-      })
-      .catch((error: unknown) => {
-        workerFailures.inc({ worker: 'purge' });
-        logger.error({ err: error }, 'Purging expired rows failed');
-      })
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  run();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  };
+  return repeatEvery({ name: 'Purging expired rows', worker: 'purge', everyMs }, async () => {
+    const purged = await purgeExpired(db, now());
+    const parts = Object.entries(purged).filter(([, n]) => n > 0);
+    if (parts.length > 0) logger.info(`Purged ${parts.map(([table, n]) => `${n} ${table}`).join(', ')}`);
+  });
 }

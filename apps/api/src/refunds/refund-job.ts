@@ -5,8 +5,9 @@ import type { Database } from '../db/connect.ts';
 import type { RefundRow } from '../db/refunds-repository.ts';
 import { refunds } from '../db/schema.ts';
 import type { EmailSender } from '../email/sender.ts';
+import { inPool, repeatEvery } from '../jobs/repeat.ts';
 import { logger } from '../ops/log.ts';
-import { refundsCounter, workerFailures } from '../ops/metrics.ts';
+import { refundsCounter } from '../ops/metrics.ts';
 import {
   type CardPayments,
   PaymentProviderError,
@@ -334,18 +335,6 @@ async function recheckProcessing(tick: Tick, figures: RefundFigures): Promise<vo
   }
 }
 
-/** Runs `work` over `items`, at most `size` at a time. */
-async function inPool<T>(items: readonly T[], size: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const item = items[next++] as T;
-      await work(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
-}
-
 /**
  * Runs runRefunds at once and then every `everyMs` (never two ticks of this loop at once); `before` runs
  * ahead of each tick (the sandbox clock reads its offset). The timer does not keep the process alive. The
@@ -360,34 +349,14 @@ export function startRefundJob(
     onTick,
   }: { everyMs: number; before?: () => Promise<void>; tick?: RefundTickOptions; onTick?: () => void },
 ): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const run = () => {
-    if (running || stopped) return;
-    running = (async () => {
-      await before?.();
-      const figures = await runRefunds(deps, tick);
-      if (figures.sent + figures.recovered + figures.rechecked + figures.emails > 0) {
-        logger.info(`Refund job: ${describeRefundFigures(figures)}`);
-      }
-      onTick?.();
-    })()
-      .catch((error: unknown) => {
-        workerFailures.inc({ worker: 'refund job' });
-        logger.error({ err: error }, 'Refund job failed');
-      })
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  run();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  };
+  return repeatEvery({ name: 'Refund job', worker: 'refund job', everyMs }, async () => {
+    await before?.();
+    const figures = await runRefunds(deps, tick);
+    if (figures.sent + figures.recovered + figures.rechecked + figures.emails > 0) {
+      logger.info(`Refund job: ${describeRefundFigures(figures)}`);
+    }
+    onTick?.();
+  });
 }
 
 function describeRefundFigures(f: RefundFigures): string {
