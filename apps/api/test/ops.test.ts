@@ -188,14 +188,6 @@ describe('GET /metrics', () => {
     }
   });
 
-  it.skipIf(!process.env.DATABASE_URL)('reports the PostgreSQL pool usage', async () => {
-    const samples = await scrape(sandboxApp());
-    expect(sampleValue(samples, 'oja_db_pool_connections', { state: 'total' })).toBeGreaterThanOrEqual(1);
-    expect(samples.some((s) => s.name === 'oja_db_pool_connections' && s.labels.state === 'waiting')).toBe(
-      true,
-    );
-  });
-
   it('in production answers only with the METRICS_TOKEN bearer token', async () => {
     const token = 'a-metrics-token-of-some-length';
     const app = productionApp({ metricsToken: token });
