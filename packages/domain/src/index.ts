@@ -6,6 +6,7 @@ export * from './countdown';
 export * from './credit';
 export * from './filters';
 export * from './form';
+export * from './holidays';
 export * from './instalment-dates';
 export * from './instalment-late';
 export * from './instalment-payoff';

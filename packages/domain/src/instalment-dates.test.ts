@@ -9,7 +9,6 @@ import {
   isBusinessDay,
   MANDATE_CANCEL_NOTICE_BUSINESS_DAYS,
   mandateEndDate,
-  NIGERIA_FIXED_PUBLIC_HOLIDAYS,
   REMINDER_DAYS_BEFORE_DUE,
   reminderDates,
   retryDates,
@@ -18,7 +17,7 @@ import {
 /** Any date from 2020 to 2040. */
 const date = fc.integer({ min: 0, max: 365 * 20 }).map((days) => addDays('2020-01-01', days));
 
-describe('business days: not Saturday or Sunday, not a fixed-date Nigerian public holiday', () => {
+describe('business days: not Saturday or Sunday, not a Nigerian public holiday or its substitute', () => {
   it.each([
     ['2026-03-02', true, 'a Monday'],
     ['2026-03-06', true, 'a Friday'],
@@ -31,25 +30,28 @@ describe('business days: not Saturday or Sunday, not a fixed-date Nigerian publi
     ['2026-12-25', false, 'Christmas Day (Friday)'],
     ['2025-12-26', false, 'Boxing Day (Friday)'],
     ['2026-12-24', true, 'Christmas Eve (Thursday) is a working day'],
-    ['2026-04-03', true, 'Good Friday 2026: a movable holiday the domain does not know'],
-    ['2026-03-20', true, 'Eid al-Fitr 2026 (expected): a movable holiday the domain does not know'],
+    ['2026-04-03', false, 'Good Friday 2026'],
+    ['2026-04-06', false, 'Easter Monday 2026'],
+    ['2026-03-20', false, 'Eid el-Fitr 2026 (estimated), a Friday'],
+    ['2026-03-23', false, "Monday after Eid el-Fitr's second day (a Saturday): its substitute"],
+    ['2026-12-28', false, "Monday 28 Dec 2026: Boxing Day's substitute"],
+    ['2026-12-29', true, 'Tuesday 29 Dec 2026'],
+    ['2026-11-26', true, 'an ordinary Thursday'],
   ])('%s is %s: %s', (day, expected) => {
     expect(isBusinessDay(day)).toBe(expected);
-  });
-
-  it('knows six fixed holidays', () => {
-    expect(NIGERIA_FIXED_PUBLIC_HOLIDAYS).toEqual(['01-01', '05-01', '06-12', '10-01', '12-25', '12-26']);
   });
 
   it.each(['2026-02-30', '26-03-02', '', '2026-3-2'])('refuses %j, which is not a date', (day) => {
     expect(() => isBusinessDay(day)).toThrow(RangeError);
   });
 
-  it('five of every seven days are business days, less the holidays that fall on weekdays', () => {
+  it('five of every seven days are business days, less the holidays and substitutes on weekdays', () => {
     let count = 0;
     for (let i = 0; i < 365; i++) if (isBusinessDay(addDays('2026-01-01', i))) count++;
-    // 2026: 261 weekdays; all six fixed holidays fall on weekdays (Thu, Fri, Fri, Thu, Fri, Sat → five).
-    expect(count).toBe(261 - 5);
+    // 2026: 261 weekdays, 13 of them holidays: New Year (Thu), Eid el-Fitr (Fri) and its Saturday's Monday,
+    // Good Friday, Easter Monday, Workers' Day (Fri), Eid el-Kabir (Wed, Thu), Democracy Day (Fri), Eid
+    // el-Maulud (Tue), Independence Day (Thu), Christmas (Fri) and Boxing Day's Monday (28 Dec).
+    expect(count).toBe(261 - 13);
   });
 });
 
@@ -58,9 +60,18 @@ describe('collection date: the due date, or the next business day when it is not
     ['2026-03-04', '2026-03-04', 'a Wednesday stays'],
     ['2026-03-07', '2026-03-09', 'Saturday goes to Monday'],
     ['2026-03-08', '2026-03-09', 'Sunday goes to Monday'],
-    ['2026-12-25', '2026-12-28', 'Christmas (Friday), Boxing Day (Saturday), Sunday: Monday'],
-    ['2026-12-26', '2026-12-28', 'Boxing Day on a Saturday: Monday'],
-    ['2027-12-25', '2027-12-27', 'Christmas on a Saturday: Monday'],
+    [
+      '2026-12-25',
+      '2026-12-29',
+      "Christmas (Friday), Boxing Day (Saturday), Sunday, Boxing Day's Monday: Tuesday",
+    ],
+    ['2026-12-26', '2026-12-29', 'Boxing Day on a Saturday, its substitute Monday: Tuesday'],
+    [
+      '2027-12-25',
+      '2027-12-29',
+      'Christmas on a Saturday, Boxing Day on a Sunday: substitutes Monday and Tuesday',
+    ],
+    ['2026-04-03', '2026-04-07', 'Good Friday, the weekend, Easter Monday: Tuesday'],
     ['2025-12-25', '2025-12-29', 'Christmas (Thursday) and Boxing Day (Friday), then the weekend: Monday'],
     ['2026-12-31', '2026-12-31', "New Year's Eve (Thursday) stays"],
     ['2027-01-01', '2027-01-04', "New Year's Day on a Friday: Monday 4 January, across the year's end"],
@@ -129,8 +140,8 @@ describe('retries after a failed debit: 1, 3 and 7 days later, each on a busines
     ['2026-03-05', ['2026-03-06', '2026-03-09', '2026-03-12'], 'Thursday: +3 is a Sunday, moved to Monday'],
     [
       '2026-12-24',
-      ['2026-12-28', '2026-12-29', '2026-12-31'],
-      'Christmas Eve: Christmas, the weekend and Boxing Day pushed the first two tries',
+      ['2026-12-29', '2026-12-30', '2026-12-31'],
+      "Christmas Eve: Christmas, the weekend and Boxing Day's Monday pushed the first two tries",
     ],
     [
       '2026-09-28',
@@ -195,7 +206,7 @@ describe('a cancelled mandate ends after 5 business days of notice (the direct-d
     ['Monday 2 Mar 2026', '2026-03-02', '2026-03-09'],
     ['Friday 6 Mar 2026: the weekend does not count', '2026-03-06', '2026-03-13'],
     ['Saturday 7 Mar 2026', '2026-03-07', '2026-03-13'],
-    ['Monday 21 Dec 2026: Christmas and Boxing Day (a Saturday) do not count', '2026-12-21', '2026-12-29'],
+    ['Monday 21 Dec 2026: Christmas and Boxing Day (its Monday) do not count', '2026-12-21', '2026-12-30'],
   ])('%s → %s', (_, asked, ends) => {
     expect(mandateEndDate(asked)).toBe(ends);
   });

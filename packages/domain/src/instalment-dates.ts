@@ -4,19 +4,7 @@
  * days); no clock is read.
  */
 import { addDays, type CalendarDate, parseCalendarDate } from './calendar';
-
-/**
- * Nigeria's public holidays that fall on the same date every year, as 'MM-DD': New Year's Day, Workers'
- * Day, Democracy Day, Independence Day, Christmas Day and Boxing Day.
- */
-export const NIGERIA_FIXED_PUBLIC_HOLIDAYS: readonly string[] = [
-  '01-01',
-  '05-01',
-  '06-12',
-  '10-01',
-  '12-25',
-  '12-26',
-];
+import { isNigerianPublicHoliday } from './holidays';
 
 function parseOrThrow(date: CalendarDate): { year: number; month: number; day: number } {
   const parsed = parseCalendarDate(date);
@@ -25,24 +13,23 @@ function parseOrThrow(date: CalendarDate): { year: number; month: number; day: n
 }
 
 /**
- * Whether banks debit on `date`: not a Saturday or Sunday, and not one of
- * {@link NIGERIA_FIXED_PUBLIC_HOLIDAYS}. The domain does not know Nigeria's movable holidays: Good Friday
- * and Easter Monday, Eid al-Fitr, Eid al-Adha and Eid al-Mawlid (set by the moon sighting, announced days
- * before), nor the substitute weekday the Federal Government declares when a fixed holiday falls on a
- * weekend, nor a one-off holiday. On such a day this answers true; the provider then simply debits on its
- * next working day, as the terms allow. Throws a RangeError for a string that is not a real date.
+ * Whether banks debit on `date`: not a Saturday or Sunday, and not a federal public holiday or its
+ * substitute (`holidays.ts`: the fixed ones, Good Friday and Easter Monday, the Eids and Eid el-Maulud from
+ * their dated table). A one-off holiday the government declares is not known until it is added there; on such
+ * a day this answers true and the provider simply debits on its next working day, as the terms allow. Throws
+ * a RangeError for a string that is not a real date.
  */
 export function isBusinessDay(date: CalendarDate): boolean {
   const { year, month, day } = parseOrThrow(date);
   const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
   if (weekday === 0 || weekday === 6) return false;
-  return !NIGERIA_FIXED_PUBLIC_HOLIDAYS.includes(date.slice(5));
+  return !isNigerianPublicHoliday(date);
 }
 
 /**
  * The day an instalment due on `dueDate` is debited: the due date itself when it is a business day, else
  * the next business day ({@link isBusinessDay}). A due date on Saturday 26 December 2026 (Boxing Day too)
- * is debited on Monday 28 December.
+ * is debited on Tuesday 29 December: Monday 28 December is Boxing Day's substitute holiday.
  */
 export function collectionDate(dueDate: CalendarDate): CalendarDate {
   let date = dueDate;

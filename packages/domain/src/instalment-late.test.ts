@@ -88,7 +88,12 @@ describe('days late: counted from the collection date (the next business day for
     ['2026-03-10', '2026-03-18', 8, 'a Tuesday, paid the Wednesday after next'],
     ['2026-03-07', '2026-03-09', 0, 'due Saturday, collected and paid Monday'],
     ['2026-03-07', '2026-03-10', 1, 'due Saturday, paid Tuesday: a day after Monday'],
-    ['2026-12-25', '2026-12-28', 0, 'due on Christmas Day, collected Monday 28 December'],
+    [
+      '2026-12-25',
+      '2026-12-29',
+      0,
+      "due on Christmas Day, collected Tuesday 29 December (Monday is Boxing Day's)",
+    ],
   ])('due %s, paid %s: %i days late (%s)', (due, paid, expected) => {
     expect(daysLate(due, paid)).toBe(expected);
   });
