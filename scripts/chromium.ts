@@ -1,6 +1,6 @@
 /**
  * How every tool here launches Debian's Chromium (Playwright, the Vitest browser provider, Lighthouse):
- * never a browser a tool downloads itself, and flags that keep it off this closed network (TOOLCHAIN.md).
+ * never a browser a tool downloads itself, and flags that keep it off this closed network (../shared/TOOLCHAIN.md, beside the repository).
  */
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
