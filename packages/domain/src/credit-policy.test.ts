@@ -99,14 +99,14 @@ describe('the credit policy: thresholds with their reasons', () => {
       ],
     ],
     [
-      'one bureau down, the others clear',
+      'one bureau down, the other clear: not approved, it may hold the delinquency',
       [unavailable('CRC'), noRecord('FirstCentral')],
       false,
-      'APPROVED',
+      'UNAVAILABLE',
       [],
     ],
     [
-      'one bureau down, another delinquent',
+      'one bureau down, another delinquent: declined all the same',
       [unavailable('CRC'), found('FirstCentral', open(10_000, 90))],
       false,
       'DECLINED',

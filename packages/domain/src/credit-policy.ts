@@ -60,7 +60,7 @@ export type CreditDeclineReason =
 export type CreditPolicyDecision =
   | { readonly decision: 'APPROVED'; readonly reasons: readonly [] }
   | { readonly decision: 'DECLINED'; readonly reasons: readonly CreditDeclineReason[] }
-  /** No bureau answered: nothing is decided, and nothing is approved. */
+  /** A bureau did not answer and nothing declines: nothing is decided, and nothing is approved. */
   | { readonly decision: 'UNAVAILABLE'; readonly reasons: readonly [] };
 
 /**
@@ -71,14 +71,16 @@ export type CreditPolicyDecision =
  *   {@link OUTSTANDING_DEBT_MAX_MULTIPLE_OF_LIMIT} times the instalment limit. A loan is usually reported to
  *   more than one bureau and the bureaux share no facility id, so summing them would count it twice: the
  *   largest bureau's total is used.
+ * - Unavailable when a bureau did not answer and the others found no reason to decline: a bureau that timed
+ *   out may hold the one delinquency that matters, so a time-out never approves (a decline found elsewhere
+ *   stands, since no answer can undo it).
  * - Approved otherwise, including a BVN no bureau knows (most Nigerian adults have no bureau file; Oja's
  *   small limits and the direct debit are the protection there).
- * - Unavailable when no bureau answered: a time-out never approves.
  * Every reason is listed, so support can tell the shopper all of them at once.
  */
 export function creditPolicyDecision(report: readonly BureauFile[], isTier2: boolean): CreditPolicyDecision {
   const answered = report.filter((file) => file.outcome !== 'unavailable');
-  if (answered.length === 0) return { decision: 'UNAVAILABLE', reasons: [] };
+  const someoneSilent = answered.length < report.length || report.length === 0;
   const reasons: CreditDeclineReason[] = [];
   let outstanding = 0;
   for (const file of answered) {
@@ -101,7 +103,8 @@ export function creditPolicyDecision(report: readonly BureauFile[], isTier2: boo
   if (outstanding > maxKobo) {
     reasons.push({ kind: 'outstanding-debt', outstandingKobo: outstanding as Kobo, maxKobo });
   }
-  return reasons.length > 0 ? { decision: 'DECLINED', reasons } : { decision: 'APPROVED', reasons: [] };
+  if (reasons.length > 0) return { decision: 'DECLINED', reasons };
+  return someoneSilent ? { decision: 'UNAVAILABLE', reasons: [] } : { decision: 'APPROVED', reasons: [] };
 }
 
 /** Whether a debt verification made on `checkedOn` must be asked again on `today` (90 days or more later). */
