@@ -3,6 +3,7 @@ import type { InstalmentRowStatus, MandateStatus, OrderPaymentStatus } from './i
 import {
   canTransition,
   DEBIT_STATUSES,
+  FULFILMENT_STATUSES,
   INSTALMENT_ROW_STATUSES,
   LIFECYCLES,
   type LifecycleName,
@@ -45,6 +46,13 @@ const ALLOWED: { readonly [M in LifecycleName]: readonly string[] } = {
     'processing → failed',
     'failed → queued',
   ],
+  fulfilment: [
+    'received → packed',
+    'received → cancelled',
+    'packed → shipped',
+    'packed → cancelled',
+    'shipped → delivered',
+  ],
 };
 
 /** The states with nowhere to go. */
@@ -55,6 +63,7 @@ const TERMINAL: { readonly [M in LifecycleName]: readonly string[] } = {
   mandate: ['refused', 'revoked'],
   debit: ['succeeded', 'failed'],
   refund: ['processed'],
+  fulfilment: ['delivered', 'cancelled'],
 };
 
 const MACHINES = Object.keys(LIFECYCLES) as LifecycleName[];
@@ -79,6 +88,7 @@ describe('the states of each lifecycle, as the CHECKs list them', () => {
     [MANDATE_STATUSES, ['pending', 'active', 'refused', 'revoked']],
     [DEBIT_STATUSES, ['queued', 'charging', 'succeeded', 'failed']],
     [REFUND_STATUSES, ['queued', 'sending', 'processing', 'processed', 'failed']],
+    [FULFILMENT_STATUSES, ['received', 'packed', 'shipped', 'delivered', 'cancelled']],
   ])('%j', (states, expected) => {
     expect(states).toEqual(expected);
   });
@@ -97,6 +107,7 @@ describe('the states of each lifecycle, as the CHECKs list them', () => {
     expectTypeOf<(typeof INSTALMENT_ROW_STATUSES)[number]>().toEqualTypeOf<InstalmentRowStatus>();
     expectTypeOf<(typeof MANDATE_STATUSES)[number]>().toEqualTypeOf<MandateStatus>();
     expectTypeOf<LifecycleStates['refund']>().toEqualTypeOf<(typeof REFUND_STATUSES)[number]>();
+    expectTypeOf<LifecycleStates['fulfilment']>().toEqualTypeOf<(typeof FULFILMENT_STATUSES)[number]>();
   });
 });
 

@@ -85,6 +85,21 @@ export const REFUND_STATUSES = [
   'failed',
 ] as const satisfies readonly RefundStatus[];
 
+/**
+ * A paid order's way to the shopper, moved by the operator: received (paid, waiting to be packed), packed,
+ * shipped (with a carrier and tracking number), delivered; cancelled before it ships (which refunds what was
+ * paid, gives the stock back and ends the mandate). A return after delivery is a return of its own, not a
+ * fulfilment state: the order stays delivered.
+ */
+export type FulfilmentStatus = 'received' | 'packed' | 'shipped' | 'delivered' | 'cancelled';
+export const FULFILMENT_STATUSES = [
+  'received',
+  'packed',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const satisfies readonly FulfilmentStatus[];
+
 /** The state union of each lifecycle, by the name {@link canTransition} takes. */
 export interface LifecycleStates {
   order: OrderPaymentStatus;
@@ -93,6 +108,7 @@ export interface LifecycleStates {
   mandate: MandateStatus;
   debit: DebitStatus;
   refund: RefundStatus;
+  fulfilment: FulfilmentStatus;
 }
 
 export type LifecycleName = keyof LifecycleStates;
@@ -174,6 +190,18 @@ export const LIFECYCLES: { readonly [M in LifecycleName]: Lifecycle<LifecycleSta
       processed: [],
       // An operator retries it.
       failed: ['queued'],
+    },
+  },
+  fulfilment: {
+    states: FULFILMENT_STATUSES,
+    transitions: {
+      received: ['packed', 'cancelled'],
+      // Unpacked goods go back on the shelf: cancelling is still possible until the carrier has them.
+      packed: ['shipped', 'cancelled'],
+      // Once shipped, only delivery: a parcel the shopper refuses comes back as a return.
+      shipped: ['delivered'],
+      delivered: [],
+      cancelled: [],
     },
   },
 };

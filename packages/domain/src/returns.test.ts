@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BUYER_PROTECTION_DAYS,
+  latenessBucket,
+  RETURN_REPORT_WINDOW_HOURS,
+  type ReturnReason,
+  returnRefusal,
+  withinReportWindow,
+} from './returns';
+
+const delivered = Date.parse('2026-11-20T10:00:00Z');
+const hours = (n: number) => delivered + n * 60 * 60 * 1000;
+
+describe('returns: a fault within 24 hours, any reason within the 7-day buyer protection', () => {
+  it('names its windows', () => {
+    expect(RETURN_REPORT_WINDOW_HOURS).toBe(24);
+    expect(BUYER_PROTECTION_DAYS).toBe(7);
+  });
+
+  it.each<[string, ReturnReason, number | null, number, string | null]>([
+    ['not delivered yet', 'damaged', null, hours(1), 'not-delivered'],
+    ['before the delivery time', 'damaged', delivered, hours(-1), 'not-delivered'],
+    ['damaged, an hour after delivery', 'damaged', delivered, hours(1), null],
+    ['wrong item, 2 days after', 'wrong-item', delivered, hours(48), null],
+    ['changed mind, 7 days to the minute', 'changed-mind', delivered, hours(7 * 24), null],
+    [
+      'changed mind, 7 days and a minute',
+      'changed-mind',
+      delivered,
+      hours(7 * 24) + 60_000,
+      'buyer-protection-ended',
+    ],
+    ['incomplete, 8 days after', 'incomplete', delivered, hours(8 * 24), 'report-window-closed'],
+  ])('%s: %s', (_, reason, deliveredAt, now, expected) => {
+    expect(returnRefusal(reason, deliveredAt, now)).toBe(expected);
+  });
+
+  it.each([
+    [hours(0), true],
+    [hours(24), true],
+    [hours(24) + 1, false],
+    [hours(-1), false],
+  ])('a fault reported at %d is within the 24-hour window: %s', (now, expected) => {
+    expect(withinReportWindow(delivered, now)).toBe(expected);
+  });
+});
+
+describe('collections group late instalments by days late', () => {
+  it.each([
+    [-3, null],
+    [0, null],
+    [Number.NaN, null],
+    [1, '1-7'],
+    [7, '1-7'],
+    [8, '8-30'],
+    [30, '8-30'],
+    [31, '31-60'],
+    [60, '31-60'],
+    [61, '61+'],
+    [400, '61+'],
+  ])('%d days late: %s', (days, bucket) => {
+    expect(latenessBucket(days)).toBe(bucket);
+  });
+});

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { type Kobo, nairaToKobo } from './money';
+import {
+  can,
+  REFUND_APPROVAL_THRESHOLD_KOBO,
+  ROLE_PERMISSIONS,
+  refundApprovalRefusal,
+  refundNeedsApproval,
+  STAFF_ROLES,
+  type StaffPermission,
+  type StaffRole,
+} from './staff';
+
+describe('what each role may do', () => {
+  it.each<[StaffPermission, StaffRole[]]>([
+    ['orders:read', ['owner', 'operations', 'finance', 'support']],
+    ['orders:note', ['owner', 'operations', 'finance', 'support']],
+    ['fulfilment:write', ['owner', 'operations']],
+    ['returns:write', ['owner', 'operations', 'support']],
+    ['refunds:create', ['owner', 'finance']],
+    ['refunds:approve', ['owner', 'finance']],
+    ['tier2:decide', ['owner', 'finance']],
+    ['collections:act', ['owner', 'operations', 'finance']],
+    ['collections:remind', ['owner', 'operations', 'finance', 'support']],
+    ['staff:manage', ['owner']],
+  ])('%s: %j', (permission, roles) => {
+    expect(STAFF_ROLES.filter((role) => can(role, permission))).toEqual(roles);
+  });
+
+  it('support moves no money', () => {
+    for (const permission of [
+      'refunds:create',
+      'refunds:approve',
+      'tier2:decide',
+      'collections:act',
+    ] as const) {
+      expect(can('support', permission)).toBe(false);
+    }
+  });
+
+  it('an unknown role can do nothing', () => {
+    expect(can('intern' as StaffRole, 'orders:read')).toBe(false);
+    expect(can('toString' as StaffRole, 'orders:read')).toBe(false);
+  });
+
+  it('the owner holds every permission any role holds', () => {
+    const all = new Set(Object.values(ROLE_PERMISSIONS).flat());
+    expect(new Set(ROLE_PERMISSIONS.owner)).toEqual(all);
+  });
+});
+
+describe('maker-checker: a refund of ₦100,000 or more waits for a second staff member', () => {
+  const naira = (amount: number) => nairaToKobo(amount) as Kobo;
+
+  it.each([
+    [99_999.99, false],
+    [100_000, true],
+    [150_000, true],
+  ])('₦%d: needs approval %s', (amount, expected) => {
+    expect(refundNeedsApproval(naira(amount))).toBe(expected);
+  });
+
+  it('is ₦100,000', () => {
+    expect(REFUND_APPROVAL_THRESHOLD_KOBO).toBe(naira(100_000));
+  });
+
+  it.each<
+    [string, { id: string; role: StaffRole }, { makerId: string; waitingForApproval: boolean }, string | null]
+  >([
+    [
+      'another finance member approves',
+      { id: 's2', role: 'finance' },
+      { makerId: 's1', waitingForApproval: true },
+      null,
+    ],
+    ['the owner approves', { id: 's3', role: 'owner' }, { makerId: 's1', waitingForApproval: true }, null],
+    [
+      'the maker cannot approve their own',
+      { id: 's1', role: 'finance' },
+      { makerId: 's1', waitingForApproval: true },
+      'own-refund',
+    ],
+    [
+      'support cannot approve',
+      { id: 's4', role: 'support' },
+      { makerId: 's1', waitingForApproval: true },
+      'not-permitted',
+    ],
+    [
+      'operations cannot approve',
+      { id: 's5', role: 'operations' },
+      { makerId: 's1', waitingForApproval: true },
+      'not-permitted',
+    ],
+    [
+      'nothing to approve',
+      { id: 's2', role: 'finance' },
+      { makerId: 's1', waitingForApproval: false },
+      'not-waiting',
+    ],
+  ])('%s', (_, approver, refund, expected) => {
+    expect(refundApprovalRefusal(approver, refund)).toBe(expected);
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * Who may do what in the operator console. Four roles, each a fixed set of permissions; the server checks a
+ * permission on every admin call and the console hides what a role cannot do. Oja's own rules (the spec
+ * covers the shopper only).
+ */
+import type { Kobo } from './money';
+
+export type StaffRole = 'owner' | 'operations' | 'finance' | 'support';
+export const STAFF_ROLES = [
+  'owner',
+  'operations',
+  'finance',
+  'support',
+] as const satisfies readonly StaffRole[];
+
+export type StaffPermission =
+  /** See orders, shoppers, the ledger, the audit trail. */
+  | 'orders:read'
+  /** Write a note on an order or a shopper. */
+  | 'orders:note'
+  /** Pack, ship, deliver; cancel before shipping. */
+  | 'fulfilment:write'
+  /** Record a return. */
+  | 'returns:write'
+  /** Ask for a refund (in full or in part). */
+  | 'refunds:create'
+  /** Approve another staff member's refund at or above the approval threshold. */
+  | 'refunds:approve'
+  /** Decide a Tier 2 request. */
+  | 'tier2:decide'
+  /** Retry a failed debit now, pause collection while a return is open. */
+  | 'collections:act'
+  /** Send the shopper a payment reminder. */
+  | 'collections:remind'
+  /** Invite, change the role of, disable staff; end their sessions. */
+  | 'staff:manage';
+
+/**
+ * The permissions of each role. Operations runs the warehouse and collections; finance moves money (refunds,
+ * their approval, Tier 2 credit); support talks to shoppers (reads, notes, reminders, records a return) and
+ * moves no money. The owner can do everything, and alone manages staff.
+ */
+export const ROLE_PERMISSIONS: { readonly [R in StaffRole]: readonly StaffPermission[] } = {
+  owner: [
+    'orders:read',
+    'orders:note',
+    'fulfilment:write',
+    'returns:write',
+    'refunds:create',
+    'refunds:approve',
+    'tier2:decide',
+    'collections:act',
+    'collections:remind',
+    'staff:manage',
+  ],
+  operations: [
+    'orders:read',
+    'orders:note',
+    'fulfilment:write',
+    'returns:write',
+    'collections:act',
+    'collections:remind',
+  ],
+  finance: [
+    'orders:read',
+    'orders:note',
+    'refunds:create',
+    'refunds:approve',
+    'tier2:decide',
+    'collections:act',
+    'collections:remind',
+  ],
+  support: ['orders:read', 'orders:note', 'returns:write', 'collections:remind'],
+};
+
+/** Whether `role` holds `permission`; an unknown role (a value from outside the types) holds none. */
+export function can(role: StaffRole, permission: StaffPermission): boolean {
+  return Object.hasOwn(ROLE_PERMISSIONS, role) && ROLE_PERMISSIONS[role].includes(permission);
+}
+
+/**
+ * A refund of ₦100,000 or more needs a second staff member's approval (maker-checker): large enough that a
+ * mistake or a fraud costs real money, small enough that everyday partial refunds go straight through.
+ */
+export const REFUND_APPROVAL_THRESHOLD_KOBO = 10_000_000 as Kobo;
+
+/** Whether a refund of `amount` waits for a second staff member before it is paid. */
+export function refundNeedsApproval(amount: Kobo): boolean {
+  return amount >= REFUND_APPROVAL_THRESHOLD_KOBO;
+}
+
+export type RefundApprovalRefusal = 'not-permitted' | 'own-refund' | 'not-waiting';
+
+/**
+ * Whether `approver` may approve a refund asked for by `maker`: they need the permission, and may not be the
+ * one who asked for it (a second pair of eyes, not the same pair twice).
+ */
+export function refundApprovalRefusal(
+  approver: { id: string; role: StaffRole },
+  refund: { makerId: string; waitingForApproval: boolean },
+): RefundApprovalRefusal | null {
+  if (!can(approver.role, 'refunds:approve')) return 'not-permitted';
+  if (!refund.waitingForApproval) return 'not-waiting';
+  if (approver.id === refund.makerId) return 'own-refund';
+  return null;
+}
