@@ -293,8 +293,51 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /**
+     * The message's key in `messages` (null for a message written straight here): the sandbox, like a
+     * provider that takes an idempotency key, keeps one copy of a message delivered twice.
+     */
+    idempotencyKey: text('idempotency_key'),
   },
-  (t) => [index('outbox_to_idx').on(t.to, t.createdAt)],
+  (t) => [
+    index('outbox_to_idx').on(t.to, t.createdAt),
+    uniqueIndex('outbox_idempotency_key_idx').on(t.idempotencyKey),
+  ],
+);
+
+/**
+ * Every email (and, later, SMS) the server sends, written here first and delivered by the message worker
+ * (src/messages/): queued → sending (claimed by one worker until `claimed_until`) → sent, or back to queued
+ * with a later `next_attempt_at` after a failure, or failed after the last attempt. A crash or a deploy loses
+ * none: a message left 'sending' past its claim is delivered again under the same `idempotency_key`, which
+ * the provider (or the sandbox outbox) uses to keep one copy.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    channel: text('channel').$type<'email'>().notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    status: text('status').$type<'queued' | 'sending' | 'sent' | 'failed'>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull(),
+    claimedBy: text('claimed_by'),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true, mode: 'date' }),
+    providerMessageId: text('provider_message_id'),
+    /** Why the last attempt failed (the provider's words, never the message's text). */
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('messages_idempotency_key_idx').on(t.idempotencyKey),
+    index('messages_due_idx').on(t.status, t.nextAttemptAt),
+    check('messages_status_check', sql`${t.status} in ('queued', 'sending', 'sent', 'failed')`),
+    check('messages_channel_check', sql`${t.channel} in ('email')`),
+  ],
 );
 
 /** Tier 2 upgrade requests, for the team to follow up by email. */

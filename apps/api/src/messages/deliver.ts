@@ -1,0 +1,151 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import type { Database } from '../db/connect.ts';
+import { messages } from '../db/schema.ts';
+import { inPool } from '../jobs/repeat.ts';
+import { logger } from '../ops/log.ts';
+import { emailsCounter } from '../ops/metrics.ts';
+import type { EmailTransport } from './transport.ts';
+
+/**
+ * The waits before each retry of a message whose delivery failed: a minute, five, half an hour, two hours,
+ * six hours. A provider's outage rarely lasts longer; after the last one the message is 'failed' for a
+ * person to look at (about nine hours after the first try).
+ */
+export const MESSAGE_RETRY_DELAYS_MS: readonly number[] = [
+  60_000,
+  5 * 60_000,
+  30 * 60_000,
+  2 * 60 * 60_000,
+  6 * 60 * 60_000,
+];
+
+export interface MessageWorkerDeps {
+  db: Database;
+  email: EmailTransport;
+  /** The shop's clock (the sandbox clock in sandbox mode): the one `OutboxEmailSender` dates messages by. */
+  now: () => number;
+  log?: (line: string) => void;
+}
+
+export interface MessageTickOptions {
+  /** Messages claimed at a time (100). */
+  batchSize?: number;
+  /** Deliveries of a batch in flight at once (8). */
+  concurrency?: number;
+  /**
+   * How long a claim holds (2 minutes), far longer than a delivery may take: a message left 'sending' past it
+   * was claimed by a worker that died, and is delivered again under the same idempotency key.
+   */
+  leaseMs?: number;
+  /** Stop after this many batches (tests); until nothing is due by default. */
+  maxBatches?: number;
+  workerId?: string;
+}
+
+export interface MessageFigures {
+  sent: number;
+  /** Failed attempts that will be tried again. */
+  retrying: number;
+  /** Messages that failed their last attempt. */
+  failed: number;
+}
+
+/**
+ * One tick of the message worker, safe in any number of processes at once: each batch is claimed with one
+ * `UPDATE … WHERE id IN (SELECT … FOR UPDATE SKIP LOCKED)` (the queued messages that are due, and messages
+ * left 'sending' past their claim), delivered, and recorded with an UPDATE that holds only while the claim is
+ * this worker's. A worker killed after the provider took a message but before recording it leaves the row
+ * 'sending': it is delivered again once the claim runs out, under its idempotency key, so the provider keeps
+ * one copy. A message's text is never logged (it may hold a code).
+ */
+export async function deliverMessages(
+  deps: MessageWorkerDeps,
+  {
+    batchSize = 100,
+    concurrency = 8,
+    leaseMs = 2 * 60_000,
+    maxBatches = Number.POSITIVE_INFINITY,
+    workerId,
+  }: MessageTickOptions = {},
+): Promise<MessageFigures> {
+  const log = deps.log ?? ((line: string) => logger.warn(line));
+  const me = workerId ?? `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  const figures: MessageFigures = { sent: 0, retrying: 0, failed: 0 };
+  for (let batch = 0; batch < maxBatches; batch++) {
+    const now = new Date(deps.now());
+    // Due: queued and its time has come, or left 'sending' by a worker whose claim ran out.
+    const due = or(
+      and(eq(messages.status, 'queued'), lte(messages.nextAttemptAt, now)),
+      and(eq(messages.status, 'sending'), lt(messages.claimedUntil, now)),
+    );
+    const batchOfDue = deps.db
+      .select({ id: messages.id })
+      .from(messages)
+      .where(due)
+      .orderBy(asc(messages.id))
+      .limit(batchSize)
+      .for('update', { skipLocked: true });
+    const claimed = await deps.db
+      .update(messages)
+      .set({
+        status: 'sending',
+        claimedBy: me,
+        claimedUntil: new Date(now.getTime() + leaseMs),
+        attempts: sql`${messages.attempts} + 1`,
+      })
+      .where(and(inArray(messages.id, batchOfDue), due))
+      .returning();
+    if (claimed.length === 0) break;
+    await inPool(claimed, concurrency, async (message) => {
+      const mine = and(
+        eq(messages.id, message.id),
+        eq(messages.claimedBy, me),
+        eq(messages.status, 'sending'),
+      );
+      try {
+        const { providerMessageId } = await deps.email.deliver({
+          to: message.recipient,
+          subject: message.subject,
+          text: message.body,
+          idempotencyKey: message.idempotencyKey,
+        });
+        await deps.db
+          .update(messages)
+          .set({
+            status: 'sent',
+            providerMessageId,
+            sentAt: new Date(deps.now()),
+            claimedUntil: null,
+            lastError: null,
+          })
+          .where(mine);
+        figures.sent++;
+      } catch (error) {
+        const wait = MESSAGE_RETRY_DELAYS_MS[message.attempts - 1];
+        const why = error instanceof Error ? error.message : String(error);
+        await deps.db
+          .update(messages)
+          .set(
+            wait === undefined
+              ? { status: 'failed', claimedUntil: null, lastError: why }
+              : {
+                  status: 'queued',
+                  claimedUntil: null,
+                  lastError: why,
+                  nextAttemptAt: new Date(deps.now() + wait),
+                },
+          )
+          .where(mine);
+        emailsCounter.inc({ outcome: 'failed' });
+        if (wait === undefined) figures.failed++;
+        else figures.retrying++;
+        log(
+          `message ${message.id} (${message.channel} to ${JSON.stringify(message.recipient)}) attempt ${message.attempts} failed: ${why}`,
+        );
+      }
+    });
+  }
+  return figures;
+}
