@@ -9,9 +9,10 @@ import { readConfig } from './config.ts';
 import { openDatabase } from './db/connect.ts';
 import { startPurgeSchedule } from './db/purge.ts';
 import { seedCatalogue, seedProperties, writeProductImages, writePropertyImages } from './db/seed.ts';
-import { BackgroundEmailSender } from './email/background.ts';
-import { SandboxEmailSender } from './email/sandbox.ts';
-import { SmtpEmailSender } from './email/smtp.ts';
+import { startMessageWorker } from './messages/deliver.ts';
+import { OutboxEmailSender } from './messages/outbox.ts';
+import { SmtpEmailTransport } from './messages/smtp-transport.ts';
+import { SandboxEmailTransport } from './messages/transport.ts';
 import { WorkerHeartbeats } from './ops/heartbeat.ts';
 import { createLogger, logger } from './ops/log.ts';
 import { createOpsApp } from './ops/ops-app.ts';
@@ -66,20 +67,25 @@ const webRenderer = loadedRenderer && cachedRenderer(loadedRenderer);
 if (webDistDir && !webRenderer)
   logger.warn(`No server renderer at ${WEB_RENDERER_FILE}: pages render in the browser.`);
 
-// Emails go to SMTP when SMTP_URL is set (in the background, so an answer's time tells nothing), else to
-// the sandbox outbox (GET /api/v1/dev/outbox?email=).
-const email = config.smtp
-  ? new BackgroundEmailSender(
-      new SmtpEmailSender(config.smtp.url, config.smtp.from, { allowPlaintext: config.smtp.allowPlaintext }),
-    )
-  : undefined;
+// Every email is written to the messages table first and delivered by the message worker (src/messages/):
+// over SMTP when SMTP_URL is set, else into the sandbox outbox (GET /api/v1/dev/outbox?email=). A crash or a
+// deploy loses none, and no answer waits for a mail server.
+const emailTransport = config.smtp
+  ? new SmtpEmailTransport({
+      url: config.smtp.url,
+      from: config.smtp.from,
+      allowPlaintext: config.smtp.allowPlaintext,
+    })
+  : new SandboxEmailTransport(database.db, now);
 logger.info(
   `Mode: ${config.mode}${config.mode === 'sandbox' ? ' (OJA_MODE=production for the live shop)' : ''}`,
 );
 logger.info(
-  email ? 'Email: SMTP at SMTP_URL' : 'Email: sandbox (outbox table, GET /api/v1/dev/outbox?email=)',
+  emailTransport.kind === 'smtp'
+    ? 'Email: SMTP at SMTP_URL, through the messages table'
+    : 'Email: sandbox (outbox table, GET /api/v1/dev/outbox?email=), through the messages table',
 );
-const emailSender = email ?? new SandboxEmailSender(database.db, now);
+const emailSender = new OutboxEmailSender(database.db, emailTransport.kind, now);
 
 // The sandboxes' webhooks come back to this server over HTTP, like a provider's; a worker (OJA_ROLE=worker)
 // serves no webhook endpoint, so it sends them to the shop's web processes at PUBLIC_URL.
@@ -239,6 +245,18 @@ const stopRefunding = !heartbeats
       },
     );
 
+// The message worker: queued emails delivered every second, failures retried, none lost to a crash.
+const stopMessaging = !heartbeats
+  ? noWorker
+  : startMessageWorker(
+      { db: database.db, email: emailTransport, now },
+      {
+        everyMs: 1_000,
+        onTick: heartbeats.expect('message worker', 60_000),
+        ...(clock ? { before: () => clock.refresh() } : {}),
+      },
+    );
+
 // Where it listens (config.ts): in sandbox mode this machine's loopback addresses only, unless HOST says
 // otherwise; in production where HOST says, every interface by default.
 if (config.sandboxExposed) {
@@ -258,8 +276,8 @@ async function stop(reason: string, exitCode = 0) {
   await stopSweeping();
   await stopCollecting();
   await stopRefunding();
+  await stopMessaging();
   for (const server of servers) server.close();
-  await email?.idle();
   await database.close();
   process.exit(exitCode);
 }

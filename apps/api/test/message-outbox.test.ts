@@ -1,6 +1,7 @@
 import { count, countDistinct, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages, outbox } from '../src/db/schema.ts';
+import { latestMessages } from '../src/email/sandbox.ts';
 import { deliverMessages, MESSAGE_RETRY_DELAYS_MS } from '../src/messages/deliver.ts';
 import { OutboxEmailSender } from '../src/messages/outbox.ts';
 import { type EmailTransport, type OutgoingEmail, SandboxEmailTransport } from '../src/messages/transport.ts';
@@ -57,6 +58,15 @@ describe('every email is written down first, then delivered by the worker', () =
     expect(await delivered()).toBe(1);
     expect(await tick(sandbox())).toEqual({ sent: 0, retrying: 0, failed: 0 });
     expect(await delivered()).toBe(1);
+  });
+
+  it('the dev outbox shows a message the moment it is sent, and once after it is delivered', async () => {
+    await sender().send({ to: 'dayo@example.com', subject: 'Your Oja code', text: 'Your Oja code is 5150' });
+    const waiting = await latestMessages(database.db, 'dayo@example.com');
+    expect(waiting.map((message) => message.text)).toEqual(['Your Oja code is 5150']);
+    await tick(sandbox());
+    const shown = await latestMessages(database.db, 'dayo@example.com');
+    expect(shown).toEqual(waiting);
   });
 
   it('300 messages and two workers at once: each delivered exactly once', async () => {

@@ -1,6 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
-import { outbox } from '../db/schema.ts';
+import { messages, outbox } from '../db/schema.ts';
 import { logger } from '../ops/log.ts';
 import { emailsCounter } from '../ops/metrics.ts';
 import type { EmailMessage, EmailSender } from './sender.ts';
@@ -37,12 +37,40 @@ export class SandboxEmailSender implements EmailSender {
   }
 }
 
-/** The latest messages to an address, newest first. */
+/**
+ * The latest messages to an address, newest first: what the sandbox provider received (the `outbox` table)
+ * and what the shop has written but the message worker has not delivered yet (the `messages` table), so a
+ * code shows here the moment it is sent, as an email would arrive on a phone a moment later.
+ */
 export async function latestMessages(db: Database, to: string, limit = 10) {
-  return db
-    .select({ to: outbox.to, subject: outbox.subject, text: outbox.text, createdAt: outbox.createdAt })
-    .from(outbox)
-    .where(eq(outbox.to, to))
-    .orderBy(desc(outbox.createdAt), desc(outbox.id))
-    .limit(limit);
+  const [delivered, waiting] = await Promise.all([
+    db
+      .select({
+        to: outbox.to,
+        subject: outbox.subject,
+        text: outbox.text,
+        createdAt: outbox.createdAt,
+        id: outbox.id,
+      })
+      .from(outbox)
+      .where(eq(outbox.to, to))
+      .orderBy(desc(outbox.createdAt), desc(outbox.id))
+      .limit(limit),
+    db
+      .select({
+        to: messages.recipient,
+        subject: messages.subject,
+        text: messages.body,
+        createdAt: messages.createdAt,
+        id: messages.id,
+      })
+      .from(messages)
+      .where(and(eq(messages.recipient, to), eq(messages.channel, 'email'), ne(messages.status, 'sent')))
+      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .limit(limit),
+  ]);
+  return [...waiting, ...delivered]
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+    .slice(0, limit)
+    .map(({ id: _, ...message }) => message);
 }

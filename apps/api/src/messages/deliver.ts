@@ -3,7 +3,7 @@ import { hostname } from 'node:os';
 import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import { messages } from '../db/schema.ts';
-import { inPool } from '../jobs/repeat.ts';
+import { inPool, repeatEvery } from '../jobs/repeat.ts';
 import { logger } from '../ops/log.ts';
 import { emailsCounter } from '../ops/metrics.ts';
 import type { EmailTransport } from './transport.ts';
@@ -148,4 +148,19 @@ export async function deliverMessages(
     });
   }
   return figures;
+}
+
+/**
+ * The message worker: a tick at start and then every `everyMs` (1 s: a sign-in code should not wait), in the
+ * processes that run the background workers (OJA_ROLE all or worker).
+ */
+export function startMessageWorker(
+  deps: MessageWorkerDeps,
+  { everyMs, before, onTick }: { everyMs: number; before?: () => Promise<void>; onTick?: () => void },
+): () => Promise<void> {
+  return repeatEvery({ name: 'Message worker', worker: 'messages', everyMs }, async () => {
+    await before?.();
+    await deliverMessages(deps);
+    onTick?.();
+  });
 }
