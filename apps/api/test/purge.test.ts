@@ -6,6 +6,7 @@ import {
   cartItems,
   carts,
   categories,
+  messages,
   otpCodes,
   outbox,
   passwordResets,
@@ -190,6 +191,25 @@ describe('purgeExpired', () => {
       productId,
     );
 
+    const message = (key: string, status: 'sent' | 'failed', sentAt: Date | null) => ({
+      channel: 'email' as const,
+      recipient: 'purge@example.com',
+      subject: 's',
+      body: key,
+      idempotencyKey: key,
+      status,
+      nextAttemptAt: at(-8 * DAY),
+      createdAt: at(-8 * DAY),
+      sentAt,
+    });
+    await db
+      .insert(messages)
+      .values([
+        message('sent-long-ago', 'sent', at(-7 * DAY - SECOND)),
+        message('sent-recently', 'sent', at(-7 * DAY + SECOND)),
+        message('failed-long-ago', 'failed', null),
+      ]);
+
     const purged = await purgeExpired(db, NOW);
     expect(purged).toEqual({
       sessions: 2,
@@ -197,8 +217,11 @@ describe('purgeExpired', () => {
       passwordResets: 1,
       rateLimits: 2,
       outbox: 1,
+      sentMessages: 1,
       guestCarts: 1,
     });
+    const left = await db.select({ key: messages.idempotencyKey }).from(messages);
+    expect(left.map((row) => row.key).sort()).toEqual(['failed-long-ago', 'sent-recently']);
 
     expect(await exists('sessions', 'session-expired')).toBe(false);
     expect(await exists('sessions', 'session-expiring-now')).toBe(false);

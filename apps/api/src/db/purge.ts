@@ -1,13 +1,17 @@
-import { and, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
 import { repeatEvery } from '../jobs/repeat.ts';
 import { logger } from '../ops/log.ts';
 import type { Database } from './connect.ts';
-import { carts, otpCodes, outbox, passwordResets, rateLimits, sessions } from './schema.ts';
+import { carts, messages, otpCodes, outbox, passwordResets, rateLimits, sessions } from './schema.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Used or dead one-time codes are kept a day (to read back while a sign-up or reset is looked into). */
 const OTP_KEPT_MS = DAY;
-/** The email sandbox's messages are kept a week. */
+/**
+ * The email sandbox's messages, and every delivered message of the `messages` table, are kept a week: long
+ * enough to look into a complaint, short enough that the codes and names they hold do not pile up. Messages
+ * not delivered yet are never deleted (failed ones wait for a person).
+ */
 const OUTBOX_KEPT_MS = 7 * DAY;
 /** A guest cart (a session id and no shopper) is dropped, with its lines, after 30 days without a change. */
 const GUEST_CART_KEPT_MS = 30 * DAY;
@@ -18,6 +22,7 @@ export interface Purged {
   passwordResets: number;
   rateLimits: number;
   outbox: number;
+  sentMessages: number;
   guestCarts: number;
 }
 
@@ -27,7 +32,7 @@ export interface Purged {
  * - one-time codes created more than a day ago that are used or expired (live codes last minutes);
  * - password-reset tokens whose expiry has passed;
  * - rate-limit counters whose window has ended (a counter past its window counts as none);
- * - email sandbox messages older than 7 days;
+ * - email sandbox messages older than 7 days, and messages delivered more than 7 days ago;
  * - guest carts (a session id, no shopper) not changed for 30 days, with their lines (ON DELETE CASCADE).
  * A shopper's cart is never deleted. One statement per table, each committed on its own.
  */
@@ -58,6 +63,10 @@ export async function purgeExpired(db: Database, now: number): Promise<Purged> {
     .delete(outbox)
     .where(lt(outbox.createdAt, new Date(now - OUTBOX_KEPT_MS)))
     .returning({ id: outbox.id });
+  const sentRows = await db
+    .delete(messages)
+    .where(and(eq(messages.status, 'sent'), lt(messages.sentAt, new Date(now - OUTBOX_KEPT_MS))))
+    .returning({ id: messages.id });
   const cartRows = await db
     .delete(carts)
     .where(
@@ -74,6 +83,7 @@ export async function purgeExpired(db: Database, now: number): Promise<Purged> {
     passwordResets: resetRows.length,
     rateLimits: limitRows.length,
     outbox: outboxRows.length,
+    sentMessages: sentRows.length,
     guestCarts: cartRows.length,
   };
 }
