@@ -9,7 +9,11 @@ export default defineConfig({
     // Two server processes on one database need a PostgreSQL server: PGlite is one process by design.
     exclude: process.env.DATABASE_URL
       ? ['test/pglite.test.ts', 'test/pglite-durable.test.ts']
-      : ['test/two-processes.test.ts', 'test/postgres-connection.test.ts'],
+      : [
+          'test/two-processes.test.ts',
+          'test/postgres-connection.test.ts',
+          'test/message-worker-kill.test.ts',
+        ],
     // Migrates (and seeds) template databases once per run; each file copies one (test/test-database.ts).
     globalSetup: ['test/global-setup.ts'],
     // Cheap password hashes (src/auth/passwords.ts; test/passwords.test.ts proves the full cost by default).
