@@ -16,7 +16,7 @@ export async function createTestDatabase({
   catalogue = false,
 }: {
   catalogue?: boolean;
-} = {}): Promise<OpenDatabase & { dataDir: string; dispose: () => Promise<void> }> {
+} = {}): Promise<OpenDatabase & { dataDir: string; url?: string; dispose: () => Promise<void> }> {
   const templates = inject('testDatabaseTemplates');
   const template = catalogue ? templates.catalogue : templates.empty;
   const dataDir = mkdtempSync(join(tmpdir(), 'oja-api-test-'));
@@ -38,6 +38,7 @@ export async function createTestDatabase({
   return {
     ...database,
     dataDir,
+    url: server.url,
     dispose: async () => {
       await database.close();
       await server.drop();
