@@ -4,6 +4,7 @@ import type { DeliveryAddressValue } from '../account/delivery-address-dialog';
 import { Button } from '../button/button';
 import { SelectField } from '../select-field/select-field';
 import { TextField } from '../text-field/text-field';
+import './checkout.css';
 
 export interface AddressFormProps {
   onSave: (address: DeliveryAddressValue) => void;

@@ -9,6 +9,7 @@ import type { LinkedAccount } from './checkout-types';
 import { ProviderPolicyLink } from './legal/provider-policy-link';
 import { MandatePendingNotice } from './mandate-pending-notice';
 import { MandateRefusedNotice } from './mandate-refused-notice';
+import './checkout.css';
 
 const DirectDebitLegal = lazy(() => import('./direct-debit-legal'));
 

@@ -4,6 +4,7 @@ import { Button } from '../button/button';
 import type { LinkedAccount } from '../checkout/checkout-types';
 import { LinkedAccountPicker } from '../linked-account-picker/linked-account-picker';
 import type { DashboardOrder } from './dashboard-types';
+import './dashboard.css';
 
 type PayKind = 'next' | 'all';
 

@@ -1,6 +1,16 @@
 import * as RadioGroupPrimitive from '@radix-ui/react-radio-group';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { type ComponentProps, type ReactNode, useId } from 'react';
+import {
+  type ComponentProps,
+  createContext,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+  useContext,
+  useId,
+  useRef,
+} from 'react';
 import { cn } from '../../lib/cn';
 import './radio-group.css';
 
@@ -19,6 +29,16 @@ export const radioGroupVariants = cva('oja-radio-group', {
   },
   defaultVariants: { variant: 'plain', orientation: 'vertical' },
 });
+
+const ARROW_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
+
+/**
+ * 'An arrow key just moved focus': set by the group on the key, cleared a task later. Radix chooses the item
+ * an arrow key focuses only while the key is still down, and moves focus a task after the key, so a quick
+ * press (a fast typist, Playwright's keyboard.press) moved focus without choosing (radix-ui/primitives#4094).
+ * The item chooses itself on that focus instead.
+ */
+const ArrowMoveContext = createContext<RefObject<boolean> | null>(null);
 
 export type RadioGroupProps = Omit<
   ComponentProps<typeof RadioGroupPrimitive.Root>,
@@ -54,9 +74,21 @@ export function RadioGroup({
   disabled,
   className,
   children,
+  onKeyDown,
   ...props
 }: RadioGroupProps) {
   const generated = useId();
+  const arrowMove = useRef(false);
+  const noteArrow = (event: KeyboardEvent<HTMLDivElement>) => {
+    onKeyDown?.(event);
+    if (!ARROW_KEYS.has(event.key) || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey)
+      return;
+    // Radix queued the focus move while the item handled the key; this timer runs after it.
+    arrowMove.current = true;
+    setTimeout(() => {
+      arrowMove.current = false;
+    });
+  };
   const legendFor = legendId ?? `${generated}-legend`;
   const errorId = `${generated}-error`;
   return (
@@ -75,9 +107,10 @@ export function RadioGroup({
         aria-describedby={error ? errorId : undefined}
         // Both arrow pairs move, in a row or a column, as between native radios.
         disabled={disabled ?? undefined}
+        onKeyDown={noteArrow}
         {...props}
       >
-        {children}
+        <ArrowMoveContext.Provider value={arrowMove}>{children}</ArrowMoveContext.Provider>
       </RadioGroupPrimitive.Root>
       {/* Always there, so a message that comes later (when focus leaves the group) is announced. */}
       <p id={errorId} className="oja-radio-group__error" aria-live="polite">
@@ -109,20 +142,40 @@ export function RadioGroupItem({
   children,
   actions,
   bare = false,
+  onFocus,
   ...props
 }: RadioGroupItemProps) {
   const generated = useId();
   const itemId = id ?? generated;
+  const arrowMove = useContext(ArrowMoveContext);
+  const chooseOnArrow = (event: FocusEvent<HTMLButtonElement>) => {
+    onFocus?.(event);
+    if (!arrowMove?.current) return;
+    arrowMove.current = false;
+    // Chosen here, once: preventDefault keeps Radix's own choose-on-focus from running a second time.
+    event.preventDefault();
+    if (event.currentTarget.getAttribute('aria-checked') !== 'true') event.currentTarget.click();
+  };
   if (bare) {
     return (
-      <RadioGroupPrimitive.Item id={itemId} className={cn('oja-radio-group__bare', className)} {...props}>
+      <RadioGroupPrimitive.Item
+        id={itemId}
+        className={cn('oja-radio-group__bare', className)}
+        onFocus={chooseOnArrow}
+        {...props}
+      >
         {children}
       </RadioGroupPrimitive.Item>
     );
   }
   return (
     <div data-slot="radio-group-item" className={cn('oja-radio-group__item', className)}>
-      <RadioGroupPrimitive.Item id={itemId} className="oja-radio-group__radio" {...props}>
+      <RadioGroupPrimitive.Item
+        id={itemId}
+        className="oja-radio-group__radio"
+        onFocus={chooseOnArrow}
+        {...props}
+      >
         <RadioGroupPrimitive.Indicator className="oja-radio-group__indicator" />
       </RadioGroupPrimitive.Item>
       <label htmlFor={itemId} className="oja-radio-group__label">
