@@ -8,7 +8,11 @@ const meta = {
   args: { controls: 'slides', itemName: 'slide', onPrevious: fn(), onNext: fn() },
   decorators: [
     (Story) => (
-      <div style={{ maxWidth: 420, padding: 8, background: 'var(--color-surface-muted)' }}>{Story()}</div>
+      <div style={{ maxWidth: 420, padding: 8, background: 'var(--color-surface-muted)' }}>
+        {/* What the buttons control (aria-controls must point at an element). */}
+        <div id="slides" aria-live="polite" />
+        {Story()}
+      </div>
     ),
   ],
 } satisfies Meta<typeof CarouselControls>;
