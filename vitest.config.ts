@@ -30,6 +30,7 @@ export default defineConfig({
             'react-dom/client',
             '@radix-ui/react-accordion',
             '@radix-ui/react-dialog',
+            '@radix-ui/react-radio-group',
             '@radix-ui/react-slot',
             '@radix-ui/react-tabs',
             '@radix-ui/react-toast',

@@ -48,6 +48,10 @@ export {
 export { Badge, type BadgeProps, badgeVariants } from './components/badge/badge';
 export { Breadcrumbs, type BreadcrumbsProps, type Crumb } from './components/breadcrumbs/breadcrumbs';
 export { Button, type ButtonProps, buttonVariants } from './components/button/button';
+export {
+  CarouselControls,
+  type CarouselControlsProps,
+} from './components/carousel-controls/carousel-controls';
 export { CartLine, type CartLineProps } from './components/cart/cart-line';
 export { CartPanel, type CartPanelProps } from './components/cart/cart-panel';
 export { CartScreen, type CartScreenProps } from './components/cart/cart-screen';
@@ -150,6 +154,8 @@ export {
   DialogClose,
   DialogContent,
   type DialogContentProps,
+  DialogFooter,
+  type DialogFooterProps,
   DialogTrigger,
   dialogContentVariants,
 } from './components/dialog/dialog';
@@ -158,6 +164,7 @@ export {
   type ErrorSummaryItem,
   type ErrorSummaryProps,
 } from './components/error-summary/error-summary';
+export { Field, type FieldControlProps, type FieldProps } from './components/field/field';
 export { DirectDebitNotification } from './components/home/direct-debit-notification';
 export { HERO_INTERVAL_MS, type HeroSlide, HeroSlider } from './components/home/hero-slider';
 export type { CategoryTile } from './components/home/home-blocks';
@@ -172,6 +179,10 @@ export {
   readPrice,
 } from './components/landing/instalment-calculator';
 export { LandingScreen, type LandingScreenProps } from './components/landing/landing-screen';
+export {
+  LinkedAccountPicker,
+  type LinkedAccountPickerProps,
+} from './components/linked-account-picker/linked-account-picker';
 export { type ListingFilters, ListingFiltersForm } from './components/listing-screen/listing-filters';
 export {
   type ListingLink,
@@ -210,6 +221,13 @@ export {
   type ProductGridStatus,
 } from './components/product-grid/product-grid';
 export { QuantityStepper, type QuantityStepperProps } from './components/quantity-stepper/quantity-stepper';
+export {
+  RadioGroup,
+  RadioGroupItem,
+  type RadioGroupItemProps,
+  type RadioGroupProps,
+  radioGroupVariants,
+} from './components/radio-group/radio-group';
 export {
   type CarouselImage,
   PropertyCarousel,
@@ -273,6 +291,11 @@ export {
   SearchResultsScreen,
   type SearchResultsScreenProps,
 } from './components/search-results-screen/search-results-screen';
+export {
+  SelectField,
+  type SelectFieldProps,
+  type SelectOption,
+} from './components/select-field/select-field';
 export { FOOTER_GROUPS, SiteFooter, type SiteFooterProps } from './components/site-footer/site-footer';
 export { type NavCategory, SiteHeader, type SiteHeaderProps } from './components/site-header/site-header';
 export { Skeleton, type SkeletonProps, skeletonVariants } from './components/skeleton/skeleton';

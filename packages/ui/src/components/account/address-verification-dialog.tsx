@@ -1,14 +1,14 @@
 import {
-  type AddressVerificationField,
   type AddressVerificationPayload,
   LAGOS_AREAS,
   showsLagosAreaPicker,
   VERIFICATION_STATES,
   validateAddressVerification,
 } from '@oja/domain';
-import { type FormEvent, useId, useState } from 'react';
+import { useDomainForm } from '../../lib/form';
 import { Button } from '../button/button';
-import { Dialog, DialogContent } from '../dialog/dialog';
+import { Dialog, DialogContent, DialogFooter } from '../dialog/dialog';
+import { SelectField } from '../select-field/select-field';
 import { TextField } from '../text-field/text-field';
 
 export interface AddressVerificationDialogProps {
@@ -20,9 +20,14 @@ export interface AddressVerificationDialogProps {
   failure?: string;
 }
 
+type AddressVerificationValues = { street: string; state: string; lga: string };
+
+const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
 /**
  * Verify a residential address: street, state (only Lagos) and, for Lagos, the Local Government / LCDA
- * from the 44 areas. Every message shows at once under its field.
+ * from the 44 areas, by lib/form's useDomainForm: every message shows at once under its field (with
+ * aria-invalid) after Verify address, and the first field in error takes focus.
  */
 export function AddressVerificationDialog({
   open,
@@ -31,70 +36,55 @@ export function AddressVerificationDialog({
   submitting = false,
   failure,
 }: AddressVerificationDialogProps) {
-  const id = useId();
-  const [values, setValues] = useState({ street: '', state: '', lga: '' });
-  const [errors, setErrors] = useState<Partial<Record<AddressVerificationField, string>>>({});
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = validateAddressVerification(values);
-    if (!result.ok) return setErrors(result.errors);
-    setErrors({});
-    onSubmit(result.value);
-  };
-  const select = (field: 'state' | 'lga', label: string, options: readonly string[], placeholder: string) => (
-    <div className="oja-account__select">
-      <label htmlFor={`${id}-${field}`}>{label}</label>
-      <select
-        id={`${id}-${field}`}
-        value={values[field]}
-        disabled={submitting}
-        aria-invalid={errors[field] ? true : undefined}
-        aria-describedby={errors[field] ? `${id}-${field}-error` : undefined}
-        onChange={(e) =>
-          setValues((v) => ({ ...v, [field]: e.target.value, ...(field === 'state' ? { lga: '' } : {}) }))
-        }
-      >
-        <option value="">{placeholder}</option>
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {o}
-          </option>
-        ))}
-      </select>
-      {errors[field] ? (
-        <p id={`${id}-${field}-error`} className="oja-account__field-error">
-          {errors[field]}
-        </p>
-      ) : null}
-    </div>
+  const { form, submitWith } = useDomainForm<AddressVerificationValues, AddressVerificationPayload>(
+    { street: '', state: '', lga: '' },
+    validateAddressVerification,
+    { focusFirstError: true },
   );
+  const { register, formState, watch, setValue } = form;
+  const { errors } = formState;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         title="Verify your residential address"
         description="We deliver and verify addresses in Lagos."
       >
-        <form className="oja-account__form" noValidate onSubmit={submit}>
+        <form className="oja-account__form" noValidate onSubmit={submitWith(onSubmit)}>
           {failure ? (
             <p role="alert" className="oja-account__failure">
               Verification Failed: {failure}
             </p>
           ) : null}
           <TextField
+            {...register('street')}
             label="Street name"
             autoComplete="street-address"
-            value={values.street}
-            onChange={(e) => setValues((v) => ({ ...v, street: e.target.value }))}
-            error={errors.street}
+            error={errors.street?.message}
             disabled={submitting}
           />
-          {select('state', 'State', VERIFICATION_STATES, 'Choose a state')}
-          {showsLagosAreaPicker(values.state)
-            ? select('lga', 'Local Government / LCDA', LAGOS_AREAS, 'Choose your area')
-            : null}
-          <Button type="submit" loading={submitting}>
-            Verify address
-          </Button>
+          <SelectField
+            {...register('state', { onChange: () => setValue('lga', '') })}
+            label="State"
+            placeholder="Choose a state"
+            options={options(VERIFICATION_STATES)}
+            error={errors.state?.message}
+            disabled={submitting}
+          />
+          {showsLagosAreaPicker(watch('state')) ? (
+            <SelectField
+              {...register('lga')}
+              label="Local Government / LCDA"
+              placeholder="Choose your area"
+              options={options(LAGOS_AREAS)}
+              error={errors.lga?.message}
+              disabled={submitting}
+            />
+          ) : null}
+          <DialogFooter>
+            <Button type="submit" loading={submitting}>
+              Verify address
+            </Button>
+          </DialogFooter>
         </form>
       </DialogContent>
     </Dialog>

@@ -1,7 +1,9 @@
-import { DELIVERY_STATES, validateDeliveryAddress } from '@oja/domain';
-import { type FormEvent, useId, useState } from 'react';
+import { validateDeliveryAddress } from '@oja/domain';
+import { useDomainForm } from '../../lib/form';
 import { Button } from '../button/button';
-import { Dialog, DialogContent } from '../dialog/dialog';
+import { DELIVERY_STATE_OPTIONS } from '../checkout/address-form';
+import { Dialog, DialogContent, DialogFooter } from '../dialog/dialog';
+import { SelectField } from '../select-field/select-field';
 import { TextField } from '../text-field/text-field';
 
 export interface DeliveryAddressValue {
@@ -18,7 +20,11 @@ export interface DeliveryAddressDialogProps {
   saving?: boolean;
 }
 
-/** Add or edit a delivery address: state ('Lagos state' only) and street; Save works only when both hold. */
+/**
+ * Add or edit a delivery address: state ('Lagos state' only) and street, the same form as checkout's
+ * (lib/form's useDomainForm): Save checks both, each message shows under its field with aria-invalid, and the
+ * first field in error takes focus.
+ */
 export function DeliveryAddressDialog({
   open,
   onOpenChange,
@@ -26,46 +32,50 @@ export function DeliveryAddressDialog({
   onSave,
   saving = false,
 }: DeliveryAddressDialogProps) {
-  const id = useId();
-  const [values, setValues] = useState<DeliveryAddressValue>(initial ?? { streetAddress: '', state: '' });
-  const result = validateDeliveryAddress(values);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (result.ok) onSave(result.value);
-  };
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={initial ? 'Edit delivery address' : 'Add a delivery address'}>
-        <form className="oja-account__form" noValidate onSubmit={submit}>
-          <div className="oja-account__select">
-            <label htmlFor={`${id}-state`}>State</label>
-            <select
-              id={`${id}-state`}
-              value={values.state}
-              disabled={saving}
-              onChange={(e) => setValues((v) => ({ ...v, state: e.target.value }))}
-            >
-              <option value="">Choose a state</option>
-              {DELIVERY_STATES.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </select>
-          </div>
-          <TextField
-            label="Street address"
-            autoComplete="street-address"
-            value={values.streetAddress}
-            onChange={(e) => setValues((v) => ({ ...v, streetAddress: e.target.value }))}
-            disabled={saving}
-            error={!result.ok && values.streetAddress !== '' ? result.errors.streetAddress : undefined}
-          />
-          <Button type="submit" disabled={!result.ok} loading={saving}>
-            Save
-          </Button>
-        </form>
+        <DeliveryAddressFields initial={initial} onSave={onSave} saving={saving} />
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** The dialog's form, mounted with the dialog so each opening starts from `initial`. */
+function DeliveryAddressFields({
+  initial,
+  onSave,
+  saving,
+}: Pick<DeliveryAddressDialogProps, 'initial' | 'onSave' | 'saving'>) {
+  const { form, submitWith } = useDomainForm<DeliveryAddressValue, DeliveryAddressValue>(
+    initial ?? { streetAddress: '', state: '' },
+    validateDeliveryAddress,
+    { focusFirstError: true },
+  );
+  const { register, formState } = form;
+  const { errors } = formState;
+  return (
+    <form className="oja-account__form" noValidate onSubmit={submitWith(onSave)}>
+      <SelectField
+        {...register('state')}
+        label="State"
+        placeholder="Choose a state"
+        options={DELIVERY_STATE_OPTIONS}
+        disabled={saving}
+        error={errors.state?.message}
+      />
+      <TextField
+        {...register('streetAddress')}
+        label="Street address"
+        autoComplete="street-address"
+        disabled={saving}
+        error={errors.streetAddress?.message}
+      />
+      <DialogFooter>
+        <Button type="submit" loading={saving}>
+          Save
+        </Button>
+      </DialogFooter>
+    </form>
   );
 }

@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import { Button } from '../button/button';
+import { RadioGroup, RadioGroupItem } from '../radio-group/radio-group';
 import { Skeleton } from '../skeleton/skeleton';
 
 export interface DeliveryAddress {
@@ -21,7 +21,7 @@ export interface DeliveryAddressesProps {
 
 /**
  * Saved delivery addresses: choose one (radio), Edit, Delete, and 'Add another delivery address'.
- * Accessibility: a fieldset of radios; Edit and Delete are named after their address.
+ * Accessibility: a radio group of cards; Edit and Delete are named after their address.
  */
 export function DeliveryAddresses({
   status,
@@ -33,7 +33,6 @@ export function DeliveryAddresses({
   onAdd,
   onRetry,
 }: DeliveryAddressesProps) {
-  const name = useId();
   if (status === 'loading') {
     return (
       <div aria-busy="true" className="oja-account__stack">
@@ -58,43 +57,45 @@ export function DeliveryAddresses({
       {addresses.length === 0 ? (
         <p>No delivery addresses found</p>
       ) : (
-        <fieldset className="oja-account__addresses">
-          <legend className="oja-sr-only">Choose your delivery address</legend>
+        <RadioGroup
+          variant="card"
+          legend="Choose your delivery address"
+          hideLegend
+          value={selectedId ?? null}
+          onValueChange={onSelect}
+        >
           {addresses.map((address) => {
             const text = `${address.streetAddress}, ${address.state}`;
             return (
-              <div key={address.id} className="oja-account__address">
-                <label>
-                  <input
-                    type="radio"
-                    name={name}
-                    checked={selectedId === address.id}
-                    onChange={() => onSelect(address.id)}
-                  />
-                  {text}
-                </label>
-                <div className="oja-account__row">
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Edit ${text}`}
-                    onClick={() => onEdit(address)}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Delete ${text}`}
-                    onClick={() => onDelete(address)}
-                  >
-                    Delete
-                  </Button>
-                </div>
-              </div>
+              <RadioGroupItem
+                key={address.id}
+                value={address.id}
+                actions={
+                  <>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Edit ${text}`}
+                      onClick={() => onEdit(address)}
+                    >
+                      Edit
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Delete ${text}`}
+                      onClick={() => onDelete(address)}
+                    >
+                      Delete
+                    </Button>
+                  </>
+                }
+              >
+                {text}
+              </RadioGroupItem>
             );
           })}
-        </fieldset>
+        </RadioGroup>
       )}
       <Button variant="secondary" onClick={onAdd}>
         {addresses.length === 0 ? 'Add a delivery address' : 'Add another delivery address'}

@@ -1,12 +1,12 @@
 import { validateForgotPassword } from '@oja/domain';
 import { useId } from 'react';
+import { summaryOf, useDomainForm } from '../../lib/form';
 import type { ShopHrefs } from '../../lib/hrefs';
 import { Link } from '../../lib/link';
 import { Button } from '../button/button';
 import { ErrorSummary } from '../error-summary/error-summary';
 import { TextField } from '../text-field/text-field';
 import { AuthLayout } from './auth-layout';
-import { summaryOf, useDomainForm } from './domain-form';
 
 export interface ForgotPasswordScreenProps {
   onSubmit: (payload: { email: string }) => void;

@@ -1,12 +1,12 @@
 import { blankLoginFields, validateLogin } from '@oja/domain';
 import { useEffect, useId } from 'react';
+import { spreadFormError, summaryOf, useDomainForm } from '../../lib/form';
 import type { ShopHrefs } from '../../lib/hrefs';
 import { Link } from '../../lib/link';
 import { Button } from '../button/button';
 import { ErrorSummary } from '../error-summary/error-summary';
 import { TextField } from '../text-field/text-field';
 import { AuthLayout } from './auth-layout';
-import { spreadFormError, summaryOf, useDomainForm } from './domain-form';
 import { PasswordField } from './password-field';
 
 interface LoginValues {

@@ -1,10 +1,10 @@
 import { blankResetPasswordFields, formatCountdown, otpError, validateResetPassword } from '@oja/domain';
 import { useId, useState } from 'react';
+import { spreadFormError, summaryOf, useDomainForm } from '../../lib/form';
 import { Button } from '../button/button';
 import { ErrorSummary } from '../error-summary/error-summary';
 import { OtpInput } from '../otp-input/otp-input';
 import { AuthLayout } from './auth-layout';
-import { spreadFormError, summaryOf, useDomainForm } from './domain-form';
 import { PasswordField } from './password-field';
 
 interface NewPasswordValues {

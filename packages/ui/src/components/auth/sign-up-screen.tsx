@@ -1,12 +1,12 @@
 import { isPasswordAcceptable, type SignUpField, type SignUpPayload, validateSignUp } from '@oja/domain';
 import { useId } from 'react';
+import { summaryOf, useDomainForm, useServerErrors } from '../../lib/form';
 import type { ShopHrefs } from '../../lib/hrefs';
 import { Link } from '../../lib/link';
 import { Button } from '../button/button';
 import { ErrorSummary } from '../error-summary/error-summary';
 import { TextField } from '../text-field/text-field';
 import { AuthLayout } from './auth-layout';
-import { summaryOf, useDomainForm, useServerErrors } from './domain-form';
 import { PasswordField } from './password-field';
 
 type SignUpValues = Record<SignUpField, string>;

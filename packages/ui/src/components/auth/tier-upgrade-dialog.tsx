@@ -1,5 +1,5 @@
 import { Button } from '../button/button';
-import { Dialog, DialogClose, DialogContent } from '../dialog/dialog';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '../dialog/dialog';
 
 export type TierUpgradeState = 'confirm' | 'submitting' | 'submitted';
 
@@ -27,9 +27,11 @@ export function TierUpgradeDialog({ open, onOpenChange, state, onRequest, error 
           <p style={{ margin: 0 }}>
             We reply within 1 hour during work hours (8am to 5pm); outside those hours it can take longer.
           </p>
-          <DialogClose asChild>
-            <Button>Done</Button>
-          </DialogClose>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button>Done</Button>
+            </DialogClose>
+          </DialogFooter>
         </DialogContent>
       ) : (
         <DialogContent
@@ -41,14 +43,14 @@ export function TierUpgradeDialog({ open, onOpenChange, state, onRequest, error 
               {error}
             </p>
           ) : null}
-          <div className="oja-auth__row">
+          <DialogFooter>
             <DialogClose asChild>
               <Button variant="secondary">Cancel</Button>
             </DialogClose>
             <Button onClick={onRequest} loading={state === 'submitting'}>
               Request
             </Button>
-          </div>
+          </DialogFooter>
         </DialogContent>
       )}
     </Dialog>

@@ -1,8 +1,10 @@
 import { DELIVERY_STATES, validateDeliveryAddress } from '@oja/domain';
-import { type FormEvent, useId, useState } from 'react';
+import { useDomainForm } from '../../lib/form';
 import type { DeliveryAddressValue } from '../account/delivery-address-dialog';
 import { Button } from '../button/button';
+import { SelectField } from '../select-field/select-field';
 import { TextField } from '../text-field/text-field';
+import './checkout.css';
 
 export interface AddressFormProps {
   onSave: (address: DeliveryAddressValue) => void;
@@ -11,66 +13,43 @@ export interface AddressFormProps {
   onCancel?: () => void;
 }
 
+/** The delivery states as a select's options. */
+export const DELIVERY_STATE_OPTIONS = DELIVERY_STATES.map((state) => ({ value: state, label: state }));
+
 /**
- * The inline delivery-address form: state (only 'Lagos state') and street. Messages from the domain
- * ('State is required', 'Street address is required') show under their fields after a submit; the first
- * field in error takes focus.
+ * The inline delivery-address form: state (only 'Lagos state') and street, by lib/form's useDomainForm.
+ * Messages from the domain ('State is required', 'Street address is required') show under their fields
+ * after a submit, with aria-invalid; the first field in error takes focus.
  */
 export function AddressForm({ onSave, saving = false, onCancel }: AddressFormProps) {
-  const id = useId();
-  const [values, setValues] = useState<DeliveryAddressValue>({ state: '', streetAddress: '' });
-  const [submitted, setSubmitted] = useState(false);
-  const result = validateDeliveryAddress(values);
-  const errors = submitted && !result.ok ? result.errors : {};
-  const stateErrorId = `${id}-state-error`;
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (result.ok) {
-      onSave(result.value);
-      return;
-    }
-    const first = result.errors.state ? `${id}-state` : `${id}-street`;
-    event.currentTarget.ownerDocument.getElementById(first)?.focus();
-  };
+  const { form, submitWith } = useDomainForm<DeliveryAddressValue, DeliveryAddressValue>(
+    { state: '', streetAddress: '' },
+    validateDeliveryAddress,
+    { focusFirstError: true },
+  );
+  const { register, formState } = form;
+  const { errors } = formState;
   return (
     <form
       className="oja-checkout__address-form"
       noValidate
-      onSubmit={submit}
+      onSubmit={submitWith(onSave)}
       aria-label="Add a delivery address"
     >
-      <div className="oja-checkout__select">
-        <label htmlFor={`${id}-state`}>State</label>
-        <select
-          id={`${id}-state`}
-          value={values.state}
-          disabled={saving}
-          aria-invalid={errors.state ? true : undefined}
-          aria-describedby={errors.state ? stateErrorId : undefined}
-          onChange={(e) => setValues((v) => ({ ...v, state: e.target.value }))}
-        >
-          <option value="">Choose a state</option>
-          {DELIVERY_STATES.map((state) => (
-            <option key={state} value={state}>
-              {state}
-            </option>
-          ))}
-        </select>
-        {errors.state ? (
-          <p id={stateErrorId} className="oja-checkout__field-error">
-            {errors.state}
-          </p>
-        ) : null}
-      </div>
+      <SelectField
+        {...register('state')}
+        label="State"
+        placeholder="Choose a state"
+        options={DELIVERY_STATE_OPTIONS}
+        disabled={saving}
+        error={errors.state?.message}
+      />
       <TextField
-        id={`${id}-street`}
+        {...register('streetAddress')}
         label="Street address"
         autoComplete="street-address"
-        value={values.streetAddress}
         disabled={saving}
-        error={errors.streetAddress}
-        onChange={(e) => setValues((v) => ({ ...v, streetAddress: e.target.value }))}
+        error={errors.streetAddress?.message}
       />
       <div className="oja-checkout__row">
         <Button type="submit" loading={saving}>

@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { DeliveryAddressValue } from '../account/delivery-address-dialog';
 import type { DeliveryAddress } from '../account/delivery-addresses';
 import { Button } from '../button/button';
+import { RadioGroup, RadioGroupItem } from '../radio-group/radio-group';
 import { AddressForm } from './address-form';
 
 export interface AddressPickerProps {
@@ -17,7 +18,7 @@ export interface AddressPickerProps {
 }
 
 /**
- * Where the order goes: the shopper's saved addresses as radios, or the inline form when there is none;
+ * Where the order goes: the shopper's saved addresses as a radio group of cards, or the inline form when there is none;
  * 'Add another delivery address' opens the same form under the list.
  */
 export function AddressPicker({
@@ -29,7 +30,6 @@ export function AddressPicker({
   addError,
   disabled,
 }: AddressPickerProps) {
-  const name = useId();
   const [formOpen, setFormOpen] = useState(false);
   const error = addError ? (
     <p role="alert" className="oja-checkout__failure">
@@ -47,23 +47,20 @@ export function AddressPicker({
   }
   return (
     <div className="oja-checkout__stack">
-      <fieldset className="oja-checkout__choices" disabled={disabled}>
-        <legend className="oja-sr-only">Choose your delivery address</legend>
+      <RadioGroup
+        variant="card"
+        legend="Choose your delivery address"
+        hideLegend
+        value={selectedId ?? null}
+        onValueChange={onSelect}
+        disabled={disabled}
+      >
         {addresses.map((address) => (
-          <label key={address.id} className="oja-checkout__choice">
-            <input
-              type="radio"
-              name={name}
-              value={address.id}
-              checked={selectedId === address.id}
-              onChange={() => onSelect(address.id)}
-            />
-            <span className="oja-checkout__choice-text">
-              {address.streetAddress}, {address.state}
-            </span>
-          </label>
+          <RadioGroupItem key={address.id} value={address.id}>
+            {address.streetAddress}, {address.state}
+          </RadioGroupItem>
         ))}
-      </fieldset>
+      </RadioGroup>
       {error}
       {formOpen ? (
         <AddressForm

@@ -1,13 +1,15 @@
-import { cutBankAccountName, formatKobo, type Kobo } from '@oja/domain';
+import { formatKobo, type Kobo } from '@oja/domain';
 import { lazy, Suspense, useId, useState } from 'react';
 import { cn } from '../../lib/cn';
 import type { ShopHrefs } from '../../lib/hrefs';
 import { Button } from '../button/button';
+import { LinkedAccountPicker } from '../linked-account-picker/linked-account-picker';
 import { Skeleton } from '../skeleton/skeleton';
 import type { LinkedAccount } from './checkout-types';
 import { ProviderPolicyLink } from './legal/provider-policy-link';
 import { MandatePendingNotice } from './mandate-pending-notice';
 import { MandateRefusedNotice } from './mandate-refused-notice';
+import './checkout.css';
 
 const DirectDebitLegal = lazy(() => import('./direct-debit-legal'));
 
@@ -48,75 +50,6 @@ export interface DirectDebitPanelProps {
   /** The payment provider's end-user policy (an outside page, opened in a new tab). */
   providerPolicy?: { name: string; href: string };
   hrefs: Pick<ShopHrefs, 'purchases'>;
-}
-
-function LinkedAccountPicker({
-  accounts,
-  canAddNew,
-  disabled,
-  mandate,
-  onUseLinkedAccount,
-  onSetUpNewAccount,
-}: {
-  accounts: readonly LinkedAccount[];
-  canAddNew: boolean;
-  disabled: boolean;
-  mandate: MandateState;
-  onUseLinkedAccount: (accountId: string) => void;
-  onSetUpNewAccount: () => void;
-}) {
-  const name = useId();
-  const promptId = useId();
-  const [selected, setSelected] = useState<string | null>(null);
-  const creating = mandate.status === 'creating' ? mandate.via : null;
-  return (
-    <div className="oja-checkout__stack">
-      <fieldset className="oja-checkout__choices" disabled={disabled || creating !== null}>
-        <legend id={promptId} className="oja-checkout__legend">
-          Select your linked bank account to continue
-        </legend>
-        {accounts.map((account) => (
-          <label key={account.id} className="oja-checkout__choice">
-            <input
-              type="radio"
-              name={name}
-              value={account.id}
-              checked={selected === account.id}
-              onChange={() => setSelected(account.id)}
-            />
-            <span className="oja-checkout__choice-text">
-              <span className="oja-checkout__choice-label">{cutBankAccountName(account.accountName)}</span>
-              <span className="oja-checkout__muted">
-                {account.bankName} · <span aria-hidden="true">••••</span>
-                <span className="oja-sr-only">account ending </span>
-                {account.last4}
-              </span>
-            </span>
-          </label>
-        ))}
-      </fieldset>
-      <Button
-        fullWidth
-        disabled={disabled || selected === null || creating === 'new-account'}
-        loading={creating === 'linked-account'}
-        aria-describedby={selected === null ? promptId : undefined}
-        onClick={() => selected && onUseLinkedAccount(selected)}
-      >
-        {creating === 'linked-account' ? 'Creating...' : 'Continue'}
-      </Button>
-      {canAddNew ? (
-        <Button
-          variant="secondary"
-          fullWidth
-          disabled={disabled || creating === 'linked-account'}
-          loading={creating === 'new-account'}
-          onClick={onSetUpNewAccount}
-        >
-          {creating === 'new-account' ? 'Setting up...' : 'Link another bank account'}
-        </Button>
-      ) : null}
-    </div>
-  );
 }
 
 /**
@@ -203,9 +136,10 @@ export function DirectDebitPanel({
           accounts={linkedAccounts.accounts}
           canAddNew={linkedAccounts.canAddNew}
           disabled={!enabled}
-          mandate={mandate}
-          onUseLinkedAccount={onUseLinkedAccount}
-          onSetUpNewAccount={onSetUpNewAccount}
+          busy={creating === 'linked-account' ? 'continue' : creating === 'new-account' ? 'add-new' : null}
+          busyLabels={{ continue: 'Creating...', addNew: 'Setting up...' }}
+          onContinue={onUseLinkedAccount}
+          onAddNew={onSetUpNewAccount}
         />
       ) : (
         <Button

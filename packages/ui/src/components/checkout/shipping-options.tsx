@@ -1,5 +1,5 @@
 import { formatKobo } from '@oja/domain';
-import { useId } from 'react';
+import { RadioGroup, RadioGroupItem } from '../radio-group/radio-group';
 import type { ShippingOption } from './checkout-types';
 
 export interface ShippingOptionsProps {
@@ -9,28 +9,26 @@ export interface ShippingOptionsProps {
   disabled?: boolean;
 }
 
-/** How the order is delivered: one radio per option, with its amount. Accessibility: a fieldset of radios. */
+/** How the order is delivered: one card per option, with its amount. Accessibility: a radio group. */
 export function ShippingOptions({ options, selectedId, onSelect, disabled }: ShippingOptionsProps) {
-  const name = useId();
   return (
-    <fieldset className="oja-checkout__choices" disabled={disabled}>
-      <legend className="oja-sr-only">Choose how your order is delivered</legend>
+    <RadioGroup
+      variant="card"
+      legend="Choose how your order is delivered"
+      hideLegend
+      value={selectedId ?? null}
+      onValueChange={onSelect}
+      disabled={disabled}
+    >
       {options.map((option) => (
-        <label key={option.id} className="oja-checkout__choice">
-          <input
-            type="radio"
-            name={name}
-            value={option.id}
-            checked={selectedId === option.id}
-            onChange={() => onSelect(option.id)}
-          />
+        <RadioGroupItem key={option.id} value={option.id}>
           <span className="oja-checkout__choice-text">
             <span className="oja-checkout__choice-label">{option.label}</span>
             {option.detail ? <span className="oja-checkout__muted">{option.detail}</span> : null}
           </span>
           <span className="oja-checkout__amount">{formatKobo(option.amount)}</span>
-        </label>
+        </RadioGroupItem>
       ))}
-    </fieldset>
+    </RadioGroup>
   );
 }

@@ -1,7 +1,7 @@
 import { cutBankAccountName, MANDATE_CANCEL_NOTICE_BUSINESS_DAYS } from '@oja/domain';
 import { useState } from 'react';
 import { Button } from '../button/button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../dialog/dialog';
+import { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from '../dialog/dialog';
 import { Skeleton } from '../skeleton/skeleton';
 import type { DashboardMandate, DashboardStatus } from './dashboard-types';
 import { MandateCard } from './mandate-card';
@@ -138,7 +138,7 @@ function CancelMandateDialog({
           to pay it stays: pay them off first from My purchases, or write to support@oja.ng to change the
           account it debits.
         </p>
-        <div className="oja-dashboard__row">
+        <DialogFooter>
           <Button variant="danger" loading={cancelling} onClick={onConfirm}>
             Cancel direct debit
           </Button>
@@ -147,7 +147,7 @@ function CancelMandateDialog({
               Keep direct debit
             </Button>
           </DialogClose>
-        </div>
+        </DialogFooter>
       </div>
     </DialogContent>
   );

@@ -1,15 +1,10 @@
-import {
-  type CalendarDate,
-  cutBankAccountName,
-  formatKobo,
-  type Kobo,
-  payNextNow,
-  payOff,
-} from '@oja/domain';
+import { type CalendarDate, formatKobo, type Kobo, payNextNow, payOff } from '@oja/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../button/button';
 import type { LinkedAccount } from '../checkout/checkout-types';
+import { LinkedAccountPicker } from '../linked-account-picker/linked-account-picker';
 import type { DashboardOrder } from './dashboard-types';
+import './dashboard.css';
 
 type PayKind = 'next' | 'all';
 
@@ -105,8 +100,7 @@ export interface DirectDebitSetupProps {
 /**
  * 'Set up direct debit' on a pending order. With linked accounts it first asks which one ('Select your
  * linked bank account to continue', Continue only once one is chosen, 'Link another bank account' when
- * allowed); without, it starts at once. Accessibility: the accounts are a fieldset of radios; account
- * numbers read as 'account ending 1234'.
+ * allowed: the LinkedAccountPicker); without, it starts at once.
  */
 export function DirectDebitSetup({
   order,
@@ -116,9 +110,6 @@ export function DirectDebitSetup({
   onSetUpDirectDebit,
 }: DirectDebitSetupProps) {
   const [choosing, setChoosing] = useState(false);
-  const [selected, setSelected] = useState<string | null>(null);
-  const name = useId();
-  const promptId = useId();
   if (!choosing || linkedAccounts.length === 0) {
     return (
       <Button
@@ -130,46 +121,13 @@ export function DirectDebitSetup({
     );
   }
   return (
-    <div className="oja-dashboard__stack">
-      <fieldset className="oja-dashboard__choices" disabled={busy}>
-        <legend id={promptId} className="oja-dashboard__legend">
-          Select your linked bank account to continue
-        </legend>
-        {linkedAccounts.map((account) => (
-          <label key={account.id} className="oja-dashboard__choice">
-            <input
-              type="radio"
-              name={name}
-              value={account.id}
-              checked={selected === account.id}
-              onChange={() => setSelected(account.id)}
-            />
-            <span className="oja-dashboard__choice-text">
-              <span className="oja-dashboard__strong">{cutBankAccountName(account.accountName)}</span>
-              <span className="oja-dashboard__muted">
-                {account.bankName} · <span aria-hidden="true">••••</span>
-                <span className="oja-sr-only">account ending </span>
-                {account.last4}
-              </span>
-            </span>
-          </label>
-        ))}
-      </fieldset>
-      <div className="oja-dashboard__row">
-        <Button
-          loading={busy}
-          disabled={selected === null}
-          aria-describedby={selected === null ? promptId : undefined}
-          onClick={() => selected && onSetUpDirectDebit(order.id, selected)}
-        >
-          Continue
-        </Button>
-        {canLinkNewAccount ? (
-          <Button variant="secondary" disabled={busy} onClick={() => onSetUpDirectDebit(order.id)}>
-            Link another bank account
-          </Button>
-        ) : null}
-      </div>
-    </div>
+    <LinkedAccountPicker
+      layout="row"
+      accounts={linkedAccounts}
+      canAddNew={canLinkNewAccount}
+      busy={busy ? 'continue' : null}
+      onContinue={(accountId) => onSetUpDirectDebit(order.id, accountId)}
+      onAddNew={() => onSetUpDirectDebit(order.id)}
+    />
   );
 }

@@ -23,6 +23,7 @@ import { MandateStatusBadge } from './mandate-status';
 import { DirectDebitSetup, PayActions } from './order-actions';
 import { OrderRefunds } from './order-refunds';
 import { useRotatingIndex } from './use-rotating-index';
+import './dashboard.css';
 
 /** The late payment charge owed today on the unpaid rows, and the worked example while nothing is late. */
 function lateSummary(rows: readonly InstalmentRow[], today: CalendarDate) {

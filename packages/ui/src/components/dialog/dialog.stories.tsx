@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Button } from '../button/button';
-import { Dialog, DialogClose, DialogContent, DialogTrigger } from './dialog';
+import { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from './dialog';
 
 /**
  * A modal dialog or a side drawer on Radix Dialog. Accessibility: focus moves in and is trapped; Escape and
- * the named close button close it; focus returns to the trigger; the title names it.
+ * the named close button close it; focus returns to the trigger; the title names it. `DialogFooter` is the
+ * action row every dialog uses (side by side at the end, stacked full width on a phone).
  * Stories open it in a play function and query the document body (it renders in a portal).
  */
 const meta = {
@@ -22,12 +23,12 @@ const meta = {
         <Button>Open dialog</Button>
       </DialogTrigger>
       <DialogContent {...args}>
-        <div style={{ display: 'flex', gap: 12, justifyContent: 'flex-end' }}>
+        <DialogFooter>
           <DialogClose asChild>
             <Button variant="ghost">Cancel</Button>
           </DialogClose>
           <Button>Request</Button>
-        </div>
+        </DialogFooter>
       </DialogContent>
     </Dialog>
   ),
@@ -72,5 +73,19 @@ export const Drawer: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open dialog' }));
     await expect(await within(document.body).findByRole('dialog', { name: 'Menu' })).toBeVisible();
+  },
+};
+
+/** The action row: DialogFooter, at the dialog's foot, its buttons side by side (stacked on a phone). */
+export const WithFooter: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open dialog' }));
+    const dialog = await within(document.body).findByRole('dialog');
+    const footer = dialog.querySelector('[data-slot="dialog-footer"]');
+    await expect(footer).not.toBeNull();
+    const [cancel, request] = within(footer as HTMLElement).getAllByRole('button');
+    await expect(cancel).toHaveAccessibleName('Cancel');
+    await expect(request).toHaveAccessibleName('Request');
+    await expect(cancel?.getBoundingClientRect().top).toBe(request?.getBoundingClientRect().top);
   },
 };

@@ -76,3 +76,14 @@ export function DialogContent({
     </DialogPrimitive.Portal>
   );
 }
+
+export type DialogFooterProps = ComponentProps<'div'>;
+
+/**
+ * The dialog's action row, at its foot (a form's submit, Cancel, Done, Close): the buttons side by side
+ * where they fit, each full width and stacked where they do not (a phone). Every dialog uses it instead of
+ * its own row.
+ */
+export function DialogFooter({ className, ...props }: DialogFooterProps) {
+  return <div data-slot="dialog-footer" className={cn('oja-dialog__footer', className)} {...props} />;
+}

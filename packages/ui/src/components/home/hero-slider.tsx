@@ -2,6 +2,7 @@ import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { cn } from '../../lib/cn';
 import { Link } from '../../lib/link';
 import { Button } from '../button/button';
+import { CarouselControls } from '../carousel-controls/carousel-controls';
 
 /** The slider moves every 3 seconds (spec: hero interval 3000 ms). */
 export const HERO_INTERVAL_MS = 3000;
@@ -101,38 +102,20 @@ export function HeroSlider({ slides, autoPlay = true }: HeroSliderProps) {
         ))}
       </div>
       {slides.length > 1 ? (
-        <div className="oja-hero__controls">
-          {/* Pause first, as the carousel pattern asks, and at the far end from the controls' right edge: it
-              appears once the page is live (the server cannot know the shopper's motion setting), and so it
-              moves neither arrow. */}
-          <button
-            type="button"
-            className="oja-hero__control"
-            aria-pressed={paused}
-            onClick={() => setPaused((p) => !p)}
-            hidden={!autoPlay || reducedMotion}
-          >
-            {paused ? 'Play' : 'Pause'}
-          </button>
-          <button
-            type="button"
-            className="oja-hero__control"
-            aria-controls={`${id}-slides`}
-            onClick={() => go(-1)}
-          >
-            <span aria-hidden="true">‹</span>
-            <span className="oja-sr-only">Previous slide</span>
-          </button>
-          <button
-            type="button"
-            className="oja-hero__control"
-            aria-controls={`${id}-slides`}
-            onClick={() => go(1)}
-          >
-            <span aria-hidden="true">›</span>
-            <span className="oja-sr-only">Next slide</span>
-          </button>
-        </div>
+        // Pause sits at the far end from the controls' right edge: it appears once the page is live (the
+        // server cannot know the shopper's motion setting), and so it moves neither arrow.
+        <CarouselControls
+          className="oja-hero__controls"
+          controls={`${id}-slides`}
+          itemName="slide"
+          onPrevious={() => go(-1)}
+          onNext={() => go(1)}
+          pause={{
+            paused,
+            onToggle: () => setPaused((p) => !p),
+            hidden: !autoPlay || reducedMotion,
+          }}
+        />
       ) : null}
     </section>
   );

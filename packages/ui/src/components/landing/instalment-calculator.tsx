@@ -11,9 +11,10 @@ import {
   nairaToKobo,
   type PaymentSchedule,
 } from '@oja/domain';
-import { type ComponentProps, useId, useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { PLAN_LABELS } from '../plan-picker/plan-labels';
+import { RadioGroup, RadioGroupItem } from '../radio-group/radio-group';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../tabs/tabs';
 import { TextField } from '../text-field/text-field';
 import './landing-screen.css';
@@ -100,7 +101,6 @@ export function InstalmentCalculator({
   className,
   ...props
 }: InstalmentCalculatorProps) {
-  const id = useId();
   const [priceText, setPriceText] = useState(defaultPrice);
   const [plan, setPlan] = useState<CalculatorPlan>('monthly');
   const [percent, setPercent] = useState<number>(CALCULATOR_DOWN_PAYMENTS[0]);
@@ -119,21 +119,18 @@ export function InstalmentCalculator({
           onChange={(e) => setPriceText(e.target.value)}
           error={reading.ok ? undefined : reading.message}
         />
-        <fieldset className="oja-calculator__down">
-          <legend className="oja-calculator__legend">Down payment</legend>
+        <RadioGroup
+          legend="Down payment"
+          orientation="horizontal"
+          value={String(percent)}
+          onValueChange={(v) => setPercent(Number(v))}
+        >
           {CALCULATOR_DOWN_PAYMENTS.map((pct) => (
-            <label key={pct} className="oja-calculator__choice">
-              <input
-                type="radio"
-                name={`${id}-down`}
-                value={pct}
-                checked={percent === pct}
-                onChange={() => setPercent(pct)}
-              />
+            <RadioGroupItem key={pct} value={String(pct)}>
               {pct}%
-            </label>
+            </RadioGroupItem>
           ))}
-        </fieldset>
+        </RadioGroup>
       </div>
       <Tabs value={plan} onValueChange={(v) => setPlan(v as CalculatorPlan)} className="oja-calculator__tabs">
         <TabsList aria-label="Payment plan">

@@ -31,6 +31,10 @@ export type PlanPickerProps = Omit<ComponentProps<'fieldset'>, 'onChange' | 'chi
  * The payment plans a product offers (monthly, weekly, daily, full) with the per-period amount, the down
  * payment and the number of payments. Accessibility: native radio buttons in a fieldset, so arrow keys move
  * between plans; each radio is named by its plan and described by its amounts.
+ *
+ * Deliberately not the RadioGroup primitive (Radix radios are buttons that need JavaScript): the product
+ * page and the cart render this picker, and those public pages must work without JavaScript, so its radios
+ * stay native `<input type="radio">`s that a real form submits.
  */
 export function PlanPicker({
   options,

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { CarouselControls } from '../carousel-controls/carousel-controls';
 
 /** The real-estate carousel moves every 4 seconds (spec: 'carousel 4 s'). */
 export const REAL_ESTATE_CAROUSEL_INTERVAL_MS = 4000;
@@ -100,38 +101,15 @@ export function PropertyCarousel({ images, label, rotate = true }: PropertyCarou
         ))}
       </div>
       {count > 1 ? (
-        <div className="oja-estate-carousel__controls">
-          <button
-            type="button"
-            className="oja-estate-carousel__control"
-            aria-controls={`${id}-slides`}
-            onClick={() => go(-1)}
-          >
-            <span aria-hidden="true">‹</span>
-            <span className="oja-sr-only">Previous picture</span>
-          </button>
-          {canRotate ? (
-            <button
-              type="button"
-              className="oja-estate-carousel__control"
-              onClick={() => setPaused((p) => !p)}
-            >
-              {paused ? 'Play' : 'Pause'}
-            </button>
-          ) : null}
-          <span className="oja-estate-carousel__count" aria-hidden="true">
-            {current + 1} / {count}
-          </span>
-          <button
-            type="button"
-            className="oja-estate-carousel__control"
-            aria-controls={`${id}-slides`}
-            onClick={() => go(1)}
-          >
-            <span aria-hidden="true">›</span>
-            <span className="oja-sr-only">Next picture</span>
-          </button>
-        </div>
+        <CarouselControls
+          className="oja-estate-carousel__controls"
+          controls={`${id}-slides`}
+          itemName="picture"
+          onPrevious={() => go(-1)}
+          onNext={() => go(1)}
+          pause={canRotate ? { paused, onToggle: () => setPaused((p) => !p) } : undefined}
+          position={{ current: current + 1, count }}
+        />
       ) : null}
     </section>
   );

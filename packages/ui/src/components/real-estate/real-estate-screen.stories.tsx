@@ -155,13 +155,14 @@ export const Carousel: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(carousel.getByRole('group', { name: '2 of 3' })).toBeVisible();
     await expect(carousel.getAllByRole('group')).toHaveLength(1);
-    await userEvent.tab({ shift: true });
-    await expect(carousel.getByRole('button', { name: 'Play' })).toHaveFocus();
+    // The controls in the carousel pattern's order (CarouselControls): Pause/Play, Previous, Next.
     await userEvent.tab({ shift: true });
     await expect(carousel.getByRole('button', { name: 'Previous picture' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(carousel.getByRole('group', { name: '1 of 3' })).toBeVisible();
     await expect(carousel.getByRole('img')).toHaveAccessibleName(carouselImages[0]?.alt ?? '');
+    await userEvent.tab({ shift: true });
+    await expect(carousel.getByRole('button', { name: 'Play' })).toHaveFocus();
   },
 };
 

@@ -10,9 +10,10 @@ import {
 } from '@oja/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../button/button';
+import { SelectField, type SelectOption } from '../select-field/select-field';
 import { TextField } from '../text-field/text-field';
 import type { ShortletSearchFilters } from './real-estate-types';
-import { withoutEmpty } from './rent-search-form';
+import { toOptions, withoutEmpty } from './rent-search-form';
 
 export interface ShortletSearchProps {
   /** The search the grid answers (from the URL); the form shows it, again whenever it changes. */
@@ -23,16 +24,16 @@ export interface ShortletSearchProps {
   onSearch: (filters: ShortletSearchFilters) => void;
 }
 
-const GUESTS = Array.from(
+const GUEST_OPTIONS: readonly SelectOption[] = Array.from(
   { length: SHORTLET_GUESTS_MAX - SHORTLET_GUESTS_MIN + 1 },
   (_, i) => SHORTLET_GUESTS_MIN + i,
-);
+).map((n) => ({ value: n, label: `${n} ${n === 1 ? 'guest' : 'guests'}` }));
 
 /**
  * The short-let search: location, check-in, check-out, guests (1 to 3) and home type. The dates follow the
  * domain's validateStay (both or neither; check-out never before check-in, at most 90 nights): a wrong pair
  * shows the domain's message under the field as soon as both dates are there, and Search does nothing
- * until it is fixed. Accessibility: a search landmark; labelled native date inputs and selects; a message
+ * until it is fixed. Accessibility: a search landmark; labelled native date inputs and SelectFields; a message
  * is tied to its field (aria-invalid, aria-describedby) and the first wrong field takes focus on Search.
  */
 export function ShortletSearch({ filters = {}, today, onSearch }: ShortletSearchProps) {
@@ -76,23 +77,15 @@ export function ShortletSearch({ filters = {}, today, onSearch }: ShortletSearch
       noValidate
     >
       <div className="oja-estate__form">
-        <div className="oja-estate__field">
-          <label htmlFor={field('location')}>Location</label>
-          <select
-            id={field('location')}
-            value={value.location ?? ''}
-            onChange={(e) =>
-              set({ location: (e.target.value || undefined) as ShortletSearchFilters['location'] })
-            }
-          >
-            <option value="">Any location</option>
-            {PROPERTY_LOCATIONS.map((o) => (
-              <option key={o.code} value={o.code}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Location"
+          placeholder="Any location"
+          options={toOptions(PROPERTY_LOCATIONS)}
+          value={value.location ?? ''}
+          onChange={(e) =>
+            set({ location: (e.target.value || undefined) as ShortletSearchFilters['location'] })
+          }
+        />
         <TextField
           id={field('checkIn')}
           className="oja-estate__date"
@@ -113,38 +106,22 @@ export function ShortletSearch({ filters = {}, today, onSearch }: ShortletSearch
           onChange={(e) => set({ checkOut: e.target.value || undefined })}
           error={shown.checkOut}
         />
-        <div className="oja-estate__field">
-          <label htmlFor={field('guest')}>Guests</label>
-          <select
-            id={field('guest')}
-            value={value.guest ?? ''}
-            onChange={(e) => set({ guest: e.target.value === '' ? undefined : Number(e.target.value) })}
-          >
-            <option value="">Any</option>
-            {GUESTS.map((n) => (
-              <option key={n} value={n}>
-                {n} {n === 1 ? 'guest' : 'guests'}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="oja-estate__field">
-          <label htmlFor={field('homeType')}>Home type</label>
-          <select
-            id={field('homeType')}
-            value={value.homeType ?? ''}
-            onChange={(e) =>
-              set({ homeType: (e.target.value || undefined) as ShortletSearchFilters['homeType'] })
-            }
-          >
-            <option value="">Any home type</option>
-            {HOME_TYPES.map((o) => (
-              <option key={o.code} value={o.code}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Guests"
+          placeholder="Any"
+          options={GUEST_OPTIONS}
+          value={value.guest ?? ''}
+          onChange={(e) => set({ guest: e.target.value === '' ? undefined : Number(e.target.value) })}
+        />
+        <SelectField
+          label="Home type"
+          placeholder="Any home type"
+          options={toOptions(HOME_TYPES)}
+          value={value.homeType ?? ''}
+          onChange={(e) =>
+            set({ homeType: (e.target.value || undefined) as ShortletSearchFilters['homeType'] })
+          }
+        />
         <div className="oja-estate__actions">
           <Button type="submit">Search</Button>
         </div>

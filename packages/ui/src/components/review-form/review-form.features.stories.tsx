@@ -67,10 +67,17 @@ export const KeyboardRating: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Comment' }), GOOD_COMMENT);
     await userEvent.tab();
     await expect(canvas.getByRole('radio', { name: '1 star' })).toHaveFocus();
-    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
-    await expect(canvas.getByRole('radio', { name: '3 stars' })).toBeChecked();
-    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowLeft}');
-    await expect(canvas.getByRole('radio', { name: '4 stars' })).toBeChecked();
+    // Radix moves focus (and so the choice) a task after each key: wait for each move.
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(canvas.getByRole('radio', { name: '2 stars' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(canvas.getByRole('radio', { name: '3 stars' })).toBeChecked());
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(canvas.getByRole('radio', { name: '4 stars' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(canvas.getByRole('radio', { name: '5 stars' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(canvas.getByRole('radio', { name: '4 stars' })).toBeChecked());
     await expect(canvas.getByRole('radio', { name: '4 stars' })).toHaveFocus();
     await userEvent.tab();
     const save = canvas.getByRole('button', { name: 'Save' });

@@ -2,6 +2,8 @@ import { canSaveReview, REVIEW_MIN_LETTERS, reviewableItems, validateReview } fr
 import { type ComponentProps, type FormEvent, useEffect, useId, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from '../button/button';
+import { Field } from '../field/field';
+import { SelectField } from '../select-field/select-field';
 import { StarRating } from './star-rating';
 import './review-form.css';
 
@@ -43,7 +45,7 @@ export type ReviewFormProps = Omit<ComponentProps<'section'>, 'onSubmit' | 'chil
   title?: string;
 };
 
-type Field = 'productID' | 'review' | 'rating';
+type ReviewField = 'productID' | 'review' | 'rating';
 
 /**
  * The review form: a product picker (only items not yet reviewed), a comment and a 1 to 5 star rating. Save
@@ -72,7 +74,7 @@ export function ReviewForm({
   const [productID, setProductID] = useState(initial ?? '');
   const [review, setReview] = useState('');
   const [rating, setRating] = useState<number | undefined>();
-  const [left, setLeft] = useState<Partial<Record<Field, boolean>>>({});
+  const [left, setLeft] = useState<Partial<Record<ReviewField, boolean>>>({});
   const saving = status === 'saving';
 
   // A saved review clears the form for the next product.
@@ -90,7 +92,7 @@ export function ReviewForm({
   const check = validateReview(value);
   const errors = check.ok ? {} : check.errors;
   const shown = (field: 'review' | 'rating') => (left[field] ? errors[field] : undefined);
-  const leave = (field: Field) => setLeft((was) => (was[field] ? was : { ...was, [field]: true }));
+  const leave = (field: ReviewField) => setLeft((was) => (was[field] ? was : { ...was, [field]: true }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -127,53 +129,35 @@ export function ReviewForm({
         </p>
       ) : (
         <form className="oja-review-form__form" noValidate onSubmit={submit}>
-          <div className="oja-review-form__field">
-            <label htmlFor={`${ids}-product`} className="oja-review-form__label">
-              Product
-            </label>
-            <select
-              id={`${ids}-product`}
-              className="oja-review-form__control"
-              value={chosen}
-              required
-              disabled={saving}
-              onChange={(e) => setProductID(e.target.value)}
-            >
-              <option value="" disabled>
-                Choose a product you bought
-              </option>
-              {choices.map((item) => (
-                <option key={item.productID} value={item.productID}>
-                  {item.productName}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="oja-review-form__field">
-            <label htmlFor={`${ids}-review`} className="oja-review-form__label">
-              Comment
-            </label>
-            <p id={`${ids}-review-hint`} className="oja-review-form__hint">
-              What did you like or dislike? At least {REVIEW_MIN_LETTERS} letters.
-            </p>
-            <textarea
-              id={`${ids}-review`}
-              className="oja-review-form__control oja-review-form__textarea"
-              rows={5}
-              required
-              value={review}
-              disabled={saving}
-              aria-invalid={shown('review') ? true : undefined}
-              aria-describedby={[shown('review') ? `${ids}-review-error` : '', `${ids}-review-hint`]
-                .filter(Boolean)
-                .join(' ')}
-              onChange={(e) => setReview(e.target.value)}
-              onBlur={() => leave('review')}
-            />
-            <p id={`${ids}-review-error`} className="oja-review-form__error" aria-live="polite">
-              {shown('review')}
-            </p>
-          </div>
+          <SelectField
+            label="Product"
+            required
+            placeholder="Choose a product you bought"
+            placeholderDisabled
+            options={choices.map((item) => ({ value: item.productID, label: item.productName }))}
+            value={chosen}
+            disabled={saving}
+            onChange={(e) => setProductID(e.target.value)}
+          />
+          <Field
+            label="Comment"
+            hint={`What did you like or dislike? At least ${REVIEW_MIN_LETTERS} letters.`}
+            error={shown('review')}
+            liveError
+          >
+            {(control) => (
+              <textarea
+                {...control}
+                className="oja-field__control"
+                rows={5}
+                required
+                value={review}
+                disabled={saving}
+                onChange={(e) => setReview(e.target.value)}
+                onBlur={() => leave('review')}
+              />
+            )}
+          </Field>
           <StarRating
             legend="Rating"
             value={rating}

@@ -1,7 +1,8 @@
 import { RATING_MAX, RATING_MIN } from '@oja/domain';
-import { type FocusEvent, useId } from 'react';
+import type { FocusEvent } from 'react';
 import { StarIcon } from '../../icons/icons';
 import { cn } from '../../lib/cn';
+import { RadioGroup, RadioGroupItem } from '../radio-group/radio-group';
 
 const STARS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
 
@@ -22,61 +23,38 @@ interface StarRatingProps {
 }
 
 /**
- * A 1 to 5 rating as a radio group of stars: native radios (visually hidden) with labels '1 star' … '5 stars',
- * so Tab enters the group once and the arrow keys move and choose, as in every radio group. The stars up to the
- * chosen one are filled.
+ * A 1 to 5 rating as a RadioGroup of stars (bare items named '1 star' … '5 stars'), so Tab enters the group
+ * once and the arrow keys move and choose, as in every radio group. The stars up to the chosen one are
+ * filled.
  */
 export function StarRating({ legend, value, onChange, onLeave, error, disabled }: StarRatingProps) {
-  const name = useId();
-  const errorId = `${name}-error`;
   const leave = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onLeave?.();
   };
   return (
-    <div
+    <RadioGroup
       className="oja-review-form__rating"
-      data-slot="star-rating"
-      role="radiogroup"
-      aria-labelledby={`${name}-legend`}
-      aria-required="true"
-      aria-invalid={error ? true : undefined}
-      aria-describedby={error ? errorId : undefined}
-      aria-disabled={disabled || undefined}
+      legend={legend}
+      orientation="horizontal"
+      required
+      value={value === undefined ? null : String(value)}
+      onValueChange={(v) => onChange(Number(v))}
+      error={error}
+      disabled={disabled}
       onBlur={leave}
     >
-      <span id={`${name}-legend`} className="oja-review-form__label">
-        {legend}
-      </span>
-      <div className="oja-review-form__stars">
-        {STARS.map((n) => {
-          const inputId = `${name}-${n}`;
-          return (
-            <span key={n} className="oja-review-form__star-choice">
-              <input
-                id={inputId}
-                type="radio"
-                name={name}
-                value={n}
-                checked={value === n}
-                disabled={disabled}
-                onChange={() => onChange(n)}
-                className="oja-review-form__star-input oja-sr-only"
-              />
-              <label
-                htmlFor={inputId}
-                className={cn('oja-review-form__star', value !== undefined && n <= value && 'is-on')}
-                data-slot="star-rating-star"
-              >
-                <StarIcon size={32} />
-                <span className="oja-sr-only">{starLabel(n)}</span>
-              </label>
-            </span>
-          );
-        })}
-      </div>
-      <p id={errorId} className="oja-review-form__error" aria-live="polite">
-        {error}
-      </p>
-    </div>
+      {STARS.map((n) => (
+        <RadioGroupItem
+          key={n}
+          bare
+          value={String(n)}
+          className={cn('oja-review-form__star', value !== undefined && n <= value && 'is-on')}
+          data-slot="star-rating-star"
+        >
+          <StarIcon size={32} />
+          <span className="oja-sr-only">{starLabel(n)}</span>
+        </RadioGroupItem>
+      ))}
+    </RadioGroup>
   );
 }

@@ -1,6 +1,5 @@
-import { type ComponentProps, useId } from 'react';
-import { cn } from '../../lib/cn';
-import './text-field.css';
+import type { ComponentProps } from 'react';
+import { Field } from '../field/field';
 
 export type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> & {
   /** The visible label (also the input's accessible name). */
@@ -15,7 +14,7 @@ export type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> & {
   id?: string;
 };
 
-/** A labelled input with optional hint and error, linked by aria-describedby. */
+/** A labelled input with optional hint and error (a Field around an input), linked by aria-describedby. */
 export function TextField({
   label,
   hideLabel,
@@ -26,34 +25,21 @@ export function TextField({
   'aria-describedby': describedBy,
   ...props
 }: TextFieldProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
   return (
-    <div data-slot="text-field" className={cn('oja-text-field', className)}>
-      <label htmlFor={inputId} className={cn('oja-text-field__label', hideLabel && 'oja-sr-only')}>
-        {label}
-      </label>
-      <input
-        id={inputId}
-        data-slot="text-field-input"
-        className="oja-text-field__input"
-        aria-invalid={error ? true : undefined}
-        // The error first, then the hint, then what the caller adds (a password's checklist).
-        aria-describedby={[errorId, hintId, describedBy].filter(Boolean).join(' ') || undefined}
-        {...props}
-      />
-      {hint ? (
-        <p id={hintId} className="oja-text-field__hint" data-slot="text-field-hint" style={{ margin: 0 }}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="oja-text-field__error" data-slot="text-field-error" style={{ margin: 0 }}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field
+      slot="text-field"
+      label={label}
+      hideLabel={hideLabel}
+      hint={hint}
+      error={error}
+      id={id}
+      // The error first, then the hint, then what the caller adds (a password's checklist).
+      describedBy={describedBy}
+      className={className}
+    >
+      {(control) => (
+        <input {...control} data-slot="text-field-input" className="oja-field__control" {...props} />
+      )}
+    </Field>
   );
 }

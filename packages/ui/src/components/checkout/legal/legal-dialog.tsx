@@ -3,7 +3,7 @@ import { Fragment, type MouseEvent, type ReactNode, useId, useRef } from 'react'
 import { ChevronRightIcon } from '../../../icons/icons';
 import { SUPPORT_EMAIL } from '../../../lib/support';
 import { Button } from '../../button/button';
-import { Dialog, DialogClose, DialogContent } from '../../dialog/dialog';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../dialog/dialog';
 import './legal.css';
 
 /** A paragraph, or a list (bulleted, or numbered when its order matters, as in steps). */
@@ -101,11 +101,11 @@ export function LegalDialog({ open, onOpenChange, title, description, sections }
             </Fragment>
           ))}
         </section>
-        <div className="oja-legal__footer">
+        <DialogFooter>
           <DialogClose asChild>
             <Button>Close</Button>
           </DialogClose>
-        </div>
+        </DialogFooter>
       </DialogContent>
     </Dialog>
   );

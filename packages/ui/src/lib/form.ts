@@ -10,7 +10,7 @@ import {
   type UseFormSetError,
   useForm,
 } from 'react-hook-form';
-import type { ErrorSummaryItem } from '../error-summary/error-summary';
+import type { ErrorSummaryItem } from '../components/error-summary/error-summary';
 
 /**
  * React Hook Form's resolver around a packages/domain validator, so the rules and their messages live in
@@ -45,18 +45,25 @@ export function spreadFormError<Field extends string, Output>(
 }
 
 /**
- * useForm with a domain resolver, set up for the error summary: a failed submit counts up `failedSubmits`
- * (the summary takes focus on each) instead of focusing the first field.
+ * The one way a form of the shop is written: React Hook Form with the domain's validator as its resolver
+ * (the rules and their exact messages live in packages/domain), each field a Field (TextField, SelectField)
+ * given `register(name)` and `errors[name]?.message`, so a message shows under its field with aria-invalid.
+ * Messages show after the first submit, then follow each change.
+ *
+ * With an error summary (the auth screens) a failed submit counts up `failedSubmits` (the summary takes focus
+ * on each); without one (`focusFirstError`: the address forms, the dialogs) the first field in error takes
+ * focus.
  */
 export function useDomainForm<Values extends FieldValues, Output>(
   defaultValues: DefaultValues<Values>,
   validate: (values: Values) => Validation<string, Output>,
+  { focusFirstError = false }: { focusFirstError?: boolean } = {},
 ) {
   const [failedSubmits, setFailedSubmits] = useState(0);
   const form = useForm<Values, unknown, Output>({
     defaultValues,
     resolver: domainResolver(validate),
-    shouldFocusError: false,
+    shouldFocusError: focusFirstError,
   });
   // onValid gets the value alone: the screens' onSubmit callbacks take no event.
   const submitWith = (onValid: (value: Output) => void) =>

@@ -1,0 +1,112 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import {
+  cancelledOrder,
+  DASHBOARD_TODAY,
+  dashboardLinkedAccounts,
+  lateOrder,
+  ongoingOrder,
+  pendingOrder,
+} from '../../fixtures/dashboard';
+import { OrderCard } from './order-card';
+
+/**
+ * One order of My purchases: picture, item, order number, plan and what is paid; 'View Order' opens its
+ * details (instalment dots, next due, direct debit, delivery, late payment charge and refunds, and the
+ * actions of its tab). The purchases screen's stories show it in its lists; these show one card alone.
+ *
+ * Accessibility: an article named by its item; the toggle is a disclosure button (aria-expanded,
+ * aria-controls) whose name says which order it opens.
+ */
+const meta = {
+  title: 'Screens/Dashboard/OrderCard',
+  component: OrderCard,
+  tags: ['autodocs'],
+  parameters: { layout: 'padded' },
+  args: {
+    order: ongoingOrder,
+    expanded: false,
+    onToggle: fn(),
+    today: DASHBOARD_TODAY,
+    rotateImages: false,
+    linkedAccounts: dashboardLinkedAccounts,
+    onSetUpDirectDebit: fn(),
+    onPayNextNow: fn(),
+    onPayOff: fn(),
+  },
+  decorators: [(Story) => <div style={{ maxWidth: 640 }}>{Story()}</div>],
+} satisfies Meta<typeof OrderCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  render: (args) => {
+    const [expanded, setExpanded] = useState(args.expanded);
+    return (
+      <OrderCard
+        {...args}
+        expanded={expanded}
+        onToggle={() => {
+          setExpanded((e) => !e);
+          args.onToggle();
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: `View Order ${ongoingOrder.orderNumber}` });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    await expect(args.onToggle).toHaveBeenCalledOnce();
+    await expect(
+      canvas.getByRole('button', { name: `Hide Order ${ongoingOrder.orderNumber}` }),
+    ).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('region', { name: 'Payments' })).toBeVisible();
+  },
+};
+
+export const Playground: Story = { args: { expanded: true } };
+
+/** Ongoing and open: the payments, the direct debit and 'Pay next instalment now' / 'Pay off'. */
+export const OngoingExpanded: Story = {
+  args: { expanded: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Pay next instalment now' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Pay off' })).toBeVisible();
+  },
+};
+
+/** A failed debit: a red dot and a late payment charge. */
+export const Late: Story = {
+  args: { order: lateOrder, expanded: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Late payment charge')).toBeVisible();
+  },
+};
+
+/** Pending without a direct debit: 'Set up direct debit' opens the LinkedAccountPicker. */
+export const PendingSetUp: Story = {
+  args: { order: pendingOrder, expanded: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Set up direct debit' }));
+    const picker = canvas.getByRole('group', { name: 'Select your linked bank account to continue' });
+    await userEvent.click(within(picker).getAllByRole('radio')[0] as HTMLElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(args.onSetUpDirectDebit).toHaveBeenCalledWith(
+      pendingOrder.id,
+      dashboardLinkedAccounts[0]?.id,
+    );
+  },
+};
+
+/** Cancelled: no delivery and no actions. */
+export const Cancelled: Story = {
+  args: { order: cancelledOrder, expanded: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('region', { name: 'Delivery' })).toBeNull();
+  },
+};
