@@ -57,6 +57,8 @@ export function validateDownPayment(
 
 /** A cart above ₦500,000 needs a Tier 2 shopper. */
 export const TIER_2_REQUIRED_ABOVE: Kobo = kobo(500_000 * KOBO_PER_NAIRA);
+/** What the cart and checkout say of a cart above ₦500,000 for a shopper who is not Tier 2, whatever its plan. */
+export const CART_NEEDS_TIER_2_MESSAGE = 'Carts above ₦500,000 need a Tier 2 account.';
 /** Instalment limits: Tier 1 ₦500k, Tier 2 ₦1m. */
 export const TIER_LIMITS: Readonly<Record<1 | 2, Kobo>> = {
   1: kobo(500_000 * KOBO_PER_NAIRA),

@@ -1,4 +1,5 @@
 import {
+  CART_NEEDS_TIER_2_MESSAGE,
   checkoutGate,
   formatKobo,
   kobo,
@@ -136,7 +137,7 @@ export function CartScreen({
               {mixViolation ? <p className="oja-cart__warning">{MIXED_PLANS_MESSAGE}</p> : null}
               {!gate.allowed ? (
                 <div className="oja-cart__warning">
-                  <p>Carts above ₦500,000 need a Tier 2 account.</p>
+                  <p>{CART_NEEDS_TIER_2_MESSAGE}</p>
                   {gate.prompt === 'upgrade-now' ? (
                     <Button variant="secondary" size="sm" onClick={onUpgrade}>
                       Upgrade now

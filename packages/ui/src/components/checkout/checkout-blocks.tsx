@@ -1,4 +1,5 @@
 import {
+  CART_NEEDS_TIER_2_MESSAGE,
   formatKobo,
   INSTALMENT_VERIFICATION_MESSAGE,
   instalmentLimitMessage,
@@ -23,7 +24,15 @@ export function CheckoutBlocks({
   hrefs: Pick<ShopHrefs, 'cart' | 'verification' | 'purchases'>;
 }) {
   return blocks.map((block) =>
-    block.reason === 'mandate-required' ? (
+    block.reason === 'tier-2-required' ? (
+      <div key="tier-2-required" className="oja-checkout__warning">
+        <p className="oja-checkout__warning-title">{CART_NEEDS_TIER_2_MESSAGE}</p>
+        <p>Upgrade to Tier 2 to check out this cart, or remove some items.</p>
+        <Button size="sm" variant="secondary" onClick={onUpgrade}>
+          Upgrade now
+        </Button>
+      </div>
+    ) : block.reason === 'mandate-required' ? (
       <div key="mandate-required" className="oja-checkout__warning">
         <p className="oja-checkout__warning-title">{MANDATE_REQUIRED_MESSAGE}</p>
         <p>

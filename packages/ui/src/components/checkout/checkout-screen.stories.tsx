@@ -113,6 +113,22 @@ export const NeedsVerification: Story = {
   },
 };
 
+/**
+ * A Tier 1 shopper's cart above ₦500,000 on full payment: the cart's own words (no plan checks it out before
+ * Tier 2), not the instalment limit's, with Upgrade now.
+ */
+export const CartNeedsTier2: Story = {
+  args: { ...bigCheckout, blocks: [{ reason: 'tier-2-required' }] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Carts above ₦500,000 need a Tier 2 account.')).toBeVisible();
+    await expect(canvas.queryByText(/Instalment orders are limited/)).toBeNull();
+    await expect(payButton(canvas)).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Upgrade now' }));
+    await expect(args.onUpgrade).toHaveBeenCalledOnce();
+  },
+};
+
 export const AboveTierLimit: Story = {
   args: { ...bigCheckout, blocks: [{ reason: 'tier-limit', tier: 1 }] },
   play: async ({ canvasElement, args }) => {

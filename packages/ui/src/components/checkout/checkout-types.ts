@@ -41,7 +41,9 @@ export type CheckoutBlock =
    */
   | { reason: 'tier-limit'; tier: 1 | 2; message?: string }
   /** An earlier instalment order still owes with no direct debit set up: set that up first. */
-  | { reason: 'mandate-required' };
+  | { reason: 'mandate-required' }
+  /** The cart is above ₦500,000 and the shopper is Tier 1: no plan, full payment included, checks it out. */
+  | { reason: 'tier-2-required' };
 
 /** A bank account with an active direct-debit mandate, as the picker shows it. */
 export interface LinkedAccount {

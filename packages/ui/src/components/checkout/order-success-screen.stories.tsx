@@ -42,8 +42,8 @@ export const Placed: Story = {
     await expect(canvas.getByText(formatKobo(placedOrder.amountPaid))).toBeVisible();
     const items = within(canvas.getByRole('list', { name: 'Items in your order' })).getAllByRole('listitem');
     await expect(items).toHaveLength(2);
-    await expect(items[0]).toHaveTextContent('Delivery: STANDARD');
-    await expect(items[1]).toHaveTextContent('Delivery: EXPRESS');
+    await expect(items[0]).toHaveTextContent('Standard delivery');
+    await expect(items[1]).toHaveTextContent('Express delivery');
     // Names and about texts longer than 50 characters keep their first 50 and an ellipsis.
     const longName = placedOrder.items[1]?.name ?? '';
     await expect(items[1]).toHaveTextContent(`${longName.slice(0, 50).trimEnd()}…`);

@@ -1,4 +1,4 @@
-import { cutOrderItemText, formatKobo } from '@oja/domain';
+import { cutOrderItemText, formatKobo, shippingOption } from '@oja/domain';
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { cn } from '../../lib/cn';
 import type { ShopHrefs } from '../../lib/hrefs';
@@ -114,7 +114,7 @@ export function OrderSuccessScreen({
                     <p className="oja-checkout__item-name">{cutOrderItemText(item.name)}</p>
                     <p className="oja-checkout__muted">{cutOrderItemText(item.about)}</p>
                     <p className="oja-checkout__muted">
-                      Qty {item.quantity} · Delivery: {item.deliveryType.toUpperCase()}
+                      Qty {item.quantity} · {shippingOption(item.deliveryType)?.label ?? 'Delivery'}
                     </p>
                   </div>
                 </li>

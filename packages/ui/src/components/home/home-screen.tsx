@@ -28,7 +28,7 @@ export function heroSlides(
     {
       id: 'split',
       title: 'Own it today, pay small small',
-      text: 'From 35% downpayment, then daily, weekly or monthly.',
+      text: 'From a 35% down payment, then daily, weekly or monthly.',
       ctaLabel: 'Shop electronics',
       href: hrefs.electronics,
       tone: 'green',
