@@ -22,7 +22,7 @@ const sourceAliases = [
   // React 19 has useSyncExternalStore: wouter's polyfill for older Reacts is dead weight in the first load.
   {
     find: /^use-sync-external-store\/shim(\/index\.js)?$/,
-    replacement: fileURLToPath(new URL('./src/use-sync-external-store-shim.ts', import.meta.url)),
+    replacement: fileURLToPath(new URL('./src/app/use-sync-external-store-shim.ts', import.meta.url)),
   },
 ];
 

@@ -2,20 +2,20 @@ import { SANDBOX_EXPOSED_MESSAGE } from '@oja/domain';
 import { dehydrate } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { prerender } from 'react-dom/static';
-import { createQueryClient, setServerFetch } from './api';
-import { AppRoot } from './app-root';
-import { recordRenderedOn } from './lagos-today';
-import { setServerMode } from './mode';
-import { PageHeadContext, type ServerPage } from './page-head';
+import { AppRoot } from './app/app-root';
+import { setServerMode } from './app/mode';
+import { createQueryClient, setServerFetch } from './shared/api';
+import { recordRenderedOn } from './shared/lagos-today';
+import { PageHeadContext, type ServerPage } from './shared/page-head';
+import { isServerRendered, prefetchRouteData } from './ssr/prefetch';
 import {
   type BuildManifest,
   RENDERED_MODULES_ID,
   RenderedModulesContext,
   stylesheetsFor,
-} from './route-styles';
-import { isServerRendered, prefetchRouteData } from './server-data';
-import { pageDocument } from './server-document';
-import { SERVER_STATE_ID, serializeServerState } from './server-state';
+} from './ssr/route-styles';
+import { pageDocument } from './ssr/server-document';
+import { SERVER_STATE_ID, serializeServerState } from './ssr/server-state';
 
 /** What the API process asks the renderer for (apps/api/src/web-ssr.ts). */
 export interface RenderRequest {

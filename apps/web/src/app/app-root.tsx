@@ -2,8 +2,8 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
 import { Router } from 'wouter';
+import { HydrationProvider } from '../ssr/hydration';
 import { App } from './app';
-import { HydrationProvider } from './hydration';
 
 type JotaiStore = NonNullable<React.ComponentProps<typeof JotaiProvider>['store']>;
 

@@ -4,51 +4,69 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
-import { apiClient } from './api';
+import { useCurrentUser, useLogout } from '../features/account/session';
+import { useCartCount } from '../features/cart/cart-query';
+import { cartPanelOpenAtom } from '../features/cart/cart-session';
+import { useFavourites } from '../features/catalogue/favourites-query';
+import { HomeRoute } from '../features/catalogue/home-route';
+import { useActiveOrdersCount } from '../features/dashboard/active-orders';
+import { STATIC_PAGES } from '../features/static/static-pages';
+import { hrefs } from '../hrefs';
+import { apiClient } from '../shared/api';
+import { toastsAtom } from '../shared/toasts';
+import { BROWSER_ONLY_PATHS } from '../ssr/browser-only';
+import { useHydrated } from '../ssr/hydration';
+import { startedFromServerHtml } from '../ssr/render-mode';
+import { lazyWithStyles } from '../ssr/route-styles';
 import { AppLink } from './app-link';
-import { BROWSER_ONLY_PATHS } from './browser-only';
 import { useConnectivityToasts, useScrollToTopOnRouteChange } from './connectivity';
-import { hrefs } from './hrefs';
-import { useHydrated } from './hydration';
 import { isSandbox, sandboxExposure } from './mode';
-import { startedFromServerHtml } from './render-mode';
+import { RouteFallback } from './route-fallback';
 import { useFocusHeadingOnRouteChange } from './route-focus';
-import { lazyWithStyles } from './route-styles';
-import { HomeRoute } from './routes/home-route';
-import { RouteFallback } from './routes/route-fallback';
-import { useActiveOrdersCount } from './state/active-orders';
-import { useCartCount } from './state/cart-query';
-import { cartPanelOpenAtom } from './state/cart-session';
-import { useFavourites } from './state/favourites-query';
-import { useCurrentUser, useLogout } from './state/session';
-import { toastsAtom } from './state/toasts';
-import { STATIC_PAGES } from './static-pages';
 
 // Only the home page loads with the shell; every other route and the toaster load on demand.
-const ProductRoute = lazyWithStyles('src/routes/product-route.tsx', () => import('./routes/product-route'));
+const ProductRoute = lazyWithStyles(
+  'src/features/catalogue/product-route.tsx',
+  () => import('../features/catalogue/product-route'),
+);
 // The 404 and 'not written yet' pages load when a path needs them: no first visit does.
-const NotFoundRoute = lazyWithStyles('src/routes/not-found-route.tsx', () =>
-  import('./routes/not-found-route').then((module) => ({ default: module.NotFoundRoute })),
+const NotFoundRoute = lazyWithStyles('src/features/static/not-found-route.tsx', () =>
+  import('../features/static/not-found-route').then((module) => ({ default: module.NotFoundRoute })),
 );
-const ListingRoute = lazyWithStyles('src/routes/listing-route.tsx', () => import('./routes/listing-route'));
-const SalesRoute = lazyWithStyles('src/routes/sales-route.tsx', () => import('./routes/sales-route'));
-const SearchRoute = lazyWithStyles('src/routes/search-route.tsx', () => import('./routes/search-route'));
-const CartRoute = lazyWithStyles('src/routes/cart-route.tsx', () => import('./routes/cart-route'));
+const ListingRoute = lazyWithStyles(
+  'src/features/catalogue/listing-route.tsx',
+  () => import('../features/catalogue/listing-route'),
+);
+const SalesRoute = lazyWithStyles(
+  'src/features/catalogue/sales-route.tsx',
+  () => import('../features/catalogue/sales-route'),
+);
+const SearchRoute = lazyWithStyles(
+  'src/features/catalogue/search-route.tsx',
+  () => import('../features/catalogue/search-route'),
+);
+const CartRoute = lazyWithStyles(
+  'src/features/cart/cart-route.tsx',
+  () => import('../features/cart/cart-route'),
+);
 const RealEstateRoute = lazyWithStyles(
-  'src/routes/real-estate/real-estate-route.tsx',
-  () => import('./routes/real-estate/real-estate-route'),
+  'src/features/real-estate/real-estate-route.tsx',
+  () => import('../features/real-estate/real-estate-route'),
 );
-const LandingRoute = lazyWithStyles('src/routes/landing-route.tsx', () => import('./routes/landing-route'));
+const LandingRoute = lazyWithStyles(
+  'src/features/static/landing-route.tsx',
+  () => import('../features/static/landing-route'),
+);
 const StaticPageRoute = lazyWithStyles(
-  'src/routes/static-page-route.tsx',
-  () => import('./routes/static-page-route'),
+  'src/features/static/static-page-route.tsx',
+  () => import('../features/static/static-page-route'),
 );
 // The pages the server leaves to the browser (the signed-in shopper's, the sign-in forms): one table of their
 // own that loads with the first of them.
-const BrowserOnlyRoutes = lazy(() => import('./routes/browser-only-routes'));
+const BrowserOnlyRoutes = lazy(() => import('./browser-only-routes'));
 const Toaster = lazy(() => import('./toaster'));
-const Footer = lazyWithStyles('src/footer.tsx', () => import('./footer'));
-const CartPanelRoute = lazy(() => import('./routes/cart-panel-route'));
+const Footer = lazyWithStyles('src/app/footer.tsx', () => import('./footer'));
+const CartPanelRoute = lazy(() => import('../features/cart/cart-panel-route'));
 
 /** The category tree as the header shows it; until it loads, the header simply has no categories. */
 function useNavCategories(): NavCategory[] {

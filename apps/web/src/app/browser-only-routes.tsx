@@ -1,30 +1,30 @@
 import { lazy } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
+import { RequireAuth } from '../features/account/require-auth';
 import { hrefs } from '../hrefs';
-import { RequireAuth } from './require-auth';
 
-const LoginRoute = lazy(() => import('./auth/login-route'));
-const SignUpRoute = lazy(() => import('./auth/sign-up-route'));
-const VerifyEmailRoute = lazy(() => import('./auth/verify-email-route'));
-const ForgotPasswordRoute = lazy(() => import('./auth/forgot-password-route'));
-const ResetPasswordRoute = lazy(() => import('./auth/reset-password-route'));
-const ShoppingOverviewRoute = lazy(() => import('./dashboard/shopping-overview-route'));
-const PurchasesRoute = lazy(() => import('./dashboard/purchases-route'));
-const DirectDebitsRoute = lazy(() => import('./dashboard/direct-debits-route'));
-const StayRoute = lazy(() => import('./dashboard/stay-route'));
-const RecentlyViewedRoute = lazy(() => import('./recently-viewed-route'));
-const AccountRoute = lazy(() => import('./account-route'));
-const FavouritesRoute = lazy(() => import('./favourites-route'));
-const CheckoutRoute = lazy(() => import('./checkout/checkout-route'));
-const PaymentSuccessRoute = lazy(() => import('./checkout/payment-success-route'));
-const PaymentFailedRoute = lazy(() => import('./checkout/payment-failed-route'));
-const MandateRoute = lazy(() => import('./checkout/mandate-route'));
-const DirectDebitSuccessRoute = lazy(() => import('./checkout/direct-debit-success-route'));
+const LoginRoute = lazy(() => import('../features/account/login-route'));
+const SignUpRoute = lazy(() => import('../features/account/sign-up-route'));
+const VerifyEmailRoute = lazy(() => import('../features/account/verify-email-route'));
+const ForgotPasswordRoute = lazy(() => import('../features/account/forgot-password-route'));
+const ResetPasswordRoute = lazy(() => import('../features/account/reset-password-route'));
+const ShoppingOverviewRoute = lazy(() => import('../features/dashboard/shopping-overview-route'));
+const PurchasesRoute = lazy(() => import('../features/dashboard/purchases-route'));
+const DirectDebitsRoute = lazy(() => import('../features/dashboard/direct-debits-route'));
+const StayRoute = lazy(() => import('../features/dashboard/stay-route'));
+const RecentlyViewedRoute = lazy(() => import('../features/dashboard/recently-viewed-route'));
+const AccountRoute = lazy(() => import('../features/account/account-route'));
+const FavouritesRoute = lazy(() => import('../features/dashboard/favourites-route'));
+const CheckoutRoute = lazy(() => import('../features/checkout/checkout-route'));
+const PaymentSuccessRoute = lazy(() => import('../features/checkout/payment-success-route'));
+const PaymentFailedRoute = lazy(() => import('../features/checkout/payment-failed-route'));
+const MandateRoute = lazy(() => import('../features/checkout/mandate-route'));
+const DirectDebitSuccessRoute = lazy(() => import('../features/checkout/direct-debit-success-route'));
 // What app.tsx's catalogue routes make of any other path under these two (the same chunks as there).
-const ProductRoute = lazy(() => import('./product-route'));
-const ListingRoute = lazy(() => import('./listing-route'));
+const ProductRoute = lazy(() => import('../features/catalogue/product-route'));
+const ListingRoute = lazy(() => import('../features/catalogue/listing-route'));
 const NotFoundRoute = lazy(() =>
-  import('./not-found-route').then((module) => ({ default: module.NotFoundRoute })),
+  import('../features/static/not-found-route').then((module) => ({ default: module.NotFoundRoute })),
 );
 
 /**

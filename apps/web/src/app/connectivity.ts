@@ -1,7 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { showToastAtom } from './state/toasts';
+import { showToastAtom } from '../shared/toasts';
 
 /** Spec toast durations: offline 5 s, back online 3 s. */
 const OFFLINE_TOAST_MS = 5000;

@@ -1,6 +1,6 @@
 import { SiteFooter } from '@oja/ui';
-import { hrefs } from './hrefs';
-import { useLagosToday } from './lagos-today';
+import { hrefs } from '../hrefs';
+import { useLagosToday } from '../shared/lagos-today';
 
 /** The footer, loaded after the page has rendered (spec §2: 'a footer loads after the page'). */
 export default function Footer() {

@@ -1,6 +1,6 @@
 import { Toast, ToastProvider } from '@oja/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { dismissToastAtom, toastsAtom } from './state/toasts';
+import { dismissToastAtom, toastsAtom } from '../shared/toasts';
 
 /** Renders the queued toasts. Loaded on demand: the first screen shows no toast, so it costs nothing there. */
 export default function Toaster() {

@@ -1,8 +1,8 @@
 import { API_BASE_PATH, createDeferredApiClient, loadApiClientCode } from '@oja/api-client';
 import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
+import { authTokenAtom } from '../features/account/auth';
 import { isRefusal } from './errors';
-import { authTokenAtom } from './state/auth';
 
 /** The one Jotai store of the app, so non-React code (the API client) reads the same atoms. */
 export const store = createStore();

@@ -1,6 +1,6 @@
 import { type QueryKey, useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { isRefusal } from '../errors';
+import { isRefusal } from './errors';
 
 /** The query parameters a payment provider adds to the shop's callback address (Paystack sends both). */
 const REFERENCE_PARAMS = ['reference', 'trxref'] as const;

@@ -8,15 +8,15 @@ import {
 } from '@oja/api-client';
 import { normalizeSearchQuery, parsePage } from '@oja/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { apiClient } from './api';
-import { BROWSER_ONLY_PATHS } from './browser-only';
-import { listingQueryOptions, SALES_PAGE_SIZE } from './route-queries';
+import { listingQueryOptions, SALES_PAGE_SIZE } from '../features/catalogue/queries';
 import {
   realEstatePage,
   rentQueryOptions,
   shortletQueryOptions,
-} from './routes/real-estate/real-estate-queries';
-import { STATIC_PAGES } from './static-pages';
+} from '../features/real-estate/real-estate-queries';
+import { STATIC_PAGES } from '../features/static/static-pages';
+import { apiClient } from '../shared/api';
+import { BROWSER_ONLY_PATHS } from './browser-only';
 
 /** Whether the server renders `path` (every public page does). */
 export function isServerRendered(path: string): boolean {

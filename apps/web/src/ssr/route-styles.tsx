@@ -1,7 +1,7 @@
 import { type ComponentProps, type ComponentType, createContext, lazy, useContext } from 'react';
 
 /**
- * On the server: the source modules of the lazy parts the page rendered ('src/routes/listing-route.tsx'),
+ * On the server: the source modules of the lazy parts the page rendered ('src/features/catalogue/listing-route.tsx'),
  * whose stylesheets the page must link in its head (entry-server.tsx). Null in the browser.
  */
 export const RenderedModulesContext = createContext<Set<string> | null>(null);

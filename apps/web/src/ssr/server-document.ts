@@ -1,4 +1,4 @@
-import type { PageHead } from './page-head';
+import type { PageHead } from '../shared/page-head';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

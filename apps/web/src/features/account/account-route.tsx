@@ -1,10 +1,10 @@
 import { AccountLayout, type AccountSection, ProfileSummary } from '@oja/ui';
-import { useDocumentTitle } from '../document-title';
-import { hrefs } from '../hrefs';
-import { useCurrentUser } from '../state/session';
-import { DeliverySection } from './account/delivery-section';
-import { VerificationSection } from './account/verification-section';
-import { RouteFallback } from './route-fallback';
+import { RouteFallback } from '../../app/route-fallback';
+import { hrefs } from '../../hrefs';
+import { useDocumentTitle } from '../../shared/document-title';
+import { DeliverySection } from './delivery-section';
+import { useCurrentUser } from './session';
+import { VerificationSection } from './verification-section';
 
 const TITLES: Record<AccountSection, string> = {
   'profile-summary': 'Profile summary',

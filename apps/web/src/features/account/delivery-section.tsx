@@ -13,11 +13,11 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtom, useSetAtom } from 'jotai';
 import { useState } from 'react';
-import { apiClient } from '../../api';
-import { messageOf } from '../../errors';
-import { selectedDeliveryAddressAtom } from '../../state/checkout-delivery';
-import { useOptimisticMutation } from '../../state/optimistic';
-import { showToastAtom } from '../../state/toasts';
+import { apiClient } from '../../shared/api';
+import { messageOf } from '../../shared/errors';
+import { useOptimisticMutation } from '../../shared/optimistic';
+import { showToastAtom } from '../../shared/toasts';
+import { selectedDeliveryAddressAtom } from '../checkout/checkout-delivery';
 
 /** Spec toast durations: address update 2 s, other address toasts 3 s. */
 const UPDATE_TOAST_MS = 2000;

@@ -2,10 +2,10 @@ import { forgotPassword } from '@oja/api-client';
 import { ForgotPasswordScreen } from '@oja/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import { apiClient } from '../../api';
-import { useDocumentTitle } from '../../document-title';
-import { messageOf } from '../../errors';
 import { hrefs } from '../../hrefs';
+import { apiClient } from '../../shared/api';
+import { useDocumentTitle } from '../../shared/document-title';
+import { messageOf } from '../../shared/errors';
 
 /** /forgot-password: sends the code, then the reset page for that email. */
 export default function ForgotPasswordRoute() {

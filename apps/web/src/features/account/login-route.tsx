@@ -4,13 +4,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { apiClient } from '../../api';
-import { useDocumentTitle } from '../../document-title';
-import { isRefusal, messageOf } from '../../errors';
 import { hrefs } from '../../hrefs';
-import { authAtom, SIGNED_OUT } from '../../state/auth';
-import { useTransferGuestCart } from '../../state/cart-transfer';
-import { showToastAtom } from '../../state/toasts';
+import { apiClient } from '../../shared/api';
+import { useDocumentTitle } from '../../shared/document-title';
+import { isRefusal, messageOf } from '../../shared/errors';
+import { showToastAtom } from '../../shared/toasts';
+import { useTransferGuestCart } from '../cart/cart-transfer';
+import { authAtom, SIGNED_OUT } from './auth';
 
 /** A login error shows for 3 s; the verify-email warning for 1 s before the redirect (spec §8). */
 const LOGIN_ERROR_MS = 3000;

@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import { hrefs } from '../hrefs';
-import { authAtom } from '../state/auth';
+import { hrefs } from '../../hrefs';
+import { authAtom } from './auth';
 
 /** The login page's address for a page the shopper wanted: /login?from=/user-dashboard/… */
 export function loginHref(from: string): string {

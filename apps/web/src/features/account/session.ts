@@ -2,10 +2,10 @@ import { currentUserQueryOptions, logout as logoutCall } from '@oja/api-client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtom, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { apiClient } from '../api';
-import { isRefusal } from '../errors';
+import { apiClient } from '../../shared/api';
+import { isRefusal } from '../../shared/errors';
+import { showToastAtom } from '../../shared/toasts';
 import { authAtom, SIGNED_OUT } from './auth';
-import { showToastAtom } from './toasts';
 
 /** Set before the reload that ends a logout, so the fresh page can say 'Logged Out Successfully'. */
 const LOGGED_OUT_FLAG = 'oja.loggedOut';

@@ -3,11 +3,11 @@ import { SignUpScreen } from '@oja/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useLocation } from 'wouter';
-import { apiClient } from '../../api';
-import { useDocumentTitle } from '../../document-title';
-import { fieldErrorsOf, messageOf } from '../../errors';
 import { hrefs } from '../../hrefs';
-import { showToastAtom } from '../../state/toasts';
+import { apiClient } from '../../shared/api';
+import { useDocumentTitle } from '../../shared/document-title';
+import { fieldErrorsOf, messageOf } from '../../shared/errors';
+import { showToastAtom } from '../../shared/toasts';
 
 /** /sign-up: on success 'Please verify your email.' and the verify page; field errors under their fields. */
 export default function SignUpRoute() {

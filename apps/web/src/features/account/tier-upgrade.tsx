@@ -1,7 +1,7 @@
 import { requestTier2 } from '@oja/api-client';
 import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { apiClient } from '../api';
+import { apiClient } from '../../shared/api';
 
 // The Tier 2 request dialog (Radix's dialog with it) loads only when a shopper asks for Tier 2.
 const TierUpgradeDialog = lazy(() => import('@oja/ui/tier-upgrade-dialog'));

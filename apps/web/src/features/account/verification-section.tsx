@@ -11,10 +11,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { apiClient } from '../../api';
-import { messageOf } from '../../errors';
 import { hrefs } from '../../hrefs';
-import { showToastAtom } from '../../state/toasts';
+import { apiClient } from '../../shared/api';
+import { messageOf } from '../../shared/errors';
+import { showToastAtom } from '../../shared/toasts';
 
 /** Account verification: residential address and debt profile, each through its modal. */
 export function VerificationSection({ user }: { user: User }) {

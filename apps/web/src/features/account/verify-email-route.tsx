@@ -5,12 +5,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { apiClient } from '../../api';
-import { useCountdown } from '../../countdown';
-import { useDocumentTitle } from '../../document-title';
-import { messageOf } from '../../errors';
 import { hrefs } from '../../hrefs';
-import { showToastAtom } from '../../state/toasts';
+import { apiClient } from '../../shared/api';
+import { useCountdown } from '../../shared/countdown';
+import { useDocumentTitle } from '../../shared/document-title';
+import { messageOf } from '../../shared/errors';
+import { showToastAtom } from '../../shared/toasts';
 
 /** OTP toasts stay 3 s (spec §9). */
 const OTP_TOAST_MS = 3000;

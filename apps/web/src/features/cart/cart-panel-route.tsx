@@ -2,11 +2,11 @@ import { CartPanel } from '@oja/ui';
 import { useAtom } from 'jotai';
 import { useSyncExternalStore } from 'react';
 import { useLocation } from 'wouter';
-import { cartQuote } from '../cart-quote';
-import { hrefs } from '../hrefs';
-import { useLagosToday } from '../lagos-today';
-import { useCart } from '../state/cart';
-import { cartPanelOpenAtom } from '../state/cart-session';
+import { hrefs } from '../../hrefs';
+import { useLagosToday } from '../../shared/lagos-today';
+import { useCart } from './cart';
+import { cartQuote } from './cart-quote';
+import { cartPanelOpenAtom } from './cart-session';
 
 const PHONE_QUERY = '(max-width: 767px)';
 

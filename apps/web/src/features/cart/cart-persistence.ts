@@ -1,6 +1,6 @@
 import { hashKey, type QueryClient, type QueryKey, type QueryState } from '@tanstack/react-query';
-import { store } from '../api';
-import { authAtom } from './auth';
+import { store } from '../../shared/api';
+import { authAtom } from '../account/auth';
 import { cartOwner } from './cart-query';
 import { cartSessionIdAtom } from './cart-session';
 

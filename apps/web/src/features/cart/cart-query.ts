@@ -2,16 +2,16 @@ import { type CartData, type CartOwnerRef, cartQueryKey, viewCart } from '@oja/a
 import { kobo } from '@oja/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { apiClient } from '../api';
-import type { CartView } from '../cart-lines';
-import { type AuthState, authAtom } from './auth';
+import { apiClient } from '../../shared/api';
+import { type AuthState, authAtom } from '../account/auth';
+import type { CartView } from './cart-lines';
 import { cartSessionIdAtom } from './cart-session';
 
 export const EMPTY_CART_VIEW: CartView = { lines: [], summary: { totalQuantity: 0, subtotal: kobo(0) } };
 
 /** The cart's parsing (cart-lines.ts, with the domain's payment options): it loads with the first answer. */
 async function cartViewOf(answer: Promise<CartData>): Promise<CartView> {
-  const [{ toCartView }, data] = await Promise.all([import('../cart-lines'), answer]);
+  const [{ toCartView }, data] = await Promise.all([import('./cart-lines'), answer]);
   return toCartView(data);
 }
 

@@ -10,9 +10,9 @@ import {
 } from '@oja/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { checkoutView } from '../checkout/checkout-view';
 import { type CartView, type CartViewLine, withLines } from './cart-lines';
 import { cartQuote, quotedCartLines } from './cart-quote';
-import { checkoutView } from './routes/checkout/checkout-view';
 
 /** A shopper checkout lets pay: Tier 2, both verifications, nothing owed. */
 const shopper = {

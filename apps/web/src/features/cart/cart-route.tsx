@@ -1,14 +1,14 @@
 import { CartScreen } from '@oja/ui';
 import { useLocation } from 'wouter';
-import { cartQuote, quotedCartLines } from '../cart-quote';
-import { useDocumentTitle } from '../document-title';
-import { hrefs } from '../hrefs';
-import { useHydrated } from '../hydration';
-import { useLagosToday } from '../lagos-today';
-import { useCart, useCartMutations } from '../state/cart';
-import { EMPTY_CART_VIEW } from '../state/cart-query';
-import { useCurrentUser } from '../state/session';
-import { useTierUpgradeDialog } from './tier-upgrade';
+import { hrefs } from '../../hrefs';
+import { useDocumentTitle } from '../../shared/document-title';
+import { useLagosToday } from '../../shared/lagos-today';
+import { useHydrated } from '../../ssr/hydration';
+import { useCurrentUser } from '../account/session';
+import { useTierUpgradeDialog } from '../account/tier-upgrade';
+import { useCart, useCartMutations } from './cart';
+import { EMPTY_CART_VIEW } from './cart-query';
+import { cartQuote, quotedCartLines } from './cart-quote';
 
 /** /cart-items: the cart page (Check Out leads to /cart-items/checkout); above ₦500,000 a Tier 1 shopper can ask for Tier 2 from here. */
 export default function CartRoute() {

@@ -1,9 +1,9 @@
 import { transferGuestCart } from '@oja/api-client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'jotai';
-import { apiClient } from '../api';
+import { apiClient } from '../../shared/api';
+import { showToastAtom } from '../../shared/toasts';
 import { cartSessionIdAtom } from './cart-session';
-import { showToastAtom } from './toasts';
 
 /**
  * After login the guest cart moves to the shopper's account and the guest session id is removed

@@ -11,13 +11,13 @@ import {
 import { addToCartWarning, type PaymentPlanType } from '@oja/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
-import { apiClient } from '../api';
-import { type CartView, lineOfProduct, toCartView, withLines, withQuantity } from '../cart-lines';
-import { messageOf } from '../errors';
+import { apiClient } from '../../shared/api';
+import { messageOf } from '../../shared/errors';
+import { useOptimisticMutation } from '../../shared/optimistic';
+import { showToastAtom } from '../../shared/toasts';
+import { type CartView, lineOfProduct, toCartView, withLines, withQuantity } from './cart-lines';
 import { EMPTY_CART_VIEW, useCartQuery } from './cart-query';
 import { ensureCartSessionIdAtom } from './cart-session';
-import { useOptimisticMutation } from './optimistic';
-import { showToastAtom } from './toasts';
 
 /** The spec's cart retry delay. */
 const CART_RELOAD_DELAY_MS = 500;

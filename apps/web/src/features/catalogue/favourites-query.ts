@@ -1,8 +1,8 @@
 import { favouritesQueryOptions } from '@oja/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { apiClient } from '../api';
-import { authAtom } from './auth';
+import { apiClient } from '../../shared/api';
+import { authAtom } from '../account/auth';
 
 // The header reads the favourites on every page; the toggle (favourites.ts) is only on the product page.
 // Kept apart so the header does not bring the toggle and the optimistic-change code into the first load.

@@ -1,11 +1,11 @@
 import { favouritesQueryOptions, type Product, toggleFavourite } from '@oja/api-client';
 import { useAtomValue } from 'jotai';
 import { useLocation } from 'wouter';
-import { apiClient } from '../api';
-import { messageOf } from '../errors';
-import { loginHref } from '../routes/require-auth';
-import { authAtom } from './auth';
-import { useOptimisticMutation } from './optimistic';
+import { apiClient } from '../../shared/api';
+import { messageOf } from '../../shared/errors';
+import { useOptimisticMutation } from '../../shared/optimistic';
+import { authAtom } from '../account/auth';
+import { loginHref } from '../account/require-auth';
 
 /** The list with the product's favourite flipped: removed if it was there, else added. */
 function toggled(current: Product[] | undefined, product: Product): Product[] {

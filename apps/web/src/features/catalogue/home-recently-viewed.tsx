@@ -2,8 +2,8 @@ import { productQueryOptions } from '@oja/api-client';
 import type { ProductCardData } from '@oja/ui';
 import { type QueryObserverResult, useQueries } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiClient } from '../api';
-import { toProductCard } from '../product-cards';
+import { apiClient } from '../../shared/api';
+import { toProductCard } from './product-cards';
 
 /** Module level, so useQueries hands back the same array until a product's answer changes. */
 function loadedCards(results: QueryObserverResult<ProductCardData>[]): ProductCardData[] {

@@ -5,18 +5,18 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { apiClient } from '../api';
-import { useDocumentTitle } from '../document-title';
-import { hrefs } from '../hrefs';
-import { useHydrated } from '../hydration';
-import { toProductCard } from '../product-cards';
-import { recentlyViewedAtom } from '../state/recently-viewed';
-import { useCurrentUser } from '../state/session';
-import { showToastAtom } from '../state/toasts';
+import { hrefs } from '../../hrefs';
+import { apiClient } from '../../shared/api';
+import { useDocumentTitle } from '../../shared/document-title';
+import { showToastAtom } from '../../shared/toasts';
+import { useHydrated } from '../../ssr/hydration';
+import { useCurrentUser } from '../account/session';
+import { toProductCard } from './product-cards';
+import { recentlyViewedAtom } from './recently-viewed';
 
 // The QR encoder is only needed when a shopper asks for the app.
 const AppQrDialog = lazy(() => import('@oja/ui/app-qr-dialog'));
-const DirectDebitNotice = lazy(() => import('./direct-debit-notice'));
+const DirectDebitNotice = lazy(() => import('../dashboard/direct-debit-notice'));
 // Recently viewed is the device's and shows once the page is live: its queries load only when there are some.
 const HomeRecentlyViewed = lazy(() => import('./home-recently-viewed'));
 

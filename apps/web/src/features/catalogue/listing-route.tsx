@@ -3,14 +3,14 @@ import { pageCount } from '@oja/domain';
 import { type ListingFilters, ListingScreen } from '@oja/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
-import { apiClient } from '../api';
-import { useDocumentTitle } from '../document-title';
-import { isNotFound } from '../errors';
-import { hrefs } from '../hrefs';
-import { usePageHead } from '../page-head';
-import { toProductCard } from '../product-cards';
-import { listingQueryOptions, readListingSearch } from '../route-queries';
-import { NOT_FOUND_PAGE, NotFoundRoute } from './not-found-route';
+import { hrefs } from '../../hrefs';
+import { apiClient } from '../../shared/api';
+import { useDocumentTitle } from '../../shared/document-title';
+import { isNotFound } from '../../shared/errors';
+import { usePageHead } from '../../shared/page-head';
+import { NOT_FOUND_PAGE, NotFoundRoute } from '../static/not-found-route';
+import { toProductCard } from './product-cards';
+import { listingQueryOptions, readListingSearch } from './queries';
 
 function listingSearch(page: number, filters: ListingFilters): string {
   const params = new URLSearchParams();

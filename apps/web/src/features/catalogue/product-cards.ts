@@ -1,8 +1,8 @@
 import type { Product } from '@oja/api-client';
 import { isInStock } from '@oja/domain';
 import type { ProductCardData } from '@oja/ui';
-import { hrefs } from './hrefs';
-import { koboFromWire } from './wire-money';
+import { hrefs } from '../../hrefs';
+import { koboFromWire } from '../../shared/wire-money';
 
 /** A product's page, from the API's product (its category under the wire's spelling). */
 export function productHref(product: Product): string {

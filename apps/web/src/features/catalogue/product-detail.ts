@@ -1,8 +1,8 @@
 import type { Product } from '@oja/api-client';
 import { isInStock, parsePaymentOptions } from '@oja/domain';
 import type { ProductDetailData } from '@oja/ui';
-import { hrefs } from './hrefs';
-import { koboFromWire } from './wire-money';
+import { hrefs } from '../../hrefs';
+import { koboFromWire } from '../../shared/wire-money';
 
 /** Maps the API's product (naira, wire names) to the product page's view model (kobo, plain names). */
 export function toProductDetail(product: Product): ProductDetailData {

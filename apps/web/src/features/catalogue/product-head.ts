@@ -1,6 +1,6 @@
 import type { Product } from '@oja/api-client';
 import { isInStock } from '@oja/domain';
-import type { RouteHead } from './page-head';
+import type { RouteHead } from '../../shared/page-head';
 
 /** A product's description as a shared link shows it: one paragraph, cut on a word near 160 characters. */
 const DESCRIPTION_LENGTH = 160;

@@ -4,21 +4,21 @@ import { ProductDetailScreen } from '@oja/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { apiClient } from '../api';
-import { useDocumentTitle } from '../document-title';
-import { isNotFound } from '../errors';
-import { hrefs } from '../hrefs';
-import { useHydrated } from '../hydration';
-import { useLagosToday } from '../lagos-today';
-import { usePageHead } from '../page-head';
-import { toProductDetail } from '../product-detail';
-import { productHead } from '../product-head';
-import { useAddToCart } from '../state/cart';
-import { useToggleFavourite } from '../state/favourites';
-import { useFavourites } from '../state/favourites-query';
-import { recordProductViewAtom } from '../state/recently-viewed';
-import { showToastAtom } from '../state/toasts';
-import { NOT_FOUND_PAGE, NotFoundRoute } from './not-found-route';
+import { hrefs } from '../../hrefs';
+import { apiClient } from '../../shared/api';
+import { useDocumentTitle } from '../../shared/document-title';
+import { isNotFound } from '../../shared/errors';
+import { useLagosToday } from '../../shared/lagos-today';
+import { usePageHead } from '../../shared/page-head';
+import { showToastAtom } from '../../shared/toasts';
+import { useHydrated } from '../../ssr/hydration';
+import { useAddToCart } from '../cart/cart';
+import { NOT_FOUND_PAGE, NotFoundRoute } from '../static/not-found-route';
+import { useToggleFavourite } from './favourites';
+import { useFavourites } from './favourites-query';
+import { toProductDetail } from './product-detail';
+import { productHead } from './product-head';
+import { recordProductViewAtom } from './recently-viewed';
 
 /**
  * The API's reviews as the product page lists them (plain text; each dated by the day in Lagos it was

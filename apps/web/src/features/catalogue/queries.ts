@@ -1,7 +1,7 @@
 import { categoryListingQueryOptions } from '@oja/api-client';
 import { parsePage } from '@oja/domain';
 import type { ListingFilters } from '@oja/ui';
-import { apiClient } from './api';
+import { apiClient } from '../../shared/api';
 
 // The queries of the routes the server renders, shared by the route (in the browser) and server-data.ts (on
 // the server), so both ask for exactly the same thing and the browser finds the server's answer in its cache.

@@ -3,11 +3,11 @@ import { parsePage } from '@oja/domain';
 import { ListingScreen } from '@oja/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
-import { apiClient } from '../api';
-import { useDocumentTitle } from '../document-title';
-import { hrefs } from '../hrefs';
-import { toProductCard } from '../product-cards';
-import { SALES_PAGE_SIZE } from '../route-queries';
+import { hrefs } from '../../hrefs';
+import { apiClient } from '../../shared/api';
+import { useDocumentTitle } from '../../shared/document-title';
+import { toProductCard } from './product-cards';
+import { SALES_PAGE_SIZE } from './queries';
 
 /** /sales-offers: every product on offer, 10 a page (the category has no subcategories of its own). */
 export default function SalesRoute() {

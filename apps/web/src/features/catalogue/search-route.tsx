@@ -3,10 +3,10 @@ import { normalizeSearchQuery, parsePage } from '@oja/domain';
 import { SearchResultsScreen } from '@oja/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import { apiClient } from '../api';
-import { useDocumentTitle } from '../document-title';
-import { hrefs } from '../hrefs';
-import { toProductCard } from '../product-cards';
+import { hrefs } from '../../hrefs';
+import { apiClient } from '../../shared/api';
+import { useDocumentTitle } from '../../shared/document-title';
+import { toProductCard } from './product-cards';
 
 /** /search-results?q=: 10 results a page; no query redirects home (spec). */
 export default function SearchRoute() {

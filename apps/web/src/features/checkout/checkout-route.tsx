@@ -3,20 +3,20 @@ import { lagosCalendarDate, shippingOption } from '@oja/domain';
 import { CheckoutScreen } from '@oja/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
-import { apiClient } from '../../api';
-import { useDocumentTitle } from '../../document-title';
-import { messageOf } from '../../errors';
 import { hrefs } from '../../hrefs';
+import { apiClient } from '../../shared/api';
+import { useDocumentTitle } from '../../shared/document-title';
+import { messageOf } from '../../shared/errors';
+import { useCurrentUser } from '../account/session';
+import { useTierUpgradeDialog } from '../account/tier-upgrade';
 import {
   deliveryAddressFor,
   selectedShippingAtom,
   useAddCheckoutAddress,
   useCheckoutCart,
   usePlaceOrder,
-} from '../../state/checkout';
-import { selectedDeliveryAddressAtom } from '../../state/checkout-delivery';
-import { useCurrentUser } from '../../state/session';
-import { useTierUpgradeDialog } from '../tier-upgrade';
+} from './checkout';
+import { selectedDeliveryAddressAtom } from './checkout-delivery';
 import { CHECKOUT_SHIPPING_OPTIONS, checkoutView } from './checkout-view';
 
 /**

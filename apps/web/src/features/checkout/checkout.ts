@@ -10,11 +10,11 @@ import type { ShippingOptionId } from '@oja/domain';
 import type { DeliveryAddressValue } from '@oja/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { atom, useSetAtom } from 'jotai';
-import { apiClient } from '../api';
-import { useCartQuery } from './cart-query';
+import { apiClient } from '../../shared/api';
+import { useProviderRedirect } from '../../shared/provider-redirect';
+import { useProviderReturn } from '../../shared/provider-return';
+import { useCartQuery } from '../cart/cart-query';
 import { selectedDeliveryAddressAtom } from './checkout-delivery';
-import { useProviderRedirect } from './provider-redirect';
-import { useProviderReturn } from './provider-return';
 
 /** The delivery option chosen at checkout: standard until the shopper picks another. */
 export const selectedShippingAtom = atom<ShippingOptionId>('standard');

@@ -2,10 +2,10 @@ import { singleOrderQueryOptions } from '@oja/api-client';
 import { DirectDebitSuccessScreen } from '@oja/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Redirect, useSearch } from 'wouter';
-import { apiClient } from '../../api';
-import { useDocumentTitle } from '../../document-title';
 import { hrefs } from '../../hrefs';
-import { useCurrentUser } from '../../state/session';
+import { apiClient } from '../../shared/api';
+import { useDocumentTitle } from '../../shared/document-title';
+import { useCurrentUser } from '../account/session';
 import { placedMandate, placedOrder } from './placed-order';
 
 /** How often, and how many times, to ask again while the bank's answer has not reached the server. */

@@ -3,21 +3,21 @@ import { directDebitSummary, kobo } from '@oja/domain';
 import { type DownPaymentStatus, MandateSetupScreen, type MandateState } from '@oja/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Redirect, useSearch } from 'wouter';
-import { apiClient } from '../../api';
-import { useDocumentTitle } from '../../document-title';
-import { isNotFound, messageOf } from '../../errors';
 import { hrefs } from '../../hrefs';
-import { useCardPaymentReturn, usePlaceOrder } from '../../state/checkout';
+import { apiClient } from '../../shared/api';
+import { useDocumentTitle } from '../../shared/document-title';
+import { isNotFound, messageOf } from '../../shared/errors';
+import { providerReference } from '../../shared/provider-return';
+import { koboFromWire } from '../../shared/wire-money';
+import { NotFoundRoute } from '../static/not-found-route';
+import { useCardPaymentReturn, usePlaceOrder } from './checkout';
 import {
   authorizationCodeOf,
   type MandateChoice,
   useBlockBackButton,
   useCreateMandate,
   useLinkedAccounts,
-} from '../../state/mandate';
-import { providerReference } from '../../state/provider-return';
-import { koboFromWire } from '../../wire-money';
-import { NotFoundRoute } from '../not-found-route';
+} from './mandate';
 
 const CHECK_FAILED = 'We could not check your payment. Please try again.';
 

@@ -10,11 +10,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { apiClient } from '../api';
-import { messageOf } from '../errors';
-import { hrefs } from '../hrefs';
-import { useProviderRedirect } from './provider-redirect';
-import { showToastAtom } from './toasts';
+import { hrefs } from '../../hrefs';
+import { apiClient } from '../../shared/api';
+import { messageOf } from '../../shared/errors';
+import { useProviderRedirect } from '../../shared/provider-redirect';
+import { showToastAtom } from '../../shared/toasts';
 
 /**
  * How the shopper sets up the mandate: a linked account's authorization code, or a new bank account (the

@@ -1,9 +1,9 @@
 import { singleOrderQueryOptions } from '@oja/api-client';
 import { PaymentFailedScreen } from '@oja/ui';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../api';
-import { useDocumentTitle } from '../../document-title';
 import { hrefs } from '../../hrefs';
+import { apiClient } from '../../shared/api';
+import { useDocumentTitle } from '../../shared/document-title';
 
 /**
  * /cart-items/checkout/payment-failed/{orderId}: the card payment did not go through. The order's number is

@@ -2,12 +2,12 @@ import { singleOrderQueryOptions } from '@oja/api-client';
 import { OrderSuccessScreen } from '@oja/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Redirect, useSearch } from 'wouter';
-import { apiClient } from '../../api';
-import { useDocumentTitle } from '../../document-title';
 import { hrefs } from '../../hrefs';
-import { useCardPaymentReturn } from '../../state/checkout';
-import { providerReference } from '../../state/provider-return';
-import { useCurrentUser } from '../../state/session';
+import { apiClient } from '../../shared/api';
+import { useDocumentTitle } from '../../shared/document-title';
+import { providerReference } from '../../shared/provider-return';
+import { useCurrentUser } from '../account/session';
+import { useCardPaymentReturn } from './checkout';
 import { placedOrder } from './placed-order';
 
 /**

@@ -1,7 +1,7 @@
 import type { Order } from '@oja/api-client';
 import type { PlacedMandate, PlacedOrder } from '@oja/ui';
 import { hrefs } from '../../hrefs';
-import { koboFromWire } from '../../wire-money';
+import { koboFromWire } from '../../shared/wire-money';
 
 /** An order as the success pages show it: what has been paid so far (all, or the down payment) and its items. */
 export function placedOrder(order: Order): PlacedOrder {

@@ -2,8 +2,8 @@ import { allOrdersQueryOptions, type OrdersPage } from '@oja/api-client';
 import { activeOrdersCount } from '@oja/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { apiClient } from '../api';
-import { authAtom } from './auth';
+import { apiClient } from '../../shared/api';
+import { authAtom } from '../account/auth';
 
 /**
  * The header needs only the tab counts, which the server gives for all of the shopper's orders whatever the

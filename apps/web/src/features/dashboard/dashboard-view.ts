@@ -1,7 +1,7 @@
 import type { Mandates, Order } from '@oja/api-client';
 import type { InstalmentRow, PaymentPlanType } from '@oja/domain';
 import type { DashboardMandate, DashboardOrder, DashboardOrderMandate } from '@oja/ui';
-import { koboFromWire } from '../../wire-money';
+import { koboFromWire } from '../../shared/wire-money';
 
 /** A payment's dot on the wire as the schedule row the domain reads: collected, failed, or still owed. */
 function rowStatus(dot: Order['payments'][number]['status']): InstalmentRow['status'] {

@@ -2,11 +2,11 @@ import { cancelMandate, mandateQueryKeys, mandatesQueryOptions, orderQueryKeys }
 import { DirectDebitsScreen } from '@oja/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
-import { apiClient } from '../../api';
-import { useDocumentTitle } from '../../document-title';
-import { messageOf } from '../../errors';
 import { hrefs } from '../../hrefs';
-import { showToastAtom } from '../../state/toasts';
+import { apiClient } from '../../shared/api';
+import { useDocumentTitle } from '../../shared/document-title';
+import { messageOf } from '../../shared/errors';
+import { showToastAtom } from '../../shared/toasts';
 import { toDashboardMandates } from './dashboard-view';
 
 /**

@@ -1,8 +1,8 @@
 import { Button, Link, ProductCollectionScreen } from '@oja/ui';
-import { useDocumentTitle } from '../document-title';
-import { hrefs } from '../hrefs';
-import { toProductCard } from '../product-cards';
-import { useFavourites } from '../state/favourites-query';
+import { hrefs } from '../../hrefs';
+import { useDocumentTitle } from '../../shared/document-title';
+import { useFavourites } from '../catalogue/favourites-query';
+import { toProductCard } from '../catalogue/product-cards';
 
 /** /user-dashboard/favorites: the shopper's favourite products (protected). */
 export default function FavouritesRoute() {

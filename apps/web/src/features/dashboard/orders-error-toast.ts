@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { showToastAtom } from '../../state/toasts';
+import { showToastAtom } from '../../shared/toasts';
 
 /** The spec's toast when the shopper's orders cannot be fetched: once per failure, beside the page's own message. */
 const FAILED_TO_FETCH_ORDERS = 'Failed to fetch orders';

@@ -8,11 +8,11 @@ import {
 } from '@oja/api-client';
 import { formatNaira } from '@oja/domain';
 import { useSetAtom } from 'jotai';
-import { apiClient } from '../../api';
-import { messageOf } from '../../errors';
-import { useProviderRedirect } from '../../state/provider-redirect';
-import { useProviderReturn } from '../../state/provider-return';
-import { showToastAtom } from '../../state/toasts';
+import { apiClient } from '../../shared/api';
+import { messageOf } from '../../shared/errors';
+import { useProviderRedirect } from '../../shared/provider-redirect';
+import { useProviderReturn } from '../../shared/provider-return';
+import { showToastAtom } from '../../shared/toasts';
 
 const NOT_STARTED = 'The card payment could not be started. Please try again.';
 const NOT_VERIFIED = 'We could not check your card payment. Please refresh the page in a moment.';

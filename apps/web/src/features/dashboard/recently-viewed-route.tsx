@@ -2,11 +2,11 @@ import { productQueryOptions } from '@oja/api-client';
 import { Button, Link, ProductCollectionScreen } from '@oja/ui';
 import { useQueries } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { apiClient } from '../api';
-import { useDocumentTitle } from '../document-title';
-import { hrefs } from '../hrefs';
-import { toProductCard } from '../product-cards';
-import { recentlyViewedAtom } from '../state/recently-viewed';
+import { hrefs } from '../../hrefs';
+import { apiClient } from '../../shared/api';
+import { useDocumentTitle } from '../../shared/document-title';
+import { toProductCard } from '../catalogue/product-cards';
+import { recentlyViewedAtom } from '../catalogue/recently-viewed';
 
 /** /user-dashboard/recently-viewed: every product the shopper opened, newest first (10 kept). */
 export default function RecentlyViewedRoute() {

@@ -3,11 +3,11 @@ import { recentlyViewedFor } from '@oja/domain';
 import { type DashboardRecentItem, ShoppingOverviewScreen } from '@oja/ui';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { apiClient } from '../../api';
-import { useDocumentTitle } from '../../document-title';
 import { hrefs } from '../../hrefs';
-import { toProductCard } from '../../product-cards';
-import { recentlyViewedAtom } from '../../state/recently-viewed';
+import { apiClient } from '../../shared/api';
+import { useDocumentTitle } from '../../shared/document-title';
+import { toProductCard } from '../catalogue/product-cards';
+import { recentlyViewedAtom } from '../catalogue/recently-viewed';
 import { toDashboardMandates, toDashboardOrder } from './dashboard-view';
 import { useOrdersErrorToast } from './orders-error-toast';
 

@@ -1,10 +1,10 @@
 import { STAY_SECTION_TITLES, StayPlaceholderScreen, type StaySection } from '@oja/ui';
 import { lazy } from 'react';
-import { useDocumentTitle } from '../../document-title';
 import { hrefs } from '../../hrefs';
+import { useDocumentTitle } from '../../shared/document-title';
 
 const NotFoundRoute = lazy(() =>
-  import('../not-found-route').then((module) => ({ default: module.NotFoundRoute })),
+  import('../static/not-found-route').then((module) => ({ default: module.NotFoundRoute })),
 );
 
 function isStaySection(section: string): section is StaySection {

@@ -1,5 +1,5 @@
 import { type PropertiesQuery, propertiesQueryOptions } from '@oja/api-client';
-import { apiClient } from '../../api';
+import { apiClient } from '../../shared/api';
 
 /** The spec's subcategories rent-{product} and shortlet-{product}, Oja being the product. */
 const RENT_PATH = '/real-estate/rent-oja';

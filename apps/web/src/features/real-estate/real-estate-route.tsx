@@ -9,11 +9,11 @@ import {
 } from '@oja/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
-import { apiClient } from '../../api';
-import { useDocumentTitle } from '../../document-title';
-import { isNotFound } from '../../errors';
-import { useLagosToday } from '../../lagos-today';
-import { lazyWithStyles } from '../../route-styles';
+import { apiClient } from '../../shared/api';
+import { useDocumentTitle } from '../../shared/document-title';
+import { isNotFound } from '../../shared/errors';
+import { useLagosToday } from '../../shared/lagos-today';
+import { lazyWithStyles } from '../../ssr/route-styles';
 import {
   filtersFrom,
   RENT_KEYS,
@@ -24,8 +24,8 @@ import {
   shortletQueryOptions,
 } from './real-estate-queries';
 
-const NotFoundRoute = lazyWithStyles('src/routes/not-found-route.tsx', () =>
-  import('../not-found-route').then((module) => ({ default: module.NotFoundRoute })),
+const NotFoundRoute = lazyWithStyles('src/features/static/not-found-route.tsx', () =>
+  import('../static/not-found-route').then((module) => ({ default: module.NotFoundRoute })),
 );
 
 const hrefs: RealEstateHrefs = {

@@ -1,7 +1,7 @@
 import { LandingScreen } from '@oja/ui';
-import { useDocumentTitle } from '../document-title';
-import { hrefs } from '../hrefs';
-import { useLagosToday } from '../lagos-today';
+import { hrefs } from '../../hrefs';
+import { useDocumentTitle } from '../../shared/document-title';
+import { useLagosToday } from '../../shared/lagos-today';
 
 /**
  * /welcome: the landing page for newcomers (linked from the footer's 'Pay in instalments'): how paying in

@@ -1,8 +1,8 @@
 import { NotFoundScreen } from '@oja/ui';
 import { useLocation } from 'wouter';
-import { useDocumentTitle } from '../document-title';
-import { hrefs } from '../hrefs';
-import { useNotFoundStatus } from '../page-head';
+import { hrefs } from '../../hrefs';
+import { useDocumentTitle } from '../../shared/document-title';
+import { useNotFoundStatus } from '../../shared/page-head';
 
 /** The 404 page's name, as its heading and the browser's title show it (spec). */
 export const NOT_FOUND_PAGE = 'Page Not Found';

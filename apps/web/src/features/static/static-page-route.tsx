@@ -1,8 +1,8 @@
 import { type StaticPageContent, StaticPageScreen } from '@oja/ui';
 import { type ComponentType, lazy } from 'react';
-import { useDocumentTitle } from '../document-title';
-import { usePageHead } from '../page-head';
-import { type StaticPagePath, staticPageAt } from '../static-pages';
+import { useDocumentTitle } from '../../shared/document-title';
+import { usePageHead } from '../../shared/page-head';
+import { type StaticPagePath, staticPageAt } from './static-pages';
 
 /** One static page on screen, named in the title and the head (its canonical address is the page's own). */
 function StaticPageView({ content, path }: { content: StaticPageContent; path: string }) {
@@ -27,17 +27,17 @@ type PageModule = Promise<{ default: StaticPageContent }>;
 
 /** Each page's text, a chunk of its own, by the page's own address. */
 const PAGE_TEXT: Readonly<Record<StaticPagePath, () => PageModule>> = {
-  '/terms-of-use': () => import('./static-pages/terms-of-use'),
-  '/marketplace-guidelines': () => import('./static-pages/marketplace-guidelines'),
-  '/refunds-returns': () => import('./static-pages/refunds-returns'),
-  '/buying-guide': () => import('./static-pages/buying-guide'),
-  '/buyer-vendor-protection': () => import('./static-pages/buyer-vendor-protection'),
-  '/privacy-policy': () => import('./static-pages/privacy-policy'),
-  '/about-us': () => import('./static-pages/about-us'),
-  '/help-center': () => import('./static-pages/help-center'),
-  '/contact-us': () => import('./static-pages/contact-us'),
-  '/how-it-works': () => import('./static-pages/how-it-works'),
-  '/verification-document-sent': () => import('./static-pages/verification-document-sent'),
+  '/terms-of-use': () => import('./pages/terms-of-use'),
+  '/marketplace-guidelines': () => import('./pages/marketplace-guidelines'),
+  '/refunds-returns': () => import('./pages/refunds-returns'),
+  '/buying-guide': () => import('./pages/buying-guide'),
+  '/buyer-vendor-protection': () => import('./pages/buyer-vendor-protection'),
+  '/privacy-policy': () => import('./pages/privacy-policy'),
+  '/about-us': () => import('./pages/about-us'),
+  '/help-center': () => import('./pages/help-center'),
+  '/contact-us': () => import('./pages/contact-us'),
+  '/how-it-works': () => import('./pages/how-it-works'),
+  '/verification-document-sent': () => import('./pages/verification-document-sent'),
 };
 
 /** Each page's screen, made once: it loads the page's text (on the server, before the page is written). */
