@@ -2,19 +2,16 @@ import { categoriesQueryOptions } from '@oja/api-client';
 import { LinkProvider, type NavCategory, SandboxBanner, SiteHeader } from '@oja/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Route, Switch, useLocation } from 'wouter';
+import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
 import { useCurrentUser, useLogout } from '../features/account/session';
 import { useCartCount } from '../features/cart/cart-query';
 import { cartPanelOpenAtom } from '../features/cart/cart-session';
 import { useFavourites } from '../features/catalogue/favourites-query';
-import { HomeRoute } from '../features/catalogue/home-route';
 import { useActiveOrdersCount } from '../features/dashboard/active-orders';
-import { STATIC_PAGES } from '../features/static/static-pages';
 import { hrefs } from '../hrefs';
 import { apiClient } from '../shared/api';
 import { toastsAtom } from '../shared/toasts';
-import { BROWSER_ONLY_PATHS } from '../ssr/browser-only';
 import { useHydrated } from '../ssr/hydration';
 import { startedFromServerHtml } from '../ssr/render-mode';
 import { lazyWithStyles } from '../ssr/route-styles';
@@ -23,50 +20,12 @@ import { useConnectivityToasts, useScrollToTopOnRouteChange } from './connectivi
 import { isSandbox, sandboxExposure } from './mode';
 import { RouteFallback } from './route-fallback';
 import { useFocusHeadingOnRouteChange } from './route-focus';
+import { AppRoutes } from './route-table';
 
-// Only the home page loads with the shell; every other route and the toaster load on demand.
-const ProductRoute = lazyWithStyles(
-  'src/features/catalogue/product-route.tsx',
-  () => import('../features/catalogue/product-route'),
-);
-// The 404 and 'not written yet' pages load when a path needs them: no first visit does.
-const NotFoundRoute = lazyWithStyles('src/features/static/not-found-route.tsx', () =>
-  import('../features/static/not-found-route').then((module) => ({ default: module.NotFoundRoute })),
-);
-const ListingRoute = lazyWithStyles(
-  'src/features/catalogue/listing-route.tsx',
-  () => import('../features/catalogue/listing-route'),
-);
-const SalesRoute = lazyWithStyles(
-  'src/features/catalogue/sales-route.tsx',
-  () => import('../features/catalogue/sales-route'),
-);
-const SearchRoute = lazyWithStyles(
-  'src/features/catalogue/search-route.tsx',
-  () => import('../features/catalogue/search-route'),
-);
-const CartRoute = lazyWithStyles(
-  'src/features/cart/cart-route.tsx',
-  () => import('../features/cart/cart-route'),
-);
-const RealEstateRoute = lazyWithStyles(
-  'src/features/real-estate/real-estate-route.tsx',
-  () => import('../features/real-estate/real-estate-route'),
-);
-const LandingRoute = lazyWithStyles(
-  'src/features/static/landing-route.tsx',
-  () => import('../features/static/landing-route'),
-);
-const StaticPageRoute = lazyWithStyles(
-  'src/features/static/static-page-route.tsx',
-  () => import('../features/static/static-page-route'),
-);
-// The pages the server leaves to the browser (the signed-in shopper's, the sign-in forms): one table of their
-// own that loads with the first of them.
-const BrowserOnlyRoutes = lazy(() => import('./browser-only-routes'));
+// Every route loads on demand but the home page (route-table.tsx); so do the toaster, footer and cart panel.
 const Toaster = lazy(() => import('./toaster'));
-const Footer = lazyWithStyles('src/app/footer.tsx', () => import('./footer'));
-const CartPanelRoute = lazy(() => import('../features/cart/cart-panel-route'));
+const Footer = lazyWithStyles(import.meta.glob<{ default: ComponentType }>('/src/app/footer.tsx'));
+const CartPanelRoute = lazy(() => import('../features/cart/cart-panel'));
 
 /** The category tree as the header shows it; until it loads, the header simply has no categories. */
 function useNavCategories(): NavCategory[] {
@@ -177,26 +136,7 @@ export function App() {
       <AppHeader />
       <main id="main" className="oja-page">
         <Suspense fallback={<RouteFallback />}>
-          <Switch>
-            <Route path="/" component={HomeRoute} />
-            <Route path="/search-results" component={SearchRoute} />
-            <Route path="/cart-items" component={CartRoute} />
-            <Route path="/sales-offers" component={SalesRoute} />
-            {/* The signed-in shopper's pages and the sign-in forms: routes/browser-only-routes.tsx. */}
-            <Route path={BROWSER_ONLY_PATHS} component={BrowserOnlyRoutes} />
-            <Route path="/welcome" component={LandingRoute} />
-            <Route path="/real-estate" component={RealEstateRoute} />
-            <Route path="/real-estate/*" component={RealEstateRoute} />
-            {/* The static and legal pages (before a category could claim the path). */}
-            {Object.keys(STATIC_PAGES).map((path) => (
-              <Route key={path} path={path}>
-                <StaticPageRoute path={path} />
-              </Route>
-            ))}
-            <Route path="/:parent/:sub/:productID/:slug" component={ProductRoute} />
-            <Route path="/:parent/:sub?" component={ListingRoute} />
-            <Route component={NotFoundRoute} />
-          </Switch>
+          <AppRoutes />
         </Suspense>
       </main>
       <LazyFooter />

@@ -9,14 +9,17 @@ export const RenderedModulesContext = createContext<Set<string> | null>(null);
 /**
  * `React.lazy` that also tells the server renderer which module it rendered, by the module's path from the
  * web app's folder (its key in Vite's manifest), so the server's HTML links that module's CSS: a page must be
- * styled before, and without, its JavaScript. A wrong path leaves the page unstyled until its code arrives
- * (the server warns about a path the manifest does not have).
+ * styled before, and without, its JavaScript. It takes the module as `import.meta.glob('/src/…')` gives it
+ * (one entry: the module's path from the app's root, and its loader), so its path is written once.
  */
 // biome-ignore lint/suspicious/noExplicitAny: as React.lazy's own signature, any component type.
 export function lazyWithStyles<T extends ComponentType<any>>(
-  module: string,
-  load: () => Promise<{ default: T }>,
+  modules: Record<string, () => Promise<{ default: T }>>,
 ) {
+  const [entry] = Object.entries(modules);
+  if (!entry) throw new Error('lazyWithStyles: no module');
+  const module = entry[0].slice(1);
+  const load = entry[1];
   // Once its code is here the component renders directly: a page whose code was loaded before hydrating
   // (loadRenderedModules) hydrates in one pass, not first without the lazy part and later with it.
   let loaded: T | undefined;

@@ -1,9 +1,9 @@
-import { categoryListingQueryOptions } from '@oja/api-client';
-import { parsePage } from '@oja/domain';
+import { categoryListingQueryOptions, productsQueryOptions, searchQueryOptions } from '@oja/api-client';
+import { normalizeSearchQuery, parsePage } from '@oja/domain';
 import type { ListingFilters } from '@oja/ui';
 import { apiClient } from '../../shared/api';
 
-// The queries of the routes the server renders, shared by the route (in the browser) and server-data.ts (on
+// The queries of the routes the server renders, shared by the route (in the browser) and the manifest's `data` (routes.ts, on
 // the server), so both ask for exactly the same thing and the browser finds the server's answer in its cache.
 
 /** Products a page of Sales & Offers. */
@@ -35,4 +35,16 @@ export function listingQueryOptions(parent: string, sub: string | undefined, sea
     fairAppPrice: filters.fairAppPrice as never,
     sales: filters.sales ? 'true' : undefined,
   });
+}
+
+/** A page of Sales & Offers: the route and the server ask the same. */
+export function salesQueryOptions(page: number) {
+  return productsQueryOptions(apiClient, { type: 'sales', page, limit: SALES_PAGE_SIZE });
+}
+
+/** The search results the address asks for (none for an empty query): the server asks the same. */
+export function searchPageQueryOptions(search: string) {
+  const params = new URLSearchParams(search);
+  const q = normalizeSearchQuery(params.get('q') ?? '');
+  return q === null ? null : searchQueryOptions(apiClient, { q, page: parsePage(params.get('page')) });
 }

@@ -1,4 +1,4 @@
-import { categoriesQueryOptions, productsQueryOptions } from '@oja/api-client';
+import { categoriesQueryOptions } from '@oja/api-client';
 import { parsePage } from '@oja/domain';
 import { ListingScreen } from '@oja/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -7,7 +7,7 @@ import { hrefs } from '../../hrefs';
 import { apiClient } from '../../shared/api';
 import { useDocumentTitle } from '../../shared/document-title';
 import { toProductCard } from './product-cards';
-import { SALES_PAGE_SIZE } from './queries';
+import { salesQueryOptions } from './queries';
 
 /** /sales-offers: every product on offer, 10 a page (the category has no subcategories of its own). */
 export default function SalesRoute() {
@@ -16,7 +16,7 @@ export default function SalesRoute() {
   const page = parsePage(new URLSearchParams(useSearch()).get('page'));
   const categories = useQuery(categoriesQueryOptions(apiClient));
   const sales = useQuery({
-    ...productsQueryOptions(apiClient, { type: 'sales', page, limit: SALES_PAGE_SIZE }),
+    ...salesQueryOptions(page),
     placeholderData: keepPreviousData,
   });
   return (

@@ -39,7 +39,8 @@ function downPaymentReference(order: Order): string | null {
  * set up with a linked account or a new one (the bank's consent page). Without an order there is nothing to
  * set up: checkout.
  */
-export default function MandateRoute({ downPayment }: { downPayment?: string }) {
+export default function MandateRoute({ params }: { params: { downPayment?: string | undefined } }) {
+  const { downPayment } = params;
   const query = new URLSearchParams(useSearch());
   const orderId = query.get('orderId');
   if (!orderId) return <Redirect to={hrefs.checkout} replace />;

@@ -9,7 +9,8 @@ import { useDocumentTitle } from '../../shared/document-title';
  * /cart-items/checkout/payment-failed/{orderId}: the card payment did not go through. The order's number is
  * named once it loads; 'Try again' goes back to checkout, where Pay starts a new card payment.
  */
-export default function PaymentFailedRoute({ orderId }: { orderId: string }) {
+export default function PaymentFailedRoute({ params }: { params: { orderId?: string | undefined } }) {
+  const orderId = params.orderId ?? '';
   useDocumentTitle('Payment failed');
   const order = useQuery(singleOrderQueryOptions(apiClient, orderId));
   return <PaymentFailedScreen orderNumber={order.data?.orderNumber} hrefs={hrefs} />;

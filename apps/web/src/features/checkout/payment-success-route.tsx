@@ -16,7 +16,8 @@ import { placedOrder } from './placed-order';
  * payment that did not go through goes on to the payment-failed page, a paid order shows 'Order Placed
  * Successfully!'.
  */
-export default function PaymentSuccessRoute({ orderId }: { orderId: string }) {
+export default function PaymentSuccessRoute({ params }: { params: { orderId?: string | undefined } }) {
+  const orderId = params.orderId ?? '';
   const user = useCurrentUser();
   const validation = useCardPaymentReturn(providerReference(new URLSearchParams(useSearch())));
   const validated = validation.status !== 'pending' && validation.status !== 'error';

@@ -16,7 +16,8 @@ function isStaySection(section: string): section is StaySection {
  * being the product: summary (the default), stay, favorites, recently-viewed and complete-booking, each a
  * placeholder until short-lets can be booked. Any other section is the 404 page.
  */
-export default function StayRoute({ section = 'summary' }: { section?: string | undefined }) {
+export default function StayRoute({ params }: { params: { section?: string | undefined } }) {
+  const section = params.section ?? 'summary';
   const known = isStaySection(section);
   useDocumentTitle(known ? STAY_SECTION_TITLES[section] : 'Page Not Found');
   if (!known) return <NotFoundRoute />;

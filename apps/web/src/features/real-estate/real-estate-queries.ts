@@ -1,29 +1,7 @@
 import { type PropertiesQuery, propertiesQueryOptions } from '@oja/api-client';
 import { apiClient } from '../../shared/api';
 
-/** The spec's subcategories rent-{product} and shortlet-{product}, Oja being the product. */
-const RENT_PATH = '/real-estate/rent-oja';
-export const SHORTLET_PATH = '/real-estate/shortlet-oja';
-
-/**
- * Which real-estate page a path is: the rent search (its default, also the catalogue's own /real-estate/rent,
- * which the header's menu links to), the short-let search, or a short-let's page; null for any other path.
- */
-export function realEstatePage(
-  path: string,
-): { kind: 'rent' } | { kind: 'shortlet' } | { kind: 'detail'; propertyID: string } | null {
-  if (path === '/real-estate' || path === RENT_PATH || path === '/real-estate/rent') return { kind: 'rent' };
-  if (path === SHORTLET_PATH || path === '/real-estate/shortlet') return { kind: 'shortlet' };
-  const detail = /^\/real-estate\/shortlet\/([^/]+)\/[^/]+$/.exec(path);
-  if (!detail?.[1]) return null;
-  try {
-    return { kind: 'detail', propertyID: decodeURIComponent(detail[1]) };
-  } catch {
-    return null;
-  }
-}
-
-// The real-estate searches' queries, shared by the routes and the server's data (server-data.ts), so that
+// The real-estate searches' queries, shared by the routes and the server's data (the manifest's `data`, routes.ts), so that
 // the browser finds the server's answer in its cache.
 
 export const RENT_KEYS = ['location', 'bed', 'bath', 'furnishing', 'agent', 'price'] as const;

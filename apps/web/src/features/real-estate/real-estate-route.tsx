@@ -8,7 +8,10 @@ import {
   type ShortletSearchFilters,
 } from '@oja/ui';
 import { useQuery } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import type { ScreenProps } from '../../app/route-table';
+import { hrefs as shopHrefs } from '../../hrefs';
 import { apiClient } from '../../shared/api';
 import { useDocumentTitle } from '../../shared/document-title';
 import { isNotFound } from '../../shared/errors';
@@ -17,22 +20,20 @@ import { lazyWithStyles } from '../../ssr/route-styles';
 import {
   filtersFrom,
   RENT_KEYS,
-  realEstatePage,
   rentQueryOptions,
   SHORTLET_KEYS,
-  SHORTLET_PATH,
   shortletQueryOptions,
 } from './real-estate-queries';
 
-const NotFoundRoute = lazyWithStyles('src/features/static/not-found-route.tsx', () =>
-  import('../static/not-found-route').then((module) => ({ default: module.NotFoundRoute })),
+// The same lazy part as the app's 404 route (the module's default export).
+const NotFoundRoute = lazyWithStyles(
+  import.meta.glob<{ default: ComponentType }>('/src/features/static/not-found-route.tsx'),
 );
 
 const hrefs: RealEstateHrefs = {
-  realEstate: '/real-estate',
-  shortlet: SHORTLET_PATH,
-  shortletDetail: ({ propertyID, slug }) =>
-    `/real-estate/shortlet/${encodeURIComponent(propertyID)}/${encodeURIComponent(slug)}`,
+  realEstate: shopHrefs.realEstate,
+  shortlet: shopHrefs.shortlet,
+  shortletDetail: shopHrefs.shortletDetail,
 };
 
 function searchOf(filters: Record<string, unknown>): string {
@@ -79,7 +80,7 @@ function ShortletRoute() {
     <ShortletScreen
       today={today}
       filters={filters}
-      onSearch={(next) => navigate(`${SHORTLET_PATH}${searchOf(next as Record<string, unknown>)}`)}
+      onSearch={(next) => navigate(`${shopHrefs.shortlet}${searchOf(next as Record<string, unknown>)}`)}
       status={query.isError ? 'error' : query.data ? 'ready' : 'loading'}
       listings={listings}
       onRetry={() => void query.refetch()}
@@ -105,15 +106,23 @@ function ShortletDetailRoute({ propertyID }: { propertyID: string }) {
 }
 
 /**
- * /real-estate and below: the rent subcategory (its default, also /real-estate/rent-oja), the short-let one
- * (/real-estate/shortlet-oja) and a short-let's page (/real-estate/shortlet/{propertyID}/{title-slug}), the
- * searches kept in the address. Any other path under /real-estate is the 404 page.
+ * The real-estate routes of the manifest (routes.ts): the rent search (/real-estate, also /real-estate/rent-oja
+ * and /real-estate/rent), the short-let search (/real-estate/shortlet-oja) and a short-let's page
+ * (/real-estate/shortlet/{propertyID}/{title-slug}), the searches kept in the address.
  */
-export default function RealEstateRoute() {
-  const [path] = useLocation();
-  const page = realEstatePage(path);
-  if (page?.kind === 'rent') return <RentRoute />;
-  if (page?.kind === 'shortlet') return <ShortletRoute />;
-  if (page?.kind === 'detail') return <ShortletDetailRoute propertyID={page.propertyID} />;
-  return <NotFoundRoute />;
+export default function RealEstateRoute({ route, params }: ScreenProps) {
+  if (route === 'shortlet') return <ShortletRoute />;
+  if (route === 'shortletDetail') {
+    const propertyID = decoded(params.propertyID);
+    return propertyID === null ? <NotFoundRoute /> : <ShortletDetailRoute propertyID={propertyID} />;
+  }
+  return <RentRoute />;
+}
+
+function decoded(segment: string | undefined): string | null {
+  try {
+    return segment === undefined ? null : decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
 }

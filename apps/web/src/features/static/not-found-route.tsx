@@ -21,3 +21,6 @@ export function NotFoundRoute() {
     />
   );
 }
+
+/** As a route's screen (the manifest's `notFound`, and any other path under /real-estate). */
+export default NotFoundRoute;

@@ -1,8 +1,8 @@
 import { type StaticPageContent, StaticPageScreen } from '@oja/ui';
 import { type ComponentType, lazy } from 'react';
+import type { ScreenProps } from '../../app/route-table';
 import { useDocumentTitle } from '../../shared/document-title';
 import { usePageHead } from '../../shared/page-head';
-import { type StaticPagePath, staticPageAt } from './static-pages';
 
 /** One static page on screen, named in the title and the head (its canonical address is the page's own). */
 function StaticPageView({ content, path }: { content: StaticPageContent; path: string }) {
@@ -23,42 +23,31 @@ function firstSentence(content: StaticPageContent): string | undefined {
   return text?.split(/(?<=\.)\s/)[0];
 }
 
-type PageModule = Promise<{ default: StaticPageContent }>;
-
-/** Each page's text, a chunk of its own, by the page's own address. */
-const PAGE_TEXT: Readonly<Record<StaticPagePath, () => PageModule>> = {
-  '/terms-of-use': () => import('./pages/terms-of-use'),
-  '/marketplace-guidelines': () => import('./pages/marketplace-guidelines'),
-  '/refunds-returns': () => import('./pages/refunds-returns'),
-  '/buying-guide': () => import('./pages/buying-guide'),
-  '/buyer-vendor-protection': () => import('./pages/buyer-vendor-protection'),
-  '/privacy-policy': () => import('./pages/privacy-policy'),
-  '/about-us': () => import('./pages/about-us'),
-  '/help-center': () => import('./pages/help-center'),
-  '/contact-us': () => import('./pages/contact-us'),
-  '/how-it-works': () => import('./pages/how-it-works'),
-  '/verification-document-sent': () => import('./pages/verification-document-sent'),
-};
+/** Each page's text, a chunk of its own: `pages/<name>.ts`, the name being its own address's. */
+const PAGE_TEXT = import.meta.glob<{ default: StaticPageContent }>('./pages/*.ts');
 
 /** Each page's screen, made once: it loads the page's text (on the server, before the page is written). */
 const screens = new Map<string, ComponentType>();
 
 function screenFor(path: string): ComponentType {
-  const page = staticPageAt(path);
-  if (!page) throw new Error(`${path} is not a static page`);
-  let screen = screens.get(page);
+  let screen = screens.get(path);
   if (!screen) {
+    const text = PAGE_TEXT[`./pages${path}.ts`];
+    if (!text) throw new Error(`${path} is not a static page`);
     screen = lazy(async () => {
-      const { default: content } = await PAGE_TEXT[page]();
-      return { default: () => <StaticPageView content={content} path={page} /> };
+      const { default: content } = await text();
+      return { default: () => <StaticPageView content={content} path={path} /> };
     });
-    screens.set(page, screen);
+    screens.set(path, screen);
   }
   return screen;
 }
 
-/** The static and legal pages (app.tsx routes each of STATIC_PAGES' paths here). */
-export default function StaticPageRoute({ path }: { path: string }) {
+/**
+ * The static and legal pages (the manifest's routes with this screen): `path` is the page's own address (the
+ * canonical one, also for the spec's second spellings), whose last segment names its text.
+ */
+export default function StaticPageRoute({ path }: ScreenProps) {
   const Screen = screenFor(path);
   return <Screen />;
 }
