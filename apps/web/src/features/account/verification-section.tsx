@@ -1,4 +1,4 @@
-import { type User, verifyBvn, verifyResidentialAddress } from '@oja/api-client';
+import { queryKeys, type User, verifyBvn, verifyResidentialAddress } from '@oja/api-client';
 import {
   addressVerificationOutcome,
   DEBT_VERIFICATION_FAILURE_NOTICE,
@@ -26,7 +26,7 @@ export function VerificationSection({ user }: { user: User }) {
   const [open, setOpen] = useState<'address' | 'bvn' | null>(null);
   const [addressFailure, setAddressFailure] = useState<string | undefined>();
   const [debtFailure, setDebtFailure] = useState<string | undefined>();
-  const refreshUser = () => queryClient.invalidateQueries({ queryKey: ['/users/get-user'] });
+  const refreshUser = () => queryClient.invalidateQueries({ queryKey: queryKeys.currentUser() });
 
   const address = useMutation({
     mutationFn: (payload: Parameters<typeof verifyResidentialAddress>[1]) =>

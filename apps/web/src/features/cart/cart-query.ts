@@ -1,4 +1,4 @@
-import { type CartData, type CartOwnerRef, cartQueryKey, viewCart } from '@oja/api-client';
+import { type CartData, type CartOwnerRef, queryKeys, viewCart } from '@oja/api-client';
 import { kobo } from '@oja/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
@@ -23,7 +23,7 @@ export function cartOwner({ token, userID }: AuthState, sessionId: string | null
   const signedIn = token !== null && userID !== null;
   const ref: CartOwnerRef = signedIn ? { userID } : { cartSessionID: sessionId ?? '' };
   const options = queryOptions({
-    queryKey: cartQueryKey(ref),
+    queryKey: queryKeys.cart(ref),
     // The parsing loads beside the request, so the home page's first load does without it.
     queryFn: ({ signal }) => cartViewOf(viewCart(apiClient, ref, signal)),
   });

@@ -1,4 +1,4 @@
-import { transferGuestCart } from '@oja/api-client';
+import { queryKeys, transferGuestCart } from '@oja/api-client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'jotai';
 import { apiClient } from '../../shared/api';
@@ -18,7 +18,7 @@ export function useTransferGuestCart() {
     try {
       await transferGuestCart(apiClient, { cartSessionID });
       store.set(cartSessionIdAtom, null);
-      await queryClient.invalidateQueries({ queryKey: ['/cart/view-cart'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.cartAll });
     } catch {
       store.set(showToastAtom, { title: 'Failed to transfer cart', variant: 'error' });
     }

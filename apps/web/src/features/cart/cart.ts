@@ -1,7 +1,6 @@
 import {
   addToCart,
   type CartData,
-  cartQueryKey,
   type Product,
   queryKeys,
   removeFromCart,
@@ -119,7 +118,7 @@ export function useAddToCart() {
       }
       // A guest's first add creates the session; a signed-in shopper's cart needs none.
       const sessionId = owner.signedIn ? null : ensureSession();
-      const key = sessionId ? cartQueryKey({ cartSessionID: sessionId }) : owner.options.queryKey;
+      const key = sessionId ? queryKeys.cart({ cartSessionID: sessionId }) : owner.options.queryKey;
       const product = queryClient.getQueryData<Product>(queryKeys.product(input.productID));
       mutation.mutate({ ...input, sessionId, key, product });
     },

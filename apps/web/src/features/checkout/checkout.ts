@@ -3,7 +3,7 @@ import {
   createCardOrder,
   type DeliveryAddress,
   deliveryAddressesQueryOptions,
-  orderQueryKeys,
+  queryKeys,
   validateCardPayment,
 } from '@oja/api-client';
 import type { ShippingOptionId } from '@oja/domain';
@@ -75,6 +75,6 @@ export function useCardPaymentReturn(reference: string | null) {
     validate: (ref) => validateCardPayment(apiClient, ref),
     isPaid: (validation) => validation.payment_verified,
     invalidates: (validation) => (validation.payment_verified ? [key] : []),
-    invalidatesInBackground: (validation) => (validation.payment_verified ? [orderQueryKeys.list] : []),
+    invalidatesInBackground: (validation) => (validation.payment_verified ? [queryKeys.orders] : []),
   });
 }

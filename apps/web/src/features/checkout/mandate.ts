@@ -2,7 +2,7 @@ import {
   createMandate,
   type LinkedAccounts,
   linkedAccountsQueryOptions,
-  orderQueryKeys,
+  queryKeys,
   singleOrderQueryOptions,
 } from '@oja/api-client';
 import { type LinkedAccountsState, MANDATE_CREATE_FAILED } from '@oja/ui';
@@ -72,7 +72,7 @@ export function useCreateMandate() {
     providerUrl: (mandate) => mandate.redirect_url,
     onStayed: async (mandate) => {
       // The order moves from the Pending tab to Ongoing: the orders are read again (not waited for).
-      void queryClient.invalidateQueries({ queryKey: orderQueryKeys.list });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders });
       // The order read on this page said 'not started': the success page must not show that copy.
       await queryClient.invalidateQueries({
         queryKey: singleOrderQueryOptions(apiClient, mandate.master_order_id).queryKey,

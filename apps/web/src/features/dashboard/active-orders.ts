@@ -1,4 +1,4 @@
-import { allOrdersQueryOptions, type OrdersPage } from '@oja/api-client';
+import { allOrdersQueryOptions, type OrdersPage, queryKeys } from '@oja/api-client';
 import { activeOrdersCount } from '@oja/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
@@ -8,7 +8,7 @@ import { authAtom } from '../account/auth';
 /**
  * The header needs only the tab counts, which the server gives for all of the shopper's orders whatever the
  * page asked: one order a page keeps the answer small on every page load (the dashboard's page holds up to
- * 100 orders with their items and schedules). The key still starts with `orderQueryKeys.list`, as the
+ * 100 orders with their items and schedules). The key still starts with `queryKeys.orders`, as the
  * dashboard's does, so whatever refreshes the dashboard's orders (a payment, a mandate, a review)
  * refreshes this count too.
  */

@@ -1,4 +1,4 @@
-import { cancelMandate, mandateQueryKeys, mandatesQueryOptions, orderQueryKeys } from '@oja/api-client';
+import { cancelMandate, mandatesQueryOptions, queryKeys } from '@oja/api-client';
 import { DirectDebitsScreen } from '@oja/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
@@ -24,8 +24,8 @@ export default function DirectDebitsRoute() {
     onSuccess: async (answer) => {
       showToast({ title: answer.message, variant: 'success' });
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: mandateQueryKeys.all }),
-        queryClient.invalidateQueries({ queryKey: orderQueryKeys.list }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.mandates }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.orders }),
       ]);
     },
     onError: (error) =>

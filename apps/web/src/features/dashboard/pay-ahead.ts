@@ -1,8 +1,7 @@
 import {
-  mandateQueryKeys,
-  orderQueryKeys,
   type PayAheadKind,
   type PayAheadValidation,
+  queryKeys,
   startPayAhead,
   validatePayAhead,
 } from '@oja/api-client';
@@ -67,7 +66,7 @@ export function useReturnFromPayAhead(reference: string | null, onSettled: (comp
     reference,
     validate: (ref) => validatePayAhead(apiClient, ref),
     isPaid: (outcome: PayAheadValidation) => outcome.payment_verified,
-    invalidates: () => [orderQueryKeys.list, mandateQueryKeys.all],
+    invalidates: () => [queryKeys.orders, queryKeys.mandates],
     onAnswer: (outcome) => {
       showToast(outcomeToast(outcome));
       onSettled(outcome.payment_verified && outcome.data.order_completed);

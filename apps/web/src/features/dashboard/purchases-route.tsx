@@ -1,4 +1,4 @@
-import { addProductReview, allOrdersQueryOptions, type OrdersPage, orderQueryKeys } from '@oja/api-client';
+import { addProductReview, allOrdersQueryOptions, type OrdersPage, queryKeys } from '@oja/api-client';
 import { lagosCalendarDate, type PurchaseTab } from '@oja/domain';
 import { PurchasesScreen, ReviewForm, type ReviewFormItem } from '@oja/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -43,7 +43,7 @@ export default function PurchasesRoute() {
     if (completed) setTab('completed');
   });
   useEffect(() => {
-    if (navigationState().refetch) void queryClient.invalidateQueries({ queryKey: orderQueryKeys.list });
+    if (navigationState().refetch) void queryClient.invalidateQueries({ queryKey: queryKeys.orders });
   }, [queryClient]);
   const orders = useQuery(allOrdersQueryOptions(apiClient));
   useOrdersErrorToast(orders.errorUpdatedAt);
@@ -58,7 +58,7 @@ export default function PurchasesRoute() {
     mutationFn: (body: { productID: string; review: string; rating: number }) =>
       addProductReview(apiClient, body),
     // The reviewed product leaves the picker: the orders answer hasReviewed from the server.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderQueryKeys.list }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.orders }),
   });
   return (
     <>
