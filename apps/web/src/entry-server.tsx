@@ -3,11 +3,11 @@ import { dehydrate } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { prerender } from 'react-dom/static';
 import { AppRoot } from './app/app-root';
-import { setServerMode } from './app/mode';
-import { createQueryClient, setServerFetch } from './shared/api';
+import { createQueryClient } from './shared/api';
 import { recordRenderedOn } from './shared/lagos-today';
 import { PageHeadContext, type ServerPage } from './shared/page-head';
 import { isServerRendered, prefetchRouteData } from './ssr/prefetch';
+import { withServerRequest } from './ssr/request-scope';
 import {
   type BuildManifest,
   RENDERED_MODULES_ID,
@@ -48,8 +48,11 @@ export type RenderedPage = { status: number; html: string } | { status: 302; red
 export async function render(request: RenderRequest): Promise<RenderedPage | null> {
   const url = new URL(request.url, request.origin);
   if (!isServerRendered(url.pathname)) return null;
-  setServerFetch(request.fetchApi);
-  setServerMode(request.mode, request.exposed ? SANDBOX_EXPOSED_MESSAGE : undefined);
+  // Everything of this request is passed down, never kept in a module: pages render side by side.
+  return withServerRequest({ fetchApi: request.fetchApi }, () => renderPage(request, url));
+}
+
+async function renderPage(request: RenderRequest, url: URL): Promise<RenderedPage> {
   const queryClient = createQueryClient();
   // A failure is rendered as it is (a product that does not exist is the 404 page), never as 'loading'
   // because a browser would ask again on mount: the browser does the same with the failures in the page.
@@ -59,7 +62,12 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
   await prefetchRouteData(queryClient, url.pathname, url.search);
   // The day the page's dates start from, carried to the browser so that it hydrates the same dates.
   recordRenderedOn(queryClient, Date.now());
-  const page: ServerPage = { origin: request.origin, head: { canonicalPath: url.pathname } };
+  const page: ServerPage = {
+    origin: request.origin,
+    mode: request.mode,
+    exposure: request.exposed ? SANDBOX_EXPOSED_MESSAGE : undefined,
+    head: { canonicalPath: url.pathname },
+  };
   const ssrContext: { redirectTo?: string } = {};
   const renderedModules = new Set<string>();
   // prerender, not renderToReadableStream: it waits for every lazy route's code before it writes anything, so

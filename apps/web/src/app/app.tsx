@@ -17,7 +17,7 @@ import { startedFromServerHtml } from '../ssr/render-mode';
 import { lazyWithStyles } from '../ssr/route-styles';
 import { AppLink } from './app-link';
 import { useConnectivityToasts, useScrollToTopOnRouteChange } from './connectivity';
-import { isSandbox, sandboxExposure } from './mode';
+import { useSandbox } from './mode';
 import { RouteFallback } from './route-fallback';
 import { useFocusHeadingOnRouteChange } from './route-focus';
 import { AppRoutes } from './route-table';
@@ -126,13 +126,14 @@ function AppHeader() {
 }
 
 export function App() {
+  const sandbox = useSandbox();
   useConnectivityToasts();
   useScrollToTopOnRouteChange();
   useFocusHeadingOnRouteChange();
   return (
     // Every link ui renders navigates through wouter (client-side), without a callback threaded to it.
     <LinkProvider component={AppLink}>
-      {isSandbox() ? <SandboxBanner exposed={sandboxExposure()} /> : null}
+      {sandbox ? <SandboxBanner exposed={sandbox.exposed} /> : null}
       <AppHeader />
       <main id="main" className="oja-page">
         <Suspense fallback={<RouteFallback />}>

@@ -1,35 +1,21 @@
-/** The mode a server-rendered page was rendered in (entry-server.tsx sets it; the browser reads the page). */
-let serverMode: string | undefined;
-/** What the page says when that sandbox listens beyond its machine (the same way). */
-let serverExposure: string | undefined;
-
-/** Called by the server renderer for each page: on the server there is no `<html>` element to read. */
-export function setServerMode(mode: string, exposure?: string) {
-  serverMode = mode;
-  serverExposure = exposure;
-}
+import { useContext } from 'react';
+import { PageHeadContext } from '../shared/page-head';
 
 /**
- * Whether the shop runs in sandbox mode, read from `<html data-oja-mode>`: apps/api sets it on every page it
- * serves (apps/api/src/web-shell.ts), and Vite's dev server does too (vite-mode-plugin.ts). A page without
- * the attribute (the bare build) is not a sandbox as far as the marker goes: production never shows it by
- * mistake. On the server, the mode the renderer was given.
+ * The sandbox marker's state: null unless the shop runs in sandbox mode, else the warning it adds when the
+ * sandbox listens beyond its machine. In the browser, read from `<html data-oja-mode>` and
+ * `<html data-oja-exposed>`, which apps/api sets on every page it serves (apps/api/src/web-shell.ts; Vite's
+ * dev server sets the mode too: vite-mode-plugin.ts; the sentence lives in the page, not in the first load's
+ * JavaScript). A page without the attribute (the bare build) shows no marker: production never shows it by
+ * mistake. On the server, what the renderer was given for this page (its ServerPage): no module state.
  */
-export function isSandbox(): boolean {
-  const mode = typeof document === 'undefined' ? serverMode : document.documentElement.dataset.ojaMode;
-  return mode === 'sandbox';
-}
-
-/**
- * The warning the Sandbox strip adds when the sandbox listens beyond its machine (apps/api with a
- * non-loopback HOST), read from `<html data-oja-exposed="…">`, which apps/api writes beside
- * `data-oja-mode="sandbox"` (the sentence lives in the page, not in the first load's JavaScript); on the
- * server, what the renderer was given. Undefined when the shop is not exposed.
- */
-export function sandboxExposure(): string | undefined {
-  if (!isSandbox()) return undefined;
-  return (
-    (typeof document === 'undefined' ? serverExposure : document.documentElement.dataset.ojaExposed) ||
-    undefined
-  );
+export function useSandbox(): { exposed: string | undefined } | null {
+  const { mode, exposure } = import.meta.env.SSR
+    ? // biome-ignore lint/correctness/useHookAtTopLevel: the build decides which branch runs, never a render.
+      (useContext(PageHeadContext) ?? { mode: undefined, exposure: undefined })
+    : {
+        mode: document.documentElement.dataset.ojaMode,
+        exposure: document.documentElement.dataset.ojaExposed,
+      };
+  return mode === 'sandbox' ? { exposed: exposure || undefined } : null;
 }

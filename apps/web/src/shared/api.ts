@@ -7,27 +7,21 @@ import { isRefusal } from './errors';
 /** The one Jotai store of the app, so non-React code (the API client) reads the same atoms. */
 export const store = createStore();
 
-/** How the server renderer reaches the API: its own process (entry-server.tsx sets it). */
-let serverFetch: ((request: Request) => Promise<Response>) | undefined;
-
-/** Called by the server renderer before it renders: the API is answered in the same process, no socket. */
-export function setServerFetch(fetchApi: (request: Request) => Promise<Response>) {
-  serverFetch = fetchApi;
-}
-
 /**
  * The API client of the running app: same origin, token from the auth atom. In the server build (Vite's
  * `import.meta.env.SSR`, false and dropped from the browser's bundle) a request needs an absolute URL and goes
- * to the renderer's own API, never with a token: the server renders only what every shopper sees.
+ * to the rendered request's own API, never with a token: the server renders only what every shopper sees.
  */
 export const apiClient = createDeferredApiClient(
   import.meta.env.SSR
     ? {
         baseUrl: new URL(API_BASE_PATH, 'http://oja.server').href,
         getToken: () => null,
-        fetch: (input, init) => {
-          if (!serverFetch) throw new Error('setServerFetch was not called before rendering');
-          return serverFetch(new Request(input, init));
+        // The request of the page being rendered (ssr/request-scope.ts): no module state, so pages rendered
+        // at the same time never answer each other's calls.
+        fetch: async (input, init) => {
+          const { serverRequest } = await import('../ssr/request-scope');
+          return serverRequest().fetchApi(new Request(input, init));
         },
       }
     : { getToken: () => store.get(authTokenAtom) },

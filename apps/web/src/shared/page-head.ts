@@ -21,6 +21,9 @@ export interface PageHead {
 export interface ServerPage {
   /** The shop's origin, 'https://oja.ng', without a trailing slash. */
   origin: string;
+  /** The server's mode ('sandbox' shows its marker) and, for a sandbox listening beyond its machine, what it says. */
+  mode: string;
+  exposure?: string | undefined;
   head: PageHead;
 }
 
