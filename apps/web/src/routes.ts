@@ -20,10 +20,11 @@ export interface RouteRecord {
    * Wouter's pattern; with several, the first is the route's own address (its builder fills it) and the
    * others are the spec's second spellings, which show the same page.
    */
-  path: string | readonly [string, ...string[]];
+  path: readonly [string, ...string[]];
   /**
-   * The screen: the module `src/features/<screen>.tsx`, whose default export the route renders (lazily, the
-   * home page's excepted) with `{ params, path, route }`.
+   * The screen's name: the route renders the default export of `src/features/<feature>/<screen>-route.tsx`
+   * (lazily, the home page's excepted) with `{ params, path, route }`. By default the route's own name, in
+   * kebab case (`signUp`: `account/sign-up-route.tsx`).
    */
   screen?: string;
   /** Left to the browser (a signed-in shopper's pages, the sign-in forms): the server renders the empty page. */
@@ -49,15 +50,18 @@ function decodedSegment(segment: string | undefined): string | null {
 }
 
 // The kinds of record, short to write (and to ship: the manifest is in the first load).
-const page = <const P extends string>(path: P, screen: string) => ({ path, screen });
-const browserOnly = <const P extends string>(path: P, screen: string) =>
-  ({ path, screen, browserOnly: true }) as const;
-const signedIn = <const P extends string>(path: P, screen: string) =>
-  ({ path, screen, browserOnly: true, signedIn: true }) as const;
-const redirect = <const P extends string>(path: P, redirectTo: string) =>
-  ({ path, browserOnly: true, redirectTo }) as const;
-const staticPage = <const P extends string>(...path: [P, ...string[]]) =>
-  ({ path, screen: 'static/static-page-route' }) as const;
+const page = (
+  path: string | readonly [string, ...string[]],
+  more?: Pick<RouteRecord, 'screen' | 'data'>,
+) => ({
+  path: typeof path === 'string' ? ([path] as const) : path,
+  ...more,
+});
+const browserOnly = (path: string) => ({ path: [path] as const, browserOnly: true }) as const;
+const signedIn = (path: string) => ({ path: [path] as const, browserOnly: true, signedIn: true }) as const;
+const redirect = (path: string, redirectTo: string) =>
+  ({ path: [path] as const, browserOnly: true, redirectTo }) as const;
+const staticPage = (...path: [string, ...string[]]) => ({ path, screen: 'static-page' }) as const;
 
 /**
  * Every route of the shop, one record each, in the order they are matched (the first that matches wins).
@@ -67,9 +71,7 @@ const staticPage = <const P extends string>(...path: [P, ...string[]]) =>
  * shopper back to take their patterns from the domain's `shopPatterns`, which the server's callbacks fill.
  */
 export const routes = {
-  home: {
-    path: '/',
-    screen: 'catalogue/home-route',
+  home: page('/', {
     data: import.meta.env.SSR
       ? async () => {
           const { productsQueryOptions } = await import('@oja/api-client');
@@ -77,74 +79,67 @@ export const routes = {
           return [productsQueryOptions(apiClient, { type: 'new' })];
         }
       : undefined,
-  },
-  searchPage: {
-    path: '/search-results',
-    screen: 'catalogue/search-route',
+  }),
+  searchPage: page('/search-results', {
     data: import.meta.env.SSR
       ? async (_, search) => {
           const options = (await import('./features/catalogue/queries')).searchPageQueryOptions(search);
           return options ? [options] : [];
         }
       : undefined,
-  },
-  cart: page('/cart-items', 'cart/cart-route'),
-  salesOffers: {
-    path: '/sales-offers',
-    screen: 'catalogue/sales-route',
+  }),
+  cart: page('/cart-items'),
+  salesOffers: page('/sales-offers', {
     data: import.meta.env.SSR
       ? async (_, search) => {
           const { salesQueryOptions } = await import('./features/catalogue/queries');
           return [salesQueryOptions(parsePage(new URLSearchParams(search).get('page')))];
         }
       : undefined,
-  },
+  }),
   // The sign-in forms: they show nothing before the shopper types.
-  login: browserOnly('/login', 'account/login-route'),
-  signUp: browserOnly('/sign-up', 'account/sign-up-route'),
-  verifyEmail: browserOnly('/sign-up/verify-email/:email', 'account/verify-email-route'),
-  forgotPassword: browserOnly('/forgot-password', 'account/forgot-password-route'),
-  resetPassword: browserOnly('/reset-password/:email', 'account/reset-password-route'),
+  login: browserOnly('/login'),
+  signUp: browserOnly('/sign-up'),
+  verifyEmail: browserOnly('/sign-up/verify-email/:email'),
+  forgotPassword: browserOnly('/forgot-password'),
+  resetPassword: browserOnly('/reset-password/:email'),
   // Checkout and the pages a provider sends the shopper back to.
-  checkout: signedIn('/cart-items/checkout', 'checkout/checkout-route'),
-  paymentSuccess: signedIn(shopPatterns.paymentSuccess, 'checkout/payment-success-route'),
-  paymentFailed: signedIn('/cart-items/checkout/payment-failed/:orderId', 'checkout/payment-failed-route'),
-  mandateCreate: signedIn(shopPatterns.mandateCreate, 'checkout/mandate-route'),
-  directDebitSuccess: signedIn(shopPatterns.directDebitSuccess, 'checkout/direct-debit-success-route'),
+  checkout: signedIn('/cart-items/checkout'),
+  paymentSuccess: signedIn(shopPatterns.paymentSuccess),
+  paymentFailed: signedIn('/cart-items/checkout/payment-failed/:orderId'),
+  mandateCreate: signedIn(shopPatterns.mandateCreate),
+  directDebitSuccess: signedIn(shopPatterns.directDebitSuccess),
   // The signed-in shopper's dashboard.
   dashboard: redirect('/user-dashboard', 'hub'),
-  hub: signedIn('/user-dashboard/shopping-overview', 'dashboard/shopping-overview-route'),
-  purchases: signedIn(shopPatterns.purchases, 'dashboard/purchases-route'),
-  directDebits: signedIn('/user-dashboard/direct-debit', 'dashboard/direct-debits-route'),
+  hub: signedIn('/user-dashboard/shopping-overview'),
+  purchases: signedIn(shopPatterns.purchases),
+  directDebits: signedIn('/user-dashboard/direct-debit'),
   directDebitsPlural: redirect('/user-dashboard/direct-debits', 'directDebits'),
-  recentlyViewed: signedIn('/user-dashboard/recently-viewed', 'dashboard/recently-viewed-route'),
-  favourites: signedIn('/user-dashboard/favorites', 'dashboard/favourites-route'),
-  stay: signedIn('/user-dashboard/stayoja/:section?', 'dashboard/stay-route'),
-  account: signedIn('/user-dashboard/account-profile/:section?', 'account/account-route'),
-  payInInstalments: page('/welcome', 'static/landing-route'),
+  recentlyViewed: signedIn('/user-dashboard/recently-viewed'),
+  favourites: signedIn('/user-dashboard/favorites'),
+  stay: signedIn('/user-dashboard/stayoja/:section?'),
+  account: signedIn('/user-dashboard/account-profile/:section?'),
+  payInInstalments: page('/welcome'),
   // Real estate: the rent search (its default; the catalogue's own /real-estate/rent, which the header's menu
   // links to, too), the short-let search and a short-let's page; any other path under it is not found.
-  realEstate: {
-    path: ['/real-estate', '/real-estate/rent-oja', '/real-estate/rent'],
-    screen: 'real-estate/real-estate-route',
+  realEstate: page(['/real-estate', '/real-estate/rent-oja', '/real-estate/rent'], {
+    screen: 'real-estate',
     data: import.meta.env.SSR
       ? async (_, search) => [
           (await import('./features/real-estate/real-estate-queries')).rentQueryOptions(search),
         ]
       : undefined,
-  },
-  shortlet: {
-    path: ['/real-estate/shortlet-oja', '/real-estate/shortlet'],
-    screen: 'real-estate/real-estate-route',
+  }),
+  shortlet: page(['/real-estate/shortlet-oja', '/real-estate/shortlet'], {
+    screen: 'real-estate',
     data: import.meta.env.SSR
       ? async (_, search) => [
           (await import('./features/real-estate/real-estate-queries')).shortletQueryOptions(search),
         ]
       : undefined,
-  },
-  shortletDetail: {
-    path: '/real-estate/shortlet/:propertyID/:slug',
-    screen: 'real-estate/real-estate-route',
+  }),
+  shortletDetail: page('/real-estate/shortlet/:propertyID/:slug', {
+    screen: 'real-estate',
     data: import.meta.env.SSR
       ? async ({ propertyID }) => {
           const id = decodedSegment(propertyID);
@@ -153,8 +148,8 @@ export const routes = {
           return [propertyQueryOptions((await import('./shared/api')).apiClient, id)];
         }
       : undefined,
-  },
-  realEstateNotFound: page('/real-estate/*', 'static/not-found-route'),
+  }),
+  realEstateNotFound: page('/real-estate/*', { screen: 'not-found' }),
   // The static and legal pages (before a category could claim the path), each at its own address (its
   // canonical one) and the spec's second spellings. The page's text is `features/static/pages/<name>.ts`.
   termsOfUse: staticPage('/terms-of-use'),
@@ -169,9 +164,7 @@ export const routes = {
   howItWorks: staticPage('/how-it-works'),
   verificationDocumentSent: staticPage('/verification-document-sent'),
   // The catalogue: a product's page under its category and subcategory, then a category's listing.
-  product: {
-    path: '/:parent/:sub/:productID/:slug',
-    screen: 'catalogue/product-route',
+  product: page('/:parent/:sub/:productID/:slug', {
     data: import.meta.env.SSR
       ? async ({ productID }) => {
           const id = decodedSegment(productID);
@@ -181,17 +174,15 @@ export const routes = {
           return [productQueryOptions(apiClient, id), productReviewsQueryOptions(apiClient, id)];
         }
       : undefined,
-  },
-  listing: {
-    path: '/:parent/:sub?',
-    screen: 'catalogue/listing-route',
+  }),
+  listing: page('/:parent/:sub?', {
     data: import.meta.env.SSR
       ? async ({ parent = '', sub }, search) => [
           (await import('./features/catalogue/queries')).listingQueryOptions(parent, sub, search),
         ]
       : undefined,
-  },
-  notFound: page('*', 'static/not-found-route'),
+  }),
+  notFound: page('*'),
 } as const satisfies Record<string, RouteRecord>;
 
 export type RouteName = keyof typeof routes;
@@ -199,13 +190,19 @@ export type RouteName = keyof typeof routes;
 /** The records in matching order. */
 export const routeList = Object.entries(routes) as [RouteName, RouteRecord][];
 
+/** The name of a route's screen (its module is `<feature>/<screen>-route.tsx`). */
+export const screenOf = (name: string, route: RouteRecord): string =>
+  route.screen ?? name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/** The screen's name a screen module's path gives ('/src/features/account/sign-up-route.tsx': 'sign-up'). */
+export const screenOfModule = (module: string): string | undefined =>
+  /([\w-]+)-route\.tsx$/.exec(module)?.[1];
+
 /** A route's own address pattern (the first of its paths). */
-export const patternOf = (route: RouteRecord): string =>
-  typeof route.path === 'string' ? route.path : route.path[0];
+export const patternOf = (route: RouteRecord): string => route.path[0];
 
 /** Every pattern of a route: its own and its aliases. */
-export const patternsOf = (route: RouteRecord): readonly string[] =>
-  typeof route.path === 'string' ? [route.path] : route.path;
+export const patternsOf = (route: RouteRecord): readonly string[] => route.path;
 
 /**
  * The paths the server leaves to the browser: every path under a browser-only route's fixed part

@@ -2,17 +2,17 @@ import { fillPath } from '@oja/domain';
 import { type ComponentType, lazy } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { RequireAuth } from '../features/account/require-auth';
-import { patternOf, patternsOf, routeList, routes } from '../routes';
-import { PublicRoutes, type ScreenProps, screenModuleOf } from './route-table';
+import { patternOf, patternsOf, routeList, routes, screenOf, screenOfModule } from '../routes';
+import { PublicRoutes, type ScreenProps } from './route-table';
 
 /** The screens of the browser-only routes: each a chunk of its own, loaded when its page opens. */
-const screenModules = import.meta.glob<{ default: ComponentType<ScreenProps> }>(
-  '/src/features/{account,checkout,dashboard}/*-route.tsx',
-);
 const screens = new Map<string, ComponentType<ScreenProps>>();
-for (const [, route] of routeList) {
-  const load = route.browserOnly && route.screen ? screenModules[screenModuleOf(route.screen)] : undefined;
-  if (route.screen && load && !screens.has(route.screen)) screens.set(route.screen, lazy(load));
+for (const [module, load] of Object.entries(
+  import.meta.glob<{ default: ComponentType<ScreenProps> }>(
+    '/src/features/{account,checkout,dashboard}/*-route.tsx',
+  ),
+)) {
+  screens.set(screenOfModule(module) ?? module, lazy(load));
 }
 
 /**
@@ -27,7 +27,7 @@ export default function BrowserOnlyRoutes() {
       {routeList.flatMap(([name, route]) => {
         if (!route.browserOnly) return [];
         const target = route.redirectTo as keyof typeof routes | undefined;
-        const Screen = route.screen ? screens.get(route.screen) : undefined;
+        const Screen = screens.get(screenOf(name, route));
         return patternsOf(route).map((pattern) => (
           <Route key={pattern} path={pattern}>
             {(params) => {

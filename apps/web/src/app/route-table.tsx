@@ -6,8 +6,9 @@ import {
   patternOf,
   patternsOf,
   type RouteParams,
-  type RouteRecord,
   routeList,
+  screenOf,
+  screenOfModule,
 } from '../routes';
 import { lazyWithStyles } from '../ssr/route-styles';
 
@@ -21,34 +22,19 @@ export interface ScreenProps {
 type ScreenModule = { default: ComponentType<ScreenProps> };
 
 /**
- * The screens of the routes the server renders, each a chunk of its own (the home page's excepted: it comes
- * with the first load). They are the features whose pages every shopper sees; a test (routes.test.ts) checks
- * that these are exactly the screens of the manifest's server-rendered routes.
+ * The screens of the routes the server renders (the features every shopper sees), each a chunk of its own,
+ * the home page's excepted: it comes with the first load. Each made once: lazily loaded, and telling the
+ * server's render which module it rendered (its key in Vite's manifest) so the page links its CSS.
+ * routes.test.ts checks that every server-rendered route of the manifest has its screen here.
  */
-const serverScreenModules = import.meta.glob<ScreenModule>([
-  '/src/features/{catalogue,cart,real-estate,static}/*-route.tsx',
-  '!/src/features/catalogue/home-route.tsx',
-]);
-
-/** A screen's module by its name in the manifest ('catalogue/product-route'), as globs from the root name it. */
-export const screenModuleOf = (screen: string) => `/src/features/${screen}.tsx`;
-
-/**
- * Each server-rendered screen, made once: lazily loaded, and telling the server's render which module it
- * rendered (its key in Vite's manifest, `src/features/<screen>.tsx`) so the page links its CSS.
- */
-const serverScreens = new Map<string, ComponentType<ScreenProps>>([['catalogue/home-route', HomeRoute]]);
-for (const [, route] of routeList) {
-  const screen = route.screen;
-  if (!screen || serverScreens.has(screen)) continue;
-  const module = screenModuleOf(screen);
-  const load = serverScreenModules[module];
-  if (load) serverScreens.set(screen, lazyWithStyles({ [module]: load }));
-}
-
-/** The screen of a server-rendered route (routes.test.ts checks that each has one). */
-export function serverScreenOf(route: RouteRecord): ComponentType<ScreenProps> | undefined {
-  return route.screen ? serverScreens.get(route.screen) : undefined;
+const serverScreens = new Map<string, ComponentType<ScreenProps>>([['home', HomeRoute]]);
+for (const [module, load] of Object.entries(
+  import.meta.glob<ScreenModule>([
+    '/src/features/{catalogue,cart,real-estate,static}/*-route.tsx',
+    '!/src/features/catalogue/home-route.tsx',
+  ]),
+)) {
+  serverScreens.set(screenOfModule(module) ?? module, lazyWithStyles({ [module]: load }));
 }
 
 /**
@@ -59,7 +45,7 @@ export function PublicRoutes() {
   return (
     <Switch>
       {routeList.flatMap(([name, route]) => {
-        const Screen = serverScreenOf(route);
+        const Screen = serverScreens.get(screenOf(name, route));
         if (route.browserOnly || !Screen) return [];
         return patternsOf(route).map((pattern) => (
           <Route key={pattern} path={pattern}>

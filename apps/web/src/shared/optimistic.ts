@@ -1,4 +1,4 @@
-import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { type AppToast, showToastAtom } from './toasts';
 
@@ -40,19 +40,31 @@ export interface OptimisticChange<TData, TInput, TAnswer> {
 export function useOptimisticMutation<TData, TInput, TAnswer>(
   change: OptimisticChange<TData, TInput, TAnswer>,
 ) {
-  const queryClient = useQueryClient();
-  const showToast = useSetAtom(showToastAtom);
+  return useMutation(optimisticMutationOptions(useQueryClient(), useSetAtom(showToastAtom), change));
+}
+
+/**
+ * The rules of an optimistic change as TanStack Query's mutation options (pure of React, so they are tested
+ * with a QueryClient alone: optimistic.test.ts). Quick taps: every change shows at once; only the last one
+ * still pending writes the server's answer (an earlier answer would undo a later tap); a refused change puts
+ * the data back only when no other change is pending, else the data is read again.
+ */
+export function optimisticMutationOptions<TData, TInput, TAnswer>(
+  queryClient: QueryClient,
+  showToast: (toast: Omit<AppToast, 'id'>) => void,
+  change: OptimisticChange<TData, TInput, TAnswer>,
+) {
   const { mutationKey, writeAnswer } = change;
   const keyOf = (input: TInput) =>
     typeof change.queryKey === 'function' ? change.queryKey(input) : change.queryKey;
   /** Counts the calling change itself: its callbacks run while it is still pending. */
   const othersPending = () => queryClient.isMutating({ mutationKey }) > 1;
 
-  return useMutation({
+  return {
     mutationKey,
     ...(change.scope ? { scope: { id: change.scope } } : {}),
     mutationFn: change.send,
-    onMutate: async (input) => {
+    onMutate: async (input: TInput) => {
       const key = keyOf(input);
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<TData>(key);
@@ -60,7 +72,7 @@ export function useOptimisticMutation<TData, TInput, TAnswer>(
       if (next !== undefined && next !== previous) queryClient.setQueryData<TData>(key, next);
       return { previous };
     },
-    onError: (error, input, context) => {
+    onError: (error: unknown, input: TInput, context: { previous: TData | undefined } | undefined) => {
       const key = keyOf(input);
       const previous = context?.previous;
       if (previous !== undefined && !othersPending()) queryClient.setQueryData<TData>(key, previous);
@@ -68,14 +80,14 @@ export function useOptimisticMutation<TData, TInput, TAnswer>(
       else if (writeAnswer) void queryClient.invalidateQueries({ queryKey: key });
       showToast(change.errorToast(error, input));
     },
-    onSuccess: async (answer, input) => {
+    onSuccess: async (answer: TAnswer, input: TInput) => {
       change.onSuccess?.(answer, input);
       if (!writeAnswer || othersPending()) return;
       const key = keyOf(input);
       queryClient.setQueryData<TData>(key, writeAnswer(answer));
       await change.afterWrite?.(key, input);
     },
-    onSettled: (_answer, _error, input) =>
+    onSettled: (_answer: TAnswer | undefined, _error: unknown, input: TInput) =>
       writeAnswer ? undefined : queryClient.invalidateQueries({ queryKey: keyOf(input) }),
-  });
+  };
 }

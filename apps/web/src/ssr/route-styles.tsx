@@ -16,10 +16,8 @@ export const RenderedModulesContext = createContext<Set<string> | null>(null);
 export function lazyWithStyles<T extends ComponentType<any>>(
   modules: Record<string, () => Promise<{ default: T }>>,
 ) {
-  const [entry] = Object.entries(modules);
-  if (!entry) throw new Error('lazyWithStyles: no module');
-  const module = entry[0].slice(1);
-  const load = entry[1];
+  const [[path, load]] = Object.entries(modules) as [[string, () => Promise<{ default: T }>]];
+  const module = path.slice(1);
   // Once its code is here the component renders directly: a page whose code was loaded before hydrating
   // (loadRenderedModules) hydrates in one pass, not first without the lazy part and later with it.
   let loaded: T | undefined;
