@@ -18,7 +18,7 @@ const VERIFY_WARNING_MS = 1000;
 
 /** Only same-site paths are followed after login, so a crafted link cannot send a shopper elsewhere. */
 function safeFrom(raw: string | null): string {
-  return raw?.startsWith('/') && !raw.startsWith('//') ? raw : '/';
+  return raw?.startsWith('/') && !raw.startsWith('//') ? raw : hrefs.home;
 }
 
 /** /login: then back to the page the shopper came from (or home), with the guest cart moved to the account. */

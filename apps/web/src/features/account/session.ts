@@ -2,6 +2,7 @@ import { currentUserQueryOptions, logout as logoutCall } from '@oja/api-client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtom, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
+import { hrefs } from '../../hrefs';
 import { apiClient } from '../../shared/api';
 import { isRefusal } from '../../shared/errors';
 import { showToastAtom } from '../../shared/toasts';
@@ -43,6 +44,6 @@ export function useLogout() {
     queryClient.clear();
     for (const key of Object.keys(localStorage)) if (key.startsWith('oja.')) localStorage.removeItem(key);
     sessionStorage.setItem(LOGGED_OUT_FLAG, '1');
-    window.location.assign('/');
+    window.location.assign(hrefs.home);
   };
 }
