@@ -37,7 +37,7 @@ export interface RouteRecord {
    * What the server asks before rendering (the page renders whole; the browser finds the answers in its
    * cache). Only in the server's build: `import.meta.env.SSR ? … : undefined` drops it from the browser's.
    */
-  data?: false | ServerData;
+  data?: ServerData | undefined;
 }
 
 /** A path segment decoded (a product's id), or null when it is not valid percent-encoding. */
@@ -66,7 +66,7 @@ const staticPage = (...path: [string, ...string[]]) => ({ path, screen: 'static-
 /**
  * Every route of the shop, one record each, in the order they are matched (the first that matches wins).
  * The router's tables (app/route-table.tsx, app/browser-only-routes.tsx), which paths the server leaves to
- * the browser (`isBrowserOnly`), what it asks before rendering (ssr/prefetch.ts) and every path builder
+ * the browser (`BROWSER_ONLY_PATHS`), what it asks before rendering (ssr/prefetch.tsx) and every path builder
  * (hrefs.ts) are derived from it: no path is written anywhere else. The pages a payment provider sends the
  * shopper back to take their patterns from the domain's `shopPatterns`, which the server's callbacks fill.
  */
