@@ -10,10 +10,8 @@ export type RouteParams = Readonly<Record<string, string | undefined>>;
  * ever runs these, and the browser's build drops them (`import.meta.env.SSR ? … : undefined`).
  */
 // biome-ignore lint/suspicious/noExplicitAny: any query's options (their data types differ).
-type ServerData = (
-  params: RouteParams,
-  search: string,
-) => Promise<readonly FetchQueryOptions<any, any, any, any>[]>;
+type AnyQueryOptions = FetchQueryOptions<any, any, any, any>;
+type ServerData = (params: RouteParams, search: string) => Promise<readonly AnyQueryOptions[]>;
 
 export interface RouteRecord {
   /**

@@ -1,4 +1,4 @@
-import { allOrdersQueryOptions, type OrdersPage, queryKeys } from '@oja/api-client';
+import { allOrdersQueryOptions, type OrdersPage } from '@oja/api-client';
 import { activeOrdersCount } from '@oja/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
