@@ -22,7 +22,7 @@ const sourceAliases = [
   // React 19 has useSyncExternalStore: wouter's polyfill for older Reacts is dead weight in the first load.
   {
     find: /^use-sync-external-store\/shim(\/index\.js)?$/,
-    replacement: fileURLToPath(new URL('./src/use-sync-external-store-shim.ts', import.meta.url)),
+    replacement: fileURLToPath(new URL('./src/app/use-sync-external-store-shim.ts', import.meta.url)),
   },
 ];
 
@@ -43,6 +43,8 @@ const serverBuild = {
 const API_DEV_ORIGIN = process.env.OJA_API_ORIGIN ?? 'http://localhost:3001';
 
 export default defineConfig(({ isSsrBuild }) => ({
+  // The web app's unit tests (`npx vitest run --project=web`, `npm test -w @oja/web`): its pure logic, in node.
+  test: { name: 'web', environment: 'node', include: ['src/**/*.test.ts'] },
   plugins: [react(), ojaModePlugin(), ojaSsrDevPlugin(API_DEV_ORIGIN), fontPreloadPlugin()],
   resolve: { alias: sourceAliases },
   server: {

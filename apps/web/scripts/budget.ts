@@ -55,7 +55,7 @@ console.log(
 );
 console.log(`home route initial CSS: ${kb(report.initialCssGzipBytes)} gzipped (${css.length} files)`);
 // The product page: the shell plus the product route's chunk and what it imports (reported, not budgeted).
-const productKey = Object.keys(manifest).find((key) => key.endsWith('routes/product-route.tsx'));
+const productKey = Object.keys(manifest).find((key) => key.endsWith('catalogue/product-route.tsx'));
 if (productKey) {
   const productFiles = [...new Set([...initialFiles('index.html'), ...initialFiles(productKey)])]
     .map((key) => manifest[key]?.file)

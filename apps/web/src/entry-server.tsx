@@ -2,20 +2,20 @@ import { SANDBOX_EXPOSED_MESSAGE } from '@oja/domain';
 import { dehydrate } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { prerender } from 'react-dom/static';
-import { createQueryClient, setServerFetch } from './api';
-import { AppRoot } from './app-root';
-import { recordRenderedOn } from './lagos-today';
-import { setServerMode } from './mode';
-import { PageHeadContext, type ServerPage } from './page-head';
+import { AppRoot } from './app/app-root';
+import { createQueryClient } from './shared/api';
+import { recordRenderedOn } from './shared/lagos-today';
+import { PageHeadContext, type ServerPage } from './shared/page-head';
+import { isServerRendered, prefetchRouteData } from './ssr/prefetch';
+import { withServerRequest } from './ssr/request-scope';
 import {
   type BuildManifest,
   RENDERED_MODULES_ID,
   RenderedModulesContext,
   stylesheetsFor,
-} from './route-styles';
-import { isServerRendered, prefetchRouteData } from './server-data';
-import { pageDocument } from './server-document';
-import { SERVER_STATE_ID, serializeServerState } from './server-state';
+} from './ssr/route-styles';
+import { pageDocument } from './ssr/server-document';
+import { SERVER_STATE_ID, serializeServerState } from './ssr/server-state';
 
 /** What the API process asks the renderer for (apps/api/src/web-ssr.ts). */
 export interface RenderRequest {
@@ -48,8 +48,11 @@ export type RenderedPage = { status: number; html: string } | { status: 302; red
 export async function render(request: RenderRequest): Promise<RenderedPage | null> {
   const url = new URL(request.url, request.origin);
   if (!isServerRendered(url.pathname)) return null;
-  setServerFetch(request.fetchApi);
-  setServerMode(request.mode, request.exposed ? SANDBOX_EXPOSED_MESSAGE : undefined);
+  // Everything of this request is passed down, never kept in a module: pages render side by side.
+  return withServerRequest({ fetchApi: request.fetchApi }, () => renderPage(request, url));
+}
+
+async function renderPage(request: RenderRequest, url: URL): Promise<RenderedPage> {
   const queryClient = createQueryClient();
   // A failure is rendered as it is (a product that does not exist is the 404 page), never as 'loading'
   // because a browser would ask again on mount: the browser does the same with the failures in the page.
@@ -59,7 +62,12 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
   await prefetchRouteData(queryClient, url.pathname, url.search);
   // The day the page's dates start from, carried to the browser so that it hydrates the same dates.
   recordRenderedOn(queryClient, Date.now());
-  const page: ServerPage = { origin: request.origin, head: { canonicalPath: url.pathname } };
+  const page: ServerPage = {
+    origin: request.origin,
+    mode: request.mode,
+    exposure: request.exposed ? SANDBOX_EXPOSED_MESSAGE : undefined,
+    head: { canonicalPath: url.pathname },
+  };
   const ssrContext: { redirectTo?: string } = {};
   const renderedModules = new Set<string>();
   // prerender, not renderToReadableStream: it waits for every lazy route's code before it writes anything, so

@@ -1,12 +1,12 @@
 import '@oja/ui/styles.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createQueryClient, preloadApiClient, store } from './api';
-import { AppRoot } from './app-root';
-import { markStartedFromServerHtml } from './render-mode';
-import { loadRenderedModules } from './route-styles';
-import { readServerState } from './server-state';
-import { persistCartQuery } from './state/cart-persistence';
+import { AppRoot } from './app/app-root';
+import { persistCartQuery } from './features/cart/cart-persistence';
+import { createQueryClient, preloadApiClient, store } from './shared/api';
+import { markStartedFromServerHtml } from './ssr/render-mode';
+import { loadRenderedModules } from './ssr/route-styles';
+import { readServerState } from './ssr/server-state';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

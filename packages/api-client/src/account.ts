@@ -1,5 +1,7 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from './client';
 import type { components } from './generated/schema';
+import { queryKeys } from './keys';
 import { unwrap } from './unwrap';
 
 type Schemas = components['schemas'];
@@ -65,4 +67,15 @@ export async function addProductReview(client: ApiClient, body: AddReviewBody): 
 /** Favourites a product, or unfavourites it; resolves with whether it is a favourite now. */
 export async function toggleFavourite(client: ApiClient, body: FavouriteBody): Promise<FavouriteToggle> {
   return unwrap(await client.POST('/products/toggle-favorite', { body })).data;
+}
+
+/** The signed-in shopper's delivery addresses, in the order added (at most 10). */
+export function deliveryAddressesQueryOptions(client: ApiClient) {
+  return queryOptions({
+    queryKey: queryKeys.deliveryAddresses(),
+    queryFn: async ({ signal }): Promise<DeliveryAddress[]> => {
+      const answer = await client.GET('/user/all-delivery-address', { signal });
+      return unwrap(answer).data.data;
+    },
+  });
 }

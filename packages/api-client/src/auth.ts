@@ -52,13 +52,3 @@ export async function resetPassword(client: ApiClient, body: ResetPasswordBody):
 export async function resendOtp(client: ApiClient, body: ResendOtpBody): Promise<string> {
   return unwrap(await client.POST('/auth/resend-otp', { body })).message;
 }
-
-/** Ends the session of the stored token. */
-export async function logout(client: ApiClient): Promise<string> {
-  return unwrap(await client.POST('/auth/logout')).message;
-}
-
-/** Requests the Tier 2 upgrade; resolves with the confirmation to show. */
-export async function requestTier2(client: ApiClient): Promise<string> {
-  return unwrap(await client.POST('/auth/send-verification-email')).message;
-}

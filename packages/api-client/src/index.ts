@@ -1,13 +1,18 @@
 export * from './account';
 export * from './auth';
 export * from './cart';
+export * from './cart-changes';
+export * from './catalogue-queries';
+export * from './checkout';
 export { type ApiClient, type ApiClientOptions, createApiClient, readStoredToken } from './client';
 export * from './config';
 export { createDeferredApiClient, loadApiClientCode } from './deferred-client';
 export { ApiError, type ApiErrorKind } from './errors';
 export type { components, operations, paths } from './generated/schema';
+export * from './keys';
 export * from './mandates';
 export * from './orders';
 export * from './pay-ahead';
 export * from './properties';
 export * from './queries';
+export * from './session';

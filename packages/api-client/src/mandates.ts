@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from './client';
 import type { components } from './generated/schema';
+import { queryKeys } from './keys';
 import { unwrap } from './unwrap';
 
 type Schemas = components['schemas'];
@@ -29,15 +30,10 @@ export async function createMandate(client: ApiClient, body: CreateMandateBody):
 /** The shopper's direct debits, newest first: status, account, the order each pays and its next debit. */
 export type Mandates = Schemas['MandatesResponse']['data'];
 
-export const mandateQueryKeys = {
-  linkedAccounts: ['/payment/get-buyer-active-mandate'] as const,
-  all: ['/payment/get-buyer-mandates'] as const,
-};
-
 /** The signed-in shopper's direct debits (the dashboard's direct-debits page and overview). */
 export function mandatesQueryOptions(client: ApiClient) {
   return queryOptions({
-    queryKey: mandateQueryKeys.all,
+    queryKey: queryKeys.mandates,
     queryFn: async ({ signal }): Promise<Mandates> =>
       unwrap(await client.GET('/payment/get-buyer-mandates', { signal })).data,
   });
@@ -46,7 +42,7 @@ export function mandatesQueryOptions(client: ApiClient) {
 /** The signed-in shopper's linked bank accounts (those of their active mandates). */
 export function linkedAccountsQueryOptions(client: ApiClient) {
   return queryOptions({
-    queryKey: mandateQueryKeys.linkedAccounts,
+    queryKey: queryKeys.linkedAccounts,
     queryFn: async ({ signal }): Promise<LinkedAccounts> => {
       const { has_existing_mandates, can_add_new, accounts } = unwrap(
         await client.GET('/payment/get-buyer-active-mandate', { signal }),

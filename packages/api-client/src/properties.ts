@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from './client';
 import type { components, operations } from './generated/schema';
+import { queryKeys } from './keys';
 import { unwrap } from './unwrap';
 
 type Schemas = components['schemas'];
@@ -13,15 +14,10 @@ export type ShortletProperty = Schemas['ShortletProperty'];
 /** One listing; a short-let with its `reviews`. */
 export type PropertyDetail = Schemas['PropertyDetail'];
 
-export const propertyQueryKeys = {
-  page: (query: PropertiesQuery) => ['/properties', query] as const,
-  one: (propertyID: string) => ['/properties', propertyID] as const,
-};
-
 /** A page of real-estate listings matching `query` (the server applies every filter). */
 export function propertiesQueryOptions(client: ApiClient, query: PropertiesQuery) {
   return queryOptions({
-    queryKey: propertyQueryKeys.page(query),
+    queryKey: queryKeys.properties(query),
     queryFn: async ({ signal }): Promise<PropertiesPage> =>
       unwrap(await client.GET('/properties', { params: { query }, signal })).data,
   });
@@ -30,7 +26,7 @@ export function propertiesQueryOptions(client: ApiClient, query: PropertiesQuery
 /** One listing by its propertyID; an unknown one throws an ApiError with status 404. */
 export function propertyQueryOptions(client: ApiClient, propertyID: string) {
   return queryOptions({
-    queryKey: propertyQueryKeys.one(propertyID),
+    queryKey: queryKeys.properties(propertyID),
     queryFn: async ({ signal }): Promise<PropertyDetail> =>
       unwrap(await client.GET('/properties/{id}', { params: { path: { id: propertyID } }, signal })).data
         .data,

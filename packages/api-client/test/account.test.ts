@@ -2,7 +2,6 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   ApiError,
-  accountQueryKeys,
   addDeliveryAddress,
   addProductReview,
   createApiClient,
@@ -10,6 +9,7 @@ import {
   deliveryAddressesQueryOptions,
   favouritesQueryOptions,
   productReviewsQueryOptions,
+  queryKeys,
   toggleFavourite,
   updateDeliveryAddress,
   verifyBvn,
@@ -60,7 +60,7 @@ describe('delivery addresses', () => {
     const { client, seen } = await serving(200, ok('fetched', { data: [address] }));
     const options = deliveryAddressesQueryOptions(client);
     expect(options.queryKey).toEqual(['/user/all-delivery-address']);
-    expect(options.queryKey).toEqual(accountQueryKeys.deliveryAddresses());
+    expect(options.queryKey).toEqual(queryKeys.deliveryAddresses());
     expect(await new QueryClient().fetchQuery(options)).toEqual([address]);
     expect(seen).toEqual([
       { method: 'GET', url: '/api/v1/user/all-delivery-address', auth: 'Bearer tok', body: undefined },

@@ -1,16 +1,15 @@
-import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   ApiError,
   addToCart,
   type CartData,
-  cartQueryOptions,
   clearCart,
   createApiClient,
   queryKeys,
   removeFromCart,
   updateCartItem,
   updatePaymentPlan,
+  viewCart,
 } from '../src/index';
 import { json, startServer } from './echo-server';
 
@@ -48,13 +47,12 @@ async function serving(status: number, answer: unknown) {
   return { client: createApiClient({ baseUrl: s.baseUrl, getToken: () => null }), seen };
 }
 
-describe('the cart query', () => {
-  it('fetches the session’s cart, keyed by the path and the session id', async () => {
+describe('the cart read', () => {
+  it('fetches the session’s cart; its key is the path and the session id (the web app caches its view there)', async () => {
     const { client, seen } = await serving(200, { success: true, message: 'ok', data: cart });
-    const options = cartQueryOptions(client, { cartSessionID: session });
-    expect(options.queryKey).toEqual(['/cart/view-cart', session]);
-    expect(options.queryKey).toEqual(queryKeys.cart(session));
-    expect(await new QueryClient().fetchQuery(options)).toEqual(cart);
+    expect(queryKeys.cart({ cartSessionID: session })).toEqual(['/cart/view-cart', session]);
+    expect(queryKeys.cart({ userID: 'u1' })).toEqual(['/cart/view-cart', 'user', 'u1']);
+    expect(await viewCart(client, { cartSessionID: session })).toEqual(cart);
     expect(seen).toEqual([
       { method: 'GET', url: `/api/v1/cart/view-cart?cartSessionID=${session}`, body: undefined },
     ]);

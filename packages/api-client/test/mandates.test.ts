@@ -5,8 +5,8 @@ import {
   createApiClient,
   createMandate,
   linkedAccountsQueryOptions,
-  mandateQueryKeys,
   mandatesQueryOptions,
+  queryKeys,
 } from '../src/index';
 import { json, startServer } from './echo-server';
 
@@ -93,7 +93,7 @@ describe('direct-debit calls', () => {
       ...answer,
     });
     const options = linkedAccountsQueryOptions(client);
-    expect(options.queryKey).toEqual(mandateQueryKeys.linkedAccounts);
+    expect(options.queryKey).toEqual(queryKeys.linkedAccounts);
     expect(await new QueryClient().fetchQuery(options)).toEqual(answer);
     expect(seen[0]).toMatchObject({
       method: 'GET',
@@ -116,7 +116,7 @@ describe('direct-debit calls', () => {
     ];
     const { client, seen } = await serving(200, { success: true, message: 'Direct debits', data: list });
     const options = mandatesQueryOptions(client);
-    expect(options.queryKey).toEqual(mandateQueryKeys.all);
+    expect(options.queryKey).toEqual(queryKeys.mandates);
     expect(await new QueryClient().fetchQuery(options)).toEqual(list);
     expect(seen[0]).toMatchObject({ method: 'GET', url: '/api/v1/payment/get-buyer-mandates' });
   });

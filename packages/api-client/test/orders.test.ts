@@ -5,7 +5,7 @@ import {
   allOrdersQueryOptions,
   createApiClient,
   createCardOrder,
-  orderQueryKeys,
+  queryKeys,
   singleOrderQueryOptions,
   validateCardPayment,
 } from '../src/index';
@@ -130,7 +130,7 @@ describe('checkout calls', () => {
     });
     const queries = new QueryClient();
     const options = singleOrderQueryOptions(client, 'OJA-7K3M9Q2X');
-    expect(options.queryKey).toEqual(orderQueryKeys.order('OJA-7K3M9Q2X'));
+    expect(options.queryKey).toEqual(queryKeys.order('OJA-7K3M9Q2X'));
     expect(await queries.fetchQuery(options)).toEqual(order);
     expect(seen[0]).toMatchObject({
       method: 'GET',
@@ -152,8 +152,8 @@ describe('checkout calls', () => {
     });
     const queries = new QueryClient();
     const options = allOrdersQueryOptions(client);
-    expect(options.queryKey).toEqual(orderQueryKeys.page(1, 100));
-    expect(options.queryKey.slice(0, 1)).toEqual([...orderQueryKeys.list]);
+    expect(options.queryKey).toEqual(queryKeys.ordersPage(1, 100));
+    expect(options.queryKey.slice(0, 1)).toEqual([...queryKeys.orders]);
     expect(await queries.fetchQuery(options)).toEqual(page);
     expect(seen[0]).toMatchObject({
       method: 'GET',

@@ -1,20 +1,43 @@
 /**
  * The shop's paths a payment provider sends the shopper back to. The server hands them to the provider as
- * callback addresses (after its own origin) and the web app links to the same pages: one spelling for both.
+ * callback addresses (after its own origin) and the web app routes and links to the same pages: one spelling
+ * for both. Each page's pattern (wouter's syntax: `:name` a segment, `:name?` an optional one) is declared
+ * once here; the web app's route manifest (apps/web/src/routes.ts) routes it, and the builders below fill it.
  * Each id is encoded, so it stays one path segment or one query value whatever it holds.
  */
+export const shopPatterns = {
+  paymentSuccess: '/cart-items/checkout/payment-success/:orderId',
+  mandateCreate: '/cart-items/checkout/mandate/create/:downPayment?',
+  directDebitSuccess: '/cart-items/checkout/direct-debit/success',
+  purchases: '/user-dashboard/purchases',
+} as const;
+
+/**
+ * A pattern's path with its parameters filled in, each encoded as one segment; an optional parameter left
+ * out drops its segment ('/a/:b?' gives '/a').
+ */
+export function fillPath(
+  pattern: string,
+  params: Readonly<Record<string, string | number | undefined>> = {},
+) {
+  return pattern.replace(/\/:(\w+)\??/g, (_, name: string) => {
+    const value = params[name];
+    return value === undefined ? '' : `/${encodeURIComponent(value)}`;
+  });
+}
+
 export const shopPaths = {
   /** Where the card page sends the shopper back after paying in full; the reference is validated there. */
-  paymentSuccess: (orderId: string) => `/cart-items/checkout/payment-success/${encodeURIComponent(orderId)}`,
+  paymentSuccess: (orderId: string) => fillPath(shopPatterns.paymentSuccess, { orderId }),
   /**
    * The mandate setup page of an instalment order, where the card page sends the shopper back after the
    * down payment: the down payment (naira, as the page shows it at once) in the path, the order in the query.
    */
   mandateCreate: (downPaymentNaira: number, orderId: string) =>
-    `/cart-items/checkout/mandate/create/${downPaymentNaira}?orderId=${encodeURIComponent(orderId)}`,
+    `${fillPath(shopPatterns.mandateCreate, { downPayment: downPaymentNaira })}?orderId=${encodeURIComponent(orderId)}`,
   /** Where the bank's consent page sends the shopper back: the order's direct debit is set up. */
   directDebitSuccess: (orderId: string) =>
-    `/cart-items/checkout/direct-debit/success?orderid=${encodeURIComponent(orderId)}`,
+    `${shopPatterns.directDebitSuccess}?orderid=${encodeURIComponent(orderId)}`,
   /** The purchases page with one order's card open (found by its number), also after paying ahead by card. */
-  purchasesFor: (orderNumber: string) => `/user-dashboard/purchases?order=${encodeURIComponent(orderNumber)}`,
+  purchasesFor: (orderNumber: string) => `${shopPatterns.purchases}?order=${encodeURIComponent(orderNumber)}`,
 } as const;

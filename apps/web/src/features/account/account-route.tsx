@@ -1,0 +1,51 @@
+import { AccountLayout, type AccountSection, ProfileSummary } from '@oja/ui';
+import { RouteFallback } from '../../app/route-fallback';
+import { hrefs } from '../../hrefs';
+import { useDocumentTitle } from '../../shared/document-title';
+import { DeliverySection } from './delivery-section';
+import { useCurrentUser } from './session';
+import { VerificationSection } from './verification-section';
+
+const TITLES: Record<AccountSection, string> = {
+  'profile-summary': 'Profile summary',
+  'account-verification': 'Account verification',
+  'delivery-address': 'Delivery address',
+  feedback: 'Feedback',
+  'resolution-centre': 'Resolution Centre',
+};
+
+const isSection = (value: string | undefined): value is AccountSection =>
+  value !== undefined && value in TITLES;
+
+/** /user-dashboard/account-profile/{section}: the account area (protected). */
+export default function AccountRoute({ params }: { params: { section?: string } }) {
+  const section: AccountSection = isSection(params.section) ? params.section : 'profile-summary';
+  useDocumentTitle(TITLES[section]);
+  const user = useCurrentUser();
+  return (
+    <AccountLayout section={section} title={TITLES[section]} hrefs={hrefs}>
+      {!user ? (
+        <RouteFallback />
+      ) : section === 'profile-summary' ? (
+        <ProfileSummary
+          user={{
+            firstName: user.firstName ?? '',
+            lastName: user.lastName ?? '',
+            email: user.email,
+            phoneNumber: user.phoneNumber,
+            isTier2: user.isTier2,
+            residentialAddress: user.residentialAddress,
+            residentialCity: user.residentialCity,
+            residentialState: user.residentialState,
+          }}
+        />
+      ) : section === 'account-verification' ? (
+        <VerificationSection user={user} />
+      ) : section === 'delivery-address' ? (
+        <DeliverySection />
+      ) : (
+        <p>This section is coming soon.</p>
+      )}
+    </AccountLayout>
+  );
+}

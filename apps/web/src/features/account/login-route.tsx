@@ -1,0 +1,76 @@
+import { login } from '@oja/api-client';
+import { LoginScreen } from '@oja/ui';
+import { useMutation } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai';
+import { useEffect, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { hrefs } from '../../hrefs';
+import { apiClient } from '../../shared/api';
+import { useDocumentTitle } from '../../shared/document-title';
+import { isRefusal, messageOf } from '../../shared/errors';
+import { showToastAtom } from '../../shared/toasts';
+import { useTransferGuestCart } from '../cart/cart-transfer';
+import { authAtom, SIGNED_OUT } from './auth';
+
+/** A login error shows for 3 s; the verify-email warning for 1 s before the redirect (spec §8). */
+const LOGIN_ERROR_MS = 3000;
+const VERIFY_WARNING_MS = 1000;
+
+/** Only same-site paths are followed after login, so a crafted link cannot send a shopper elsewhere. */
+function safeFrom(raw: string | null): string {
+  return raw?.startsWith('/') && !raw.startsWith('//') ? raw : hrefs.home;
+}
+
+/** /login: then back to the page the shopper came from (or home), with the guest cart moved to the account. */
+export default function LoginRoute() {
+  const [, navigate] = useLocation();
+  useDocumentTitle('Log in');
+  const from = safeFrom(new URLSearchParams(useSearch()).get('from'));
+  const setAuth = useSetAtom(authAtom);
+  const showToast = useSetAtom(showToastAtom);
+  const transferGuestCart = useTransferGuestCart();
+  const [error, setError] = useState<string | undefined>();
+  useEffect(() => {
+    if (!error) return;
+    const timer = setTimeout(() => setError(undefined), LOGIN_ERROR_MS);
+    return () => clearTimeout(timer);
+  }, [error]);
+  const signIn = useMutation({
+    mutationFn: (credentials: { email: string; password: string }) => login(apiClient, credentials),
+    onMutate: () => setAuth((a) => ({ ...a, loading: true, error: null })),
+    onSuccess: async (data) => {
+      if (!data.token) {
+        setAuth({ ...SIGNED_OUT, error: 'Token not found in response' });
+        setError('Token not found in response');
+        return;
+      }
+      setAuth({ ...SIGNED_OUT, token: data.token, isAuthenticated: true, userID: data.userID });
+      await transferGuestCart();
+      showToast({ title: 'Login successful!', variant: 'success' });
+      navigate(from, { replace: true });
+    },
+    onError: (failure, credentials) => {
+      const requiresVerification = isRefusal(failure, 403);
+      const message = messageOf(failure, 'Invalid email or password');
+      setAuth({ ...SIGNED_OUT, error: message, requiresVerification });
+      if (requiresVerification) {
+        showToast({
+          title: 'Please verify your email to continue.',
+          variant: 'info',
+          duration: VERIFY_WARNING_MS,
+        });
+        setTimeout(() => navigate(hrefs.verifyEmail(credentials.email)), VERIFY_WARNING_MS);
+        return;
+      }
+      setError(message || 'Invalid email or password');
+    },
+  });
+  return (
+    <LoginScreen
+      onSubmit={(credentials) => signIn.mutate(credentials)}
+      submitting={signIn.isPending}
+      error={error}
+      hrefs={hrefs}
+    />
+  );
+}

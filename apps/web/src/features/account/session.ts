@@ -1,0 +1,49 @@
+import { currentUserQueryOptions, logout as logoutCall } from '@oja/api-client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtom, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { hrefs } from '../../hrefs';
+import { apiClient } from '../../shared/api';
+import { isRefusal } from '../../shared/errors';
+import { showToastAtom } from '../../shared/toasts';
+import { authAtom, SIGNED_OUT } from './auth';
+
+/** Set before the reload that ends a logout, so the fresh page can say 'Logged Out Successfully'. */
+const LOGGED_OUT_FLAG = 'oja.loggedOut';
+
+/**
+ * The signed-in shopper, loaded from the stored token at start (spec §4). If loading fails because the
+ * session is no longer valid, the session is cleared.
+ */
+export function useCurrentUser() {
+  const [auth, setAuth] = useAtom(authAtom);
+  const query = useQuery({ ...currentUserQueryOptions(apiClient), enabled: auth.token !== null });
+  const showToast = useSetAtom(showToastAtom);
+  useEffect(() => {
+    if (!query.error) return;
+    // Spec §4: if loading the user fails, the session is cleared. A dropped connection is not a failed
+    // session, though: offline, the shopper stays signed in and is told the user could not be fetched.
+    if (isRefusal(query.error)) setAuth(SIGNED_OUT);
+    const expired = isRefusal(query.error, 401);
+    showToast({ title: expired ? 'Session expired or invalid' : 'Failed to fetch user', variant: 'error' });
+  }, [query.error, setAuth, showToast]);
+  useEffect(() => {
+    if (sessionStorage.getItem(LOGGED_OUT_FLAG)) {
+      sessionStorage.removeItem(LOGGED_OUT_FLAG);
+      showToast({ title: 'Logged Out Successfully', variant: 'success' });
+    }
+  }, [showToast]);
+  return auth.token ? (query.data ?? null) : null;
+}
+
+/** Logout: the server ends the session, then every stored piece of state is cleared and the page reloads. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return async () => {
+    await logoutCall(apiClient).catch(() => undefined);
+    queryClient.clear();
+    for (const key of Object.keys(localStorage)) if (key.startsWith('oja.')) localStorage.removeItem(key);
+    sessionStorage.setItem(LOGGED_OUT_FLAG, '1');
+    window.location.assign(hrefs.home);
+  };
+}

@@ -1,0 +1,102 @@
+import { queryKeys, type User, verifyBvn, verifyResidentialAddress } from '@oja/api-client';
+import {
+  addressVerificationOutcome,
+  DEBT_VERIFICATION_FAILURE_NOTICE,
+  debtVerificationOutcome,
+  isAddressVerified,
+  VERIFICATION_FAILED,
+} from '@oja/domain';
+import { AccountVerification, AddressVerificationDialog, BvnDialog, type VerificationState } from '@oja/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai';
+import { useEffect, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { hrefs } from '../../hrefs';
+import { apiClient } from '../../shared/api';
+import { messageOf } from '../../shared/errors';
+import { showToastAtom } from '../../shared/toasts';
+
+/** Account verification: residential address and debt profile, each through its modal. */
+export function VerificationSection({ user }: { user: User }) {
+  const [, navigate] = useLocation();
+  // Checkout's verification link (hrefs.verification) says where the shopper came from.
+  const fromCheckout = new URLSearchParams(useSearch()).get('fromCheckout') === 'true';
+  const queryClient = useQueryClient();
+  const showToast = useSetAtom(showToastAtom);
+  const [open, setOpen] = useState<'address' | 'bvn' | null>(null);
+  const [addressFailure, setAddressFailure] = useState<string | undefined>();
+  const [debtFailure, setDebtFailure] = useState<string | undefined>();
+  const refreshUser = () => queryClient.invalidateQueries({ queryKey: queryKeys.currentUser() });
+
+  const address = useMutation({
+    mutationFn: (payload: Parameters<typeof verifyResidentialAddress>[1]) =>
+      verifyResidentialAddress(apiClient, payload),
+    onSuccess: async (data) => {
+      const outcome = addressVerificationOutcome(data);
+      if (outcome.status === 'failed') return setAddressFailure(outcome.message);
+      setAddressFailure(undefined);
+      setOpen(null);
+      showToast({ title: 'Address verification successful', variant: 'success', duration: 3000 });
+      await refreshUser();
+    },
+    onError: (error) => setAddressFailure(messageOf(error, VERIFICATION_FAILED)),
+  });
+  const debt = useMutation({
+    mutationFn: (payload: { bvn: string }) => verifyBvn(apiClient, payload),
+    onSuccess: async (data) => {
+      const outcome = debtVerificationOutcome(data, false);
+      if (outcome.status === 'failed') return setDebtFailure(DEBT_VERIFICATION_FAILURE_NOTICE);
+      setDebtFailure(undefined);
+      setOpen(null);
+      showToast({ title: 'Debt verification successful', variant: 'success', duration: 3000 });
+      await refreshUser();
+    },
+    onError: (error) => setDebtFailure(messageOf(error, VERIFICATION_FAILED)),
+  });
+
+  const addressDone = isAddressVerified(user);
+  const debtDone = user.hasBvn;
+  // Sent here from checkout: once both are done, go back there (replacing this page in history).
+  useEffect(() => {
+    if (fromCheckout && addressDone && debtDone) navigate(hrefs.checkout, { replace: true });
+  }, [fromCheckout, addressDone, debtDone, navigate]);
+
+  const stateOf = (done: boolean, failure?: string): VerificationState =>
+    done ? 'verified' : failure ? 'failed' : 'not-verified';
+  return (
+    <>
+      <AccountVerification
+        address={{
+          state: stateOf(addressDone, addressFailure),
+          detail: addressDone
+            ? [user.residentialAddress, user.residentialCity, user.residentialState].join(', ')
+            : addressFailure,
+        }}
+        debt={{
+          state: stateOf(debtDone, debtFailure),
+          detail: debtDone ? 'Your BVN is on file.' : debtFailure,
+        }}
+        onVerifyAddress={() => setOpen('address')}
+        onVerifyDebt={() => setOpen('bvn')}
+      />
+      {open === 'address' ? (
+        <AddressVerificationDialog
+          open
+          onOpenChange={(o) => setOpen(o ? 'address' : null)}
+          onSubmit={(payload) => address.mutate(payload)}
+          submitting={address.isPending}
+          failure={addressFailure}
+        />
+      ) : null}
+      {open === 'bvn' ? (
+        <BvnDialog
+          open
+          onOpenChange={(o) => setOpen(o ? 'bvn' : null)}
+          onSubmit={(payload) => debt.mutate(payload)}
+          submitting={debt.isPending}
+          failure={debtFailure}
+        />
+      ) : null}
+    </>
+  );
+}

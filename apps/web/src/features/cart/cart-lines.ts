@@ -1,0 +1,92 @@
+import type { CartData, CartItem, Product } from '@oja/api-client';
+import {
+  cartLinePaymentOptions,
+  cartLineTotal,
+  cartTotals,
+  isPaymentPlanType,
+  kobo,
+  type PaymentPlanType,
+  parsePaymentOptions,
+} from '@oja/domain';
+import type { CartLineData, CartSummaryData } from '@oja/ui';
+import { hrefs } from '../../hrefs';
+import { koboFromWire } from '../../shared/wire-money';
+import { productHref } from '../catalogue/product-cards';
+
+/**
+ * The cart as the web app keeps it in TanStack Query's cache and the screens show it: kobo and plain names.
+ * The wire (naira, misspelled names) is parsed once, in {@link toCartView}, where an answer arrives.
+ */
+export interface CartView {
+  lines: CartViewLine[];
+  summary: CartSummaryData;
+}
+
+/** A line as the screens show it, plus what the domain needs to re-plan it while a change is on its way. */
+export type CartViewLine = CartLineData & { minimumDownPaymentPercentage: string };
+
+function toCartViewLine(item: CartItem): CartViewLine {
+  return {
+    productID: item.productID,
+    name: item.productName,
+    href: hrefs.product({ productID: item.productID, slug: item.slug, category: item.produtCategory }),
+    imageUrl: item.coverImage,
+    price: koboFromWire(item.price),
+    quantity: item.quantity,
+    lineTotal: koboFromWire(item.totalPrice),
+    plan: isPaymentPlanType(item.selectedPaymentPlan) ? item.selectedPaymentPlan : 'full',
+    paymentOptions: parsePaymentOptions(item.linePaymentOptions).options,
+    minimumDownPaymentPercentage: item.minimumDownPaymentPercentage,
+  };
+}
+
+/** An answer of the cart API as the app keeps it: every figure is the server's. */
+export function toCartView(data: CartData): CartView {
+  return {
+    lines: data.cart.items.map(toCartViewLine),
+    summary: {
+      totalQuantity: data.cart.summary.total_quantity,
+      subtotal: koboFromWire(data.cart.summary.total_amount),
+    },
+  };
+}
+
+/**
+ * A line re-planned for a quantity by the domain functions the server uses (line total and the line's
+ * options), shown only between a tap and the server's answer, which then replaces it.
+ */
+export function withQuantity(line: CartViewLine, quantity: number): CartViewLine {
+  const amounts = { unitPrice: line.price, quantity };
+  return {
+    ...line,
+    quantity,
+    lineTotal: cartLineTotal(amounts),
+    paymentOptions: cartLinePaymentOptions({
+      ...amounts,
+      minimumDownPaymentPercentage: line.minimumDownPaymentPercentage,
+    }),
+  };
+}
+
+/** The line a product will make in the cart, shown from the cached product until the server answers. */
+export function lineOfProduct(product: Product, quantity: number, plan: PaymentPlanType): CartViewLine {
+  const line: CartViewLine = {
+    productID: product.productID,
+    name: product.productName,
+    href: productHref(product),
+    imageUrl: product.coverImage,
+    price: koboFromWire(product.fairAppPrice),
+    quantity,
+    lineTotal: kobo(0),
+    plan,
+    paymentOptions: [],
+    minimumDownPaymentPercentage: product.minimumDownPaymentPercentage,
+  };
+  return withQuantity(line, quantity);
+}
+
+/** The cart with other lines, summed by the domain as the server sums them, until its answer arrives. */
+export function withLines(lines: CartViewLine[]): CartView {
+  const totals = cartTotals(lines.map((l) => ({ unitPrice: l.price, quantity: l.quantity })));
+  return { lines, summary: { totalQuantity: totals.totalQuantity, subtotal: totals.totalAmount } };
+}

@@ -1,0 +1,48 @@
+import { CartScreen } from '@oja/ui';
+import { useLocation } from 'wouter';
+import { hrefs } from '../../hrefs';
+import { useDocumentTitle } from '../../shared/document-title';
+import { useLagosToday } from '../../shared/lagos-today';
+import { useHydrated } from '../../ssr/hydration';
+import { useCurrentUser } from '../account/session';
+import { useTierUpgradeDialog } from '../account/tier-upgrade';
+import { useCart, useCartMutations } from './cart';
+import { EMPTY_CART_VIEW } from './cart-query';
+import { cartQuote, quotedCartLines } from './cart-quote';
+
+/** /cart-items: the cart page (Check Out leads to /cart-items/checkout); above ₦500,000 a Tier 1 shopper can ask for Tier 2 from here. */
+export default function CartRoute() {
+  const [, navigate] = useLocation();
+  useDocumentTitle('Cart');
+  const cart = useCart();
+  // Changes queue one after another (see state/cart.ts), so the controls stay live while one is sent.
+  const { updateQuantity, updatePlan, remove } = useCartMutations();
+  const signedInUser = useCurrentUser();
+  // The cart is the device's (a guest's session id, or the signed-in shopper's): the server renders the page
+  // loading, and the browser shows the cart once the page is live.
+  const hydrated = useHydrated();
+  const user = hydrated ? signedInUser : null;
+  const tierUpgrade = useTierUpgradeDialog();
+  // The figures checkout will take (VAT and the cheapest delivery included); today only dates them.
+  const today = useLagosToday();
+  return (
+    <>
+      <CartScreen
+        status={hydrated ? cart.status : 'loading'}
+        lines={hydrated ? quotedCartLines(cart.lines, today) : []}
+        summary={hydrated ? cart.summary : EMPTY_CART_VIEW.summary}
+        quote={hydrated ? cartQuote(cart, today) : undefined}
+        shopper={{ loggedIn: user !== null, isTier2: user?.isTier2 ?? false }}
+        onQuantityChange={(productID, quantity) => updateQuantity({ productID, quantity })}
+        onPlanChange={(productID, selectedPaymentPlan) => updatePlan({ productID, selectedPaymentPlan })}
+        onRemove={(productID) => remove({ productID })}
+        onCheckout={() => navigate(hrefs.checkout)}
+        onUpgrade={tierUpgrade.ask}
+        errorMessage={cart.errorMessage}
+        onRetry={cart.retry}
+        hrefs={hrefs}
+      />
+      {tierUpgrade.dialog}
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { favouritesQueryOptions, type Product, toggleFavourite } from '@oja/api-client';
+import { useAtomValue } from 'jotai';
+import { useLocation } from 'wouter';
+import { apiClient } from '../../shared/api';
+import { messageOf } from '../../shared/errors';
+import { useOptimisticMutation } from '../../shared/optimistic';
+import { authAtom } from '../account/auth';
+import { loginHref } from '../account/require-auth';
+
+/** The list with the product's favourite flipped: removed if it was there, else added. */
+function toggled(current: Product[] | undefined, product: Product): Product[] {
+  const list = current ?? [];
+  return list.some((p) => p.productID === product.productID)
+    ? list.filter((p) => p.productID !== product.productID)
+    : [...list, product];
+}
+
+/**
+ * The favourite toggle: flips at once, is put back if the server refuses, and the list is reloaded after
+ * (spec §4). A guest is sent to log in, and comes back here afterwards.
+ */
+export function useToggleFavourite() {
+  const { token } = useAtomValue(authAtom);
+  const [location, navigate] = useLocation();
+  const mutation = useOptimisticMutation({
+    mutationKey: ['favourite-toggle'],
+    queryKey: favouritesQueryOptions(apiClient).queryKey,
+    send: (product: Product) => toggleFavourite(apiClient, { productID: product.productID }),
+    apply: toggled,
+    errorToast: (error) => ({
+      title: messageOf(error, 'Something went wrong'),
+      variant: 'error',
+    }),
+  });
+  return (product: Product) => {
+    if (!token) return navigate(loginHref(location));
+    mutation.mutate(product);
+  };
+}

@@ -1,0 +1,116 @@
+import { categoriesQueryOptions, productsQueryOptions, requestTier2 } from '@oja/api-client';
+import { recentlyViewedFor } from '@oja/domain';
+import { HomeScreen, type ProductCardData } from '@oja/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { hrefs } from '../../hrefs';
+import { apiClient } from '../../shared/api';
+import { useDocumentTitle } from '../../shared/document-title';
+import { showToastAtom } from '../../shared/toasts';
+import { useHydrated } from '../../ssr/hydration';
+import { useCurrentUser } from '../account/session';
+import { toProductCard } from './product-cards';
+import { recentlyViewedAtom } from './recently-viewed';
+
+// The QR encoder is only needed when a shopper asks for the app.
+const AppQrDialog = lazy(() => import('@oja/ui/app-qr-dialog'));
+const DirectDebitNotice = lazy(() => import('../dashboard/direct-debit-notice'));
+// Recently viewed is the device's and shows once the page is live: its queries load only when there are some.
+const HomeRecentlyViewed = lazy(() => import('./home-recently-viewed'));
+
+/** Where 'Download app' leads. */
+const APP_DOWNLOAD_URL = 'https://oja.ng/app';
+
+/** Navigation state a mandate's success page sets to show the 'Direct debit setup notification'. */
+interface HomeNavigationState {
+  showDirectDebitNotification?: boolean;
+}
+
+/** The recently viewed product IDs home shows (5), newest first: none on the server and while hydrating. */
+function useRecentlyViewedIds(): string[] {
+  // Kept on the device: the server renders none, and the browser shows them once the page is live.
+  const hydrated = useHydrated();
+  const stored = useAtomValue(recentlyViewedAtom);
+  return hydrated ? recentlyViewedFor(stored, 'home') : [];
+}
+
+/** Home: hero, promises, the newest products (page 1, 50 of them), recently viewed and the app banner. */
+export function HomeRoute() {
+  const [, navigate] = useLocation();
+  useDocumentTitle();
+  const [qrOpen, setQrOpen] = useState(false);
+  const hydrated = useHydrated();
+  const [notice, setNotice] = useState(false);
+  // A mandate's success page sets it in the history entry: only the browser has one (read after hydrating).
+  useEffect(() => {
+    if ((window.history.state as HomeNavigationState | null)?.showDirectDebitNotification === true)
+      setNotice(true);
+  }, []);
+  const products = useQuery({
+    ...productsQueryOptions(apiClient, { type: 'new' }),
+    select: (page) => page.products.map(toProductCard),
+  });
+  const categories = useQuery(categoriesQueryOptions(apiClient));
+  const recentlyViewedIds = useRecentlyViewedIds();
+  const [recentlyViewedCards, setRecentlyViewedCards] = useState<ProductCardData[]>([]);
+  const signedInUser = useCurrentUser();
+  const user = hydrated ? signedInUser : null;
+  const showToast = useSetAtom(showToastAtom);
+  // On the home page the Tier 2 request answers with a toast instead of the modal (spec §4). A plain call: home
+  // shows no progress for it, and TanStack's mutation observer would add its code to the first load.
+  const upgrade = () =>
+    requestTier2(apiClient).then(
+      () =>
+        showToast({
+          title: 'Your request has been submitted. We will contact you via email with the next steps.',
+          variant: 'success',
+        }),
+      () => showToast({ title: 'Request failed. Please try again.', variant: 'error' }),
+    );
+  return (
+    <>
+      <HomeScreen
+        newProducts={{
+          status: products.isPending ? 'loading' : products.isError ? 'error' : 'ready',
+          products: products.data,
+          errorMessage: products.error?.message,
+          onRetry: () => void products.refetch(),
+        }}
+        recentlyViewed={recentlyViewedIds.length > 0 ? recentlyViewedCards : []}
+        categoryTiles={(categories.data ?? [])
+          .filter((c) => !c.isComingSoon && c.slug !== 'sales-offers')
+          .map((c) => ({ name: c.name, href: hrefs.category(c.slug) }))}
+        signedIn={user !== null}
+        isTier2={user?.isTier2 ?? false}
+        onUpgrade={() => void upgrade()}
+        onDownloadApp={() => setQrOpen(true)}
+        notice={
+          notice ? (
+            <Suspense fallback={null}>
+              <DirectDebitNotice
+                onGotoPurchases={() => navigate(hrefs.purchases)}
+                onDismiss={() => {
+                  setNotice(false);
+                  window.history.replaceState({}, '');
+                }}
+              />
+            </Suspense>
+          ) : null
+        }
+        hrefs={hrefs}
+      />
+      {recentlyViewedIds.length > 0 ? (
+        <Suspense fallback={null}>
+          <HomeRecentlyViewed ids={recentlyViewedIds} onCards={setRecentlyViewedCards} />
+        </Suspense>
+      ) : null}
+      {qrOpen ? (
+        <Suspense fallback={null}>
+          <AppQrDialog open={qrOpen} onOpenChange={setQrOpen} url={APP_DOWNLOAD_URL} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

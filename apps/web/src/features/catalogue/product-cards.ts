@@ -1,0 +1,30 @@
+import type { Product } from '@oja/api-client';
+import { isInStock } from '@oja/domain';
+import type { ProductCardData } from '@oja/ui';
+import { hrefs } from '../../hrefs';
+import { koboFromWire } from '../../shared/wire-money';
+
+/** A product's page, from the API's product (its category under the wire's spelling). */
+export function productHref(product: Product): string {
+  return hrefs.product({
+    productID: product.productID,
+    slug: product.slug,
+    category: product.produtCategory,
+  });
+}
+
+/** Maps the API's product (naira, wire names) to the card's view model (kobo, plain names). */
+export function toProductCard(product: Product): ProductCardData {
+  return {
+    productID: product.productID,
+    name: product.productName,
+    href: productHref(product),
+    imageUrl: product.coverImage,
+    price: koboFromWire(product.fairAppPrice),
+    minimumDownPaymentPercentage: product.minimumDownPaymentPercentage,
+    inStock: isInStock(product.inStock),
+    rating: product.average_rating,
+    reviewCount: product.total_review_count,
+    isOnSale: product.sales,
+  };
+}

@@ -1,0 +1,30 @@
+import type { Product } from '@oja/api-client';
+import { isInStock, parsePaymentOptions } from '@oja/domain';
+import type { ProductDetailData } from '@oja/ui';
+import { hrefs } from '../../hrefs';
+import { koboFromWire } from '../../shared/wire-money';
+
+/** Maps the API's product (naira, wire names) to the product page's view model (kobo, plain names). */
+export function toProductDetail(product: Product): ProductDetailData {
+  const category = product.produtCategory;
+  return {
+    productID: product.productID,
+    name: product.productName,
+    brand: product.brand,
+    description: product.description ?? '',
+    images: [{ url: product.coverImage, alt: product.productName }],
+    price: koboFromWire(product.fairAppPrice),
+    minimumDownPaymentPercentage: product.minimumDownPaymentPercentage,
+    inStock: isInStock(product.inStock),
+    isOnSale: product.sales,
+    rating: product.average_rating,
+    reviewCount: product.total_review_count,
+    paymentOptions: parsePaymentOptions(product.paymentOptionsBreakdown).options,
+    breadcrumbs: [
+      { label: 'Home', href: hrefs.home },
+      { label: category.parent_category.name, href: hrefs.category(category.parent_category.slug) },
+      { label: category.name, href: hrefs.subcategory(category.parent_category.slug, category.slug) },
+      { label: product.productName },
+    ],
+  };
+}

@@ -1,0 +1,93 @@
+import { productQueryOptions, productReviewsQueryOptions } from '@oja/api-client';
+import { formatLagosDay } from '@oja/domain';
+import { ProductDetailScreen } from '@oja/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { hrefs } from '../../hrefs';
+import { apiClient } from '../../shared/api';
+import { useDocumentTitle } from '../../shared/document-title';
+import { isNotFound } from '../../shared/errors';
+import { useLagosToday } from '../../shared/lagos-today';
+import { usePageHead } from '../../shared/page-head';
+import { showToastAtom } from '../../shared/toasts';
+import { useHydrated } from '../../ssr/hydration';
+import { useAddToCart } from '../cart/cart';
+import { NOT_FOUND_PAGE, NotFoundRoute } from '../static/not-found-route';
+import { useToggleFavourite } from './favourites';
+import { useFavourites } from './favourites-query';
+import { toProductDetail } from './product-detail';
+import { productHead } from './product-head';
+import { recordProductViewAtom } from './recently-viewed';
+
+/**
+ * The API's reviews as the product page lists them (plain text; each dated by the day in Lagos it was
+ * written, not in the zone of whichever machine renders it: the server's page and the phone's would
+ * disagree, and React would throw the page away while hydrating).
+ */
+function toReviews(
+  answer: Array<{ id: string | number; author: string; rating: number; review: string; createdAt: string }>,
+) {
+  return answer.map((r) => ({
+    id: String(r.id),
+    author: r.author,
+    rating: r.rating,
+    comment: r.review,
+    date: formatLagosDay(r.createdAt),
+  }));
+}
+
+/** /{parentSlug}/{categoryName}/{productID}/{productSlug}: the product page. */
+export default function ProductRoute({ params }: { params: { productID: string } }) {
+  const productID = decodeURIComponent(params.productID);
+  const raw = useQuery(productQueryOptions(apiClient, productID));
+  const product = useQuery({ ...productQueryOptions(apiClient, productID), select: toProductDetail });
+  const reviews = useQuery({ ...productReviewsQueryOptions(apiClient, productID), select: toReviews });
+  const favourites = useFavourites();
+  // The shopper's favourites are theirs, not the server's: the heart fills in once the page is live.
+  const hydrated = useHydrated();
+  // Today in Lagos, the server's until the page is live: the quoted plans are the same on both sides.
+  const today = useLagosToday();
+  const toggleFavourite = useToggleFavourite();
+  const recordView = useSetAtom(recordProductViewAtom);
+  const showToast = useSetAtom(showToastAtom);
+  const addToCart = useAddToCart();
+
+  useEffect(() => {
+    if (product.data) recordView(product.data.productID);
+  }, [product.data, recordView]);
+
+  const notFound = product.isError && isNotFound(product.error);
+  // A parent's effect runs after its child's, so the 404 title is named here too.
+  useDocumentTitle(notFound ? NOT_FOUND_PAGE : product.data?.name);
+  usePageHead((origin) =>
+    raw.data
+      ? productHead(raw.data, hrefs.product({ ...raw.data, category: raw.data.produtCategory }), origin)
+      : {},
+  );
+  if (notFound) return <NotFoundRoute />;
+  return (
+    <ProductDetailScreen
+      status={product.isPending ? 'loading' : product.isError ? 'error' : 'ready'}
+      product={product.data}
+      today={today}
+      adding={addToCart.isPending}
+      onAddToCart={({ plan, quantity }) => {
+        if (product.data)
+          addToCart.add({ productID: product.data.productID, quantity, selectedPaymentPlan: plan });
+      }}
+      reviews={reviews.data}
+      isFavourite={hydrated && favourites.products.some((p) => p.productID === productID)}
+      // Favourites need an account: a guest goes to log in (spec §6) and comes back here.
+      onToggleFavourite={() => {
+        if (raw.data) toggleFavourite(raw.data);
+      }}
+      onShare={() => {
+        void navigator.clipboard
+          ?.writeText(window.location.href)
+          .then(() => showToast({ title: 'Link copied to clipboard!', variant: 'success' }));
+      }}
+      onRetry={() => void product.refetch()}
+    />
+  );
+}

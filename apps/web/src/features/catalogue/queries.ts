@@ -1,0 +1,50 @@
+import { categoryListingQueryOptions, productsQueryOptions, searchQueryOptions } from '@oja/api-client';
+import { normalizeSearchQuery, parsePage } from '@oja/domain';
+import type { ListingFilters } from '@oja/ui';
+import { apiClient } from '../../shared/api';
+
+// The queries of the routes the server renders, shared by the route (in the browser) and the manifest's `data` (routes.ts, on
+// the server), so both ask for exactly the same thing and the browser finds the server's answer in its cache.
+
+/** Products a page of Sales & Offers. */
+export const SALES_PAGE_SIZE = 10;
+
+/** Filters and page live in the URL, so a listing can be shared, reloaded and navigated back to. */
+export function readListingSearch(search: string): { page: number; filters: ListingFilters } {
+  const params = new URLSearchParams(search);
+  return {
+    page: parsePage(params.get('page')),
+    filters: {
+      productWeight: params.get('productWeight') || undefined,
+      brand: params.get('brand') || undefined,
+      fairAppPrice: params.get('fairAppPrice') || undefined,
+      sales: params.get('sales') === 'true' || undefined,
+    },
+  };
+}
+
+/** The listing's query for a category (and subcategory) and the address's search: the server asks the same. */
+export function listingQueryOptions(parent: string, sub: string | undefined, search: string) {
+  const { page, filters } = readListingSearch(search);
+  return categoryListingQueryOptions(apiClient, {
+    category: parent,
+    subcategory: sub,
+    page,
+    productWeight: filters.productWeight,
+    brand: filters.brand,
+    fairAppPrice: filters.fairAppPrice as never,
+    sales: filters.sales ? 'true' : undefined,
+  });
+}
+
+/** A page of Sales & Offers: the route and the server ask the same. */
+export function salesQueryOptions(page: number) {
+  return productsQueryOptions(apiClient, { type: 'sales', page, limit: SALES_PAGE_SIZE });
+}
+
+/** The search results the address asks for (none for an empty query): the server asks the same. */
+export function searchPageQueryOptions(search: string) {
+  const params = new URLSearchParams(search);
+  const q = normalizeSearchQuery(params.get('q') ?? '');
+  return q === null ? null : searchQueryOptions(apiClient, { q, page: parsePage(params.get('page')) });
+}

@@ -1,0 +1,49 @@
+import { categoriesQueryOptions } from '@oja/api-client';
+import { parsePage } from '@oja/domain';
+import { ListingScreen } from '@oja/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useLocation, useSearch } from 'wouter';
+import { hrefs } from '../../hrefs';
+import { apiClient } from '../../shared/api';
+import { useDocumentTitle } from '../../shared/document-title';
+import { toProductCard } from './product-cards';
+import { salesQueryOptions } from './queries';
+
+/** /sales-offers: every product on offer, 10 a page (the category has no subcategories of its own). */
+export default function SalesRoute() {
+  const [, navigate] = useLocation();
+  useDocumentTitle('Sales & Offers');
+  const page = parsePage(new URLSearchParams(useSearch()).get('page'));
+  const categories = useQuery(categoriesQueryOptions(apiClient));
+  const sales = useQuery({
+    ...salesQueryOptions(page),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <ListingScreen
+      heading="Sales & Offers"
+      breadcrumbs={[{ label: 'Home', href: hrefs.home }, { label: 'Sales & Offers' }]}
+      status={sales.isPending ? 'loading' : sales.isError ? 'error' : 'ready'}
+      products={sales.data?.products.map(toProductCard)}
+      totalProducts={sales.data?.totalProducts}
+      page={page}
+      totalPages={Math.max(1, sales.data?.totalPages ?? 1)}
+      onPageChange={(next) => {
+        navigate(`${hrefs.salesOffers}?page=${next}`);
+        window.scrollTo({ top: 0 });
+      }}
+      subcategories={[]}
+      categories={(categories.data ?? []).map((c) => ({
+        name: c.name,
+        href: hrefs.category(c.slug),
+        isComingSoon: c.isComingSoon,
+      }))}
+      showFilters={false}
+      filters={{}}
+      onFiltersChange={() => undefined}
+      errorMessage={sales.error?.message}
+      onRetry={() => void sales.refetch()}
+      salesHref={hrefs.salesOffers}
+    />
+  );
+}

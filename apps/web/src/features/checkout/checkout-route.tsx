@@ -1,0 +1,93 @@
+import { deliveryAddressesQueryOptions } from '@oja/api-client';
+import { lagosCalendarDate, shippingOption } from '@oja/domain';
+import { CheckoutScreen } from '@oja/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useAtom } from 'jotai';
+import { hrefs } from '../../hrefs';
+import { apiClient } from '../../shared/api';
+import { useDocumentTitle } from '../../shared/document-title';
+import { messageOf } from '../../shared/errors';
+import { useCurrentUser } from '../account/session';
+import { useTierUpgradeDialog } from '../account/tier-upgrade';
+import {
+  deliveryAddressFor,
+  selectedShippingAtom,
+  useAddCheckoutAddress,
+  useCheckoutCart,
+  usePlaceOrder,
+} from './checkout';
+import { selectedDeliveryAddressAtom } from './checkout-delivery';
+import { CHECKOUT_SHIPPING_OPTIONS, checkoutView } from './checkout-view';
+
+/**
+ * /cart-items/checkout (signed in only): the cart the server holds, the shopper's delivery addresses, the
+ * delivery option, and what the order costs and when, as the server will price it. Pay places the order and
+ * leaves for the card provider's page.
+ */
+export default function CheckoutRoute() {
+  useDocumentTitle('Checkout');
+  const user = useCurrentUser();
+  const cartQuery = useCheckoutCart();
+  const addresses = useQuery(deliveryAddressesQueryOptions(apiClient));
+  const [chosenAddress, chooseAddress] = useAtom(selectedDeliveryAddressAtom);
+  const [shipping, chooseShipping] = useAtom(selectedShippingAtom);
+  const addAddress = useAddCheckoutAddress();
+  const placeOrder = usePlaceOrder();
+  const tierUpgrade = useTierUpgradeDialog();
+
+  const failed = cartQuery.isError || addresses.isError;
+  const cart = cartQuery.data;
+  const view =
+    user && cart && addresses.data ? checkoutView(cart, user, shipping, lagosCalendarDate(Date.now())) : null;
+  const ready = view?.kind === 'ready' ? view : null;
+  const addressId = deliveryAddressFor(addresses.data ?? [], chosenAddress);
+  return (
+    <>
+      <CheckoutScreen
+        status={failed ? 'error' : !view ? 'loading' : view.kind === 'ready' ? 'ready' : 'error'}
+        errorMessage={
+          view?.kind === 'refused'
+            ? view.message
+            : messageOf(cartQuery.error ?? addresses.error, 'We could not load your checkout.')
+        }
+        onRetry={
+          failed
+            ? () => {
+                void cartQuery.refetch();
+                void addresses.refetch();
+              }
+            : undefined
+        }
+        items={ready?.items}
+        totals={ready?.totals}
+        schedule={ready?.schedule}
+        blocks={ready?.blocks}
+        addresses={addresses.data}
+        selectedAddressId={addressId}
+        onSelectAddress={chooseAddress}
+        onAddAddress={(value) => addAddress.mutate(value)}
+        addingAddress={addAddress.isPending}
+        addAddressError={addAddress.isError ? 'Failed to add address' : undefined}
+        shippingOptions={CHECKOUT_SHIPPING_OPTIONS}
+        selectedShippingId={shipping}
+        onSelectShipping={(id) => {
+          const option = shippingOption(id);
+          if (option) chooseShipping(option.id);
+        }}
+        // Busy from the press until the browser has left for the card page.
+        paying={placeOrder.pending}
+        payError={
+          placeOrder.error !== null
+            ? messageOf(placeOrder.error, 'We could not start your payment. Please try again.')
+            : undefined
+        }
+        onPay={() => {
+          if (addressId) placeOrder.start({ deliveryAddressId: addressId, shippingOption: shipping });
+        }}
+        onUpgrade={tierUpgrade.ask}
+        hrefs={hrefs}
+      />
+      {tierUpgrade.dialog}
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import {
+  addDeliveryAddress,
+  createCardOrder,
+  type DeliveryAddress,
+  deliveryAddressesQueryOptions,
+  queryKeys,
+  validateCardPayment,
+} from '@oja/api-client';
+import type { ShippingOptionId } from '@oja/domain';
+import type { DeliveryAddressValue } from '@oja/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { atom, useSetAtom } from 'jotai';
+import { apiClient } from '../../shared/api';
+import { useProviderRedirect } from '../../shared/provider-redirect';
+import { useProviderReturn } from '../../shared/provider-return';
+import { useCartQuery } from '../cart/cart-query';
+import { selectedDeliveryAddressAtom } from './checkout-delivery';
+
+/** The delivery option chosen at checkout: standard until the shopper picks another. */
+export const selectedShippingAtom = atom<ShippingOptionId>('standard');
+
+/**
+ * The cart as checkout prices it: read again on arrival even when the device's copy is fresh, so checkout
+ * shows what the server holds now (the server prices the order from it).
+ */
+export function useCheckoutCart() {
+  const { owner } = useCartQuery();
+  return useQuery({ ...owner.options, enabled: owner.enabled, refetchOnMount: 'always' });
+}
+
+/** The address checkout uses: the one chosen, while it is still one of the shopper's; else the first. */
+export function deliveryAddressFor(addresses: readonly DeliveryAddress[], chosen: string | null) {
+  return addresses.find((a) => a.id === chosen)?.id ?? addresses[0]?.id ?? null;
+}
+
+/** An address added inline at checkout joins the list and becomes the chosen one. */
+export function useAddCheckoutAddress() {
+  const queryClient = useQueryClient();
+  const select = useSetAtom(selectedDeliveryAddressAtom);
+  const { queryKey } = deliveryAddressesQueryOptions(apiClient);
+  return useMutation({
+    mutationFn: (value: DeliveryAddressValue) => addDeliveryAddress(apiClient, value),
+    onSuccess: (added) => {
+      queryClient.setQueryData<DeliveryAddress[]>(queryKey, (list) => [...(list ?? []), added]);
+      select(added.id);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey }),
+  });
+}
+
+/**
+ * Pay: the server places the order from the cart it holds (the browser names only the address and the
+ * delivery option), then the shopper goes to the card provider's page, a full page load. Pay stays busy
+ * while the browser leaves, so it cannot place a second order; back from the card page, it is live again.
+ */
+export function usePlaceOrder() {
+  return useProviderRedirect({
+    start: (body: { deliveryAddressId: string; shippingOption: ShippingOptionId }) =>
+      createCardOrder(apiClient, body),
+    providerUrl: (placed) => placed.paystack_config.authorization_url,
+  });
+}
+
+/**
+ * The card provider sent the shopper back with a reference: the server verifies it with the provider (as
+ * often as asked, it settles the payment once). A paid order has left the cart on the server, so the cart is
+ * read again: the device's copy still has it. The order has become a purchase, so the orders are read again
+ * too (the header's 'My Hub' count, the dashboard), without holding the outcome back.
+ */
+export function useCardPaymentReturn(reference: string | null) {
+  const { key } = useCartQuery();
+  return useProviderReturn({
+    kind: 'card-payment',
+    reference,
+    validate: (ref) => validateCardPayment(apiClient, ref),
+    isPaid: (validation) => validation.payment_verified,
+    invalidates: (validation) => (validation.payment_verified ? [key] : []),
+    invalidatesInBackground: (validation) => (validation.payment_verified ? [queryKeys.orders] : []),
+  });
+}

@@ -1,0 +1,120 @@
+import { addProductReview, allOrdersQueryOptions, type OrdersPage, queryKeys } from '@oja/api-client';
+import { lagosCalendarDate, type PurchaseTab } from '@oja/domain';
+import { PurchasesScreen, ReviewForm, type ReviewFormItem } from '@oja/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { hrefs } from '../../hrefs';
+import { apiClient } from '../../shared/api';
+import { useDocumentTitle } from '../../shared/document-title';
+import { messageOf } from '../../shared/errors';
+import { providerReference } from '../../shared/provider-return';
+import { toDashboardOrder } from './dashboard-view';
+import { useOrdersErrorToast } from './orders-error-toast';
+import { useReturnFromPayAhead, useStartPayAhead } from './pay-ahead';
+
+/** Navigation state another page may set when it sends the shopper here (spec): a tab, and a refetch. */
+interface PurchasesNavigation {
+  tab?: PurchaseTab;
+  refetch?: boolean;
+}
+
+function navigationState(): PurchasesNavigation {
+  const state: unknown = window.history.state;
+  return state && typeof state === 'object' ? (state as PurchasesNavigation) : {};
+}
+
+/**
+ * /user-dashboard/purchases: the shopper's orders under the tabs Pending, Ongoing, Completed and Cancelled,
+ * searchable by order number. A pending order's direct debit is set up on the order's mandate page (its
+ * linked-account picker included). `?order=` opens that order's card (links from the direct-debits page, and
+ * the card page's way back after paying ahead, with `reference`: see pay-ahead.ts).
+ */
+export default function PurchasesRoute() {
+  useDocumentTitle('My purchases');
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const search = new URLSearchParams(useSearch());
+  const opened = search.get('order') ?? undefined;
+  const [tab, setTab] = useState<PurchaseTab>(() => navigationState().tab ?? 'ongoing');
+  const payAhead = useStartPayAhead();
+  // Back from the card page: a paid-off order now shows under Completed.
+  useReturnFromPayAhead(providerReference(search), (completed) => {
+    if (completed) setTab('completed');
+  });
+  useEffect(() => {
+    if (navigationState().refetch) void queryClient.invalidateQueries({ queryKey: queryKeys.orders });
+  }, [queryClient]);
+  const orders = useQuery(allOrdersQueryOptions(apiClient));
+  useOrdersErrorToast(orders.errorUpdatedAt);
+  const list = orders.data?.orders.flatMap((o) => toDashboardOrder(o) ?? []);
+  // An order opened by number shows under its own tab.
+  const openedOrder = list?.find((o) => o.orderNumber === opened);
+  const paying = payAhead.pending ? payAhead.variables?.orderId : undefined;
+  useEffect(() => {
+    if (openedOrder) setTab(openedOrder.tab);
+  }, [openedOrder]);
+  const review = useMutation({
+    mutationFn: (body: { productID: string; review: string; rating: number }) =>
+      addProductReview(apiClient, body),
+    // The reviewed product leaves the picker: the orders answer hasReviewed from the server.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.orders }),
+  });
+  return (
+    <>
+      <PurchasesScreen
+        // The card asked for in the address opens once the orders are here (the screen opens it on mount).
+        key={openedOrder?.id ?? 'all'}
+        status={orders.isError ? 'error' : list ? 'ready' : 'loading'}
+        orders={list}
+        tab={tab}
+        onTabChange={setTab}
+        today={lagosCalendarDate(Date.now())}
+        defaultExpandedOrderId={openedOrder?.id}
+        onRetry={() => void orders.refetch()}
+        onSetUpDirectDebit={(orderId) => {
+          const order = orders.data?.orders.find((o) => o.id === orderId);
+          if (order) navigate(hrefs.mandateCreate(order.firstPayment, order.id));
+        }}
+        busyOrderId={paying}
+        // The amounts shown are the domain's; the server computes its own from the same rules.
+        onPayNextNow={(orderId) => {
+          payAhead.start({ orderId, kind: 'next' });
+        }}
+        onPayOff={(orderId) => {
+          payAhead.start({ orderId, kind: 'payoff' });
+        }}
+      />
+      {orders.data ? (
+        <ReviewForm
+          items={reviewableItems(orders.data)}
+          status={
+            review.isPending ? 'saving' : review.isSuccess ? 'saved' : review.isError ? 'error' : 'idle'
+          }
+          message={review.isError ? messageOf(review.error, 'Something went wrong') : review.data}
+          onSubmit={(body) => {
+            if (!review.isPending) review.mutate(body);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** The products of the shopper's paid purchases (cancelled ones aside), each once: what they may review. */
+function reviewableItems(page: OrdersPage): ReviewFormItem[] {
+  const items = new Map<string, ReviewFormItem>();
+  for (const order of page.orders) {
+    if (!order.purchaseTab || order.purchaseTab === 'cancelled') continue;
+    for (const item of order.items) {
+      if (!items.has(item.productID)) {
+        items.set(item.productID, {
+          productID: item.productID,
+          productName: item.productName,
+          hasReviewed: item.hasReviewed,
+        });
+      }
+    }
+  }
+  return [...items.values()];
+}

@@ -1,0 +1,128 @@
+import { propertyQueryOptions, type RentProperty, type ShortletProperty } from '@oja/api-client';
+import {
+  type RealEstateHrefs,
+  RealEstateScreen,
+  type RentSearchFilters,
+  ShortletDetailScreen,
+  ShortletScreen,
+  type ShortletSearchFilters,
+} from '@oja/ui';
+import { useQuery } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import type { ScreenProps } from '../../app/route-table';
+import { hrefs as shopHrefs } from '../../hrefs';
+import { apiClient } from '../../shared/api';
+import { useDocumentTitle } from '../../shared/document-title';
+import { isNotFound } from '../../shared/errors';
+import { useLagosToday } from '../../shared/lagos-today';
+import { lazyWithStyles } from '../../ssr/route-styles';
+import {
+  filtersFrom,
+  RENT_KEYS,
+  rentQueryOptions,
+  SHORTLET_KEYS,
+  shortletQueryOptions,
+} from './real-estate-queries';
+
+// The same lazy part as the app's 404 route (the module's default export).
+const NotFoundRoute = lazyWithStyles(
+  import.meta.glob<{ default: ComponentType }>('/src/features/static/not-found-route.tsx'),
+);
+
+const hrefs: RealEstateHrefs = {
+  realEstate: shopHrefs.realEstate,
+  shortlet: shopHrefs.shortlet,
+  shortletDetail: shopHrefs.shortletDetail,
+};
+
+function searchOf(filters: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+function RentRoute() {
+  useDocumentTitle('Real Estate');
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const filters = filtersFrom(search, RENT_KEYS) as RentSearchFilters;
+  const query = useQuery(rentQueryOptions(search));
+  const listings = (query.data?.data ?? []).filter((p): p is RentProperty => p.kind === 'rent');
+  return (
+    <RealEstateScreen
+      carouselImages={listings.slice(0, 5).map((home) => ({
+        src: home.images[0] ?? '',
+        alt: `${home.name}, ${home.location}`,
+      }))}
+      filters={filters}
+      onSearch={(next) => navigate(`${location}${searchOf(next as Record<string, unknown>)}`)}
+      status={query.isError ? 'error' : query.data ? 'ready' : 'loading'}
+      listings={listings}
+      onRetry={() => void query.refetch()}
+      hrefs={hrefs}
+    />
+  );
+}
+
+function ShortletRoute() {
+  useDocumentTitle('Short-let stays');
+  const today = useLagosToday();
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  const filters = filtersFrom(search, SHORTLET_KEYS) as ShortletSearchFilters;
+  const query = useQuery(shortletQueryOptions(search));
+  const listings = (query.data?.data ?? []).filter((p): p is ShortletProperty => p.kind === 'shortlet');
+  return (
+    <ShortletScreen
+      today={today}
+      filters={filters}
+      onSearch={(next) => navigate(`${shopHrefs.shortlet}${searchOf(next as Record<string, unknown>)}`)}
+      status={query.isError ? 'error' : query.data ? 'ready' : 'loading'}
+      listings={listings}
+      onRetry={() => void query.refetch()}
+      hrefs={hrefs}
+    />
+  );
+}
+
+function ShortletDetailRoute({ propertyID }: { propertyID: string }) {
+  const query = useQuery({ ...propertyQueryOptions(apiClient, propertyID), retry: false });
+  const property = query.data?.kind === 'shortlet' ? query.data : undefined;
+  useDocumentTitle(property?.propertyTitle ?? 'Short-let');
+  // An unknown id, or a listing that is not a short-let, is the 404 page.
+  if (isNotFound(query.error) || (query.data && !property)) return <NotFoundRoute />;
+  return (
+    <ShortletDetailScreen
+      status={query.isError ? 'error' : property ? 'ready' : 'loading'}
+      property={property}
+      onRetry={() => void query.refetch()}
+      hrefs={hrefs}
+    />
+  );
+}
+
+/**
+ * The real-estate routes of the manifest (routes.ts): the rent search (/real-estate, also /real-estate/rent-oja
+ * and /real-estate/rent), the short-let search (/real-estate/shortlet-oja) and a short-let's page
+ * (/real-estate/shortlet/{propertyID}/{title-slug}), the searches kept in the address.
+ */
+export default function RealEstateRoute({ route, params }: ScreenProps) {
+  if (route === 'shortlet') return <ShortletRoute />;
+  if (route === 'shortletDetail') {
+    const propertyID = decoded(params.propertyID);
+    return propertyID === null ? <NotFoundRoute /> : <ShortletDetailRoute propertyID={propertyID} />;
+  }
+  return <RentRoute />;
+}
+
+function decoded(segment: string | undefined): string | null {
+  try {
+    return segment === undefined ? null : decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}

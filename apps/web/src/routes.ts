@@ -1,0 +1,215 @@
+import { parsePage, shopPatterns } from '@oja/domain';
+import type { FetchQueryOptions } from '@tanstack/react-query';
+
+/** A route's parameters, as wouter gives them (not decoded). */
+export type RouteParams = Readonly<Record<string, string | undefined>>;
+
+/**
+ * What the server asks before it renders a route: the route's own query options (the same the route's screen
+ * uses, so the browser finds the answers in its cache). The modules are imported when asked: only the server
+ * ever runs these, and the browser's build drops them (`import.meta.env.SSR ? … : undefined`).
+ */
+// biome-ignore lint/suspicious/noExplicitAny: any query's options (their data types differ).
+type AnyQueryOptions = FetchQueryOptions<any, any, any, any>;
+type ServerData = (params: RouteParams, search: string) => Promise<readonly AnyQueryOptions[]>;
+
+export interface RouteRecord {
+  /**
+   * Wouter's pattern; with several, the first is the route's own address (its builder fills it) and the
+   * others are the spec's second spellings, which show the same page.
+   */
+  path: readonly [string, ...string[]];
+  /**
+   * The screen's name: the route renders the default export of `src/features/<feature>/<screen>-route.tsx`
+   * (lazily, the home page's excepted) with `{ params, path, route }`. By default the route's own name, in
+   * kebab case (`signUp`: `account/sign-up-route.tsx`).
+   */
+  screen?: string;
+  /** Left to the browser (a signed-in shopper's pages, the sign-in forms): the server renders the empty page. */
+  browserOnly?: true;
+  /** Only for a signed-in shopper: a guest is sent to the login page, coming back here after. */
+  signedIn?: true;
+  /** This path only sends the shopper on to that route's address (a route's name). */
+  redirectTo?: string;
+  /**
+   * What the server asks before rendering (the page renders whole; the browser finds the answers in its
+   * cache). Only in the server's build: `import.meta.env.SSR ? … : undefined` drops it from the browser's.
+   */
+  data?: ServerData | undefined;
+}
+
+/** A path segment decoded (a product's id), or null when it is not valid percent-encoding. */
+function decodedSegment(segment: string | undefined): string | null {
+  try {
+    return segment === undefined ? null : decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+// The kinds of record, short to write (and to ship: the manifest is in the first load).
+const page = (
+  path: string | readonly [string, ...string[]],
+  more?: Pick<RouteRecord, 'screen' | 'data'>,
+) => ({
+  path: typeof path === 'string' ? ([path] as const) : path,
+  ...more,
+});
+const browserOnly = (path: string) => ({ path: [path] as const, browserOnly: true }) as const;
+const signedIn = (path: string) => ({ path: [path] as const, browserOnly: true, signedIn: true }) as const;
+const redirect = (path: string, redirectTo: string) =>
+  ({ path: [path] as const, browserOnly: true, redirectTo }) as const;
+const staticPage = (...path: [string, ...string[]]) => ({ path, screen: 'static-page' }) as const;
+
+/**
+ * Every route of the shop, one record each, in the order they are matched (the first that matches wins).
+ * The router's tables (app/route-table.tsx, app/browser-only-routes.tsx), which paths the server leaves to
+ * the browser (`BROWSER_ONLY_PATHS`), what it asks before rendering (ssr/prefetch.tsx) and every path builder
+ * (hrefs.ts) are derived from it: no path is written anywhere else. The pages a payment provider sends the
+ * shopper back to take their patterns from the domain's `shopPatterns`, which the server's callbacks fill.
+ */
+export const routes = {
+  home: page('/', {
+    data: import.meta.env.SSR
+      ? async () => {
+          const { productsQueryOptions } = await import('@oja/api-client');
+          const { apiClient } = await import('./shared/api');
+          return [productsQueryOptions(apiClient, { type: 'new' })];
+        }
+      : undefined,
+  }),
+  searchPage: page('/search-results', {
+    data: import.meta.env.SSR
+      ? async (_, search) => {
+          const options = (await import('./features/catalogue/queries')).searchPageQueryOptions(search);
+          return options ? [options] : [];
+        }
+      : undefined,
+  }),
+  cart: page('/cart-items'),
+  salesOffers: page('/sales-offers', {
+    data: import.meta.env.SSR
+      ? async (_, search) => {
+          const { salesQueryOptions } = await import('./features/catalogue/queries');
+          return [salesQueryOptions(parsePage(new URLSearchParams(search).get('page')))];
+        }
+      : undefined,
+  }),
+  // The sign-in forms: they show nothing before the shopper types.
+  login: browserOnly('/login'),
+  signUp: browserOnly('/sign-up'),
+  verifyEmail: browserOnly('/sign-up/verify-email/:email'),
+  forgotPassword: browserOnly('/forgot-password'),
+  resetPassword: browserOnly('/reset-password/:email'),
+  // Checkout and the pages a provider sends the shopper back to.
+  checkout: signedIn('/cart-items/checkout'),
+  paymentSuccess: signedIn(shopPatterns.paymentSuccess),
+  paymentFailed: signedIn('/cart-items/checkout/payment-failed/:orderId'),
+  mandateCreate: signedIn(shopPatterns.mandateCreate),
+  directDebitSuccess: signedIn(shopPatterns.directDebitSuccess),
+  // The signed-in shopper's dashboard.
+  dashboard: redirect('/user-dashboard', 'hub'),
+  hub: signedIn('/user-dashboard/shopping-overview'),
+  purchases: signedIn(shopPatterns.purchases),
+  directDebits: signedIn('/user-dashboard/direct-debit'),
+  directDebitsPlural: redirect('/user-dashboard/direct-debits', 'directDebits'),
+  recentlyViewed: signedIn('/user-dashboard/recently-viewed'),
+  favourites: signedIn('/user-dashboard/favorites'),
+  stay: signedIn('/user-dashboard/stayoja/:section?'),
+  account: signedIn('/user-dashboard/account-profile/:section?'),
+  payInInstalments: page('/welcome'),
+  // Real estate: the rent search (its default; the catalogue's own /real-estate/rent, which the header's menu
+  // links to, too), the short-let search and a short-let's page; any other path under it is not found.
+  realEstate: page(['/real-estate', '/real-estate/rent-oja', '/real-estate/rent'], {
+    screen: 'real-estate',
+    data: import.meta.env.SSR
+      ? async (_, search) => [
+          (await import('./features/real-estate/real-estate-queries')).rentQueryOptions(search),
+        ]
+      : undefined,
+  }),
+  shortlet: page(['/real-estate/shortlet-oja', '/real-estate/shortlet'], {
+    screen: 'real-estate',
+    data: import.meta.env.SSR
+      ? async (_, search) => [
+          (await import('./features/real-estate/real-estate-queries')).shortletQueryOptions(search),
+        ]
+      : undefined,
+  }),
+  shortletDetail: page('/real-estate/shortlet/:propertyID/:slug', {
+    screen: 'real-estate',
+    data: import.meta.env.SSR
+      ? async ({ propertyID }) => {
+          const id = decodedSegment(propertyID);
+          if (id === null) return [];
+          const { propertyQueryOptions } = await import('@oja/api-client');
+          return [propertyQueryOptions((await import('./shared/api')).apiClient, id)];
+        }
+      : undefined,
+  }),
+  realEstateNotFound: page('/real-estate/*', { screen: 'not-found' }),
+  // The static and legal pages (before a category could claim the path), each at its own address (its
+  // canonical one) and the spec's second spellings. The page's text is `features/static/pages/<name>.ts`.
+  termsOfUse: staticPage('/terms-of-use'),
+  marketplaceGuidelines: staticPage('/marketplace-guidelines'),
+  refundsReturns: staticPage('/refunds-returns', '/refunds-and-returns'),
+  buyingGuide: staticPage('/buying-guide', '/buying-policy'),
+  buyerProtection: staticPage('/buyer-vendor-protection', '/buyer-protection'),
+  privacyPolicy: staticPage('/privacy-policy'),
+  aboutUs: staticPage('/about-us'),
+  helpCenter: staticPage('/help-center'),
+  contactUs: staticPage('/contact-us'),
+  howItWorks: staticPage('/how-it-works'),
+  verificationDocumentSent: staticPage('/verification-document-sent'),
+  // The catalogue: a product's page under its category and subcategory, then a category's listing.
+  product: page('/:parent/:sub/:productID/:slug', {
+    data: import.meta.env.SSR
+      ? async ({ productID }) => {
+          const id = decodedSegment(productID);
+          if (id === null) return [];
+          const { productQueryOptions, productReviewsQueryOptions } = await import('@oja/api-client');
+          const { apiClient } = await import('./shared/api');
+          return [productQueryOptions(apiClient, id), productReviewsQueryOptions(apiClient, id)];
+        }
+      : undefined,
+  }),
+  listing: page('/:parent/:sub?', {
+    data: import.meta.env.SSR
+      ? async ({ parent = '', sub }, search) => [
+          (await import('./features/catalogue/queries')).listingQueryOptions(parent, sub, search),
+        ]
+      : undefined,
+  }),
+  notFound: page('*'),
+} as const satisfies Record<string, RouteRecord>;
+
+export type RouteName = keyof typeof routes;
+
+/** The records in matching order. */
+export const routeList = Object.entries(routes) as [RouteName, RouteRecord][];
+
+/** The name of a route's screen (its module is `<feature>/<screen>-route.tsx`). */
+export const screenOf = (name: string, route: RouteRecord): string =>
+  route.screen ?? name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/** The screen's name a screen module's path gives ('/src/features/account/sign-up-route.tsx': 'sign-up'). */
+export const screenOfModule = (module: string): string | undefined =>
+  /([\w-]+)-route\.tsx$/.exec(module)?.[1];
+
+/** A route's own address pattern (the first of its paths). */
+export const patternOf = (route: RouteRecord): string => route.path[0];
+
+/** Every pattern of a route: its own and its aliases. */
+export const patternsOf = (route: RouteRecord): readonly string[] => route.path;
+
+/**
+ * The paths the server leaves to the browser: every path under a browser-only route's fixed part
+ * (/user-dashboard/…, /cart-items/checkout/…, /login…), so a mistyped one ends where the browser's table
+ * sends it (a listing's or product's path, else the 404 page) without the server rendering it first.
+ */
+export const BROWSER_ONLY_PATHS = new RegExp(
+  `^(${routeList
+    .filter(([, route]) => route.browserOnly)
+    .map(([, route]) => patternOf(route).replace(/\/:.*$/, ''))
+    .join('|')})(/|$)`,
+);

@@ -1,0 +1,45 @@
+/** Whose cart: a guest session's, or the signed-in shopper's (the bearer token decides; `userID` is theirs). */
+export type CartOwnerRef = { cartSessionID: string } | { userID: string };
+
+/**
+ * Every query key of the app, in one registry. Each starts with its endpoint's path, so invalidating the path
+ * alone (`queryKeys.cartAll`, `queryKeys.orders`) reaches every query of it. A key is only ever used through a
+ * `queryOptions` factory of this package (which pairs it with the one shape its data has) or to invalidate or
+ * read what such a factory cached; the app writes no key of its own.
+ */
+/** A key of one endpoint: its path, then what picks the answer (a page, an id, a query). */
+const at =
+  <const P extends string>(path: P) =>
+  <const A extends readonly unknown[]>(...rest: A) =>
+    [path, ...rest] as const;
+
+export const queryKeys = {
+  /** Products of one listing type: `{ type, page, limit }`. */
+  products: at('/products/get-products'),
+  categories: at('/products/categories'),
+  product: at('/products/get-single-product'),
+  category: at('/products/single-categories'),
+  categoryListing: at('/products/subcategory'),
+  /** Search results: `{ q, page, limit }`. */
+  search: at('/products/search'),
+  productReviews: at('/products/get-product-reviews'),
+  favourites: at('/products/get-favourite-products'),
+  /** Every cart query (a guest's and a shopper's). */
+  cartAll: ['/cart/view-cart'] as const,
+  /** The cart of one owner: the path and whose cart. */
+  cart: (owner: CartOwnerRef) =>
+    'userID' in owner
+      ? (['/cart/view-cart', 'user', owner.userID] as const)
+      : (['/cart/view-cart', owner.cartSessionID] as const),
+  currentUser: at('/users/get-user'),
+  deliveryAddresses: at('/user/all-delivery-address'),
+  /** Every page of the purchases list: invalidate it after a payment or a mandate changes an order. */
+  orders: ['/orders/get-all-orders'] as const,
+  /** A page of the purchases list: its page number and size. */
+  ordersPage: at('/orders/get-all-orders'),
+  order: at('/orders/get-single-order'),
+  mandates: ['/payment/get-buyer-mandates'] as const,
+  linkedAccounts: ['/payment/get-buyer-active-mandate'] as const,
+  /** Real-estate listings: the `PropertiesQuery`, or one listing's id. */
+  properties: at('/properties'),
+};
