@@ -50,6 +50,14 @@ describe('checkoutView', () => {
     expect(view.blocks).toEqual([{ reason: 'verification', addressVerified: false, debtVerified: false }]);
   });
 
+  it("a Tier 1 cart above ₦500,000 on full payment is told it needs Tier 2, not the instalment limit's words", () => {
+    const tier1 = { isTier2: false, hasBvn: true, residentialAddress: '12 Admiralty Way' } as unknown as User;
+    const view = checkoutView(cart(line('full', 'OJA-1', 600_000)), tier1, 'standard', '2025-01-01');
+    expect(view.kind).toBe('ready');
+    if (view.kind !== 'ready') return;
+    expect(view.blocks).toEqual([{ reason: 'tier-2-required' }]);
+  });
+
   it('an unknown delivery option is refused', () => {
     expect(checkoutView(cart(line('full')), verified, 'teleport' as never, '2025-01-01')).toEqual({
       kind: 'refused',

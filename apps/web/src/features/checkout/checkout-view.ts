@@ -47,7 +47,8 @@ function blockOf(refusal: OrderRefusal, user: User, owed: Kobo): CheckoutBlock |
         debtVerified: user.hasBvn,
       };
     case 'tier-2-required':
-      return { reason: 'tier-limit', tier: 1 };
+      // Any plan, full payment included: the cart's own words, not the instalment limit's.
+      return { reason: 'tier-2-required' };
     case 'above-instalment-limit':
       // With earlier orders owing, the message says what they owe and how much credit is left.
       return owed > 0
