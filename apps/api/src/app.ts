@@ -35,8 +35,8 @@ import { mandateRoutes } from './routes/mandates.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { payAheadRoutes } from './routes/pay-ahead.ts';
 import { paymentWebhookRoutes } from './routes/payment-webhook.ts';
-import { PRODUCT_IMAGE_PATH, productRoutes } from './routes/products.ts';
-import { PROPERTY_IMAGE_PATH, propertyRoutes } from './routes/properties.ts';
+import { productRoutes } from './routes/products.ts';
+import { propertyRoutes } from './routes/properties.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { userRoutes } from './routes/users.ts';
 import { verificationRoutes } from './routes/verification.ts';
@@ -46,6 +46,8 @@ import { type AddressVerifier, SandboxAddressVerifier } from './verification/add
 import { type CreditBureau, SandboxCreditBureau } from './verification/credit-bureau.ts';
 import { withMode } from './web-shell.ts';
 import { PAGE_CACHE_CONTROL, PAGE_CONTENT_TYPE, type PageRenderer } from './web-ssr.ts';
+import { PRODUCT_IMAGE_PATH } from './wire/product.ts';
+import { PROPERTY_IMAGE_PATH } from './wire/property.ts';
 
 const API_BASE_PATH = '/api/v1';
 

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
+import { type Limit, limitKeys, takeAttempt } from '../db/rate-limits-repository.ts';
 import type { ApiEnv } from '../env.ts';
-import { type Limit, limitKeys, takeAttempt } from './rate-limit.ts';
 
 /**
  * Each of these calls makes the shop ask a payment provider on the shopper's behalf, and the provider's quota

@@ -6,11 +6,11 @@ import {
   deleteAddress,
   listAddresses,
   MAX_DELIVERY_ADDRESSES,
-  toWireAddress,
   updateAddress,
 } from '../db/addresses-repository.ts';
 import type { ApiEnv } from '../env.ts';
 import { bodyOf } from '../openapi/validated.ts';
+import { toWireAddress } from '../wire/address.ts';
 import { fail, invalid } from './auth-wire.ts';
 
 const ADDRESS_NOT_FOUND = 'Address not found';

@@ -5,21 +5,23 @@ import { sendSignUpNotice } from '../auth/notices.ts';
 import { issueOtp, takeSendSlot, useOtpFromAddress } from '../auth/otp.ts';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../auth/passwords.ts';
 import {
-  clearAttempts,
-  giveBackAttempt,
   LOGIN_ACCOUNT_FAILURES,
   LOGIN_ADDRESS_LIMIT,
   LOGIN_PAIR_LIMIT,
-  limitKeys,
   loginDelayMs,
   REGISTER_ADDRESS_LIMIT,
-  readAttempts,
   TOO_MANY_LOGINS,
   TOO_MANY_SIGN_UPS,
-  takeAttempt,
 } from '../auth/rate-limit.ts';
 import { createSession, deleteSession, requireUser } from '../auth/sessions.ts';
 import { WorkQueue } from '../auth/work-queue.ts';
+import {
+  clearAttempts,
+  giveBackAttempt,
+  limitKeys,
+  readAttempts,
+  takeAttempt,
+} from '../db/rate-limits-repository.ts';
 import {
   emailKey,
   findUserByEmail,
@@ -29,13 +31,19 @@ import {
 } from '../db/users-repository.ts';
 import type { ApiEnv } from '../env.ts';
 import { bodyOf } from '../openapi/validated.ts';
-import { fail, invalid, provisionalFirstName } from './auth-wire.ts';
+import { fail, invalid } from './auth-wire.ts';
 
 const REGISTERED = 'Please verify your email.';
 const SIGN_UPS_BUSY = 'Too many sign-ups right now. Please try again in a minute.';
 /** One sign-up hash at a time per process (the other threads stay free for logins), 20 waiting at most. */
 const signUpHashing = new WorkQueue({ concurrency: 1, maxWaiting: 20 });
 const LOGIN_REFUSED = 'Invalid email or password';
+
+/** 'ada.obi@example.com' → 'Ada.obi': a provisional first name for 'Hi, {first name}!' until the profile has one. */
+export function provisionalFirstName(email: string): string {
+  const local = email.split('@')[0] ?? '';
+  return local.charAt(0).toUpperCase() + local.slice(1);
+}
 
 /** Sign-up, email verification, login and logout. Bodies are validated by the contract, then the domain. */
 export const accountRoutes = new Hono<ApiEnv>()

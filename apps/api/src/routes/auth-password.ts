@@ -3,15 +3,10 @@ import { Hono } from 'hono';
 import { sendPasswordChangedNotice } from '../auth/notices.ts';
 import { issueOtp, takeSendSlot, useOtpFromAddress } from '../auth/otp.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import {
-  limitKeys,
-  RESET_ADDRESS_LIMIT,
-  TOO_MANY_CODES,
-  takeAttempt,
-  WAIT_A_MINUTE,
-} from '../auth/rate-limit.ts';
+import { RESET_ADDRESS_LIMIT, TOO_MANY_CODES, WAIT_A_MINUTE } from '../auth/rate-limit.ts';
 import { newToken, sha256 } from '../auth/tokens.ts';
 import { resetPasswordWithToken, storePasswordReset } from '../db/password-resets-repository.ts';
+import { limitKeys, takeAttempt } from '../db/rate-limits-repository.ts';
 import { emailKey, findUserByEmail } from '../db/users-repository.ts';
 import type { ApiEnv } from '../env.ts';
 import { bodyOf } from '../openapi/validated.ts';

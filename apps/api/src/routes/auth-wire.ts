@@ -23,9 +23,3 @@ export function invalid(c: Context<ApiEnv>, errors: Partial<Record<string, strin
   const first = Object.values(errors).find(Boolean) ?? 'Bad request';
   return fail(c, 400, first, errors);
 }
-
-/** 'ada.obi@example.com' → 'Ada.obi': a provisional first name for 'Hi, {first name}!' until the profile has one. */
-export function provisionalFirstName(email: string): string {
-  const local = email.split('@')[0] ?? '';
-  return local.charAt(0).toUpperCase() + local.slice(1);
-}

@@ -9,11 +9,11 @@ import {
   transferCartItems,
   updateCartItem,
 } from '../db/cart-repository.ts';
-import { findProduct, type ProductRow } from '../db/catalogue-repository.ts';
+import { findProduct, type ProductRow, productPaymentOptions } from '../db/catalogue-repository.ts';
 import type { Database } from '../db/connect.ts';
 import type { ApiEnv } from '../env.ts';
 import { bodyOf, queryOf } from '../openapi/validated.ts';
-import { productPaymentOptions, toWireCart } from './cart-wire.ts';
+import { toWireCart } from '../wire/cart.ts';
 
 const ITEM_NOT_IN_CART = 'Item not found in cart';
 const NO_SESSION = 'No cart session ID found';

@@ -3,6 +3,7 @@ import { emailKey } from '../db/users-repository.ts';
 import { latestMessages } from '../email/sandbox.ts';
 import type { ApiEnv } from '../env.ts';
 import { queryOf } from '../openapi/validated.ts';
+import { toWireOutboxMessage } from '../wire/outbox.ts';
 
 /** The email sandbox's outbox, for development and tests; 404 once SMTP is configured. */
 export const devOutboxRoutes = new Hono<ApiEnv>().get('/dev/outbox', async (c) => {
@@ -12,6 +13,6 @@ export const devOutboxRoutes = new Hono<ApiEnv>().get('/dev/outbox', async (c) =
   return c.json({
     success: true,
     message: 'Outbox fetched successfully',
-    data: { messages: messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })) },
+    data: { messages: messages.map(toWireOutboxMessage) },
   });
 });

@@ -4,8 +4,8 @@ import { findProduct } from '../db/catalogue-repository.ts';
 import { listFavourites, toggleFavourite } from '../db/favourites-repository.ts';
 import type { ApiEnv } from '../env.ts';
 import { bodyOf } from '../openapi/validated.ts';
+import { toWireProduct } from '../wire/product.ts';
 import { fail } from './auth-wire.ts';
-import { toWireProduct } from './products.ts';
 import { PRODUCT_NOT_FOUND } from './reviews.ts';
 
 /** The signed-in shopper's favourite products; each shopper sees and changes only their own. */

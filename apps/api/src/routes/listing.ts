@@ -4,7 +4,7 @@ import { findListingScope, listCategoryFacets, listCategoryProducts } from '../d
 import { SEARCH_QUERY_MAX_CHARS, searchProducts } from '../db/search-repository.ts';
 import type { ApiEnv } from '../env.ts';
 import { queryOf } from '../openapi/validated.ts';
-import { toWireProduct } from './products.ts';
+import { toWireProduct } from '../wire/product.ts';
 
 /** Category listings with filters, and search. The contract middleware has validated each query. */
 export const listingRoutes = new Hono<ApiEnv>()

@@ -1,7 +1,5 @@
 import {
-  collectionDate,
   formatCalendarDate,
-  koboToNaira,
   lagosCalendarDate,
   MANDATE_CANCEL_OWED_MESSAGE,
   mandateEndDate,
@@ -19,7 +17,6 @@ import {
   findShopperMandate,
   linkedAccounts,
   MAX_LINKED_ACCOUNTS,
-  type MandateRow,
   openMandate,
   recordRedirectUrl,
   shopperMandates,
@@ -32,6 +29,7 @@ import { logger } from '../ops/log.ts';
 import { type MandateNewsDeps, sendMandateNews } from '../orders/mandate-news.ts';
 import { newPaymentReference, PaymentProviderError, SIGNATURE_HEADER } from '../payments/card-payments.ts';
 import { DIRECT_DEBIT_EVENT_PREFIX } from '../payments/direct-debit.ts';
+import { toWireLinkedAccount, toWireMandate, toWireMandateSetup } from '../wire/mandate.ts';
 
 const ORDER_NOT_FOUND = 'Order not found';
 const MANDATE_NOT_FOUND = 'Direct debit not found';
@@ -79,15 +77,6 @@ function newsDeps(c: Context<ApiEnv>): MandateNewsDeps {
   };
 }
 
-function mandateAnswer(order: OrderRow, mandate: MandateRow) {
-  return {
-    redirect_url: mandate.status === 'pending' ? mandate.redirectUrl : null,
-    master_order_id: order.publicId,
-    mandate_status: mandate.status as 'pending' | 'active' | 'revoked',
-    order_details: { orderNumber: order.orderNumber },
-  };
-}
-
 /**
  * The direct-debit mandate of an instalment order, set up once its down payment is paid: a new bank
  * account goes through the provider's consent page (the mandate stays pending until the bank's answer comes
@@ -125,7 +114,7 @@ export const mandateRoutes = new Hono<ApiEnv>()
       return c.json({
         success: true,
         message: 'Mandate already set up',
-        data: mandateAnswer(order, existing),
+        data: toWireMandateSetup(order, existing),
       });
     }
 
@@ -146,7 +135,7 @@ export const mandateRoutes = new Hono<ApiEnv>()
         {
           success: true,
           message: created ? 'Mandate active' : 'Mandate already set up',
-          data: mandateAnswer(order, mandate),
+          data: toWireMandateSetup(order, mandate),
         },
         created ? 201 : 200,
       );
@@ -180,7 +169,7 @@ export const mandateRoutes = new Hono<ApiEnv>()
       {
         success: true,
         message: created ? 'Mandate created: authorise it with your bank' : 'Mandate already set up',
-        data: mandateAnswer(order, { ...mandate, redirectUrl }),
+        data: toWireMandateSetup(order, { ...mandate, redirectUrl }),
       },
       created ? 201 : 200,
     );
@@ -190,20 +179,7 @@ export const mandateRoutes = new Hono<ApiEnv>()
     return c.json({
       success: true,
       message: 'Direct debits',
-      data: list.map(({ mandate, order, nextDebit }) => ({
-        Id: mandate.publicId,
-        status: mandate.status,
-        bank_name: mandate.bankName ?? '',
-        account_name: mandate.accountName ?? '',
-        last4: mandate.last4 ?? '',
-        order: { id: order.publicId, orderNumber: order.orderNumber },
-        ends_on: mandate.status === 'active' ? mandate.endsOn : null,
-        next_debit:
-          nextDebit && (mandate.status === 'active' || mandate.status === 'pending')
-            ? // Debits fall on business days: a due date on a weekend or holiday is collected the next one.
-              { date: collectionDate(nextDebit.dueDate), amount: koboToNaira(nextDebit.amountKobo) }
-            : null,
-      })),
+      data: list.map(toWireMandate),
     });
   })
   .post('/payment/cancel-mandate/:id', async (c) => {
@@ -238,14 +214,7 @@ export const mandateRoutes = new Hono<ApiEnv>()
       message: 'Linked bank accounts',
       has_existing_mandates: accounts.length > 0,
       can_add_new: accounts.length < MAX_LINKED_ACCOUNTS,
-      accounts: accounts.map((a) => ({
-        Id: a.publicId,
-        account_name: a.accountName ?? '',
-        bank_name: a.bankName ?? '',
-        last4: a.last4 ?? '',
-        authorization_code: a.authorizationCode ?? '',
-        bank_authorization_code: a.authorizationCode ?? '',
-      })),
+      accounts: accounts.map(toWireLinkedAccount),
     });
   })
   /**

@@ -31,9 +31,9 @@ import type { ApiEnv } from '../env.ts';
 import { bodyOf, queryOf } from '../openapi/validated.ts';
 import { logger } from '../ops/log.ts';
 import { priceOrder } from '../orders/pricing.ts';
-import { toWireOrder } from '../orders/wire.ts';
 import { newPaymentReference, PaymentProviderError } from '../payments/card-payments.ts';
 import { settle } from '../settlement/settle.ts';
+import { toWireOrder } from '../wire/order.ts';
 
 const ADDRESS_NOT_FOUND = 'Address not found';
 const ORDER_NOT_FOUND = 'Order not found';

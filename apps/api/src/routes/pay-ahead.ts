@@ -20,6 +20,7 @@ import { bodyOf } from '../openapi/validated.ts';
 import { logger } from '../ops/log.ts';
 import { newPaymentReference, PaymentProviderError } from '../payments/card-payments.ts';
 import { settle } from '../settlement/settle.ts';
+import { toWirePayAhead } from '../wire/pay-ahead.ts';
 
 const NOTHING_OWED = 'This order has no instalments left to pay.';
 const NOT_IN_INSTALMENTS = 'Only an order paid in instalments can be paid ahead.';
@@ -42,18 +43,8 @@ function settleDeps(c: Context<ApiEnv>) {
 function openAnswer(c: Context<ApiEnv>, open: PayAheadRow, kind: string, amountKobo: number) {
   if (open.kind !== kind || open.amountKobo !== amountKobo) return fail(c, 409, OTHER_PAYMENT_OPEN);
   if (!open.authorizationUrl) return fail(c, 409, PAYMENT_STARTING);
-  const data = answer({ ...open, authorizationUrl: open.authorizationUrl });
+  const data = toWirePayAhead({ ...open, authorizationUrl: open.authorizationUrl });
   return c.json({ success: true, message: 'Payment already started', data }, 200);
-}
-
-function answer(payment: PayAheadRow & { authorizationUrl: string }) {
-  return {
-    reference: payment.reference,
-    kind: payment.kind as 'next' | 'payoff',
-    amount: koboToNaira(payment.amountKobo),
-    instalments: payment.numbers,
-    authorization_url: payment.authorizationUrl,
-  };
 }
 
 /**
@@ -121,7 +112,7 @@ export const payAheadRoutes = new Hono<ApiEnv>()
     }
     await recordPayAheadUrl(db, payment.id, authorizationUrl);
     return c.json(
-      { success: true, message: 'Payment started', data: answer({ ...payment, authorizationUrl }) },
+      { success: true, message: 'Payment started', data: toWirePayAhead({ ...payment, authorizationUrl }) },
       201,
     );
   })

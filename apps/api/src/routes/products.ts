@@ -1,43 +1,8 @@
-import { buildPaymentOptions, koboToNaira, paymentOptionsToWire } from '@oja/domain';
 import { Hono } from 'hono';
-import {
-  findCategoryTree,
-  findProduct,
-  listCategoryTree,
-  listProducts,
-  type ProductRow,
-} from '../db/catalogue-repository.ts';
+import { findCategoryTree, findProduct, listCategoryTree, listProducts } from '../db/catalogue-repository.ts';
 import type { ApiEnv } from '../env.ts';
 import { queryOf } from '../openapi/validated.ts';
-
-/** Where seeded cover images are served (see static.ts). */
-export const PRODUCT_IMAGE_PATH = '/media/products/';
-
-/** A product as openapi.yaml's Product schema has it: naira on the wire, the spec's field names. */
-export function toWireProduct({ product: p, category, parent }: ProductRow) {
-  return {
-    id: p.id,
-    productID: p.productId,
-    productName: p.name,
-    slug: p.slug,
-    description: p.description,
-    coverImage: `${PRODUCT_IMAGE_PATH}${encodeURIComponent(p.imageFileName)}`,
-    fairAppPrice: koboToNaira(p.priceKobo),
-    inStock: p.inStock ? 'true' : 'false',
-    minimumDownPaymentPercentage: String(p.minimumDownPaymentPercentage),
-    average_rating: p.averageRating,
-    total_review_count: p.totalReviewCount,
-    brand: p.brand,
-    venddorBrandName: p.vendorBrandName,
-    productWeight: p.productWeight,
-    sales: p.sales,
-    createdAt: p.createdAt.toISOString(),
-    produtCategory: { name: category.name, slug: category.slug, parent_category: parent },
-    paymentOptionsBreakdown: paymentOptionsToWire(
-      buildPaymentOptions(p.priceKobo, String(p.minimumDownPaymentPercentage)),
-    ),
-  };
-}
+import { toWireProduct } from '../wire/product.ts';
 
 export const productRoutes = new Hono<ApiEnv>()
   .get('/products/get-products', async (c) => {

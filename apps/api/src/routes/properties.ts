@@ -1,73 +1,10 @@
-import {
-  koboToNaira,
-  lagosCalendarDate,
-  PROPERTY_PRICE_RANGES,
-  parsePriceRange,
-  upfrontYearlyRent,
-  validateStay,
-} from '@oja/domain';
+import { lagosCalendarDate, PROPERTY_PRICE_RANGES, parsePriceRange, validateStay } from '@oja/domain';
 import { type Context, Hono } from 'hono';
-import {
-  findProperty,
-  type ListedProperty,
-  listProperties,
-  type PropertyReviewRow,
-} from '../db/properties-repository.ts';
+import { findProperty, listProperties } from '../db/properties-repository.ts';
 import type { ApiEnv } from '../env.ts';
 import { queryOf } from '../openapi/validated.ts';
 import type { FieldError } from '../openapi/validator.ts';
-
-/** Where the seeded listings' images are served (see app.ts). */
-export const PROPERTY_IMAGE_PATH = '/media/properties/';
-
-/** A listing as openapi.yaml's RentProperty or ShortletProperty has it: naira on the wire, the spec's names. */
-function toWireProperty({ property: p, rating, reviewCount }: ListedProperty) {
-  const common = {
-    kind: p.kind,
-    id: p.id,
-    propertyID: p.propertyId,
-    slug: p.slug,
-    images: p.imageFileNames.map((name) => `${PROPERTY_IMAGE_PATH}${encodeURIComponent(name)}`),
-    city: p.city,
-    area: p.area,
-    noOfBedroom: p.bedrooms,
-    noOfBathroom: p.bathrooms,
-    furnishing: p.furnishing,
-    homeType: p.homeType,
-    agent: { name: p.agentName, verified: p.agentVerified },
-    description: p.description,
-    createdAt: p.createdAt.toISOString(),
-  };
-  if (p.kind === 'rent') {
-    return {
-      ...common,
-      name: p.title,
-      location: `${p.area}, ${p.cityName}`,
-      price: koboToNaira(p.priceKobo),
-      discountedPrice: koboToNaira(upfrontYearlyRent(p.priceKobo)),
-    };
-  }
-  return {
-    ...common,
-    propertyTitle: p.title,
-    address: `${p.street}, ${p.area}, ${p.cityName}`,
-    formatted_price: koboToNaira(p.priceKobo),
-    maxGuests: p.maxGuests,
-    minNights: p.minNights,
-    rating,
-    reviewCount,
-  };
-}
-
-function toWireReview(r: PropertyReviewRow) {
-  return {
-    id: r.id,
-    author: r.author,
-    rating: r.rating,
-    review: r.review,
-    createdAt: r.createdAt.toISOString(),
-  };
-}
+import { toWireProperty, toWirePropertyReview } from '../wire/property.ts';
 
 function badRequest(c: Context<ApiEnv>, errors: FieldError[]) {
   return c.json({ success: false, message: errors[0]?.message ?? 'Bad request', errors }, 400);
@@ -149,6 +86,8 @@ export const propertyRoutes = new Hono<ApiEnv>()
     return c.json({
       success: true,
       message: 'Property fetched successfully',
-      data: { data: wire.kind === 'rent' ? wire : { ...wire, reviews: found.reviews.map(toWireReview) } },
+      data: {
+        data: wire.kind === 'rent' ? wire : { ...wire, reviews: found.reviews.map(toWirePropertyReview) },
+      },
     });
   });

@@ -2,8 +2,9 @@ import { koboToNaira } from '@oja/domain';
 import { Hono } from 'hono';
 import { requireUser } from '../auth/sessions.ts';
 import { creditFacts } from '../db/credit-repository.ts';
-import { recordTierRequest, toWireUser } from '../db/users-repository.ts';
+import { recordTierRequest } from '../db/users-repository.ts';
 import type { ApiEnv } from '../env.ts';
+import { toWireUser } from '../wire/user.ts';
 
 /** The signed-in shopper's own account. Every route here needs a bearer token. */
 export const userRoutes = new Hono<ApiEnv>()

@@ -5,9 +5,9 @@ import {
   validateBvn,
 } from '@oja/domain';
 import { Hono } from 'hono';
-import { type Limit, limitKeys, takeAttempt } from '../auth/rate-limit.ts';
 import { requireUser } from '../auth/sessions.ts';
 import { bvnHash, bvnStanding, recordBvnCheck } from '../db/bvn-checks-repository.ts';
+import { type Limit, limitKeys, takeAttempt } from '../db/rate-limits-repository.ts';
 import { setResidentialAddress } from '../db/verification-repository.ts';
 import type { ApiEnv } from '../env.ts';
 import { bodyOf } from '../openapi/validated.ts';
