@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { type Limit, limitKeys, takeAttempt } from '../db/rate-limits-repository.ts';
 import type { ApiEnv } from '../env.ts';
+import { refuse } from '../http/refuse.ts';
 
 /**
  * Each of these calls makes the shop ask a payment provider on the shopper's behalf, and the provider's quota
@@ -18,6 +19,6 @@ export const limitProviderCalls: MiddlewareHandler<ApiEnv> = async (c, next) => 
     PROVIDER_CALL_LIMIT,
     c.get('now')(),
   );
-  if (!slot.allowed) return c.json({ success: false, message: TOO_MANY_PROVIDER_CALLS }, 429);
+  if (!slot.allowed) return refuse(c, 429, TOO_MANY_PROVIDER_CALLS);
   await next();
 };

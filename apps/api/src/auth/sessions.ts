@@ -3,6 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { Database } from '../db/connect.ts';
 import { sessions, users } from '../db/schema.ts';
 import type { ApiEnv } from '../env.ts';
+import { refuse } from '../http/refuse.ts';
 import { newToken, sha256 } from './tokens.ts';
 
 /** A session lasts 7 days from login. */
@@ -41,10 +42,10 @@ function bearerOf(header: string | undefined): string | null {
  */
 export const requireUser: MiddlewareHandler<ApiEnv> = async (c, next) => {
   if (c.req.header('authorization') === undefined) {
-    return c.json({ success: false, message: NO_AUTH_TOKEN }, 401);
+    return refuse(c, 401, NO_AUTH_TOKEN);
   }
   if (await signIn(c)) return next();
-  return c.json({ success: false, message: SESSION_INVALID }, 401);
+  return refuse(c, 401, SESSION_INVALID);
 };
 
 /**
@@ -53,7 +54,7 @@ export const requireUser: MiddlewareHandler<ApiEnv> = async (c, next) => {
  */
 export const optionalUser: MiddlewareHandler<ApiEnv> = async (c, next) => {
   if (c.req.header('authorization') === undefined || (await signIn(c))) return next();
-  return c.json({ success: false, message: SESSION_INVALID }, 401);
+  return refuse(c, 401, SESSION_INVALID);
 };
 
 /** Looks up the bearer token's live session; sets `user` and `sessionTokenHash` and answers true if found. */

@@ -9,9 +9,9 @@ import {
   updateAddress,
 } from '../db/addresses-repository.ts';
 import type { ApiEnv } from '../env.ts';
+import { refuse, refuseInvalid } from '../http/refuse.ts';
 import { bodyOf } from '../openapi/validated.ts';
 import { toWireAddress } from '../wire/address.ts';
-import { fail, invalid } from './auth-wire.ts';
 
 const ADDRESS_NOT_FOUND = 'Address not found';
 const TOO_MANY_ADDRESSES = `You can save at most ${MAX_DELIVERY_ADDRESSES} delivery addresses`;
@@ -34,9 +34,9 @@ export const deliveryAddressRoutes = new Hono<ApiEnv>()
   })
   .post('/user/add-delivery-address', requireUser, async (c) => {
     const check = validateDeliveryAddress(bodyOf(c, '/user/add-delivery-address', 'post'));
-    if (!check.ok) return invalid(c, check.errors);
+    if (!check.ok) return refuseInvalid(c, check.errors);
     const added = await addAddress(c.get('db'), c.get('user').id, check.value, new Date(c.get('now')()));
-    if (added === 'limit') return fail(c, 409, TOO_MANY_ADDRESSES);
+    if (added === 'limit') return refuse(c, 409, TOO_MANY_ADDRESSES);
     return c.json(
       {
         status: 'success',
@@ -50,11 +50,11 @@ export const deliveryAddressRoutes = new Hono<ApiEnv>()
   .post('/user/update-delivery-address/:id', requireUser, async (c) => {
     const id = c.req.param('id').toLowerCase();
     const check = validateDeliveryAddress(bodyOf(c, '/user/update-delivery-address/{id}', 'post'));
-    if (!check.ok) return invalid(c, check.errors);
+    if (!check.ok) return refuseInvalid(c, check.errors);
     const row = ADDRESS_ID.test(id)
       ? await updateAddress(c.get('db'), c.get('user').id, id, check.value)
       : null;
-    if (!row) return fail(c, 404, ADDRESS_NOT_FOUND);
+    if (!row) return refuse(c, 404, ADDRESS_NOT_FOUND);
     return c.json({
       success: true,
       message: 'Delivery address updated successfully',
@@ -64,6 +64,6 @@ export const deliveryAddressRoutes = new Hono<ApiEnv>()
   .delete('/user/delete-delivery-address/:id', requireUser, async (c) => {
     const id = c.req.param('id').toLowerCase();
     const deleted = ADDRESS_ID.test(id) && (await deleteAddress(c.get('db'), c.get('user').id, id));
-    if (!deleted) return fail(c, 404, ADDRESS_NOT_FOUND);
+    if (!deleted) return refuse(c, 404, ADDRESS_NOT_FOUND);
     return c.json({ success: true, message: 'Delivery address deleted successfully' });
   });

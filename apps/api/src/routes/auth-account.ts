@@ -30,8 +30,8 @@ import {
   markEmailVerified,
 } from '../db/users-repository.ts';
 import type { ApiEnv } from '../env.ts';
+import { refuse, refuseInvalid } from '../http/refuse.ts';
 import { bodyOf } from '../openapi/validated.ts';
-import { fail, invalid } from './auth-wire.ts';
 
 const REGISTERED = 'Please verify your email.';
 const SIGN_UPS_BUSY = 'Too many sign-ups right now. Please try again in a minute.';
@@ -49,16 +49,16 @@ export function provisionalFirstName(email: string): string {
 export const accountRoutes = new Hono<ApiEnv>()
   .post('/auth/register', async (c) => {
     const check = validateSignUp(bodyOf(c, '/auth/register', 'post'));
-    if (!check.ok) return invalid(c, check.errors);
+    if (!check.ok) return refuseInvalid(c, check.errors);
     const db = c.get('db');
     const now = c.get('now')();
     const address = c.get('clientAddress');
     const slot = await takeAttempt(db, limitKeys.registerAddress(address), REGISTER_ADDRESS_LIMIT, now);
-    if (!slot.allowed) return fail(c, 429, TOO_MANY_SIGN_UPS);
+    if (!slot.allowed) return refuse(c, 429, TOO_MANY_SIGN_UPS);
     const { email, phoneNumber, password } = check.value;
     // The hash is computed whether or not the account can be made, so the time tells nothing either.
     const passwordHash = await signUpHashing.run(() => hashPassword(password));
-    if (passwordHash === null) return fail(c, 429, SIGN_UPS_BUSY);
+    if (passwordHash === null) return refuse(c, 429, SIGN_UPS_BUSY);
     const user =
       (await findUserByEmail(db, email)) || (await findUserByPhone(db, phoneNumber))
         ? null
@@ -86,21 +86,21 @@ export const accountRoutes = new Hono<ApiEnv>()
     const db = c.get('db');
     const now = c.get('now')();
     const check = validateVerifyEmail(bodyOf(c, '/auth/verify-email', 'post'));
-    if (!check.ok) return invalid(c, check.errors);
+    if (!check.ok) return refuseInvalid(c, check.errors);
     const code = await useOtpFromAddress(db, {
       address: c.get('clientAddress'),
       ...check.value,
       purpose: 'verify-email',
       now,
     });
-    if (!code.ok) return fail(c, code.status, code.message);
+    if (!code.ok) return refuse(c, code.status, code.message);
     const { user } = code;
     await markEmailVerified(db, user.id);
     return c.json({ success: true, message: 'OTP verified successfully' });
   })
   .post('/auth/login', async (c) => {
     const check = validateLogin(bodyOf(c, '/auth/login', 'post'));
-    if (!check.ok) return invalid(c, check.errors);
+    if (!check.ok) return refuseInvalid(c, check.errors);
     const db = c.get('db');
     const now = c.get('now')();
     const email = emailKey(check.value.email);
@@ -109,14 +109,14 @@ export const accountRoutes = new Hono<ApiEnv>()
     // stranger's failures never lock the owner's own address out) and per address.
     const pair = await takeAttempt(db, limitKeys.loginPair(email, address), LOGIN_PAIR_LIMIT, now);
     const byAddress = await takeAttempt(db, limitKeys.loginAddress(address), LOGIN_ADDRESS_LIMIT, now);
-    if (!pair.allowed || !byAddress.allowed) return fail(c, 429, TOO_MANY_LOGINS);
+    if (!pair.allowed || !byAddress.allowed) return refuse(c, 429, TOO_MANY_LOGINS);
     // Failures from every address slow the account down progressively, except from an address the owner
     // has logged in from before.
     const failures = await readAttempts(db, limitKeys.loginAccount(email), now);
     const wait = failures.lastAt ? failures.lastAt.getTime() + loginDelayMs(failures.count) - now : 0;
     if (wait > 0 && (await readAttempts(db, limitKeys.knownAddress(email, address), now)).count === 0) {
       c.header('Retry-After', String(Math.ceil(wait / 1000)));
-      return fail(c, 429, TOO_MANY_LOGINS);
+      return refuse(c, 429, TOO_MANY_LOGINS);
     }
     const user = await findUserByEmail(db, email);
     const right = user
@@ -124,7 +124,7 @@ export const accountRoutes = new Hono<ApiEnv>()
       : await verifyAgainstNothing(check.value.password);
     if (!user || !right) {
       await takeAttempt(db, limitKeys.loginAccount(email), LOGIN_ACCOUNT_FAILURES, now);
-      return fail(c, 401, LOGIN_REFUSED);
+      return refuse(c, 401, LOGIN_REFUSED);
     }
     await clearAttempts(db, limitKeys.loginPair(email, address));
     await giveBackAttempt(db, limitKeys.loginAddress(address));
@@ -134,14 +134,9 @@ export const accountRoutes = new Hono<ApiEnv>()
       if (await takeSendSlot(db, 'verify-email', user.email, now)) {
         await issueOtp(db, c.get('email'), user, 'verify-email', now);
       }
-      return c.json(
-        {
-          success: false,
-          message: 'Please verify your email to continue.',
-          data: { requires_verification: true, isEmailVerified: false, ...who },
-        },
-        403,
-      );
+      return refuse(c, 403, 'Please verify your email to continue.', {
+        data: { requires_verification: true, isEmailVerified: false, ...who },
+      });
     }
     const token = await createSession(db, user.id, now);
     return c.json({

@@ -9,8 +9,8 @@ import { resetPasswordWithToken, storePasswordReset } from '../db/password-reset
 import { limitKeys, takeAttempt } from '../db/rate-limits-repository.ts';
 import { emailKey, findUserByEmail } from '../db/users-repository.ts';
 import type { ApiEnv } from '../env.ts';
+import { refuse, refuseInvalid } from '../http/refuse.ts';
 import { bodyOf } from '../openapi/validated.ts';
-import { fail, invalid } from './auth-wire.ts';
 
 const FORGOT_ANSWER = 'If that email is registered, we have sent a code to it.';
 const RESET_FAILED = 'Error resetting password.';
@@ -24,7 +24,7 @@ const RESET_TOKEN_MS = 15 * 60 * 1000;
 export const passwordRoutes = new Hono<ApiEnv>()
   .post('/auth/forgot-password', async (c) => {
     const check = validateForgotPassword(bodyOf(c, '/auth/forgot-password', 'post'));
-    if (!check.ok) return invalid(c, check.errors);
+    if (!check.ok) return refuseInvalid(c, check.errors);
     const db = c.get('db');
     const now = c.get('now')();
     const email = emailKey(check.value.email);
@@ -39,14 +39,14 @@ export const passwordRoutes = new Hono<ApiEnv>()
     const db = c.get('db');
     const now = c.get('now')();
     const check = validateVerifyEmail(bodyOf(c, '/auth/verify-otp', 'post'));
-    if (!check.ok) return invalid(c, check.errors);
+    if (!check.ok) return refuseInvalid(c, check.errors);
     const code = await useOtpFromAddress(db, {
       address: c.get('clientAddress'),
       ...check.value,
       purpose: 'reset-password',
       now,
     });
-    if (!code.ok) return fail(c, code.status, code.message);
+    if (!code.ok) return refuse(c, code.status, code.message);
     const { user } = code;
     // The code is used up; what it proved travels as a single-use token to reset-password.
     const resetToken = newToken();
@@ -61,7 +61,7 @@ export const passwordRoutes = new Hono<ApiEnv>()
   .post('/auth/reset-password', async (c) => {
     const body = bodyOf(c, '/auth/reset-password', 'post');
     const check = validateResetPassword(body);
-    if (!check.ok) return invalid(c, check.errors);
+    if (!check.ok) return refuseInvalid(c, check.errors);
     const db = c.get('db');
     const now = c.get('now')();
     const byAddress = await takeAttempt(
@@ -70,25 +70,25 @@ export const passwordRoutes = new Hono<ApiEnv>()
       RESET_ADDRESS_LIMIT,
       now,
     );
-    if (!byAddress.allowed) return fail(c, 429, TOO_MANY_CODES);
+    if (!byAddress.allowed) return refuse(c, 429, TOO_MANY_CODES);
     const user = await resetPasswordWithToken(db, {
       tokenHash: sha256(body.resetToken),
       email: emailKey(check.value.email),
       passwordHash: await hashPassword(check.value.password),
       now: new Date(now),
     });
-    if (!user) return fail(c, 400, RESET_FAILED);
+    if (!user) return refuse(c, 400, RESET_FAILED);
     await sendPasswordChangedNotice(c.get('email'), user.email);
     return c.json({ success: true, message: 'Password reset successful. Please login.' });
   })
   .post('/auth/resend-otp', async (c) => {
     const body = bodyOf(c, '/auth/resend-otp', 'post');
     const check = validateForgotPassword(body);
-    if (!check.ok) return invalid(c, check.errors);
+    if (!check.ok) return refuseInvalid(c, check.errors);
     const db = c.get('db');
     const now = c.get('now')();
     const email = emailKey(check.value.email);
-    if (!(await takeSendSlot(db, body.purpose, email, now))) return fail(c, 429, WAIT_A_MINUTE);
+    if (!(await takeSendSlot(db, body.purpose, email, now))) return refuse(c, 429, WAIT_A_MINUTE);
     const user = await findUserByEmail(db, email);
     // No code for an unknown email or an email already verified, but the same answer.
     if (user && (body.purpose === 'reset-password' || !user.isEmailVerified)) {

@@ -12,6 +12,7 @@ import {
 import { findProduct, type ProductRow, productPaymentOptions } from '../db/catalogue-repository.ts';
 import type { Database } from '../db/connect.ts';
 import type { ApiEnv } from '../env.ts';
+import { refuse } from '../http/refuse.ts';
 import { bodyOf, queryOf } from '../openapi/validated.ts';
 import { toWireCart } from '../wire/cart.ts';
 
@@ -47,10 +48,6 @@ async function cartAnswer(c: Context<ApiEnv>, db: Database, owner: CartOwner, me
   });
 }
 
-function fail(c: Context<ApiEnv>, status: 400 | 404 | 409, message: string) {
-  return c.json({ success: false, message }, status);
-}
-
 /** Null when the product offers the plan; otherwise the message that says it does not. */
 function planRefusal(product: ProductRow, plan: PaymentPlanType): string | null {
   return productPaymentOptions(product).some((o) => o.type === plan)
@@ -65,9 +62,9 @@ async function lineRequest<B extends { productID: string; cartSessionID?: string
 ) {
   const db = c.get('db');
   const product = await findProduct(db, body.productID);
-  if (!product) return { refusal: fail(c, 404, 'Product not found') } as const;
+  if (!product) return { refusal: refuse(c, 404, 'Product not found') } as const;
   const owner = ownerOf(c, body.cartSessionID);
-  if (!owner) return { refusal: fail(c, 400, NO_SESSION) } as const;
+  if (!owner) return { refusal: refuse(c, 400, NO_SESSION) } as const;
   return { body, db, product, owner };
 }
 
@@ -80,20 +77,20 @@ export const cartRoutes = new Hono<ApiEnv>()
   .get('/cart/view-cart', async (c) => {
     const { cartSessionID } = queryOf(c, '/cart/view-cart', 'get');
     const owner = ownerOf(c, cartSessionID);
-    if (!owner) return fail(c, 400, NO_SESSION);
+    if (!owner) return refuse(c, 400, NO_SESSION);
     return cartAnswer(c, c.get('db'), owner, 'Cart fetched successfully');
   })
   .post('/cart/view-cart', async (c) => {
     const { userID } = bodyOf(c, '/cart/view-cart', 'post');
     const owner = ownerOf(c, undefined);
-    if (!owner) return c.json({ success: false, message: SESSION_INVALID }, 401);
-    if (owner.userID !== userID) return c.json({ success: false, message: 'This is not your cart' }, 403);
+    if (!owner) return refuse(c, 401, SESSION_INVALID);
+    if (owner.userID !== userID) return refuse(c, 403, 'This is not your cart');
     return cartAnswer(c, c.get('db'), owner, 'Cart fetched successfully');
   })
   .post('/cart/transfer-guest-cart', async (c) => {
     const { cartSessionID } = bodyOf(c, '/cart/transfer-guest-cart', 'post');
     const owner = ownerOf(c, undefined);
-    if (!owner?.userID) return c.json({ success: false, message: SESSION_INVALID }, 401);
+    if (!owner?.userID) return refuse(c, 401, SESSION_INVALID);
     const db = c.get('db');
     await transferCartItems(db, cartSessionID.toLowerCase(), owner.key, owner.userID);
     return cartAnswer(c, db, owner, 'Cart transferred');
@@ -102,24 +99,24 @@ export const cartRoutes = new Hono<ApiEnv>()
     const line = await lineRequest(c, bodyOf(c, '/cart/add-to-cart', 'post'));
     if ('refusal' in line) return line.refusal;
     const { body, db, product, owner } = line;
-    if (!product.product.inStock) return fail(c, 409, 'Out of stock');
+    if (!product.product.inStock) return refuse(c, 409, 'Out of stock');
     const plan = body.selectedPaymentPlan ?? defaultPlanFor(productPaymentOptions(product));
     const refusal = planRefusal(product, plan);
-    if (refusal) return fail(c, 400, refusal);
+    if (refusal) return refuse(c, 400, refusal);
     const added = await addCartItem(
       db,
       owner.key,
       { productId: product.product.id, quantity: body.quantity, plan },
       owner.userID ?? null,
     );
-    if (!added) return fail(c, 409, ITEM_ALREADY_IN_CART);
+    if (!added) return refuse(c, 409, ITEM_ALREADY_IN_CART);
     return cartAnswer(c, db, owner, 'Item added to cart');
   })
   .post('/cart/remove-from-cart', async (c) => {
     const line = await lineRequest(c, bodyOf(c, '/cart/remove-from-cart', 'post'));
     if ('refusal' in line) return line.refusal;
     const { db, product, owner } = line;
-    if (!(await removeCartItem(db, owner.key, product.product.id))) return fail(c, 404, ITEM_NOT_IN_CART);
+    if (!(await removeCartItem(db, owner.key, product.product.id))) return refuse(c, 404, ITEM_NOT_IN_CART);
     return cartAnswer(c, db, owner, 'Item removed from cart');
   })
   .post('/cart/update-cart-item', async (c) => {
@@ -127,7 +124,7 @@ export const cartRoutes = new Hono<ApiEnv>()
     if ('refusal' in line) return line.refusal;
     const { body, db, product, owner } = line;
     const updated = await updateCartItem(db, owner.key, product.product.id, { quantity: body.quantity });
-    if (!updated) return fail(c, 404, ITEM_NOT_IN_CART);
+    if (!updated) return refuse(c, 404, ITEM_NOT_IN_CART);
     return cartAnswer(c, db, owner, 'Item quantity updated in cart');
   })
   .post('/cart/update-payment-plan', async (c) => {
@@ -135,17 +132,17 @@ export const cartRoutes = new Hono<ApiEnv>()
     if ('refusal' in line) return line.refusal;
     const { body, db, product, owner } = line;
     const refusal = planRefusal(product, body.selectedPaymentPlan);
-    if (refusal) return fail(c, 400, refusal);
+    if (refusal) return refuse(c, 400, refusal);
     const change = { selectedPaymentPlan: body.selectedPaymentPlan };
     if (!(await updateCartItem(db, owner.key, product.product.id, change))) {
-      return fail(c, 404, ITEM_NOT_IN_CART);
+      return refuse(c, 404, ITEM_NOT_IN_CART);
     }
     return cartAnswer(c, db, owner, 'Payment plan updated');
   })
   .post('/cart/clear-cart', async (c) => {
     const { cartSessionID } = bodyOf(c, '/cart/clear-cart', 'post');
     const owner = ownerOf(c, cartSessionID);
-    if (!owner) return fail(c, 400, NO_SESSION);
+    if (!owner) return refuse(c, 400, NO_SESSION);
     await clearCart(c.get('db'), owner.key);
     return cartAnswer(c, c.get('db'), owner, 'Cart cleared');
   });

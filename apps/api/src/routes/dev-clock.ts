@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { collectInstalments } from '../collector/collector.ts';
 import type { ApiEnv } from '../env.ts';
+import { refuse } from '../http/refuse.ts';
 import { bodyOf } from '../openapi/validated.ts';
 import { logger } from '../ops/log.ts';
 import { runRefunds } from '../refunds/refund-job.ts';
@@ -13,13 +14,13 @@ import { runRefunds } from '../refunds/refund-job.ts';
 export const devClockRoutes = new Hono<ApiEnv>()
   .get('/dev/clock', async (c) => {
     const clock = c.get('clock');
-    if (!clock) return c.json({ success: false, message: 'Not found' }, 404);
+    if (!clock) return refuse(c, 404, 'Not found');
     await clock.refresh();
     return c.json({ success: true, message: 'Sandbox clock', data: clock.describe() });
   })
   .post('/dev/clock', async (c) => {
     const clock = c.get('clock');
-    if (!clock) return c.json({ success: false, message: 'Not found' }, 404);
+    if (!clock) return refuse(c, 404, 'Not found');
     const { days } = bodyOf(c, '/dev/clock', 'post');
     await clock.advance(days);
     let collected = null;

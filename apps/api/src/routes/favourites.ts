@@ -3,9 +3,9 @@ import { requireUser } from '../auth/sessions.ts';
 import { findProduct } from '../db/catalogue-repository.ts';
 import { listFavourites, toggleFavourite } from '../db/favourites-repository.ts';
 import type { ApiEnv } from '../env.ts';
+import { refuse } from '../http/refuse.ts';
 import { bodyOf } from '../openapi/validated.ts';
 import { toWireProduct } from '../wire/product.ts';
-import { fail } from './auth-wire.ts';
 import { PRODUCT_NOT_FOUND } from './reviews.ts';
 
 /** The signed-in shopper's favourite products; each shopper sees and changes only their own. */
@@ -14,7 +14,7 @@ export const favouriteRoutes = new Hono<ApiEnv>()
     const { productID } = bodyOf(c, '/products/toggle-favorite', 'post');
     const db = c.get('db');
     const row = await findProduct(db, productID);
-    if (!row) return fail(c, 404, PRODUCT_NOT_FOUND);
+    if (!row) return refuse(c, 404, PRODUCT_NOT_FOUND);
     const isFavourite = await toggleFavourite(db, c.get('user').id, row.product.id, new Date(c.get('now')()));
     return c.json({
       success: true,

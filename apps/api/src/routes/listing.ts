@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { findListingScope, listCategoryFacets, listCategoryProducts } from '../db/listing-repository.ts';
 import { SEARCH_QUERY_MAX_CHARS, searchProducts } from '../db/search-repository.ts';
 import type { ApiEnv } from '../env.ts';
+import { refuse } from '../http/refuse.ts';
 import { queryOf } from '../openapi/validated.ts';
 import { toWireProduct } from '../wire/product.ts';
 
@@ -13,7 +14,7 @@ export const listingRoutes = new Hono<ApiEnv>()
     const { page, limit } = query;
     const db = c.get('db');
     const scope = await findListingScope(db, query.category, query.subcategory);
-    if (!scope.found) return c.json({ success: false, message: `${scope.missing} not found` }, 404);
+    if (!scope.found) return refuse(c, 404, `${scope.missing} not found`);
     const filters = {
       brand: query.brand,
       productWeight: query.productWeight,
@@ -47,7 +48,7 @@ export const listingRoutes = new Hono<ApiEnv>()
     // searches for its first 100 characters.
     const normalized = normalizeSearchQuery(q);
     const query = normalized && Array.from(normalized).slice(0, SEARCH_QUERY_MAX_CHARS).join('').trimEnd();
-    if (!query) return c.json({ success: false, message: 'Search query is required' }, 400);
+    if (!query) return refuse(c, 400, 'Search query is required');
     const { rows, total } = await searchProducts(c.get('db'), query, { page, limit });
     return c.json({
       success: true,

@@ -24,6 +24,7 @@ import {
 import type { OrderRow } from '../db/orders-repository.ts';
 import { findShopperPayment } from '../db/payments-repository.ts';
 import type { ApiEnv } from '../env.ts';
+import { refuse } from '../http/refuse.ts';
 import { bodyOf } from '../openapi/validated.ts';
 import { logger } from '../ops/log.ts';
 import { type MandateNewsDeps, sendMandateNews } from '../orders/mandate-news.ts';
@@ -57,10 +58,6 @@ async function askProvider<T>(call: () => Promise<T>): Promise<T | undefined> {
   }
 }
 
-function fail(c: Context<ApiEnv>, status: 400 | 404 | 409 | 502, message: string) {
-  return c.json({ success: false, message }, status);
-}
-
 /** Where the bank consent page sends the shopper back: the direct-debit success page of the order. */
 function callbackUrl(c: Context<ApiEnv>, order: OrderRow): string {
   const origin = c.get('publicUrl') ?? new URL(c.req.url).origin;
@@ -92,10 +89,10 @@ export const mandateRoutes = new Hono<ApiEnv>()
     const db = c.get('db');
     const user = c.get('user');
     const mine = await findShopperPayment(db, user.id, body.reference);
-    if (!mine) return fail(c, 404, ORDER_NOT_FOUND);
+    if (!mine) return refuse(c, 404, ORDER_NOT_FOUND);
     const { order, payment } = mine;
-    if (order.installmentCount === 0) return fail(c, 400, PAID_IN_FULL);
-    if (payment.status !== 'succeeded' || order.status !== 'paid') return fail(c, 409, DOWN_PAYMENT_UNPAID);
+    if (order.installmentCount === 0) return refuse(c, 400, PAID_IN_FULL);
+    if (payment.status !== 'succeeded' || order.status !== 'paid') return refuse(c, 409, DOWN_PAYMENT_UNPAID);
 
     const directDebit = c.get('directDebit');
     const now = new Date(c.get('now')());
@@ -122,7 +119,7 @@ export const mandateRoutes = new Hono<ApiEnv>()
     const reference = newPaymentReference(`${order.orderNumber}-DD`);
     if (body.authorization_code) {
       const account = accounts.find((a) => a.authorizationCode === body.authorization_code);
-      if (!account) return fail(c, 404, ACCOUNT_NOT_FOUND);
+      if (!account) return refuse(c, 404, ACCOUNT_NOT_FOUND);
       const { created, mandate } = await openMandate(db, {
         userId: user.id,
         orderId: order.id,
@@ -141,7 +138,7 @@ export const mandateRoutes = new Hono<ApiEnv>()
       );
     }
     if (accounts.length >= MAX_LINKED_ACCOUNTS && !settingUp) {
-      return fail(c, 409, TOO_MANY_ACCOUNTS);
+      return refuse(c, 409, TOO_MANY_ACCOUNTS);
     }
     const { created, mandate } = await openMandate(db, {
       userId: user.id,
@@ -162,7 +159,7 @@ export const mandateRoutes = new Hono<ApiEnv>()
         }),
       );
       // Not started: the mandate stays without a consent page, and the next press asks again.
-      if (!started) return fail(c, 502, PROVIDER_SILENT);
+      if (!started) return refuse(c, 502, PROVIDER_SILENT);
       redirectUrl = await recordRedirectUrl(db, mandate.id, started);
     }
     return c.json(
@@ -185,10 +182,10 @@ export const mandateRoutes = new Hono<ApiEnv>()
   .post('/payment/cancel-mandate/:id', async (c) => {
     const db = c.get('db');
     const mandate = await findShopperMandate(db, c.get('user').id, c.req.param('id'));
-    if (!mandate || mandate.status === 'refused') return fail(c, 404, MANDATE_NOT_FOUND);
+    if (!mandate || mandate.status === 'refused') return refuse(c, 404, MANDATE_NOT_FOUND);
     // Instalments still owed need a way to be collected: a shopper cannot end the only one and keep buying.
     if (mandate.status !== 'revoked' && (await cancellingLeavesDebtUncollected(db, mandate))) {
-      return fail(c, 409, MANDATE_CANCEL_OWED_MESSAGE);
+      return refuse(c, 409, MANDATE_CANCEL_OWED_MESSAGE);
     }
     const now = c.get('now')();
     const endsOn = mandateEndDate(lagosCalendarDate(now));
@@ -197,7 +194,7 @@ export const mandateRoutes = new Hono<ApiEnv>()
         ? 'unchanged'
         : await cancelMandate(db, mandate, { now: new Date(now), endsOn });
     const after = (await findShopperMandate(db, c.get('user').id, mandate.publicId)) ?? mandate;
-    if (outcome === 'unchanged' && after.status === 'revoked') return fail(c, 409, MANDATE_ENDED);
+    if (outcome === 'unchanged' && after.status === 'revoked') return refuse(c, 409, MANDATE_ENDED);
     return c.json({
       success: true,
       message:
@@ -225,7 +222,7 @@ export const mandateRoutes = new Hono<ApiEnv>()
   .post('/payment/paystack-direct-debit-webhook', async (c) => {
     const directDebit = c.get('directDebit');
     if (!directDebit.isSignedWebhook(await c.req.text(), c.req.header(SIGNATURE_HEADER))) {
-      return c.json({ success: false, message: 'Invalid signature' }, 401);
+      return refuse(c, 401, 'Invalid signature');
     }
     const { event, data } = bodyOf(c, '/payment/paystack-direct-debit-webhook', 'post');
     const reference = data.reference;
@@ -236,7 +233,7 @@ export const mandateRoutes = new Hono<ApiEnv>()
     if (!mandate) return c.json({ success: true, message: 'Unknown reference' });
     const verified = await askProvider(() => directDebit.verify(reference));
     // Not answered: anything but 2xx makes the provider deliver the event again later.
-    if (verified === undefined) return fail(c, 502, PROVIDER_SILENT);
+    if (verified === undefined) return refuse(c, 502, PROVIDER_SILENT);
     // Paystack's verify names no account; the signed event does, and the shopper's pages show it.
     const named = verified && {
       ...verified,

@@ -28,6 +28,7 @@ import {
 } from '../db/orders-repository.ts';
 import { findShopperPayment } from '../db/payments-repository.ts';
 import type { ApiEnv } from '../env.ts';
+import { refuse } from '../http/refuse.ts';
 import { bodyOf, queryOf } from '../openapi/validated.ts';
 import { logger } from '../ops/log.ts';
 import { priceOrder } from '../orders/pricing.ts';
@@ -60,10 +61,6 @@ function callbackUrl(c: Context<ApiEnv>, order: OrderRow): string {
   return order.installmentCount > 0
     ? `${origin}${shopPaths.mandateCreate(koboToNaira(order.firstPaymentKobo), order.publicId)}`
     : `${origin}${shopPaths.paymentSuccess(order.publicId)}`;
-}
-
-function fail(c: Context<ApiEnv>, status: 400 | 403 | 404 | 409 | 502, message: string) {
-  return c.json({ success: false, message }, status);
 }
 
 /** The order's answer: the order as the wire has it, its card payment, and the direct-debit figures. */
@@ -103,9 +100,9 @@ export const orderRoutes = new Hono<ApiEnv>()
     const user = c.get('user');
     const now = c.get('now')();
     const shipping = shippingOption(body.shippingOption);
-    if (!shipping) return fail(c, 400, 'Unknown shipping option');
+    if (!shipping) return refuse(c, 400, 'Unknown shipping option');
     const address = await findShopperAddress(db, user.id, body.deliveryAddressId);
-    if (!address) return fail(c, 404, ADDRESS_NOT_FOUND);
+    if (!address) return refuse(c, 404, ADDRESS_NOT_FOUND);
 
     const cart = await listCartLines(db, `user:${user.userId}`);
     // Credit is judged across the shopper's orders: what earlier instalment orders still owe counts against
@@ -118,7 +115,7 @@ export const orderRoutes = new Hono<ApiEnv>()
       address.publicId,
       lagosCalendarDate(now),
     );
-    if (!priced.ok) return fail(c, REFUSAL_STATUS[priced.refusal.reason], priced.refusal.message);
+    if (!priced.ok) return refuse(c, REFUSAL_STATUS[priced.refusal.reason], priced.refusal.message);
 
     // Orders whose time is up give their stock back before this one asks for it (the sweep does it too).
     await expireUnpaidOrders(db, new Date(now));
@@ -133,7 +130,7 @@ export const orderRoutes = new Hono<ApiEnv>()
       expiresAt: new Date(now + ORDER_PAYMENT_WINDOW_MINUTES * 60_000),
       newReference: newPaymentReference,
     });
-    if (placed.kind === 'out-of-stock') return fail(c, 409, placed.message);
+    if (placed.kind === 'out-of-stock') return refuse(c, 409, placed.message);
 
     const { order, payment } = placed;
     let authorizationUrl = payment.authorizationUrl;
@@ -150,7 +147,7 @@ export const orderRoutes = new Hono<ApiEnv>()
         if (!(error instanceof PaymentProviderError)) throw error;
         logger.warn(`Card payment ${payment.reference} not started: ${error.message}`);
         await closeUnstartedPayment(db, payment.id, error.message);
-        return fail(c, 502, PAYMENT_NOT_STARTED);
+        return refuse(c, 502, PAYMENT_NOT_STARTED);
       }
       await recordAuthorizationUrl(db, payment.id, authorizationUrl);
     }
@@ -163,7 +160,7 @@ export const orderRoutes = new Hono<ApiEnv>()
     const { reference } = bodyOf(c, '/orders/validate-paystack-payment', 'post');
     const db = c.get('db');
     const mine = await findShopperPayment(db, c.get('user').id, reference);
-    if (!mine) return fail(c, 404, 'Payment not found');
+    if (!mine) return refuse(c, 404, 'Payment not found');
     let settled: Awaited<ReturnType<typeof settle>>;
     try {
       settled = await settle(
@@ -173,7 +170,7 @@ export const orderRoutes = new Hono<ApiEnv>()
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) throw error;
       logger.warn(`Payment ${reference} not verified: ${error.message}`);
-      return fail(c, 502, PROVIDER_SILENT);
+      return refuse(c, 502, PROVIDER_SILENT);
     }
     const order = (await findShopperOrder(db, c.get('user').id, mine.order.publicId)) ?? mine.order;
     const verified = settled.kind === 'paid';
@@ -227,7 +224,7 @@ export const orderRoutes = new Hono<ApiEnv>()
   .get('/orders/get-single-order/:id', async (c) => {
     const db = c.get('db');
     const order = await findShopperOrder(db, c.get('user').id, c.req.param('id'));
-    if (!order) return fail(c, 404, ORDER_NOT_FOUND);
+    if (!order) return refuse(c, 404, ORDER_NOT_FOUND);
     const data = toWireOrder(order, await orderDetails(db, order));
     return c.json({ success: true, message: 'Order fetched successfully', data });
   });

@@ -16,6 +16,7 @@ import {
   recordPayAheadUrl,
 } from '../db/pay-ahead-repository.ts';
 import type { ApiEnv } from '../env.ts';
+import { refuse } from '../http/refuse.ts';
 import { bodyOf } from '../openapi/validated.ts';
 import { logger } from '../ops/log.ts';
 import { newPaymentReference, PaymentProviderError } from '../payments/card-payments.ts';
@@ -31,18 +32,14 @@ const PAYMENT_STARTING = 'Your card payment is being started. Please try again i
 const OTHER_PAYMENT_OPEN =
   'A card payment for this order is already open. Finish it on the card page, or try again in 30 minutes.';
 
-function fail(c: Context<ApiEnv>, status: 404 | 409 | 502, message: string) {
-  return c.json({ success: false, message }, status);
-}
-
 function settleDeps(c: Context<ApiEnv>) {
   return { db: c.get('db'), cardPayments: c.get('cardPayments'), email: c.get('email'), now: c.get('now') };
 }
 
 /** The answer to a press while a payment ahead is open: that payment when it is the same one, else 409. */
 function openAnswer(c: Context<ApiEnv>, open: PayAheadRow, kind: string, amountKobo: number) {
-  if (open.kind !== kind || open.amountKobo !== amountKobo) return fail(c, 409, OTHER_PAYMENT_OPEN);
-  if (!open.authorizationUrl) return fail(c, 409, PAYMENT_STARTING);
+  if (open.kind !== kind || open.amountKobo !== amountKobo) return refuse(c, 409, OTHER_PAYMENT_OPEN);
+  if (!open.authorizationUrl) return refuse(c, 409, PAYMENT_STARTING);
   const data = toWirePayAhead({ ...open, authorizationUrl: open.authorizationUrl });
   return c.json({ success: true, message: 'Payment already started', data }, 200);
 }
@@ -60,22 +57,23 @@ export const payAheadRoutes = new Hono<ApiEnv>()
     const user = c.get('user');
     const now = c.get('now')();
     const order = await findShopperOrder(db, user.id, c.req.param('id'));
-    if (!order) return fail(c, 404, 'Order not found');
-    if (order.status !== 'paid' || order.installmentCount === 0) return fail(c, 409, NOT_IN_INSTALMENTS);
+    if (!order) return refuse(c, 404, 'Order not found');
+    if (order.status !== 'paid' || order.installmentCount === 0) return refuse(c, 409, NOT_IN_INSTALMENTS);
 
     const rows = await instalmentRows(db, order.id);
     const today = lagosCalendarDate(now);
     const computed = kind === 'payoff' ? payOff(rows, today) : payNextNow(rows, today);
-    if (!computed.ok) return fail(c, 409, NOTHING_OWED);
+    if (!computed.ok) return refuse(c, 409, NOTHING_OWED);
     const { amountKobo, numbers } = computed.payment;
-    if (await debitInProgress(db, order.id, numbers)) return fail(c, 409, DEBIT_IN_PROGRESS);
+    if (await debitInProgress(db, order.id, numbers)) return refuse(c, 409, DEBIT_IN_PROGRESS);
 
     // One payment ahead open per order (a unique index): a press while one is open answers that one.
     const open = await findOpenPayAhead(db, order.id);
     if (open && open.createdAt.getTime() <= now - PAY_AHEAD_HOLD_MS) {
       // Outlived its hold: asked once more (a success pays or is refunded), then closed if still unpaid.
       const settled = await settle(settleDeps(c), open.reference).catch(() => undefined);
-      if (!settled) return fail(c, 502, 'The card provider is not answering. Please try again in a moment.');
+      if (!settled)
+        return refuse(c, 502, 'The card provider is not answering. Please try again in a moment.');
       await closeStalePayAhead(db, open.id);
     } else if (open) {
       return openAnswer(c, open, kind, amountKobo);
@@ -90,7 +88,7 @@ export const payAheadRoutes = new Hono<ApiEnv>()
     });
     if (!payment) {
       const other = await findOpenPayAhead(db, order.id);
-      if (!other) return fail(c, 409, PAYMENT_STARTING);
+      if (!other) return refuse(c, 409, PAYMENT_STARTING);
       return openAnswer(c, other, kind, amountKobo);
     }
     const origin = c.get('publicUrl') ?? new URL(c.req.url).origin;
@@ -108,7 +106,7 @@ export const payAheadRoutes = new Hono<ApiEnv>()
       if (!(error instanceof PaymentProviderError)) throw error;
       logger.warn(`Payment ahead ${payment.reference} not started: ${error.message}`);
       await closeUnstartedPayAhead(db, payment.id, error.message);
-      return fail(c, 502, 'The card payment could not be started. Please try again.');
+      return refuse(c, 502, 'The card payment could not be started. Please try again.');
     }
     await recordPayAheadUrl(db, payment.id, authorizationUrl);
     return c.json(
@@ -120,14 +118,14 @@ export const payAheadRoutes = new Hono<ApiEnv>()
     const { reference } = bodyOf(c, '/payment/validate-pay-ahead', 'post');
     const db = c.get('db');
     const mine = await findShopperPayAhead(db, c.get('user').id, reference);
-    if (!mine) return fail(c, 404, 'Payment not found');
+    if (!mine) return refuse(c, 404, 'Payment not found');
     let settled: Awaited<ReturnType<typeof settle>>;
     try {
       settled = await settle(settleDeps(c), reference);
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) throw error;
       logger.warn(`Payment ahead ${reference} not verified: ${error.message}`);
-      return fail(c, 502, 'The card provider is not answering. Please try again in a moment.');
+      return refuse(c, 502, 'The card provider is not answering. Please try again in a moment.');
     }
     // The reference is one of the shopper's payments ahead (findShopperPayAhead), so settle found it there.
     const early = settled.kind !== 'unknown' && settled.purpose === 'early-payment' ? settled : undefined;

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { ApiEnv } from '../env.ts';
+import { refuse } from '../http/refuse.ts';
 import { bodyOf } from '../openapi/validated.ts';
 import { logger } from '../ops/log.ts';
 import { PaymentProviderError, SIGNATURE_HEADER } from '../payments/card-payments.ts';
@@ -26,7 +27,7 @@ function whatItDid(settled: Settled): string {
 export const paymentWebhookRoutes = new Hono<ApiEnv>().post('/payment/paystack-webhook', async (c) => {
   const cardPayments = c.get('cardPayments');
   if (!cardPayments.isSignedWebhook(await c.req.text(), c.req.header(SIGNATURE_HEADER))) {
-    return c.json({ success: false, message: 'Invalid signature' }, 401);
+    return refuse(c, 401, 'Invalid signature');
   }
   const { event, data } = bodyOf(c, '/payment/paystack-webhook', 'post');
   // Refund events (src/refunds/refund-webhook.ts): the provider's books are asked about our refund.
@@ -45,10 +46,7 @@ export const paymentWebhookRoutes = new Hono<ApiEnv>().post('/payment/paystack-w
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) throw error;
       logger.warn(`Refund webhook (${event}) not recorded: ${error.message}`);
-      return c.json(
-        { success: false, message: 'The card provider is not answering; deliver again later.' },
-        503,
-      );
+      return refuse(c, 503, 'The card provider is not answering; deliver again later.');
     }
   }
   const reference = data.reference;
@@ -62,9 +60,6 @@ export const paymentWebhookRoutes = new Hono<ApiEnv>().post('/payment/paystack-w
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
     logger.warn(`Webhook for ${reference} not settled: ${error.message}`);
-    return c.json(
-      { success: false, message: 'The card provider is not answering; deliver again later.' },
-      503,
-    );
+    return refuse(c, 503, 'The card provider is not answering; deliver again later.');
   }
 });

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { findCategoryTree, findProduct, listCategoryTree, listProducts } from '../db/catalogue-repository.ts';
 import type { ApiEnv } from '../env.ts';
+import { refuse } from '../http/refuse.ts';
 import { queryOf } from '../openapi/validated.ts';
 import { toWireProduct } from '../wire/product.ts';
 
@@ -27,7 +28,7 @@ export const productRoutes = new Hono<ApiEnv>()
   })
   .get('/products/get-single-product/:id', async (c) => {
     const row = await findProduct(c.get('db'), c.req.param('id'));
-    if (!row) return c.json({ success: false, message: 'Product not found' }, 404);
+    if (!row) return refuse(c, 404, 'Product not found');
     return c.json({
       success: true,
       message: 'Product fetched successfully',
@@ -36,6 +37,6 @@ export const productRoutes = new Hono<ApiEnv>()
   })
   .get('/products/single-categories/:slug', async (c) => {
     const category = await findCategoryTree(c.get('db'), c.req.param('slug'));
-    if (!category) return c.json({ success: false, message: 'Category not found' }, 404);
+    if (!category) return refuse(c, 404, 'Category not found');
     return c.json({ success: true, message: 'Category fetched successfully', data: { category } });
   });

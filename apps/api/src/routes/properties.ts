@@ -1,14 +1,10 @@
 import { lagosCalendarDate, PROPERTY_PRICE_RANGES, parsePriceRange, validateStay } from '@oja/domain';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { findProperty, listProperties } from '../db/properties-repository.ts';
 import type { ApiEnv } from '../env.ts';
+import { refuse, refuseInvalid } from '../http/refuse.ts';
 import { queryOf } from '../openapi/validated.ts';
-import type { FieldError } from '../openapi/validator.ts';
 import { toWireProperty, toWirePropertyReview } from '../wire/property.ts';
-
-function badRequest(c: Context<ApiEnv>, errors: FieldError[]) {
-  return c.json({ success: false, message: errors[0]?.message ?? 'Bad request', errors }, 400);
-}
 
 /** Real-estate listings. The contract middleware has validated each query; the rules it cannot say are here. */
 export const propertyRoutes = new Hono<ApiEnv>()
@@ -19,7 +15,7 @@ export const propertyRoutes = new Hono<ApiEnv>()
     const today = lagosCalendarDate(c.get('now')());
     const stay = validateStay({ checkIn: query.checkIn, checkOut: query.checkOut }, today);
     if (!stay.ok) {
-      return badRequest(
+      return refuseInvalid(
         c,
         Object.entries(stay.errors).map(([field, message]) => ({ field, message: message as string })),
       );
@@ -32,7 +28,7 @@ export const propertyRoutes = new Hono<ApiEnv>()
       ...(query.guest === undefined ? [] : ['guest']),
     ];
     if (rentFilters.length > 0 && shortletFilters.length > 0) {
-      return badRequest(c, [
+      return refuseInvalid(c, [
         {
           field: 'price',
           message: `price (a monthly rent) cannot be combined with ${shortletFilters.join(', ')} (a short-let stay)`,
@@ -40,12 +36,12 @@ export const propertyRoutes = new Hono<ApiEnv>()
       ]);
     }
     if (query.kind === 'shortlet' && rentFilters.length > 0) {
-      return badRequest(c, [
+      return refuseInvalid(c, [
         { field: 'price', message: 'price filters rentals only: a short-let is priced by the night' },
       ]);
     }
     if (query.kind === 'rent' && shortletFilters.length > 0) {
-      return badRequest(c, [
+      return refuseInvalid(c, [
         {
           field: shortletFilters[0] as string,
           message: `${shortletFilters.join(', ')} filter${shortletFilters.length === 1 ? 's' : ''} short-lets only`,
@@ -81,7 +77,7 @@ export const propertyRoutes = new Hono<ApiEnv>()
   })
   .get('/properties/:id', async (c) => {
     const found = await findProperty(c.get('db'), c.req.param('id'));
-    if (!found) return c.json({ success: false, message: 'Property not found' }, 404);
+    if (!found) return refuse(c, 404, 'Property not found');
     const wire = toWireProperty(found);
     return c.json({
       success: true,

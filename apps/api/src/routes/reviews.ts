@@ -4,8 +4,8 @@ import { requireUser } from '../auth/sessions.ts';
 import { findProduct } from '../db/catalogue-repository.ts';
 import { addReview, listReviews } from '../db/reviews-repository.ts';
 import type { ApiEnv } from '../env.ts';
+import { refuse, refuseInvalid } from '../http/refuse.ts';
 import { bodyOf } from '../openapi/validated.ts';
-import { fail, invalid } from './auth-wire.ts';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 const ALREADY_REVIEWED = 'You have already reviewed this product';
@@ -19,7 +19,7 @@ export const reviewRoutes = new Hono<ApiEnv>()
   .get('/products/get-product-reviews/:id', async (c) => {
     const db = c.get('db');
     const row = await findProduct(db, c.req.param('id'));
-    if (!row) return fail(c, 404, PRODUCT_NOT_FOUND);
+    if (!row) return refuse(c, 404, PRODUCT_NOT_FOUND);
     return c.json({
       success: true,
       message: 'Reviews fetched successfully',
@@ -28,10 +28,10 @@ export const reviewRoutes = new Hono<ApiEnv>()
   })
   .post('/products/add-product-review', requireUser, async (c) => {
     const check = validateReview(bodyOf(c, '/products/add-product-review', 'post'));
-    if (!check.ok) return invalid(c, check.errors);
+    if (!check.ok) return refuseInvalid(c, check.errors);
     const db = c.get('db');
     const row = await findProduct(db, check.value.productID);
-    if (!row) return fail(c, 404, PRODUCT_NOT_FOUND);
+    if (!row) return refuse(c, 404, PRODUCT_NOT_FOUND);
     const result = await addReview(db, {
       productId: row.product.id,
       userId: c.get('user').id,
@@ -39,7 +39,7 @@ export const reviewRoutes = new Hono<ApiEnv>()
       review: check.value.review,
       createdAt: new Date(c.get('now')()),
     });
-    if (result === 'not-bought') return fail(c, 403, NOT_BOUGHT);
-    if (result === 'duplicate') return fail(c, 409, ALREADY_REVIEWED);
+    if (result === 'not-bought') return refuse(c, 403, NOT_BOUGHT);
+    if (result === 'duplicate') return refuse(c, 409, ALREADY_REVIEWED);
     return c.json({ success: true, message: 'Review added successfully!' }, 201);
   });
