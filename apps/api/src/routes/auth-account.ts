@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { validateLogin, validateSignUp, validateVerifyEmail } from '@oja/domain';
-import { Hono } from 'hono';
 import { sendSignUpNotice } from '../auth/notices.ts';
 import { issueOtp, takeSendSlot, useOtpFromAddress } from '../auth/otp.ts';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../auth/passwords.ts';
@@ -29,9 +28,8 @@ import {
   insertUser,
   markEmailVerified,
 } from '../db/users-repository.ts';
-import type { ApiEnv } from '../env.ts';
 import { refuse, refuseInvalid } from '../http/refuse.ts';
-import { bodyOf } from '../openapi/validated.ts';
+import { route, routes } from '../http/route.ts';
 
 const REGISTERED = 'Please verify your email.';
 const SIGN_UPS_BUSY = 'Too many sign-ups right now. Please try again in a minute.';
@@ -40,15 +38,18 @@ const signUpHashing = new WorkQueue({ concurrency: 1, maxWaiting: 20 });
 const LOGIN_REFUSED = 'Invalid email or password';
 
 /** 'ada.obi@example.com' → 'Ada.obi': a provisional first name for 'Hi, {first name}!' until the profile has one. */
-export function provisionalFirstName(email: string): string {
+function provisionalFirstName(email: string): string {
   const local = email.split('@')[0] ?? '';
   return local.charAt(0).toUpperCase() + local.slice(1);
 }
 
+/** How long an address stays known after a successful login (its counter is never over a limit). */
+const KNOWN_ADDRESS = { max: Number.MAX_SAFE_INTEGER, windowMs: 30 * 24 * 60 * 60 * 1000 };
+
 /** Sign-up, email verification, login and logout. Bodies are validated by the contract, then the domain. */
-export const accountRoutes = new Hono<ApiEnv>()
-  .post('/auth/register', async (c) => {
-    const check = validateSignUp(bodyOf(c, '/auth/register', 'post'));
+export const accountRoutes = routes(
+  route('POST /auth/register', async (c, request) => {
+    const check = validateSignUp(request.body);
     if (!check.ok) return refuseInvalid(c, check.errors);
     const db = c.get('db');
     const now = c.get('now')();
@@ -81,11 +82,11 @@ export const accountRoutes = new Hono<ApiEnv>()
       },
       201,
     );
-  })
-  .post('/auth/verify-email', async (c) => {
+  }),
+  route('POST /auth/verify-email', async (c, request) => {
     const db = c.get('db');
     const now = c.get('now')();
-    const check = validateVerifyEmail(bodyOf(c, '/auth/verify-email', 'post'));
+    const check = validateVerifyEmail(request.body);
     if (!check.ok) return refuseInvalid(c, check.errors);
     const code = await useOtpFromAddress(db, {
       address: c.get('clientAddress'),
@@ -97,9 +98,9 @@ export const accountRoutes = new Hono<ApiEnv>()
     const { user } = code;
     await markEmailVerified(db, user.id);
     return c.json({ success: true, message: 'OTP verified successfully' });
-  })
-  .post('/auth/login', async (c) => {
-    const check = validateLogin(bodyOf(c, '/auth/login', 'post'));
+  }),
+  route('POST /auth/login', async (c, request) => {
+    const check = validateLogin(request.body);
     if (!check.ok) return refuseInvalid(c, check.errors);
     const db = c.get('db');
     const now = c.get('now')();
@@ -144,11 +145,9 @@ export const accountRoutes = new Hono<ApiEnv>()
       message: 'Login successful!',
       data: { token, requires_verification: false, isEmailVerified: true, ...who },
     });
-  })
-  .post('/auth/logout', requireUser, async (c) => {
+  }),
+  route('POST /auth/logout', requireUser, async (c) => {
     await deleteSession(c.get('db'), c.get('sessionTokenHash'));
     return c.json({ success: true, message: 'Logged Out Successfully' });
-  });
-
-/** How long an address stays known after a successful login (its counter is never over a limit). */
-const KNOWN_ADDRESS = { max: Number.MAX_SAFE_INTEGER, windowMs: 30 * 24 * 60 * 60 * 1000 };
+  }),
+);

@@ -1,5 +1,4 @@
 import { validateForgotPassword, validateResetPassword, validateVerifyEmail } from '@oja/domain';
-import { Hono } from 'hono';
 import { sendPasswordChangedNotice } from '../auth/notices.ts';
 import { issueOtp, takeSendSlot, useOtpFromAddress } from '../auth/otp.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -8,9 +7,8 @@ import { newToken, sha256 } from '../auth/tokens.ts';
 import { resetPasswordWithToken, storePasswordReset } from '../db/password-resets-repository.ts';
 import { limitKeys, takeAttempt } from '../db/rate-limits-repository.ts';
 import { emailKey, findUserByEmail } from '../db/users-repository.ts';
-import type { ApiEnv } from '../env.ts';
 import { refuse, refuseInvalid } from '../http/refuse.ts';
-import { bodyOf } from '../openapi/validated.ts';
+import { route, routes } from '../http/route.ts';
 
 const FORGOT_ANSWER = 'If that email is registered, we have sent a code to it.';
 const RESET_FAILED = 'Error resetting password.';
@@ -21,9 +19,9 @@ const RESET_TOKEN_MS = 15 * 60 * 1000;
  * Forgot password, the reset code, the reset, resending codes. Unknown emails get the same answers as known
  * ones; a reset fails with one message whatever went wrong.
  */
-export const passwordRoutes = new Hono<ApiEnv>()
-  .post('/auth/forgot-password', async (c) => {
-    const check = validateForgotPassword(bodyOf(c, '/auth/forgot-password', 'post'));
+export const passwordRoutes = routes(
+  route('POST /auth/forgot-password', async (c, request) => {
+    const check = validateForgotPassword(request.body);
     if (!check.ok) return refuseInvalid(c, check.errors);
     const db = c.get('db');
     const now = c.get('now')();
@@ -34,11 +32,11 @@ export const passwordRoutes = new Hono<ApiEnv>()
       if (user) await issueOtp(db, c.get('email'), user, 'reset-password', now);
     }
     return c.json({ success: true, message: FORGOT_ANSWER });
-  })
-  .post('/auth/verify-otp', async (c) => {
+  }),
+  route('POST /auth/verify-otp', async (c, request) => {
     const db = c.get('db');
     const now = c.get('now')();
-    const check = validateVerifyEmail(bodyOf(c, '/auth/verify-otp', 'post'));
+    const check = validateVerifyEmail(request.body);
     if (!check.ok) return refuseInvalid(c, check.errors);
     const code = await useOtpFromAddress(db, {
       address: c.get('clientAddress'),
@@ -57,9 +55,8 @@ export const passwordRoutes = new Hono<ApiEnv>()
       expiresAt: new Date(now + RESET_TOKEN_MS),
     });
     return c.json({ success: true, message: 'OTP verified successfully', data: { resetToken } });
-  })
-  .post('/auth/reset-password', async (c) => {
-    const body = bodyOf(c, '/auth/reset-password', 'post');
+  }),
+  route('POST /auth/reset-password', async (c, { body }) => {
     const check = validateResetPassword(body);
     if (!check.ok) return refuseInvalid(c, check.errors);
     const db = c.get('db');
@@ -80,9 +77,8 @@ export const passwordRoutes = new Hono<ApiEnv>()
     if (!user) return refuse(c, 400, RESET_FAILED);
     await sendPasswordChangedNotice(c.get('email'), user.email);
     return c.json({ success: true, message: 'Password reset successful. Please login.' });
-  })
-  .post('/auth/resend-otp', async (c) => {
-    const body = bodyOf(c, '/auth/resend-otp', 'post');
+  }),
+  route('POST /auth/resend-otp', async (c, { body }) => {
     const check = validateForgotPassword(body);
     if (!check.ok) return refuseInvalid(c, check.errors);
     const db = c.get('db');
@@ -95,4 +91,5 @@ export const passwordRoutes = new Hono<ApiEnv>()
       await issueOtp(db, c.get('email'), user, body.purpose, now);
     }
     return c.json({ success: true, message: `OTP sent to ${check.value.email}` });
-  });
+  }),
+);

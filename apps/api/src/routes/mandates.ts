@@ -5,7 +5,7 @@ import {
   mandateEndDate,
   shopPaths,
 } from '@oja/domain';
-import { type Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import { limitProviderCalls } from '../auth/provider-call-limit.ts';
 import { requireUser } from '../auth/sessions.ts';
 import { cancellingLeavesDebtUncollected } from '../db/credit-repository.ts';
@@ -25,7 +25,7 @@ import type { OrderRow } from '../db/orders-repository.ts';
 import { findShopperPayment } from '../db/payments-repository.ts';
 import type { ApiEnv } from '../env.ts';
 import { refuse } from '../http/refuse.ts';
-import { bodyOf } from '../openapi/validated.ts';
+import { route, routes } from '../http/route.ts';
 import { logger } from '../ops/log.ts';
 import { type MandateNewsDeps, sendMandateNews } from '../orders/mandate-news.ts';
 import { newPaymentReference, PaymentProviderError, SIGNATURE_HEADER } from '../payments/card-payments.ts';
@@ -59,13 +59,13 @@ async function askProvider<T>(call: () => Promise<T>): Promise<T | undefined> {
 }
 
 /** Where the bank consent page sends the shopper back: the direct-debit success page of the order. */
-function callbackUrl(c: Context<ApiEnv>, order: OrderRow): string {
+function callbackUrl<E extends ApiEnv>(c: Context<E>, order: OrderRow): string {
   const origin = c.get('publicUrl') ?? new URL(c.req.url).origin;
   return `${origin}${shopPaths.directDebitSuccess(order.publicId)}`;
 }
 
 /** Where the bank's answer is told to the shopper from a request: its database, email and clock. */
-function newsDeps(c: Context<ApiEnv>): MandateNewsDeps {
+function newsDeps<E extends ApiEnv>(c: Context<E>): MandateNewsDeps {
   return {
     db: c.get('db'),
     email: c.get('email'),
@@ -79,13 +79,8 @@ function newsDeps(c: Context<ApiEnv>): MandateNewsDeps {
  * account goes through the provider's consent page (the mandate stays pending until the bank's answer comes
  * back by webhook), an account the shopper already linked makes the mandate active at once.
  */
-export const mandateRoutes = new Hono<ApiEnv>()
-  .use('/orders/create-paystack-mandate', requireUser)
-  .use('/payment/get-buyer-active-mandate', requireUser)
-  .use('/payment/get-buyer-mandates', requireUser)
-  .use('/payment/cancel-mandate/*', requireUser)
-  .post('/orders/create-paystack-mandate', limitProviderCalls, async (c) => {
-    const body = bodyOf(c, '/orders/create-paystack-mandate', 'post');
+export const mandateRoutes = routes(
+  route('POST /orders/create-paystack-mandate', requireUser, limitProviderCalls, async (c, { body }) => {
     const db = c.get('db');
     const user = c.get('user');
     const mine = await findShopperPayment(db, user.id, body.reference);
@@ -170,18 +165,18 @@ export const mandateRoutes = new Hono<ApiEnv>()
       },
       created ? 201 : 200,
     );
-  })
-  .get('/payment/get-buyer-mandates', async (c) => {
+  }),
+  route('GET /payment/get-buyer-mandates', requireUser, async (c) => {
     const list = await shopperMandates(c.get('db'), c.get('user').id);
     return c.json({
       success: true,
       message: 'Direct debits',
       data: list.map(toWireMandate),
     });
-  })
-  .post('/payment/cancel-mandate/:id', async (c) => {
+  }),
+  route('POST /payment/cancel-mandate/{id}', requireUser, async (c, request) => {
     const db = c.get('db');
-    const mandate = await findShopperMandate(db, c.get('user').id, c.req.param('id'));
+    const mandate = await findShopperMandate(db, c.get('user').id, request.params.id);
     if (!mandate || mandate.status === 'refused') return refuse(c, 404, MANDATE_NOT_FOUND);
     // Instalments still owed need a way to be collected: a shopper cannot end the only one and keep buying.
     if (mandate.status !== 'revoked' && (await cancellingLeavesDebtUncollected(db, mandate))) {
@@ -203,8 +198,8 @@ export const mandateRoutes = new Hono<ApiEnv>()
           : `Direct debit cancelled. It ends on ${formatCalendarDate(after.endsOn ?? endsOn)}: debits due before then are still taken.`,
       data: { status: after.status as 'active' | 'revoked', ends_on: after.endsOn },
     });
-  })
-  .get('/payment/get-buyer-active-mandate', async (c) => {
+  }),
+  route('GET /payment/get-buyer-active-mandate', requireUser, async (c) => {
     const accounts = await linkedAccounts(c.get('db'), c.get('user').id);
     return c.json({
       success: true,
@@ -213,18 +208,18 @@ export const mandateRoutes = new Hono<ApiEnv>()
       can_add_new: accounts.length < MAX_LINKED_ACCOUNTS,
       accounts: accounts.map(toWireLinkedAccount),
     });
-  })
+  }),
   /**
    * The direct-debit provider's webhook: the signature is checked on the raw body first; the event then
    * only says which reference to ask the provider about, and its answer is applied once (copies, replays and
    * late deliveries change nothing more).
    */
-  .post('/payment/paystack-direct-debit-webhook', async (c) => {
+  route('POST /payment/paystack-direct-debit-webhook', async (c, request) => {
     const directDebit = c.get('directDebit');
     if (!directDebit.isSignedWebhook(await c.req.text(), c.req.header(SIGNATURE_HEADER))) {
       return refuse(c, 401, 'Invalid signature');
     }
-    const { event, data } = bodyOf(c, '/payment/paystack-direct-debit-webhook', 'post');
+    const { event, data } = request.body;
     const reference = data.reference;
     if (!event.startsWith(DIRECT_DEBIT_EVENT_PREFIX) || typeof reference !== 'string') {
       return c.json({ success: true, message: 'Event ignored' });
@@ -251,4 +246,5 @@ export const mandateRoutes = new Hono<ApiEnv>()
       unchanged: 'Mandate unchanged',
     };
     return c.json({ success: true, message: message[outcome] });
-  });
+  }),
+);

@@ -7,7 +7,7 @@ import {
   shippingOption,
   shopPaths,
 } from '@oja/domain';
-import { type Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import { limitProviderCalls } from '../auth/provider-call-limit.ts';
 import { requireUser } from '../auth/sessions.ts';
 import { listCartLines } from '../db/cart-repository.ts';
@@ -27,9 +27,9 @@ import {
   shopperPurchaseFacts,
 } from '../db/orders-repository.ts';
 import { findShopperPayment } from '../db/payments-repository.ts';
-import type { ApiEnv } from '../env.ts';
+import type { SignedInEnv } from '../env.ts';
 import { refuse } from '../http/refuse.ts';
-import { bodyOf, queryOf } from '../openapi/validated.ts';
+import { defaulted, route, routes } from '../http/route.ts';
 import { logger } from '../ops/log.ts';
 import { priceOrder } from '../orders/pricing.ts';
 import { newPaymentReference, PaymentProviderError } from '../payments/card-payments.ts';
@@ -56,7 +56,7 @@ const REFUSAL_STATUS: Record<OrderRefusalReason, 400 | 403> = {
  * Where the card provider sends the shopper back: the payment-success page of a paid-in-full order, or the
  * mandate setup page (which validates the down payment, then sets up the direct debit) of an instalment one.
  */
-function callbackUrl(c: Context<ApiEnv>, order: OrderRow): string {
+function callbackUrl(c: Context<SignedInEnv>, order: OrderRow): string {
   const origin = c.get('publicUrl') ?? new URL(c.req.url).origin;
   return order.installmentCount > 0
     ? `${origin}${shopPaths.mandateCreate(koboToNaira(order.firstPaymentKobo), order.publicId)}`
@@ -65,7 +65,7 @@ function callbackUrl(c: Context<ApiEnv>, order: OrderRow): string {
 
 /** The order's answer: the order as the wire has it, its card payment, and the direct-debit figures. */
 async function orderAnswer(
-  c: Context<ApiEnv>,
+  c: Context<SignedInEnv>,
   order: OrderRow,
   payment: PaymentRow & { authorizationUrl: string },
 ) {
@@ -92,10 +92,8 @@ async function orderAnswer(
 }
 
 /** Checkout's server side: the shopper's orders, placed from the cart the server holds. */
-export const orderRoutes = new Hono<ApiEnv>()
-  .use('/orders/*', requireUser)
-  .post('/orders/create-paystack-order', limitProviderCalls, async (c) => {
-    const body = bodyOf(c, '/orders/create-paystack-order', 'post');
+export const orderRoutes = routes(
+  route('POST /orders/create-paystack-order', requireUser, limitProviderCalls, async (c, { body }) => {
     const db = c.get('db');
     const user = c.get('user');
     const now = c.get('now')();
@@ -155,9 +153,9 @@ export const orderRoutes = new Hono<ApiEnv>()
     return placed.kind === 'created'
       ? c.json({ success: true, message: 'Order placed', data }, 201)
       : c.json({ success: true, message: 'Order already placed', data }, 200);
-  })
-  .post('/orders/validate-paystack-payment', limitProviderCalls, async (c) => {
-    const { reference } = bodyOf(c, '/orders/validate-paystack-payment', 'post');
+  }),
+  route('POST /orders/validate-paystack-payment', requireUser, limitProviderCalls, async (c, { body }) => {
+    const { reference } = body;
     const db = c.get('db');
     const mine = await findShopperPayment(db, c.get('user').id, reference);
     if (!mine) return refuse(c, 404, 'Payment not found');
@@ -190,11 +188,11 @@ export const orderRoutes = new Hono<ApiEnv>()
         orderStatus: order.status,
       },
     });
-  })
-  .get('/orders/get-all-orders', async (c) => {
+  }),
+  route('GET /orders/get-all-orders', requireUser, async (c, { query }) => {
     const db = c.get('db');
     const user = c.get('user');
-    const { page = 1, per_page: perPage = 100 } = queryOf(c, '/orders/get-all-orders', 'get');
+    const { page, per_page: perPage } = defaulted(query, 'page', 'per_page');
     const [rows, facts] = await Promise.all([
       shopperOrders(db, user.id, { limit: perPage, offset: (page - 1) * perPage }),
       shopperPurchaseFacts(db, user.id),
@@ -220,11 +218,12 @@ export const orderRoutes = new Hono<ApiEnv>()
         },
       },
     });
-  })
-  .get('/orders/get-single-order/:id', async (c) => {
+  }),
+  route('GET /orders/get-single-order/{id}', requireUser, async (c, { params }) => {
     const db = c.get('db');
-    const order = await findShopperOrder(db, c.get('user').id, c.req.param('id'));
+    const order = await findShopperOrder(db, c.get('user').id, params.id);
     if (!order) return refuse(c, 404, ORDER_NOT_FOUND);
     const data = toWireOrder(order, await orderDetails(db, order));
     return c.json({ success: true, message: 'Order fetched successfully', data });
-  });
+  }),
+);

@@ -1,5 +1,5 @@
 import { koboToNaira, lagosCalendarDate, payNextNow, payOff, shopPaths } from '@oja/domain';
-import { type Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import { limitProviderCalls } from '../auth/provider-call-limit.ts';
 import { requireUser } from '../auth/sessions.ts';
 import { findShopperOrder } from '../db/orders-repository.ts';
@@ -17,7 +17,7 @@ import {
 } from '../db/pay-ahead-repository.ts';
 import type { ApiEnv } from '../env.ts';
 import { refuse } from '../http/refuse.ts';
-import { bodyOf } from '../openapi/validated.ts';
+import { route, routes } from '../http/route.ts';
 import { logger } from '../ops/log.ts';
 import { newPaymentReference, PaymentProviderError } from '../payments/card-payments.ts';
 import { settle } from '../settlement/settle.ts';
@@ -32,12 +32,12 @@ const PAYMENT_STARTING = 'Your card payment is being started. Please try again i
 const OTHER_PAYMENT_OPEN =
   'A card payment for this order is already open. Finish it on the card page, or try again in 30 minutes.';
 
-function settleDeps(c: Context<ApiEnv>) {
+function settleDeps<E extends ApiEnv>(c: Context<E>) {
   return { db: c.get('db'), cardPayments: c.get('cardPayments'), email: c.get('email'), now: c.get('now') };
 }
 
 /** The answer to a press while a payment ahead is open: that payment when it is the same one, else 409. */
-function openAnswer(c: Context<ApiEnv>, open: PayAheadRow, kind: string, amountKobo: number) {
+function openAnswer<E extends ApiEnv>(c: Context<E>, open: PayAheadRow, kind: string, amountKobo: number) {
   if (open.kind !== kind || open.amountKobo !== amountKobo) return refuse(c, 409, OTHER_PAYMENT_OPEN);
   if (!open.authorizationUrl) return refuse(c, 409, PAYMENT_STARTING);
   const data = toWirePayAhead({ ...open, authorizationUrl: open.authorizationUrl });
@@ -48,15 +48,13 @@ function openAnswer(c: Context<ApiEnv>, open: PayAheadRow, kind: string, amountK
  * Paying ahead of the direct debit by card: the next instalment, or everything still owed. The amount is the
  * domain's (payNextNow / payOff over the order's schedule), never the browser's.
  */
-export const payAheadRoutes = new Hono<ApiEnv>()
-  .use('/payment/pay-ahead/*', requireUser)
-  .use('/payment/validate-pay-ahead', requireUser)
-  .post('/payment/pay-ahead/:id', limitProviderCalls, async (c) => {
-    const { kind } = bodyOf(c, '/payment/pay-ahead/{id}', 'post');
+export const payAheadRoutes = routes(
+  route('POST /payment/pay-ahead/{id}', requireUser, limitProviderCalls, async (c, request) => {
+    const { kind } = request.body;
     const db = c.get('db');
     const user = c.get('user');
     const now = c.get('now')();
-    const order = await findShopperOrder(db, user.id, c.req.param('id'));
+    const order = await findShopperOrder(db, user.id, request.params.id);
     if (!order) return refuse(c, 404, 'Order not found');
     if (order.status !== 'paid' || order.installmentCount === 0) return refuse(c, 409, NOT_IN_INSTALMENTS);
 
@@ -113,9 +111,9 @@ export const payAheadRoutes = new Hono<ApiEnv>()
       { success: true, message: 'Payment started', data: toWirePayAhead({ ...payment, authorizationUrl }) },
       201,
     );
-  })
-  .post('/payment/validate-pay-ahead', limitProviderCalls, async (c) => {
-    const { reference } = bodyOf(c, '/payment/validate-pay-ahead', 'post');
+  }),
+  route('POST /payment/validate-pay-ahead', requireUser, limitProviderCalls, async (c, request) => {
+    const { reference } = request.body;
     const db = c.get('db');
     const mine = await findShopperPayAhead(db, c.get('user').id, reference);
     if (!mine) return refuse(c, 404, 'Payment not found');
@@ -145,4 +143,5 @@ export const payAheadRoutes = new Hono<ApiEnv>()
         order_completed: early?.kind === 'paid' && early.orderCompleted,
       },
     });
-  });
+  }),
+);

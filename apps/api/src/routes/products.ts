@@ -1,14 +1,12 @@
-import { Hono } from 'hono';
 import { findCategoryTree, findProduct, listCategoryTree, listProducts } from '../db/catalogue-repository.ts';
-import type { ApiEnv } from '../env.ts';
 import { refuse } from '../http/refuse.ts';
-import { queryOf } from '../openapi/validated.ts';
+import { defaulted, route, routes } from '../http/route.ts';
 import { toWireProduct } from '../wire/product.ts';
 
-export const productRoutes = new Hono<ApiEnv>()
-  .get('/products/get-products', async (c) => {
+export const productRoutes = routes(
+  route('GET /products/get-products', async (c, request) => {
     // The contract middleware has validated the query and applied its defaults.
-    const { type, page, limit } = queryOf(c, '/products/get-products', 'get', 'type', 'page', 'limit');
+    const { type, page, limit } = defaulted(request.query, 'type', 'page', 'limit');
     const { rows, total } = await listProducts(c.get('db'), { type, page, limit });
     return c.json({
       success: true,
@@ -21,22 +19,23 @@ export const productRoutes = new Hono<ApiEnv>()
         totalPages: Math.ceil(total / limit),
       },
     });
-  })
-  .get('/products/categories', async (c) => {
+  }),
+  route('GET /products/categories', async (c) => {
     const categories = await listCategoryTree(c.get('db'));
     return c.json({ success: true, message: 'Categories fetched successfully', data: { categories } });
-  })
-  .get('/products/get-single-product/:id', async (c) => {
-    const row = await findProduct(c.get('db'), c.req.param('id'));
+  }),
+  route('GET /products/get-single-product/{id}', async (c, { params }) => {
+    const row = await findProduct(c.get('db'), params.id);
     if (!row) return refuse(c, 404, 'Product not found');
     return c.json({
       success: true,
       message: 'Product fetched successfully',
       data: { product: toWireProduct(row) },
     });
-  })
-  .get('/products/single-categories/:slug', async (c) => {
-    const category = await findCategoryTree(c.get('db'), c.req.param('slug'));
+  }),
+  route('GET /products/single-categories/{slug}', async (c, { params }) => {
+    const category = await findCategoryTree(c.get('db'), params.slug);
     if (!category) return refuse(c, 404, 'Category not found');
     return c.json({ success: true, message: 'Category fetched successfully', data: { category } });
-  });
+  }),
+);

@@ -1,15 +1,13 @@
 import { lagosCalendarDate, PROPERTY_PRICE_RANGES, parsePriceRange, validateStay } from '@oja/domain';
-import { Hono } from 'hono';
 import { findProperty, listProperties } from '../db/properties-repository.ts';
-import type { ApiEnv } from '../env.ts';
 import { refuse, refuseInvalid } from '../http/refuse.ts';
-import { queryOf } from '../openapi/validated.ts';
+import { defaulted, route, routes } from '../http/route.ts';
 import { toWireProperty, toWirePropertyReview } from '../wire/property.ts';
 
 /** Real-estate listings. The contract middleware has validated each query; the rules it cannot say are here. */
-export const propertyRoutes = new Hono<ApiEnv>()
-  .get('/properties', async (c) => {
-    const query = queryOf(c, '/properties', 'get', 'page', 'limit');
+export const propertyRoutes = routes(
+  route('GET /properties', async (c, request) => {
+    const query = defaulted(request.query, 'page', 'limit');
     const { page, limit } = query;
     // The shop's day in Lagos (the sandbox clock included): a check-in before it is in the past.
     const today = lagosCalendarDate(c.get('now')());
@@ -74,9 +72,9 @@ export const propertyRoutes = new Hono<ApiEnv>()
         pagination: { page, limit, total, total_pages: Math.ceil(total / limit) },
       },
     });
-  })
-  .get('/properties/:id', async (c) => {
-    const found = await findProperty(c.get('db'), c.req.param('id'));
+  }),
+  route('GET /properties/{id}', async (c, request) => {
+    const found = await findProperty(c.get('db'), request.params.id);
     if (!found) return refuse(c, 404, 'Property not found');
     const wire = toWireProperty(found);
     return c.json({
@@ -86,4 +84,5 @@ export const propertyRoutes = new Hono<ApiEnv>()
         data: wire.kind === 'rent' ? wire : { ...wire, reviews: found.reviews.map(toWirePropertyReview) },
       },
     });
-  });
+  }),
+);

@@ -4,14 +4,12 @@ import {
   validateAddressVerification,
   validateBvn,
 } from '@oja/domain';
-import { Hono } from 'hono';
 import { requireUser } from '../auth/sessions.ts';
 import { bvnHash, bvnStanding, recordBvnCheck } from '../db/bvn-checks-repository.ts';
 import { type Limit, limitKeys, takeAttempt } from '../db/rate-limits-repository.ts';
 import { setResidentialAddress } from '../db/verification-repository.ts';
-import type { ApiEnv } from '../env.ts';
 import { refuse, refuseInvalid } from '../http/refuse.ts';
-import { bodyOf } from '../openapi/validated.ts';
+import { route, routes } from '../http/route.ts';
 
 const ADDRESS_NOT_VERIFIED = 'We could not verify this address.';
 const DEBT_VERIFIED = 'Debt verification successful';
@@ -35,9 +33,8 @@ const WIRE_FIELD = {
  * (the sandboxes by default). Nothing is stored unless the provider verifies; a BVN is never stored, answered
  * or logged whole (only its last four digits, once approved).
  */
-export const verificationRoutes = new Hono<ApiEnv>()
-  .patch('/user/add-resindential-address', requireUser, async (c) => {
-    const body = bodyOf(c, '/user/add-resindential-address', 'patch');
+export const verificationRoutes = routes(
+  route('PATCH /user/add-resindential-address', requireUser, async (c, { body }) => {
     const check = validateAddressVerification({
       street: body.residentialAddress,
       state: body.residentialState,
@@ -59,9 +56,9 @@ export const verificationRoutes = new Hono<ApiEnv>()
     }
     await setResidentialAddress(c.get('db'), c.get('user').id, check.value);
     return c.json({ success: true, message: 'Address verification successful', data: check.value });
-  })
-  .post('/validate-bvn-and-get-credit-summary', requireUser, async (c) => {
-    const check = validateBvn(bodyOf(c, '/validate-bvn-and-get-credit-summary', 'post'));
+  }),
+  route('POST /validate-bvn-and-get-credit-summary', requireUser, async (c, request) => {
+    const check = validateBvn(request.body);
     if (!check.ok) return refuseInvalid(c, check.errors);
     const db = c.get('db');
     const user = c.get('user');
@@ -91,4 +88,5 @@ export const verificationRoutes = new Hono<ApiEnv>()
       message,
       data: { credit_data: { eligibility_validation: { overall_status: decision, message } } },
     });
-  });
+  }),
+);
