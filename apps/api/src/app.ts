@@ -10,6 +10,7 @@ import type { Database } from './db/connect.ts';
 import { SandboxEmailSender } from './email/sandbox.ts';
 import type { EmailSender } from './email/sender.ts';
 import type { ApiEnv } from './env.ts';
+import { refuse } from './http/refuse.ts';
 import { AnswerCache, httpCache, sendEncoded } from './http-cache.ts';
 import { ContractValidator } from './openapi/validator.ts';
 import { healthRoutes } from './ops/health.ts';
@@ -35,8 +36,8 @@ import { mandateRoutes } from './routes/mandates.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { payAheadRoutes } from './routes/pay-ahead.ts';
 import { paymentWebhookRoutes } from './routes/payment-webhook.ts';
-import { PRODUCT_IMAGE_PATH, productRoutes } from './routes/products.ts';
-import { PROPERTY_IMAGE_PATH, propertyRoutes } from './routes/properties.ts';
+import { productRoutes } from './routes/products.ts';
+import { propertyRoutes } from './routes/properties.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { userRoutes } from './routes/users.ts';
 import { verificationRoutes } from './routes/verification.ts';
@@ -46,6 +47,8 @@ import { type AddressVerifier, SandboxAddressVerifier } from './verification/add
 import { type CreditBureau, SandboxCreditBureau } from './verification/credit-bureau.ts';
 import { withMode } from './web-shell.ts';
 import { PAGE_CACHE_CONTROL, PAGE_CONTENT_TYPE, type PageRenderer } from './web-ssr.ts';
+import { PRODUCT_IMAGE_PATH } from './wire/product.ts';
+import { PROPERTY_IMAGE_PATH } from './wire/property.ts';
 
 const API_BASE_PATH = '/api/v1';
 
@@ -186,7 +189,7 @@ function createAppWithClock({
   api.use('*', httpCache({ cache: new AnswerCache(), validator, basePath: API_BASE_PATH }));
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
-    onError: (c) => c.json({ success: false, message: 'Request body too large' }, 413),
+    onError: (c) => refuse(c, 413, 'Request body too large'),
   });
   // A GET or HEAD has no body (the server gives it none): asking for one would only build the full Request
   // object behind Hono's lazy one, on every catalogue and cart read.
@@ -213,7 +216,7 @@ function createAppWithClock({
   });
   if (mode === 'production') {
     // Before the contract check, so that no query of any /dev path answers anything but 404.
-    api.all('/dev/*', (c) => c.json({ success: false, message: 'Not found' }, 404));
+    api.all('/dev/*', (c) => refuse(c, 404, 'Not found'));
   }
   api.use('*', contractMiddleware(validator, API_BASE_PATH));
   api.route('/', productRoutes);
@@ -339,7 +342,7 @@ function createAppWithClock({
 
   app.notFound((c) =>
     c.req.path.startsWith(`${API_BASE_PATH}/`) || c.req.path === API_BASE_PATH
-      ? c.json({ success: false, message: 'Not found' }, 404)
+      ? refuse(c, 404, 'Not found')
       : c.text('Not found', 404),
   );
   app.onError((error, c) => {
@@ -352,10 +355,10 @@ function createAppWithClock({
         { ...request, sqlstate: dataException.code, detail: dataException.message },
         'refused by the database',
       );
-      return c.json({ success: false, message: 'The request has a value the server cannot store.' }, 400);
+      return refuse(c, 400, 'The request has a value the server cannot store.');
     }
     log.error({ ...request, err: error }, 'request failed');
-    return c.json({ success: false, message: 'Something went wrong.' }, 500);
+    return refuse(c, 500, 'Something went wrong.');
   });
   return app;
 }

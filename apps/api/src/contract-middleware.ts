@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { ApiEnv } from './env.ts';
+import { refuse } from './http/refuse.ts';
 import type { ContractValidator } from './openapi/validator.ts';
 
 /** application/json, or a JSON-based media type (application/problem+json); parameters aside. */
@@ -27,21 +28,18 @@ export function contractMiddleware(
       if (text.trim() !== '') {
         const contentType = c.req.header('content-type');
         if (contentType !== undefined && !isJsonMediaType(contentType)) {
-          return c.json({ success: false, message: 'Content-Type must be application/json' }, 415);
+          return refuse(c, 415, 'Content-Type must be application/json');
         }
         try {
           body = JSON.parse(text);
         } catch {
-          return c.json({ success: false, message: 'Request body is not valid JSON' }, 400);
+          return refuse(c, 400, 'Request body is not valid JSON');
         }
       }
     }
     const check = validator.checkRequest(c.req.method, path, c.req.query(), body, operation);
     if (!check.ok) {
-      const payload = check.errors
-        ? { success: false, message: check.message, errors: check.errors }
-        : { success: false, message: check.message };
-      return c.json(payload, check.status);
+      return refuse(c, check.status, check.message, { errors: check.errors });
     }
     c.set('operation', check.operation);
     c.set('query', check.query);

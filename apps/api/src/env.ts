@@ -8,11 +8,11 @@ import type { DirectDebit } from './payments/direct-debit.ts';
 import type { AddressVerifier } from './verification/address-verifier.ts';
 import type { CreditBureau } from './verification/credit-bureau.ts';
 
-/** What every API handler can read from the context. */
+/** What every API handler can read from the context (the app sets it on every request under /api/v1). */
 export type ApiEnv = {
   Variables: {
     db: Database;
-    /** The operation of openapi.yaml the request was validated against (see openapi/validated.ts). */
+    /** The operation of openapi.yaml the request was validated against (http/route.ts checks it is the route's own). */
     operation: Operation;
     /** The query, validated against openapi.yaml, with numbers coerced and defaults applied. */
     query: Record<string, unknown>;
@@ -40,9 +40,14 @@ export type ApiEnv = {
     clientAddress: string;
     /** Whether this process runs the background workers (OJA_ROLE all or worker; not web). */
     runsWorkers: boolean;
-    /** The signed-in user, set by the bearer middleware on the routes that need one. */
-    user: UserRow;
-    /** The hash of the session's bearer token, set with `user`. */
-    sessionTokenHash: string;
   };
 };
+
+/**
+ * What requireUser (auth/sessions.ts) adds for the handlers behind it: the signed-in shopper and the hash of
+ * the session's bearer token. A route without it has no `user` in its context type.
+ */
+export type SignedInEnv = ApiEnv & { Variables: { user: UserRow; sessionTokenHash: string } };
+
+/** What optionalUser adds (routes guests use too, the cart): the shopper of a live session, else undefined. */
+export type GuestOrSignedInEnv = ApiEnv & { Variables: { user: UserRow | undefined } };

@@ -1,7 +1,7 @@
 import type { Database } from '../db/connect.ts';
+import { takeAttempt } from '../db/rate-limits-repository.ts';
 import { emailKey, findUserByEmail } from '../db/users-repository.ts';
 import type { EmailSender } from '../email/sender.ts';
-import { takeAttempt } from './rate-limit.ts';
 
 /** At most one sign-up notice an hour to an address, however often someone tries its email. */
 const NOTICE_LIMIT = { max: 1, windowMs: 60 * 60 * 1000 };

@@ -8,18 +8,16 @@ import {
   replaceOtp,
   takeTry,
 } from '../db/otp-repository.ts';
+import { giveBackAttempt, limitKeys, takeAttempt } from '../db/rate-limits-repository.ts';
 import type { UserRow } from '../db/users-repository.ts';
 import { findUserByEmail } from '../db/users-repository.ts';
 import type { EmailSender } from '../email/sender.ts';
 import {
-  giveBackAttempt,
-  limitKeys,
   OTP_ACCOUNT_LIMIT,
   OTP_ADDRESS_LIMIT,
   OTP_SEND_LIMIT,
   TOO_MANY_CODES,
   TOO_MANY_CODES_TODAY,
-  takeAttempt,
 } from './rate-limit.ts';
 import { hashOtp, newOtpCode, newSalt, sameDigest } from './tokens.ts';
 

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
-import type { ApiEnv } from '../env.ts';
-import { type Limit, limitKeys, takeAttempt } from './rate-limit.ts';
+import { type Limit, limitKeys, takeAttempt } from '../db/rate-limits-repository.ts';
+import type { SignedInEnv } from '../env.ts';
+import { refuse } from '../http/refuse.ts';
 
 /**
  * Each of these calls makes the shop ask a payment provider on the shopper's behalf, and the provider's quota
@@ -11,13 +12,13 @@ export const PROVIDER_CALL_LIMIT: Limit = { max: 60, windowMs: 10 * 60 * 1000 };
 export const TOO_MANY_PROVIDER_CALLS = 'Too many payment requests. Please wait a few minutes and try again.';
 
 /** Counts the call against the signed-in shopper's provider budget (after requireUser); 429 past it. */
-export const limitProviderCalls: MiddlewareHandler<ApiEnv> = async (c, next) => {
+export const limitProviderCalls: MiddlewareHandler<SignedInEnv> = async (c, next) => {
   const slot = await takeAttempt(
     c.get('db'),
     limitKeys.providerCalls(c.get('user').id),
     PROVIDER_CALL_LIMIT,
     c.get('now')(),
   );
-  if (!slot.allowed) return c.json({ success: false, message: TOO_MANY_PROVIDER_CALLS }, 429);
+  if (!slot.allowed) return refuse(c, 429, TOO_MANY_PROVIDER_CALLS);
   await next();
 };

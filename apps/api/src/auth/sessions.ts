@@ -1,8 +1,10 @@
 import { and, eq, gt } from 'drizzle-orm';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import type { Database } from '../db/connect.ts';
 import { sessions, users } from '../db/schema.ts';
-import type { ApiEnv } from '../env.ts';
+import type { UserRow } from '../db/users-repository.ts';
+import type { GuestOrSignedInEnv, SignedInEnv } from '../env.ts';
+import { refuse } from '../http/refuse.ts';
 import { newToken, sha256 } from './tokens.ts';
 
 /** A session lasts 7 days from login. */
@@ -39,36 +41,43 @@ function bearerOf(header: string | undefined): string | null {
  * without an Authorization header, 'Session expired or invalid' with one (unknown, expired, logged-out and
  * malformed tokens alike).
  */
-export const requireUser: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  if (c.req.header('authorization') === undefined) {
-    return c.json({ success: false, message: NO_AUTH_TOKEN }, 401);
-  }
-  if (await signIn(c)) return next();
-  return c.json({ success: false, message: SESSION_INVALID }, 401);
+export const requireUser: MiddlewareHandler<SignedInEnv> = async (c, next) => {
+  if (c.req.header('authorization') === undefined) return refuse(c, 401, NO_AUTH_TOKEN);
+  const session = await liveSession(c.get('db'), c.req.header('authorization'), c.get('now')());
+  if (!session) return refuse(c, 401, SESSION_INVALID);
+  c.set('user', session.user);
+  c.set('sessionTokenHash', session.tokenHash);
+  await next();
 };
 
 /**
- * For routes guests use too (the cart): with no Authorization header the request goes on as a guest's; with
- * one, the session must be live (401 otherwise), and `user` is set.
+ * For routes guests use too (the cart): with no Authorization header the request goes on as a guest's (`user`
+ * undefined); with one, the session must be live (401 otherwise), and `user` is set.
  */
-export const optionalUser: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  if (c.req.header('authorization') === undefined || (await signIn(c))) return next();
-  return c.json({ success: false, message: SESSION_INVALID }, 401);
+export const optionalUser: MiddlewareHandler<GuestOrSignedInEnv> = async (c, next) => {
+  if (c.req.header('authorization') === undefined) {
+    c.set('user', undefined);
+    return next();
+  }
+  const session = await liveSession(c.get('db'), c.req.header('authorization'), c.get('now')());
+  if (!session) return refuse(c, 401, SESSION_INVALID);
+  c.set('user', session.user);
+  await next();
 };
 
-/** Looks up the bearer token's live session; sets `user` and `sessionTokenHash` and answers true if found. */
-async function signIn(c: Context<ApiEnv>): Promise<boolean> {
-  const token = bearerOf(c.req.header('authorization'));
-  if (!token) return false;
+/** The bearer token's live session: its user and the token's hash, or null. */
+async function liveSession(
+  db: Database,
+  authorization: string | undefined,
+  now: number,
+): Promise<{ user: UserRow; tokenHash: string } | null> {
+  const token = bearerOf(authorization);
+  if (!token) return null;
   const tokenHash = sha256(token);
-  const [row] = await c
-    .get('db')
+  const [row] = await db
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(sessions.userId, users.id))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date(c.get('now')()))));
-  if (!row) return false;
-  c.set('user', row.user);
-  c.set('sessionTokenHash', tokenHash);
-  return true;
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date(now))));
+  return row ? { user: row.user, tokenHash } : null;
 }

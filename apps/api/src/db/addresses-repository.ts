@@ -13,11 +13,6 @@ export interface DeliveryAddressValue {
 
 export type DeliveryAddressRow = typeof deliveryAddresses.$inferSelect;
 
-/** The address as the API answers it: never the owner. */
-export function toWireAddress({ publicId, streetAddress, state }: DeliveryAddressRow) {
-  return { id: publicId, streetAddress, state };
-}
-
 /** The shopper's addresses, in the order they were added. */
 export async function listAddresses(db: Database, userId: number): Promise<DeliveryAddressRow[]> {
   return db

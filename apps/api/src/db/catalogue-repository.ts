@@ -1,3 +1,4 @@
+import { buildPaymentOptions } from '@oja/domain';
 import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from './connect.ts';
@@ -9,6 +10,11 @@ export interface ProductRow {
   product: typeof products.$inferSelect;
   category: { name: string; slug: string };
   parent: { name: string; slug: string };
+}
+
+/** The plans a product offers, as the domain builds them from its stored price and minimum down payment. */
+export function productPaymentOptions({ product: p }: ProductRow) {
+  return buildPaymentOptions(p.priceKobo, String(p.minimumDownPaymentPercentage));
 }
 
 export const parentCategory = alias(categories, 'parent_category');

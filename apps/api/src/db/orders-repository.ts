@@ -1,7 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { outOfStockMessage } from '@oja/domain';
+import { type Kobo, outOfStockMessage, type PaymentPlanType, type PaymentSchedule } from '@oja/domain';
 import { and, asc, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
-import type { PricedOrder } from '../orders/pricing.ts';
 import { parentCategory } from './catalogue-repository.ts';
 import type { Database } from './connect.ts';
 import { ordersRefunds } from './refunds-repository.ts';
@@ -33,6 +32,30 @@ function newOrderNumber(): string {
 
 /** Thrown inside the order's transaction to roll it back when a line cannot be reserved. */
 class OutOfStock extends Error {}
+
+/** One line of an order as priced from the cart: the plan is the one the cart shows (reconciled). */
+interface PricedLine {
+  productId: number;
+  productName: string;
+  quantity: number;
+  unitPrice: Kobo;
+  plan: PaymentPlanType;
+}
+
+/**
+ * An order as orders/pricing.ts prices it from the cart with the domain's rules: what placeOrder stores. Defined
+ * here, beside the tables it fills, so that the repository imports nothing from the layers above it.
+ */
+export interface PricedOrder {
+  lines: PricedLine[];
+  subtotal: Kobo;
+  vat: Kobo;
+  shipping: Kobo;
+  total: Kobo;
+  schedule: PaymentSchedule;
+  /** What the checkout was made of: the same key is the same checkout (pressing Pay twice). */
+  checkoutKey: string;
+}
 
 export interface PlaceOrderInput {
   userId: number;

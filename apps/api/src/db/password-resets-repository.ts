@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, like, or } from 'drizzle-orm';
-import { keyPrefixPattern, limitKeys } from '../auth/rate-limit.ts';
 import type { Database } from './connect.ts';
+import { keyPrefixPattern, limitKeys } from './rate-limits-repository.ts';
 import { passwordResets, rateLimits, sessions, users } from './schema.ts';
 
 /** Stores a reset token's hash for a user, replacing the user's older ones. */

@@ -46,20 +46,3 @@ export async function markEmailVerified(db: Database, id: number): Promise<void>
 export async function recordTierRequest(db: Database, userId: number, createdAt: Date): Promise<void> {
   await db.insert(tierRequests).values({ userId, createdAt });
 }
-
-/** The user as GET /users/get-user answers it: never the password hash, never BVN digits. */
-export function toWireUser(u: UserRow) {
-  return {
-    userID: u.userId,
-    firstName: u.firstName,
-    lastName: u.lastName,
-    email: u.email,
-    phoneNumber: u.phoneNumber,
-    isTier2: u.isTier2,
-    isEmailVerified: u.isEmailVerified,
-    residentialAddress: u.residentialAddress,
-    residentialCity: u.residentialCity,
-    residentialState: u.residentialState,
-    hasBvn: u.bvnLast4 !== null,
-  };
-}

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { OjaMode } from '../config.ts';
 import type { Database } from '../db/connect.ts';
+import { refuse } from '../http/refuse.ts';
 import { securityHeaders } from '../security-headers.ts';
 import { healthRoutes } from './health.ts';
 import type { WorkerHeartbeats } from './heartbeat.ts';
@@ -30,6 +31,6 @@ export function createOpsApp({
   app.use('*', requestLogging(logger));
   app.route('/', healthRoutes({ db, heartbeats }));
   app.route('/', metricsRoutes({ protect: mode === 'production', token: metricsToken }));
-  app.notFound((c) => c.json({ success: false, message: 'Not found' }, 404));
+  app.notFound((c) => refuse(c, 404, 'Not found'));
   return app;
 }

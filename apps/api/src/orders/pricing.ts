@@ -4,40 +4,18 @@ import {
   type CalendarDate,
   cartLinePaymentOptions,
   cartLineTotal,
-  type Kobo,
   type OrderRefusal,
   orderRefusal,
   orderTotal,
-  type PaymentPlanType,
-  type PaymentSchedule,
   reconcilePlan,
   type ShippingOptionRule,
   sumKobo,
 } from '@oja/domain';
 import type { CartLine } from '../db/cart-repository.ts';
+import { productPaymentOptions } from '../db/catalogue-repository.ts';
 import type { CreditFacts } from '../db/credit-repository.ts';
+import type { PricedOrder } from '../db/orders-repository.ts';
 import type { UserRow } from '../db/users-repository.ts';
-import { productPaymentOptions } from '../routes/cart-wire.ts';
-
-/** One line of an order as priced from the cart: the plan is the one the cart shows (reconciled). */
-interface PricedLine {
-  productId: number;
-  productName: string;
-  quantity: number;
-  unitPrice: Kobo;
-  plan: PaymentPlanType;
-}
-
-export interface PricedOrder {
-  lines: PricedLine[];
-  subtotal: Kobo;
-  vat: Kobo;
-  shipping: Kobo;
-  total: Kobo;
-  schedule: PaymentSchedule;
-  /** What the checkout was made of: the same key is the same checkout (pressing Pay twice). */
-  checkoutKey: string;
-}
 
 /**
  * Prices an order from the shopper's cart as it is stored, with the domain's rules only: each line's plan

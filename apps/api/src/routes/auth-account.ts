@@ -1,25 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { validateLogin, validateSignUp, validateVerifyEmail } from '@oja/domain';
-import { Hono } from 'hono';
 import { sendSignUpNotice } from '../auth/notices.ts';
 import { issueOtp, takeSendSlot, useOtpFromAddress } from '../auth/otp.ts';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../auth/passwords.ts';
 import {
-  clearAttempts,
-  giveBackAttempt,
   LOGIN_ACCOUNT_FAILURES,
   LOGIN_ADDRESS_LIMIT,
   LOGIN_PAIR_LIMIT,
-  limitKeys,
   loginDelayMs,
   REGISTER_ADDRESS_LIMIT,
-  readAttempts,
   TOO_MANY_LOGINS,
   TOO_MANY_SIGN_UPS,
-  takeAttempt,
 } from '../auth/rate-limit.ts';
 import { createSession, deleteSession, requireUser } from '../auth/sessions.ts';
 import { WorkQueue } from '../auth/work-queue.ts';
+import {
+  clearAttempts,
+  giveBackAttempt,
+  limitKeys,
+  readAttempts,
+  takeAttempt,
+} from '../db/rate-limits-repository.ts';
 import {
   emailKey,
   findUserByEmail,
@@ -27,9 +28,8 @@ import {
   insertUser,
   markEmailVerified,
 } from '../db/users-repository.ts';
-import type { ApiEnv } from '../env.ts';
-import { bodyOf } from '../openapi/validated.ts';
-import { fail, invalid, provisionalFirstName } from './auth-wire.ts';
+import { refuse, refuseInvalid } from '../http/refuse.ts';
+import { route, routes } from '../http/route.ts';
 
 const REGISTERED = 'Please verify your email.';
 const SIGN_UPS_BUSY = 'Too many sign-ups right now. Please try again in a minute.';
@@ -37,20 +37,29 @@ const SIGN_UPS_BUSY = 'Too many sign-ups right now. Please try again in a minute
 const signUpHashing = new WorkQueue({ concurrency: 1, maxWaiting: 20 });
 const LOGIN_REFUSED = 'Invalid email or password';
 
+/** 'ada.obi@example.com' → 'Ada.obi': a provisional first name for 'Hi, {first name}!' until the profile has one. */
+function provisionalFirstName(email: string): string {
+  const local = email.split('@')[0] ?? '';
+  return local.charAt(0).toUpperCase() + local.slice(1);
+}
+
+/** How long an address stays known after a successful login (its counter is never over a limit). */
+const KNOWN_ADDRESS = { max: Number.MAX_SAFE_INTEGER, windowMs: 30 * 24 * 60 * 60 * 1000 };
+
 /** Sign-up, email verification, login and logout. Bodies are validated by the contract, then the domain. */
-export const accountRoutes = new Hono<ApiEnv>()
-  .post('/auth/register', async (c) => {
-    const check = validateSignUp(bodyOf(c, '/auth/register', 'post'));
-    if (!check.ok) return invalid(c, check.errors);
+export const accountRoutes = routes(
+  route('POST /auth/register', async (c, request) => {
+    const check = validateSignUp(request.body);
+    if (!check.ok) return refuseInvalid(c, check.errors);
     const db = c.get('db');
     const now = c.get('now')();
     const address = c.get('clientAddress');
     const slot = await takeAttempt(db, limitKeys.registerAddress(address), REGISTER_ADDRESS_LIMIT, now);
-    if (!slot.allowed) return fail(c, 429, TOO_MANY_SIGN_UPS);
+    if (!slot.allowed) return refuse(c, 429, TOO_MANY_SIGN_UPS);
     const { email, phoneNumber, password } = check.value;
     // The hash is computed whether or not the account can be made, so the time tells nothing either.
     const passwordHash = await signUpHashing.run(() => hashPassword(password));
-    if (passwordHash === null) return fail(c, 429, SIGN_UPS_BUSY);
+    if (passwordHash === null) return refuse(c, 429, SIGN_UPS_BUSY);
     const user =
       (await findUserByEmail(db, email)) || (await findUserByPhone(db, phoneNumber))
         ? null
@@ -73,26 +82,26 @@ export const accountRoutes = new Hono<ApiEnv>()
       },
       201,
     );
-  })
-  .post('/auth/verify-email', async (c) => {
+  }),
+  route('POST /auth/verify-email', async (c, request) => {
     const db = c.get('db');
     const now = c.get('now')();
-    const check = validateVerifyEmail(bodyOf(c, '/auth/verify-email', 'post'));
-    if (!check.ok) return invalid(c, check.errors);
+    const check = validateVerifyEmail(request.body);
+    if (!check.ok) return refuseInvalid(c, check.errors);
     const code = await useOtpFromAddress(db, {
       address: c.get('clientAddress'),
       ...check.value,
       purpose: 'verify-email',
       now,
     });
-    if (!code.ok) return fail(c, code.status, code.message);
+    if (!code.ok) return refuse(c, code.status, code.message);
     const { user } = code;
     await markEmailVerified(db, user.id);
     return c.json({ success: true, message: 'OTP verified successfully' });
-  })
-  .post('/auth/login', async (c) => {
-    const check = validateLogin(bodyOf(c, '/auth/login', 'post'));
-    if (!check.ok) return invalid(c, check.errors);
+  }),
+  route('POST /auth/login', async (c, request) => {
+    const check = validateLogin(request.body);
+    if (!check.ok) return refuseInvalid(c, check.errors);
     const db = c.get('db');
     const now = c.get('now')();
     const email = emailKey(check.value.email);
@@ -101,14 +110,14 @@ export const accountRoutes = new Hono<ApiEnv>()
     // stranger's failures never lock the owner's own address out) and per address.
     const pair = await takeAttempt(db, limitKeys.loginPair(email, address), LOGIN_PAIR_LIMIT, now);
     const byAddress = await takeAttempt(db, limitKeys.loginAddress(address), LOGIN_ADDRESS_LIMIT, now);
-    if (!pair.allowed || !byAddress.allowed) return fail(c, 429, TOO_MANY_LOGINS);
+    if (!pair.allowed || !byAddress.allowed) return refuse(c, 429, TOO_MANY_LOGINS);
     // Failures from every address slow the account down progressively, except from an address the owner
     // has logged in from before.
     const failures = await readAttempts(db, limitKeys.loginAccount(email), now);
     const wait = failures.lastAt ? failures.lastAt.getTime() + loginDelayMs(failures.count) - now : 0;
     if (wait > 0 && (await readAttempts(db, limitKeys.knownAddress(email, address), now)).count === 0) {
       c.header('Retry-After', String(Math.ceil(wait / 1000)));
-      return fail(c, 429, TOO_MANY_LOGINS);
+      return refuse(c, 429, TOO_MANY_LOGINS);
     }
     const user = await findUserByEmail(db, email);
     const right = user
@@ -116,7 +125,7 @@ export const accountRoutes = new Hono<ApiEnv>()
       : await verifyAgainstNothing(check.value.password);
     if (!user || !right) {
       await takeAttempt(db, limitKeys.loginAccount(email), LOGIN_ACCOUNT_FAILURES, now);
-      return fail(c, 401, LOGIN_REFUSED);
+      return refuse(c, 401, LOGIN_REFUSED);
     }
     await clearAttempts(db, limitKeys.loginPair(email, address));
     await giveBackAttempt(db, limitKeys.loginAddress(address));
@@ -126,14 +135,9 @@ export const accountRoutes = new Hono<ApiEnv>()
       if (await takeSendSlot(db, 'verify-email', user.email, now)) {
         await issueOtp(db, c.get('email'), user, 'verify-email', now);
       }
-      return c.json(
-        {
-          success: false,
-          message: 'Please verify your email to continue.',
-          data: { requires_verification: true, isEmailVerified: false, ...who },
-        },
-        403,
-      );
+      return refuse(c, 403, 'Please verify your email to continue.', {
+        data: { requires_verification: true, isEmailVerified: false, ...who },
+      });
     }
     const token = await createSession(db, user.id, now);
     return c.json({
@@ -141,11 +145,9 @@ export const accountRoutes = new Hono<ApiEnv>()
       message: 'Login successful!',
       data: { token, requires_verification: false, isEmailVerified: true, ...who },
     });
-  })
-  .post('/auth/logout', requireUser, async (c) => {
+  }),
+  route('POST /auth/logout', requireUser, async (c) => {
     await deleteSession(c.get('db'), c.get('sessionTokenHash'));
     return c.json({ success: true, message: 'Logged Out Successfully' });
-  });
-
-/** How long an address stays known after a successful login (its counter is never over a limit). */
-const KNOWN_ADDRESS = { max: Number.MAX_SAFE_INTEGER, windowMs: 30 * 24 * 60 * 60 * 1000 };
+  }),
+);

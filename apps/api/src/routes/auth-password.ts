@@ -1,21 +1,14 @@
 import { validateForgotPassword, validateResetPassword, validateVerifyEmail } from '@oja/domain';
-import { Hono } from 'hono';
 import { sendPasswordChangedNotice } from '../auth/notices.ts';
 import { issueOtp, takeSendSlot, useOtpFromAddress } from '../auth/otp.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import {
-  limitKeys,
-  RESET_ADDRESS_LIMIT,
-  TOO_MANY_CODES,
-  takeAttempt,
-  WAIT_A_MINUTE,
-} from '../auth/rate-limit.ts';
+import { RESET_ADDRESS_LIMIT, TOO_MANY_CODES, WAIT_A_MINUTE } from '../auth/rate-limit.ts';
 import { newToken, sha256 } from '../auth/tokens.ts';
 import { resetPasswordWithToken, storePasswordReset } from '../db/password-resets-repository.ts';
+import { limitKeys, takeAttempt } from '../db/rate-limits-repository.ts';
 import { emailKey, findUserByEmail } from '../db/users-repository.ts';
-import type { ApiEnv } from '../env.ts';
-import { bodyOf } from '../openapi/validated.ts';
-import { fail, invalid } from './auth-wire.ts';
+import { refuse, refuseInvalid } from '../http/refuse.ts';
+import { route, routes } from '../http/route.ts';
 
 const FORGOT_ANSWER = 'If that email is registered, we have sent a code to it.';
 const RESET_FAILED = 'Error resetting password.';
@@ -26,10 +19,10 @@ const RESET_TOKEN_MS = 15 * 60 * 1000;
  * Forgot password, the reset code, the reset, resending codes. Unknown emails get the same answers as known
  * ones; a reset fails with one message whatever went wrong.
  */
-export const passwordRoutes = new Hono<ApiEnv>()
-  .post('/auth/forgot-password', async (c) => {
-    const check = validateForgotPassword(bodyOf(c, '/auth/forgot-password', 'post'));
-    if (!check.ok) return invalid(c, check.errors);
+export const passwordRoutes = routes(
+  route('POST /auth/forgot-password', async (c, request) => {
+    const check = validateForgotPassword(request.body);
+    if (!check.ok) return refuseInvalid(c, check.errors);
     const db = c.get('db');
     const now = c.get('now')();
     const email = emailKey(check.value.email);
@@ -39,19 +32,19 @@ export const passwordRoutes = new Hono<ApiEnv>()
       if (user) await issueOtp(db, c.get('email'), user, 'reset-password', now);
     }
     return c.json({ success: true, message: FORGOT_ANSWER });
-  })
-  .post('/auth/verify-otp', async (c) => {
+  }),
+  route('POST /auth/verify-otp', async (c, request) => {
     const db = c.get('db');
     const now = c.get('now')();
-    const check = validateVerifyEmail(bodyOf(c, '/auth/verify-otp', 'post'));
-    if (!check.ok) return invalid(c, check.errors);
+    const check = validateVerifyEmail(request.body);
+    if (!check.ok) return refuseInvalid(c, check.errors);
     const code = await useOtpFromAddress(db, {
       address: c.get('clientAddress'),
       ...check.value,
       purpose: 'reset-password',
       now,
     });
-    if (!code.ok) return fail(c, code.status, code.message);
+    if (!code.ok) return refuse(c, code.status, code.message);
     const { user } = code;
     // The code is used up; what it proved travels as a single-use token to reset-password.
     const resetToken = newToken();
@@ -62,11 +55,10 @@ export const passwordRoutes = new Hono<ApiEnv>()
       expiresAt: new Date(now + RESET_TOKEN_MS),
     });
     return c.json({ success: true, message: 'OTP verified successfully', data: { resetToken } });
-  })
-  .post('/auth/reset-password', async (c) => {
-    const body = bodyOf(c, '/auth/reset-password', 'post');
+  }),
+  route('POST /auth/reset-password', async (c, { body }) => {
     const check = validateResetPassword(body);
-    if (!check.ok) return invalid(c, check.errors);
+    if (!check.ok) return refuseInvalid(c, check.errors);
     const db = c.get('db');
     const now = c.get('now')();
     const byAddress = await takeAttempt(
@@ -75,29 +67,29 @@ export const passwordRoutes = new Hono<ApiEnv>()
       RESET_ADDRESS_LIMIT,
       now,
     );
-    if (!byAddress.allowed) return fail(c, 429, TOO_MANY_CODES);
+    if (!byAddress.allowed) return refuse(c, 429, TOO_MANY_CODES);
     const user = await resetPasswordWithToken(db, {
       tokenHash: sha256(body.resetToken),
       email: emailKey(check.value.email),
       passwordHash: await hashPassword(check.value.password),
       now: new Date(now),
     });
-    if (!user) return fail(c, 400, RESET_FAILED);
+    if (!user) return refuse(c, 400, RESET_FAILED);
     await sendPasswordChangedNotice(c.get('email'), user.email);
     return c.json({ success: true, message: 'Password reset successful. Please login.' });
-  })
-  .post('/auth/resend-otp', async (c) => {
-    const body = bodyOf(c, '/auth/resend-otp', 'post');
+  }),
+  route('POST /auth/resend-otp', async (c, { body }) => {
     const check = validateForgotPassword(body);
-    if (!check.ok) return invalid(c, check.errors);
+    if (!check.ok) return refuseInvalid(c, check.errors);
     const db = c.get('db');
     const now = c.get('now')();
     const email = emailKey(check.value.email);
-    if (!(await takeSendSlot(db, body.purpose, email, now))) return fail(c, 429, WAIT_A_MINUTE);
+    if (!(await takeSendSlot(db, body.purpose, email, now))) return refuse(c, 429, WAIT_A_MINUTE);
     const user = await findUserByEmail(db, email);
     // No code for an unknown email or an email already verified, but the same answer.
     if (user && (body.purpose === 'reset-password' || !user.isEmailVerified)) {
       await issueOtp(db, c.get('email'), user, body.purpose, now);
     }
     return c.json({ success: true, message: `OTP sent to ${check.value.email}` });
-  });
+  }),
+);

@@ -1,5 +1,5 @@
 import { defaultPlanFor, ITEM_ALREADY_IN_CART, type PaymentPlanType } from '@oja/domain';
-import { type Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import { optionalUser, SESSION_INVALID } from '../auth/sessions.ts';
 import {
   addCartItem,
@@ -9,11 +9,12 @@ import {
   transferCartItems,
   updateCartItem,
 } from '../db/cart-repository.ts';
-import { findProduct, type ProductRow } from '../db/catalogue-repository.ts';
+import { findProduct, type ProductRow, productPaymentOptions } from '../db/catalogue-repository.ts';
 import type { Database } from '../db/connect.ts';
-import type { ApiEnv } from '../env.ts';
-import { bodyOf, queryOf } from '../openapi/validated.ts';
-import { productPaymentOptions, toWireCart } from './cart-wire.ts';
+import type { GuestOrSignedInEnv } from '../env.ts';
+import { refuse } from '../http/refuse.ts';
+import { route, routes } from '../http/route.ts';
+import { toWireCart } from '../wire/cart.ts';
 
 const ITEM_NOT_IN_CART = 'Item not found in cart';
 const NO_SESSION = 'No cart session ID found';
@@ -28,8 +29,8 @@ interface CartOwner {
   userID?: string;
 }
 
-function ownerOf(c: Context<ApiEnv>, cartSessionID: string | undefined): CartOwner | null {
-  const user = c.get('user') as ApiEnv['Variables']['user'] | undefined;
+function ownerOf(c: Context<GuestOrSignedInEnv>, cartSessionID: string | undefined): CartOwner | null {
+  const user = c.get('user');
   if (user) return { key: `user:${user.userId}`, cartSessionID: null, userID: user.userId };
   if (!cartSessionID) return null;
   const id = cartSessionID.toLowerCase();
@@ -37,7 +38,7 @@ function ownerOf(c: Context<ApiEnv>, cartSessionID: string | undefined): CartOwn
 }
 
 /** The owner's cart as the wire has it (read only: plans are reconciled in the answer, not stored). */
-async function cartAnswer(c: Context<ApiEnv>, db: Database, owner: CartOwner, message: string) {
+async function cartAnswer(c: Context<GuestOrSignedInEnv>, db: Database, owner: CartOwner, message: string) {
   const cart = toWireCart(await listCartLines(db, owner.key));
   const { cartSessionID, userID } = owner;
   return c.json({
@@ -45,10 +46,6 @@ async function cartAnswer(c: Context<ApiEnv>, db: Database, owner: CartOwner, me
     message,
     data: { cart, owner: { cartSessionID, ...(userID ? { userID } : {}) } },
   });
-}
-
-function fail(c: Context<ApiEnv>, status: 400 | 404 | 409, message: string) {
-  return c.json({ success: false, message }, status);
 }
 
 /** Null when the product offers the plan; otherwise the message that says it does not. */
@@ -60,92 +57,88 @@ function planRefusal(product: ProductRow, plan: PaymentPlanType): string | null 
 
 /** What every call about one cart line needs: its product (404 if unknown) and whose cart (400 if nobody's). */
 async function lineRequest<B extends { productID: string; cartSessionID?: string }>(
-  c: Context<ApiEnv>,
+  c: Context<GuestOrSignedInEnv>,
   body: B,
 ) {
   const db = c.get('db');
   const product = await findProduct(db, body.productID);
-  if (!product) return { refusal: fail(c, 404, 'Product not found') } as const;
+  if (!product) return { ok: false, refusal: refuse(c, 404, 'Product not found') } as const;
   const owner = ownerOf(c, body.cartSessionID);
-  if (!owner) return { refusal: fail(c, 400, NO_SESSION) } as const;
-  return { body, db, product, owner };
+  if (!owner) return { ok: false, refusal: refuse(c, 400, NO_SESSION) } as const;
+  return { ok: true, body, db, product, owner } as const;
 }
 
 /**
  * The cart of a guest (by cartSessionID) or of the signed-in shopper (by bearer token, whatever id is sent).
  * The contract middleware has validated each query and body; bad input writes nothing.
  */
-export const cartRoutes = new Hono<ApiEnv>()
-  .use('/cart/*', optionalUser)
-  .get('/cart/view-cart', async (c) => {
-    const { cartSessionID } = queryOf(c, '/cart/view-cart', 'get');
-    const owner = ownerOf(c, cartSessionID);
-    if (!owner) return fail(c, 400, NO_SESSION);
+export const cartRoutes = routes(
+  route('GET /cart/view-cart', optionalUser, async (c, { query }) => {
+    const owner = ownerOf(c, query.cartSessionID);
+    if (!owner) return refuse(c, 400, NO_SESSION);
     return cartAnswer(c, c.get('db'), owner, 'Cart fetched successfully');
-  })
-  .post('/cart/view-cart', async (c) => {
-    const { userID } = bodyOf(c, '/cart/view-cart', 'post');
+  }),
+  route('POST /cart/view-cart', optionalUser, async (c, { body }) => {
     const owner = ownerOf(c, undefined);
-    if (!owner) return c.json({ success: false, message: SESSION_INVALID }, 401);
-    if (owner.userID !== userID) return c.json({ success: false, message: 'This is not your cart' }, 403);
+    if (!owner) return refuse(c, 401, SESSION_INVALID);
+    if (owner.userID !== body.userID) return refuse(c, 403, 'This is not your cart');
     return cartAnswer(c, c.get('db'), owner, 'Cart fetched successfully');
-  })
-  .post('/cart/transfer-guest-cart', async (c) => {
-    const { cartSessionID } = bodyOf(c, '/cart/transfer-guest-cart', 'post');
+  }),
+  route('POST /cart/transfer-guest-cart', optionalUser, async (c, { body }) => {
     const owner = ownerOf(c, undefined);
-    if (!owner?.userID) return c.json({ success: false, message: SESSION_INVALID }, 401);
+    if (!owner?.userID) return refuse(c, 401, SESSION_INVALID);
     const db = c.get('db');
-    await transferCartItems(db, cartSessionID.toLowerCase(), owner.key, owner.userID);
+    await transferCartItems(db, body.cartSessionID.toLowerCase(), owner.key, owner.userID);
     return cartAnswer(c, db, owner, 'Cart transferred');
-  })
-  .post('/cart/add-to-cart', async (c) => {
-    const line = await lineRequest(c, bodyOf(c, '/cart/add-to-cart', 'post'));
-    if ('refusal' in line) return line.refusal;
+  }),
+  route('POST /cart/add-to-cart', optionalUser, async (c, request) => {
+    const line = await lineRequest(c, request.body);
+    if (!line.ok) return line.refusal;
     const { body, db, product, owner } = line;
-    if (!product.product.inStock) return fail(c, 409, 'Out of stock');
+    if (!product.product.inStock) return refuse(c, 409, 'Out of stock');
     const plan = body.selectedPaymentPlan ?? defaultPlanFor(productPaymentOptions(product));
     const refusal = planRefusal(product, plan);
-    if (refusal) return fail(c, 400, refusal);
+    if (refusal) return refuse(c, 400, refusal);
     const added = await addCartItem(
       db,
       owner.key,
       { productId: product.product.id, quantity: body.quantity, plan },
       owner.userID ?? null,
     );
-    if (!added) return fail(c, 409, ITEM_ALREADY_IN_CART);
+    if (!added) return refuse(c, 409, ITEM_ALREADY_IN_CART);
     return cartAnswer(c, db, owner, 'Item added to cart');
-  })
-  .post('/cart/remove-from-cart', async (c) => {
-    const line = await lineRequest(c, bodyOf(c, '/cart/remove-from-cart', 'post'));
-    if ('refusal' in line) return line.refusal;
+  }),
+  route('POST /cart/remove-from-cart', optionalUser, async (c, request) => {
+    const line = await lineRequest(c, request.body);
+    if (!line.ok) return line.refusal;
     const { db, product, owner } = line;
-    if (!(await removeCartItem(db, owner.key, product.product.id))) return fail(c, 404, ITEM_NOT_IN_CART);
+    if (!(await removeCartItem(db, owner.key, product.product.id))) return refuse(c, 404, ITEM_NOT_IN_CART);
     return cartAnswer(c, db, owner, 'Item removed from cart');
-  })
-  .post('/cart/update-cart-item', async (c) => {
-    const line = await lineRequest(c, bodyOf(c, '/cart/update-cart-item', 'post'));
-    if ('refusal' in line) return line.refusal;
+  }),
+  route('POST /cart/update-cart-item', optionalUser, async (c, request) => {
+    const line = await lineRequest(c, request.body);
+    if (!line.ok) return line.refusal;
     const { body, db, product, owner } = line;
     const updated = await updateCartItem(db, owner.key, product.product.id, { quantity: body.quantity });
-    if (!updated) return fail(c, 404, ITEM_NOT_IN_CART);
+    if (!updated) return refuse(c, 404, ITEM_NOT_IN_CART);
     return cartAnswer(c, db, owner, 'Item quantity updated in cart');
-  })
-  .post('/cart/update-payment-plan', async (c) => {
-    const line = await lineRequest(c, bodyOf(c, '/cart/update-payment-plan', 'post'));
-    if ('refusal' in line) return line.refusal;
+  }),
+  route('POST /cart/update-payment-plan', optionalUser, async (c, request) => {
+    const line = await lineRequest(c, request.body);
+    if (!line.ok) return line.refusal;
     const { body, db, product, owner } = line;
     const refusal = planRefusal(product, body.selectedPaymentPlan);
-    if (refusal) return fail(c, 400, refusal);
+    if (refusal) return refuse(c, 400, refusal);
     const change = { selectedPaymentPlan: body.selectedPaymentPlan };
     if (!(await updateCartItem(db, owner.key, product.product.id, change))) {
-      return fail(c, 404, ITEM_NOT_IN_CART);
+      return refuse(c, 404, ITEM_NOT_IN_CART);
     }
     return cartAnswer(c, db, owner, 'Payment plan updated');
-  })
-  .post('/cart/clear-cart', async (c) => {
-    const { cartSessionID } = bodyOf(c, '/cart/clear-cart', 'post');
-    const owner = ownerOf(c, cartSessionID);
-    if (!owner) return fail(c, 400, NO_SESSION);
+  }),
+  route('POST /cart/clear-cart', optionalUser, async (c, { body }) => {
+    const owner = ownerOf(c, body.cartSessionID);
+    if (!owner) return refuse(c, 400, NO_SESSION);
     await clearCart(c.get('db'), owner.key);
     return cartAnswer(c, c.get('db'), owner, 'Cart cleared');
-  });
+  }),
+);

@@ -1,7 +1,6 @@
-import { Hono } from 'hono';
 import { collectInstalments } from '../collector/collector.ts';
-import type { ApiEnv } from '../env.ts';
-import { bodyOf } from '../openapi/validated.ts';
+import { refuse } from '../http/refuse.ts';
+import { route, routes } from '../http/route.ts';
 import { logger } from '../ops/log.ts';
 import { runRefunds } from '../refunds/refund-job.ts';
 
@@ -10,17 +9,17 @@ import { runRefunds } from '../refunds/refund-job.ts';
  * days for every process and runs the instalment collector and the refund job at once, so a shopper can watch
  * instalments being reminded, debited and retried, and refunds paid, without waiting for the calendar.
  */
-export const devClockRoutes = new Hono<ApiEnv>()
-  .get('/dev/clock', async (c) => {
+export const devClockRoutes = routes(
+  route('GET /dev/clock', async (c) => {
     const clock = c.get('clock');
-    if (!clock) return c.json({ success: false, message: 'Not found' }, 404);
+    if (!clock) return refuse(c, 404, 'Not found');
     await clock.refresh();
     return c.json({ success: true, message: 'Sandbox clock', data: clock.describe() });
-  })
-  .post('/dev/clock', async (c) => {
+  }),
+  route('POST /dev/clock', async (c, request) => {
     const clock = c.get('clock');
-    if (!clock) return c.json({ success: false, message: 'Not found' }, 404);
-    const { days } = bodyOf(c, '/dev/clock', 'post');
+    if (!clock) return refuse(c, 404, 'Not found');
+    const { days } = request.body;
     await clock.advance(days);
     let collected = null;
     let refunded = null;
@@ -71,4 +70,5 @@ export const devClockRoutes = new Hono<ApiEnv>()
       message: `Sandbox clock moved forward ${days} day${days === 1 ? '' : 's'}`,
       data: { ...clock.describe(), collected, refunded },
     });
-  });
+  }),
+);

@@ -1,19 +1,18 @@
 import { normalizeSearchQuery, parsePriceRange } from '@oja/domain';
-import { Hono } from 'hono';
 import { findListingScope, listCategoryFacets, listCategoryProducts } from '../db/listing-repository.ts';
 import { SEARCH_QUERY_MAX_CHARS, searchProducts } from '../db/search-repository.ts';
-import type { ApiEnv } from '../env.ts';
-import { queryOf } from '../openapi/validated.ts';
-import { toWireProduct } from './products.ts';
+import { refuse } from '../http/refuse.ts';
+import { defaulted, route, routes } from '../http/route.ts';
+import { toWireProduct } from '../wire/product.ts';
 
 /** Category listings with filters, and search. The contract middleware has validated each query. */
-export const listingRoutes = new Hono<ApiEnv>()
-  .get('/products/subcategory', async (c) => {
-    const query = queryOf(c, '/products/subcategory', 'get', 'page', 'limit');
+export const listingRoutes = routes(
+  route('GET /products/subcategory', async (c, request) => {
+    const query = defaulted(request.query, 'page', 'limit');
     const { page, limit } = query;
     const db = c.get('db');
     const scope = await findListingScope(db, query.category, query.subcategory);
-    if (!scope.found) return c.json({ success: false, message: `${scope.missing} not found` }, 404);
+    if (!scope.found) return refuse(c, 404, `${scope.missing} not found`);
     const filters = {
       brand: query.brand,
       productWeight: query.productWeight,
@@ -40,14 +39,14 @@ export const listingRoutes = new Hono<ApiEnv>()
         sizes,
       },
     });
-  })
-  .get('/products/search', async (c) => {
-    const { q, page, limit } = queryOf(c, '/products/search', 'get', 'page', 'limit');
+  }),
+  route('GET /products/search', async (c, request) => {
+    const { q, page, limit } = defaulted(request.query, 'page', 'limit');
     // Trimmed and lowercased, then cut (by characters, not UTF-16 units): a 10,000-character query
     // searches for its first 100 characters.
     const normalized = normalizeSearchQuery(q);
     const query = normalized && Array.from(normalized).slice(0, SEARCH_QUERY_MAX_CHARS).join('').trimEnd();
-    if (!query) return c.json({ success: false, message: 'Search query is required' }, 400);
+    if (!query) return refuse(c, 400, 'Search query is required');
     const { rows, total } = await searchProducts(c.get('db'), query, { page, limit });
     return c.json({
       success: true,
@@ -60,4 +59,5 @@ export const listingRoutes = new Hono<ApiEnv>()
         limit,
       },
     });
-  });
+  }),
+);

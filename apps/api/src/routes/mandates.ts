@@ -1,13 +1,11 @@
 import {
-  collectionDate,
   formatCalendarDate,
-  koboToNaira,
   lagosCalendarDate,
   MANDATE_CANCEL_OWED_MESSAGE,
   mandateEndDate,
   shopPaths,
 } from '@oja/domain';
-import { type Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import { limitProviderCalls } from '../auth/provider-call-limit.ts';
 import { requireUser } from '../auth/sessions.ts';
 import { cancellingLeavesDebtUncollected } from '../db/credit-repository.ts';
@@ -19,7 +17,6 @@ import {
   findShopperMandate,
   linkedAccounts,
   MAX_LINKED_ACCOUNTS,
-  type MandateRow,
   openMandate,
   recordRedirectUrl,
   shopperMandates,
@@ -27,11 +24,13 @@ import {
 import type { OrderRow } from '../db/orders-repository.ts';
 import { findShopperPayment } from '../db/payments-repository.ts';
 import type { ApiEnv } from '../env.ts';
-import { bodyOf } from '../openapi/validated.ts';
+import { refuse } from '../http/refuse.ts';
+import { route, routes } from '../http/route.ts';
 import { logger } from '../ops/log.ts';
 import { type MandateNewsDeps, sendMandateNews } from '../orders/mandate-news.ts';
 import { newPaymentReference, PaymentProviderError, SIGNATURE_HEADER } from '../payments/card-payments.ts';
 import { DIRECT_DEBIT_EVENT_PREFIX } from '../payments/direct-debit.ts';
+import { toWireLinkedAccount, toWireMandate, toWireMandateSetup } from '../wire/mandate.ts';
 
 const ORDER_NOT_FOUND = 'Order not found';
 const MANDATE_NOT_FOUND = 'Direct debit not found';
@@ -59,18 +58,14 @@ async function askProvider<T>(call: () => Promise<T>): Promise<T | undefined> {
   }
 }
 
-function fail(c: Context<ApiEnv>, status: 400 | 404 | 409 | 502, message: string) {
-  return c.json({ success: false, message }, status);
-}
-
 /** Where the bank consent page sends the shopper back: the direct-debit success page of the order. */
-function callbackUrl(c: Context<ApiEnv>, order: OrderRow): string {
+function callbackUrl<E extends ApiEnv>(c: Context<E>, order: OrderRow): string {
   const origin = c.get('publicUrl') ?? new URL(c.req.url).origin;
   return `${origin}${shopPaths.directDebitSuccess(order.publicId)}`;
 }
 
 /** Where the bank's answer is told to the shopper from a request: its database, email and clock. */
-function newsDeps(c: Context<ApiEnv>): MandateNewsDeps {
+function newsDeps<E extends ApiEnv>(c: Context<E>): MandateNewsDeps {
   return {
     db: c.get('db'),
     email: c.get('email'),
@@ -79,34 +74,20 @@ function newsDeps(c: Context<ApiEnv>): MandateNewsDeps {
   };
 }
 
-function mandateAnswer(order: OrderRow, mandate: MandateRow) {
-  return {
-    redirect_url: mandate.status === 'pending' ? mandate.redirectUrl : null,
-    master_order_id: order.publicId,
-    mandate_status: mandate.status as 'pending' | 'active' | 'revoked',
-    order_details: { orderNumber: order.orderNumber },
-  };
-}
-
 /**
  * The direct-debit mandate of an instalment order, set up once its down payment is paid: a new bank
  * account goes through the provider's consent page (the mandate stays pending until the bank's answer comes
  * back by webhook), an account the shopper already linked makes the mandate active at once.
  */
-export const mandateRoutes = new Hono<ApiEnv>()
-  .use('/orders/create-paystack-mandate', requireUser)
-  .use('/payment/get-buyer-active-mandate', requireUser)
-  .use('/payment/get-buyer-mandates', requireUser)
-  .use('/payment/cancel-mandate/*', requireUser)
-  .post('/orders/create-paystack-mandate', limitProviderCalls, async (c) => {
-    const body = bodyOf(c, '/orders/create-paystack-mandate', 'post');
+export const mandateRoutes = routes(
+  route('POST /orders/create-paystack-mandate', requireUser, limitProviderCalls, async (c, { body }) => {
     const db = c.get('db');
     const user = c.get('user');
     const mine = await findShopperPayment(db, user.id, body.reference);
-    if (!mine) return fail(c, 404, ORDER_NOT_FOUND);
+    if (!mine) return refuse(c, 404, ORDER_NOT_FOUND);
     const { order, payment } = mine;
-    if (order.installmentCount === 0) return fail(c, 400, PAID_IN_FULL);
-    if (payment.status !== 'succeeded' || order.status !== 'paid') return fail(c, 409, DOWN_PAYMENT_UNPAID);
+    if (order.installmentCount === 0) return refuse(c, 400, PAID_IN_FULL);
+    if (payment.status !== 'succeeded' || order.status !== 'paid') return refuse(c, 409, DOWN_PAYMENT_UNPAID);
 
     const directDebit = c.get('directDebit');
     const now = new Date(c.get('now')());
@@ -125,7 +106,7 @@ export const mandateRoutes = new Hono<ApiEnv>()
       return c.json({
         success: true,
         message: 'Mandate already set up',
-        data: mandateAnswer(order, existing),
+        data: toWireMandateSetup(order, existing),
       });
     }
 
@@ -133,7 +114,7 @@ export const mandateRoutes = new Hono<ApiEnv>()
     const reference = newPaymentReference(`${order.orderNumber}-DD`);
     if (body.authorization_code) {
       const account = accounts.find((a) => a.authorizationCode === body.authorization_code);
-      if (!account) return fail(c, 404, ACCOUNT_NOT_FOUND);
+      if (!account) return refuse(c, 404, ACCOUNT_NOT_FOUND);
       const { created, mandate } = await openMandate(db, {
         userId: user.id,
         orderId: order.id,
@@ -146,13 +127,13 @@ export const mandateRoutes = new Hono<ApiEnv>()
         {
           success: true,
           message: created ? 'Mandate active' : 'Mandate already set up',
-          data: mandateAnswer(order, mandate),
+          data: toWireMandateSetup(order, mandate),
         },
         created ? 201 : 200,
       );
     }
     if (accounts.length >= MAX_LINKED_ACCOUNTS && !settingUp) {
-      return fail(c, 409, TOO_MANY_ACCOUNTS);
+      return refuse(c, 409, TOO_MANY_ACCOUNTS);
     }
     const { created, mandate } = await openMandate(db, {
       userId: user.id,
@@ -173,46 +154,33 @@ export const mandateRoutes = new Hono<ApiEnv>()
         }),
       );
       // Not started: the mandate stays without a consent page, and the next press asks again.
-      if (!started) return fail(c, 502, PROVIDER_SILENT);
+      if (!started) return refuse(c, 502, PROVIDER_SILENT);
       redirectUrl = await recordRedirectUrl(db, mandate.id, started);
     }
     return c.json(
       {
         success: true,
         message: created ? 'Mandate created: authorise it with your bank' : 'Mandate already set up',
-        data: mandateAnswer(order, { ...mandate, redirectUrl }),
+        data: toWireMandateSetup(order, { ...mandate, redirectUrl }),
       },
       created ? 201 : 200,
     );
-  })
-  .get('/payment/get-buyer-mandates', async (c) => {
+  }),
+  route('GET /payment/get-buyer-mandates', requireUser, async (c) => {
     const list = await shopperMandates(c.get('db'), c.get('user').id);
     return c.json({
       success: true,
       message: 'Direct debits',
-      data: list.map(({ mandate, order, nextDebit }) => ({
-        Id: mandate.publicId,
-        status: mandate.status,
-        bank_name: mandate.bankName ?? '',
-        account_name: mandate.accountName ?? '',
-        last4: mandate.last4 ?? '',
-        order: { id: order.publicId, orderNumber: order.orderNumber },
-        ends_on: mandate.status === 'active' ? mandate.endsOn : null,
-        next_debit:
-          nextDebit && (mandate.status === 'active' || mandate.status === 'pending')
-            ? // Debits fall on business days: a due date on a weekend or holiday is collected the next one.
-              { date: collectionDate(nextDebit.dueDate), amount: koboToNaira(nextDebit.amountKobo) }
-            : null,
-      })),
+      data: list.map(toWireMandate),
     });
-  })
-  .post('/payment/cancel-mandate/:id', async (c) => {
+  }),
+  route('POST /payment/cancel-mandate/{id}', requireUser, async (c, request) => {
     const db = c.get('db');
-    const mandate = await findShopperMandate(db, c.get('user').id, c.req.param('id'));
-    if (!mandate || mandate.status === 'refused') return fail(c, 404, MANDATE_NOT_FOUND);
+    const mandate = await findShopperMandate(db, c.get('user').id, request.params.id);
+    if (!mandate || mandate.status === 'refused') return refuse(c, 404, MANDATE_NOT_FOUND);
     // Instalments still owed need a way to be collected: a shopper cannot end the only one and keep buying.
     if (mandate.status !== 'revoked' && (await cancellingLeavesDebtUncollected(db, mandate))) {
-      return fail(c, 409, MANDATE_CANCEL_OWED_MESSAGE);
+      return refuse(c, 409, MANDATE_CANCEL_OWED_MESSAGE);
     }
     const now = c.get('now')();
     const endsOn = mandateEndDate(lagosCalendarDate(now));
@@ -221,7 +189,7 @@ export const mandateRoutes = new Hono<ApiEnv>()
         ? 'unchanged'
         : await cancelMandate(db, mandate, { now: new Date(now), endsOn });
     const after = (await findShopperMandate(db, c.get('user').id, mandate.publicId)) ?? mandate;
-    if (outcome === 'unchanged' && after.status === 'revoked') return fail(c, 409, MANDATE_ENDED);
+    if (outcome === 'unchanged' && after.status === 'revoked') return refuse(c, 409, MANDATE_ENDED);
     return c.json({
       success: true,
       message:
@@ -230,35 +198,28 @@ export const mandateRoutes = new Hono<ApiEnv>()
           : `Direct debit cancelled. It ends on ${formatCalendarDate(after.endsOn ?? endsOn)}: debits due before then are still taken.`,
       data: { status: after.status as 'active' | 'revoked', ends_on: after.endsOn },
     });
-  })
-  .get('/payment/get-buyer-active-mandate', async (c) => {
+  }),
+  route('GET /payment/get-buyer-active-mandate', requireUser, async (c) => {
     const accounts = await linkedAccounts(c.get('db'), c.get('user').id);
     return c.json({
       success: true,
       message: 'Linked bank accounts',
       has_existing_mandates: accounts.length > 0,
       can_add_new: accounts.length < MAX_LINKED_ACCOUNTS,
-      accounts: accounts.map((a) => ({
-        Id: a.publicId,
-        account_name: a.accountName ?? '',
-        bank_name: a.bankName ?? '',
-        last4: a.last4 ?? '',
-        authorization_code: a.authorizationCode ?? '',
-        bank_authorization_code: a.authorizationCode ?? '',
-      })),
+      accounts: accounts.map(toWireLinkedAccount),
     });
-  })
+  }),
   /**
    * The direct-debit provider's webhook: the signature is checked on the raw body first; the event then
    * only says which reference to ask the provider about, and its answer is applied once (copies, replays and
    * late deliveries change nothing more).
    */
-  .post('/payment/paystack-direct-debit-webhook', async (c) => {
+  route('POST /payment/paystack-direct-debit-webhook', async (c, request) => {
     const directDebit = c.get('directDebit');
     if (!directDebit.isSignedWebhook(await c.req.text(), c.req.header(SIGNATURE_HEADER))) {
-      return c.json({ success: false, message: 'Invalid signature' }, 401);
+      return refuse(c, 401, 'Invalid signature');
     }
-    const { event, data } = bodyOf(c, '/payment/paystack-direct-debit-webhook', 'post');
+    const { event, data } = request.body;
     const reference = data.reference;
     if (!event.startsWith(DIRECT_DEBIT_EVENT_PREFIX) || typeof reference !== 'string') {
       return c.json({ success: true, message: 'Event ignored' });
@@ -267,7 +228,7 @@ export const mandateRoutes = new Hono<ApiEnv>()
     if (!mandate) return c.json({ success: true, message: 'Unknown reference' });
     const verified = await askProvider(() => directDebit.verify(reference));
     // Not answered: anything but 2xx makes the provider deliver the event again later.
-    if (verified === undefined) return fail(c, 502, PROVIDER_SILENT);
+    if (verified === undefined) return refuse(c, 502, PROVIDER_SILENT);
     // Paystack's verify names no account; the signed event does, and the shopper's pages show it.
     const named = verified && {
       ...verified,
@@ -285,4 +246,5 @@ export const mandateRoutes = new Hono<ApiEnv>()
       unchanged: 'Mandate unchanged',
     };
     return c.json({ success: true, message: message[outcome] });
-  });
+  }),
+);

@@ -7,7 +7,7 @@ import {
   shippingOption,
   shopPaths,
 } from '@oja/domain';
-import { type Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import { limitProviderCalls } from '../auth/provider-call-limit.ts';
 import { requireUser } from '../auth/sessions.ts';
 import { listCartLines } from '../db/cart-repository.ts';
@@ -27,13 +27,14 @@ import {
   shopperPurchaseFacts,
 } from '../db/orders-repository.ts';
 import { findShopperPayment } from '../db/payments-repository.ts';
-import type { ApiEnv } from '../env.ts';
-import { bodyOf, queryOf } from '../openapi/validated.ts';
+import type { SignedInEnv } from '../env.ts';
+import { refuse } from '../http/refuse.ts';
+import { defaulted, route, routes } from '../http/route.ts';
 import { logger } from '../ops/log.ts';
 import { priceOrder } from '../orders/pricing.ts';
-import { toWireOrder } from '../orders/wire.ts';
 import { newPaymentReference, PaymentProviderError } from '../payments/card-payments.ts';
 import { settle } from '../settlement/settle.ts';
+import { toWireOrder } from '../wire/order.ts';
 
 const ADDRESS_NOT_FOUND = 'Address not found';
 const ORDER_NOT_FOUND = 'Order not found';
@@ -55,20 +56,16 @@ const REFUSAL_STATUS: Record<OrderRefusalReason, 400 | 403> = {
  * Where the card provider sends the shopper back: the payment-success page of a paid-in-full order, or the
  * mandate setup page (which validates the down payment, then sets up the direct debit) of an instalment one.
  */
-function callbackUrl(c: Context<ApiEnv>, order: OrderRow): string {
+function callbackUrl(c: Context<SignedInEnv>, order: OrderRow): string {
   const origin = c.get('publicUrl') ?? new URL(c.req.url).origin;
   return order.installmentCount > 0
     ? `${origin}${shopPaths.mandateCreate(koboToNaira(order.firstPaymentKobo), order.publicId)}`
     : `${origin}${shopPaths.paymentSuccess(order.publicId)}`;
 }
 
-function fail(c: Context<ApiEnv>, status: 400 | 403 | 404 | 409 | 502, message: string) {
-  return c.json({ success: false, message }, status);
-}
-
 /** The order's answer: the order as the wire has it, its card payment, and the direct-debit figures. */
 async function orderAnswer(
-  c: Context<ApiEnv>,
+  c: Context<SignedInEnv>,
   order: OrderRow,
   payment: PaymentRow & { authorizationUrl: string },
 ) {
@@ -95,17 +92,15 @@ async function orderAnswer(
 }
 
 /** Checkout's server side: the shopper's orders, placed from the cart the server holds. */
-export const orderRoutes = new Hono<ApiEnv>()
-  .use('/orders/*', requireUser)
-  .post('/orders/create-paystack-order', limitProviderCalls, async (c) => {
-    const body = bodyOf(c, '/orders/create-paystack-order', 'post');
+export const orderRoutes = routes(
+  route('POST /orders/create-paystack-order', requireUser, limitProviderCalls, async (c, { body }) => {
     const db = c.get('db');
     const user = c.get('user');
     const now = c.get('now')();
     const shipping = shippingOption(body.shippingOption);
-    if (!shipping) return fail(c, 400, 'Unknown shipping option');
+    if (!shipping) return refuse(c, 400, 'Unknown shipping option');
     const address = await findShopperAddress(db, user.id, body.deliveryAddressId);
-    if (!address) return fail(c, 404, ADDRESS_NOT_FOUND);
+    if (!address) return refuse(c, 404, ADDRESS_NOT_FOUND);
 
     const cart = await listCartLines(db, `user:${user.userId}`);
     // Credit is judged across the shopper's orders: what earlier instalment orders still owe counts against
@@ -118,7 +113,7 @@ export const orderRoutes = new Hono<ApiEnv>()
       address.publicId,
       lagosCalendarDate(now),
     );
-    if (!priced.ok) return fail(c, REFUSAL_STATUS[priced.refusal.reason], priced.refusal.message);
+    if (!priced.ok) return refuse(c, REFUSAL_STATUS[priced.refusal.reason], priced.refusal.message);
 
     // Orders whose time is up give their stock back before this one asks for it (the sweep does it too).
     await expireUnpaidOrders(db, new Date(now));
@@ -133,7 +128,7 @@ export const orderRoutes = new Hono<ApiEnv>()
       expiresAt: new Date(now + ORDER_PAYMENT_WINDOW_MINUTES * 60_000),
       newReference: newPaymentReference,
     });
-    if (placed.kind === 'out-of-stock') return fail(c, 409, placed.message);
+    if (placed.kind === 'out-of-stock') return refuse(c, 409, placed.message);
 
     const { order, payment } = placed;
     let authorizationUrl = payment.authorizationUrl;
@@ -150,7 +145,7 @@ export const orderRoutes = new Hono<ApiEnv>()
         if (!(error instanceof PaymentProviderError)) throw error;
         logger.warn(`Card payment ${payment.reference} not started: ${error.message}`);
         await closeUnstartedPayment(db, payment.id, error.message);
-        return fail(c, 502, PAYMENT_NOT_STARTED);
+        return refuse(c, 502, PAYMENT_NOT_STARTED);
       }
       await recordAuthorizationUrl(db, payment.id, authorizationUrl);
     }
@@ -158,12 +153,12 @@ export const orderRoutes = new Hono<ApiEnv>()
     return placed.kind === 'created'
       ? c.json({ success: true, message: 'Order placed', data }, 201)
       : c.json({ success: true, message: 'Order already placed', data }, 200);
-  })
-  .post('/orders/validate-paystack-payment', limitProviderCalls, async (c) => {
-    const { reference } = bodyOf(c, '/orders/validate-paystack-payment', 'post');
+  }),
+  route('POST /orders/validate-paystack-payment', requireUser, limitProviderCalls, async (c, { body }) => {
+    const { reference } = body;
     const db = c.get('db');
     const mine = await findShopperPayment(db, c.get('user').id, reference);
-    if (!mine) return fail(c, 404, 'Payment not found');
+    if (!mine) return refuse(c, 404, 'Payment not found');
     let settled: Awaited<ReturnType<typeof settle>>;
     try {
       settled = await settle(
@@ -173,7 +168,7 @@ export const orderRoutes = new Hono<ApiEnv>()
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) throw error;
       logger.warn(`Payment ${reference} not verified: ${error.message}`);
-      return fail(c, 502, PROVIDER_SILENT);
+      return refuse(c, 502, PROVIDER_SILENT);
     }
     const order = (await findShopperOrder(db, c.get('user').id, mine.order.publicId)) ?? mine.order;
     const verified = settled.kind === 'paid';
@@ -193,11 +188,11 @@ export const orderRoutes = new Hono<ApiEnv>()
         orderStatus: order.status,
       },
     });
-  })
-  .get('/orders/get-all-orders', async (c) => {
+  }),
+  route('GET /orders/get-all-orders', requireUser, async (c, { query }) => {
     const db = c.get('db');
     const user = c.get('user');
-    const { page = 1, per_page: perPage = 100 } = queryOf(c, '/orders/get-all-orders', 'get');
+    const { page, per_page: perPage } = defaulted(query, 'page', 'per_page');
     const [rows, facts] = await Promise.all([
       shopperOrders(db, user.id, { limit: perPage, offset: (page - 1) * perPage }),
       shopperPurchaseFacts(db, user.id),
@@ -223,11 +218,12 @@ export const orderRoutes = new Hono<ApiEnv>()
         },
       },
     });
-  })
-  .get('/orders/get-single-order/:id', async (c) => {
+  }),
+  route('GET /orders/get-single-order/{id}', requireUser, async (c, { params }) => {
     const db = c.get('db');
-    const order = await findShopperOrder(db, c.get('user').id, c.req.param('id'));
-    if (!order) return fail(c, 404, ORDER_NOT_FOUND);
+    const order = await findShopperOrder(db, c.get('user').id, params.id);
+    if (!order) return refuse(c, 404, ORDER_NOT_FOUND);
     const data = toWireOrder(order, await orderDetails(db, order));
     return c.json({ success: true, message: 'Order fetched successfully', data });
-  });
+  }),
+);

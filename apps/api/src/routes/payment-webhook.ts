@@ -1,6 +1,5 @@
-import { Hono } from 'hono';
-import type { ApiEnv } from '../env.ts';
-import { bodyOf } from '../openapi/validated.ts';
+import { refuse } from '../http/refuse.ts';
+import { route, routes } from '../http/route.ts';
 import { logger } from '../ops/log.ts';
 import { PaymentProviderError, SIGNATURE_HEADER } from '../payments/card-payments.ts';
 import { handleRefundWebhook } from '../refunds/refund-webhook.ts';
@@ -23,48 +22,44 @@ function whatItDid(settled: Settled): string {
  * own answer about the reference (a checkout's payment or a payment ahead of the direct debit), so a copy, a
  * replay or a late delivery changes nothing more.
  */
-export const paymentWebhookRoutes = new Hono<ApiEnv>().post('/payment/paystack-webhook', async (c) => {
-  const cardPayments = c.get('cardPayments');
-  if (!cardPayments.isSignedWebhook(await c.req.text(), c.req.header(SIGNATURE_HEADER))) {
-    return c.json({ success: false, message: 'Invalid signature' }, 401);
-  }
-  const { event, data } = bodyOf(c, '/payment/paystack-webhook', 'post');
-  // Refund events (src/refunds/refund-webhook.ts): the provider's books are asked about our refund.
-  if (event.startsWith('refund.')) {
+export const paymentWebhookRoutes = routes(
+  route('POST /payment/paystack-webhook', async (c, request) => {
+    const cardPayments = c.get('cardPayments');
+    if (!cardPayments.isSignedWebhook(await c.req.text(), c.req.header(SIGNATURE_HEADER))) {
+      return refuse(c, 401, 'Invalid signature');
+    }
+    const { event, data } = request.body;
+    // Refund events (src/refunds/refund-webhook.ts): the provider's books are asked about our refund.
+    if (event.startsWith('refund.')) {
+      try {
+        const done = await handleRefundWebhook(
+          { db: c.get('db'), cardPayments, now: c.get('now') },
+          event,
+          data,
+        );
+        const message = { recorded: 'Refund recorded', 'not-found': 'Refund not found at the provider' };
+        return c.json({
+          success: true,
+          message: message[done.kind as keyof typeof message] ?? 'Unknown refund',
+        });
+      } catch (error) {
+        if (!(error instanceof PaymentProviderError)) throw error;
+        logger.warn(`Refund webhook (${event}) not recorded: ${error.message}`);
+        return refuse(c, 503, 'The card provider is not answering; deliver again later.');
+      }
+    }
+    const reference = data.reference;
+    if (event !== 'charge.success' || typeof reference !== 'string') {
+      return c.json({ success: true, message: 'Event ignored' });
+    }
     try {
-      const done = await handleRefundWebhook(
-        { db: c.get('db'), cardPayments, now: c.get('now') },
-        event,
-        data,
-      );
-      const message = { recorded: 'Refund recorded', 'not-found': 'Refund not found at the provider' };
-      return c.json({
-        success: true,
-        message: message[done.kind as keyof typeof message] ?? 'Unknown refund',
-      });
+      const deps = { db: c.get('db'), cardPayments, email: c.get('email'), now: c.get('now') };
+      // A checkout's first payment or a payment ahead of the direct debit: settle finds which.
+      return c.json({ success: true, message: whatItDid(await settle(deps, reference)) });
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) throw error;
-      logger.warn(`Refund webhook (${event}) not recorded: ${error.message}`);
-      return c.json(
-        { success: false, message: 'The card provider is not answering; deliver again later.' },
-        503,
-      );
+      logger.warn(`Webhook for ${reference} not settled: ${error.message}`);
+      return refuse(c, 503, 'The card provider is not answering; deliver again later.');
     }
-  }
-  const reference = data.reference;
-  if (event !== 'charge.success' || typeof reference !== 'string') {
-    return c.json({ success: true, message: 'Event ignored' });
-  }
-  try {
-    const deps = { db: c.get('db'), cardPayments, email: c.get('email'), now: c.get('now') };
-    // A checkout's first payment or a payment ahead of the direct debit: settle finds which.
-    return c.json({ success: true, message: whatItDid(await settle(deps, reference)) });
-  } catch (error) {
-    if (!(error instanceof PaymentProviderError)) throw error;
-    logger.warn(`Webhook for ${reference} not settled: ${error.message}`);
-    return c.json(
-      { success: false, message: 'The card provider is not answering; deliver again later.' },
-      503,
-    );
-  }
-});
+  }),
+);

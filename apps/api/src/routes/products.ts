@@ -1,48 +1,12 @@
-import { buildPaymentOptions, koboToNaira, paymentOptionsToWire } from '@oja/domain';
-import { Hono } from 'hono';
-import {
-  findCategoryTree,
-  findProduct,
-  listCategoryTree,
-  listProducts,
-  type ProductRow,
-} from '../db/catalogue-repository.ts';
-import type { ApiEnv } from '../env.ts';
-import { queryOf } from '../openapi/validated.ts';
+import { findCategoryTree, findProduct, listCategoryTree, listProducts } from '../db/catalogue-repository.ts';
+import { refuse } from '../http/refuse.ts';
+import { defaulted, route, routes } from '../http/route.ts';
+import { toWireProduct } from '../wire/product.ts';
 
-/** Where seeded cover images are served (see static.ts). */
-export const PRODUCT_IMAGE_PATH = '/media/products/';
-
-/** A product as openapi.yaml's Product schema has it: naira on the wire, the spec's field names. */
-export function toWireProduct({ product: p, category, parent }: ProductRow) {
-  return {
-    id: p.id,
-    productID: p.productId,
-    productName: p.name,
-    slug: p.slug,
-    description: p.description,
-    coverImage: `${PRODUCT_IMAGE_PATH}${encodeURIComponent(p.imageFileName)}`,
-    fairAppPrice: koboToNaira(p.priceKobo),
-    inStock: p.inStock ? 'true' : 'false',
-    minimumDownPaymentPercentage: String(p.minimumDownPaymentPercentage),
-    average_rating: p.averageRating,
-    total_review_count: p.totalReviewCount,
-    brand: p.brand,
-    venddorBrandName: p.vendorBrandName,
-    productWeight: p.productWeight,
-    sales: p.sales,
-    createdAt: p.createdAt.toISOString(),
-    produtCategory: { name: category.name, slug: category.slug, parent_category: parent },
-    paymentOptionsBreakdown: paymentOptionsToWire(
-      buildPaymentOptions(p.priceKobo, String(p.minimumDownPaymentPercentage)),
-    ),
-  };
-}
-
-export const productRoutes = new Hono<ApiEnv>()
-  .get('/products/get-products', async (c) => {
+export const productRoutes = routes(
+  route('GET /products/get-products', async (c, request) => {
     // The contract middleware has validated the query and applied its defaults.
-    const { type, page, limit } = queryOf(c, '/products/get-products', 'get', 'type', 'page', 'limit');
+    const { type, page, limit } = defaulted(request.query, 'type', 'page', 'limit');
     const { rows, total } = await listProducts(c.get('db'), { type, page, limit });
     return c.json({
       success: true,
@@ -55,22 +19,23 @@ export const productRoutes = new Hono<ApiEnv>()
         totalPages: Math.ceil(total / limit),
       },
     });
-  })
-  .get('/products/categories', async (c) => {
+  }),
+  route('GET /products/categories', async (c) => {
     const categories = await listCategoryTree(c.get('db'));
     return c.json({ success: true, message: 'Categories fetched successfully', data: { categories } });
-  })
-  .get('/products/get-single-product/:id', async (c) => {
-    const row = await findProduct(c.get('db'), c.req.param('id'));
-    if (!row) return c.json({ success: false, message: 'Product not found' }, 404);
+  }),
+  route('GET /products/get-single-product/{id}', async (c, { params }) => {
+    const row = await findProduct(c.get('db'), params.id);
+    if (!row) return refuse(c, 404, 'Product not found');
     return c.json({
       success: true,
       message: 'Product fetched successfully',
       data: { product: toWireProduct(row) },
     });
-  })
-  .get('/products/single-categories/:slug', async (c) => {
-    const category = await findCategoryTree(c.get('db'), c.req.param('slug'));
-    if (!category) return c.json({ success: false, message: 'Category not found' }, 404);
+  }),
+  route('GET /products/single-categories/{slug}', async (c, { params }) => {
+    const category = await findCategoryTree(c.get('db'), params.slug);
+    if (!category) return refuse(c, 404, 'Category not found');
     return c.json({ success: true, message: 'Category fetched successfully', data: { category } });
-  });
+  }),
+);

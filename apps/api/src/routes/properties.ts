@@ -1,88 +1,19 @@
-import {
-  koboToNaira,
-  lagosCalendarDate,
-  PROPERTY_PRICE_RANGES,
-  parsePriceRange,
-  upfrontYearlyRent,
-  validateStay,
-} from '@oja/domain';
-import { type Context, Hono } from 'hono';
-import {
-  findProperty,
-  type ListedProperty,
-  listProperties,
-  type PropertyReviewRow,
-} from '../db/properties-repository.ts';
-import type { ApiEnv } from '../env.ts';
-import { queryOf } from '../openapi/validated.ts';
-import type { FieldError } from '../openapi/validator.ts';
-
-/** Where the seeded listings' images are served (see app.ts). */
-export const PROPERTY_IMAGE_PATH = '/media/properties/';
-
-/** A listing as openapi.yaml's RentProperty or ShortletProperty has it: naira on the wire, the spec's names. */
-function toWireProperty({ property: p, rating, reviewCount }: ListedProperty) {
-  const common = {
-    kind: p.kind,
-    id: p.id,
-    propertyID: p.propertyId,
-    slug: p.slug,
-    images: p.imageFileNames.map((name) => `${PROPERTY_IMAGE_PATH}${encodeURIComponent(name)}`),
-    city: p.city,
-    area: p.area,
-    noOfBedroom: p.bedrooms,
-    noOfBathroom: p.bathrooms,
-    furnishing: p.furnishing,
-    homeType: p.homeType,
-    agent: { name: p.agentName, verified: p.agentVerified },
-    description: p.description,
-    createdAt: p.createdAt.toISOString(),
-  };
-  if (p.kind === 'rent') {
-    return {
-      ...common,
-      name: p.title,
-      location: `${p.area}, ${p.cityName}`,
-      price: koboToNaira(p.priceKobo),
-      discountedPrice: koboToNaira(upfrontYearlyRent(p.priceKobo)),
-    };
-  }
-  return {
-    ...common,
-    propertyTitle: p.title,
-    address: `${p.street}, ${p.area}, ${p.cityName}`,
-    formatted_price: koboToNaira(p.priceKobo),
-    maxGuests: p.maxGuests,
-    minNights: p.minNights,
-    rating,
-    reviewCount,
-  };
-}
-
-function toWireReview(r: PropertyReviewRow) {
-  return {
-    id: r.id,
-    author: r.author,
-    rating: r.rating,
-    review: r.review,
-    createdAt: r.createdAt.toISOString(),
-  };
-}
-
-function badRequest(c: Context<ApiEnv>, errors: FieldError[]) {
-  return c.json({ success: false, message: errors[0]?.message ?? 'Bad request', errors }, 400);
-}
+import { lagosCalendarDate, PROPERTY_PRICE_RANGES, parsePriceRange, validateStay } from '@oja/domain';
+import { findProperty, listProperties } from '../db/properties-repository.ts';
+import { refuse, refuseInvalid } from '../http/refuse.ts';
+import { defaulted, route, routes } from '../http/route.ts';
+import { toWireProperty, toWirePropertyReview } from '../wire/property.ts';
 
 /** Real-estate listings. The contract middleware has validated each query; the rules it cannot say are here. */
-export const propertyRoutes = new Hono<ApiEnv>()
-  .get('/properties', async (c) => {
-    const query = queryOf(c, '/properties', 'get', 'page', 'limit');
+export const propertyRoutes = routes(
+  route('GET /properties', async (c, request) => {
+    const query = defaulted(request.query, 'page', 'limit');
     const { page, limit } = query;
     // The shop's day in Lagos (the sandbox clock included): a check-in before it is in the past.
     const today = lagosCalendarDate(c.get('now')());
     const stay = validateStay({ checkIn: query.checkIn, checkOut: query.checkOut }, today);
     if (!stay.ok) {
-      return badRequest(
+      return refuseInvalid(
         c,
         Object.entries(stay.errors).map(([field, message]) => ({ field, message: message as string })),
       );
@@ -95,7 +26,7 @@ export const propertyRoutes = new Hono<ApiEnv>()
       ...(query.guest === undefined ? [] : ['guest']),
     ];
     if (rentFilters.length > 0 && shortletFilters.length > 0) {
-      return badRequest(c, [
+      return refuseInvalid(c, [
         {
           field: 'price',
           message: `price (a monthly rent) cannot be combined with ${shortletFilters.join(', ')} (a short-let stay)`,
@@ -103,12 +34,12 @@ export const propertyRoutes = new Hono<ApiEnv>()
       ]);
     }
     if (query.kind === 'shortlet' && rentFilters.length > 0) {
-      return badRequest(c, [
+      return refuseInvalid(c, [
         { field: 'price', message: 'price filters rentals only: a short-let is priced by the night' },
       ]);
     }
     if (query.kind === 'rent' && shortletFilters.length > 0) {
-      return badRequest(c, [
+      return refuseInvalid(c, [
         {
           field: shortletFilters[0] as string,
           message: `${shortletFilters.join(', ')} filter${shortletFilters.length === 1 ? 's' : ''} short-lets only`,
@@ -141,14 +72,17 @@ export const propertyRoutes = new Hono<ApiEnv>()
         pagination: { page, limit, total, total_pages: Math.ceil(total / limit) },
       },
     });
-  })
-  .get('/properties/:id', async (c) => {
-    const found = await findProperty(c.get('db'), c.req.param('id'));
-    if (!found) return c.json({ success: false, message: 'Property not found' }, 404);
+  }),
+  route('GET /properties/{id}', async (c, request) => {
+    const found = await findProperty(c.get('db'), request.params.id);
+    if (!found) return refuse(c, 404, 'Property not found');
     const wire = toWireProperty(found);
     return c.json({
       success: true,
       message: 'Property fetched successfully',
-      data: { data: wire.kind === 'rent' ? wire : { ...wire, reviews: found.reviews.map(toWireReview) } },
+      data: {
+        data: wire.kind === 'rent' ? wire : { ...wire, reviews: found.reviews.map(toWirePropertyReview) },
+      },
     });
-  });
+  }),
+);

@@ -1,11 +1,9 @@
 import { validateReview } from '@oja/domain';
-import { Hono } from 'hono';
 import { requireUser } from '../auth/sessions.ts';
 import { findProduct } from '../db/catalogue-repository.ts';
 import { addReview, listReviews } from '../db/reviews-repository.ts';
-import type { ApiEnv } from '../env.ts';
-import { bodyOf } from '../openapi/validated.ts';
-import { fail, invalid } from './auth-wire.ts';
+import { refuse, refuseInvalid } from '../http/refuse.ts';
+import { route, routes } from '../http/route.ts';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 const ALREADY_REVIEWED = 'You have already reviewed this product';
@@ -15,23 +13,23 @@ const NOT_BOUGHT = 'You can review a product once you have bought it.';
  * Product reviews: anyone reads them; a signed-in shopper who bought the product (a paid order of theirs holds
  * it) writes one per product, and their order items of it then answer hasReviewed true.
  */
-export const reviewRoutes = new Hono<ApiEnv>()
-  .get('/products/get-product-reviews/:id', async (c) => {
+export const reviewRoutes = routes(
+  route('GET /products/get-product-reviews/{id}', async (c, request) => {
     const db = c.get('db');
-    const row = await findProduct(db, c.req.param('id'));
-    if (!row) return fail(c, 404, PRODUCT_NOT_FOUND);
+    const row = await findProduct(db, request.params.id);
+    if (!row) return refuse(c, 404, PRODUCT_NOT_FOUND);
     return c.json({
       success: true,
       message: 'Reviews fetched successfully',
       data: { reviews: await listReviews(db, row.product.id) },
     });
-  })
-  .post('/products/add-product-review', requireUser, async (c) => {
-    const check = validateReview(bodyOf(c, '/products/add-product-review', 'post'));
-    if (!check.ok) return invalid(c, check.errors);
+  }),
+  route('POST /products/add-product-review', requireUser, async (c, request) => {
+    const check = validateReview(request.body);
+    if (!check.ok) return refuseInvalid(c, check.errors);
     const db = c.get('db');
     const row = await findProduct(db, check.value.productID);
-    if (!row) return fail(c, 404, PRODUCT_NOT_FOUND);
+    if (!row) return refuse(c, 404, PRODUCT_NOT_FOUND);
     const result = await addReview(db, {
       productId: row.product.id,
       userId: c.get('user').id,
@@ -39,7 +37,8 @@ export const reviewRoutes = new Hono<ApiEnv>()
       review: check.value.review,
       createdAt: new Date(c.get('now')()),
     });
-    if (result === 'not-bought') return fail(c, 403, NOT_BOUGHT);
-    if (result === 'duplicate') return fail(c, 409, ALREADY_REVIEWED);
+    if (result === 'not-bought') return refuse(c, 403, NOT_BOUGHT);
+    if (result === 'duplicate') return refuse(c, 409, ALREADY_REVIEWED);
     return c.json({ success: true, message: 'Review added successfully!' }, 201);
-  });
+  }),
+);

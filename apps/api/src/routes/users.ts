@@ -1,13 +1,13 @@
 import { koboToNaira } from '@oja/domain';
-import { Hono } from 'hono';
 import { requireUser } from '../auth/sessions.ts';
 import { creditFacts } from '../db/credit-repository.ts';
-import { recordTierRequest, toWireUser } from '../db/users-repository.ts';
-import type { ApiEnv } from '../env.ts';
+import { recordTierRequest } from '../db/users-repository.ts';
+import { route, routes } from '../http/route.ts';
+import { toWireUser } from '../wire/user.ts';
 
 /** The signed-in shopper's own account. Every route here needs a bearer token. */
-export const userRoutes = new Hono<ApiEnv>()
-  .get('/users/get-user', requireUser, async (c) => {
+export const userRoutes = routes(
+  route('GET /users/get-user', requireUser, async (c, _request) => {
     const user = c.get('user');
     // The credit rules checkout will apply, so it can show them before Pay (the server stays the judge).
     const credit = await creditFacts(c.get('db'), user.id);
@@ -24,9 +24,9 @@ export const userRoutes = new Hono<ApiEnv>()
         },
       },
     });
-  })
+  }),
   // The Tier 2 upgrade request (the spec's path): recorded for the team, and the shopper gets an email.
-  .post('/auth/send-verification-email', requireUser, async (c) => {
+  route('POST /auth/send-verification-email', requireUser, async (c, _request) => {
     const user = c.get('user');
     await recordTierRequest(c.get('db'), user.id, new Date(c.get('now')()));
     await c.get('email').send({
@@ -38,4 +38,5 @@ export const userRoutes = new Hono<ApiEnv>()
       success: true,
       message: 'Your request has been submitted. We will contact you via email with the next steps.',
     });
-  });
+  }),
+);

@@ -4,14 +4,12 @@ import {
   validateAddressVerification,
   validateBvn,
 } from '@oja/domain';
-import { Hono } from 'hono';
-import { type Limit, limitKeys, takeAttempt } from '../auth/rate-limit.ts';
 import { requireUser } from '../auth/sessions.ts';
 import { bvnHash, bvnStanding, recordBvnCheck } from '../db/bvn-checks-repository.ts';
+import { type Limit, limitKeys, takeAttempt } from '../db/rate-limits-repository.ts';
 import { setResidentialAddress } from '../db/verification-repository.ts';
-import type { ApiEnv } from '../env.ts';
-import { bodyOf } from '../openapi/validated.ts';
-import { fail, invalid } from './auth-wire.ts';
+import { refuse, refuseInvalid } from '../http/refuse.ts';
+import { route, routes } from '../http/route.ts';
 
 const ADDRESS_NOT_VERIFIED = 'We could not verify this address.';
 const DEBT_VERIFIED = 'Debt verification successful';
@@ -35,9 +33,8 @@ const WIRE_FIELD = {
  * (the sandboxes by default). Nothing is stored unless the provider verifies; a BVN is never stored, answered
  * or logged whole (only its last four digits, once approved).
  */
-export const verificationRoutes = new Hono<ApiEnv>()
-  .patch('/user/add-resindential-address', requireUser, async (c) => {
-    const body = bodyOf(c, '/user/add-resindential-address', 'patch');
+export const verificationRoutes = routes(
+  route('PATCH /user/add-resindential-address', requireUser, async (c, { body }) => {
     const check = validateAddressVerification({
       street: body.residentialAddress,
       state: body.residentialState,
@@ -50,31 +47,31 @@ export const verificationRoutes = new Hono<ApiEnv>()
           message,
         ]),
       );
-      return invalid(c, errors);
+      return refuseInvalid(c, errors);
     }
     const answer = await c.get('addressVerifier').verify(check.value);
     // The domain's rule: verified only when the provider's answer carries address, city and state.
     if (!answer.verified || addressVerificationOutcome(answer.address).status !== 'verified') {
-      return fail(c, 422, ADDRESS_NOT_VERIFIED);
+      return refuse(c, 422, ADDRESS_NOT_VERIFIED);
     }
     await setResidentialAddress(c.get('db'), c.get('user').id, check.value);
     return c.json({ success: true, message: 'Address verification successful', data: check.value });
-  })
-  .post('/validate-bvn-and-get-credit-summary', requireUser, async (c) => {
-    const check = validateBvn(bodyOf(c, '/validate-bvn-and-get-credit-summary', 'post'));
-    if (!check.ok) return invalid(c, check.errors);
+  }),
+  route('POST /validate-bvn-and-get-credit-summary', requireUser, async (c, request) => {
+    const check = validateBvn(request.body);
+    if (!check.ok) return refuseInvalid(c, check.errors);
     const db = c.get('db');
     const user = c.get('user');
     const now = c.get('now')();
     // Counted before the bureau is asked, in one statement: of 20 parallel checks, 5 reach the bureau.
     const slot = await takeAttempt(db, limitKeys.bvnCheck(user.id), BVN_CHECK_LIMIT, now);
-    if (!slot.allowed) return fail(c, 429, TOO_MANY_CHECKS);
+    if (!slot.allowed) return refuse(c, 429, TOO_MANY_CHECKS);
     // One BVN, one account: an approved BVN is never approved again for someone else, and a declined shopper
     // does not get another try by naming another BVN. Both are decided before the bureau is paid to ask.
     const hash = bvnHash(c.get('bvnHashKey'), check.value.bvn);
     const standing = await bvnStanding(db, user.id, hash);
-    if (standing.takenByAnother) return fail(c, 409, BVN_TAKEN);
-    if (standing.declinedWithAnother) return fail(c, 403, BVN_NEEDS_REVIEW);
+    if (standing.takenByAnother) return refuse(c, 409, BVN_TAKEN);
+    if (standing.declinedWithAnother) return refuse(c, 403, BVN_NEEDS_REVIEW);
     const decision = await c.get('creditBureau').check(check.value.bvn);
     const recorded = await recordBvnCheck(db, {
       userId: user.id,
@@ -84,11 +81,12 @@ export const verificationRoutes = new Hono<ApiEnv>()
       bureauReference: null,
       at: new Date(now),
     });
-    if (!recorded) return fail(c, 409, BVN_TAKEN);
+    if (!recorded) return refuse(c, 409, BVN_TAKEN);
     const message = decision === 'APPROVED' ? DEBT_VERIFIED : DEBT_VERIFICATION_FAILURE_NOTICE;
     return c.json({
       success: true,
       message,
       data: { credit_data: { eligibility_validation: { overall_status: decision, message } } },
     });
-  });
+  }),
+);

@@ -9,7 +9,7 @@ import {
 } from '@oja/domain';
 import type { OrderDetails, OrderRow, PaymentRow } from '../db/orders-repository.ts';
 import type { RefundRow } from '../db/refunds-repository.ts';
-import { PRODUCT_IMAGE_PATH } from '../routes/products.ts';
+import { productImageUrl } from './product.ts';
 
 /** The payment that paid the order's first payment, if any (a `duplicate` one is refunded, never counted). */
 function succeededPayment(attempts: readonly PaymentRow[]): PaymentRow | undefined {
@@ -136,7 +136,7 @@ export function toWireOrder(order: OrderRow, details: OrderDetails) {
       productID: product.productId,
       productName: item.productName,
       aboutProduct: product.description,
-      coverImage: `${PRODUCT_IMAGE_PATH}${encodeURIComponent(product.imageFileName)}`,
+      coverImage: productImageUrl(product.imageFileName),
       quantity: item.quantity,
       price: koboToNaira(item.unitPriceKobo),
       totalPrice: koboToNaira(multiplyKobo(item.unitPriceKobo, item.quantity)),

@@ -1,5 +1,4 @@
 import {
-  buildPaymentOptions,
   cartLinePaymentOptions,
   cartLineTotal,
   cartTotals,
@@ -8,12 +7,8 @@ import {
   reconcilePlan,
 } from '@oja/domain';
 import type { CartLine } from '../db/cart-repository.ts';
-import { toWireProduct } from './products.ts';
-
-/** The plans a product offers, as the domain builds them from its price and minimum down payment. */
-export function productPaymentOptions({ product: p }: CartLine['product']) {
-  return buildPaymentOptions(p.priceKobo, String(p.minimumDownPaymentPercentage));
-}
+import { productPaymentOptions } from '../db/catalogue-repository.ts';
+import { toWireProduct } from './product.ts';
 
 /** The money of a stored line, for the domain's cart totals. */
 const amountsOf = (line: CartLine) => ({
@@ -26,7 +21,6 @@ const amountsOf = (line: CartLine) => ({
  * offers today on every read, and nothing is written back: viewing a cart never changes it. The plan is
  * stored again when the shopper changes the line.
  */
-
 function toWireCartItem(line: CartLine) {
   const product = toWireProduct(line.product);
   const plan = reconcilePlan(line.selectedPaymentPlan, productPaymentOptions(line.product));

@@ -1,0 +1,35 @@
+import { koboToNaira, paymentOptionsToWire } from '@oja/domain';
+import { type ProductRow, productPaymentOptions } from '../db/catalogue-repository.ts';
+
+/** Where seeded cover images are served (app.ts serves the folder there). */
+export const PRODUCT_IMAGE_PATH = '/media/products/';
+
+/** A product's cover image as the wire links it. */
+export function productImageUrl(imageFileName: string): string {
+  return `${PRODUCT_IMAGE_PATH}${encodeURIComponent(imageFileName)}`;
+}
+
+/** A product as openapi.yaml's Product schema has it: naira on the wire, the spec's field names. */
+export function toWireProduct(row: ProductRow) {
+  const { product: p, category, parent } = row;
+  return {
+    id: p.id,
+    productID: p.productId,
+    productName: p.name,
+    slug: p.slug,
+    description: p.description,
+    coverImage: productImageUrl(p.imageFileName),
+    fairAppPrice: koboToNaira(p.priceKobo),
+    inStock: p.inStock ? 'true' : 'false',
+    minimumDownPaymentPercentage: String(p.minimumDownPaymentPercentage),
+    average_rating: p.averageRating,
+    total_review_count: p.totalReviewCount,
+    brand: p.brand,
+    venddorBrandName: p.vendorBrandName,
+    productWeight: p.productWeight,
+    sales: p.sales,
+    createdAt: p.createdAt.toISOString(),
+    produtCategory: { name: category.name, slug: category.slug, parent_category: parent },
+    paymentOptionsBreakdown: paymentOptionsToWire(productPaymentOptions(row)),
+  };
+}
