@@ -1,39 +1,38 @@
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import { messages, outbox } from '../db/schema.ts';
+import { SandboxEmailTransport } from '../messages/transport.ts';
 import { logger } from '../ops/log.ts';
 import { emailsCounter } from '../ops/metrics.ts';
 import type { EmailMessage, EmailSender } from './sender.ts';
 
 /**
- * The email sandbox: nothing leaves the machine. Each message is stored in the `outbox` table and a
- * one-line log is printed, e.g. "[email sandbox] to ada@example.com: Your Oja code is 1234".
+ * The email sandbox without the message worker: each message goes straight into the sandbox outbox (the
+ * `outbox` table, and a one-line log, e.g. "[email sandbox] to ada@example.com: Your Oja code is 1234"). It
+ * is createApp's default, for tests and tools that build the app alone; the server (main.ts) queues every
+ * email in the messages table instead and lets the worker deliver it through the same sandbox transport.
  */
 export class SandboxEmailSender implements EmailSender {
   readonly kind = 'sandbox';
-  readonly #db: Database;
-  readonly #now: () => number;
-  readonly #log: (line: string) => void;
+  readonly #transport: SandboxEmailTransport;
 
   constructor(
     db: Database,
     now: () => number = Date.now,
     log: (line: string) => void = (line) => logger.info(line),
   ) {
-    this.#db = db;
-    this.#now = now;
-    this.#log = log;
+    this.#transport = new SandboxEmailTransport(db, now, log);
   }
 
   async send({ to, subject, text }: EmailMessage): Promise<void> {
     try {
-      await this.#db.insert(outbox).values({ to, subject, text, createdAt: new Date(this.#now()) });
+      await this.#transport.deliver({ to, subject, text, idempotencyKey: `direct-${randomUUID()}` });
     } catch (error) {
       emailsCounter.inc({ outcome: 'failed' });
       throw error;
     }
     emailsCounter.inc({ outcome: 'queued' });
-    this.#log(`[email sandbox] to ${to}: ${text.split('\n')[0]}`);
   }
 }
 

@@ -1,10 +1,6 @@
-import { validateDeliveryAddress } from '@oja/domain';
-import { useDomainForm } from '../../lib/form';
 import { Button } from '../button/button';
-import { DELIVERY_STATE_OPTIONS } from '../checkout/address-form';
+import { DeliveryAddressForm } from '../checkout/address-form';
 import { Dialog, DialogContent, DialogFooter } from '../dialog/dialog';
-import { SelectField } from '../select-field/select-field';
-import { TextField } from '../text-field/text-field';
 
 export interface DeliveryAddressValue {
   streetAddress: string;
@@ -47,35 +43,19 @@ function DeliveryAddressFields({
   onSave,
   saving,
 }: Pick<DeliveryAddressDialogProps, 'initial' | 'onSave' | 'saving'>) {
-  const { form, submitWith } = useDomainForm<DeliveryAddressValue, DeliveryAddressValue>(
-    initial ?? { streetAddress: '', state: '' },
-    validateDeliveryAddress,
-    { focusFirstError: true },
-  );
-  const { register, formState } = form;
-  const { errors } = formState;
   return (
-    <form className="oja-account__form" noValidate onSubmit={submitWith(onSave)}>
-      <SelectField
-        {...register('state')}
-        label="State"
-        placeholder="Choose a state"
-        options={DELIVERY_STATE_OPTIONS}
-        disabled={saving}
-        error={errors.state?.message}
-      />
-      <TextField
-        {...register('streetAddress')}
-        label="Street address"
-        autoComplete="street-address"
-        disabled={saving}
-        error={errors.streetAddress?.message}
-      />
-      <DialogFooter>
-        <Button type="submit" loading={saving}>
-          Save
-        </Button>
-      </DialogFooter>
-    </form>
+    <DeliveryAddressForm
+      className="oja-account__form"
+      initial={initial}
+      onSave={onSave}
+      saving={saving}
+      actions={
+        <DialogFooter>
+          <Button type="submit" loading={saving}>
+            Save
+          </Button>
+        </DialogFooter>
+      }
+    />
   );
 }

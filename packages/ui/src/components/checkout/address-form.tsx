@@ -1,4 +1,5 @@
 import { DELIVERY_STATES, validateDeliveryAddress } from '@oja/domain';
+import type { ReactNode } from 'react';
 import { useDomainForm } from '../../lib/form';
 import type { DeliveryAddressValue } from '../account/delivery-address-dialog';
 import { Button } from '../button/button';
@@ -14,28 +15,39 @@ export interface AddressFormProps {
 }
 
 /** The delivery states as a select's options. */
-export const DELIVERY_STATE_OPTIONS = DELIVERY_STATES.map((state) => ({ value: state, label: state }));
+const DELIVERY_STATE_OPTIONS = DELIVERY_STATES.map((state) => ({ value: state, label: state }));
 
 /**
- * The inline delivery-address form: state (only 'Lagos state') and street, by lib/form's useDomainForm.
- * Messages from the domain ('State is required', 'Street address is required') show under their fields
- * after a submit, with aria-invalid; the first field in error takes focus.
+ * The delivery-address fields and their form, shared by checkout's inline form and the account's dialog:
+ * state (only 'Lagos state') and street, by lib/form's useDomainForm. Messages from the domain ('State is
+ * required', 'Street address is required') show under their fields after a submit, with aria-invalid; the
+ * first field in error takes focus. `actions` are the form's buttons (its submit among them).
  */
-export function AddressForm({ onSave, saving = false, onCancel }: AddressFormProps) {
+export function DeliveryAddressForm({
+  initial,
+  onSave,
+  saving = false,
+  className,
+  label,
+  actions,
+}: {
+  initial?: DeliveryAddressValue | undefined;
+  onSave: (address: DeliveryAddressValue) => void;
+  saving?: boolean;
+  className: string;
+  /** The form's accessible name, when the page has no heading for it. */
+  label?: string;
+  actions: ReactNode;
+}) {
   const { form, submitWith } = useDomainForm<DeliveryAddressValue, DeliveryAddressValue>(
-    { state: '', streetAddress: '' },
+    initial ?? { state: '', streetAddress: '' },
     validateDeliveryAddress,
     { focusFirstError: true },
   );
   const { register, formState } = form;
   const { errors } = formState;
   return (
-    <form
-      className="oja-checkout__address-form"
-      noValidate
-      onSubmit={submitWith(onSave)}
-      aria-label="Add a delivery address"
-    >
+    <form className={className} noValidate onSubmit={submitWith(onSave)} aria-label={label}>
       <SelectField
         {...register('state')}
         label="State"
@@ -51,16 +63,31 @@ export function AddressForm({ onSave, saving = false, onCancel }: AddressFormPro
         disabled={saving}
         error={errors.streetAddress?.message}
       />
-      <div className="oja-checkout__row">
-        <Button type="submit" loading={saving}>
-          Save address
-        </Button>
-        {onCancel ? (
-          <Button variant="ghost" onClick={onCancel} disabled={saving}>
-            Cancel
-          </Button>
-        ) : null}
-      </div>
+      {actions}
     </form>
+  );
+}
+
+/** Checkout's inline delivery-address form: Save address, and Cancel when there are addresses to go back to. */
+export function AddressForm({ onSave, saving = false, onCancel }: AddressFormProps) {
+  return (
+    <DeliveryAddressForm
+      className="oja-checkout__address-form"
+      label="Add a delivery address"
+      onSave={onSave}
+      saving={saving}
+      actions={
+        <div className="oja-checkout__row">
+          <Button type="submit" loading={saving}>
+            Save address
+          </Button>
+          {onCancel ? (
+            <Button variant="ghost" onClick={onCancel} disabled={saving}>
+              Cancel
+            </Button>
+          ) : null}
+        </div>
+      }
+    />
   );
 }
