@@ -1,5 +1,5 @@
 import { categoriesQueryOptions } from '@oja/api-client';
-import { LinkProvider, type NavCategory, SandboxBanner, SiteHeader } from '@oja/ui';
+import { LinkProvider, type NavCategory, SiteHeader } from '@oja/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -22,10 +22,16 @@ import { RouteFallback } from './route-fallback';
 import { useFocusHeadingOnRouteChange } from './route-focus';
 import { AppRoutes } from './route-table';
 
-// Every route loads on demand but the home page (route-table.tsx); so do the toaster, footer and cart panel.
+// Every route loads on demand but the home page (route-table.tsx); so do the toaster, footer, cart panel and
+// the sandbox strip.
 const Toaster = lazy(() => import('./toaster'));
 const Footer = lazyWithStyles(import.meta.glob<{ default: ComponentType }>('/src/app/footer.tsx'));
 const CartPanelRoute = lazy(() => import('../features/cart/cart-panel'));
+const SandboxStrip = lazyWithStyles(
+  import.meta.glob<{ default: ComponentType<{ exposed?: string | undefined }> }>(
+    '/src/app/sandbox-strip.tsx',
+  ),
+);
 
 /** The category tree as the header shows it; until it loads, the header simply has no categories. */
 function useNavCategories(): NavCategory[] {
@@ -133,7 +139,11 @@ export function App() {
   return (
     // Every link ui renders navigates through wouter (client-side), without a callback threaded to it.
     <LinkProvider component={AppLink}>
-      {sandbox ? <SandboxBanner exposed={sandbox.exposed} /> : null}
+      {sandbox ? (
+        <Suspense fallback={null}>
+          <SandboxStrip exposed={sandbox.exposed} />
+        </Suspense>
+      ) : null}
       <AppHeader />
       <main id="main" className="oja-page">
         <Suspense fallback={<RouteFallback />}>
