@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shopPaths } from './shop-paths';
+import { fillPath, shopPaths } from './shop-paths';
 
 describe('the shop paths a provider sends the shopper back to: one spelling for the server and the web app', () => {
   it.each([
@@ -28,5 +28,16 @@ describe('the shop paths a provider sends the shopper back to: one spelling for 
       '/cart-items/checkout/direct-debit/success?orderid=a%23b',
     );
     expect(shopPaths.purchasesFor('OJA 1&2')).toBe('/user-dashboard/purchases?order=OJA%201%262');
+  });
+});
+
+describe('fillPath: a pattern filled with its parameters', () => {
+  it.each([
+    ['/a/:b', { b: 'x y' }, '/a/x%20y'],
+    ['/a/:b?', { b: 7 }, '/a/7'],
+    ['/a/:b?', {}, '/a'],
+    ['/a/:b/:c?', { b: 'o/1' }, '/a/o%2F1'],
+  ] as const)('%s with %j is %s', (pattern, params, path) => {
+    expect(fillPath(pattern, params)).toBe(path);
   });
 });
