@@ -13,6 +13,7 @@ export default defineConfig({
           'test/two-processes.test.ts',
           'test/postgres-connection.test.ts',
           'test/message-worker-kill.test.ts',
+          'test/backup.test.ts',
         ],
     // Migrates (and seeds) template databases once per run; each file copies one (test/test-database.ts).
     globalSetup: ['test/global-setup.ts'],
