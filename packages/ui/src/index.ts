@@ -56,6 +56,7 @@ export { CartLine, type CartLineProps } from './components/cart/cart-line';
 export { CartPanel, type CartPanelProps } from './components/cart/cart-panel';
 export { CartScreen, type CartScreenProps } from './components/cart/cart-screen';
 export type { CartLineData, CartQuoteData, CartSummaryData } from './components/cart/cart-types';
+export { cartQuoteData } from './components/cart/cart-types';
 export {
   CheckoutScreen,
   type CheckoutScreenProps,

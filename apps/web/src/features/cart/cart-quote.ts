@@ -4,9 +4,8 @@ import {
   instalmentQuote,
   type QuoteLine,
   quotedPaymentOptions,
-  quoteIncludesLabel,
 } from '@oja/domain';
-import type { CartQuoteData } from '@oja/ui';
+import { type CartQuoteData, cartQuoteData } from '@oja/ui';
 import type { CartView, CartViewLine } from './cart-lines';
 
 /*
@@ -28,16 +27,7 @@ export function cartQuoteLines(cart: CartView): QuoteLine[] {
  */
 export function cartQuote(cart: CartView, today: CalendarDate): CartQuoteData | undefined {
   const result = instalmentQuote(cartQuoteLines(cart), CHEAPEST_SHIPPING_OPTION, today);
-  if (!result.ok) return undefined;
-  const { quote } = result;
-  return {
-    dueToday: quote.dueToday,
-    instalment: quote.instalment,
-    installmentCount: quote.schedule.installmentCount,
-    plan: quote.schedule.plan,
-    total: quote.totals.total,
-    includes: quoteIncludesLabel(quote.shipping),
-  };
+  return result.ok ? cartQuoteData(result.quote) : undefined;
 }
 
 /** The lines as the cart page shows them: each line's plans quoted as checkout takes them (that line alone). */

@@ -1,4 +1,10 @@
-import type { Kobo, PaymentOption, PaymentPlanType } from '@oja/domain';
+import {
+  type InstalmentQuote,
+  type Kobo,
+  type PaymentOption,
+  type PaymentPlanType,
+  quoteIncludesLabel,
+} from '@oja/domain';
 
 /** One line of the cart, as the cart panel and the cart page show it. */
 export interface CartLineData {
@@ -43,4 +49,16 @@ export interface CartQuoteData {
   total: Kobo;
   /** What the figures include, in words ('VAT and standard delivery included'). */
   includes: string;
+}
+
+/** A domain quote as the cart's screens show it: the one mapping the app and the stories share. */
+export function cartQuoteData(quote: InstalmentQuote): CartQuoteData {
+  return {
+    dueToday: quote.dueToday,
+    instalment: quote.instalment,
+    installmentCount: quote.schedule.installmentCount,
+    plan: quote.schedule.plan,
+    total: quote.totals.total,
+    includes: quoteIncludesLabel(quote.shipping),
+  };
 }
