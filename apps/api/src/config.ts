@@ -60,6 +60,13 @@ interface ServerConfig {
     | { kind: 'paystack'; secretKey: string; publicKey: string; baseUrl: string | undefined };
   /** Who takes direct-debit mandates: the direct-debit sandbox, or Paystack when PAYSTACK_SECRET_KEY is set. */
   directDebit: { kind: 'sandbox' } | { kind: 'paystack'; secretKey: string; baseUrl: string | undefined };
+  /**
+   * Who checks debt profiles by BVN: the sandbox, or Prembly's report from CRC and FirstCentral when
+   * CREDIT_BUREAU_SECRET_KEY is set (with CREDIT_BUREAU_APP_ID; CREDIT_BUREAU_URL another endpoint).
+   */
+  creditBureau:
+    | { kind: 'sandbox' }
+    | { kind: 'prembly'; appId: string; secretKey: string; baseUrl: string | undefined };
   /** The shop's public origin (PUBLIC_URL), where the card provider sends shoppers back. */
   publicUrl: string | undefined;
   /** BVN_HASH_KEY: the key BVNs are hashed with (required in production; the sandbox has its own). */
@@ -80,7 +87,7 @@ export type ConfigResult = { ok: true; config: ServerConfig } | { ok: false; pro
 
 /**
  * The outside providers that production needs, and whether a real adapter exists for each. Card payments
- * and direct debit have Paystack; the credit bureau and address verification have only their sandboxes so
+ * and direct debit have Paystack, the credit bureau Prembly; address verification has only its sandbox so
  * far: production mode names each one and refuses to start until it exists.
  */
 const PRODUCTION_PROVIDERS: Array<{ name: string; keys: string[]; adapterBuilt: boolean }> = [
@@ -90,7 +97,11 @@ const PRODUCTION_PROVIDERS: Array<{ name: string; keys: string[]; adapterBuilt: 
     adapterBuilt: true,
   },
   { name: 'direct debit (Paystack mandates)', keys: ['PAYSTACK_SECRET_KEY'], adapterBuilt: true },
-  { name: 'credit bureau (BVN debt checks)', keys: ['CREDIT_BUREAU_SECRET_KEY'], adapterBuilt: false },
+  {
+    name: 'credit bureau (BVN debt checks, Prembly)',
+    keys: ['CREDIT_BUREAU_APP_ID', 'CREDIT_BUREAU_SECRET_KEY'],
+    adapterBuilt: true,
+  },
   { name: 'address verification', keys: ['ADDRESS_VERIFICATION_SECRET_KEY'], adapterBuilt: false },
 ];
 
@@ -195,6 +206,21 @@ export function readConfig(env: Record<string, string | undefined>, defaultDataD
     directDebit = { kind: 'paystack', secretKey: env.PAYSTACK_SECRET_KEY, baseUrl: card.baseUrl };
   }
 
+  let creditBureau: ServerConfig['creditBureau'] = { kind: 'sandbox' };
+  if (env.CREDIT_BUREAU_SECRET_KEY) {
+    if (!env.CREDIT_BUREAU_APP_ID) {
+      problems.push(
+        "CREDIT_BUREAU_SECRET_KEY is set without CREDIT_BUREAU_APP_ID: set both, from Prembly's dashboard.",
+      );
+    }
+    creditBureau = {
+      kind: 'prembly',
+      appId: env.CREDIT_BUREAU_APP_ID ?? '',
+      secretKey: env.CREDIT_BUREAU_SECRET_KEY,
+      baseUrl: env.CREDIT_BUREAU_URL || undefined,
+    };
+  }
+
   let publicUrl: string | undefined;
   if (env.PUBLIC_URL) {
     try {
@@ -277,6 +303,7 @@ export function readConfig(env: Record<string, string | undefined>, defaultDataD
       smtp,
       card,
       directDebit,
+      creditBureau,
       publicUrl,
       bvnHashKey: env.BVN_HASH_KEY || undefined,
       metricsToken: env.METRICS_TOKEN || undefined,

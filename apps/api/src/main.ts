@@ -23,6 +23,8 @@ import { PaystackCardPayments } from './payments/paystack.ts';
 import { PaystackDirectDebit } from './payments/paystack-direct-debit.ts';
 import { httpWebhookDelivery, SandboxCardPayments, WEBHOOK_PATH } from './payments/sandbox.ts';
 import { startRefundJob } from './refunds/refund-job.ts';
+import { SandboxCreditBureau } from './verification/credit-bureau.ts';
+import { PremblyCreditBureau } from './verification/prembly-credit-bureau.ts';
 import { cachedRenderer, loadWebRenderer } from './web-ssr.ts';
 
 const read = readConfig(process.env, DEFAULT_DATA_DIR);
@@ -122,6 +124,16 @@ logger.info(
     ? 'Direct debit: Paystack'
     : 'Direct debit: sandbox (test accounts in apps/api/README.md, page at /sandbox/mandate/{reference})',
 );
+// Credit bureau: Prembly (CRC and FirstCentral) with CREDIT_BUREAU_SECRET_KEY, else the sandbox.
+const creditBureau =
+  config.creditBureau.kind === 'prembly'
+    ? new PremblyCreditBureau(config.creditBureau)
+    : new SandboxCreditBureau();
+logger.info(
+  creditBureau.kind === 'prembly'
+    ? 'Credit bureau: Prembly (CRC and FirstCentral)'
+    : 'Credit bureau: sandbox (test BVNs in apps/api/README.md)',
+);
 // OJA_ROLE (config.ts): 'all' serves the shop and runs the background workers, 'web' only serves the shop,
 // 'worker' only runs the workers (and serves /healthz, /readyz and /metrics).
 const runsWorkers = config.role !== 'web';
@@ -141,6 +153,7 @@ const shop = () =>
     trustProxy: config.trustProxy,
     cardPayments,
     directDebit,
+    creditBureau,
     publicUrl: config.publicUrl,
     bvnHashKey: config.bvnHashKey,
     now,

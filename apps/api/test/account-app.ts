@@ -62,6 +62,8 @@ export async function createAccountApp(
     call,
     shopper,
     bureauLog,
+    /** The app's clock (starts 2030-01-01 09:00 UTC; `advance` moves it). */
+    now: () => clock,
     advance: (ms: number) => {
       clock += ms;
     },

@@ -143,7 +143,7 @@ export async function createCheckoutApp(
         // A BVN of their own: one BVN approves one account.
         call('POST', '/validate-bvn-and-get-credit-summary', {
           token,
-          body: { bvn: `2${n.padStart(10, '0')}` },
+          body: { bvn: `2${n.padStart(10, '0')}`, consent: true },
         }),
       );
     }

@@ -125,13 +125,14 @@ describe('the configuration', () => {
     expect(readConfig({}, DATA)).toMatchObject({ config: { directDebit: { kind: 'sandbox' } } });
   });
 
-  it('in production with the Paystack keys, refuses only the providers whose adapters are not built: the credit bureau and address verification', () => {
+  it('in production with every key, refuses only the provider whose adapter is not built: address verification', () => {
     const read = readConfig(
       {
         OJA_MODE: 'production',
         SMTP_URL: 'smtps://u:p@mail.example:465',
         PAYSTACK_SECRET_KEY: 'sk_live_x',
         PAYSTACK_PUBLIC_KEY: 'pk_live_x',
+        CREDIT_BUREAU_APP_ID: 'cb-app',
         CREDIT_BUREAU_SECRET_KEY: 'cb',
         ADDRESS_VERIFICATION_SECRET_KEY: 'av',
         BVN_HASH_KEY: 'k'.repeat(32),
@@ -143,8 +144,37 @@ describe('the configuration', () => {
     expect(read).toEqual({
       ok: false,
       problems: [
-        'Production mode needs a real credit bureau (BVN debt checks) adapter, and only the sandbox exists so far.',
         'Production mode needs a real address verification adapter, and only the sandbox exists so far.',
+      ],
+    });
+  });
+
+  it('checks debt profiles through Prembly when CREDIT_BUREAU_SECRET_KEY is set, with its app id', () => {
+    expect(
+      readConfig(
+        {
+          CREDIT_BUREAU_APP_ID: 'app',
+          CREDIT_BUREAU_SECRET_KEY: 'live_sk',
+          CREDIT_BUREAU_URL: 'http://127.0.0.1:4020',
+        },
+        DATA,
+      ),
+    ).toMatchObject({
+      ok: true,
+      config: {
+        creditBureau: {
+          kind: 'prembly',
+          appId: 'app',
+          secretKey: 'live_sk',
+          baseUrl: 'http://127.0.0.1:4020',
+        },
+      },
+    });
+    expect(readConfig({}, DATA)).toMatchObject({ config: { creditBureau: { kind: 'sandbox' } } });
+    expect(readConfig({ CREDIT_BUREAU_SECRET_KEY: 'live_sk' }, DATA)).toEqual({
+      ok: false,
+      problems: [
+        "CREDIT_BUREAU_SECRET_KEY is set without CREDIT_BUREAU_APP_ID: set both, from Prembly's dashboard.",
       ],
     });
   });

@@ -114,7 +114,10 @@ describe('credit across orders (defect 1)', () => {
 
 describe('one BVN, one account (defect 2)', () => {
   const verify = (who: Shopper, bvn: string) =>
-    shop.call('POST', '/validate-bvn-and-get-credit-summary', { token: who.token, body: { bvn } });
+    shop.call('POST', '/validate-bvn-and-get-credit-summary', {
+      token: who.token,
+      body: { bvn, consent: true },
+    });
 
   it('a second account naming an approved BVN is refused and pointed to support', async () => {
     const first = await shop.shopper();

@@ -36,7 +36,7 @@ const adaeze: FakeConsumer = {
     { AccountStatus: 'Closed', PerformanceStatus: 'Performing', CurrentBalanceAmt: '0', AmountOverdue: '0' },
   ],
 };
-const account = { firstName: 'Adaeze', lastName: 'Okafor', phone: '08031234567' };
+const account = { name: { firstName: 'Adaeze', lastName: 'Okafor' }, phone: '08031234567' };
 let n = 0;
 const ask = (bvn: string) => bureau.report({ bvn, customerName: 'Adaeze Okafor', reference: `check-${++n}` });
 

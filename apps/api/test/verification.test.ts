@@ -125,12 +125,14 @@ const eligibility = (overall_status: string, message: string) => ({
 
 describe('debt verification', () => {
   it('needs a session', async () => {
-    expect(await api.call('POST', BVN, { body: { bvn: '22222222222' } })).toMatchObject(NO_TOKEN);
+    expect(await api.call('POST', BVN, { body: { bvn: '22222222222', consent: true } })).toMatchObject(
+      NO_TOKEN,
+    );
   });
 
   it('approves the sandbox’s approved BVN and keeps only its last four digits', async () => {
     const { token, userID } = await api.shopper();
-    const answer = await api.call('POST', BVN, { token, body: { bvn: '22222222222' } });
+    const answer = await api.call('POST', BVN, { token, body: { bvn: '22222222222', consent: true } });
     expect(answer).toMatchObject({
       status: 200,
       body: eligibility('APPROVED', 'Debt verification successful'),
@@ -143,7 +145,7 @@ describe('debt verification', () => {
 
   it('declines the sandbox’s refused BVN with the fixed notice, and keeps nothing', async () => {
     const { token, userID } = await api.shopper();
-    const answer = await api.call('POST', BVN, { token, body: { bvn: '33333333333' } });
+    const answer = await api.call('POST', BVN, { token, body: { bvn: '33333333333', consent: true } });
     expect(answer).toMatchObject({
       status: 200,
       body: eligibility('DECLINED', DEBT_VERIFICATION_FAILURE_NOTICE),
@@ -156,7 +158,10 @@ describe('debt verification', () => {
   it('approves any other 11-digit BVN, for the caller alone', async () => {
     const ada = await api.shopper();
     const bayo = await api.shopper();
-    const answer = await api.call('POST', BVN, { token: ada.token, body: { bvn: '12345678901' } });
+    const answer = await api.call('POST', BVN, {
+      token: ada.token,
+      body: { bvn: '12345678901', consent: true },
+    });
     expect(answer.body.data.credit_data.eligibility_validation.overall_status).toBe('APPROVED');
     expect((await me(ada.token)).hasBvn).toBe(true);
     expect((await me(bayo.token)).hasBvn).toBe(false);
@@ -166,7 +171,7 @@ describe('debt verification', () => {
     'refuses %j with 400, echoing nothing and keeping nothing',
     async (bvn) => {
       const { token } = await api.shopper();
-      const answer = await api.call('POST', BVN, { token, body: { bvn } });
+      const answer = await api.call('POST', BVN, { token, body: { bvn, consent: true } });
       expect(answer.status).toBe(400);
       expect(answer.body.success).toBe(false);
       expect(answer.body.message).toEqual(expect.any(String));
@@ -195,8 +200,8 @@ describe('debt verification', () => {
     );
     try {
       const { token } = await loud.shopper();
-      const approved = await loud.call('POST', BVN, { token, body: { bvn: '40512345678' } });
-      const declined = await loud.call('POST', BVN, { token, body: { bvn: '33333333333' } });
+      const approved = await loud.call('POST', BVN, { token, body: { bvn: '40512345678', consent: true } });
+      const declined = await loud.call('POST', BVN, { token, body: { bvn: '33333333333', consent: true } });
       expect(approved.raw).not.toContain('40512345678');
       expect(declined.raw).not.toContain('33333333333');
       const user = await loud.call('GET', '/users/get-user', { token });
@@ -215,18 +220,26 @@ describe('debt verification', () => {
   it('allows 5 checks an hour per shopper', async () => {
     const { token } = await api.shopper();
     for (let i = 0; i < 5; i++) {
-      expect((await api.call('POST', BVN, { token, body: { bvn: '33333333333' } })).status).toBe(200);
+      expect(
+        (await api.call('POST', BVN, { token, body: { bvn: '33333333333', consent: true } })).status,
+      ).toBe(200);
     }
-    const limited = await api.call('POST', BVN, { token, body: { bvn: '22222222222' } });
+    const limited = await api.call('POST', BVN, { token, body: { bvn: '22222222222', consent: true } });
     expect(limited).toMatchObject({ status: 429, body: { success: false } });
     expect((await me(token)).hasBvn).toBe(false);
     expect(
       // Another shopper, with a BVN of their own (one BVN approves one account).
-      (await api.call('POST', BVN, { token: (await api.shopper()).token, body: { bvn: '24242424242' } }))
-        .status,
+      (
+        await api.call('POST', BVN, {
+          token: (await api.shopper()).token,
+          body: { bvn: '24242424242', consent: true },
+        })
+      ).status,
     ).toBe(200);
     api.advance(HOUR);
     // An hour on, the declined shopper may ask about their own BVN again (another one needs support).
-    expect((await api.call('POST', BVN, { token, body: { bvn: '33333333333' } })).status).toBe(200);
+    expect((await api.call('POST', BVN, { token, body: { bvn: '33333333333', consent: true } })).status).toBe(
+      200,
+    );
   });
 });

@@ -7,7 +7,10 @@ import {
   phoneKey,
 } from './identity-match';
 
-const account: AccountIdentity = { firstName: 'Adebayo', lastName: 'Okafor', phone: '08031234567' };
+const account: AccountIdentity = {
+  name: { firstName: 'Adebayo', lastName: 'Okafor' },
+  phone: '08031234567',
+};
 const record: BvnIdentity = { names: ['ADEBAYO', 'CHUKWUEMEKA', 'OKAFOR'], phones: ['+2348031234567'] };
 
 describe('phone numbers compare by their last ten digits', () => {
@@ -27,19 +30,39 @@ describe("the BVN's record must be the account's own", () => {
   it.each<[string, Partial<AccountIdentity>, Partial<BvnIdentity>, ReturnType<typeof identityMatch>]>([
     ['the same person, middle name on the record', {}, {}, { ok: true }],
     ['names in another order and case', {}, { names: ['okafor adebayo'] }, { ok: true }],
-    ['accents and hyphens', { firstName: 'Adébáyọ̀', lastName: 'Okafor' }, {}, { ok: true }],
+    ['accents and hyphens', { name: { firstName: 'Adébáyọ̀', lastName: 'Okafor' } }, {}, { ok: true }],
     [
       'the phone as any of the record’s phones',
       {},
       { phones: ['07000000000', '0803 123 4567'] },
       { ok: true },
     ],
-    ['another first name', { firstName: 'Chinedu' }, {}, { ok: false, mismatched: ['name'] }],
-    ['a short form is not proof', { firstName: 'Ade' }, {}, { ok: false, mismatched: ['name'] }],
-    ['a surname the record lacks', { lastName: 'Bello' }, {}, { ok: false, mismatched: ['name'] }],
+    [
+      'another first name',
+      { name: { firstName: 'Chinedu', lastName: 'Okafor' } },
+      {},
+      { ok: false, mismatched: ['name'] },
+    ],
+    [
+      'a short form is not proof',
+      { name: { firstName: 'Ade', lastName: 'Okafor' } },
+      {},
+      { ok: false, mismatched: ['name'] },
+    ],
+    [
+      'a surname the record lacks',
+      { name: { firstName: 'Adebayo', lastName: 'Bello' } },
+      {},
+      { ok: false, mismatched: ['name'] },
+    ],
     ['another phone', {}, { phones: ['08099999999'] }, { ok: false, mismatched: ['phone'] }],
     ['a record with no phone cannot confirm it', {}, { phones: [] }, { ok: false, mismatched: ['phone'] }],
-    ['an empty name never matches', { firstName: ' ' }, {}, { ok: false, mismatched: ['name'] }],
+    [
+      'an empty name never matches',
+      { name: { firstName: ' ', lastName: 'Okafor' } },
+      {},
+      { ok: false, mismatched: ['name'] },
+    ],
     [
       'dates of birth compared when both are known',
       { dateOfBirth: '1990-08-01' },
@@ -54,8 +77,20 @@ describe("the BVN's record must be the account's own", () => {
     ],
     ['no date of birth on the account: not compared', {}, { dateOfBirth: '1991-08-01' }, { ok: true }],
     [
+      'no name on the account yet (sign-up asks none): the phone decides',
+      { name: null },
+      { names: ['Someone', 'Else'] },
+      { ok: true },
+    ],
+    [
+      'no name on the account, another phone',
+      { name: null },
+      { phones: ['08099999999'] },
+      { ok: false, mismatched: ['phone'] },
+    ],
+    [
       'everything differs: every field named',
-      { firstName: 'Musa', dateOfBirth: '1980-01-01' },
+      { name: { firstName: 'Musa', lastName: 'Okafor' }, dateOfBirth: '1980-01-01' },
       { phones: ['08099999999'], dateOfBirth: '1990-01-01' },
       { ok: false, mismatched: ['name', 'phone', 'dateOfBirth'] },
     ],

@@ -5,10 +5,13 @@
  */
 import type { CalendarDate } from './calendar';
 
-/** What the account says of the shopper. Oja's sign-up asks no date of birth: it is compared when known. */
+/**
+ * What the account says of the shopper. Oja's sign-up asks for an email and a phone, not a name or a date of
+ * birth: the name (`null` until the shopper gives one) and the date of birth are compared when known; the
+ * phone always is.
+ */
 export interface AccountIdentity {
-  readonly firstName: string;
-  readonly lastName: string;
+  readonly name: { readonly firstName: string; readonly lastName: string } | null;
   readonly phone: string;
   readonly dateOfBirth?: CalendarDate;
 }
@@ -48,8 +51,8 @@ export function phoneKey(phone: string): string | null {
 
 /**
  * Compares the account with the BVN's record:
- * - name: the account's first and last names must both be among the record's names (middle names and order
- *   do not matter; 'Ada' does not match 'Adaeze': a short form is not proof);
+ * - name, when the account has one: its first and last names must both be among the record's names (middle
+ *   names and order do not matter; 'Ada' does not match 'Adaeze': a short form is not proof);
  * - phone: the account's phone must be one of the record's phones (a record with no phone cannot confirm it,
  *   so it is a mismatch: the phone is what the direct debit and the SMS reach);
  * - date of birth: compared only when both have one.
@@ -63,9 +66,11 @@ export function identityMatch(account: AccountIdentity, record: BvnIdentity): Id
       .map(nameKey)
       .filter(Boolean),
   );
-  const first = nameKey(account.firstName);
-  const last = nameKey(account.lastName);
-  if (!first || !last || !names.has(first) || !names.has(last)) mismatched.push('name');
+  if (account.name) {
+    const first = nameKey(account.name.firstName);
+    const last = nameKey(account.name.lastName);
+    if (!first || !last || !names.has(first) || !names.has(last)) mismatched.push('name');
+  }
   const phone = phoneKey(account.phone);
   if (phone === null || !record.phones.some((candidate) => phoneKey(candidate) === phone)) {
     mismatched.push('phone');

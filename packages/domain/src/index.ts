@@ -5,6 +5,7 @@ export * from './checkout';
 export * from './countdown';
 export * from './credit';
 export * from './credit-policy';
+export * from './debt-verification';
 export * from './filters';
 export * from './form';
 export * from './holidays';

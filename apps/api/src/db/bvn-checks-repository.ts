@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
+import type { DebtVerificationDecision, DebtVerificationReason } from '@oja/domain';
 import { and, desc, eq, ne } from 'drizzle-orm';
-import type { CreditDecision } from '../verification/credit-bureau.ts';
 import type { Database } from './connect.ts';
-import { bvnChecks, users } from './schema.ts';
+import { bvnChecks, creditCheckConsents, users } from './schema.ts';
 
 /** A BVN as it is kept: HMAC-SHA256 under the server's key, so the table alone gives no BVN back. */
 export function bvnHash(key: string, bvn: string): string {
@@ -31,7 +31,8 @@ export async function bvnStanding(db: Database, userId: number, hash: string) {
 }
 
 /**
- * Records the bureau's answer for audit (hash, last four digits, decision, the bureau's reference, when),
+ * Records the bureau's answer for audit (hash, last four digits, decision and its reasons, the bureaux's
+ * references, the consent's reference, when),
  * and on approval the last four digits on the account, in one transaction. Answers false when the BVN was
  * approved for another account meanwhile (the partial unique index: two accounts racing with one BVN).
  */
@@ -41,8 +42,10 @@ export async function recordBvnCheck(
     userId: number;
     hash: string;
     bvn: string;
-    decision: CreditDecision;
+    decision: DebtVerificationDecision['decision'];
+    reasons: readonly DebtVerificationReason[];
     bureauReference: string | null;
+    consentReference: string;
     at: Date;
   },
 ): Promise<boolean> {
@@ -54,7 +57,9 @@ export async function recordBvnCheck(
         bvnHash: check.hash,
         bvnLast4: check.bvn.slice(-4),
         decision: check.decision,
+        reasons: check.reasons,
         bureauReference: check.bureauReference,
+        consentReference: check.consentReference,
         checkedAt: check.at,
       })
       .onConflictDoNothing()
@@ -66,13 +71,35 @@ export async function recordBvnCheck(
         .from(bvnChecks)
         .where(and(eq(bvnChecks.bvnHash, check.hash), eq(bvnChecks.decision, 'APPROVED')));
       if (owner?.userId !== check.userId) return false;
+      // This shopper's own BVN approved again (the 90-day re-check): the approval's row tells the latest.
+      await tx
+        .update(bvnChecks)
+        .set({
+          bureauReference: check.bureauReference,
+          consentReference: check.consentReference,
+          checkedAt: check.at,
+        })
+        .where(and(eq(bvnChecks.bvnHash, check.hash), eq(bvnChecks.decision, 'APPROVED')));
     }
     if (check.decision === 'APPROVED') {
       await tx
         .update(users)
-        .set({ bvnLast4: check.bvn.slice(-4) })
+        .set({ bvnLast4: check.bvn.slice(-4), bvnVerifiedAt: check.at })
         .where(eq(users.id, check.userId));
     }
     return true;
+  });
+}
+
+/** The shopper's agreement to one check, written before the bureau is asked; `reference` names the check. */
+export async function recordCreditCheckConsent(
+  db: Database,
+  consent: { userId: number; reference: string; wording: string; at: Date },
+): Promise<void> {
+  await db.insert(creditCheckConsents).values({
+    userId: consent.userId,
+    reference: consent.reference,
+    wording: consent.wording,
+    consentedAt: consent.at,
   });
 }

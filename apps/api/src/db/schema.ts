@@ -1,5 +1,7 @@
 import type {
   DebitStatus,
+  DebtVerificationDecision,
+  DebtVerificationReason,
   InstalmentRowStatus,
   Kobo,
   MandateStatus,
@@ -16,6 +18,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   real,
@@ -210,6 +213,8 @@ export const users = pgTable('users', {
   residentialState: text('residential_state'),
   /** Only the last four digits: the whole BVN is never stored. */
   bvnLast4: text('bvn_last4'),
+  /** When the debt verification was last approved: it stands 90 days (the domain's debtVerificationStands). */
+  bvnVerifiedAt: timestamp('bvn_verified_at', { withTimezone: true, mode: 'date' }),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
 
@@ -906,6 +911,21 @@ export const refunds = pgTable(
 );
 
 /**
+ * A shopper's agreement to a credit check, written before any bureau is asked (NDPA: consent that can be
+ * shown): the words they agreed to (the domain's CREDIT_CHECK_CONSENT), when, and the check's own reference,
+ * which the bureau's answer in bvn_checks carries too.
+ */
+export const creditCheckConsents = pgTable('credit_check_consents', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  reference: text('reference').notNull().unique(),
+  wording: text('wording').notNull(),
+  consentedAt: timestamp('consented_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/**
  * The credit bureau's answers, one row per check, for audit and for the one-BVN-one-account rule: the BVN is
  * kept only as a keyed hash (HMAC-SHA256 with the server's BVN key) and its last four digits, never whole. An
  * approved BVN belongs to one account (the partial unique index).
@@ -919,14 +939,22 @@ export const bvnChecks = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     bvnHash: text('bvn_hash').notNull(),
     bvnLast4: text('bvn_last4').notNull(),
-    decision: text('decision').notNull(),
-    /** The bureau's reference of the check (null from a bureau that gives none). */
+    /** The domain's DebtVerificationDecision: APPROVED, DECLINED, MISMATCH (someone else's BVN), UNAVAILABLE. */
+    decision: text('decision').$type<DebtVerificationDecision['decision']>().notNull(),
+    /** Each answering bureau's reference, comma-separated ('CRC:2599049,FirstCentral:77'); null when none. */
     bureauReference: text('bureau_reference'),
+    /** Why it did not approve (the domain's DebtVerificationReason list), kept for audit; [] on approval. */
+    reasons: jsonb('reasons').$type<readonly DebtVerificationReason[]>().notNull().default([]),
+    /** The check's reference: its consent in credit_check_consents (null for checks made before consent was kept). */
+    consentReference: text('consent_reference'),
     checkedAt: timestamp('checked_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [
     uniqueIndex('bvn_checks_one_account_per_bvn').on(t.bvnHash).where(sql`${t.decision} = 'APPROVED'`),
     index('bvn_checks_user_idx').on(t.userId, t.checkedAt),
-    check('bvn_checks_decision_check', sql`${t.decision} in ('APPROVED', 'DECLINED')`),
+    check(
+      'bvn_checks_decision_check',
+      sql`${t.decision} in ('APPROVED', 'DECLINED', 'MISMATCH', 'UNAVAILABLE')`,
+    ),
   ],
 );

@@ -1,8 +1,14 @@
+import { type CalendarDate, debtVerificationStands, lagosCalendarDate } from '@oja/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from './connect.ts';
 import { tierRequests, users } from './schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
+
+/** Whether the shopper's debt verification stands on `today`: an approval stands 90 days (the domain's rule). */
+export function debtVerified(u: Pick<UserRow, 'bvnVerifiedAt'>, today: CalendarDate): boolean {
+  return debtVerificationStands(u.bvnVerifiedAt && lagosCalendarDate(u.bvnVerifiedAt.getTime()), today);
+}
 export type NewUser = Pick<
   typeof users.$inferInsert,
   'userId' | 'email' | 'phoneNumber' | 'firstName' | 'passwordHash' | 'createdAt'

@@ -15,7 +15,7 @@ import type { CartLine } from '../db/cart-repository.ts';
 import { productPaymentOptions } from '../db/catalogue-repository.ts';
 import type { CreditFacts } from '../db/credit-repository.ts';
 import type { PricedOrder } from '../db/orders-repository.ts';
-import type { UserRow } from '../db/users-repository.ts';
+import { debtVerified, type UserRow } from '../db/users-repository.ts';
 
 /**
  * Prices an order from the shopper's cart as it is stored, with the domain's rules only: each line's plan
@@ -25,7 +25,7 @@ import type { UserRow } from '../db/users-repository.ts';
  */
 export function priceOrder(
   cart: readonly CartLine[],
-  shopper: Pick<UserRow, 'isTier2' | 'residentialAddress' | 'bvnLast4'> & CreditFacts,
+  shopper: Pick<UserRow, 'isTier2' | 'residentialAddress' | 'bvnVerifiedAt'> & CreditFacts,
   shipping: ShippingOptionRule,
   deliveryAddressId: string,
   today: CalendarDate,
@@ -44,7 +44,7 @@ export function priceOrder(
   const refusal = orderRefusal(lines, {
     isTier2: shopper.isTier2,
     addressVerified: Boolean(shopper.residentialAddress),
-    debtVerified: Boolean(shopper.bvnLast4),
+    debtVerified: debtVerified(shopper, today),
     owedKobo: shopper.owedKobo,
     hasOrderWithoutMandate: shopper.hasOrderWithoutMandate,
   });

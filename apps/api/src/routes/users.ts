@@ -1,4 +1,4 @@
-import { koboToNaira } from '@oja/domain';
+import { koboToNaira, lagosCalendarDate } from '@oja/domain';
 import { requireUser } from '../auth/sessions.ts';
 import { creditFacts } from '../db/credit-repository.ts';
 import { recordTierRequest } from '../db/users-repository.ts';
@@ -16,7 +16,7 @@ export const userRoutes = routes(
       message: 'User fetched successfully',
       data: {
         user: {
-          ...toWireUser(user),
+          ...toWireUser(user, lagosCalendarDate(c.get('now')())),
           instalmentCredit: {
             owed: koboToNaira(credit.owedKobo),
             orderWithoutDirectDebit: credit.hasOrderWithoutMandate,

@@ -1,11 +1,20 @@
+import { randomUUID } from 'node:crypto';
 import {
   addressVerificationOutcome,
+  CREDIT_BUREAU_UNAVAILABLE,
+  CREDIT_CHECK_CONSENT,
   DEBT_VERIFICATION_FAILURE_NOTICE,
+  identityMismatchMessage,
   validateAddressVerification,
-  validateBvn,
+  validateDebtVerification,
 } from '@oja/domain';
 import { requireUser } from '../auth/sessions.ts';
-import { bvnHash, bvnStanding, recordBvnCheck } from '../db/bvn-checks-repository.ts';
+import {
+  bvnHash,
+  bvnStanding,
+  recordBvnCheck,
+  recordCreditCheckConsent,
+} from '../db/bvn-checks-repository.ts';
 import { type Limit, limitKeys, takeAttempt } from '../db/rate-limits-repository.ts';
 import { setResidentialAddress } from '../db/verification-repository.ts';
 import { refuse, refuseInvalid } from '../http/refuse.ts';
@@ -58,7 +67,8 @@ export const verificationRoutes = routes(
     return c.json({ success: true, message: 'Address verification successful', data: check.value });
   }),
   route('POST /validate-bvn-and-get-credit-summary', requireUser, async (c, request) => {
-    const check = validateBvn(request.body);
+    // The BVN and the consent box: no bureau is asked, and no attempt counted, without the shopper's agreement.
+    const check = validateDebtVerification(request.body);
     if (!check.ok) return refuseInvalid(c, check.errors);
     const db = c.get('db');
     const user = c.get('user');
@@ -72,21 +82,45 @@ export const verificationRoutes = routes(
     const standing = await bvnStanding(db, user.id, hash);
     if (standing.takenByAnother) return refuse(c, 409, BVN_TAKEN);
     if (standing.declinedWithAnother) return refuse(c, 403, BVN_NEEDS_REVIEW);
-    const decision = await c.get('creditBureau').check(check.value.bvn);
+    // The consent is kept before the bureau is asked, under the check's own reference.
+    const reference = `oja-bvn-${randomUUID()}`;
+    await recordCreditCheckConsent(db, {
+      userId: user.id,
+      reference,
+      wording: CREDIT_CHECK_CONSENT,
+      at: new Date(now),
+    });
+    const answer = await c.get('creditBureau').check({
+      bvn: check.value.bvn,
+      // Sign-up asks no name (the first name is the email's until the shopper gives one): a name is compared
+      // only once the account has a last name.
+      account: {
+        name: user.lastName ? { firstName: user.firstName ?? '', lastName: user.lastName } : null,
+        phone: user.phoneNumber,
+      },
+      isTier2: user.isTier2,
+      reference,
+    });
     const recorded = await recordBvnCheck(db, {
       userId: user.id,
       hash,
       bvn: check.value.bvn,
-      decision,
-      bureauReference: null,
+      decision: answer.decision,
+      reasons: answer.reasons,
+      bureauReference: answer.references.length > 0 ? answer.references.join(',') : null,
+      consentReference: reference,
       at: new Date(now),
     });
     if (!recorded) return refuse(c, 409, BVN_TAKEN);
-    const message = decision === 'APPROVED' ? DEBT_VERIFIED : DEBT_VERIFICATION_FAILURE_NOTICE;
+    if (answer.decision === 'MISMATCH') {
+      return refuse(c, 422, identityMismatchMessage(answer.reasons[0].mismatched));
+    }
+    if (answer.decision === 'UNAVAILABLE') return refuse(c, 503, CREDIT_BUREAU_UNAVAILABLE);
+    const message = answer.decision === 'APPROVED' ? DEBT_VERIFIED : DEBT_VERIFICATION_FAILURE_NOTICE;
     return c.json({
       success: true,
       message,
-      data: { credit_data: { eligibility_validation: { overall_status: decision, message } } },
+      data: { credit_data: { eligibility_validation: { overall_status: answer.decision, message } } },
     });
   }),
 );

@@ -3,12 +3,14 @@ import {
   type BureauFile,
   type BvnIdentity,
   type CalendarDate,
+  debtVerificationDecision,
   type Kobo,
   maskBvn,
   nairaToKobo,
   parseCalendarDate,
 } from '@oja/domain';
 import { logger } from '../ops/log.ts';
+import type { CreditBureau, CreditCheck, CreditCheckRequest } from './credit-bureau.ts';
 
 /** Prembly's (Identitypass) API: https://docs.prembly.com. */
 const PREMBLY_API = 'https://api.prembly.com';
@@ -59,7 +61,7 @@ type Row = Record<string, unknown>;
  * answered something that cannot be read; the credit policy never approves on 'unavailable' alone. The BVN is
  * sent to Prembly and nowhere else: never logged whole, never part of a URL.
  */
-export class PremblyCreditBureau {
+export class PremblyCreditBureau implements CreditBureau {
   readonly kind = 'prembly';
   readonly #connection: Required<Omit<PremblyConnection, 'baseUrl'>> & { baseUrl: string };
 
@@ -77,6 +79,17 @@ export class PremblyCreditBureau {
       fetch: fetcher ?? globalThis.fetch,
       log: log ?? ((line) => logger.warn(line)),
     };
+  }
+
+  /**
+   * A debt verification: the report of both bureaux, then the domain's decision (the record must be the
+   * account holder's, then the credit policy). Every reference a bureau gave is kept, whatever the decision.
+   */
+  async check({ bvn, account, isTier2, reference }: CreditCheckRequest): Promise<CreditCheck> {
+    // Prembly asks for a name beside the BVN; an account without one yet sends what it has, the phone.
+    const customerName = account.name ? `${account.name.firstName} ${account.name.lastName}` : account.phone;
+    const report = await this.report({ bvn, customerName, reference });
+    return { ...debtVerificationDecision(report, account, isTier2), references: report.references };
   }
 
   async report(request: CreditReportRequest): Promise<CreditReport> {

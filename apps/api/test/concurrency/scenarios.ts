@@ -155,7 +155,7 @@ async function burstOfBvnChecks(targets: Targets) {
   const answers = await Promise.all(
     Array.from({ length: 20 }, () =>
       targets.call('POST', '/validate-bvn-and-get-credit-summary', {
-        body: { bvn: '22222222222' },
+        body: { bvn: '22222222222', consent: true },
         token,
         address,
       }),
