@@ -3,7 +3,7 @@ import { logIn, newShopper, signUpAndVerify } from '../support/accounts';
 import { expect, test } from '../support/test';
 
 /** Sandbox credit bureau test data (apps/api/README.md). */
-/** The sandbox approves any 11 digits but 33333333333, and one BVN approves one account: a BVN per run. */
+/** The sandbox approves any 11 digits but its documented three, and one BVN approves one account: a BVN per run. */
 const approvedBvn = () => `4${String(Date.now() * 1000 + Math.floor(Math.random() * 1000)).slice(-10)}`;
 const REFUSED_BVN = '33333333333';
 
@@ -20,6 +20,8 @@ async function verifyBvn(page: Page, bvn: string) {
   await page.getByRole('button', { name: 'Verify now: Debt profile' }).click();
   const dialog = page.getByRole('dialog', { name: 'Verify your debt profile' });
   await dialog.getByLabel('BVN').fill(bvn);
+  // No bureau is asked without the shopper's agreement to the credit check.
+  await dialog.getByRole('checkbox', { name: /I agree that Oja may check my BVN/ }).check();
   await dialog.getByRole('button', { name: 'Verify BVN' }).click();
   return dialog;
 }

@@ -152,8 +152,9 @@ test('an unverified shopper on instalments is shown the verification gate, verif
   await expect(page).toHaveURL(/account-verification/);
   await page.getByRole('button', { name: 'Verify now: Debt profile' }).click();
   const bvn = page.getByRole('dialog', { name: 'Verify your debt profile' });
-  // One BVN approves one account (the sandbox approves any 11 digits but 33333333333): one of this run's own.
+  // One BVN approves one account (the sandbox approves any 11 digits but its documented three): one of this run's own.
   await bvn.getByLabel('BVN').fill(`5${String(Date.now()).slice(-10)}`);
+  await bvn.getByRole('checkbox', { name: /I agree that Oja may check my BVN/ }).check();
   await bvn.getByRole('button', { name: 'Verify BVN' }).click();
 
   // Both done: back to checkout, where the gate has gone.

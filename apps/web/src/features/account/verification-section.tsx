@@ -42,7 +42,7 @@ export function VerificationSection({ user }: { user: User }) {
     onError: (error) => setAddressFailure(messageOf(error, VERIFICATION_FAILED)),
   });
   const debt = useMutation({
-    mutationFn: (payload: { bvn: string }) => verifyBvn(apiClient, payload),
+    mutationFn: (payload: { bvn: string; consent: true }) => verifyBvn(apiClient, payload),
     onSuccess: async (data) => {
       const outcome = debtVerificationOutcome(data, false);
       if (outcome.status === 'failed') return setDebtFailure(DEBT_VERIFICATION_FAILURE_NOTICE);

@@ -1,9 +1,11 @@
+import { CREDIT_CHECK_CONSENT, CREDIT_CHECK_CONSENT_REQUIRED } from '@oja/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { BvnDialog } from './bvn-dialog';
 
 /**
- * The debt profile modal: a BVN of exactly 11 digits; the input keeps digits only and stops at 11.
+ * The debt profile modal: a BVN of exactly 11 digits (the input keeps digits only and stops at 11), and the
+ * box that agrees to the credit check, without which nothing is sent.
  *
  * Accessibility: a dialog named by its title; the input is labelled with a hint; errors are tied to it.
  */
@@ -25,8 +27,15 @@ export const Default: Story = {
     await expect(dialog.getByText('BVN is required')).toBeVisible();
     await userEvent.type(input, '223-456 78901234');
     await expect(input).toHaveValue('22345678901');
+    // No bureau is asked without the shopper's agreement.
     await userEvent.click(dialog.getByRole('button', { name: 'Verify BVN' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ bvn: '22345678901' });
+    const consent = dialog.getByRole('checkbox', { name: CREDIT_CHECK_CONSENT });
+    await expect(consent).toHaveAccessibleDescription(CREDIT_CHECK_CONSENT_REQUIRED);
+    await expect(consent).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.click(consent);
+    await userEvent.click(dialog.getByRole('button', { name: 'Verify BVN' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ bvn: '22345678901', consent: true });
   },
 };
 
