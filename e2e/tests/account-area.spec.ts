@@ -19,7 +19,7 @@ async function verifyBvn(page: Page, bvn: string) {
   await signedInAt(page, '/user-dashboard/account-profile/account-verification', 'bvn');
   await page.getByRole('button', { name: 'Verify now: Debt profile' }).click();
   const dialog = page.getByRole('dialog', { name: 'Verify your debt profile' });
-  await dialog.getByLabel('BVN').fill(bvn);
+  await dialog.getByLabel('BVN', { exact: true }).fill(bvn);
   // No bureau is asked without the shopper's agreement to the credit check.
   await dialog.getByRole('checkbox', { name: /I agree that Oja may check my BVN/ }).check();
   await dialog.getByRole('button', { name: 'Verify BVN' }).click();

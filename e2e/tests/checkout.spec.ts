@@ -153,7 +153,7 @@ test('an unverified shopper on instalments is shown the verification gate, verif
   await page.getByRole('button', { name: 'Verify now: Debt profile' }).click();
   const bvn = page.getByRole('dialog', { name: 'Verify your debt profile' });
   // One BVN approves one account (the sandbox approves any 11 digits but its documented three): one of this run's own.
-  await bvn.getByLabel('BVN').fill(`5${String(Date.now()).slice(-10)}`);
+  await bvn.getByLabel('BVN', { exact: true }).fill(`5${String(Date.now()).slice(-10)}`);
   await bvn.getByRole('checkbox', { name: /I agree that Oja may check my BVN/ }).check();
   await bvn.getByRole('button', { name: 'Verify BVN' }).click();
 
