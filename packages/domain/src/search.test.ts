@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { closeMatchQueries, normalizeSearchQuery, searchResultsHref } from './search';
+import { closeMatchQueries } from './close-matches';
+import { normalizeSearchQuery, searchResultsHref } from './search';
 
 describe('search query: trimmed and lowercased; empty does nothing', () => {
   it.each([

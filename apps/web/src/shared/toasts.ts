@@ -24,11 +24,3 @@ export const dismissToastAtom = atom(null, (get, set, id: number) => {
     get(toastsAtom).filter((t) => t.id !== id),
   );
 });
-
-/** Takes every error toast away (a new session makes an earlier one's error stale). */
-export const dismissErrorToastsAtom = atom(null, (get, set) => {
-  set(
-    toastsAtom,
-    get(toastsAtom).filter((t) => t.variant !== 'error'),
-  );
-});

@@ -1,7 +1,15 @@
-import { useSetAtom } from 'jotai';
-import { dismissErrorToastsAtom } from '../../shared/toasts';
+import { atom, useSetAtom } from 'jotai';
+import { toastsAtom } from '../../shared/toasts';
 import { useTransferGuestCart } from '../cart/cart-transfer';
 import { authAtom, SIGNED_OUT } from './auth';
+
+/** Takes every error toast away (kept here, out of the first load, where no session starts). */
+const dismissErrorToastsAtom = atom(null, (get, set) => {
+  set(
+    toastsAtom,
+    get(toastsAtom).filter((t) => t.variant !== 'error'),
+  );
+});
 
 /**
  * A session has started (a login, or a verified email): the token is kept, the guest cart moves to the

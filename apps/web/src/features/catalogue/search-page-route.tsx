@@ -6,7 +6,7 @@ import { Redirect, useLocation, useSearch } from 'wouter';
 import { hrefs } from '../../hrefs';
 import { apiClient } from '../../shared/api';
 import { useDocumentTitle } from '../../shared/document-title';
-import { useMainCategories } from './main-categories';
+import { useMainCategories } from '../static/not-found-route';
 import { toProductCard } from './product-cards';
 
 /**
