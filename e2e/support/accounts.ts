@@ -24,12 +24,13 @@ export async function latestCode(page: Page, email: string): Promise<string> {
  * X-Forwarded-For (TRUST_PROXY=1 in playwright.config.ts), as it does behind a load balancer.
  */
 let shoppersSoFar = 0;
-function ownClientAddress(): string {
+export function ownClientAddress(): string {
   shoppersSoFar += 1;
   const n = (process.pid % 200) * 65_536 + shoppersSoFar;
   return `10.${Math.floor(n / 65_536) % 256}.${Math.floor(n / 256) % 256}.${n % 256}`;
 }
 
+/** Signs up and verifies the email, then leaves the session that started and ends on /login, signed out. */
 export async function signUpAndVerify(page: Page, shopper: { email: string; phone: string }) {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': ownClientAddress() });
   await page.goto('/sign-up');
@@ -43,7 +44,11 @@ export async function signUpAndVerify(page: Page, shopper: { email: string; phon
   await page.keyboard.type(await latestCode(page, shopper.email));
   await expect(page.getByText('Your account is verified!')).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  // Verifying signed the shopper in; the callers log in as a returning shopper does, so this session is left
+  // (as on another device) and the login page opened.
+  await expect(page).toHaveURL(/\/$/);
+  await page.evaluate(() => localStorage.removeItem('oja.auth'));
+  await page.goto('/login');
 }
 
 /**

@@ -72,3 +72,37 @@ test('a protected page visited while logged out returns there after login', asyn
   await expect(page).toHaveURL(/\/user-dashboard\/account-profile/);
   await expect(page.getByRole('heading', { level: 1, name: 'Profile summary' })).toBeVisible();
 });
+
+test('a session that ended on the server is cleared without an error, and logging in again says only that', async ({
+  page,
+}) => {
+  const shopper = newShopper('stale');
+  await signUpAndVerify(page, shopper);
+  // A week later: the token the device kept no longer names a session.
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'oja.auth',
+      JSON.stringify({
+        token: 'a'.repeat(43),
+        isAuthenticated: true,
+        loading: false,
+        error: null,
+        userID: null,
+        requiresVerification: false,
+      }),
+    ),
+  );
+  await page.goto('/');
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('oja.auth') ?? '{}').token ?? null))
+    .toBeNull();
+  // The toaster loads on demand: give a toast the time to show, then check that none did.
+  await page.waitForTimeout(1500);
+  // Counted now, not waited for: an error toast leaves by itself after 5 s.
+  expect(await page.getByText('Session expired or invalid').count()).toBe(0);
+  await page.getByRole('link', { name: 'Log in', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/login/);
+  await logIn(page, shopper.email);
+  await expect(page.getByText('Login successful!', { exact: true })).toBeVisible();
+  expect(await page.getByText('Session expired or invalid').count()).toBe(0);
+});

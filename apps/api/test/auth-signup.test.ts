@@ -24,10 +24,23 @@ describe('sign-up to the first page of a session', () => {
     });
     const code = await api.latestCode(email);
     expect(code).toMatch(/^\d{4}$/);
-    expect(await api.post('/auth/verify-email', { email, otp: code })).toEqual({
+    // Verifying the email signs the shopper in, as a login does: the answer carries a session token.
+    const verified = await api.post('/auth/verify-email', { email, otp: code });
+    expect(verified).toEqual({
       status: 200,
-      body: { success: true, message: 'OTP verified successfully' },
+      body: {
+        success: true,
+        message: 'OTP verified successfully',
+        data: {
+          token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+          email,
+          userID: registered.body.data.userID,
+        },
+      },
     });
+    const verifiedUser = await api.get('/users/get-user', { token: verified.body.data.token });
+    expect(verifiedUser.status).toBe(200);
+    expect(verifiedUser.body.data.user.email).toBe(email);
     const login = await api.post('/auth/login', { email, password: PASSWORD });
     expect(login).toEqual({
       status: 200,

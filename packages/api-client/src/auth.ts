@@ -11,6 +11,8 @@ export type ResendOtpBody = Schemas['ResendOtpRequest'];
 export type RegisterData = Schemas['RegisterResponse']['data'];
 /** A session: the bearer token to store, with who it belongs to. */
 export type LoginData = Schemas['LoginResponse']['data'];
+/** The session a verified email starts: the bearer token to store, with who it belongs to. */
+export type VerifyEmailData = Schemas['VerifyEmailResponse']['data'];
 
 /**
  * Account calls. Each resolves with the answer's `data` (or its message) or throws an ApiError with the
@@ -28,9 +30,9 @@ export async function login(client: ApiClient, body: LoginBody): Promise<LoginDa
   return unwrap(await client.POST('/auth/login', { body })).data;
 }
 
-/** Verifies the email with its code; resolves with 'OTP verified successfully'. */
-export async function verifyEmail(client: ApiClient, body: OtpBody): Promise<string> {
-  return unwrap(await client.POST('/auth/verify-email', { body })).message;
+/** Verifies the email with its code; resolves with the session it starts (store `token`, as after login). */
+export async function verifyEmail(client: ApiClient, body: OtpBody): Promise<VerifyEmailData> {
+  return unwrap(await client.POST('/auth/verify-email', { body })).data;
 }
 
 /** Asks for a password-reset code; the same answer whether or not the email is registered. */

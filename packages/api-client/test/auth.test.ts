@@ -70,8 +70,14 @@ describe('account calls post the contract’s payloads', () => {
     expect(seen[0]?.url).toBe('/api/v1/auth/login');
   });
 
+  it('verify-email answers the session it starts, as login does', async () => {
+    const data = { token: 't', email, userID: 'u1' };
+    const { client, seen } = await serving(200, ok('OTP verified successfully', data));
+    expect(await verifyEmail(client, { email, otp: '1234' })).toEqual(data);
+    expect(seen[0]?.url).toBe('/api/v1/auth/verify-email');
+  });
+
   it.each([
-    ['verify-email', () => verifyEmail, { email, otp: '1234' }],
     ['forgot-password', () => forgotPassword, { email }],
     [
       'reset-password',

@@ -2,6 +2,7 @@ export * from './account-validation';
 export * from './calendar';
 export * from './cart';
 export * from './checkout';
+export * from './close-matches';
 export * from './countdown';
 export * from './credit';
 export * from './credit-policy';

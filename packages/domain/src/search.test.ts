@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { closeMatchQueries } from './close-matches';
 import { normalizeSearchQuery, searchResultsHref } from './search';
 
 describe('search query: trimmed and lowercased; empty does nothing', () => {
@@ -15,5 +16,21 @@ describe('search query: trimmed and lowercased; empty does nothing', () => {
 
   it('links to /search-results with the query encoded', () => {
     expect(searchResultsHref('salt & pepper')).toBe('/search-results?q=salt%20%26%20pepper');
+  });
+});
+
+describe('close matches: what a search with no results tries instead', () => {
+  it.each([
+    ['tecno spark 40', ['tecno', 'spark']],
+    ['Samsung  Galaxy-A15 phone', ['samsung', 'galaxy', 'a15']],
+    ['big red rice cooker pot', ['big', 'red', 'rice']],
+    ['iphnoe', ['iphn']],
+    ['rice', []],
+    ['tv', []],
+    ['of a', []],
+    ['rice rice', []],
+    ['   ', []],
+  ])('%j → %j', (query, tries) => {
+    expect(closeMatchQueries(query)).toEqual(tries);
   });
 });

@@ -41,6 +41,7 @@ export {
   type TierUpgradeState,
 } from './components/auth/tier-upgrade-dialog';
 export {
+  type VerifyEmailNotice,
   VerifyEmailScreen,
   type VerifyEmailScreenProps,
   type VerifyEmailStatus,

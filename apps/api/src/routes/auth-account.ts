@@ -97,7 +97,13 @@ export const accountRoutes = routes(
     if (!code.ok) return refuse(c, code.status, code.message);
     const { user } = code;
     await markEmailVerified(db, user.id);
-    return c.json({ success: true, message: 'OTP verified successfully' });
+    // The code proved the email, as a password would: the shopper is signed in, as after a login.
+    const token = await createSession(db, user.id, now);
+    return c.json({
+      success: true,
+      message: 'OTP verified successfully',
+      data: { token, email: user.email, userID: user.userId },
+    });
   }),
   route('POST /auth/login', async (c, request) => {
     const check = validateLogin(request.body);

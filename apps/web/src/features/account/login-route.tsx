@@ -3,32 +3,31 @@ import { LoginScreen } from '@oja/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useLocation } from 'wouter';
 import { hrefs } from '../../hrefs';
 import { apiClient } from '../../shared/api';
 import { useDocumentTitle } from '../../shared/document-title';
 import { isRefusal, messageOf } from '../../shared/errors';
 import { showToastAtom } from '../../shared/toasts';
-import { useTransferGuestCart } from '../cart/cart-transfer';
 import { authAtom, SIGNED_OUT } from './auth';
+import { useReturnPath, withReturnPath } from './return-path';
+import { useStartSession } from './start-session';
 
 /** A login error shows for 3 s; the verify-email warning for 1 s before the redirect (spec §8). */
 const LOGIN_ERROR_MS = 3000;
 const VERIFY_WARNING_MS = 1000;
 
-/** Only same-site paths are followed after login, so a crafted link cannot send a shopper elsewhere. */
-function safeFrom(raw: string | null): string {
-  return raw?.startsWith('/') && !raw.startsWith('//') ? raw : hrefs.home;
-}
-
-/** /login: then back to the page the shopper came from (or home), with the guest cart moved to the account. */
+/**
+ * /login: then back to the page the shopper came from (`from`, a path of this shop only, or home), with the
+ * guest cart moved to the account. 'Create an account' and the verify page keep the way back.
+ */
 export default function LoginRoute() {
   const [, navigate] = useLocation();
   useDocumentTitle('Log in');
-  const from = safeFrom(new URLSearchParams(useSearch()).get('from'));
+  const from = useReturnPath();
   const setAuth = useSetAtom(authAtom);
   const showToast = useSetAtom(showToastAtom);
-  const transferGuestCart = useTransferGuestCart();
+  const startSession = useStartSession();
   const [error, setError] = useState<string | undefined>();
   useEffect(() => {
     if (!error) return;
@@ -44,10 +43,9 @@ export default function LoginRoute() {
         setError('Token not found in response');
         return;
       }
-      setAuth({ ...SIGNED_OUT, token: data.token, isAuthenticated: true, userID: data.userID });
-      await transferGuestCart();
+      await startSession(data);
       showToast({ title: 'Login successful!', variant: 'success' });
-      navigate(from, { replace: true });
+      navigate(from ?? hrefs.home, { replace: true });
     },
     onError: (failure, credentials) => {
       const requiresVerification = isRefusal(failure, 403);
@@ -59,7 +57,10 @@ export default function LoginRoute() {
           variant: 'info',
           duration: VERIFY_WARNING_MS,
         });
-        setTimeout(() => navigate(hrefs.verifyEmail(credentials.email)), VERIFY_WARNING_MS);
+        setTimeout(
+          () => navigate(withReturnPath(hrefs.verifyEmail(credentials.email), from)),
+          VERIFY_WARNING_MS,
+        );
         return;
       }
       setError(message || 'Invalid email or password');
@@ -70,7 +71,7 @@ export default function LoginRoute() {
       onSubmit={(credentials) => signIn.mutate(credentials)}
       submitting={signIn.isPending}
       error={error}
-      hrefs={hrefs}
+      hrefs={{ ...hrefs, signUp: withReturnPath(hrefs.signUp, from) }}
     />
   );
 }

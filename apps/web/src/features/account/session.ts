@@ -13,7 +13,7 @@ const LOGGED_OUT_FLAG = 'oja.loggedOut';
 
 /**
  * The signed-in shopper, loaded from the stored token at start (spec §4). If loading fails because the
- * session is no longer valid, the session is cleared.
+ * session is no longer valid, the session is cleared (silently when it has ended: 401).
  */
 export function useCurrentUser() {
   const [auth, setAuth] = useAtom(authAtom);
@@ -21,11 +21,14 @@ export function useCurrentUser() {
   const showToast = useSetAtom(showToastAtom);
   useEffect(() => {
     if (!query.error) return;
-    // Spec §4: if loading the user fails, the session is cleared. A dropped connection is not a failed
-    // session, though: offline, the shopper stays signed in and is told the user could not be fetched.
+    // Spec §4: if loading the user fails, the session is cleared. A session that has ended (401 'Session
+    // expired or invalid': a token kept a week, a logout elsewhere) is cleared silently: the shopper is a guest
+    // again, which the header shows, and a signed-in page sends them to log in; a red toast would only stay
+    // beside 'Login successful!'. A dropped connection is not a failed session, though: offline, the shopper
+    // stays signed in and is told the user could not be fetched.
     if (isRefusal(query.error)) setAuth(SIGNED_OUT);
-    const expired = isRefusal(query.error, 401);
-    showToast({ title: expired ? 'Session expired or invalid' : 'Failed to fetch user', variant: 'error' });
+    if (isRefusal(query.error, 401)) return;
+    showToast({ title: 'Failed to fetch user', variant: 'error' });
   }, [query.error, setAuth, showToast]);
   useEffect(() => {
     if (sessionStorage.getItem(LOGGED_OUT_FLAG)) {

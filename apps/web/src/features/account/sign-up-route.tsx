@@ -8,19 +8,21 @@ import { apiClient } from '../../shared/api';
 import { useDocumentTitle } from '../../shared/document-title';
 import { fieldErrorsOf, messageOf } from '../../shared/errors';
 import { showToastAtom } from '../../shared/toasts';
+import { useReturnPath, withReturnPath } from './return-path';
 
-/** /sign-up: on success 'Please verify your email.' and the verify page; field errors under their fields. */
+/**
+ * /sign-up: on success the verify page, which says 'Please verify your email.' itself (no toast over its
+ * buttons); field errors under their fields. The way back (`from`) goes on to the verify page.
+ */
 export default function SignUpRoute() {
   const [, navigate] = useLocation();
   useDocumentTitle('Create your account');
+  const from = useReturnPath();
   const showToast = useSetAtom(showToastAtom);
   const signUp = useMutation({
     mutationFn: (payload: { email: string; phoneNumber: string; password: string }) =>
       register(apiClient, payload),
-    onSuccess: (_answer, payload) => {
-      showToast({ title: 'Please verify your email.', variant: 'success' });
-      navigate(hrefs.verifyEmail(payload.email));
-    },
+    onSuccess: (_answer, payload) => navigate(withReturnPath(hrefs.verifyEmail(payload.email), from)),
     onError: (error) => {
       if (Object.keys(fieldErrorsOf(error)).length === 0) {
         showToast({
@@ -36,7 +38,7 @@ export default function SignUpRoute() {
       onSubmit={(payload) => signUp.mutate(payload)}
       submitting={signUp.isPending}
       serverErrors={{ email: fieldErrors.email, phoneNumber: fieldErrors.phoneNumber }}
-      hrefs={hrefs}
+      hrefs={{ ...hrefs, login: withReturnPath(hrefs.login, from) }}
     />
   );
 }

@@ -1,8 +1,7 @@
 import { resendOtp, verifyEmail } from '@oja/api-client';
 import { EMAIL_VERIFICATION_OTP_SECONDS, otpExpiresAt } from '@oja/domain';
-import { VerifyEmailScreen, type VerifyEmailStatus } from '@oja/ui';
+import { type VerifyEmailNotice, VerifyEmailScreen, type VerifyEmailStatus } from '@oja/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { hrefs } from '../../hrefs';
@@ -10,34 +9,39 @@ import { apiClient } from '../../shared/api';
 import { useCountdown } from '../../shared/countdown';
 import { useDocumentTitle } from '../../shared/document-title';
 import { messageOf } from '../../shared/errors';
-import { showToastAtom } from '../../shared/toasts';
+import { useReturnPath } from './return-path';
+import { useStartSession } from './start-session';
 
-/** OTP toasts stay 3 s (spec §9). */
-const OTP_TOAST_MS = 3000;
-
-/** /sign-up/verify-email/{email}: the 4-digit code, its 24-hour countdown, resend, then Continue to log in. */
+/**
+ * /sign-up/verify-email/{email}: the 4-digit code, its 24-hour countdown and resend. A verified email signs
+ * the shopper in (the answer carries a session, as a login's), and Continue goes back to where they were
+ * (`from`: checkout, a protected page) or home. Every outcome is said on the page, never in a toast, which on
+ * a phone sat over Continue.
+ */
 export default function VerifyEmailRoute({ params }: { params: { email: string } }) {
   const email = decodeURIComponent(params.email);
   const [, navigate] = useLocation();
   useDocumentTitle('Verify your email');
-  const showToast = useSetAtom(showToastAtom);
+  const from = useReturnPath();
+  const startSession = useStartSession();
   const [expiresAt, setExpiresAt] = useState(() => otpExpiresAt(Date.now(), EMAIL_VERIFICATION_OTP_SECONDS));
   const secondsLeft = useCountdown(expiresAt);
   const [status, setStatus] = useState<VerifyEmailStatus>('idle');
+  const [notice, setNotice] = useState<VerifyEmailNotice | undefined>();
+  const [wrongMessage, setWrongMessage] = useState<string | undefined>();
   const verify = useMutation({
     mutationFn: (otp: string) => verifyEmail(apiClient, { email, otp }),
-    onMutate: () => setStatus('verifying'),
-    onSuccess: () => {
+    onMutate: () => {
+      setStatus('verifying');
+      setNotice(undefined);
+    },
+    onSuccess: async (session) => {
+      await startSession(session);
       setStatus('verified');
-      showToast({ title: 'OTP verified successfully', variant: 'success', duration: OTP_TOAST_MS });
     },
     onError: (error) => {
       setStatus('wrong');
-      showToast({
-        title: messageOf(error, 'Verification failed'),
-        variant: 'error',
-        duration: OTP_TOAST_MS,
-      });
+      setWrongMessage(messageOf(error, 'Verification failed'));
     },
   });
   const resend = useMutation({
@@ -45,23 +49,21 @@ export default function VerifyEmailRoute({ params }: { params: { email: string }
     onSuccess: () => {
       setExpiresAt(otpExpiresAt(Date.now(), EMAIL_VERIFICATION_OTP_SECONDS));
       setStatus('idle');
-      showToast({ title: `OTP sent to ${email}`, variant: 'success', duration: OTP_TOAST_MS });
+      setNotice({ tone: 'success', text: `OTP sent to ${email}` });
     },
-    onError: (error) =>
-      showToast({
-        title: messageOf(error, 'Something went wrong'),
-        variant: 'error',
-      }),
+    onError: (error) => setNotice({ tone: 'error', text: messageOf(error, 'Something went wrong') }),
   });
   return (
     <VerifyEmailScreen
       email={email}
       secondsLeft={secondsLeft}
       status={status}
+      wrongMessage={wrongMessage}
+      notice={notice}
       onVerify={(otp) => verify.mutate(otp)}
       onResend={() => resend.mutate()}
       resending={resend.isPending}
-      onContinue={() => navigate(hrefs.login)}
+      onContinue={() => navigate(from ?? hrefs.home)}
     />
   );
 }

@@ -1,14 +1,19 @@
 import { searchQueryOptions } from '@oja/api-client';
-import { normalizeSearchQuery, parsePage } from '@oja/domain';
-import { SearchResultsScreen } from '@oja/ui';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { closeMatchQueries, normalizeSearchQuery, parsePage } from '@oja/domain';
+import { type ProductCardData, SearchResultsScreen } from '@oja/ui';
+import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { hrefs } from '../../hrefs';
 import { apiClient } from '../../shared/api';
 import { useDocumentTitle } from '../../shared/document-title';
+import { useMainCategories } from '../static/not-found-route';
 import { toProductCard } from './product-cards';
 
-/** /search-results?q=: 10 results a page; no query redirects home (spec). */
+/**
+ * /search-results?q=: 10 results a page; no query redirects home (spec). Nothing found is no dead end: the
+ * close matches (the domain's closeMatchQueries, each asked as a search of its own), a search box keeping the
+ * query, and the main categories.
+ */
 export default function SearchRoute() {
   const [, navigate] = useLocation();
   const params = new URLSearchParams(useSearch());
@@ -20,6 +25,28 @@ export default function SearchRoute() {
     enabled: query !== null,
     placeholderData: keepPreviousData,
   });
+  const nothingFound = results.isSuccess && !results.isPlaceholderData && results.data.total === 0;
+  const closeMatches = useQueries({
+    queries: (nothingFound && query ? closeMatchQueries(query) : []).map((q) => ({
+      ...searchQueryOptions(apiClient, { q, page: 1 }),
+    })),
+    combine: (answers) => {
+      const seen = new Set<string>();
+      const products: ProductCardData[] = [];
+      for (const answer of answers) {
+        for (const product of answer.data?.results.products ?? []) {
+          if (seen.has(product.productID)) continue;
+          seen.add(product.productID);
+          products.push(toProductCard(product));
+        }
+      }
+      return {
+        status: answers.some((a) => a.isPending) ? ('loading' as const) : ('ready' as const),
+        products,
+      };
+    },
+  });
+  const categories = useMainCategories();
   useDocumentTitle(`Results for “${typed.trim()}”`);
   if (query === null) return <Redirect to={hrefs.home} replace />;
   const data = results.data;
@@ -37,6 +64,10 @@ export default function SearchRoute() {
       }}
       errorMessage={results.error?.message}
       onRetry={() => void results.refetch()}
+      searchAction={hrefs.searchPage}
+      onSearch={(next) => navigate(hrefs.search(next))}
+      categories={categories}
+      closeMatches={closeMatches}
     />
   );
 }

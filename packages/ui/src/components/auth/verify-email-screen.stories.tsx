@@ -29,6 +29,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByText('Please verify your email.')).toBeVisible();
     await expect(canvas.getByText('Code expires in 24:00:00')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Continue' })).toBeDisabled();
     await userEvent.keyboard('4821');
@@ -62,6 +63,38 @@ export const WrongCode: Story = {
   },
 };
 
+/** The server's message for a refused code replaces 'Wrong otp!'. */
+export const CodeUsedUp: Story = {
+  args: {
+    status: 'wrong',
+    secondsLeft: 85_000,
+    wrongMessage: 'Too many wrong codes. Please request a new one.',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Too many wrong codes. Please request a new one.')).toBeVisible();
+    await expect(canvas.queryByText('Wrong otp!')).toBeNull();
+  },
+};
+
+/** A code sent again is said on the page (no toast over the buttons on a phone). */
+export const CodeResent: Story = {
+  args: { notice: { tone: 'success', text: 'OTP sent to ada@example.com' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('OTP sent to ada@example.com');
+  },
+};
+
+/** A resend refused: the server's message as an alert. */
+export const ResendRefused: Story = {
+  args: { notice: { tone: 'error', text: 'Please wait a minute before asking for another code.' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Please wait a minute before asking for another code.',
+    );
+  },
+};
+
 export const Expired: Story = {
   args: { secondsLeft: 0 },
   play: async ({ canvasElement, args }) => {
@@ -73,6 +106,12 @@ export const Expired: Story = {
 };
 
 export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  parameters: { layout: 'fullscreen' },
+};
+
+export const VerifiedMobile: Story = {
+  ...Verified,
   globals: { viewport: { value: 'mobile', isRotated: false } },
   parameters: { layout: 'fullscreen' },
 };

@@ -6,6 +6,12 @@ import { AuthLayout } from './auth-layout';
 
 export type VerifyEmailStatus = 'idle' | 'verifying' | 'verified' | 'wrong';
 
+/** What the last request answered ('OTP sent to {email}', a server's refusal), said on the page. */
+export interface VerifyEmailNotice {
+  tone: 'success' | 'error';
+  text: string;
+}
+
 export interface VerifyEmailScreenProps {
   email: string;
   /** Seconds until the code expires, from the app's clock (starts at 86,400). */
@@ -15,13 +21,22 @@ export interface VerifyEmailScreenProps {
   onVerify: (otp: string) => void;
   onResend: () => void;
   resending?: boolean;
-  /** Goes to /login; enabled only once verified. */
+  /** The server's message for a refused code (default 'Wrong otp!'), under the boxes. */
+  wrongMessage?: string;
+  /**
+   * The answer of the last resend, said on the page rather than in a toast, which on a phone would sit over
+   * the buttons it is about.
+   */
+  notice?: VerifyEmailNotice;
+  /** Goes on (verifying signed the shopper in); enabled only once verified. */
   onContinue: () => void;
 }
 
 /**
  * /sign-up/verify-email/{email}: the 4-digit code with its countdown (hh:mm:ss). Verified shows 'Great, all
- * set!'; a wrong code 'Oops.. failed, try again' and 'Wrong otp!'. Continue is enabled only when verified.
+ * set!'; a wrong code 'Oops.. failed, try again' and 'Wrong otp!' (or the server's message). Continue is
+ * enabled only when verified. The page says every outcome itself ('Please verify your email.', a resent
+ * code), so no toast covers its buttons on a phone.
  * Accessibility: every state change is announced (role status / alert).
  */
 export function VerifyEmailScreen({
@@ -31,6 +46,8 @@ export function VerifyEmailScreen({
   onVerify,
   onResend,
   resending = false,
+  wrongMessage = 'Wrong otp!',
+  notice,
   onContinue,
 }: VerifyEmailScreenProps) {
   const [code, setCode] = useState('');
@@ -42,7 +59,14 @@ export function VerifyEmailScreen({
     if (!error) onVerify(otp);
   };
   return (
-    <AuthLayout title="Verify your email" intro={<>We sent a 4-digit code to {email}.</>}>
+    <AuthLayout
+      title="Verify your email"
+      intro={
+        <>
+          <strong>Please verify your email.</strong> We sent a 4-digit code to {email}.
+        </>
+      }
+    >
       <OtpInput
         value={code}
         onChange={(v) => {
@@ -52,13 +76,16 @@ export function VerifyEmailScreen({
         onComplete={verify}
         label="Enter the 4-digit code"
         disabled={status === 'verifying' || status === 'verified'}
-        error={localError ?? (status === 'wrong' ? 'Wrong otp!' : undefined)}
+        error={localError ?? (status === 'wrong' ? wrongMessage : undefined)}
         autoFocus
       />
       <p className="oja-auth__countdown" aria-live="off">
         {expired ? 'The code has expired.' : <>Code expires in {formatCountdown(secondsLeft, 'hh:mm:ss')}</>}
       </p>
       <div role="status">
+        {notice?.tone === 'success' && status !== 'verified' ? (
+          <p className="oja-auth__countdown">{notice.text}</p>
+        ) : null}
         {status === 'verifying' ? <p className="oja-auth__countdown">Verifying...</p> : null}
         {status === 'verified' ? (
           <div className="oja-auth__success">
@@ -70,6 +97,10 @@ export function VerifyEmailScreen({
       {status === 'wrong' ? (
         <p role="alert" className="oja-auth__error">
           Oops.. failed, try again
+        </p>
+      ) : notice?.tone === 'error' ? (
+        <p role="alert" className="oja-auth__error">
+          {notice.text}
         </p>
       ) : null}
       <div className="oja-auth__row">

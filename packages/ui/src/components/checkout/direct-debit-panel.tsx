@@ -56,7 +56,8 @@ export interface DirectDebitPanelProps {
  * Step 2 of the mandate setup: direct debit for the instalments. Greyed out (and its controls disabled)
  * until the down payment succeeds. With linked accounts: the picker, 'Select your linked bank account to
  * continue', Continue (only with an account chosen) and 'Link another bank account' when allowed; otherwise
- * 'Set up Direct Debit'. A mandate the bank has not approved yet shows what happens next.
+ * 'Set up Direct Debit'. Before the down payment, accounts not loaded yet (the app asks only once the panel
+ * can act) are not 'loading': the panel says the choice comes after the down payment. A mandate the bank has not approved yet shows what happens next.
  *
  * Accessibility: a region named by its heading; while disabled it says why in words; account numbers are
  * read as 'account ending 1234'; a refused mandate is an alert. The legal dialogs load on demand and give
@@ -114,6 +115,11 @@ export function DirectDebitPanel({
       {mandate.status === 'refused' ? <MandateRefusedNotice account={mandate.account} /> : null}
       {mandate.status === 'pending-approval' ? (
         <MandatePendingNotice account={mandate.account} hrefs={hrefs} />
+      ) : !enabled && linkedAccounts.status !== 'ready' ? (
+        // Before the down payment the accounts are not asked for yet: say what comes, not 'Loading…'.
+        <p className="oja-checkout__muted">
+          After your down payment you choose one of your linked bank accounts here, or link a new one.
+        </p>
       ) : linkedAccounts.status === 'loading' ? (
         <div aria-busy="true" className="oja-checkout__stack">
           <p role="status" className="oja-sr-only">

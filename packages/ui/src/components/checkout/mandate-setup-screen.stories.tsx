@@ -164,6 +164,23 @@ export const LinkedAccountsBeforeDownPayment: Story = {
   },
 };
 
+/**
+ * Before the down payment the linked accounts are not asked for yet (the web app asks once the panel can
+ * act): the panel says what will happen, never 'Loading…' that would not end.
+ */
+export const AccountsNotAskedBeforeDownPayment: Story = {
+  args: { linkedAccounts: { status: 'loading' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText('Loading your linked bank accounts…')).toBeNull();
+    await expect(
+      canvas.getByText(
+        'After your down payment you choose one of your linked bank accounts here, or link a new one.',
+      ),
+    ).toBeVisible();
+  },
+};
+
 export const CreatingWithLinkedAccount: Story = {
   args: {
     downPayment: paid,
@@ -281,5 +298,6 @@ export const LinkedAccountsMobile = onMobile(LinkedAccounts);
 export const CreatingWithLinkedAccountMobile = onMobile(CreatingWithLinkedAccount);
 export const MandateFailedMobile = onMobile(MandateFailed);
 export const PendingBankApprovalMobile = onMobile(PendingBankApproval);
+export const AccountsNotAskedBeforeDownPaymentMobile = onMobile(AccountsNotAskedBeforeDownPayment);
 export const RefusedByBankMobile = onMobile(RefusedByBank);
 export const ValidatingMobile = onMobile(Validating);

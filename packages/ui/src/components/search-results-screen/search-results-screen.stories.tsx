@@ -55,6 +55,79 @@ export const NothingFound: Story = {
   },
 };
 
+const categories = [
+  { name: 'Electronics', href: '/electronics' },
+  { name: 'Home & Living', href: '/home-living' },
+  { name: 'Lifestyle', href: '/lifestyle-consumer-goods' },
+];
+
+/**
+ * Nothing found is no dead end: close matches (a word of the query on its own), the query kept in a search
+ * box of the page's own, and the categories.
+ */
+export const NothingFoundCloseMatches: Story = {
+  args: {
+    query: 'samsung fridgee',
+    products: [],
+    total: 0,
+    totalPages: 1,
+    onSearch: fn(),
+    searchAction: '/search-results',
+    categories,
+    closeMatches: { status: 'ready', products: samsung.slice(0, 8) },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No products found for samsung fridgee.')).toBeVisible();
+    const matches = canvas.getByRole('region', { name: 'Close matches' });
+    await expect(within(matches).getAllByRole('listitem')).toHaveLength(5);
+    const search = canvas.getByRole('search', { name: 'Try another search' });
+    const box = within(search).getByRole('searchbox', { name: 'Search for anything' });
+    await expect(box).toHaveValue('samsung fridgee');
+    await userEvent.clear(box);
+    await userEvent.type(box, 'Samsung Fridge');
+    await userEvent.click(within(search).getByRole('button', { name: 'Search' }));
+    await expect(args.onSearch).toHaveBeenCalledWith('samsung fridge');
+    const nav = canvas.getByRole('navigation', { name: 'Browse categories' });
+    await expect(within(nav).getByRole('link', { name: 'Home & Living' })).toHaveAttribute(
+      'href',
+      '/home-living',
+    );
+  },
+};
+
+/** The close matches are still being looked for: skeleton cards under their heading. */
+export const NothingFoundCloseMatchesLoading: Story = {
+  args: {
+    ...NothingFoundCloseMatches.args,
+    closeMatches: { status: 'loading', products: [] },
+  },
+  play: async ({ canvasElement }) => {
+    const matches = within(canvasElement).getByRole('region', { name: 'Close matches' });
+    await expect(matches.querySelectorAll('[data-slot="product-grid-skeleton"]')).toHaveLength(5);
+  },
+};
+
+/** No close match either: the search box and the categories still show; no empty 'Close matches'. */
+export const NothingFoundNoCloseMatch: Story = {
+  args: {
+    ...NothingFoundCloseMatches.args,
+    query: 'zzqx',
+    closeMatches: { status: 'ready', products: [] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('region', { name: 'Close matches' })).toBeNull();
+    await expect(canvas.getByRole('searchbox', { name: 'Search for anything' })).toHaveValue('zzqx');
+    await expect(canvas.getByRole('navigation', { name: 'Browse categories' })).toBeVisible();
+  },
+};
+
+export const NothingFoundCloseMatchesMobile: Story = {
+  ...NothingFoundCloseMatches,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
 export const HtmlInTheQueryIsText: Story = {
   args: { query: '<img src=x onerror=alert(1)>', products: [], total: 0, totalPages: 1 },
   play: async ({ canvasElement }) => {

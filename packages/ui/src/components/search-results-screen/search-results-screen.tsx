@@ -4,7 +4,11 @@ import { cn } from '../../lib/cn';
 import { Pagination } from '../pagination/pagination';
 import type { ProductCardData } from '../product-card/product-card';
 import { ProductGrid, type ProductGridStatus } from '../product-grid/product-grid';
+import { type CategoryLinkData, FindSomethingElse } from './find-something-else';
 import './search-results-screen.css';
+
+/** How many close matches a search with no results shows. */
+const CLOSE_MATCHES_SHOWN = 5;
 
 /** The search page shows 10 skeleton cards while it loads (and 10 results per page). */
 export const SEARCH_SKELETON_COUNT = 10;
@@ -21,11 +25,21 @@ export type SearchResultsScreenProps = Omit<ComponentProps<'div'>, 'children'> &
   /** The server's message, shown in red. */
   errorMessage?: string;
   onRetry?: () => void;
+  /** Where the no-results search box sends `q` without JavaScript (this page). */
+  searchAction?: string;
+  /** A new search from the no-results search box (trimmed, lowercased). */
+  onSearch?: (query: string) => void;
+  /** The main categories, offered when nothing was found. */
+  categories?: CategoryLinkData[];
+  /** Products close to the query (the domain's closeMatchQueries), offered when nothing was found. */
+  closeMatches?: { status: ProductGridStatus; products: ProductCardData[] };
 };
 
 /**
  * Search results: the query, the count, 10 skeleton cards while loading, 'No products found for {query}.'
- * when nothing matches, errors in red, numbered paging. The query is shown as text, never as HTML.
+ * when nothing matches, errors in red, numbered paging. The query is shown as text, never as HTML. Nothing
+ * found is no dead end: close matches (when there are any), a search box that keeps the query, and the
+ * categories.
  */
 export function SearchResultsScreen({
   query,
@@ -37,9 +51,15 @@ export function SearchResultsScreen({
   onPageChange,
   errorMessage,
   onRetry,
+  searchAction = '',
+  onSearch,
+  categories,
+  closeMatches,
   className,
   ...props
 }: SearchResultsScreenProps) {
+  const nothingFound = status === 'ready' && products.length === 0;
+  const matches = closeMatches?.products.slice(0, CLOSE_MATCHES_SHOWN) ?? [];
   return (
     <div data-slot="search-results" className={cn('oja-search-results', className)} {...props}>
       <header className="oja-search-results__header">
@@ -63,6 +83,24 @@ export function SearchResultsScreen({
         onRetry={onRetry}
         emptyMessage={`No products found for ${query}.`}
       />
+      {nothingFound && closeMatches && (closeMatches.status === 'loading' || matches.length > 0) ? (
+        <ProductGrid
+          heading="Close matches"
+          status={closeMatches.status === 'loading' ? 'loading' : 'ready'}
+          products={matches}
+          skeletonCount={CLOSE_MATCHES_SHOWN}
+          eagerImages={0}
+        />
+      ) : null}
+      {nothingFound ? (
+        <FindSomethingElse
+          heading="Try another search"
+          query={query}
+          searchAction={searchAction}
+          onSearch={onSearch}
+          categories={categories}
+        />
+      ) : null}
       <Pagination page={page} totalPages={totalPages} onPageChange={onPageChange} />
     </div>
   );
