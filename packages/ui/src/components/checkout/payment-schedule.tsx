@@ -15,7 +15,7 @@ const FIRST_ROWS = 6;
 export function PaymentScheduleTable({ schedule }: { schedule: PaymentSchedule }) {
   const [expanded, setExpanded] = useState(false);
   const tableId = useId();
-  const full = schedule.installmentCount === 0;
+  const full = schedule.instalmentCount === 0;
   const shown = expanded ? schedule.instalments : schedule.instalments.slice(0, FIRST_ROWS);
   const hidden = schedule.instalments.length - shown.length;
   const count = schedule.displayedCount;
@@ -24,7 +24,7 @@ export function PaymentScheduleTable({ schedule }: { schedule: PaymentSchedule }
       <p className="oja-checkout__schedule-summary">
         {full
           ? `Pay ${formatKobo(schedule.firstPayment.amount)} today, in one payment.`
-          : `${count} payments: ${formatKobo(schedule.firstPayment.amount)} today, then ${schedule.installmentCount} ${PLAN_LABELS[schedule.plan].toLowerCase()} instalments.`}
+          : `${count} payments: ${formatKobo(schedule.firstPayment.amount)} today, then ${schedule.instalmentCount} ${PLAN_LABELS[schedule.plan].toLowerCase()} instalments.`}
       </p>
       <table id={tableId} className="oja-checkout__schedule-table">
         <caption className="oja-sr-only">
