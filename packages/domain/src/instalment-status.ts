@@ -131,7 +131,7 @@ export interface InstalmentDot extends InstalmentRow {
 }
 
 /** The schedule's rows with their dots ({@link instalmentDotStates}): what the server sends, once. */
-export function instalmentDots(rows: readonly InstalmentRow[]): InstalmentDot[] {
+export function instalmentDots<T extends InstalmentRow>(rows: readonly T[]): (T & InstalmentDot)[] {
   const states = instalmentDotStates(rows);
   return rows.map((row, index) => ({ ...row, dot: states[index] as InstalmentDotState }));
 }
