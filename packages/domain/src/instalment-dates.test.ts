@@ -6,6 +6,8 @@ import {
   calendarDaysBetween,
   collectionDate,
   DEBIT_RETRY_DAYS_AFTER_FAILURE,
+  debitDay,
+  debitDayNote,
   isBusinessDay,
   MANDATE_CANCEL_NOTICE_BUSINESS_DAYS,
   mandateEndDate,
@@ -91,6 +93,49 @@ describe('collection date: the due date, or the next business day when it is not
         if (isBusinessDay(due)) expect(collected).toBe(due);
         // No business day is skipped on the way.
         for (let d = due; d < collected; d = addDays(d, 1)) expect(isBusinessDay(d)).toBe(false);
+      }),
+    );
+  });
+});
+
+describe('debit day: the date every screen shows is the one the bank debits, with why it moved', () => {
+  it.each([
+    // due date, debited on, why it moved, the note beside it
+    [
+      '2026-12-26',
+      '2026-12-29',
+      'public holiday',
+      '26 Dec 2026 is a public holiday: debited on the next business day, 29 Dec 2026.',
+    ],
+    [
+      '2026-12-05',
+      '2026-12-07',
+      'Saturday',
+      '5 Dec 2026 is a Saturday: debited on the next business day, 7 Dec 2026.',
+    ],
+    [
+      '2026-12-06',
+      '2026-12-07',
+      'Sunday',
+      '6 Dec 2026 is a Sunday: debited on the next business day, 7 Dec 2026.',
+    ],
+    [
+      '2026-12-28',
+      '2026-12-29',
+      'public holiday',
+      '28 Dec 2026 is a public holiday: debited on the next business day, 29 Dec 2026.',
+    ],
+    ['2026-12-29', '2026-12-29', null, null],
+  ] as const)('due %s → debited %s (%s)', (dueDate, debitDate, movedBecause, note) => {
+    const day = debitDay(dueDate);
+    expect(day).toEqual({ dueDate, debitDate, movedBecause });
+    expect(debitDayNote(day)).toBe(note);
+  });
+
+  it('the debit date is always the collection date', () => {
+    fc.assert(
+      fc.property(date, (d) => {
+        expect(debitDay(d).debitDate).toBe(collectionDate(d));
       }),
     );
   });

@@ -3,7 +3,7 @@
  * dates (next business day if not a business day)'. Everything here is calendar dates ('YYYY-MM-DD', Lagos
  * days); no clock is read.
  */
-import { addDays, type CalendarDate, parseCalendarDate } from './calendar';
+import { addDays, type CalendarDate, formatCalendarDate, parseCalendarDate } from './calendar';
 import { isNigerianPublicHoliday } from './holidays';
 
 function parseOrThrow(date: CalendarDate): { year: number; month: number; day: number } {
@@ -35,6 +35,47 @@ export function collectionDate(dueDate: CalendarDate): CalendarDate {
   let date = dueDate;
   while (!isBusinessDay(date)) date = addDays(date, 1);
   return date;
+}
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/** An instalment's due date and the day the bank actually debits it, with why the two differ. */
+export interface DebitDay {
+  /** The date the schedule gives the instalment. */
+  dueDate: CalendarDate;
+  /** The day it is debited ({@link collectionDate}): the due date, or the next business day. */
+  debitDate: CalendarDate;
+  /**
+   * Why the debit moved: 'public holiday' (the due date is one, or its substitute, whatever its weekday),
+   * or the weekday ('Saturday', 'Sunday'); null when it is debited on its due date.
+   */
+  movedBecause: 'public holiday' | 'Saturday' | 'Sunday' | null;
+}
+
+/**
+ * When an instalment due on `dueDate` is debited and why ({@link collectionDate}): the one place every
+ * screen (checkout's schedule, the order's dots and next payment, direct debits) reads a debit date from.
+ */
+export function debitDay(dueDate: CalendarDate): DebitDay {
+  const debitDate = collectionDate(dueDate);
+  if (debitDate === dueDate) return { dueDate, debitDate, movedBecause: null };
+  const { year, month, day } = parseOrThrow(dueDate);
+  const weekday = WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
+  return {
+    dueDate,
+    debitDate,
+    movedBecause: isNigerianPublicHoliday(dueDate) ? 'public holiday' : (weekday as 'Saturday' | 'Sunday'),
+  };
+}
+
+/**
+ * The note beside a debit date that moved, in words: '26 Dec 2026 is a public holiday: debited on the next
+ * business day, 29 Dec 2026.' (or 'is a Saturday'); null when the debit is on the due date.
+ */
+export function debitDayNote(day: DebitDay): string | null {
+  if (day.movedBecause === null) return null;
+  const why = day.movedBecause === 'public holiday' ? 'a public holiday' : `a ${day.movedBecause}`;
+  return `${formatCalendarDate(day.dueDate)} is ${why}: debited on the next business day, ${formatCalendarDate(day.debitDate)}.`;
 }
 
 /** How many calendar days before the due date the shopper is reminded of an instalment: 3 and 1. */

@@ -4,12 +4,16 @@ import {
   activeOrdersCount,
   groupPurchases,
   type InstalmentRowStatus,
+  instalmentDotFromState,
   instalmentDotStates,
+  instalmentDots,
   instalmentsLeft,
   type MandateStatus,
   type PurchaseFacts,
   purchaseTab,
 } from './instalment-status';
+import { kobo } from './money';
+
 import { PURCHASE_TABS } from './orders';
 
 const order = (facts: Partial<PurchaseFacts>): PurchaseFacts => ({
@@ -198,5 +202,29 @@ describe('instalment dots: completed black, current yellow (next one due), faile
         });
       }),
     );
+  });
+});
+
+describe('a dot is decided once, where the schedule is, and read back as it came', () => {
+  const row = (number: number, status: InstalmentRowStatus) => ({
+    number,
+    dueDate: `2026-0${number + 1}-02`,
+    amountKobo: kobo(1_250_000),
+    status,
+  });
+
+  it('the server gives each row its dot', () => {
+    expect(instalmentDots([row(0, 'paid'), row(1, 'failed'), row(2, 'unpaid'), row(3, 'unpaid')])).toEqual([
+      { ...row(0, 'paid'), dot: 'completed' },
+      { ...row(1, 'failed'), dot: 'failed' },
+      { ...row(2, 'unpaid'), dot: 'current' },
+      { ...row(3, 'unpaid'), dot: 'pending' },
+    ]);
+  });
+
+  it('the screens read the same dots and rows back from the states alone, computing nothing again', () => {
+    const sent = instalmentDots([row(0, 'paid'), row(1, 'failed'), row(2, 'unpaid'), row(3, 'unpaid')]);
+    const read = sent.map(({ status: _, dot, ...rest }) => instalmentDotFromState(rest, dot));
+    expect(read).toEqual(sent);
   });
 });

@@ -120,3 +120,30 @@ export function instalmentDotStates(
     return row.number === current ? 'current' : 'pending';
   });
 }
+
+/**
+ * One payment as the screens show it: its schedule row (for paying ahead and the late charge) and its dot's
+ * state, decided once where the whole schedule is known ({@link instalmentDots}, on the server) and never
+ * again on the way to the screen.
+ */
+export interface InstalmentDot extends InstalmentRow {
+  dot: InstalmentDotState;
+}
+
+/** The schedule's rows with their dots ({@link instalmentDotStates}): what the server sends, once. */
+export function instalmentDots<T extends InstalmentRow>(rows: readonly T[]): (T & InstalmentDot)[] {
+  const states = instalmentDotStates(rows);
+  return rows.map((row, index) => ({ ...row, dot: states[index] as InstalmentDotState }));
+}
+
+/**
+ * A payment whose dot state came over the wire, as the screens read it: the row status the state stands
+ * for (completed is paid, failed is failed, current and pending are unpaid), and the state kept as it came.
+ */
+export function instalmentDotFromState(
+  row: Omit<InstalmentRow, 'status'>,
+  dot: InstalmentDotState,
+): InstalmentDot {
+  const status: InstalmentRowStatus = dot === 'completed' ? 'paid' : dot === 'failed' ? 'failed' : 'unpaid';
+  return { ...row, status, dot };
+}

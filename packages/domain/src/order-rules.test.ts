@@ -274,7 +274,7 @@ describe('the order schedule sums to the order total; VAT and shipping are sprea
       quantity: 1,
       minimumDownPaymentPercentage: '35',
     });
-    return { price: naira(price), quantity: 1, plan: 'weekly' as const, options };
+    return { lineTotal: naira(price), plan: 'weekly' as const, options };
   };
 
   it('₦185,000 weekly, standard delivery: ₦64,750 today, then 24 weekly payments of the rest', () => {
@@ -284,7 +284,7 @@ describe('the order schedule sums to the order total; VAT and shipping are sprea
     if (!built.ok) throw new Error(built.error);
     const { schedule } = built;
     expect(schedule.firstPayment).toEqual({ number: 0, amount: naira(64_750), date: '2030-01-01' });
-    expect(schedule.installmentCount).toBe(24);
+    expect(schedule.instalmentCount).toBe(24);
     expect(schedule.instalments[0]).toEqual({ number: 1, amount: 569_271, date: '2030-01-08' });
     expect(schedule.instalments[23]).toEqual({ number: 24, amount: 569_270, date: '2030-06-18' });
     expect(schedule.total).toBe(total);
@@ -292,12 +292,12 @@ describe('the order schedule sums to the order total; VAT and shipping are sprea
   });
 
   it('paid in full: the whole total, VAT and shipping included, today', () => {
-    const item = { price: naira(10_000), quantity: 1, plan: 'full' as const, options: [] };
+    const item = { lineTotal: naira(10_000), plan: 'full' as const, options: [] };
     const { total } = orderTotal(naira(10_000), naira(5_000));
     const built = buildOrderSchedule([item], total, '2030-01-01');
     expect(built.ok && built.schedule).toMatchObject({
       plan: 'full',
-      installmentCount: 0,
+      instalmentCount: 0,
       firstPayment: { amount: naira(15_750) },
       total: naira(15_750),
     });

@@ -14,7 +14,7 @@ import {
   buildPaymentSchedule,
   type PaymentSchedule,
   type ScheduleError,
-  type ScheduleItem,
+  type ScheduleLine,
 } from './schedule';
 
 export const EMPTY_CART_MESSAGE = 'Your cart is empty';
@@ -142,24 +142,23 @@ export function outOfStockMessage(productName: string, available: number): strin
  * instalments pays everything, VAT and shipping included, in its first payment.
  */
 export function buildOrderSchedule(
-  items: readonly ScheduleItem[],
+  lines: readonly ScheduleLine[],
   total: Kobo,
   today: CalendarDate,
 ): { ok: true; schedule: PaymentSchedule } | { ok: false; error: ScheduleError } {
-  const ofItems = buildPaymentSchedule(items, today);
+  const ofItems = buildPaymentSchedule(lines, today);
   if (!ofItems.ok) return ofItems;
   const charges = total - ofItems.schedule.total;
   if (charges === 0) return ofItems;
   if (charges < 0) return { ok: false, error: 'invalid-item' };
-  const { plan, installmentCount } = ofItems.schedule;
+  const { plan, instalmentCount } = ofItems.schedule;
   // The charges ride as one more line: paid with the first payment when nothing is spread, else with no
   // down payment over the same instalments (the split's rounding rule then covers them too).
-  const charge: ScheduleItem =
-    installmentCount === 0
-      ? { price: kobo(charges), quantity: 1, plan: 'full', options: [] }
+  const charge: ScheduleLine =
+    instalmentCount === 0
+      ? { lineTotal: kobo(charges), plan: 'full', options: [] }
       : {
-          price: kobo(charges),
-          quantity: 1,
+          lineTotal: kobo(charges),
           plan,
           options: [
             {
@@ -167,9 +166,9 @@ export function buildOrderSchedule(
               amount: kobo(0),
               totalPrice: kobo(charges),
               downPayment: kobo(0),
-              installmentCount,
+              installmentCount: instalmentCount,
             },
           ],
         };
-  return buildPaymentSchedule([...items, charge], today);
+  return buildPaymentSchedule([...lines, charge], today);
 }

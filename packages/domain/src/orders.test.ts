@@ -93,8 +93,13 @@ describe('instalment dot state per payment: completed, current, failed, pending'
     expect(instalmentDotState({ status })).toBe(state);
   });
 
-  it('every dot state has an accessible name', () => {
-    expect(Object.keys(INSTALMENT_DOT_LABELS).sort()).toEqual(['completed', 'current', 'failed', 'pending']);
+  it('every dot state has a name in words, and the next payment is not called due now', () => {
+    expect(INSTALMENT_DOT_LABELS).toEqual({
+      completed: 'Paid',
+      current: 'Next payment',
+      failed: 'Payment failed',
+      pending: 'Not yet due',
+    });
   });
 });
 

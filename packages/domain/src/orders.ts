@@ -78,10 +78,14 @@ export const PURCHASE_EMPTY_MESSAGES: Readonly<Record<PurchaseTab | 'all', strin
 /** The colour-coded state of one instalment dot. */
 export type InstalmentDotState = 'completed' | 'current' | 'failed' | 'pending';
 
-/** The accessible name of each dot state; colour alone never carries the meaning. */
+/**
+ * The name of each dot state, read out and shown in the dots' legend; colour alone never carries the
+ * meaning. The current dot is the next payment to make, which is usually weeks away: 'Next payment', not
+ * 'Due now'.
+ */
 export const INSTALMENT_DOT_LABELS: Readonly<Record<InstalmentDotState, string>> = {
   completed: 'Paid',
-  current: 'Due now',
+  current: 'Next payment',
   failed: 'Payment failed',
   pending: 'Not yet due',
 };

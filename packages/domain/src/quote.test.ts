@@ -33,7 +33,7 @@ function checkoutFigures(lines: readonly QuoteLine[], shipping: Kobo, today: str
   const subtotal = kobo(lines.reduce((sum, line) => sum + line.lineTotal, 0));
   const totals = orderTotal(subtotal, shipping);
   const built = buildOrderSchedule(
-    lines.map((line) => ({ price: line.lineTotal, quantity: 1, plan: line.plan, options: line.options })),
+    lines.map((line) => ({ lineTotal: line.lineTotal, plan: line.plan, options: line.options })),
     totals.total,
     today,
   );
@@ -58,7 +58,7 @@ describe('instalmentQuote: the instalment shown before checkout is the one check
     });
     expect(result.quote.dueToday).toBe(10_600_000);
     expect(result.quote.instalment).toBe(3_022_917);
-    expect(result.quote.schedule.installmentCount).toBe(6);
+    expect(result.quote.schedule.instalmentCount).toBe(6);
     expect(result.quote.shipping).toBe(standard);
   });
 
@@ -182,7 +182,7 @@ describe('50 generated carts: product page, cart and checkout agree on every pla
           const checkout = checkoutFigures(alone, shipping.amount, today);
           expect(option.totalPrice).toBe(checkout.totals.total);
           expect(option.downPayment).toBe(checkout.schedule.firstPayment.amount);
-          expect(option.installmentCount).toBe(checkout.schedule.installmentCount);
+          expect(option.installmentCount).toBe(checkout.schedule.instalmentCount);
           expect(option.amount).toBe(
             checkout.schedule.instalments[0]?.amount ?? checkout.schedule.firstPayment.amount,
           );

@@ -64,7 +64,7 @@ export function instalmentQuote(
 ): { ok: true; quote: InstalmentQuote } | { ok: false; error: ScheduleError } {
   const totals = orderTotal(sumKobo(lines.map((line) => line.lineTotal)), shipping.amount);
   const built = buildOrderSchedule(
-    lines.map((line) => ({ price: line.lineTotal, quantity: 1, plan: line.plan, options: line.options })),
+    lines.map((line) => ({ lineTotal: line.lineTotal, plan: line.plan, options: line.options })),
     totals.total,
     today,
   );
@@ -107,7 +107,7 @@ export function quotedPaymentOptions(
         amount: option.type === 'full' ? quote.totals.total : quote.instalment,
         totalPrice: quote.totals.total,
         downPayment: quote.dueToday,
-        installmentCount: quote.schedule.installmentCount,
+        installmentCount: quote.schedule.instalmentCount,
       },
     ];
   });

@@ -2,16 +2,16 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Kobo, kobo } from './money';
 import { buildPaymentOptions, type PaymentPlanType } from './payment-options';
-import { buildPaymentSchedule, directDebitSummary, type ScheduleItem } from './schedule';
+import { buildPaymentSchedule, directDebitSummary, type ScheduleLine } from './schedule';
 
-const item = (price: number, plan: PaymentPlanType, pct = '35', quantity = 1): ScheduleItem => ({
-  price: kobo(price),
-  quantity,
+/** A cart line of `quantity` at `price` each: its total, and the plans of that total (as the cart has them). */
+const item = (price: number, plan: PaymentPlanType, pct = '35', quantity = 1): ScheduleLine => ({
+  lineTotal: kobo(price * quantity),
   plan,
-  options: buildPaymentOptions(kobo(price), pct),
+  options: buildPaymentOptions(kobo(price * quantity), pct),
 });
 
-function schedule(items: ScheduleItem[], today = '2026-01-31') {
+function schedule(items: ScheduleLine[], today = '2026-01-31') {
   const result = buildPaymentSchedule(items, today);
   if (!result.ok) throw new Error(result.error);
   return result.schedule;
@@ -31,20 +31,22 @@ describe('first payment = sum of the down payments (full price for full-pay item
     const s = schedule([item(18_500_000, 'monthly'), item(1_200_000, 'full', '100', 2)]);
     expect(s.firstPayment.amount).toBe(6_475_000 + 2_400_000);
     expect(s.total).toBe(18_500_000 + 2_400_000);
-    expect(s.installmentCount).toBe(6);
+    expect(s.instalmentCount).toBe(6);
   });
 
   it('uses the largest instalment count among the items', () => {
-    expect(schedule([item(1_000_000, 'weekly'), item(5_000_000, 'weekly', '50')]).installmentCount).toBe(24);
+    expect(schedule([item(1_000_000, 'weekly'), item(5_000_000, 'weekly', '50')]).instalmentCount).toBe(24);
   });
 
-  it('multiplies down payments by quantity', () => {
-    expect(schedule([item(1_000_000, 'daily', '40', 3)]).firstPayment.amount).toBe(1_200_000);
+  it("takes the line's total and the down payment of its plans: 3 × ₦10,000 at 40% is ₦12,000 today", () => {
+    const s = schedule([item(1_000_000, 'daily', '40', 3)]);
+    expect(s.firstPayment.amount).toBe(1_200_000);
+    expect(s.total).toBe(3_000_000);
   });
 
   it('an all-full cart is one payment today', () => {
     const s = schedule([item(500_000, 'full', '100')]);
-    expect(s).toMatchObject({ plan: 'full', installmentCount: 0, displayedCount: 1, instalments: [] });
+    expect(s).toMatchObject({ plan: 'full', instalmentCount: 0, displayedCount: 1, instalments: [] });
     expect(s.firstPayment.amount).toBe(500_000);
   });
 
@@ -68,7 +70,7 @@ describe('rounding rule: the remainder goes one kobo each to the earliest instal
   });
 });
 
-describe('displayed count = installmentCount + 1', () => {
+describe('displayed count = instalmentCount + 1', () => {
   it('six monthly instalments show as 7 payments', () => {
     expect(schedule([item(1_000_000, 'monthly')]).displayedCount).toBe(7);
   });
@@ -98,13 +100,12 @@ describe('payments are dated daily, weekly or monthly from today; month ends cla
 });
 
 describe('bad input gives a typed error, never a throw', () => {
-  it.each<[ScheduleItem[], string, string]>([
+  it.each<[ScheduleLine[], string, string]>([
     [[], '2026-01-01', 'empty-cart'],
     [[item(100, 'monthly')], '31/01/2026', 'invalid-today'],
-    [[{ ...item(100, 'monthly'), quantity: 0 }], '2026-01-01', 'invalid-item'],
-    [[{ ...item(100, 'monthly'), price: Number.NaN as Kobo }], '2026-01-01', 'invalid-item'],
-    [[{ ...item(100, 'monthly'), price: -5 as Kobo }], '2026-01-01', 'invalid-item'],
-    [[{ ...item(100, 'monthly'), quantity: 1.5 }], '2026-01-01', 'invalid-item'],
+    [[{ ...item(100, 'monthly'), lineTotal: Number.NaN as Kobo }], '2026-01-01', 'invalid-item'],
+    [[{ ...item(100, 'monthly'), lineTotal: -5 as Kobo }], '2026-01-01', 'invalid-item'],
+    [[{ ...item(100, 'monthly'), lineTotal: 1.5 as Kobo }], '2026-01-01', 'invalid-item'],
   ])('%j on %s → %s', (items, today, error) => {
     expect(buildPaymentSchedule(items, today)).toEqual({ ok: false, error });
   });
@@ -136,7 +137,7 @@ describe('for any cart the spec allows, the schedule is exact to the kobo', () =
         const s = schedule(items, today);
         const paid = s.firstPayment.amount + s.instalments.reduce((sum, p) => sum + p.amount, 0);
         expect(paid).toBe(s.total);
-        expect(s.total).toBe(items.reduce((sum, i) => sum + i.price * i.quantity, 0));
+        expect(s.total).toBe(items.reduce((sum, i) => sum + i.lineTotal, 0));
         const amounts = s.instalments.map((p) => p.amount);
         for (const a of [s.firstPayment.amount, ...amounts]) expect(a).toBeGreaterThanOrEqual(0);
         if (amounts.length > 0) expect(Math.max(...amounts) - Math.min(...amounts)).toBeLessThanOrEqual(1);

@@ -6,13 +6,12 @@ import { addDays, addMonths, type CalendarDate, parseCalendarDate } from './cale
 import { type Kobo, kobo } from './money';
 import type { PaymentOption, PaymentPlanType } from './payment-options';
 
-/** One line of the cart, as the schedule needs it. */
-export interface ScheduleItem {
-  /** Unit price in kobo. */
-  price: Kobo;
-  quantity: number;
+/** One line of the cart, as the schedule needs it: its total (unit price × quantity) and its plans. */
+export interface ScheduleLine {
+  /** The line's total in kobo (unit price × quantity). */
+  lineTotal: Kobo;
   plan: PaymentPlanType;
-  /** The product's payment options (in kobo, per unit). */
+  /** The line's payment options, in kobo, of the line's total (the cart's `cartLinePaymentOptions`). */
   options: readonly PaymentOption[];
 }
 
@@ -32,8 +31,8 @@ export interface PaymentSchedule {
   /** The payments after the first (the spec's otherPayments). */
   instalments: ScheduledPayment[];
   /** Number of instalments after the first payment. */
-  installmentCount: number;
-  /** What the screens show as the number of payments: installmentCount + 1. */
+  instalmentCount: number;
+  /** What the screens show as the number of payments: instalmentCount + 1. */
   displayedCount: number;
 }
 
@@ -44,46 +43,40 @@ function dueDate(today: CalendarDate, plan: PaymentPlanType, n: number): Calenda
   return addDays(today, plan === 'weekly' ? 7 * n : n);
 }
 
-function validItem(item: ScheduleItem): boolean {
-  return (
-    Number.isSafeInteger(item.price) &&
-    item.price >= 0 &&
-    Number.isSafeInteger(item.quantity) &&
-    item.quantity >= 1
-  );
+function validLine(line: ScheduleLine): boolean {
+  return Number.isSafeInteger(line.lineTotal) && line.lineTotal >= 0;
 }
 
 /**
- * Builds the schedule. First payment = the sum of the items' down payments (the full line price for items
+ * Builds the schedule. First payment = the sum of the lines' down payments (the whole line total for lines
  * paid in full, or whose plan the product does not offer). The rest is split equally over the largest
- * instalment count among the items, dated from `today` by the plan's rhythm (monthly dates clamp at month
+ * instalment count among the lines, dated from `today` by the plan's rhythm (monthly dates clamp at month
  * ends). Rounding rule: the split is in whole kobo, and the remainder goes one kobo each to the earliest
  * instalments, so amounts differ by at most one kobo and the schedule sums to the total exactly.
  */
 export function buildPaymentSchedule(
-  items: readonly ScheduleItem[],
+  lines: readonly ScheduleLine[],
   today: CalendarDate,
 ): { ok: true; schedule: PaymentSchedule } | { ok: false; error: ScheduleError } {
-  if (items.length === 0) return { ok: false, error: 'empty-cart' };
+  if (lines.length === 0) return { ok: false, error: 'empty-cart' };
   if (!parseCalendarDate(today)) return { ok: false, error: 'invalid-today' };
-  if (!items.every(validItem)) return { ok: false, error: 'invalid-item' };
+  if (!lines.every(validLine)) return { ok: false, error: 'invalid-item' };
 
   let total = 0;
   let first = 0;
   let count = 0;
   let plan: PaymentPlanType = 'full';
-  for (const item of items) {
-    const line = item.price * item.quantity;
-    total += line;
-    const option = item.plan === 'full' ? undefined : item.options.find((o) => o.type === item.plan);
+  for (const line of lines) {
+    total += line.lineTotal;
+    const option = line.plan === 'full' ? undefined : line.options.find((o) => o.type === line.plan);
     if (!option || option.installmentCount === 0) {
-      first += line;
+      first += line.lineTotal;
       continue;
     }
-    first += Math.min(line, option.downPayment * item.quantity);
+    first += Math.min(line.lineTotal, option.downPayment);
     if (option.installmentCount > count) {
       count = option.installmentCount;
-      plan = item.plan;
+      plan = line.plan;
     }
   }
 
@@ -102,7 +95,7 @@ export function buildPaymentSchedule(
       plan,
       firstPayment: { number: 0, amount: kobo(first), date: today },
       instalments,
-      installmentCount: count,
+      instalmentCount: count,
       displayedCount: count + 1,
     },
   };
@@ -114,11 +107,11 @@ export function buildPaymentSchedule(
  */
 export function directDebitSummary(
   consolidatedTotal: Kobo,
-  firstInstallmentPayment: Kobo,
+  firstInstalmentPayment: Kobo,
   otherPayments: readonly unknown[],
 ): { totalInstalmentAmount: Kobo; numberOfInstalments: number } {
   return {
-    totalInstalmentAmount: kobo(Math.max(0, consolidatedTotal - firstInstallmentPayment)),
+    totalInstalmentAmount: kobo(Math.max(0, consolidatedTotal - firstInstalmentPayment)),
     numberOfInstalments: otherPayments.length,
   };
 }

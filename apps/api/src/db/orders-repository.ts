@@ -134,7 +134,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
           shippingKobo: priced.shipping,
           totalKobo: priced.total,
           firstPaymentKobo: priced.schedule.firstPayment.amount,
-          installmentCount: priced.schedule.installmentCount,
+          installmentCount: priced.schedule.instalmentCount,
           expiresAt: input.expiresAt,
           createdAt: input.now,
         })

@@ -54,8 +54,7 @@ export function priceOrder(
   const totals = orderTotal(subtotal, shipping.amount);
   const built = buildOrderSchedule(
     lines.map((line) => ({
-      price: cartLineTotal(line),
-      quantity: 1,
+      lineTotal: cartLineTotal(line),
       plan: line.plan,
       options: cartLinePaymentOptions(line),
     })),

@@ -1,6 +1,6 @@
 import {
   type InstalmentRowStatus,
-  instalmentDotStates,
+  instalmentDots,
   koboToNaira,
   lagosCalendarDate,
   multiplyKobo,
@@ -85,8 +85,8 @@ export function toWireOrder(order: OrderRow, details: OrderDetails) {
             : ('unpaid' as const)
         : (row.status as InstalmentRowStatus),
   }));
-  const dots = instalmentDotStates(rows);
-  const payments = rows.map((row, index) => ({
+  // Each payment's dot is decided here, once, with the whole schedule in view; the screens show it as sent.
+  const payments = instalmentDots(rows).map((row) => ({
     number: row.number,
     label:
       row.number === 0
@@ -97,7 +97,7 @@ export function toWireOrder(order: OrderRow, details: OrderDetails) {
     date: row.dueDate,
     amount: koboToNaira(row.amountKobo),
     reference: row.number === 0 ? ((paid ?? latest)?.reference ?? null) : row.paidReference,
-    status: dots[index] ?? ('pending' as const),
+    status: row.dot,
   }));
   const paidInstalments = rows.filter((row) => row.number > 0 && row.status === 'paid');
   const nextDue = rows.find((row) => row.status !== 'paid');

@@ -1,13 +1,7 @@
 import type { Mandates, Order } from '@oja/api-client';
-import type { InstalmentRow, PaymentPlanType } from '@oja/domain';
+import { debitDay, instalmentDotFromState, instalmentDotState, type PaymentPlanType } from '@oja/domain';
 import type { DashboardMandate, DashboardOrder, DashboardOrderMandate } from '@oja/ui';
 import { koboFromWire } from '../../shared/wire-money';
-
-/** A payment's dot on the wire as the schedule row the domain reads: collected, failed, or still owed. */
-function rowStatus(dot: Order['payments'][number]['status']): InstalmentRow['status'] {
-  if (dot === 'completed') return 'paid';
-  return dot === 'failed' ? 'failed' : 'unpaid';
-}
 
 /** The order's mandate as the order card reads it; null when none was ever asked of the bank. */
 function orderMandate(order: Order): DashboardOrderMandate | null {
@@ -43,13 +37,14 @@ export function toDashboardOrder(order: Order): DashboardOrder | null {
       imageUrls: [item.coverImage],
     })),
     plan: order.buyingPlan as PaymentPlanType,
-    installmentCount: order.installmentCount,
-    instalments: order.payments.map((payment) => ({
-      number: payment.number,
-      dueDate: payment.date,
-      amountKobo: koboFromWire(payment.amount),
-      status: rowStatus(payment.status),
-    })),
+    instalmentCount: order.installmentCount,
+    // Each payment's dot as the server decided it, kept as it came (its row status read from it, once).
+    instalments: order.payments.map((payment) =>
+      instalmentDotFromState(
+        { number: payment.number, dueDate: payment.date, amountKobo: koboFromWire(payment.amount) },
+        instalmentDotState(payment),
+      ),
+    ),
     totalPaidKobo: koboFromWire(next.total_amount_paid),
     nextDue:
       next.next_due_date && next.next_due_amount !== null
@@ -65,8 +60,22 @@ export function toDashboardOrder(order: Order): DashboardOrder | null {
   };
 }
 
-/** The API's direct debits as the dashboard lists them: one per order's mandate. */
-export function toDashboardMandates(list: Mandates): DashboardMandate[] {
+/**
+ * The due date of the instalment a mandate debits next, when the shopper's orders are at hand: the order's
+ * next payment due, if it is the one debited on that day (so the card can say why the day moved).
+ */
+function nextDebitDueDate(mandate: Mandates[number], orders: readonly Order[] | undefined) {
+  const due = orders?.find((order) => order.id === mandate.order.id)?.paymentSummary.next_due_date;
+  return due && mandate.next_debit && debitDay(due).debitDate === mandate.next_debit.date
+    ? { dueDate: due }
+    : {};
+}
+
+/**
+ * The API's direct debits as the dashboard lists them: one per order's mandate. With the shopper's orders,
+ * each next debit also carries its instalment's due date.
+ */
+export function toDashboardMandates(list: Mandates, orders?: readonly Order[]): DashboardMandate[] {
   return list.map((mandate) => ({
     id: mandate.Id,
     bankName: mandate.bank_name,
@@ -75,7 +84,11 @@ export function toDashboardMandates(list: Mandates): DashboardMandate[] {
     status: mandate.status,
     orders: [{ id: mandate.order.id, orderNumber: mandate.order.orderNumber }],
     nextDebit: mandate.next_debit
-      ? { date: mandate.next_debit.date, amountKobo: koboFromWire(mandate.next_debit.amount) }
+      ? {
+          date: mandate.next_debit.date,
+          ...nextDebitDueDate(mandate, orders),
+          amountKobo: koboFromWire(mandate.next_debit.amount),
+        }
       : null,
     ...(mandate.ends_on ? { endsOn: mandate.ends_on } : {}),
   }));

@@ -1,4 +1,4 @@
-import { cancelMandate, mandatesQueryOptions, queryKeys } from '@oja/api-client';
+import { allOrdersQueryOptions, cancelMandate, mandatesQueryOptions, queryKeys } from '@oja/api-client';
 import { DirectDebitsScreen } from '@oja/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
@@ -12,13 +12,15 @@ import { toDashboardMandates } from './dashboard-view';
 /**
  * /user-dashboard/direct-debit (and /direct-debits): every direct debit of the shopper and the order it
  * pays. Cancelling one says what the server said: at once for one the bank has not approved, else the day it
- * ends after the terms' notice.
+ * ends after the terms' notice. The shopper's orders (the overview's query, usually cached) give each next
+ * debit its due date, so a debit moved off a weekend or holiday says why; the list does not wait for them.
  */
 export default function DirectDebitsRoute() {
   useDocumentTitle('Direct debits');
   const queryClient = useQueryClient();
   const showToast = useSetAtom(showToastAtom);
   const mandates = useQuery(mandatesQueryOptions(apiClient));
+  const orders = useQuery(allOrdersQueryOptions(apiClient));
   const cancel = useMutation({
     mutationFn: (mandateId: string) => cancelMandate(apiClient, mandateId),
     onSuccess: async (answer) => {
@@ -37,7 +39,7 @@ export default function DirectDebitsRoute() {
   return (
     <DirectDebitsScreen
       status={mandates.isError ? 'error' : mandates.data ? 'ready' : 'loading'}
-      mandates={mandates.data && toDashboardMandates(mandates.data)}
+      mandates={mandates.data && toDashboardMandates(mandates.data, orders.data?.orders)}
       orderHref={(order) => hrefs.purchasesFor(order.orderNumber)}
       cancellingId={cancel.isPending ? cancel.variables : undefined}
       onRetry={() => void mandates.refetch()}

@@ -46,7 +46,8 @@ export default function ShoppingOverviewRoute() {
       status={failed ? 'error' : orders.data && mandates.data ? 'ready' : 'loading'}
       counts={counts && { ongoing: counts.ongoing, completed: counts.completed, cancelled: counts.cancelled }}
       activeMandates={
-        mandates.data && toDashboardMandates(mandates.data).filter((m) => m.status === 'active')
+        mandates.data &&
+        toDashboardMandates(mandates.data, orders.data?.orders).filter((m) => m.status === 'active')
       }
       recentPurchases={orders.data?.orders.flatMap((o) => toDashboardOrder(o) ?? [])}
       recentlyViewed={recentlyViewed}

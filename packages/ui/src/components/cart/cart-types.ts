@@ -56,7 +56,7 @@ export function cartQuoteData(quote: InstalmentQuote): CartQuoteData {
   return {
     dueToday: quote.dueToday,
     instalment: quote.instalment,
-    installmentCount: quote.schedule.installmentCount,
+    installmentCount: quote.schedule.instalmentCount,
     plan: quote.schedule.plan,
     total: quote.totals.total,
     includes: quoteIncludesLabel(quote.shipping),

@@ -59,6 +59,13 @@ export const ReadyWeekly: Story = {
     const schedule = canvas.getByRole('table', { name: /Payment schedule/ });
     await expect(within(schedule).getByRole('rowheader', { name: 'Down payment' })).toBeVisible();
     await expect(within(schedule).getByRole('cell', { name: '9 Mar 2026' })).toBeVisible();
+    // Due on Easter Monday (6 Apr 2026): shown on the day it is debited, with why.
+    await expect(
+      within(schedule).getByRole('cell', {
+        name: '7 Apr 2026 6 Apr 2026 is a public holiday: debited on the next business day, 7 Apr 2026.',
+      }),
+    ).toBeVisible();
+    await expect(within(schedule).queryByRole('cell', { name: '6 Apr 2026' })).toBeNull();
     await expect(canvas.getByText(formatKobo(weeklyCheckout.totals.total))).toBeVisible();
     await expect(canvas.getByText('VAT (7.5%)')).toBeVisible();
     await userEvent.click(canvas.getByRole('radio', { name: /Express delivery/ }));

@@ -94,6 +94,18 @@ export const LoadError: Story = {
 };
 
 export const PlacedMobile = onMobile(Placed);
+
+/** A long email address on a phone: it wraps inside the screen, every character shown. */
+export const LongEmailMobile: Story = onMobile({
+  args: { email: 'oluwaseunadebayochukwuemeka.familyaccount@example.com' },
+  play: async ({ canvasElement }) => {
+    const notice = within(canvasElement).getByText(/sent an order confirmation to/);
+    await expect(notice).toHaveTextContent('oluwaseunadebayochukwuemeka.familyaccount@example.com.');
+    // Nothing is cut off at the right: the notice fits its box, and the page fits the screen.
+    await expect(notice.scrollWidth).toBeLessThanOrEqual(notice.clientWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+});
 export const PaidInFullMobile = onMobile(PaidInFull);
 export const LoadingMobile = onMobile(Loading);
 export const LoadErrorMobile = onMobile(LoadError);

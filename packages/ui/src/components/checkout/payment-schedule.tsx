@@ -2,20 +2,21 @@ import { formatKobo, type PaymentSchedule } from '@oja/domain';
 import { useId, useState } from 'react';
 import { Button } from '../button/button';
 import { PLAN_LABELS } from '../plan-picker/plan-labels';
-import { formatDueDate } from './format-date';
+import { DebitDate } from './debit-date';
 
 /** How many instalments show before 'Show all': a daily plan has 180 of them. */
 const FIRST_ROWS = 6;
 
 /**
- * The payment schedule as the domain built it: the first payment today, then each instalment with its date
- * and amount. The count shown is the schedule's displayedCount (installmentCount + 1). Long schedules show
+ * The payment schedule as the domain built it: the first payment today, then each instalment with the day it
+ * is debited (the next business day when its date falls on a weekend or holiday, with a note saying so) and
+ * its amount. The count shown is the schedule's displayedCount (instalmentCount + 1). Long schedules show
  * their first rows and a 'Show all' button. Accessibility: a table with a caption and column headers.
  */
 export function PaymentScheduleTable({ schedule }: { schedule: PaymentSchedule }) {
   const [expanded, setExpanded] = useState(false);
   const tableId = useId();
-  const full = schedule.installmentCount === 0;
+  const full = schedule.instalmentCount === 0;
   const shown = expanded ? schedule.instalments : schedule.instalments.slice(0, FIRST_ROWS);
   const hidden = schedule.instalments.length - shown.length;
   const count = schedule.displayedCount;
@@ -24,7 +25,7 @@ export function PaymentScheduleTable({ schedule }: { schedule: PaymentSchedule }
       <p className="oja-checkout__schedule-summary">
         {full
           ? `Pay ${formatKobo(schedule.firstPayment.amount)} today, in one payment.`
-          : `${count} payments: ${formatKobo(schedule.firstPayment.amount)} today, then ${schedule.installmentCount} ${PLAN_LABELS[schedule.plan].toLowerCase()} instalments.`}
+          : `${count} payments: ${formatKobo(schedule.firstPayment.amount)} today, then ${schedule.instalmentCount} ${PLAN_LABELS[schedule.plan].toLowerCase()} instalments.`}
       </p>
       <table id={tableId} className="oja-checkout__schedule-table">
         <caption className="oja-sr-only">
@@ -48,7 +49,9 @@ export function PaymentScheduleTable({ schedule }: { schedule: PaymentSchedule }
           {shown.map((payment) => (
             <tr key={payment.number}>
               <th scope="row">Instalment {payment.number}</th>
-              <td>{formatDueDate(payment.date)}</td>
+              <td>
+                <DebitDate dueDate={payment.date} />
+              </td>
               <td className="oja-checkout__num">{formatKobo(payment.amount)}</td>
             </tr>
           ))}

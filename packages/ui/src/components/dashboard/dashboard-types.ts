@@ -1,6 +1,6 @@
 import {
   type CalendarDate,
-  type InstalmentRow,
+  type InstalmentDot,
   type Kobo,
   type MandateStatus,
   type PaymentPlanType,
@@ -61,11 +61,14 @@ export interface DashboardOrder {
   items: DashboardOrderItem[];
   plan: PaymentPlanType;
   /** Instalments after the first payment (0 for an order paid in full). */
-  installmentCount: number;
-  /** Every payment of the schedule: number 0 is the first payment, then 1, 2, … */
-  instalments: InstalmentRow[];
+  instalmentCount: number;
+  /**
+   * Every payment of the schedule: number 0 is the first payment, then 1, 2, …, each with its due date and
+   * its dot's state as the server decided it (shown as given, never worked out again).
+   */
+  instalments: InstalmentDot[];
   totalPaidKobo: Kobo;
-  /** The next payment due, or null when nothing is left to pay. */
+  /** The next payment due (its due date; the screen shows the day it is debited), or null when none is left. */
   nextDue: { date: CalendarDate; amountKobo: Kobo } | null;
   mandate: DashboardOrderMandate | null;
   /** The delivery timeline; the spec's fixed sample when not given. */
@@ -96,8 +99,11 @@ export interface DashboardMandate {
   status: MandateStatus;
   /** The orders it pays. */
   orders: Array<{ id: string; orderNumber: string }>;
-  /** The next debit, or null when none is scheduled. */
-  nextDebit: { date: CalendarDate; amountKobo: Kobo } | null;
+  /**
+   * The next debit, or null when none is scheduled: `date` is the day it is debited (a business day);
+   * `dueDate`, when known, the instalment's due date, so the screen can say why the two differ.
+   */
+  nextDebit: { date: CalendarDate; dueDate?: CalendarDate; amountKobo: Kobo } | null;
   /** Cancelled by the shopper: the day it ends (5 business days of notice); no cancel action then. */
   endsOn?: CalendarDate;
 }

@@ -4,6 +4,7 @@ import {
   activeMandate,
   awaitingBankOrder,
   dashboardMandates,
+  holidayMandate,
   lateOrder,
   ongoingOrder,
   orderHref,
@@ -74,6 +75,20 @@ export const Default: Story = {
 };
 
 export const Playground: Story = {};
+
+/** A next debit due on Good Friday: debited after Easter Monday, and the card says why. */
+export const DebitMovedOffAHoliday: Story = {
+  args: { mandates: [holidayMandate] },
+  play: async ({ canvasElement }) => {
+    const card = within(
+      within(canvasElement).getByRole('article', { name: 'Wema Bank account ending 2280' }),
+    );
+    await expect(card.getByText('Next debit').nextElementSibling).toHaveTextContent(/^₦20,000 on 7 Apr 2026/);
+    await expect(
+      card.getByText('3 Apr 2026 is a public holiday: debited on the next business day, 7 Apr 2026.'),
+    ).toBeVisible();
+  },
+};
 
 export const CancelDialog: Story = {
   play: async ({ canvasElement, args }) => {
@@ -151,5 +166,6 @@ export const CancelDialogMobile = onMobile(CancelDialog);
 export const CancellingMobile = onMobile(Cancelling);
 export const CancelledWithNoticeMobile = onMobile(CancelledWithNotice);
 export const EmptyMobile = onMobile(Empty);
+export const DebitMovedOffAHolidayMobile = onMobile(DebitMovedOffAHoliday);
 export const LoadingMobile = onMobile(Loading);
 export const LoadErrorMobile = onMobile(LoadError);

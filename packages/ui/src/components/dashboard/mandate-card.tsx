@@ -1,6 +1,7 @@
 import { cutBankAccountName, formatKobo } from '@oja/domain';
 import { useId } from 'react';
 import { Link } from '../../lib/link';
+import { DebitDate } from '../checkout/debit-date';
 import { formatDueDate } from '../checkout/format-date';
 import type { DashboardMandate } from './dashboard-types';
 import { MandateStatusBadge } from './mandate-status';
@@ -69,9 +70,15 @@ export function MandateCard({ mandate, orderHref, compact = false, children }: M
         <div>
           <dt>Next debit</dt>
           <dd>
-            {mandate.nextDebit
-              ? `${formatKobo(mandate.nextDebit.amountKobo)} on ${formatDueDate(mandate.nextDebit.date)}`
-              : 'None scheduled'}
+            {mandate.nextDebit ? (
+              <DebitDate
+                // The instalment's due date, when known, so a moved debit says why; else the debit day as sent.
+                dueDate={mandate.nextDebit.dueDate ?? mandate.nextDebit.date}
+                prefix={`${formatKobo(mandate.nextDebit.amountKobo)} on `}
+              />
+            ) : (
+              'None scheduled'
+            )}
           </dd>
         </div>
         {mandate.endsOn ? (

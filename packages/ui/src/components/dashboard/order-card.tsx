@@ -3,7 +3,7 @@ import {
   cutOrderItemText,
   daysLate,
   formatKobo,
-  type InstalmentRow,
+  type InstalmentDot,
   type Kobo,
   lateCharge,
   lateChargeExample,
@@ -14,7 +14,7 @@ import {
 import { useId } from 'react';
 import { cn } from '../../lib/cn';
 import type { LinkedAccount } from '../checkout/checkout-types';
-import { formatDueDate } from '../checkout/format-date';
+import { DebitDate } from '../checkout/debit-date';
 import { PLAN_LABELS } from '../plan-picker/plan-labels';
 import type { DashboardOrder } from './dashboard-types';
 import { DeliveryTimeline } from './delivery-timeline';
@@ -26,7 +26,7 @@ import { useRotatingIndex } from './use-rotating-index';
 import './dashboard.css';
 
 /** The late payment charge owed today on the unpaid rows, and the worked example while nothing is late. */
-function lateSummary(rows: readonly InstalmentRow[], today: CalendarDate) {
+function lateSummary(rows: readonly InstalmentDot[], today: CalendarDate) {
   const owed = rows.filter((row) => row.status !== 'paid').sort((a, b) => a.number - b.number);
   const charges = owed.map((row) => lateCharge(row.amountKobo, daysLate(row.dueDate, today)));
   const charge: Kobo = sumKobo(charges);
@@ -130,9 +130,14 @@ export function OrderCard({
                   <div>
                     <dt>Next due</dt>
                     <dd>
-                      {order.nextDue
-                        ? `${formatKobo(order.nextDue.amountKobo)} on ${formatDueDate(order.nextDue.date)}`
-                        : 'Nothing left to pay'}
+                      {order.nextDue ? (
+                        <DebitDate
+                          dueDate={order.nextDue.date}
+                          prefix={`${formatKobo(order.nextDue.amountKobo)} on `}
+                        />
+                      ) : (
+                        'Nothing left to pay'
+                      )}
                     </dd>
                   </div>
                   <div>

@@ -8,6 +8,7 @@ import {
   DASHBOARD_TODAY,
   dashboardLinkedAccounts,
   dashboardOrders,
+  holidayOrder,
   lateOrder,
   ongoingOrder,
   pendingOrder,
@@ -104,9 +105,16 @@ export const ExpandedCard: Story = {
     const dots = article.getByRole('list', { name: 'Instalment payments' });
     await expect(within(dots).getAllByRole('img', { name: /: Paid$/ })).toHaveLength(4);
     await expect(
-      within(dots).getByRole('img', { name: /Payment 5 of 6, ₦12,500 due 9 Mar 2026: Due now/ }),
+      within(dots).getByRole('img', { name: /Payment 5 of 6, ₦12,500 due 9 Mar 2026: Next payment/ }),
     ).toBeVisible();
     await expect(within(dots).getByRole('img', { name: /Payment 6 of 6.*: Not yet due/ })).toBeVisible();
+    // The colours have a key in words beside them (WCAG 1.4.1): the states this order's dots show.
+    const legend = article.getByRole('list', { name: 'Key to the dots' });
+    await expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Paid', 'Next payment', 'Not yet due']);
     await expect(article.getByText('₦12,500 on 9 Mar 2026')).toBeVisible();
     await expect(article.getAllByText(formatKobo(ongoingOrder.totalPaidKobo)).length).toBeGreaterThan(0);
     const timeline = article.getByRole('list', { name: 'Delivery progress' });
@@ -134,11 +142,36 @@ export const FailedDot: Story = {
     await expect(
       article.getByRole('img', { name: /Payment 3 of 4, ₦55,000 due 23 Feb 2026: Payment failed/ }),
     ).toBeVisible();
-    await expect(article.getByRole('img', { name: /Payment 4 of 4.*: Due now/ })).toBeVisible();
+    // Due on 23 Mar 2026, the substitute holiday for Eid el-Fitr: debited the next day.
+    await expect(
+      article.getByRole('img', { name: 'Payment 4 of 4, ₦55,000 due 24 Mar 2026: Next payment' }),
+    ).toBeVisible();
+    await expect(
+      within(article.getByRole('list', { name: 'Key to the dots' })).getByText('Payment failed'),
+    ).toBeVisible();
     // A week late on ₦55,000: 1% for the started week.
     await expect(article.getByText('Late payment charge').nextElementSibling).toHaveTextContent('₦550');
     await expect(article.queryByText(/If .* is paid 8 days late/)).toBeNull();
     await expect(article.getByRole('heading', { level: 2 })).toHaveTextContent('and 1 more');
+  },
+};
+
+/** A next payment due on a public holiday: the day it is debited, and why, wherever a date shows. */
+export const DebitMovedOffAHoliday: Story = {
+  args: { orders: [holidayOrder], defaultExpandedOrderId: holidayOrder.id },
+  play: async ({ canvasElement }) => {
+    const { article } = card(within(canvasElement), holidayOrder.orderNumber);
+    await expect(
+      article.getByRole('img', { name: 'Payment 3 of 4, ₦20,000 due 7 Apr 2026: Next payment' }),
+    ).toBeVisible();
+    await expect(
+      article.getByRole('img', { name: 'Payment 4 of 4, ₦20,000 due 4 May 2026: Not yet due' }),
+    ).toBeVisible();
+    const next = article.getByText('Next due').nextElementSibling;
+    await expect(next).toHaveTextContent(/^₦20,000 on 7 Apr 2026/);
+    await expect(
+      article.getByText('3 Apr 2026 is a public holiday: debited on the next business day, 7 Apr 2026.'),
+    ).toBeVisible();
   },
 };
 
@@ -368,3 +401,4 @@ export const SearchNoMatchMobile = onMobile(SearchNoMatch);
 export const ImageRotationMobile = onMobile(ImageRotation);
 export const LoadingMobile = onMobile(Loading);
 export const LoadErrorMobile = onMobile(LoadError);
+export const DebitMovedOffAHolidayMobile = onMobile(DebitMovedOffAHoliday);

@@ -62,7 +62,7 @@ function calculatorSchedule(
   today: CalendarDate,
 ): PaymentSchedule | null {
   const options = buildPaymentOptions(price, String(downPaymentPercent));
-  const built = buildPaymentSchedule([{ price, quantity: 1, plan, options }], today);
+  const built = buildPaymentSchedule([{ lineTotal: price, plan, options }], today);
   return built.ok ? built.schedule : null;
 }
 
@@ -156,7 +156,7 @@ export function InstalmentCalculator({
             </div>
             <div className="oja-calculator__figure">
               <dt>
-                Then {schedule.installmentCount} {plan} payments
+                Then {schedule.instalmentCount} {plan} payments
               </dt>
               <dd data-testid="instalments">{instalmentText(schedule)}</dd>
             </div>

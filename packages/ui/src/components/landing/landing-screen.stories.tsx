@@ -53,7 +53,7 @@ function expected(naira: number, plan: Exclude<PaymentPlanType, 'full'>, pct: nu
   const price = kobo(naira * 100);
   const options = buildPaymentOptions(price, String(pct));
   const option = options.find((o) => o.type === plan);
-  const built = buildPaymentSchedule([{ price, quantity: 1, plan, options }], TODAY);
+  const built = buildPaymentSchedule([{ lineTotal: price, plan, options }], TODAY);
   if (!built.ok || !option) throw new Error('no schedule');
   return { option, schedule: built.schedule };
 }

@@ -50,3 +50,29 @@ export const KeyboardNavigation: Story = {
     await expect(canvas.getByRole('tab', { name: 'Completed' })).toHaveAttribute('aria-selected', 'true');
   },
 };
+
+/**
+ * More tabs than a 360 px phone shows, each with a count said only to screen readers (as My purchases has
+ * them): the list scrolls sideways and the page stays as wide as the screen.
+ */
+export const ScrollingOnAPhone: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  render: (args) => (
+    <Tabs {...args}>
+      <TabsList aria-label="Orders by status">
+        {['Pending', 'Ongoing', 'Completed', 'Cancelled', 'Returned'].map((name, i) => (
+          <TabsTrigger key={name} value={name === 'Pending' ? 'active' : name}>
+            {name}
+            <span className="oja-sr-only"> ({i + 2})</span>
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      <TabsContent value="active">Your pending orders.</TabsContent>
+    </Tabs>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'Returned (6)' })).toBeInTheDocument();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
