@@ -5,7 +5,7 @@ import { useAtomValue } from 'jotai';
 import { apiClient } from '../../shared/api';
 import { type AuthState, authAtom } from '../account/auth';
 import type { CartView } from './cart-lines';
-import { cartSessionIdAtom } from './cart-session';
+import { cartSessionIdAtom, servedCartAtom } from './cart-session';
 
 export const EMPTY_CART_VIEW: CartView = { lines: [], summary: { totalQuantity: 0, subtotal: kobo(0) } };
 
@@ -31,7 +31,10 @@ export function cartOwner({ token, userID }: AuthState, sessionId: string | null
 }
 
 function useCartOwner() {
-  return cartOwner(useAtomValue(authAtom), useAtomValue(cartSessionIdAtom));
+  const sessionId = useAtomValue(cartSessionIdAtom);
+  // The page's guest cart (servedCartAtom) is the device's too once the app runs; the server has only it.
+  const served = useAtomValue(servedCartAtom);
+  return cartOwner(useAtomValue(authAtom), sessionId ?? served);
 }
 
 /**
