@@ -1,4 +1,4 @@
-import { SANDBOX_EXPOSED_MESSAGE } from '@oja/domain';
+import { normalizeSearchQuery, parsePage, SANDBOX_EXPOSED_MESSAGE } from '@oja/domain';
 import { dehydrate } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { prerender } from 'react-dom/static';
@@ -57,8 +57,24 @@ export type RenderedPage = { status: number; html: string } | { status: 302; red
 export async function render(request: RenderRequest): Promise<RenderedPage | null> {
   const url = new URL(request.url, request.origin);
   if (!isServerRendered(url.pathname)) return null;
+  const search = normalisedSearch(url);
+  if (search) return { status: 302, redirect: search };
   // Everything of this request is passed down, never kept in a module: pages render side by side.
   return withServerRequest({ fetchApi: request.fetchApi }, () => renderPage(request, url));
+}
+
+/**
+ * A search the header's form sent before the app started (a plain GET) goes where the app would have sent it:
+ * the query as the domain normalises it ('  Samsung ' is 'samsung'), so both land on one address and one
+ * cached page. Null when the address is already that one.
+ */
+function normalisedSearch(url: URL): string | null {
+  if (url.pathname !== hrefs.searchPage) return null;
+  const typed = url.searchParams.get('q');
+  const query = typed === null ? null : normalizeSearchQuery(typed);
+  if (query === null || query === typed) return null;
+  const page = parsePage(url.searchParams.get('page'));
+  return hrefs.search(query, page > 1 ? page : undefined);
 }
 
 async function renderPage(request: RenderRequest, url: URL): Promise<RenderedPage> {

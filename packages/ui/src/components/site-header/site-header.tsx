@@ -50,10 +50,16 @@ export type SiteHeaderProps = Omit<ComponentProps<'header'>, 'children'> & {
   searchAction?: string;
   /** Called with the trimmed, lowercased query; an empty search does nothing. */
   onSearch?: (query: string) => void;
-  /** Opens the cart panel. */
+  /**
+   * Opens the cart panel. The cart button is a form's submit button that leads to the cart page (a plain GET),
+   * so before the app starts and without JavaScript it still reaches the cart.
+   */
   onCartClick?: () => void;
   /** Where the logo, Sign up, Log in, favourites, Help and the user menu's links go. */
-  hrefs: Pick<ShopHrefs, 'home' | 'signUp' | 'login' | 'favourites' | 'helpCenter' | 'account' | 'hub'>;
+  hrefs: Pick<
+    ShopHrefs,
+    'home' | 'signUp' | 'login' | 'favourites' | 'helpCenter' | 'account' | 'hub' | 'cart'
+  >;
   /** Active orders of the signed-in shopper ('My Hub' count); without it 'My Hub' shows no count, never a made-up 0. */
   activeOrdersCount?: number;
   /** 'Log out' in the user menu and the mobile menu. */
@@ -196,13 +202,20 @@ export function SiteHeader({
               </Link>
             </>
           )}
-          <IconButton
-            label={`Cart, ${cartCount} ${pluralizeItems(cartCount)}`}
-            count={cartCount}
-            onClick={onCartClick}
-          >
-            <CartIcon />
-          </IconButton>
+          <form className="oja-site-header__cart" method="get" action={hrefs.cart}>
+            <IconButton
+              type="submit"
+              label={`Cart, ${cartCount} ${pluralizeItems(cartCount)}`}
+              count={cartCount}
+              onClick={(event) => {
+                // The app has taken the button over: the panel opens, the browser goes nowhere.
+                event.preventDefault();
+                onCartClick?.();
+              }}
+            >
+              <CartIcon />
+            </IconButton>
+          </form>
         </div>
       </div>
       <nav aria-label="Categories" className="oja-site-header__nav">

@@ -1,0 +1,108 @@
+import { products, type SeedProduct } from '@oja/catalogue';
+import { expect, test } from '../support/test';
+
+/**
+ * Every action of a public page is a link, a <details> or a form the server answers, so the shop works
+ * before its app starts (5.7 s on 2G) and without JavaScript; the app takes the same elements over when it
+ * runs (apps/api/src/routes/cart-forms.ts, apps/web/README.md).
+ */
+
+const instalments = (p: SeedProduct) => p.inStock && p.minimumDownPaymentPercentage !== '100';
+const [first, second] = products.filter(instalments);
+if (!first || !second) throw new Error('the seed lacks the products these journeys need');
+
+const productPath = (p: SeedProduct) =>
+  `/${p.parentCategorySlug}/${p.subcategorySlug}/${p.productID}/${p.slug}`;
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a guest adds a product on the weekly plan, changes its quantity and reaches the cart', async ({
+    page,
+  }) => {
+    await page.goto(productPath(first));
+    await expect(page.getByRole('heading', { level: 1, name: first.productName })).toBeVisible();
+    await page.getByRole('radio', { name: /Weekly/ }).check();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    // The server took the form and sent the shopper back to the product, with the app's message.
+    await expect(page).toHaveURL(new RegExp(`${productPath(first)}$`));
+    const notice = page.getByRole('status').filter({ hasText: 'Item added to cart' });
+    await expect(notice).toBeVisible();
+
+    await notice.getByRole('link', { name: 'View cart' }).click();
+    await expect(page).toHaveURL(/\/cart-items$/);
+    const line = page.getByRole('listitem').filter({ hasText: first.productName });
+    await expect(line).toContainText('× 1 · Weekly');
+    await expect(line.getByRole('radio', { name: /Weekly/ })).toBeChecked();
+
+    await line.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(page).toHaveURL(/\/cart-items$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Item quantity updated in cart' })).toBeVisible();
+    await expect(line).toContainText('× 2 · Weekly');
+
+    // The plan and Remove are forms too.
+    await line.getByRole('radio', { name: /Monthly/ }).check();
+    await line.getByRole('button', { name: `Update the payment plan for ${first.productName}` }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Payment plan updated' })).toBeVisible();
+    await expect(line).toContainText('× 2 · Monthly');
+    await line.getByRole('button', { name: `Remove ${first.productName}` }).click();
+    await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  });
+
+  test('a form posted from another site is refused', async ({ request }) => {
+    const answer = await request.post('/cart-items', {
+      form: { intent: 'add', productID: first.productID, quantity: '1' },
+      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      maxRedirects: 0,
+    });
+    expect(answer.status()).toBe(403);
+  });
+});
+
+test('a tap on Add to cart while the app is still starting adds the item once', async ({ page }) => {
+  // A slow network: the app's JavaScript arrives 5 s late, on every page.
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    await route.continue();
+  });
+  // Not the fixture's goto: the shopper does not wait for the app.
+  await page.goto(productPath(second), { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Item added to cart' })).toBeVisible();
+  // Once the app runs, it shows the cart the server added to (the page named it; the cookie is HttpOnly).
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
+    timeout: 20_000,
+  });
+  await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+  await page.unroute(/\/assets\/.*\.js$/);
+  await page.goto('/cart-items');
+  const lines = page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');
+  await expect(lines).toHaveCount(1);
+  await expect(lines.first()).toContainText(`${second.productName}`);
+  await expect(lines.first()).toContainText('× 1');
+});
+
+test('after Add to cart focus stays on the button and the toast offers View cart', async ({ page }) => {
+  await page.goto(productPath(first));
+  const add = page.getByRole('button', { name: 'Add to cart' });
+  await add.click();
+  await expect(page.getByText('Item added to cart', { exact: true })).toBeVisible();
+  await expect(add).toBeFocused();
+  await page
+    .getByRole('region', { name: /Notifications/ })
+    .getByRole('link', { name: 'View cart' })
+    .click();
+  await expect(page).toHaveURL(/\/cart-items$/);
+  await expect(page.getByRole('listitem').filter({ hasText: first.productName })).toBeVisible();
+});
+
+test('a search typed before the app starts lands on the normalised query', async ({ page }) => {
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByRole('searchbox', { name: 'Search products' }).fill('  Samsung ');
+  await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+  await expect(page).toHaveURL(/\/search-results\?q=samsung$/);
+});
