@@ -2,7 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { createStore } from 'jotai';
 import type { AuthState } from '../features/account/auth';
 import { cartOwner } from '../features/cart/cart-query';
-import { servedCartAtom } from '../features/cart/cart-session';
+import { cartSessionIdAtom } from '../features/cart/cart-session';
+import { servedCartAtom } from '../features/cart/served-cart';
 import { hrefs } from '../hrefs';
 
 /**
@@ -17,7 +18,9 @@ export async function serveGuestCart(
   cartSessionID: string,
 ): Promise<void> {
   if (path !== hrefs.cart) return;
-  store.set(servedCartAtom, cartSessionID);
+  // The server's store only (its storage is the browser's: on the server it writes nothing).
+  store.set(cartSessionIdAtom, cartSessionID);
+  store.set(servedCartAtom, true);
   const owner = cartOwner({ token: null, userID: null } as AuthState, cartSessionID);
   await queryClient.prefetchQuery(owner.options);
 }

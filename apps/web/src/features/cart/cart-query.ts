@@ -5,7 +5,7 @@ import { useAtomValue } from 'jotai';
 import { apiClient } from '../../shared/api';
 import { type AuthState, authAtom } from '../account/auth';
 import type { CartView } from './cart-lines';
-import { cartSessionIdAtom, servedCartAtom } from './cart-session';
+import { cartSessionIdAtom } from './cart-session';
 
 export const EMPTY_CART_VIEW: CartView = { lines: [], summary: { totalQuantity: 0, subtotal: kobo(0) } };
 
@@ -31,10 +31,7 @@ export function cartOwner({ token, userID }: AuthState, sessionId: string | null
 }
 
 function useCartOwner() {
-  const sessionId = useAtomValue(cartSessionIdAtom);
-  // The page's guest cart (servedCartAtom) is the device's too once the app runs; the server has only it.
-  const served = useAtomValue(servedCartAtom);
-  return cartOwner(useAtomValue(authAtom), sessionId ?? served);
+  return cartOwner(useAtomValue(authAtom), useAtomValue(cartSessionIdAtom));
 }
 
 /**

@@ -10,7 +10,7 @@ import { useTierUpgradeDialog } from '../account/tier-upgrade';
 import { useCart, useCartMutations } from './cart';
 import { EMPTY_CART_VIEW } from './cart-query';
 import { cartQuote, quotedCartLines } from './cart-quote';
-import { servedCartAtom } from './cart-session';
+import { servedCartAtom } from './served-cart';
 
 /** /cart-items: the cart page (Check Out leads to /cart-items/checkout); above ₦500,000 a Tier 1 shopper can ask for Tier 2 from here. */
 export default function CartRoute() {
@@ -24,7 +24,7 @@ export default function CartRoute() {
   // loading, and the browser shows the cart once the page is live.
   // A page rendered for this guest (the cookie's cart, ssr/guest-cart.ts) shows the cart from the start, so its
   // forms work before the app starts and without JavaScript.
-  const served = useAtomValue(servedCartAtom) !== null;
+  const served = useAtomValue(servedCartAtom);
   const hydrated = useHydrated();
   const shown = hydrated || served;
   const user = hydrated ? signedInUser : null;

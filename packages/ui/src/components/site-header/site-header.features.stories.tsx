@@ -127,15 +127,18 @@ export const DepartmentMegaMenu: Story = {
   decorators: [navigatesWith(navigate)],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // A <details> (it opens without JavaScript): its summary is the button, its open state the details'.
     const department = canvas.getByRole('button', { name: 'Department' });
+    const menu = department.closest('details');
     await userEvent.click(department);
-    await expect(department).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu).toHaveAttribute('open');
     await userEvent.click(canvas.getByRole('link', { name: 'Home Appliances' }));
     await expect(navigate).toHaveBeenCalledWith('/electronics/home-appliances');
-    await expect(department).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).not.toHaveAttribute('open');
     await userEvent.click(department);
+    await expect(menu).toHaveAttribute('open');
     await userEvent.keyboard('{Escape}');
-    await expect(department).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).not.toHaveAttribute('open');
     await expect(department).toHaveFocus();
   },
 };

@@ -1,5 +1,14 @@
 import { normalizeSearchQuery, pluralizeItems } from '@oja/domain';
-import { type ComponentProps, type FormEvent, lazy, Suspense, useId, useRef, useState } from 'react';
+import {
+  type ComponentProps,
+  type FormEvent,
+  lazy,
+  type RefObject,
+  Suspense,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { CartIcon, HeartIcon, MenuIcon, SearchIcon, UserIcon } from '../../icons/icons';
 import { cn } from '../../lib/cn';
 import type { ShopHrefs } from '../../lib/hrefs';
@@ -95,7 +104,7 @@ export function SiteHeader({
   const searchId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
-  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const menuButtonRef = useRef<HTMLElement>(null);
 
   function submitSearch(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -109,19 +118,43 @@ export function SiteHeader({
         Skip to content
       </a>
       <div className="oja-site-header__bar">
-        <IconButton
-          ref={menuButtonRef}
-          label="Open menu"
-          className="oja-site-header__menu"
-          aria-haspopup="dialog"
-          aria-expanded={menuOpen}
-          onClick={() => {
-            setMenuLoaded(true);
-            setMenuOpen(true);
-          }}
-        >
-          <MenuIcon />
-        </IconButton>
+        {/*
+         * A <details>: before the app starts and without JavaScript its summary opens the departments below it;
+         * the app takes the summary over and opens the menu drawer instead.
+         */}
+        <details className="oja-site-header__menu">
+          <IconButton
+            asChild
+            // The summary, in the button's place (Slot passes the ref on).
+            ref={menuButtonRef as RefObject<HTMLButtonElement | null>}
+            label="Open menu"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onClick={(event) => {
+              event.preventDefault();
+              setMenuLoaded(true);
+              setMenuOpen(true);
+            }}
+          >
+            <summary>
+              <MenuIcon />
+            </summary>
+          </IconButton>
+          <nav aria-label="Departments" className="oja-site-header__menu-panel">
+            <ul className="oja-site-header__menu-list">
+              {categories.map((category) => (
+                <li key={category.slug}>
+                  <CategoryNavItem category={category} />
+                </li>
+              ))}
+              <li>
+                <Link className="oja-nav-item" href={hrefs.helpCenter}>
+                  Help
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        </details>
         {menuLoaded ? (
           <Suspense fallback={null}>
             <MobileMenu
