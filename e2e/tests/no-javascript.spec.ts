@@ -43,7 +43,7 @@ test.describe('without JavaScript', () => {
 
     // The plan and Remove are forms too.
     await line.getByRole('radio', { name: /Monthly/ }).check();
-    await line.getByRole('button', { name: `Update the payment plan for ${first.productName}` }).click();
+    await line.getByRole('button', { name: `Update plan for ${first.productName}` }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Payment plan updated' })).toBeVisible();
     await expect(line).toContainText('× 2 · Monthly');
     await line.getByRole('button', { name: `Remove ${first.productName}` }).click();

@@ -133,7 +133,7 @@ export function CartLine({
                 size="sm"
                 className="oja-until-hydrated"
                 disabled={busy}
-                aria-label={`Update the payment plan for ${line.name}`}
+                aria-label={`Update plan for ${line.name}`}
               >
                 Update plan
               </Button>

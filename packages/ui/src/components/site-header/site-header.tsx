@@ -102,6 +102,7 @@ export function SiteHeader({
   ...props
 }: SiteHeaderProps) {
   const searchId = useId();
+  const menuId = `${searchId}-menu`;
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
   const menuButtonRef = useRef<HTMLElement>(null);
@@ -119,42 +120,46 @@ export function SiteHeader({
       </a>
       <div className="oja-site-header__bar">
         {/*
-         * A <details>: before the app starts and without JavaScript its summary opens the departments below it;
-         * the app takes the summary over and opens the menu drawer instead.
+         * A link to the departments below (shown by :target), so the menu opens before the app starts and
+         * without JavaScript; the app takes it over and opens the menu drawer instead.
          */}
-        <details className="oja-site-header__menu">
-          <IconButton
-            asChild
-            // The summary, in the button's place (Slot passes the ref on).
-            ref={menuButtonRef as RefObject<HTMLButtonElement | null>}
-            label="Open menu"
-            aria-haspopup="dialog"
-            aria-expanded={menuOpen}
-            onClick={(event) => {
-              event.preventDefault();
-              setMenuLoaded(true);
-              setMenuOpen(true);
-            }}
-          >
-            <summary>
-              <MenuIcon />
-            </summary>
-          </IconButton>
-          <nav aria-label="Departments" className="oja-site-header__menu-panel">
-            <ul className="oja-site-header__menu-list">
-              {categories.map((category) => (
-                <li key={category.slug}>
-                  <CategoryNavItem category={category} />
-                </li>
-              ))}
-              <li>
-                <Link className="oja-nav-item" href={hrefs.helpCenter}>
-                  Help
-                </Link>
+        <IconButton
+          asChild
+          ref={menuButtonRef as RefObject<HTMLButtonElement | null>}
+          label="Open menu"
+          className="oja-site-header__menu"
+          role="button"
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          onClick={(event) => {
+            event.preventDefault();
+            setMenuLoaded(true);
+            setMenuOpen(true);
+          }}
+        >
+          <a href={`#${menuId}`}>
+            <MenuIcon />
+          </a>
+        </IconButton>
+        <nav id={menuId} aria-label="Departments" className="oja-site-header__menu-panel">
+          <ul className="oja-site-header__menu-list">
+            {categories.map((category) => (
+              <li key={category.slug}>
+                <CategoryNavItem category={category} />
               </li>
-            </ul>
-          </nav>
-        </details>
+            ))}
+            <li>
+              <Link className="oja-nav-item" href={hrefs.helpCenter}>
+                Help
+              </Link>
+            </li>
+            <li>
+              <a className="oja-nav-item" href="#">
+                Close menu
+              </a>
+            </li>
+          </ul>
+        </nav>
         {menuLoaded ? (
           <Suspense fallback={null}>
             <MobileMenu
