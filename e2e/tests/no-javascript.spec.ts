@@ -57,6 +57,23 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/search-results\?q=samsung$/);
   });
 
+  test('the Department menu opens, and paging and filters are links and a form the server answers', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.locator('summary', { hasText: 'Department' }).click();
+    await page.getByRole('link', { name: 'Phones & Tablets', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/electronics\/phones$/);
+    await page.getByRole('link', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/\/electronics\/phones\?page=2$/);
+    await page.getByLabel('On sale only').check();
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page).toHaveURL(/\/electronics\/phones\?.*sales=true/);
+    await expect(page.getByLabel('On sale only')).toBeChecked();
+    await page.getByRole('link', { name: 'Clear filters' }).click();
+    await expect(page).toHaveURL(/\/electronics\/phones$/);
+  });
+
   test('a form posted from another site is refused', async ({ request }) => {
     const answer = await request.post('/cart-items', {
       form: { intent: 'add', productID: first.productID, quantity: '1' },
