@@ -4,7 +4,8 @@ import { expect, test } from '../support/test';
 // Desktop only (playwright.config.ts): phones reach categories through the menu drawer.
 test('the Department menu lists subcategories and leads to their listing', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Department' }).click();
+  // A <details> (it opens before the app starts and without JavaScript): its summary is the button.
+  await page.locator('summary', { hasText: 'Department' }).click();
   const link = page.getByRole('link', { name: 'Home Appliances', exact: true });
   await expect(link).toBeVisible();
   await link.click();

@@ -1,3 +1,4 @@
+import { shopPatterns } from '@oja/domain';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -28,6 +29,7 @@ import { deliveryAddressRoutes } from './routes/addresses.ts';
 import { accountRoutes } from './routes/auth-account.ts';
 import { passwordRoutes } from './routes/auth-password.ts';
 import { cartRoutes } from './routes/cart.ts';
+import { cartCookieOf, cartFormRoutes, takeNotice } from './routes/cart-forms.ts';
 import { devClockRoutes } from './routes/dev-clock.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { favouriteRoutes } from './routes/favourites.ts';
@@ -252,6 +254,16 @@ function createAppWithClock({
   app.route('/', healthRoutes({ db, heartbeats }));
   app.route('/', metricsRoutes({ protect: mode === 'production', token: metricsToken }));
 
+  // The cart's forms, for a page whose app has not started or that runs without JavaScript.
+  app.route(
+    '/',
+    cartFormRoutes({
+      apiBasePath: API_BASE_PATH,
+      publicUrl,
+      fetchApi: async (request) => app.fetch(request),
+    }),
+  );
+
   if (cardPayments instanceof SandboxCardPayments) {
     // The card sandbox's hosted page is part of this server, and its webhooks come to this app's endpoint
     // unless it was given another way to reach it (main.ts sends them over HTTP).
@@ -311,8 +323,17 @@ function createAppWithClock({
       const exposed = mode === 'sandbox' && sandboxExposed;
       const template = withMode(index.body.toString('utf8'), mode, exposed);
       const url = new URL(c.req.url);
-      const rendered = await webRenderer?.render({
+      // What is personal (the notice a form post left; on the cart page, the cookie's guest cart) is rendered
+      // for this request alone, never cached or shared.
+      const notice = takeNotice(c);
+      // The cart page is never kept by a shared cache: one shopper's cart page must not be another's.
+      const personal = notice !== null || url.pathname === shopPatterns.cart;
+      // A personal page names the cookie's guest cart, so the app, when it starts, shows that cart.
+      const cartSessionID = personal ? cartCookieOf(c) : null;
+      const rendered = await webRenderer?.[personal ? 'renderPersonal' : 'render']({
         url: `${url.pathname}${url.search}`,
+        ...(notice ? { notice } : {}),
+        ...(cartSessionID ? { cartSessionID } : {}),
         // The configured address when there is one: a Host header must not choose the canonical address.
         origin: publicUrl ? new URL(publicUrl).origin : url.origin,
         mode,
@@ -334,7 +355,7 @@ function createAppWithClock({
       );
       return sendEncoded(c, rendered.body, {
         status: rendered.status,
-        cacheControl: PAGE_CACHE_CONTROL,
+        cacheControl: personal ? 'private, no-store' : PAGE_CACHE_CONTROL,
         contentType: PAGE_CONTENT_TYPE,
       });
     });

@@ -19,6 +19,10 @@ interface WebRenderRequest {
   manifest?: unknown;
   /** The built boot script's code, which each page carries inline (apps/web/src/boot.ts). */
   bootCode?: string;
+  /** The message the last cart form post left (shown once; the page is then this shopper's alone). */
+  notice?: { message: string; error: boolean };
+  /** The cart page: the guest cart of the browser's cookie, rendered for this shopper alone. */
+  cartSessionID?: string;
 }
 
 /**
@@ -92,6 +96,8 @@ interface RenderedPage {
 /** What the app asks for a page: the rendered page, a redirect, or null for a path left to the browser. */
 export interface PageRenderer {
   render(request: WebRenderRequest): Promise<RenderedPage | { status: 302; redirect: string } | null>;
+  /** A page for this request alone (a notice, a guest's cart): rendered afresh, never cached. */
+  renderPersonal(request: WebRenderRequest): ReturnType<PageRenderer['render']>;
   /** The CSP sources of the inline scripts its pages carry (see WebRenderer). */
   inlineScriptSources?: string[];
 }
@@ -123,6 +129,7 @@ interface CachedPage {
 async function encoded(
   result: Promise<WebRenderResult>,
   previous?: ReturnType<PageRenderer['render']>,
+  brotliQuality: number = zlib.constants.BROTLI_MAX_QUALITY,
 ): ReturnType<PageRenderer['render']> {
   const rendered = await result;
   if (!rendered || 'redirect' in rendered) return rendered;
@@ -134,7 +141,7 @@ async function encoded(
   }
   return {
     status: rendered.status,
-    body: await encodeBody(html, { brotliQuality: zlib.constants.BROTLI_MAX_QUALITY }),
+    body: await encodeBody(html, { brotliQuality }),
     styleSources,
   };
 }
@@ -168,6 +175,8 @@ export function cachedRenderer(
   };
   return {
     inlineScriptSources: renderer.inlineScriptSources ?? [],
+    // Sent once: a quick brotli rather than the best one that shared pages pay for once.
+    renderPersonal: (request) => encoded(renderer.render(request), undefined, 5),
     render(request) {
       // By origin too: without PUBLIC_URL the canonical address comes from the request.
       const key = `${request.origin}${request.url}`;

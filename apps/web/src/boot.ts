@@ -57,6 +57,22 @@ function afterFirstContentfulPaint(then: () => void) {
   observer.observe({ type: 'paint', buffered: true });
 }
 
+/**
+ * A page rendered for one guest (after a cart form the server answered, and the cart page) names their cart:
+ * the server keeps its id in a cookie no script reads, so the app adopts it from here, in its own storage,
+ * before it starts (features/cart/cart-session.ts reads it there). The device's copy of the cart is older than
+ * the page's, so it goes.
+ */
+const servedCart = document.querySelector<HTMLMetaElement>('meta[name=oja-cart]')?.content;
+if (servedCart) {
+  try {
+    localStorage.setItem('oja.cartSessionID', JSON.stringify(servedCart));
+    localStorage.removeItem('oja.cartQuery');
+  } catch {
+    // Storage refused: the app then starts with the device's cart.
+  }
+}
+
 const startAfterFirstPaint = () => afterFirstContentfulPaint(startApp);
 if (document.readyState === 'complete') startAfterFirstPaint();
 else addEventListener('load', startAfterFirstPaint, { once: true });

@@ -1,11 +1,13 @@
-import { SANDBOX_EXPOSED_MESSAGE } from '@oja/domain';
+import { normalizeSearchQuery, parsePage, SANDBOX_EXPOSED_MESSAGE } from '@oja/domain';
 import { dehydrate } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { prerender } from 'react-dom/static';
 import { AppRoot } from './app/app-root';
+import { hrefs } from './hrefs';
 import { createQueryClient } from './shared/api';
 import { recordRenderedOn } from './shared/lagos-today';
 import { PageHeadContext, type ServerPage } from './shared/page-head';
+import { serveGuestCart } from './ssr/guest-cart';
 import { isServerRendered, prefetchRouteData } from './ssr/prefetch';
 import { withServerRequest } from './ssr/request-scope';
 import {
@@ -35,6 +37,13 @@ export interface RenderRequest {
   manifest?: BuildManifest;
   /** The built boot script's code (the manifest's src/boot.ts), written into each page. None in development. */
   bootCode?: string;
+  /** The message the last cart form post left (apps/api's cart-forms.ts), shown once on this page. */
+  notice?: { message: string; error: boolean };
+  /**
+   * The guest cart of the browser's cookie, on a page rendered for this shopper alone: the cart page shows it,
+   * and the page names it so that the app, when it starts, adopts it (features/cart/cart-session.ts).
+   */
+  cartSessionID?: string;
 }
 
 export type RenderedPage = { status: number; html: string } | { status: 302; redirect: string };
@@ -48,8 +57,24 @@ export type RenderedPage = { status: number; html: string } | { status: 302; red
 export async function render(request: RenderRequest): Promise<RenderedPage | null> {
   const url = new URL(request.url, request.origin);
   if (!isServerRendered(url.pathname)) return null;
+  const search = normalisedSearch(url);
+  if (search) return { status: 302, redirect: search };
   // Everything of this request is passed down, never kept in a module: pages render side by side.
   return withServerRequest({ fetchApi: request.fetchApi }, () => renderPage(request, url));
+}
+
+/**
+ * A search the header's form sent before the app started (a plain GET) goes where the app would have sent it:
+ * the query as the domain normalises it ('  Samsung ' is 'samsung'), so both land on one address and one
+ * cached page. Null when the address is already that one.
+ */
+function normalisedSearch(url: URL): string | null {
+  if (url.pathname !== hrefs.searchPage) return null;
+  const typed = url.searchParams.get('q');
+  const query = typed === null ? null : normalizeSearchQuery(typed);
+  if (query === null || query === typed) return null;
+  const page = parsePage(url.searchParams.get('page'));
+  return hrefs.search(query, page > 1 ? page : undefined);
 }
 
 async function renderPage(request: RenderRequest, url: URL): Promise<RenderedPage> {
@@ -60,6 +85,8 @@ async function renderPage(request: RenderRequest, url: URL): Promise<RenderedPag
     queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false },
   });
   await prefetchRouteData(queryClient, url.pathname, url.search);
+  const store = createStore();
+  if (request.cartSessionID) await serveGuestCart(queryClient, store, url.pathname, request.cartSessionID);
   // The day the page's dates start from, carried to the browser so that it hydrates the same dates.
   recordRenderedOn(queryClient, Date.now());
   const page: ServerPage = {
@@ -77,7 +104,7 @@ async function renderPage(request: RenderRequest, url: URL): Promise<RenderedPag
     <PageHeadContext.Provider value={page}>
       <RenderedModulesContext.Provider value={renderedModules}>
         <AppRoot
-          store={createStore()}
+          store={store}
           queryClient={queryClient}
           ssrPath={url.pathname}
           ssrSearch={url.search.slice(1)}
@@ -113,6 +140,9 @@ async function renderPage(request: RenderRequest, url: URL): Promise<RenderedPag
       `<script type="application/json" id="${RENDERED_MODULES_ID}">${JSON.stringify([...renderedModules])}</script>`,
     ].join(''),
     bootCode: request.bootCode,
+    notice: request.notice,
+    cartSessionID: request.cartSessionID,
+    cartHref: hrefs.cart,
     vendorScript: request.manifest?.['src/vendor.ts']?.file,
   });
   return { status: page.head.status ?? 200, html };

@@ -86,7 +86,7 @@ export const routes = {
         }
       : undefined,
   }),
-  cart: page('/cart-items'),
+  cart: page(shopPatterns.cart),
   salesOffers: page('/sales-offers', {
     data: import.meta.env.SSR
       ? async (_, search) => {

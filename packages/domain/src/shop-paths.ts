@@ -6,6 +6,11 @@
  * Each id is encoded, so it stays one path segment or one query value whatever it holds.
  */
 export const shopPatterns = {
+  /**
+   * The cart page; the server also answers the cart's forms posted to it (add, quantity, plan, remove), so
+   * they work before the app starts and without JavaScript.
+   */
+  cart: '/cart-items',
   paymentSuccess: '/cart-items/checkout/payment-success/:orderId',
   mandateCreate: '/cart-items/checkout/mandate/create/:downPayment?',
   directDebitSuccess: '/cart-items/checkout/direct-debit/success',

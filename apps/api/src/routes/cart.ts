@@ -1,5 +1,6 @@
 import { defaultPlanFor, ITEM_ALREADY_IN_CART, type PaymentPlanType } from '@oja/domain';
 import type { Context } from 'hono';
+import { deleteCookie } from 'hono/cookie';
 import { optionalUser, SESSION_INVALID } from '../auth/sessions.ts';
 import {
   addCartItem,
@@ -15,6 +16,7 @@ import type { GuestOrSignedInEnv } from '../env.ts';
 import { refuse } from '../http/refuse.ts';
 import { route, routes } from '../http/route.ts';
 import { toWireCart } from '../wire/cart.ts';
+import { CART_COOKIE, keepCartCookie } from './cart-forms.ts';
 
 const ITEM_NOT_IN_CART = 'Item not found in cart';
 const NO_SESSION = 'No cart session ID found';
@@ -41,6 +43,8 @@ function ownerOf(c: Context<GuestOrSignedInEnv>, cartSessionID: string | undefin
 async function cartAnswer(c: Context<GuestOrSignedInEnv>, db: Database, owner: CartOwner, message: string) {
   const cart = toWireCart(await listCartLines(db, owner.key));
   const { cartSessionID, userID } = owner;
+  // The guest's id goes in the cart cookie too: a form posted before the app starts adds to this same cart.
+  if (cartSessionID) keepCartCookie(c, cartSessionID);
   return c.json({
     success: true,
     message,
@@ -89,6 +93,8 @@ export const cartRoutes = routes(
     if (!owner?.userID) return refuse(c, 401, SESSION_INVALID);
     const db = c.get('db');
     await transferCartItems(db, body.cartSessionID.toLowerCase(), owner.key, owner.userID);
+    // The guest cart is the shopper's now: no page should render it as a guest's any more.
+    deleteCookie(c, CART_COOKIE, { path: '/' });
     return cartAnswer(c, db, owner, 'Cart transferred');
   }),
   route('POST /cart/add-to-cart', optionalUser, async (c, request) => {

@@ -13,6 +13,7 @@ export default function Toaster() {
           key={toast.id}
           title={toast.title}
           variant={toast.variant}
+          link={toast.link}
           duration={toast.duration}
           onOpenChange={(open) => {
             if (!open) dismiss(toast.id);

@@ -6,6 +6,8 @@ export interface AppToast {
   variant: 'success' | 'error' | 'info';
   /** Milliseconds; the spec gives some messages their own duration. */
   duration?: number;
+  /** A link to go on with ('View cart' after Add to cart). */
+  link?: { label: string; href: string };
 }
 
 /** Toasts waiting to be shown. The toaster (loaded on demand) removes each one when it closes. */

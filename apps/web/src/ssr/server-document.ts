@@ -29,6 +29,17 @@ function headTags(head: PageHead, origin: string): string {
   return tags.join('\n    ');
 }
 
+/**
+ * A cart form's answer as the page after it shows it (the app's toast, without the app): a status (an alert
+ * for a refusal) with 'View cart'. Outside #root, so hydration leaves it alone.
+ */
+function noticeHtml(notice: { message: string; error: boolean } | undefined, cartHref = ''): string {
+  if (!notice) return '';
+  const role = notice.error ? 'alert' : 'status';
+  const link = cartHref ? ` <a href="${escapeHtml(cartHref)}">View cart</a>` : '';
+  return `<div class="oja-page-notice" data-variant="${notice.error ? 'error' : 'success'}" role="${role}"><p>${escapeHtml(notice.message)}${link}</p></div>`;
+}
+
 /** The marker index.html has where the server puts the rendered app (inside `<div id="root">`). */
 const APP_MARKER = '<!--app-html-->';
 /** The marker after #root where the query cache goes. */
@@ -55,6 +66,12 @@ export function pageDocument(
     bootCode?: string | undefined;
     /** The built src/vendor.ts (React), which the boot script runs before the app. */
     vendorScript?: string | undefined;
+    /** The message a cart form post left, shown once (outside the app's HTML, so React never touches it). */
+    notice?: { message: string; error: boolean } | undefined;
+    /** The guest cart of a page rendered for one shopper: the app adopts it (features/cart/cart-session.ts). */
+    cartSessionID?: string | undefined;
+    /** Where the notice's 'View cart' goes. */
+    cartHref?: string | undefined;
   },
 ): string {
   let html = template;
@@ -71,9 +88,16 @@ export function pageDocument(
     html
       // A rendered page works without JavaScript: the 'needs JavaScript' notice is for the empty page only.
       .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
-      .replace(HEAD_MARKER, () => headTags(page.head, page.origin))
+      .replace(HEAD_MARKER, () =>
+        [
+          headTags(page.head, page.origin),
+          ...(page.cartSessionID
+            ? [`<meta name="oja-cart" content="${escapeHtml(page.cartSessionID)}" />`]
+            : []),
+        ].join('\n    '),
+      )
       .replace(APP_MARKER, () => page.body)
-      .replace(STATE_MARKER, () => page.state)
+      .replace(STATE_MARKER, () => `${noticeHtml(page.notice, page.cartHref)}${page.state}`)
       .replace('</head>', () => [...stylesheetLinks(stylesheets), '</head>'].join('\n    '))
   );
 }

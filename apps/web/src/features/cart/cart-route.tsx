@@ -1,4 +1,5 @@
 import { CartScreen } from '@oja/ui';
+import { useAtomValue } from 'jotai';
 import { useLocation } from 'wouter';
 import { hrefs } from '../../hrefs';
 import { useDocumentTitle } from '../../shared/document-title';
@@ -9,6 +10,7 @@ import { useTierUpgradeDialog } from '../account/tier-upgrade';
 import { useCart, useCartMutations } from './cart';
 import { EMPTY_CART_VIEW } from './cart-query';
 import { cartQuote, quotedCartLines } from './cart-quote';
+import { servedCartAtom } from './served-cart';
 
 /** /cart-items: the cart page (Check Out leads to /cart-items/checkout); above ₦500,000 a Tier 1 shopper can ask for Tier 2 from here. */
 export default function CartRoute() {
@@ -20,7 +22,11 @@ export default function CartRoute() {
   const signedInUser = useCurrentUser();
   // The cart is the device's (a guest's session id, or the signed-in shopper's): the server renders the page
   // loading, and the browser shows the cart once the page is live.
+  // A page rendered for this guest (the cookie's cart, ssr/guest-cart.ts) shows the cart from the start, so its
+  // forms work before the app starts and without JavaScript.
+  const served = useAtomValue(servedCartAtom);
   const hydrated = useHydrated();
+  const shown = hydrated || served;
   const user = hydrated ? signedInUser : null;
   const tierUpgrade = useTierUpgradeDialog();
   // The figures checkout will take (VAT and the cheapest delivery included); today only dates them.
@@ -28,10 +34,11 @@ export default function CartRoute() {
   return (
     <>
       <CartScreen
-        status={hydrated ? cart.status : 'loading'}
-        lines={hydrated ? quotedCartLines(cart.lines, today) : []}
-        summary={hydrated ? cart.summary : EMPTY_CART_VIEW.summary}
-        quote={hydrated ? cartQuote(cart, today) : undefined}
+        status={shown ? cart.status : 'loading'}
+        lines={shown ? quotedCartLines(cart.lines, today) : []}
+        summary={shown ? cart.summary : EMPTY_CART_VIEW.summary}
+        quote={shown ? cartQuote(cart, today) : undefined}
+        formAction={hrefs.cart}
         shopper={{ loggedIn: user !== null, isTier2: user?.isTier2 ?? false }}
         onQuantityChange={(productID, quantity) => updateQuantity({ productID, quantity })}
         onPlanChange={(productID, selectedPaymentPlan) => updatePlan({ productID, selectedPaymentPlan })}

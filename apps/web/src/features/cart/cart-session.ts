@@ -1,7 +1,11 @@
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 
-/** The guest cart's session id: generated here, kept across visits, sent with every cart call. */
+/**
+ * The guest cart's session id: generated here, kept across visits, sent with every cart call. A page the
+ * server rendered for one guest (a cart form's answer, the cart page) names the cookie's cart, and the boot
+ * script (src/boot.ts) writes it here before the app starts.
+ */
 export const cartSessionIdAtom = atomWithStorage<string | null>('oja.cartSessionID', null, undefined, {
   getOnInit: true,
 });

@@ -10,6 +10,7 @@ import {
 import { addToCartWarning, type PaymentPlanType } from '@oja/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
+import { hrefs } from '../../hrefs';
 import { apiClient } from '../../shared/api';
 import { messageOf } from '../../shared/errors';
 import { useOptimisticMutation } from '../../shared/optimistic';
@@ -104,7 +105,13 @@ export function useAddToCart() {
       }),
     apply: withAddedLine,
     errorToast: (error) => ({ title: messageOf(error, 'Failed to add to cart'), variant: 'error' }),
-    onSuccess: () => showToast({ title: 'Item added to cart', variant: 'success' }),
+    // Focus stays on Add to cart; the toast offers the way on.
+    onSuccess: () =>
+      showToast({
+        title: 'Item added to cart',
+        variant: 'success',
+        link: { label: 'View cart', href: hrefs.cart },
+      }),
     afterWrite: (key) => reloadCart(queryClient, key),
   });
   return {

@@ -69,6 +69,9 @@ export default function ListingRoute({ params }: { params: { parent: string; sub
         go(next, filters);
         window.scrollTo({ top: 0 });
       }}
+      // Links and a GET form to this listing's own address: paging and filters work before the app starts.
+      pageHref={(next) => `${location}${listingSearch(next, filters)}`}
+      filtersAction={location}
       subcategories={(parentCategory?.subcategories ?? []).map((s) => ({
         name: s.name,
         href: hrefs.subcategory(parent, s.slug),

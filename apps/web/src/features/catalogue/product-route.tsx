@@ -66,12 +66,17 @@ export default function ProductRoute({ params }: { params: { productID: string }
       : {},
   );
   if (notFound) return <NotFoundRoute />;
+  const productHref = raw.data
+    ? hrefs.product({ ...raw.data, category: raw.data.produtCategory })
+    : undefined;
   return (
     <ProductDetailScreen
       status={product.isPending ? 'loading' : product.isError ? 'error' : 'ready'}
       product={product.data}
       today={today}
       adding={addToCart.isPending}
+      // Before the app starts (or without JavaScript) the server takes the add and sends the shopper back here.
+      cartForm={productHref ? { action: hrefs.cart, back: productHref } : undefined}
       onAddToCart={({ plan, quantity }) => {
         if (product.data)
           addToCart.add({ productID: product.data.productID, quantity, selectedPaymentPlan: plan });

@@ -1,4 +1,5 @@
 import { cutProductName, formatKobo, type PaymentPlanType } from '@oja/domain';
+import type { FormEvent } from 'react';
 import { Link } from '../../lib/link';
 import { Button } from '../button/button';
 import { PLAN_LABELS } from '../plan-picker/plan-labels';
@@ -19,7 +20,15 @@ export interface CartLineProps {
   onRemove?: () => void;
   /** A click on the product's name (the panel closes itself as the shopper leaves). */
   onLinkClick?: () => void;
+  /**
+   * Where the line's forms post (the cart page's address, which the server answers): quantity, plan and
+   * Remove work before the app starts and without JavaScript. With it, the callbacks run and nothing posts.
+   */
+  formAction?: string;
 }
+
+/** The app has taken the form over: it acts, the browser posts nothing. */
+const taken = (event: FormEvent) => event.preventDefault();
 
 /** A cart line: picture, name, plan, price; on the cart page also quantity, plan picker and Remove. */
 export function CartLine({
@@ -31,8 +40,16 @@ export function CartLine({
   onPlanChange,
   onRemove,
   onLinkClick,
+  formAction,
 }: CartLineProps) {
   const shownName = cutProductName(line.name);
+  // What a form tells the server: which change, to which line.
+  const fields = (intent: string) => (
+    <>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="productID" value={line.productID} />
+    </>
+  );
   return (
     <li className="oja-cart-line" data-slot="cart-line" aria-busy={busy || undefined}>
       <img
@@ -65,32 +82,62 @@ export function CartLine({
         <p className="oja-cart-line__total">{formatKobo(line.lineTotal)}</p>
         {editable ? (
           <div className="oja-cart-line__controls">
-            <QuantityStepper
-              value={line.quantity}
-              label={`Quantity of ${line.name}`}
-              disabled={busy}
-              onChange={(quantity) => onQuantityChange?.(quantity)}
-            />
-            <Button
-              variant="ghost"
-              size="sm"
-              disabled={busy}
-              onClick={onRemove}
-              aria-label={`Remove ${line.name}`}
+            <form className="oja-cart-line__form" method="post" action={formAction} onSubmit={taken}>
+              {fields('quantity')}
+              <QuantityStepper
+                name="quantity"
+                value={line.quantity}
+                label={`Quantity of ${line.name}`}
+                disabled={busy}
+                onChange={(quantity) => onQuantityChange?.(quantity)}
+              />
+            </form>
+            <form
+              className="oja-cart-line__form"
+              method="post"
+              action={formAction}
+              onSubmit={(event) => {
+                taken(event);
+                onRemove?.();
+              }}
             >
-              Remove
-            </Button>
-            <PlanPicker
-              className="oja-cart-line__plans"
-              compact
-              hideLegend
-              legend={`Payment plan for ${line.name}`}
-              options={line.paymentOptions}
-              includes={planIncludes}
-              value={line.plan}
-              disabled={busy}
-              onChange={(plan) => onPlanChange?.(plan)}
-            />
+              {fields('remove')}
+              <Button
+                type="submit"
+                variant="ghost"
+                size="sm"
+                disabled={busy}
+                aria-label={`Remove ${line.name}`}
+              >
+                Remove
+              </Button>
+            </form>
+            <form className="oja-cart-line__form" method="post" action={formAction} onSubmit={taken}>
+              {fields('plan')}
+              <PlanPicker
+                className="oja-cart-line__plans"
+                name="plan"
+                compact
+                hideLegend
+                legend={`Payment plan for ${line.name}`}
+                options={line.paymentOptions}
+                includes={planIncludes}
+                value={line.plan}
+                disabled={busy}
+                onChange={(plan) => onPlanChange?.(plan)}
+              />
+              {/* Without the app a radio changes nothing by itself: this sends the chosen plan. */}
+              <Button
+                type="submit"
+                variant="secondary"
+                size="sm"
+                className="oja-until-hydrated"
+                disabled={busy}
+                aria-label={`Update plan for ${line.name}`}
+              >
+                Update plan
+              </Button>
+            </form>
           </div>
         ) : null}
       </div>

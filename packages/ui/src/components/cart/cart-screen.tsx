@@ -42,6 +42,11 @@ export type CartScreenProps = Omit<ComponentProps<'section'>, 'children'> & {
   onRetry?: () => void;
   /** Where 'Start shopping' (empty cart) and 'Sign in to upgrade' go. */
   hrefs: Pick<ShopHrefs, 'home' | 'login'>;
+  /**
+   * Where the lines' forms post (the cart page's own address, which the server answers), so quantity, plan
+   * and Remove work before the app starts and without JavaScript.
+   */
+  formAction?: string;
 };
 
 /**
@@ -67,6 +72,7 @@ export function CartScreen({
   errorMessage = 'Failed to fetch cart',
   onRetry,
   hrefs,
+  formAction,
   className,
   ...props
 }: CartScreenProps) {
@@ -118,6 +124,7 @@ export function CartScreen({
                 key={line.productID}
                 line={line}
                 editable
+                formAction={formAction}
                 busy={busyProductIDs.includes(line.productID)}
                 planIncludes={planIncludes}
                 onQuantityChange={(q) => onQuantityChange(line.productID, q)}

@@ -146,3 +146,31 @@ export const Desktop: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
   parameters: { layout: 'fullscreen' },
 };
+
+/**
+ * The listing at its address (`pageHref`, `filtersAction`): paging is links and the filters a GET form to the
+ * listing ('Apply filters' shows until the app runs), so both work before the app starts and without
+ * JavaScript; with it, the callbacks run as above.
+ */
+export const WorksWithoutTheApp: Story = {
+  args: {
+    pageHref: (page: number) => `/electronics/phones?page=${page}`,
+    filtersAction: '/electronics/phones',
+    filters: { brand: 'Samsung' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Paging's click is Pagination's AsLinks story; here, where each control leads.
+    const next = canvas.getByRole('link', { name: 'Next page' });
+    await expect(next).toHaveAttribute('href', '/electronics/phones?page=2');
+    const form = canvas.getByRole('group', { name: 'Filters' }).closest('form');
+    await expect(form).toHaveAttribute('method', 'get');
+    await expect(form).toHaveAttribute('action', '/electronics/phones');
+    await expect(canvas.getByLabelText('Brand')).toHaveAttribute('name', 'brand');
+    await expect(canvas.getByRole('button', { name: 'Apply filters' })).toHaveAttribute('type', 'submit');
+    await expect(canvas.getByRole('link', { name: 'Clear filters' })).toHaveAttribute(
+      'href',
+      '/electronics/phones',
+    );
+  },
+};

@@ -30,6 +30,13 @@ export type ListingScreenProps = Omit<ComponentProps<'div'>, 'children'> & {
   page: number;
   totalPages: number;
   onPageChange: (page: number) => void;
+  /** A page's address: paging is then links, which work before the app starts and without JavaScript. */
+  pageHref?: (page: number) => string;
+  /**
+   * The listing's own address, where the filters' form sends its choices (a GET) before the app starts and
+   * without JavaScript; 'Clear filters' links to it.
+   */
+  filtersAction?: string;
   /** The subcategories of this parent, for the tab bar. */
   subcategories: ListingLink[];
   /** Every parent category, for the categories dropdown. */
@@ -61,6 +68,8 @@ export function ListingScreen({
   page,
   totalPages,
   onPageChange,
+  pageHref,
+  filtersAction,
   subcategories,
   categories,
   salesHref,
@@ -117,7 +126,13 @@ export function ListingScreen({
       </header>
       <div className={cn('oja-listing__body', !showFilters && 'oja-listing__body--full')}>
         {showFilters ? (
-          <ListingFiltersForm value={filters} onChange={onFiltersChange} sizes={sizes} brands={brands} />
+          <ListingFiltersForm
+            value={filters}
+            onChange={onFiltersChange}
+            sizes={sizes}
+            brands={brands}
+            action={filtersAction}
+          />
         ) : null}
         <div className="oja-listing__results">
           <ProductGrid
@@ -130,7 +145,7 @@ export function ListingScreen({
             onRetry={onRetry}
             emptyMessage="No products found in this subcategory."
           />
-          <Pagination page={page} totalPages={totalPages} onPageChange={onPageChange} />
+          <Pagination page={page} totalPages={totalPages} onPageChange={onPageChange} pageHref={pageHref} />
         </div>
       </div>
     </div>

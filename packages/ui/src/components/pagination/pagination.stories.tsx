@@ -57,3 +57,22 @@ export const SinglePageHidesTheBar: Story = {
     await expect(within(canvasElement).queryByRole('navigation')).toBeNull();
   },
 };
+
+/**
+ * With `pageHref` the controls are links to each page's address, so paging works before the app starts and
+ * without JavaScript; with it, a click calls `onPageChange` and the browser goes nowhere by itself.
+ */
+export const AsLinks: Story = {
+  args: { pageHref: (page: number) => `/electronics/phones?page=${page}` },
+  play: async ({ canvasElement, args }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Pagination' });
+    const next = within(nav).getByRole('link', { name: 'Next page' });
+    await expect(next).toHaveAttribute('href', '/electronics/phones?page=4');
+    await expect(within(nav).getByRole('link', { name: 'First page' })).toHaveAttribute(
+      'href',
+      '/electronics/phones?page=1',
+    );
+    await userEvent.click(next);
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(4);
+  },
+};

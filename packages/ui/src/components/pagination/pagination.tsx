@@ -1,6 +1,7 @@
 import { paginationModel } from '@oja/domain';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { Link } from '../../lib/link';
 import { Button } from '../button/button';
 import './pagination.css';
 
@@ -11,6 +12,11 @@ export type PaginationProps = Omit<ComponentProps<'nav'>, 'children' | 'onChange
   totalPages: number;
   /** Called with the page a control leads to. */
   onPageChange: (page: number) => void;
+  /**
+   * The address of a page (the listing's with `?page=`): the controls are then links, which work before the
+   * app starts and without JavaScript; with it, `onPageChange` runs instead.
+   */
+  pageHref?: (page: number) => string;
 };
 
 /**
@@ -18,20 +24,43 @@ export type PaginationProps = Omit<ComponentProps<'nav'>, 'children' | 'onChange
  * Accessibility: a navigation landmark named 'Pagination'; the current page is marked aria-current;
  * controls that lead nowhere are disabled.
  */
-export function Pagination({ page, totalPages, onPageChange, className, ...props }: PaginationProps) {
+export function Pagination({
+  page,
+  totalPages,
+  onPageChange,
+  pageHref,
+  className,
+  ...props
+}: PaginationProps) {
   const model = paginationModel(page, totalPages);
   if (model.totalPages <= 1) return null;
   const control = (label: string, target: { page: number; disabled: boolean }, name: string) => (
     <li>
-      <Button
-        variant="secondary"
-        size="sm"
-        aria-label={name}
-        disabled={target.disabled}
-        onClick={() => onPageChange(target.page)}
-      >
-        {label}
-      </Button>
+      {pageHref && !target.disabled ? (
+        <Button variant="secondary" size="sm" asChild>
+          <Link
+            href={pageHref(target.page)}
+            aria-label={name}
+            onClick={(event) => {
+              // The app has taken the link over.
+              event.preventDefault();
+              onPageChange(target.page);
+            }}
+          >
+            {label}
+          </Link>
+        </Button>
+      ) : (
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={name}
+          disabled={target.disabled}
+          onClick={() => onPageChange(target.page)}
+        >
+          {label}
+        </Button>
+      )}
     </li>
   );
   return (

@@ -25,6 +25,8 @@ export type PlanPickerProps = Omit<ComponentProps<'fieldset'>, 'onChange' | 'chi
   /** Lay the options in a row (cart lines) instead of a list. */
   compact?: boolean;
   disabled?: boolean;
+  /** The radios' field name in a form the server answers ('plan'); by default one of its own. */
+  name?: string;
 };
 
 /**
@@ -45,11 +47,13 @@ export function PlanPicker({
   includes,
   compact = false,
   disabled = false,
+  name: fieldName,
   className,
   ...props
 }: PlanPickerProps) {
-  const name = useId();
-  const includesId = `${name}-includes`;
+  const ownId = useId();
+  const name = fieldName ?? ownId;
+  const includesId = `${ownId}-includes`;
   const ordered = PAYMENT_PLAN_TYPES.flatMap((type) => options.filter((o) => o.type === type));
   return (
     <fieldset
@@ -66,7 +70,7 @@ export function PlanPicker({
       ) : null}
       <div className="oja-plan-picker__options">
         {ordered.map((option) => {
-          const id = `${name}-${option.type}`;
+          const id = `${ownId}-${option.type}`;
           return (
             <label key={option.type} htmlFor={id} className="oja-plan-picker__option">
               <input

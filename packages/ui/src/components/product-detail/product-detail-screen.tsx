@@ -61,6 +61,11 @@ export type ProductDetailScreenProps = Omit<ComponentProps<'article'>, 'children
   today: CalendarDate;
   /** Called with the chosen plan and quantity. */
   onAddToCart?: (intent: AddToCartIntent) => void;
+  /**
+   * The add-to-cart form the server answers before the app starts and without JavaScript: where it posts (the
+   * cart page's address) and the page to come back to (this one). With the app, `onAddToCart` runs instead.
+   */
+  cartForm?: { action: string; back: string };
   /** While the add is on its way. */
   adding?: boolean;
   /** Whether the shopper has favourited it (a guest never has). */
@@ -98,6 +103,7 @@ export function ProductDetailScreen({
   reviews = [],
   today,
   onAddToCart,
+  cartForm,
   adding = false,
   isFavourite = false,
   onToggleFavourite,
@@ -174,30 +180,47 @@ export function ProductDetailScreen({
             <Badge>{downPaymentLabel(product.minimumDownPaymentPercentage)}</Badge>
             {product.isOnSale ? <Badge variant="sale">Sale</Badge> : null}
           </p>
-          <PlanPicker
-            options={shownOptions}
-            includes={quoteIncludesLabel(CHEAPEST_SHIPPING_OPTION)}
-            value={chosenPlan}
-            onChange={setPlan}
-            disabled={!product.inStock}
-          />
-          <div className="oja-product-detail__buy">
-            <QuantityStepper
-              value={quantity}
-              onChange={setQuantity}
-              label={`Quantity of ${product.name}`}
+          <form
+            className="oja-product-detail__form"
+            method="post"
+            action={cartForm?.action}
+            onSubmit={(event) => {
+              // The app has taken the form over: it adds, the browser posts nothing.
+              event.preventDefault();
+              onAddToCart?.({ plan: chosenPlan, quantity });
+            }}
+          >
+            <input type="hidden" name="intent" value="add" />
+            <input type="hidden" name="productID" value={product.productID} />
+            <input type="hidden" name="quantity" value={quantity} />
+            {cartForm ? <input type="hidden" name="back" value={cartForm.back} /> : null}
+            <PlanPicker
+              name="plan"
+              options={shownOptions}
+              includes={quoteIncludesLabel(CHEAPEST_SHIPPING_OPTION)}
+              value={chosenPlan}
+              onChange={setPlan}
               disabled={!product.inStock}
             />
-            <Button
-              size="lg"
-              className="oja-product-detail__add"
-              disabled={!product.inStock}
-              loading={adding}
-              onClick={() => onAddToCart?.({ plan: chosenPlan, quantity })}
-            >
-              {product.inStock ? 'Add to cart' : 'Out of stock'}
-            </Button>
-          </div>
+            <div className="oja-product-detail__buy">
+              <QuantityStepper
+                value={quantity}
+                onChange={setQuantity}
+                label={`Quantity of ${product.name}`}
+                disabled={!product.inStock}
+              />
+              {/* Never disabled while adding: focus stays on it (a second tap says the item is in the cart). */}
+              <Button
+                type="submit"
+                size="lg"
+                className="oja-product-detail__add"
+                disabled={!product.inStock}
+                aria-busy={adding || undefined}
+              >
+                {product.inStock ? 'Add to cart' : 'Out of stock'}
+              </Button>
+            </div>
+          </form>
           <div className="oja-product-detail__actions">
             <Button variant="ghost" aria-pressed={isFavourite} onClick={onToggleFavourite}>
               <HeartIcon size={20} fill={isFavourite ? 'currentColor' : 'none'} />

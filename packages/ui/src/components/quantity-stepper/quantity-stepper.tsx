@@ -14,6 +14,11 @@ export type QuantityStepperProps = Omit<ComponentProps<'fieldset'>, 'onChange' |
   disabled?: boolean;
   /** The most that may be chosen, when there is a limit. */
   max?: number;
+  /**
+   * Inside a form the server answers: − and + are its submit buttons, sending this field with the new
+   * quantity, so they work before the app starts and without JavaScript (with it, `onChange` runs instead).
+   */
+  name?: string;
 };
 
 /**
@@ -26,12 +31,23 @@ export function QuantityStepper({
   label = 'Quantity',
   disabled = false,
   max,
+  name,
   className,
   ...props
 }: QuantityStepperProps) {
   const labelId = useId();
   const quantity = clampQuantity(value);
   const atMax = max !== undefined && quantity >= max;
+  // A form's submit button (without the app, the server takes the new quantity), else a plain button.
+  const step = (next: number) => ({
+    type: name ? ('submit' as const) : ('button' as const),
+    name,
+    value: name ? String(next) : undefined,
+    onClick: (event: { preventDefault: () => void }) => {
+      event.preventDefault();
+      onChange(next);
+    },
+  });
   return (
     <fieldset
       aria-labelledby={labelId}
@@ -43,11 +59,10 @@ export function QuantityStepper({
         {label}
       </span>
       <button
-        type="button"
+        {...step(clampQuantity(quantity - 1))}
         className="oja-quantity-stepper__button"
         aria-label="Decrease quantity"
         disabled={disabled || quantity <= 1}
-        onClick={() => onChange(clampQuantity(quantity - 1))}
       >
         −
       </button>
@@ -55,11 +70,10 @@ export function QuantityStepper({
         {quantity}
       </output>
       <button
-        type="button"
+        {...step(quantity + 1)}
         className="oja-quantity-stepper__button"
         aria-label="Increase quantity"
         disabled={disabled || atMax}
-        onClick={() => onChange(quantity + 1)}
       >
         +
       </button>

@@ -1,33 +1,34 @@
-import { useId } from 'react';
+import { useRef } from 'react';
 import { Link } from '../../lib/link';
-import { useDisclosure } from '../../lib/use-disclosure';
 import type { NavCategory } from './category-nav';
 
 /**
- * The desktop 'Department' mega-menu: every category with its subcategories. A disclosure (button with
- * aria-expanded) rather than an ARIA menu, so links keep their usual keyboard behaviour; Escape or a click
- * outside closes it, and focus returns to the button on Escape.
+ * The desktop 'Department' mega-menu: every category with its subcategories. A `<details>` disclosure, so it
+ * opens before the app starts and without JavaScript; links keep their usual keyboard behaviour. With the
+ * app, a link or Escape closes it (Escape returns focus to its summary).
  */
 export function DepartmentMenu({ categories }: { categories: NavCategory[] }) {
-  const { open, setOpen, rootRef, buttonRef } = useDisclosure();
-  const panelId = useId();
+  const ref = useRef<HTMLDetailsElement>(null);
   // A link closes the menu as the shopper leaves for the page.
-  const close = () => setOpen(false);
+  const close = () => {
+    if (ref.current) ref.current.open = false;
+  };
   const available = categories.filter((c) => !c.isComingSoon);
   return (
-    <div className="oja-department" ref={rootRef}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="oja-nav-item oja-department__button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((o) => !o)}
-      >
+    <details
+      className="oja-department"
+      ref={ref}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !ref.current?.open) return;
+        close();
+        ref.current.querySelector('summary')?.focus();
+      }}
+    >
+      <summary className="oja-nav-item oja-department__button">
         Department
         <span aria-hidden="true">▾</span>
-      </button>
-      <div id={panelId} className="oja-department__panel" hidden={!open}>
+      </summary>
+      <div className="oja-department__panel">
         <ul className="oja-department__columns">
           {available.map((category) => (
             <li key={category.slug}>
@@ -49,6 +50,6 @@ export function DepartmentMenu({ categories }: { categories: NavCategory[] }) {
           ))}
         </ul>
       </div>
-    </div>
+    </details>
   );
 }

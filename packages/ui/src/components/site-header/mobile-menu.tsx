@@ -13,7 +13,7 @@ export interface MobileMenuProps {
   logInHref: string;
   signUpHref: string;
   /** The menu button: focus goes back to it when the drawer closes. */
-  returnFocusRef: RefObject<HTMLButtonElement | null>;
+  returnFocusRef: RefObject<HTMLElement | null>;
   onLogOut?: () => void;
 }
 

@@ -127,15 +127,19 @@ export const DepartmentMegaMenu: Story = {
   decorators: [navigatesWith(navigate)],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const department = canvas.getByRole('button', { name: 'Department' });
+    // A <details> (it opens without JavaScript): its summary is the button (Testing Library gives a summary
+    // no role), its open state the details'.
+    const department = canvas.getByText('Department', { selector: 'summary' });
+    const menu = department.closest('details');
     await userEvent.click(department);
-    await expect(department).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu).toHaveAttribute('open');
     await userEvent.click(canvas.getByRole('link', { name: 'Home Appliances' }));
     await expect(navigate).toHaveBeenCalledWith('/electronics/home-appliances');
-    await expect(department).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).not.toHaveAttribute('open');
     await userEvent.click(department);
+    await expect(menu).toHaveAttribute('open');
     await userEvent.keyboard('{Escape}');
-    await expect(department).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).not.toHaveAttribute('open');
     await expect(department).toHaveFocus();
   },
 };
@@ -144,7 +148,7 @@ export const DepartmentMegaMenuOpen: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
   parameters: { layout: 'fullscreen' },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Department' }));
+    await userEvent.click(within(canvasElement).getByText('Department', { selector: 'summary' }));
     await expect(within(canvasElement).getByRole('link', { name: 'Phones & Tablets' })).toBeVisible();
   },
 };

@@ -1,5 +1,14 @@
 import { normalizeSearchQuery, pluralizeItems } from '@oja/domain';
-import { type ComponentProps, type FormEvent, lazy, Suspense, useId, useRef, useState } from 'react';
+import {
+  type ComponentProps,
+  type FormEvent,
+  lazy,
+  type RefObject,
+  Suspense,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { CartIcon, HeartIcon, MenuIcon, SearchIcon, UserIcon } from '../../icons/icons';
 import { cn } from '../../lib/cn';
 import type { ShopHrefs } from '../../lib/hrefs';
@@ -50,10 +59,16 @@ export type SiteHeaderProps = Omit<ComponentProps<'header'>, 'children'> & {
   searchAction?: string;
   /** Called with the trimmed, lowercased query; an empty search does nothing. */
   onSearch?: (query: string) => void;
-  /** Opens the cart panel. */
+  /**
+   * Opens the cart panel. The cart button is a form's submit button that leads to the cart page (a plain GET),
+   * so before the app starts and without JavaScript it still reaches the cart.
+   */
   onCartClick?: () => void;
   /** Where the logo, Sign up, Log in, favourites, Help and the user menu's links go. */
-  hrefs: Pick<ShopHrefs, 'home' | 'signUp' | 'login' | 'favourites' | 'helpCenter' | 'account' | 'hub'>;
+  hrefs: Pick<
+    ShopHrefs,
+    'home' | 'signUp' | 'login' | 'favourites' | 'helpCenter' | 'account' | 'hub' | 'cart'
+  >;
   /** Active orders of the signed-in shopper ('My Hub' count); without it 'My Hub' shows no count, never a made-up 0. */
   activeOrdersCount?: number;
   /** 'Log out' in the user menu and the mobile menu. */
@@ -87,9 +102,10 @@ export function SiteHeader({
   ...props
 }: SiteHeaderProps) {
   const searchId = useId();
+  const menuId = `${searchId}-menu`;
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
-  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const menuButtonRef = useRef<HTMLElement>(null);
 
   function submitSearch(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -103,19 +119,47 @@ export function SiteHeader({
         Skip to content
       </a>
       <div className="oja-site-header__bar">
+        {/*
+         * A link to the departments below (shown by :target), so the menu opens before the app starts and
+         * without JavaScript; the app takes it over and opens the menu drawer instead.
+         */}
         <IconButton
-          ref={menuButtonRef}
+          asChild
+          ref={menuButtonRef as RefObject<HTMLButtonElement | null>}
           label="Open menu"
           className="oja-site-header__menu"
+          role="button"
           aria-haspopup="dialog"
           aria-expanded={menuOpen}
-          onClick={() => {
+          onClick={(event) => {
+            event.preventDefault();
             setMenuLoaded(true);
             setMenuOpen(true);
           }}
         >
-          <MenuIcon />
+          <a href={`#${menuId}`}>
+            <MenuIcon />
+          </a>
         </IconButton>
+        <nav id={menuId} aria-label="Departments" className="oja-site-header__menu-panel">
+          <ul className="oja-site-header__menu-list">
+            {categories.map((category) => (
+              <li key={category.slug}>
+                <CategoryNavItem category={category} />
+              </li>
+            ))}
+            <li>
+              <Link className="oja-nav-item" href={hrefs.helpCenter}>
+                Help
+              </Link>
+            </li>
+            <li>
+              <a className="oja-nav-item" href="#">
+                Close menu
+              </a>
+            </li>
+          </ul>
+        </nav>
         {menuLoaded ? (
           <Suspense fallback={null}>
             <MobileMenu
@@ -196,13 +240,20 @@ export function SiteHeader({
               </Link>
             </>
           )}
-          <IconButton
-            label={`Cart, ${cartCount} ${pluralizeItems(cartCount)}`}
-            count={cartCount}
-            onClick={onCartClick}
-          >
-            <CartIcon />
-          </IconButton>
+          <form className="oja-site-header__cart" method="get" action={hrefs.cart}>
+            <IconButton
+              type="submit"
+              label={`Cart, ${cartCount} ${pluralizeItems(cartCount)}`}
+              count={cartCount}
+              onClick={(event) => {
+                // The app has taken the button over: the panel opens, the browser goes nowhere.
+                event.preventDefault();
+                onCartClick?.();
+              }}
+            >
+              <CartIcon />
+            </IconButton>
+          </form>
         </div>
       </div>
       <nav aria-label="Categories" className="oja-site-header__nav">

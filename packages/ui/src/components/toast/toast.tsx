@@ -3,6 +3,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps, ReactNode } from 'react';
 import { CloseIcon } from '../../icons/icons';
 import { cn } from '../../lib/cn';
+import { Link } from '../../lib/link';
 import { IconButton } from '../icon-button/icon-button';
 import './toast.css';
 
@@ -46,10 +47,12 @@ export type ToastProps = Omit<ComponentProps<typeof ToastPrimitive.Root>, 'title
     title: ReactNode;
     /** More detail under the title. */
     description?: ReactNode;
+    /** A link to go on with ('View cart' after Add to cart); the toast is not the only way there. */
+    link?: { label: string; href: string };
   };
 
 /** One toast. Errors use Radix's foreground type, so screen readers announce them assertively. */
-export function Toast({ title, description, variant, className, ...props }: ToastProps) {
+export function Toast({ title, description, link, variant, className, ...props }: ToastProps) {
   return (
     <ToastPrimitive.Root
       data-slot="toast"
@@ -62,6 +65,13 @@ export function Toast({ title, description, variant, className, ...props }: Toas
         <ToastPrimitive.Description className="oja-toast__description">
           {description}
         </ToastPrimitive.Description>
+      ) : null}
+      {link ? (
+        <ToastPrimitive.Action altText={link.label} asChild>
+          <Link className="oja-toast__link" href={link.href}>
+            {link.label}
+          </Link>
+        </ToastPrimitive.Action>
       ) : null}
       <ToastPrimitive.Close asChild>
         <IconButton label="Dismiss" className="oja-toast__close">

@@ -1,0 +1,155 @@
+import { clampQuantity, PAYMENT_PLAN_TYPES, type PaymentPlanType, shopPatterns } from '@oja/domain';
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+
+/**
+ * The guest cart's session id as a cookie, so that the cart's forms work before the app starts and without
+ * JavaScript (a plain form post carries no localStorage). HttpOnly (no script reads it), SameSite=Lax (no
+ * other site's post carries it), Path=/ (every page's form), kept a year like the app's own copy. The JSON
+ * cart API writes the id a guest's request names into it, so the app's cart and the forms' are one cart.
+ */
+export const CART_COOKIE = 'oja_cart';
+/** The message of the last form post (its answer's), shown once on the page it returns to. */
+export const NOTICE_COOKIE = 'oja_notice';
+
+const YEAR_S = 365 * 24 * 60 * 60;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const cookieOptions = (c: Context) =>
+  ({
+    httpOnly: true,
+    sameSite: 'Lax',
+    path: '/',
+    secure: new URL(c.req.url).protocol === 'https:',
+  }) as const;
+
+/** The guest cart session id the browser's cookie holds, if it holds a valid one (lowercased). */
+export function cartCookieOf(c: Context): string | null {
+  const value = getCookie(c, CART_COOKIE);
+  return value && UUID.test(value) ? value.toLowerCase() : null;
+}
+
+/** Keeps (or renews) the guest cart's session id in the browser's cookie. */
+export function keepCartCookie(c: Context, cartSessionID: string): void {
+  setCookie(c, CART_COOKIE, cartSessionID, { ...cookieOptions(c), maxAge: YEAR_S });
+}
+
+/** A notice for the next page: its words, and whether it reports a refusal. */
+export interface PageNotice {
+  message: string;
+  error: boolean;
+}
+
+/** The notice the last form post left, if any (and forgets it: it is shown once). */
+export function takeNotice(c: Context): PageNotice | null {
+  const value = getCookie(c, NOTICE_COOKIE);
+  if (!value) return null;
+  deleteCookie(c, NOTICE_COOKIE, { path: '/' });
+  const error = value.startsWith('e:');
+  const message = value.slice(2).slice(0, 200);
+  return message && /^[es]:/.test(value) ? { message, error } : null;
+}
+
+function leaveNotice(c: Context, notice: PageNotice): void {
+  setCookie(c, NOTICE_COOKIE, `${notice.error ? 'e' : 's'}:${notice.message.slice(0, 200)}`, {
+    ...cookieOptions(c),
+    maxAge: 60,
+  });
+}
+
+/**
+ * Only this site's own pages may post a form here (CSRF): the browser's Sec-Fetch-Site says so, or, from a
+ * browser that does not send it, the Origin is the shop's. A post that says neither is refused.
+ */
+export function isSameOriginPost(c: Context, publicOrigin: string | undefined): boolean {
+  const site = c.req.header('sec-fetch-site');
+  if (site) return site === 'same-origin';
+  const origin = c.req.header('origin');
+  if (!origin) return false;
+  return origin === new URL(c.req.url).origin || origin === publicOrigin;
+}
+
+/** The page to go back to: a path of this site only (never '//elsewhere' or an absolute address). */
+function backPath(value: unknown): string {
+  return typeof value === 'string' && /^\/(?![/\\])/.test(value) && !/[\\\s]/.test(value)
+    ? value
+    : shopPatterns.cart;
+}
+
+const field = (form: Record<string, unknown>, name: string) => {
+  const value = form[name];
+  return typeof value === 'string' ? value : undefined;
+};
+
+const planOf = (value: string | undefined): PaymentPlanType | undefined =>
+  PAYMENT_PLAN_TYPES.find((plan) => plan === value);
+
+/** The JSON cart call a form's intent is, with its body; null for a form that is no cart change. */
+function cartCall(form: Record<string, unknown>, cartSessionID: string) {
+  const productID = field(form, 'productID');
+  if (!productID) return null;
+  const base = { cartSessionID, productID };
+  const quantity = clampQuantity(Number.parseInt(field(form, 'quantity') ?? '1', 10) || 1);
+  const plan = planOf(field(form, 'plan'));
+  switch (field(form, 'intent')) {
+    case 'add':
+      return {
+        path: 'add-to-cart',
+        body: { ...base, quantity, ...(plan ? { selectedPaymentPlan: plan } : {}) },
+      };
+    case 'quantity':
+      return { path: 'update-cart-item', body: { ...base, quantity } };
+    case 'plan':
+      return plan ? { path: 'update-payment-plan', body: { ...base, selectedPaymentPlan: plan } } : null;
+    case 'remove':
+      return { path: 'remove-from-cart', body: base };
+    default:
+      return null;
+  }
+}
+
+/**
+ * The cart's forms, posted to the cart page's own address (shopPatterns.cart) by a page whose app has not
+ * started or that runs without JavaScript: add to cart, quantity, plan and remove. Each is the JSON cart
+ * API's own call, made in process for the guest cart of the cookie (created at the first add), so the same
+ * rules and messages apply; the answer's message is left for the next page, and the browser is sent back
+ * (303) to the page the form was on. The app takes the same forms over once it runs (no post is made then).
+ */
+export function cartFormRoutes(options: {
+  apiBasePath: string;
+  publicUrl: string | undefined;
+  fetchApi: (request: Request) => Promise<Response>;
+}) {
+  const publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : undefined;
+  const forms = new Hono();
+  forms.post(
+    shopPatterns.cart,
+    bodyLimit({ maxSize: 4 * 1024, onError: (c) => c.text('Request body too large', 413) }),
+    async (c) => {
+      if (!isSameOriginPost(c, publicOrigin)) return c.text('Forbidden', 403);
+      const form = await c.req.parseBody();
+      const cartSessionID = cartCookieOf(c) ?? crypto.randomUUID();
+      const call = cartCall(form, cartSessionID);
+      const back = backPath(field(form, 'back'));
+      if (!call) {
+        leaveNotice(c, { message: 'That change could not be made.', error: true });
+        return c.redirect(back, 303);
+      }
+      const origin = new URL(c.req.url).origin;
+      const answer = await options.fetchApi(
+        new Request(`${origin}${options.apiBasePath}/cart/${call.path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(call.body),
+        }),
+      );
+      const json = (await answer.json().catch(() => ({}))) as { message?: unknown };
+      const message = typeof json.message === 'string' ? json.message : 'Something went wrong.';
+      keepCartCookie(c, cartSessionID);
+      leaveNotice(c, { message, error: !answer.ok });
+      return c.redirect(back, 303);
+    },
+  );
+  return forms;
+}

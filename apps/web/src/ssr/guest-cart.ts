@@ -1,0 +1,26 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { createStore } from 'jotai';
+import type { AuthState } from '../features/account/auth';
+import { cartOwner } from '../features/cart/cart-query';
+import { cartSessionIdAtom } from '../features/cart/cart-session';
+import { servedCartAtom } from '../features/cart/served-cart';
+import { hrefs } from '../hrefs';
+
+/**
+ * A page rendered for one guest names their cart (the cookie's id): the cart page asks for it first and
+ * renders its lines, so it works before the app starts and without JavaScript; the browser adopts the same
+ * id and finds the same answer in its cache (features/cart/cart-session.ts).
+ */
+export async function serveGuestCart(
+  queryClient: QueryClient,
+  store: ReturnType<typeof createStore>,
+  path: string,
+  cartSessionID: string,
+): Promise<void> {
+  if (path !== hrefs.cart) return;
+  // The server's store only (its storage is the browser's: on the server it writes nothing).
+  store.set(cartSessionIdAtom, cartSessionID);
+  store.set(servedCartAtom, true);
+  const owner = cartOwner({ token: null, userID: null } as AuthState, cartSessionID);
+  await queryClient.prefetchQuery(owner.options);
+}

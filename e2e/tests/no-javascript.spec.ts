@@ -1,0 +1,125 @@
+import { products, type SeedProduct } from '@oja/catalogue';
+import { test as plainTest } from '@playwright/test';
+import { expect, test } from '../support/test';
+
+/**
+ * Every action of a public page is a link, a <details> or a form the server answers, so the shop works
+ * before its app starts (5.7 s on 2G) and without JavaScript; the app takes the same elements over when it
+ * runs (apps/api/src/routes/cart-forms.ts, apps/web/README.md).
+ */
+
+const instalments = (p: SeedProduct) => p.inStock && p.minimumDownPaymentPercentage !== '100';
+const [first, second] = products.filter(instalments);
+if (!first || !second) throw new Error('the seed lacks the products these journeys need');
+
+const productPath = (p: SeedProduct) =>
+  `/${p.parentCategorySlug}/${p.subcategorySlug}/${p.productID}/${p.slug}`;
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a guest adds a product on the weekly plan, changes its quantity and reaches the cart', async ({
+    page,
+  }) => {
+    await page.goto(productPath(first));
+    await expect(page.getByRole('heading', { level: 1, name: first.productName })).toBeVisible();
+    await page.getByRole('radio', { name: /Weekly/ }).check();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    // The server took the form and sent the shopper back to the product, with the app's message.
+    await expect(page).toHaveURL(new RegExp(`${productPath(first)}$`));
+    const notice = page.getByRole('status').filter({ hasText: 'Item added to cart' });
+    await expect(notice).toBeVisible();
+
+    await notice.getByRole('link', { name: 'View cart' }).click();
+    await expect(page).toHaveURL(/\/cart-items$/);
+    const line = page.getByRole('listitem').filter({ hasText: first.productName });
+    await expect(line).toContainText('× 1 · Weekly');
+    await expect(line.getByRole('radio', { name: /Weekly/ })).toBeChecked();
+
+    await line.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(page).toHaveURL(/\/cart-items$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Item quantity updated in cart' })).toBeVisible();
+    await expect(line).toContainText('× 2 · Weekly');
+
+    // The plan and Remove are forms too.
+    await line.getByRole('radio', { name: /Monthly/ }).check();
+    await line.getByRole('button', { name: `Update plan for ${first.productName}` }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Payment plan updated' })).toBeVisible();
+    await expect(line).toContainText('× 2 · Monthly');
+    await line.getByRole('button', { name: `Remove ${first.productName}` }).click();
+    await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  });
+
+  test('a search typed as "  Samsung " lands on ?q=samsung, as the app would send it', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('  Samsung ');
+    await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+    await expect(page).toHaveURL(/\/search-results\?q=samsung$/);
+  });
+
+  test('the Department menu opens, and paging and filters are links and a form the server answers', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.locator('summary', { hasText: 'Department' }).click();
+    await page.getByRole('link', { name: 'Phones & Tablets', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/electronics\/phones$/);
+    await page.getByRole('link', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/\/electronics\/phones\?page=2$/);
+    await page.getByLabel('On sale only').check();
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page).toHaveURL(/\/electronics\/phones\?.*sales=true/);
+    await expect(page.getByLabel('On sale only')).toBeChecked();
+    await page.getByRole('link', { name: 'Clear filters' }).click();
+    await expect(page).toHaveURL(/\/electronics\/phones$/);
+  });
+
+  test('a form posted from another site is refused', async ({ request }) => {
+    const answer = await request.post('/cart-items', {
+      form: { intent: 'add', productID: first.productID, quantity: '1' },
+      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      maxRedirects: 0,
+    });
+    expect(answer.status()).toBe(403);
+  });
+});
+
+// Playwright's own test: its goto does not wait for the app, as a shopper does not.
+plainTest('a tap on Add to cart while the app is still starting adds the item once', async ({ page }) => {
+  // A slow network: the app's JavaScript arrives 5 s late, on every page.
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    await route.continue();
+  });
+  await page.goto(productPath(second), { waitUntil: 'domcontentloaded' });
+  const started = await page.evaluate(() => document.documentElement.dataset.hydrated ?? 'not yet');
+  await page.getByRole('button', { name: 'Add to cart' }).click({ noWaitAfter: true });
+  expect(started).toBe('not yet');
+  // The server took the tap (the app had not started): its answer is on the page it sent the shopper back to.
+  await expect(page.getByRole('status').filter({ hasText: 'Item added to cart' })).toBeVisible();
+  // Once the app runs, it shows the cart the server added to (the page named it; the cookie is HttpOnly).
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
+    timeout: 20_000,
+  });
+  await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+  await page.unroute(/\/assets\/.*\.js$/);
+  await page.goto('/cart-items');
+  const lines = page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');
+  await expect(lines).toHaveCount(1);
+  await expect(lines.first()).toContainText(`${second.productName}`);
+  await expect(lines.first()).toContainText('× 1');
+});
+
+test('after Add to cart focus stays on the button and the toast offers View cart', async ({ page }) => {
+  await page.goto(productPath(first));
+  const add = page.getByRole('button', { name: 'Add to cart' });
+  await add.click();
+  await expect(page.getByText('Item added to cart', { exact: true })).toBeVisible();
+  await expect(add).toBeFocused();
+  await page
+    .getByRole('region', { name: /Notifications/ })
+    .getByRole('link', { name: 'View cart' })
+    .click();
+  await expect(page).toHaveURL(/\/cart-items$/);
+  await expect(page.getByRole('listitem').filter({ hasText: first.productName })).toBeVisible();
+});
