@@ -50,12 +50,12 @@ describe('a debt verification: the BVN must be the shopper’s, then the credit 
 });
 
 describe('an approval stands 90 days, then the shopper verifies again', () => {
-  it.each([
+  it.each<[string | null, string, boolean, string]>([
     [null, '2026-11-26', false, 'never approved'],
     ['2026-11-26', '2026-11-26', true, 'approved today'],
     ['2026-08-29', '2026-11-26', true, '89 days ago'],
     ['2026-08-28', '2026-11-26', false, '90 days ago'],
-  ] as const)('approved on %s, today %s: stands %s (%s)', (verifiedOn, today, stands) => {
+  ])('approved on %s, today %s: stands %s (%s)', (verifiedOn, today, stands) => {
     expect(debtVerificationStands(verifiedOn, today)).toBe(stands);
   });
 });
