@@ -54,7 +54,10 @@ export async function verifyForInstalments(page: Page) {
     residentialCity: 'Eti-Osa',
     residentialState: 'Lagos',
   });
-  await asShopper(page, 'POST', '/validate-bvn-and-get-credit-summary', { bvn: approvedBvn(), consent: true });
+  await asShopper(page, 'POST', '/validate-bvn-and-get-credit-summary', {
+    bvn: approvedBvn(),
+    consent: true,
+  });
 }
 
 /** Puts a product in the signed-in shopper's cart on a plan. */
