@@ -45,14 +45,21 @@ test('a guest checking out signs up, verifies and is back at checkout, signed in
   await expect(page).toHaveURL(/\/sign-up\/verify-email\/[^?]+\?from=%2Fcart-items%2Fcheckout$/);
   await expect(page.getByText('Please verify your email.', { exact: true })).toBeVisible();
 
+  // The phone's keyboard is open while the code is typed: about 420 px of the screen are left.
+  await page.setViewportSize({ width: 360, height: 420 });
   await page.getByRole('textbox', { name: 'Enter the 4-digit code' }).click();
   await page.keyboard.type(await latestCode(page, shopper.email));
   await expect(page.getByText('Your account is verified!')).toBeVisible();
   const next = page.getByRole('button', { name: 'Continue' });
   await expect(next).toBeEnabled();
-  await expectNoToastOver(page, next);
+  // Wherever the shopper scrolls to reach it (just into view at the bottom, or up to the top), no toast is over it.
+  for (const block of ['end', 'start'] as const) {
+    await next.evaluate((button, at) => button.scrollIntoView({ block: at }), block);
+    await expectNoToastOver(page, next);
+  }
 
   // Verified is signed in: Continue goes back to checkout, with the cart the guest filled.
+  await page.setViewportSize({ width: 360, height: 780 });
   await next.click();
   await expect(page).toHaveURL(/\/cart-items\/checkout$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
