@@ -57,13 +57,23 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/search-results\?q=samsung$/);
   });
 
-  test('the Department menu opens, and paging and filters are links and a form the server answers', async ({
-    page,
-  }) => {
+  test('the menus open: the Department menu on a desktop, the departments on a phone', async ({ page }) => {
     await page.goto('/');
-    await page.locator('summary', { hasText: 'Department' }).click();
-    await page.getByRole('link', { name: 'Phones & Tablets', exact: true }).first().click();
-    await expect(page).toHaveURL(/\/electronics\/phones$/);
+    const desktop = (page.viewportSize()?.width ?? 0) >= 1024;
+    if (desktop) {
+      await page.locator('summary', { hasText: 'Department' }).click();
+      await page.getByRole('link', { name: 'Phones & Tablets', exact: true }).first().click();
+      await expect(page).toHaveURL(/\/electronics\/phones$/);
+    } else {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const departments = page.getByRole('navigation', { name: 'Departments' });
+      await departments.getByRole('link', { name: 'Electronics', exact: true }).click();
+      await expect(page).toHaveURL(/\/electronics$/);
+    }
+  });
+
+  test('paging and filters are links and a form the server answers', async ({ page }) => {
+    await page.goto('/electronics/phones');
     await page.getByRole('link', { name: 'Next page' }).click();
     await expect(page).toHaveURL(/\/electronics\/phones\?page=2$/);
     await page.getByLabel('On sale only').check();
