@@ -113,11 +113,18 @@ plainTest('a tap on Add to cart while the app is still starting adds the item on
   });
   await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
   await page.unroute(/\/assets\/.*\.js$/);
+  // The cart page is rendered with the cookie's cart, and the app, which adopted it, hydrates it as it is.
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
   await page.goto('/cart-items');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   const lines = page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');
   await expect(lines).toHaveCount(1);
   await expect(lines.first()).toContainText(`${second.productName}`);
   await expect(lines.first()).toContainText('× 1');
+  expect(errors).toEqual([]);
 });
 
 test('after Add to cart focus stays on the button and the toast offers View cart', async ({ page }) => {
