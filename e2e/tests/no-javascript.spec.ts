@@ -57,13 +57,23 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/search-results\?q=samsung$/);
   });
 
-  test('the Department menu opens, and paging and filters are links and a form the server answers', async ({
-    page,
-  }) => {
+  test('the menus open: the Department menu on a desktop, the departments on a phone', async ({ page }) => {
     await page.goto('/');
-    await page.locator('summary', { hasText: 'Department' }).click();
-    await page.getByRole('link', { name: 'Phones & Tablets', exact: true }).first().click();
-    await expect(page).toHaveURL(/\/electronics\/phones$/);
+    const desktop = (page.viewportSize()?.width ?? 0) >= 1024;
+    if (desktop) {
+      await page.locator('summary', { hasText: 'Department' }).click();
+      await page.getByRole('link', { name: 'Phones & Tablets', exact: true }).first().click();
+      await expect(page).toHaveURL(/\/electronics\/phones$/);
+    } else {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const departments = page.getByRole('navigation', { name: 'Departments' });
+      await departments.getByRole('link', { name: 'Electronics', exact: true }).click();
+      await expect(page).toHaveURL(/\/electronics$/);
+    }
+  });
+
+  test('paging and filters are links and a form the server answers', async ({ page }) => {
+    await page.goto('/electronics/phones');
     await page.getByRole('link', { name: 'Next page' }).click();
     await expect(page).toHaveURL(/\/electronics\/phones\?page=2$/);
     await page.getByLabel('On sale only').check();
@@ -103,11 +113,18 @@ plainTest('a tap on Add to cart while the app is still starting adds the item on
   });
   await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
   await page.unroute(/\/assets\/.*\.js$/);
+  // The cart page is rendered with the cookie's cart, and the app, which adopted it, hydrates it as it is.
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
   await page.goto('/cart-items');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   const lines = page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');
   await expect(lines).toHaveCount(1);
   await expect(lines.first()).toContainText(`${second.productName}`);
   await expect(lines.first()).toContainText('× 1');
+  expect(errors).toEqual([]);
 });
 
 test('after Add to cart focus stays on the button and the toast offers View cart', async ({ page }) => {

@@ -3,7 +3,8 @@
  * entry, whose address it carries as `data-app-src`). It starts the app once the page is on screen with its
  * images: until then the app's ~100 KB of JavaScript would share a slow network with the HTML, CSS, font and
  * images the first view needs, and its parsing would hold up a slow phone's first paint. Everything on the
- * page works before it as plain HTML (links, the header's search); the app then hydrates it.
+ * page works before it as plain HTML (links, menus as <details>, forms the server answers); the app then
+ * hydrates it and takes the same elements over.
  *
  * It imports nothing and stays a few hundred bytes.
  */

@@ -36,7 +36,7 @@ export function keepCartCookie(c: Context, cartSessionID: string): void {
 }
 
 /** A notice for the next page: its words, and whether it reports a refusal. */
-export interface PageNotice {
+interface PageNotice {
   message: string;
   error: boolean;
 }
@@ -62,7 +62,7 @@ function leaveNotice(c: Context, notice: PageNotice): void {
  * Only this site's own pages may post a form here (CSRF): the browser's Sec-Fetch-Site says so, or, from a
  * browser that does not send it, the Origin is the shop's. A post that says neither is refused.
  */
-export function isSameOriginPost(c: Context, publicOrigin: string | undefined): boolean {
+function isSameOriginPost(c: Context, publicOrigin: string | undefined): boolean {
   const site = c.req.header('sec-fetch-site');
   if (site) return site === 'same-origin';
   const origin = c.req.header('origin');

@@ -9,6 +9,8 @@ import { useDocumentTitle } from '../../shared/document-title';
 import { toProductCard } from './product-cards';
 import { salesQueryOptions } from './queries';
 
+const pageHref = (page: number) => `${hrefs.salesOffers}?page=${page}`;
+
 /** /sales-offers: every product on offer, 10 a page (the category has no subcategories of its own). */
 export default function SalesRoute() {
   const [, navigate] = useLocation();
@@ -29,9 +31,11 @@ export default function SalesRoute() {
       page={page}
       totalPages={Math.max(1, sales.data?.totalPages ?? 1)}
       onPageChange={(next) => {
-        navigate(`${hrefs.salesOffers}?page=${next}`);
+        navigate(pageHref(next));
         window.scrollTo({ top: 0 });
       }}
+      // Links: paging works before the app starts and without JavaScript.
+      pageHref={pageHref}
       subcategories={[]}
       categories={(categories.data ?? []).map((c) => ({
         name: c.name,

@@ -120,8 +120,8 @@ export function SiteHeader({
       </a>
       <div className="oja-site-header__bar">
         {/*
-         * A link to the departments below (shown by :target), so the menu opens before the app starts and
-         * without JavaScript; the app takes it over and opens the menu drawer instead.
+         * A link to the departments below (shown by :target; Back closes them), so the menu opens before the
+         * app starts and without JavaScript; the app takes it over and opens the menu drawer instead.
          */}
         <IconButton
           asChild
@@ -148,16 +148,6 @@ export function SiteHeader({
                 <CategoryNavItem category={category} />
               </li>
             ))}
-            <li>
-              <Link className="oja-nav-item" href={hrefs.helpCenter}>
-                Help
-              </Link>
-            </li>
-            <li>
-              <a className="oja-nav-item" href="#">
-                Close menu
-              </a>
-            </li>
           </ul>
         </nav>
         {menuLoaded ? (

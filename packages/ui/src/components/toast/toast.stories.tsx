@@ -56,3 +56,13 @@ export const ErrorToast: Story = {
     await expect(toast.closest('[data-slot="toast"]')).toHaveClass('oja-toast--error');
   },
 };
+
+/** After Add to cart: the toast offers the way on ('View cart'), a link the app routes. */
+export const WithLink: Story = {
+  args: { link: { label: 'View cart', href: '/cart-items' } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
+    const link = await within(document.body).findByRole('link', { name: 'View cart' });
+    await expect(link).toHaveAttribute('href', '/cart-items');
+  },
+};
