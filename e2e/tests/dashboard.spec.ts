@@ -116,7 +116,7 @@ test('an order placed at checkout is under Ongoing with its dots, found by numbe
   await page.getByRole('button', { name: new RegExp(order.orderNumber) }).click();
   const dots = page.getByRole('list', { name: 'Instalment payments' });
   await expect(dots.getByRole('img', { name: /^Payment 1 of \d+.*: Paid$/ })).toBeVisible();
-  await expect(dots.getByRole('img', { name: /^Payment 2 of \d+.*: Due now$/ })).toBeVisible();
+  await expect(dots.getByRole('img', { name: /^Payment 2 of \d+.*: Next payment$/ })).toBeVisible();
 
   // Search by order number, typed loosely: trimmed and in any case.
   await page
@@ -295,7 +295,7 @@ test('moving the sandbox clock a week sends a reminder, then collects the first 
   await expect(page).toHaveURL(/\/user-dashboard\/purchases/);
   const dots = page.getByRole('list', { name: 'Instalment payments' });
   await expect(dots.getByRole('img', { name: /^Payment 2 of \d+.*: Paid$/ })).toBeVisible();
-  await expect(dots.getByRole('img', { name: /^Payment 3 of \d+.*: Due now$/ })).toBeVisible();
+  await expect(dots.getByRole('img', { name: /^Payment 3 of \d+.*: Next payment$/ })).toBeVisible();
 });
 
 /**
@@ -371,7 +371,7 @@ test('paying the next instalment by card, then paying off: the dots turn paid an
   await expect(page).toHaveURL(new RegExp(`/user-dashboard/purchases\\?order=${order.orderNumber}$`));
   const dots = page.getByRole('list', { name: 'Instalment payments' });
   await expect(dots.getByRole('img', { name: /^Payment 2 of \d+.*: Paid$/ })).toBeVisible();
-  await expect(dots.getByRole('img', { name: /^Payment 3 of \d+.*: Due now$/ })).toBeVisible();
+  await expect(dots.getByRole('img', { name: /^Payment 3 of \d+.*: Next payment$/ })).toBeVisible();
 
   // Everything still owed, by keyboard: the order is paid, its direct debit stops, it moves to Completed.
   await page.getByRole('button', { name: 'Pay off' }).focus();
