@@ -37,7 +37,7 @@ export interface CreditBureau {
  * someone else's (the account's name and phone do not match), one for which the bureaux do not answer. Any
  * other 11 digits are the shopper's own clear record (the README uses 22222222222).
  */
-export const SANDBOX_BVNS = {
+const SANDBOX_BVNS = {
   declined: '33333333333',
   someoneElses: '44444444444',
   bureauDown: '55555555555',
