@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { products, properties } from '@oja/catalogue';
-import { shopPaths } from '@oja/domain';
+import { shopPaths, shopPatterns } from '@oja/domain';
 import type { Browser, Page } from '@playwright/test';
 import {
   APPROVED_AT_ONCE,
@@ -62,6 +62,8 @@ const addresses: Record<string, (order: Order) => string> = {
     `/${product?.parentCategorySlug}/${product?.subcategorySlug}/${product?.productID}/${product?.slug}`,
   listing: () => `/${product?.parentCategorySlug}/${product?.subcategorySlug}`,
   notFound: () => '/no-such-page-here',
+  // The manifest names the cart page by the domain's pattern (the cart forms post to it).
+  cart: () => shopPatterns.cart,
 };
 
 /**
