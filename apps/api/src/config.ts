@@ -67,6 +67,20 @@ interface ServerConfig {
   creditBureau:
     | { kind: 'sandbox' }
     | { kind: 'prembly'; appId: string; secretKey: string; baseUrl: string | undefined };
+  /**
+   * Who verifies residential addresses: the sandbox, or QoreID's field verification when
+   * ADDRESS_VERIFICATION_SECRET_KEY is set (with ADDRESS_VERIFICATION_CLIENT_ID and the callback's
+   * ADDRESS_VERIFICATION_WEBHOOK_SECRET; ADDRESS_VERIFICATION_URL another endpoint).
+   */
+  addressVerification:
+    | { kind: 'sandbox' }
+    | {
+        kind: 'qoreid';
+        clientId: string;
+        secret: string;
+        webhookSecret: string;
+        baseUrl: string | undefined;
+      };
   /** The shop's public origin (PUBLIC_URL), where the card provider sends shoppers back. */
   publicUrl: string | undefined;
   /** BVN_HASH_KEY: the key BVNs are hashed with (required in production; the sandbox has its own). */
@@ -86,9 +100,9 @@ interface ServerConfig {
 export type ConfigResult = { ok: true; config: ServerConfig } | { ok: false; problems: string[] };
 
 /**
- * The outside providers that production needs, and whether a real adapter exists for each. Card payments
- * and direct debit have Paystack, the credit bureau Prembly; address verification has only its sandbox so
- * far: production mode names each one and refuses to start until it exists.
+ * The outside providers that production needs, and whether a real adapter exists for each (card payments
+ * and direct debit: Paystack; the credit bureau: Prembly; address verification: QoreID). Production mode
+ * names each one whose keys are missing, or whose adapter does not exist, and refuses to start.
  */
 const PRODUCTION_PROVIDERS: Array<{ name: string; keys: string[]; adapterBuilt: boolean }> = [
   {
@@ -102,7 +116,15 @@ const PRODUCTION_PROVIDERS: Array<{ name: string; keys: string[]; adapterBuilt: 
     keys: ['CREDIT_BUREAU_APP_ID', 'CREDIT_BUREAU_SECRET_KEY'],
     adapterBuilt: true,
   },
-  { name: 'address verification', keys: ['ADDRESS_VERIFICATION_SECRET_KEY'], adapterBuilt: false },
+  {
+    name: 'address verification (QoreID)',
+    keys: [
+      'ADDRESS_VERIFICATION_CLIENT_ID',
+      'ADDRESS_VERIFICATION_SECRET_KEY',
+      'ADDRESS_VERIFICATION_WEBHOOK_SECRET',
+    ],
+    adapterBuilt: true,
+  },
 ];
 
 const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'];
@@ -221,6 +243,25 @@ export function readConfig(env: Record<string, string | undefined>, defaultDataD
     };
   }
 
+  let addressVerification: ServerConfig['addressVerification'] = { kind: 'sandbox' };
+  if (env.ADDRESS_VERIFICATION_SECRET_KEY) {
+    const missing = ['ADDRESS_VERIFICATION_CLIENT_ID', 'ADDRESS_VERIFICATION_WEBHOOK_SECRET'].filter(
+      (key) => !env[key],
+    );
+    if (missing.length > 0) {
+      problems.push(
+        `ADDRESS_VERIFICATION_SECRET_KEY is set without ${missing.join(' and ')}: set them from QoreID's dashboard.`,
+      );
+    }
+    addressVerification = {
+      kind: 'qoreid',
+      clientId: env.ADDRESS_VERIFICATION_CLIENT_ID ?? '',
+      secret: env.ADDRESS_VERIFICATION_SECRET_KEY,
+      webhookSecret: env.ADDRESS_VERIFICATION_WEBHOOK_SECRET ?? '',
+      baseUrl: env.ADDRESS_VERIFICATION_URL || undefined,
+    };
+  }
+
   let publicUrl: string | undefined;
   if (env.PUBLIC_URL) {
     try {
@@ -304,6 +345,7 @@ export function readConfig(env: Record<string, string | undefined>, defaultDataD
       card,
       directDebit,
       creditBureau,
+      addressVerification,
       publicUrl,
       bvnHashKey: env.BVN_HASH_KEY || undefined,
       metricsToken: env.METRICS_TOKEN || undefined,

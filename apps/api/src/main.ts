@@ -23,8 +23,11 @@ import { PaystackCardPayments } from './payments/paystack.ts';
 import { PaystackDirectDebit } from './payments/paystack-direct-debit.ts';
 import { httpWebhookDelivery, SandboxCardPayments, WEBHOOK_PATH } from './payments/sandbox.ts';
 import { startRefundJob } from './refunds/refund-job.ts';
+import { startAddressCheckPoll } from './verification/address-checks.ts';
+import { SandboxAddressVerifier } from './verification/address-verifier.ts';
 import { SandboxCreditBureau } from './verification/credit-bureau.ts';
 import { PremblyCreditBureau } from './verification/prembly-credit-bureau.ts';
+import { QoreIdAddressVerifier } from './verification/qoreid-address-verifier.ts';
 import { cachedRenderer, loadWebRenderer } from './web-ssr.ts';
 
 const read = readConfig(process.env, DEFAULT_DATA_DIR);
@@ -134,6 +137,16 @@ logger.info(
     ? 'Credit bureau: Prembly (CRC and FirstCentral)'
     : 'Credit bureau: sandbox (test BVNs in apps/api/README.md)',
 );
+// Address verification: QoreID's field agents with ADDRESS_VERIFICATION_SECRET_KEY, else the sandbox.
+const addressVerifier =
+  config.addressVerification.kind === 'qoreid'
+    ? new QoreIdAddressVerifier(config.addressVerification)
+    : new SandboxAddressVerifier();
+logger.info(
+  addressVerifier.kind === 'qoreid'
+    ? 'Address verification: QoreID (field agents; results by callback and polling)'
+    : 'Address verification: sandbox (test streets in apps/api/README.md)',
+);
 // OJA_ROLE (config.ts): 'all' serves the shop and runs the background workers, 'web' only serves the shop,
 // 'worker' only runs the workers (and serves /healthz, /readyz and /metrics).
 const runsWorkers = config.role !== 'web';
@@ -154,6 +167,7 @@ const shop = () =>
     cardPayments,
     directDebit,
     creditBureau,
+    addressVerifier,
     publicUrl: config.publicUrl,
     bvnHashKey: config.bvnHashKey,
     now,
@@ -258,6 +272,19 @@ const stopRefunding = !heartbeats
       },
     );
 
+// Address checks waiting for a field visit (src/verification/address-checks.ts): every 15 seconds the pending
+// ones not asked lately are asked about (a lost callback; the sandbox sends none), decided once and emailed.
+const stopCheckingAddresses = !heartbeats
+  ? noWorker
+  : startAddressCheckPoll(
+      { db: database.db, addressVerifier, email: emailSender, now },
+      {
+        everyMs: 15_000,
+        onTick: heartbeats.expect('address checks', 15 * 60 * 1000),
+        ...(clock ? { before: () => clock.refresh() } : {}),
+      },
+    );
+
 // The message worker: queued emails delivered every second, failures retried, none lost to a crash.
 const stopMessaging = !heartbeats
   ? noWorker
@@ -289,6 +316,7 @@ async function stop(reason: string, exitCode = 0) {
   await stopSweeping();
   await stopCollecting();
   await stopRefunding();
+  await stopCheckingAddresses();
   await stopMessaging();
   for (const server of servers) server.close();
   await database.close();

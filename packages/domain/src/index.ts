@@ -1,4 +1,5 @@
 export * from './account-validation';
+export * from './address-check';
 export * from './calendar';
 export * from './cart';
 export * from './checkout';

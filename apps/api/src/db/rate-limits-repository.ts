@@ -29,6 +29,7 @@ export const limitKeys = {
   resetAddress: (address: string) => `reset-address:${address}`,
   registerAddress: (address: string) => `register-address:${address}`,
   bvnCheck: (userId: number) => `bvn-check:${userId}`,
+  addressCheck: (userId: number) => `address-check:${userId}`,
   /** Calls that make the shop ask a payment provider (verify, start a page, re-check a mandate). */
   providerCalls: (userId: number) => `provider-calls:${userId}`,
 };

@@ -958,3 +958,45 @@ export const bvnChecks = pgTable(
     ),
   ],
 );
+
+/**
+ * Residential address checks, one row per request, written before the provider is asked (so a check the
+ * provider took is never lost by a crash before its answer is kept). A pending check waits for the provider's
+ * callback or the worker's poll; it is decided once (the update's `status = 'pending'` guard), and the result
+ * email is queued in the same transaction. At most one check per shopper is pending (the partial unique
+ * index): a field visit is paid for.
+ */
+export const addressChecks = pgTable(
+  'address_checks',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Ours, sent to the provider (QoreID's customerReference). */
+    reference: text('reference').notNull().unique(),
+    /** The provider's id of a pending check, for its callback and for polling; null until it answers. */
+    providerReference: text('provider_reference').unique(),
+    street: text('street').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    /** 'asking' until the provider answers, then pending, verified, failed, or unavailable (nothing decided). */
+    status: text('status').$type<'asking' | 'pending' | 'verified' | 'failed' | 'unavailable'>().notNull(),
+    /** The provider's reason for a failure or for being unavailable, kept for support. */
+    reason: text('reason'),
+    requestedAt: timestamp('requested_at', { withTimezone: true, mode: 'date' }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+    /** When the worker last asked the provider about this pending check. */
+    polledAt: timestamp('polled_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('address_checks_one_waiting_per_user')
+      .on(t.userId)
+      .where(sql`${t.status} in ('asking', 'pending')`),
+    index('address_checks_user_idx').on(t.userId, t.requestedAt),
+    check(
+      'address_checks_status_check',
+      sql`${t.status} in ('asking', 'pending', 'verified', 'failed', 'unavailable')`,
+    ),
+  ],
+);

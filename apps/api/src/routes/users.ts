@@ -1,5 +1,6 @@
 import { koboToNaira, lagosCalendarDate } from '@oja/domain';
 import { requireUser } from '../auth/sessions.ts';
+import { latestAddressCheck } from '../db/address-checks-repository.ts';
 import { creditFacts } from '../db/credit-repository.ts';
 import { recordTierRequest } from '../db/users-repository.ts';
 import { route, routes } from '../http/route.ts';
@@ -11,12 +12,15 @@ export const userRoutes = routes(
     const user = c.get('user');
     // The credit rules checkout will apply, so it can show them before Pay (the server stays the judge).
     const credit = await creditFacts(c.get('db'), user.id);
+    // A check waiting for its field agent, or refused: the account and checkout say so.
+    const addressCheck = await latestAddressCheck(c.get('db'), user.id);
     return c.json({
       success: true,
       message: 'User fetched successfully',
       data: {
         user: {
           ...toWireUser(user, lagosCalendarDate(c.get('now')())),
+          addressCheck,
           instalmentCredit: {
             owed: koboToNaira(credit.owedKobo),
             orderWithoutDirectDebit: credit.hasOrderWithoutMandate,

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
-  addressVerificationOutcome,
+  ADDRESS_CHECK_ALREADY_PENDING,
+  ADDRESS_CHECK_PENDING,
+  ADDRESS_CHECK_UNAVAILABLE,
   CREDIT_BUREAU_UNAVAILABLE,
   CREDIT_CHECK_CONSENT,
   DEBT_VERIFICATION_FAILURE_NOTICE,
@@ -9,6 +11,7 @@ import {
   validateDebtVerification,
 } from '@oja/domain';
 import { requireUser } from '../auth/sessions.ts';
+import { recordAddressAnswer, startAddressCheck } from '../db/address-checks-repository.ts';
 import {
   bvnHash,
   bvnStanding,
@@ -16,9 +19,9 @@ import {
   recordCreditCheckConsent,
 } from '../db/bvn-checks-repository.ts';
 import { type Limit, limitKeys, takeAttempt } from '../db/rate-limits-repository.ts';
-import { setResidentialAddress } from '../db/verification-repository.ts';
 import { refuse, refuseInvalid } from '../http/refuse.ts';
 import { route, routes } from '../http/route.ts';
+import { decideAndNotify } from '../verification/address-checks.ts';
 
 const ADDRESS_NOT_VERIFIED = 'We could not verify this address.';
 const DEBT_VERIFIED = 'Debt verification successful';
@@ -29,6 +32,8 @@ const BVN_NEEDS_REVIEW =
 const TOO_MANY_CHECKS = 'Too many verification attempts. Please try again in an hour.';
 /** Each bureau check costs money and probes a BVN: 5 per shopper an hour. */
 const BVN_CHECK_LIMIT: Limit = { max: 5, windowMs: 60 * 60 * 1000 };
+/** An address check may send a field agent: 5 per shopper an hour. */
+const ADDRESS_CHECK_LIMIT: Limit = { max: 5, windowMs: 60 * 60 * 1000 };
 
 /** The domain's address fields as the wire names them. */
 const WIRE_FIELD = {
@@ -58,13 +63,41 @@ export const verificationRoutes = routes(
       );
       return refuseInvalid(c, errors);
     }
-    const answer = await c.get('addressVerifier').verify(check.value);
-    // The domain's rule: verified only when the provider's answer carries address, city and state.
-    if (!answer.verified || addressVerificationOutcome(answer.address).status !== 'verified') {
-      return refuse(c, 422, ADDRESS_NOT_VERIFIED);
+    const db = c.get('db');
+    const user = c.get('user');
+    const at = new Date(c.get('now')());
+    // Each check may send a field agent: 5 a shopper an hour, and one waiting at a time.
+    const slot = await takeAttempt(db, limitKeys.addressCheck(user.id), ADDRESS_CHECK_LIMIT, at.getTime());
+    if (!slot.allowed) return refuse(c, 429, TOO_MANY_CHECKS);
+    // Recorded before the provider is asked, under the check's own reference.
+    const reference = `oja-address-${randomUUID()}`;
+    const started = await startAddressCheck(db, { userId: user.id, reference, address: check.value, at });
+    if (!started) return refuse(c, 409, ADDRESS_CHECK_ALREADY_PENDING);
+    const answer = await c.get('addressVerifier').verify({
+      address: check.value,
+      applicant: {
+        firstName: user.firstName ?? '',
+        lastName: user.lastName ?? '',
+        phone: user.phoneNumber,
+      },
+      reference,
+      requestedAt: at,
+    });
+    await recordAddressAnswer(db, reference, answer, new Date(c.get('now')()));
+    switch (answer.status) {
+      case 'verified':
+        return c.json({ success: true, message: 'Address verification successful', data: check.value });
+      case 'pending':
+        // Accepted: the provider's field agent decides later (its callback, or the worker's poll).
+        return c.json(
+          { success: true, message: ADDRESS_CHECK_PENDING, data: { ...check.value, status: 'pending' } },
+          202,
+        );
+      case 'failed':
+        return refuse(c, 422, ADDRESS_NOT_VERIFIED);
+      default:
+        return refuse(c, 503, ADDRESS_CHECK_UNAVAILABLE);
     }
-    await setResidentialAddress(c.get('db'), c.get('user').id, check.value);
-    return c.json({ success: true, message: 'Address verification successful', data: check.value });
   }),
   route('POST /validate-bvn-and-get-credit-summary', requireUser, async (c, request) => {
     // The BVN and the consent box: no bureau is asked, and no attempt counted, without the shopper's agreement.
@@ -122,5 +155,18 @@ export const verificationRoutes = routes(
       message,
       data: { credit_data: { eligibility_validation: { overall_status: answer.decision, message } } },
     });
+  }),
+  route('POST /verification/address-webhook', async (c, _request) => {
+    const verifier = c.get('addressVerifier');
+    // The signature is over the raw body, exactly as it arrived (the contract middleware read it first).
+    const callback = verifier.readCallback({
+      rawBody: await c.req.text(),
+      header: (name) => c.req.header(name),
+    });
+    if (!callback) return refuse(c, 401, 'Invalid signature');
+    if (!callback.result) return c.json({ success: true, message: 'Event ignored' });
+    const deps = { db: c.get('db'), addressVerifier: verifier, email: c.get('email'), now: c.get('now') };
+    const decided = await decideAndNotify(deps, callback.providerReference, callback.result);
+    return c.json({ success: true, message: decided ? 'Address check decided' : 'Already decided' });
   }),
 );
