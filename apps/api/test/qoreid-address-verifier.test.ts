@@ -277,6 +277,22 @@ describe("QoreID's signed callback", () => {
     );
   });
 
+  it("a body signed as the docs' example signs it (the payload re-written compact) is QoreID's too", async () => {
+    const id = await pendingId();
+    fake.decide(id, 'VERIFIED');
+    const { rawBody, signature } = fake.signedCallback(id);
+    const pretty = JSON.stringify(JSON.parse(rawBody), null, 2);
+    expect(
+      verifier.readCallback({ rawBody: pretty, header: header({ 'x-verifyme-signature': signature }) }),
+    ).toEqual({ providerReference: id, result: { status: 'verified' } });
+    expect(
+      verifier.readCallback({
+        rawBody: pretty.replace('"verified"', '"wrong_address"'),
+        header: header({ 'x-verifyme-signature': signature }),
+      }),
+    ).toBeNull();
+  });
+
   it("the applicant's phone was never logged, by any check above", () => {
     expect(everyLine.length).toBeGreaterThan(0);
     expect(everyLine.join('\n')).not.toContain(PHONE);

@@ -36,7 +36,7 @@ export interface QoreIdConnection {
 
 type Row = Record<string, unknown>;
 /** An answer from QoreID we could read, or why there is none. */
-type Answer = { ok: true; body: Row } | { ok: false; why: string };
+type Answer = { ok: true; body: Row } | { ok: false; why: string; status?: number };
 
 /**
  * The address verifier through QoreID. Asking creates a verification that is pending until the field visit
@@ -110,11 +110,13 @@ export class QoreIdAddressVerifier implements AddressVerifier {
     if (payload.event !== 'address' || payload.event_type !== 'verification_completed') {
       return { providerReference, result: null };
     }
-    const check = checkOf({ ...verification, id });
-    return {
-      providerReference,
-      result: check?.status === 'verified' || check?.status === 'failed' ? check : null,
-    };
+    const check = checkOf(verification);
+    if (check?.status === 'verified' || check?.status === 'failed')
+      return { providerReference, result: check };
+    this.#connection.log(
+      `[address check] QoreID callback for ${providerReference}: completed, but no result read`,
+    );
+    return { providerReference, result: null };
   }
 
   /**
@@ -151,21 +153,20 @@ export class QoreIdAddressVerifier implements AddressVerifier {
    */
   async #call(method: 'GET' | 'POST', path: string, body?: Row): Promise<Answer> {
     const signal = AbortSignal.timeout(this.#connection.timeoutMs);
-    for (const attempt of [1, 2]) {
-      const token = await this.#bearerToken(signal, attempt === 2);
-      if (!token.ok) return token;
-      const answer = await this.#send(method, path, body, signal, token.value);
-      if (answer.status === 401 && attempt === 1) continue;
-      if (answer.status === 401) return { ok: false, why: '401, our token refused after a fresh one' };
-      return answer;
-    }
-    return { ok: false, why: 'unreachable' };
+    const withToken = async (renewToken: boolean) => {
+      const token = await this.#bearerToken(signal, renewToken);
+      return token.ok ? this.#send(method, path, body, signal, token.value) : token;
+    };
+    let answer = await withToken(false);
+    if (!answer.ok && answer.status === 401) answer = await withToken(true);
+    if (!answer.ok && answer.status === 401) return { ok: false, why: '401, a fresh token refused too' };
+    return answer;
   }
 
   async #bearerToken(
     signal: AbortSignal,
     renew: boolean,
-  ): Promise<{ ok: true; value: string } | { ok: false; why: string }> {
+  ): Promise<{ ok: true; value: string } | { ok: false; why: string; status?: undefined }> {
     if (!renew && this.#token && Date.now() < this.#token.renewAt)
       return { ok: true, value: this.#token.value };
     this.#token = null;
