@@ -31,9 +31,13 @@ export async function createAccountApp(
   async function call(
     method: Method,
     path: string,
-    { token, body }: { token?: string; body?: unknown } = {},
+    {
+      token,
+      body,
+      headers: extra,
+    }: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
   ) {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...extra };
     if (token) headers.authorization = `Bearer ${token}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
     const response = await app.request(`/api/v1${path}`, {

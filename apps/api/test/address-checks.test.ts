@@ -10,7 +10,9 @@ import {
   SANDBOX_PENDING_MS,
   SandboxAddressVerifier,
 } from '../src/verification/address-verifier.ts';
+import { QoreIdAddressVerifier } from '../src/verification/qoreid-address-verifier.ts';
 import { type AccountApp, createAccountApp } from './account-app.ts';
+import { FAKE_CLIENT_ID, FAKE_SECRET, FAKE_WEBHOOK_SECRET, FakeQoreId } from './support/fake-qoreid.ts';
 
 /**
  * Address checks that wait for a field agent, on the sandbox's documented streets: 'Pending' stays pending for a
@@ -24,6 +26,8 @@ afterAll(async () => api?.dispose());
 
 const ADDRESS = '/user/add-resindential-address';
 const IKEJA = { residentialAddress: '5 Pending Close', residentialCity: 'Ikeja', residentialState: 'Lagos' };
+/** What the shopper sends: the address and the name a field agent asks for (sign-up asks none). */
+const ASK = { ...IKEJA, firstName: 'Chiamaka', lastName: 'Eze' };
 
 async function me(token: string) {
   const { status, body } = await api.call('GET', '/users/get-user', { token });
@@ -49,7 +53,7 @@ async function emailsTo(email: string) {
 describe('an address check that waits for a field agent', () => {
   it('is accepted as pending, decided by the poll after its minute, and emailed once', async () => {
     const { token, email } = await api.shopper();
-    const asked = await api.call('PATCH', ADDRESS, { token, body: IKEJA });
+    const asked = await api.call('PATCH', ADDRESS, { token, body: ASK });
     expect(asked).toMatchObject({
       status: 202,
       body: { success: true, message: ADDRESS_CHECK_PENDING, data: { ...IKEJA, status: 'pending' } },
@@ -72,10 +76,10 @@ describe('an address check that waits for a field agent', () => {
 
   it('refuses a second check while one is pending (a field visit is paid for)', async () => {
     const { token } = await api.shopper();
-    expect((await api.call('PATCH', ADDRESS, { token, body: IKEJA })).status).toBe(202);
+    expect((await api.call('PATCH', ADDRESS, { token, body: ASK })).status).toBe(202);
     const again = await api.call('PATCH', ADDRESS, {
       token,
-      body: { ...IKEJA, residentialAddress: '12 Admiralty Way' },
+      body: { ...ASK, residentialAddress: '12 Admiralty Way' },
     });
     expect(again).toMatchObject({
       status: 409,
@@ -85,7 +89,7 @@ describe('an address check that waits for a field agent', () => {
 
   it('tells the shopper a failed visit, by the account and one email, and lets them try again', async () => {
     const { token, email } = await api.shopper();
-    const body = { ...IKEJA, residentialAddress: '9 Pending Nowhere Road' };
+    const body = { ...ASK, residentialAddress: '9 Pending Nowhere Road' };
     expect((await api.call('PATCH', ADDRESS, { token, body })).status).toBe(202);
     api.advance(SANDBOX_PENDING_MS + 20_000);
     await poll();
@@ -94,7 +98,7 @@ describe('an address check that waits for a field agent', () => {
     // A new address may be checked: this one verifies at once.
     const retry = await api.call('PATCH', ADDRESS, {
       token,
-      body: { ...IKEJA, residentialAddress: '12 Admiralty Way' },
+      body: { ...ASK, residentialAddress: '12 Admiralty Way' },
     });
     expect(retry.status).toBe(200);
     expect(await me(token)).toMatchObject({ residentialAddress: '12 Admiralty Way', addressCheck: null });
@@ -102,7 +106,7 @@ describe('an address check that waits for a field agent', () => {
 
   it('keeps a record of every check, with the reason of a refusal', async () => {
     const { token, userID } = await api.shopper();
-    await api.call('PATCH', ADDRESS, { token, body: { ...IKEJA, residentialAddress: '1 Nowhere Street' } });
+    await api.call('PATCH', ADDRESS, { token, body: { ...ASK, residentialAddress: '1 Nowhere Street' } });
     const user = await me(token);
     expect(user.userID).toBe(userID);
     const rows = await api.database.db
@@ -132,13 +136,13 @@ describe('an address verifier that does not answer', () => {
     const silent = await createAccountApp({ addressVerifier: new SilentVerifier() });
     try {
       const { token } = await silent.shopper();
-      const answer = await silent.call('PATCH', ADDRESS, { token, body: IKEJA });
+      const answer = await silent.call('PATCH', ADDRESS, { token, body: ASK });
       expect(answer).toMatchObject({ status: 503, body: { success: false } });
       expect(answer.body.message).toContain('try again');
       const user = (await silent.call('GET', '/users/get-user', { token })).body.data.user;
       expect(user).toMatchObject({ residentialAddress: null, addressCheck: null });
       // Not pending: a second ask reaches the provider again (503 again, not 409).
-      expect((await silent.call('PATCH', ADDRESS, { token, body: IKEJA })).status).toBe(503);
+      expect((await silent.call('PATCH', ADDRESS, { token, body: ASK })).status).toBe(503);
     } finally {
       await silent.dispose();
     }
@@ -151,5 +155,62 @@ describe('the address callback', () => {
       body: { event: 'address', event_type: 'verification_completed', id: 1 },
     });
     expect(answer).toMatchObject({ status: 401, body: { success: false, message: 'Invalid signature' } });
+  });
+});
+
+describe('QoreID through the shop (its local fake)', () => {
+  it("takes the signed callback once: the address is the shopper's, one email, a copy changes nothing", async () => {
+    const qoreid = new FakeQoreId();
+    await qoreid.start();
+    const verifier = new QoreIdAddressVerifier({
+      clientId: FAKE_CLIENT_ID,
+      secret: FAKE_SECRET,
+      webhookSecret: FAKE_WEBHOOK_SECRET,
+      baseUrl: qoreid.url,
+      log: () => undefined,
+    });
+    const shop = await createAccountApp({ addressVerifier: verifier });
+    try {
+      const { token, email } = await shop.shopper();
+      const asked = await shop.call('PATCH', ADDRESS, { token, body: ASK });
+      expect(asked.status).toBe(202);
+      // QoreID was sent our own reference for the check, and who lives there.
+      const create = qoreid.requests.find((r) => r.method === 'POST' && r.path === '/v1/addresses');
+      expect(create?.body).toMatchObject({
+        customerReference: expect.stringMatching(/^oja-address-/),
+        street: '5 Pending Close',
+        lgaName: 'Ikeja',
+        stateName: 'Lagos',
+        applicant: { firstname: 'Chiamaka', lastname: 'Eze' },
+      });
+      const [check] = await shop.database.db.select().from(addressChecks);
+      expect(check).toMatchObject({ status: 'pending', providerReference: expect.any(String) });
+
+      // A forged callback changes nothing.
+      const forged = await shop.call('POST', '/verification/address-webhook', {
+        body: JSON.stringify({ event: 'address', event_type: 'verification_completed', data: { id: 1 } }),
+        headers: { 'x-verifyme-signature': 'f'.repeat(128) },
+      });
+      expect(forged.status).toBe(401);
+
+      qoreid.decide(check?.providerReference ?? '', 'VERIFIED');
+      const { rawBody, signature } = qoreid.signedCallback(check?.providerReference ?? '');
+      const callback = () =>
+        shop.call('POST', '/verification/address-webhook', {
+          body: rawBody,
+          headers: { 'x-verifyme-signature': signature },
+        });
+      expect(await callback()).toMatchObject({ status: 200, body: { message: 'Address check decided' } });
+      expect(await callback()).toMatchObject({ status: 200, body: { message: 'Already decided' } });
+      const user = (await shop.call('GET', '/users/get-user', { token })).body.data.user;
+      expect(user).toMatchObject({ ...IKEJA, addressCheck: null });
+      const emails = (await shop.database.db.select().from(outbox).where(eq(outbox.to, email))).filter((e) =>
+        /address/i.test(e.subject),
+      );
+      expect(emails.map((e) => e.subject)).toEqual(['Your address is verified']);
+    } finally {
+      await shop.dispose();
+      await qoreid.stop();
+    }
   });
 });

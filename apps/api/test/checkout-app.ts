@@ -138,7 +138,12 @@ export async function createCheckoutApp(
     if (!user) throw new Error('no user');
     const token = await createSession(database.db, user.id, clock);
     if (verified) {
-      await expectOk(call('PATCH', '/user/add-resindential-address', { token, body: LEKKI }));
+      await expectOk(
+        call('PATCH', '/user/add-resindential-address', {
+          token,
+          body: { ...LEKKI, firstName: 'Ada', lastName: 'Okafor' },
+        }),
+      );
       await expectOk(
         // A BVN of their own: one BVN approves one account.
         call('POST', '/validate-bvn-and-get-credit-summary', {

@@ -182,7 +182,13 @@ describe('the rules, refused by the server whatever the browser sends; nothing i
     // Address verified, debt not yet: still refused.
     await shop.call('PATCH', '/user/add-resindential-address', {
       token: buyer.token,
-      body: { residentialAddress: '3 Allen Avenue', residentialCity: 'Ikeja', residentialState: 'Lagos' },
+      body: {
+        residentialAddress: '3 Allen Avenue',
+        residentialCity: 'Ikeja',
+        residentialState: 'Lagos',
+        firstName: 'Bayo',
+        lastName: 'Adeyemi',
+      },
     });
     await refused(
       shop.checkout(buyer),

@@ -19,6 +19,8 @@ const LEKKI = {
   residentialCity: 'Eti-Osa',
   residentialState: 'Lagos',
 };
+/** The name a field agent asks for: sign-up asks none, so the first check sends it. */
+const withName = <T extends object>(address: T) => ({ firstName: 'Ada', lastName: 'Okafor', ...address });
 
 async function me(token: string) {
   const { status, body } = await api.call('GET', '/users/get-user', { token });
@@ -28,14 +30,14 @@ async function me(token: string) {
 
 describe('residential address verification', () => {
   it('needs a session', async () => {
-    expect(await api.call('PATCH', ADDRESS, { body: LEKKI })).toMatchObject(NO_TOKEN);
+    expect(await api.call('PATCH', ADDRESS, { body: withName(LEKKI) })).toMatchObject(NO_TOKEN);
   });
 
   it('verifies a Lagos address and keeps it on the account', async () => {
     const { token } = await api.shopper();
     const answer = await api.call('PATCH', ADDRESS, {
       token,
-      body: { ...LEKKI, residentialAddress: '  12 Admiralty Way  ' },
+      body: withName({ ...LEKKI, residentialAddress: '  12 Admiralty Way  ' }),
     });
     expect(answer).toMatchObject({
       status: 200,
@@ -48,7 +50,7 @@ describe('residential address verification', () => {
     const { token } = await api.shopper();
     const answer = await api.call('PATCH', ADDRESS, {
       token,
-      body: { ...LEKKI, residentialAddress: '1 Nowhere Street' },
+      body: withName({ ...LEKKI, residentialAddress: '1 Nowhere Street' }),
     });
     expect(answer).toMatchObject({
       status: 422,
@@ -59,13 +61,13 @@ describe('residential address verification', () => {
 
   it('keeps the verified address when a later one cannot be verified', async () => {
     const { token } = await api.shopper();
-    await api.call('PATCH', ADDRESS, { token, body: LEKKI });
+    await api.call('PATCH', ADDRESS, { token, body: withName(LEKKI) });
     const body = {
       residentialAddress: '9 Nowhere Close',
       residentialCity: 'Ikeja',
       residentialState: 'Lagos',
     };
-    expect((await api.call('PATCH', ADDRESS, { token, body })).status).toBe(422);
+    expect((await api.call('PATCH', ADDRESS, { token, body: withName(body) })).status).toBe(422);
     expect(await me(token)).toMatchObject(LEKKI);
   });
 
@@ -76,7 +78,7 @@ describe('residential address verification', () => {
     [{ ...LEKKI, residentialCity: '' }, 'Local Government / LCDA is required', 'residentialCity'],
   ])('refuses %j with the domain’s message and stores nothing', async (body, message, field) => {
     const { token } = await api.shopper();
-    const answer = await api.call('PATCH', ADDRESS, { token, body });
+    const answer = await api.call('PATCH', ADDRESS, { token, body: withName(body) });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe(message);
     expect(answer.body.errors).toEqual([{ field, message }]);
@@ -93,10 +95,31 @@ describe('residential address verification', () => {
     expect((await api.call('PATCH', ADDRESS, { token, body: long })).status).toBe(400);
   });
 
+  it("asks the name a field agent asks for at the door, once: then it is the account's", async () => {
+    const { token } = await api.shopper();
+    const nameless = await api.call('PATCH', ADDRESS, { token, body: LEKKI });
+    expect(nameless.status).toBe(400);
+    expect(nameless.body.errors).toEqual([
+      { field: 'firstName', message: 'First name is required' },
+      { field: 'lastName', message: 'Last name is required' },
+    ]);
+    expect((await me(token)).residentialAddress).toBeNull();
+    const named = {
+      ...LEKKI,
+      residentialAddress: '1 Nowhere Street',
+      firstName: ' Ada ',
+      lastName: 'Okafor',
+    };
+    expect((await api.call('PATCH', ADDRESS, { token, body: named })).status).toBe(422);
+    expect(await me(token)).toMatchObject({ firstName: 'Ada', lastName: 'Okafor' });
+    // The account's name serves the next check.
+    expect((await api.call('PATCH', ADDRESS, { token, body: LEKKI })).status).toBe(200);
+  });
+
   it("changes only the caller's own account", async () => {
     const ada = await api.shopper();
     const bayo = await api.shopper();
-    await api.call('PATCH', ADDRESS, { token: ada.token, body: LEKKI });
+    await api.call('PATCH', ADDRESS, { token: ada.token, body: withName(LEKKI) });
     expect((await me(bayo.token)).residentialAddress).toBeNull();
   });
 });

@@ -8,6 +8,8 @@ type Schemas = components['schemas'];
 export type DeliveryAddress = Schemas['DeliveryAddress'];
 export type DeliveryAddressBody = Schemas['DeliveryAddressRequest'];
 export type ResidentialAddress = Schemas['ResidentialAddress'];
+/** An address a field agent checks first: the result comes later (202). */
+export type AddressCheckPending = Schemas['AddressCheckPendingResponse']['data'];
 export type BvnBody = Schemas['BvnRequest'];
 /** The bureau's answer: `credit_data.eligibility_validation.overall_status` is APPROVED or DECLINED. */
 export type CreditSummary = Schemas['CreditSummaryResponse']['data'];
@@ -46,11 +48,15 @@ export async function deleteDeliveryAddress(client: ApiClient, id: string): Prom
     .message;
 }
 
-/** Verifies the residential address (Lagos); resolves with the address as now kept on the account. */
+/**
+ * Asks for the residential address (Lagos) to be verified; resolves with the address as now kept on the
+ * account, or with `status: 'pending'` when a field agent checks it first (202: the result is emailed, and
+ * get-user's `addressCheck` follows it).
+ */
 export async function verifyResidentialAddress(
   client: ApiClient,
   body: ResidentialAddress,
-): Promise<ResidentialAddress> {
+): Promise<ResidentialAddress | AddressCheckPending> {
   return unwrap(await client.PATCH('/user/add-resindential-address', { body })).data;
 }
 

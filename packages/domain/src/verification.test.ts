@@ -13,6 +13,7 @@ import {
   validateAddressVerification,
   validateBvn,
   validateDeliveryAddress,
+  validateResidentName,
 } from './verification';
 
 describe("BVN: required ('BVN is required'), exactly 11 digits ('BVN must be exactly 11 digits')", () => {
@@ -153,5 +154,29 @@ describe("delivery address: state required (only 'Lagos state'), street address 
       ok: true,
       value: { state: 'Lagos state', streetAddress: '12 Admiralty Way, Lekki' },
     });
+  });
+});
+
+describe("the resident's name a field agent asks for", () => {
+  it.each([
+    [
+      { firstName: ' Ada ', lastName: ' Okafor ' },
+      { ok: true, value: { firstName: 'Ada', lastName: 'Okafor' }, errors: {} },
+    ],
+    [{}, { ok: false, errors: { firstName: 'First name is required', lastName: 'Last name is required' } }],
+    [
+      { firstName: 'Ada', lastName: '   ' },
+      { ok: false, errors: { lastName: 'Last name is required' } },
+    ],
+    [
+      { firstName: 'A'.repeat(51), lastName: 'Okafor' },
+      { ok: false, errors: { firstName: 'First name is required' } },
+    ],
+    [
+      { firstName: 'A'.repeat(50), lastName: 'O' },
+      { ok: true, value: { firstName: 'A'.repeat(50), lastName: 'O' }, errors: {} },
+    ],
+  ])('%j', (input, result) => {
+    expect(validateResidentName(input)).toEqual(result);
   });
 });

@@ -135,6 +135,27 @@ export function validateAddressVerification(input: {
   }));
 }
 
+export const FIRST_NAME_REQUIRED = 'First name is required';
+export const LAST_NAME_REQUIRED = 'Last name is required';
+/** The longest name either field keeps. */
+export const NAME_MAX_LENGTH = 50;
+
+/**
+ * Who lives at the address being checked: a field agent asks for the shopper by name at the door, so the
+ * check needs a first and a last name (each trimmed, 1 to 50 characters).
+ */
+export function validateResidentName(input: {
+  firstName?: unknown;
+  lastName?: unknown;
+}): Validation<'firstName' | 'lastName', { firstName: string; lastName: string }> {
+  const firstName = text(input.firstName).trim();
+  const lastName = text(input.lastName).trim();
+  const errors: FieldErrors<'firstName' | 'lastName'> = {};
+  if (firstName === '' || firstName.length > NAME_MAX_LENGTH) errors.firstName = FIRST_NAME_REQUIRED;
+  if (lastName === '' || lastName.length > NAME_MAX_LENGTH) errors.lastName = LAST_NAME_REQUIRED;
+  return toValidation(errors, () => ({ firstName, lastName }));
+}
+
 export type VerificationOutcome = { status: 'verified' } | { status: 'failed'; message: string };
 
 /**

@@ -52,3 +52,12 @@ export async function markEmailVerified(db: Database, id: number): Promise<void>
 export async function recordTierRequest(db: Database, userId: number, createdAt: Date): Promise<void> {
   await db.insert(tierRequests).values({ userId, createdAt });
 }
+
+/** Keeps the shopper's own first and last name on the account (the address check asks for them). */
+export async function setAccountName(
+  db: Database,
+  id: number,
+  name: { firstName: string; lastName: string },
+): Promise<void> {
+  await db.update(users).set(name).where(eq(users.id, id));
+}

@@ -9,6 +9,7 @@ import {
   identityMismatchMessage,
   validateAddressVerification,
   validateDebtVerification,
+  validateResidentName,
 } from '@oja/domain';
 import { requireUser } from '../auth/sessions.ts';
 import { recordAddressAnswer, startAddressCheck } from '../db/address-checks-repository.ts';
@@ -19,6 +20,7 @@ import {
   recordCreditCheckConsent,
 } from '../db/bvn-checks-repository.ts';
 import { type Limit, limitKeys, takeAttempt } from '../db/rate-limits-repository.ts';
+import { setAccountName } from '../db/users-repository.ts';
 import { refuse, refuseInvalid } from '../http/refuse.ts';
 import { route, routes } from '../http/route.ts';
 import { decideAndNotify } from '../verification/address-checks.ts';
@@ -49,22 +51,30 @@ const WIRE_FIELD = {
  */
 export const verificationRoutes = routes(
   route('PATCH /user/add-resindential-address', requireUser, async (c, { body }) => {
+    const db = c.get('db');
+    const user = c.get('user');
     const check = validateAddressVerification({
       street: body.residentialAddress,
       state: body.residentialState,
       lga: body.residentialCity,
     });
-    if (!check.ok) {
-      const errors = Object.fromEntries(
-        Object.entries(check.errors).map(([field, message]) => [
+    // Who lives there, as a field agent asks at the door: the names sent, else the account's.
+    const named = body.firstName !== undefined || body.lastName !== undefined || !user.lastName;
+    const resident = validateResidentName(
+      named ? body : { firstName: user.firstName, lastName: user.lastName },
+    );
+    if (!check.ok || !resident.ok) {
+      // Every field's message at once, each under its wire name.
+      const errors = Object.fromEntries([
+        ...Object.entries(check.errors).map(([field, message]) => [
           WIRE_FIELD[field as keyof typeof WIRE_FIELD],
           message,
         ]),
-      );
+        ...Object.entries(resident.errors),
+      ]);
       return refuseInvalid(c, errors);
     }
-    const db = c.get('db');
-    const user = c.get('user');
+    if (named) await setAccountName(db, user.id, resident.value);
     const at = new Date(c.get('now')());
     // Each check may send a field agent: 5 a shopper an hour, and one waiting at a time.
     const slot = await takeAttempt(db, limitKeys.addressCheck(user.id), ADDRESS_CHECK_LIMIT, at.getTime());
@@ -75,11 +85,7 @@ export const verificationRoutes = routes(
     if (!started) return refuse(c, 409, ADDRESS_CHECK_ALREADY_PENDING);
     const answer = await c.get('addressVerifier').verify({
       address: check.value,
-      applicant: {
-        firstName: user.firstName ?? '',
-        lastName: user.lastName ?? '',
-        phone: user.phoneNumber,
-      },
+      applicant: { ...resident.value, phone: user.phoneNumber },
       reference,
       requestedAt: at,
     });
