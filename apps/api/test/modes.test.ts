@@ -125,28 +125,37 @@ describe('the configuration', () => {
     expect(readConfig({}, DATA)).toMatchObject({ config: { directDebit: { kind: 'sandbox' } } });
   });
 
-  it('in production with every key, refuses only the provider whose adapter is not built: address verification', () => {
-    const read = readConfig(
-      {
-        OJA_MODE: 'production',
-        SMTP_URL: 'smtps://u:p@mail.example:465',
-        PAYSTACK_SECRET_KEY: 'sk_live_x',
-        PAYSTACK_PUBLIC_KEY: 'pk_live_x',
-        CREDIT_BUREAU_APP_ID: 'cb-app',
-        CREDIT_BUREAU_SECRET_KEY: 'cb',
-        ADDRESS_VERIFICATION_SECRET_KEY: 'av',
-        BVN_HASH_KEY: 'k'.repeat(32),
-        METRICS_TOKEN: 'm'.repeat(16),
-        PUBLIC_URL: 'https://oja.ng',
+  it('in production with every key, starts with every real adapter; a partial QoreID setting is named', () => {
+    const every = {
+      OJA_MODE: 'production',
+      SMTP_URL: 'smtps://u:p@mail.example:465',
+      PAYSTACK_SECRET_KEY: 'sk_live_x',
+      PAYSTACK_PUBLIC_KEY: 'pk_live_x',
+      CREDIT_BUREAU_APP_ID: 'cb-app',
+      CREDIT_BUREAU_SECRET_KEY: 'cb',
+      ADDRESS_VERIFICATION_CLIENT_ID: 'av-client',
+      ADDRESS_VERIFICATION_SECRET_KEY: 'av',
+      ADDRESS_VERIFICATION_WEBHOOK_SECRET: 'av-hook',
+      BVN_HASH_KEY: 'k'.repeat(32),
+      METRICS_TOKEN: 'm'.repeat(16),
+      PUBLIC_URL: 'https://oja.ng',
+    };
+    expect(readConfig(every, DATA)).toMatchObject({
+      ok: true,
+      config: {
+        card: { kind: 'paystack' },
+        directDebit: { kind: 'paystack' },
+        creditBureau: { kind: 'prembly' },
+        addressVerification: { kind: 'qoreid', clientId: 'av-client', webhookSecret: 'av-hook' },
       },
-      DATA,
-    );
-    expect(read).toEqual({
-      ok: false,
-      problems: [
-        'Production mode needs a real address verification adapter, and only the sandbox exists so far.',
-      ],
     });
+    const { ADDRESS_VERIFICATION_WEBHOOK_SECRET: _, ...noHookSecret } = every;
+    const read = readConfig(noHookSecret, DATA);
+    expect(read.ok).toBe(false);
+    expect(read.ok ? [] : read.problems).toEqual([
+      "ADDRESS_VERIFICATION_SECRET_KEY is set without ADDRESS_VERIFICATION_WEBHOOK_SECRET: set them from QoreID's dashboard.",
+      'Production mode needs the address verification (QoreID) keys: set ADDRESS_VERIFICATION_WEBHOOK_SECRET.',
+    ]);
   });
 
   it('checks debt profiles through Prembly when CREDIT_BUREAU_SECRET_KEY is set, with its app id', () => {

@@ -1,0 +1,125 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WEB_DIST_DIR } from '../src/paths.ts';
+import { signWebhook } from '../src/payments/card-payments.ts';
+import { SANDBOX_MANDATE_PATH } from '../src/payments/direct-debit-sandbox.ts';
+import { SANDBOX_CARD_PATH, SANDBOX_SECRET_KEY } from '../src/payments/sandbox.ts';
+import { type RunningServer, startServer } from './process/server.ts';
+import {
+  FAKE_PUBLIC_KEY as PAYSTACK_PUBLIC_KEY,
+  FAKE_SECRET_KEY as PAYSTACK_SECRET_KEY,
+  startFakePaystack,
+} from './support/fake-paystack.ts';
+import { FAKE_APP_ID, FakePrembly, FAKE_SECRET_KEY as PREMBLY_SECRET_KEY } from './support/fake-prembly.ts';
+import { FAKE_CLIENT_ID, FAKE_SECRET, FAKE_WEBHOOK_SECRET, FakeQoreId } from './support/fake-qoreid.ts';
+
+/**
+ * `OJA_MODE=production` with every setting an operator gives it, each provider pointing at its local fake: it
+ * starts, serves the shop and its readiness, and nothing of the sandbox answers (no /dev routes, no sandbox
+ * pages, no webhook signed with the sandbox's key). The web build must exist (turbo builds it before the API's
+ * tests; alone: `npx turbo run build --filter=@oja/web`).
+ */
+const METRICS_TOKEN = 'metrics-token-for-the-test';
+let server: RunningServer;
+let dataDir: string;
+const paystack = await startFakePaystack();
+const prembly = new FakePrembly();
+const qoreid = new FakeQoreId();
+
+beforeAll(async () => {
+  if (!existsSync(join(WEB_DIST_DIR, 'index.html'))) {
+    throw new Error(`No web build in ${WEB_DIST_DIR}: run npx turbo run build --filter=@oja/web first.`);
+  }
+  await prembly.start();
+  await qoreid.start();
+  dataDir = mkdtempSync(join(tmpdir(), 'oja-production-'));
+  server = await startServer({
+    OJA_MODE: 'production',
+    NODE_ENV: 'production',
+    OJA_DATA_DIR: dataDir,
+    // Mail is delivered by the worker later: a server that is not there only makes it retry.
+    SMTP_URL: 'smtps://oja:secret@127.0.0.1:1',
+    PAYSTACK_SECRET_KEY,
+    PAYSTACK_PUBLIC_KEY,
+    PAYSTACK_BASE_URL: paystack.baseUrl,
+    CREDIT_BUREAU_APP_ID: FAKE_APP_ID,
+    CREDIT_BUREAU_SECRET_KEY: PREMBLY_SECRET_KEY,
+    CREDIT_BUREAU_URL: prembly.url,
+    ADDRESS_VERIFICATION_CLIENT_ID: FAKE_CLIENT_ID,
+    ADDRESS_VERIFICATION_SECRET_KEY: FAKE_SECRET,
+    ADDRESS_VERIFICATION_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
+    ADDRESS_VERIFICATION_URL: qoreid.url,
+    BVN_HASH_KEY: 'b'.repeat(32),
+    METRICS_TOKEN,
+    PUBLIC_URL: 'https://oja.example',
+    // Vitest's own setting (cheap password hashes) is refused in production: this server hashes at full cost.
+    OJA_TEST_CHEAP_PASSWORDS: '',
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+  await paystack.close();
+  await prembly.stop();
+  await qoreid.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+const origin = () => `http://127.0.0.1:${server.port}`;
+
+describe('production mode with every provider set', () => {
+  it('starts with the real adapters, and says so', () => {
+    const log = server.output();
+    expect(log).toContain('Address verification: QoreID');
+    expect(log).toContain('Credit bureau: Prembly');
+    expect(log).not.toMatch(/: sandbox/);
+  });
+
+  it('is ready (database, migrations, workers) and serves the shop', async () => {
+    const ready = await fetch(`${origin()}/readyz`);
+    expect(ready.status).toBe(200);
+    const home = await fetch(`${origin()}/`);
+    expect(home.status).toBe(200);
+    const html = await home.text();
+    expect(html).toContain('<html');
+    // Rendered on the server, with the catalogue in it, and no sandbox marker.
+    expect(html).toMatch(/Phones|Electronics|Groceries/);
+    expect(html).not.toContain('data-oja-exposed');
+    const products = await fetch(`${server.api}/products/categories`);
+    expect(products.status).toBe(200);
+  });
+
+  it('answers nothing of the sandbox: no /dev routes, no sandbox pages, no webhook signed with its key', async () => {
+    for (const path of ['/api/v1/dev/outbox', '/api/v1/dev/clock']) {
+      expect((await fetch(`${origin()}${path}`)).status, path).toBe(404);
+    }
+    expect((await fetch(`${origin()}/api/v1/dev/clock`, { method: 'POST' })).status).toBe(404);
+    // The card sandbox's page (and its form's POST) and the bank's consent page are not there.
+    for (const path of [`${SANDBOX_CARD_PATH}oja-ref-1`, `${SANDBOX_MANDATE_PATH}oja-ref-1`]) {
+      const page = await fetch(`${origin()}${path}`);
+      expect(await page.text(), path).not.toMatch(/sandbox/i);
+      const post = await fetch(`${origin()}${path}`, { method: 'POST' });
+      expect(post.status, path).toBeGreaterThanOrEqual(400);
+    }
+    const event = JSON.stringify({ event: 'charge.success', data: { reference: 'oja-ref-1' } });
+    const forged = await fetch(`${server.api}/payment/paystack-webhook`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-paystack-signature': signWebhook(SANDBOX_SECRET_KEY, event),
+      },
+      body: event,
+    });
+    expect(forged.status).toBe(401);
+  });
+
+  it('keeps /metrics behind its token', async () => {
+    expect((await fetch(`${origin()}/metrics`)).status).toBe(401);
+    const metrics = await fetch(`${origin()}/metrics`, {
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    expect(metrics.status).toBe(200);
+  });
+});
