@@ -53,6 +53,9 @@ export async function verifyForInstalments(page: Page) {
     residentialAddress: '12 Admiralty Way',
     residentialCity: 'Eti-Osa',
     residentialState: 'Lagos',
+    // The name a field agent asks for at the door (sign-up asks none).
+    firstName: 'Ada',
+    lastName: 'Okafor',
   });
   await asShopper(page, 'POST', '/validate-bvn-and-get-credit-summary', {
     bvn: approvedBvn(),

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { logIn, newShopper, signUpAndVerify } from '../support/accounts';
 import { expect, test } from '../support/test';
 
@@ -13,6 +13,7 @@ async function signedInAt(page: Page, path: string, tag: string) {
   await logIn(page, shopper.email);
   await expect(page.getByText('Login successful!', { exact: true })).toBeVisible();
   await page.goto(path);
+  return shopper;
 }
 
 async function verifyBvn(page: Page, bvn: string) {
@@ -40,12 +41,40 @@ test('a residential address in Lagos is verified', async ({ page }) => {
   await signedInAt(page, '/user-dashboard/account-profile/account-verification', 'address');
   await page.getByRole('button', { name: 'Verify now: Residential address' }).click();
   const dialog = page.getByRole('dialog', { name: 'Verify your residential address' });
-  await dialog.getByLabel('Street name').fill('12 Admiralty Way');
+  await fillAddressCheck(dialog, '12 Admiralty Way');
+  await expect(page.getByText('12 Admiralty Way, Eti-Osa, Lagos')).toBeVisible();
+});
+
+test('an address a field agent must visit says so, then turns verified with one email', async ({ page }) => {
+  const shopper = await signedInAt(page, '/user-dashboard/account-profile/account-verification', 'visit');
+  await page.getByRole('button', { name: 'Verify now: Residential address' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Verify your residential address' });
+  // The sandbox's documented street that waits a minute for its 'field agent' (apps/api/README.md).
+  await fillAddressCheck(dialog, '5 Pending Close');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Being checked')).toBeVisible();
+  await expect(page.getByText('We are checking your address.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Verify now: Residential address' })).toBeHidden();
+
+  // A day later (the sandbox clock; every process agrees on it) the visit has reported.
+  const moved = await page.request.post('/api/v1/dev/clock', { data: { days: 1 } });
+  expect(moved.ok(), await moved.text()).toBe(true);
+  await page.reload();
+  await expect(page.getByText('5 Pending Close, Eti-Osa, Lagos')).toBeVisible();
+  const outbox = await page.request.get(`/api/v1/dev/outbox?email=${encodeURIComponent(shopper.email)}`);
+  const { data } = (await outbox.json()) as { data: { messages: Array<{ subject: string }> } };
+  expect(data.messages.filter((m) => m.subject === 'Your address is verified')).toHaveLength(1);
+});
+
+/** Fills the address-check dialog (the name a field agent asks for, a street in Eti-Osa) and sends it. */
+async function fillAddressCheck(dialog: Locator, street: string) {
+  await dialog.getByLabel('First name').fill('Ada');
+  await dialog.getByLabel('Last name').fill('Okafor');
+  await dialog.getByLabel('Street name').fill(street);
   await dialog.getByLabel('State').selectOption('Lagos');
   await dialog.getByLabel('Local Government / LCDA').selectOption('Eti-Osa');
   await dialog.getByRole('button', { name: 'Verify address' }).click();
-  await expect(page.getByText('12 Admiralty Way, Eti-Osa, Lagos')).toBeVisible();
-});
+}
 
 test('a delivery address is added, edited, selected and deleted', async ({ page }) => {
   await signedInAt(page, '/user-dashboard/account-profile/delivery-address', 'delivery');

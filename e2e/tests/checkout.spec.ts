@@ -143,6 +143,8 @@ test('an unverified shopper on instalments is shown the verification gate, verif
   await expect(page).toHaveURL(/\/account-profile\/account-verification\?fromCheckout=true$/);
   await page.getByRole('button', { name: 'Verify now: Residential address' }).click();
   const address = page.getByRole('dialog', { name: 'Verify your residential address' });
+  await address.getByLabel('First name').fill('Ada');
+  await address.getByLabel('Last name').fill('Okafor');
   await address.getByLabel('Street name').fill('12 Admiralty Way');
   await address.getByLabel('State').selectOption('Lagos');
   await address.getByLabel('Local Government / LCDA').selectOption('Eti-Osa');

@@ -10,6 +10,7 @@ import {
   maskBvn,
   sanitiseBvnInput,
   showsLagosAreaPicker,
+  validateAddressCheck,
   validateAddressVerification,
   validateBvn,
   validateDeliveryAddress,
@@ -178,5 +179,36 @@ describe("the resident's name a field agent asks for", () => {
     ],
   ])('%j', (input, result) => {
     expect(validateResidentName(input)).toEqual(result);
+  });
+});
+
+describe('the address-check form', () => {
+  it('sends the address and the name, trimmed', () => {
+    expect(
+      validateAddressCheck({
+        street: ' 5 Allen Avenue ',
+        state: 'Lagos',
+        lga: 'Ikeja',
+        firstName: 'Ada ',
+        lastName: ' Okafor',
+      }),
+    ).toEqual({
+      ok: true,
+      value: {
+        residentialAddress: '5 Allen Avenue',
+        residentialCity: 'Ikeja',
+        residentialState: 'Lagos',
+        firstName: 'Ada',
+        lastName: 'Okafor',
+      },
+      errors: {},
+    });
+  });
+
+  it('reports every field at once', () => {
+    expect(validateAddressCheck({ state: 'Lagos', lga: 'Ikeja', firstName: 'Ada' })).toEqual({
+      ok: false,
+      errors: { lastName: 'Last name is required', street: 'Street name is required' },
+    });
   });
 });

@@ -156,6 +156,26 @@ export function validateResidentName(input: {
   return toValidation(errors, () => ({ firstName, lastName }));
 }
 
+/** What the address-check form sends: the address and the name a field agent asks for. */
+export interface AddressCheckPayload extends AddressVerificationPayload {
+  firstName: string;
+  lastName: string;
+}
+
+/** The address-check form: the address's rules and the resident's name, every message at once. */
+export function validateAddressCheck(input: {
+  street?: unknown;
+  state?: unknown;
+  lga?: unknown;
+  firstName?: unknown;
+  lastName?: unknown;
+}): Validation<AddressVerificationField | 'firstName' | 'lastName', AddressCheckPayload> {
+  const address = validateAddressVerification(input);
+  const name = validateResidentName(input);
+  if (address.ok && name.ok) return { ok: true, value: { ...name.value, ...address.value }, errors: {} };
+  return { ok: false, errors: { ...name.errors, ...address.errors } };
+}
+
 export type VerificationOutcome = { status: 'verified' } | { status: 'failed'; message: string };
 
 /**

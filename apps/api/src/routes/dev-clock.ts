@@ -3,11 +3,13 @@ import { refuse } from '../http/refuse.ts';
 import { route, routes } from '../http/route.ts';
 import { logger } from '../ops/log.ts';
 import { runRefunds } from '../refunds/refund-job.ts';
+import { pollAddressChecks } from '../verification/address-checks.ts';
 
 /**
  * The sandbox clock (mounted in sandbox mode only): GET tells the shop's time, POST moves it forward by whole
- * days for every process and runs the instalment collector and the refund job at once, so a shopper can watch
- * instalments being reminded, debited and retried, and refunds paid, without waiting for the calendar.
+ * days for every process and runs the instalment collector, the refund job and the address-check poll at once,
+ * so a shopper can watch instalments being reminded, debited and retried, refunds paid and a field agent's
+ * visit reported, without waiting for the calendar.
  */
 export const devClockRoutes = routes(
   route('GET /dev/clock', async (c) => {
@@ -23,12 +25,13 @@ export const devClockRoutes = routes(
     await clock.advance(days);
     let collected = null;
     let refunded = null;
+    let addressChecksDecided = null;
     // A web process (OJA_ROLE=web) runs no collector or refund job: the workers catch up on their next tick.
     if (!c.get('runsWorkers')) {
       return c.json({
         success: true,
         message: `Sandbox clock moved forward ${days} day${days === 1 ? '' : 's'}`,
-        data: { ...clock.describe(), collected, refunded },
+        data: { ...clock.describe(), collected, refunded, addressChecksDecided },
       });
     }
     try {
@@ -65,10 +68,21 @@ export const devClockRoutes = routes(
     } catch (error) {
       logger.error({ err: error }, 'Refund job failed after the clock moved');
     }
+    try {
+      // Pending sandbox addresses whose minute has passed are decided and emailed now.
+      addressChecksDecided = await pollAddressChecks({
+        db: c.get('db'),
+        addressVerifier: c.get('addressVerifier'),
+        email: c.get('email'),
+        now: clock.now,
+      });
+    } catch (error) {
+      logger.error({ err: error }, 'Address check poll failed after the clock moved');
+    }
     return c.json({
       success: true,
       message: `Sandbox clock moved forward ${days} day${days === 1 ? '' : 's'}`,
-      data: { ...clock.describe(), collected, refunded },
+      data: { ...clock.describe(), collected, refunded, addressChecksDecided },
     });
   }),
 );

@@ -53,7 +53,7 @@ export interface AddressVerifier {
 }
 
 /** The sandbox's documented test streets (case-insensitive, anywhere in the street). */
-export const SANDBOX_ADDRESS_STREETS = {
+const SANDBOX_ADDRESS_STREETS = {
   /** Fails at once: '1 Nowhere Street'. */
   fails: 'nowhere',
   /** Stays pending for a minute, then verifies ('5 Pending Close'), or fails with 'Nowhere' too. */

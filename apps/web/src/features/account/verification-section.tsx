@@ -1,9 +1,11 @@
 import { queryKeys, type User, verifyBvn, verifyResidentialAddress } from '@oja/api-client';
 import {
+  ADDRESS_CHECK_PENDING,
+  type AddressCheckState,
+  addressCheckState,
   addressVerificationOutcome,
   DEBT_VERIFICATION_FAILURE_NOTICE,
   debtVerificationOutcome,
-  isAddressVerified,
   VERIFICATION_FAILED,
 } from '@oja/domain';
 import { AccountVerification, AddressVerificationDialog, BvnDialog, type VerificationState } from '@oja/ui';
@@ -15,6 +17,10 @@ import { hrefs } from '../../hrefs';
 import { apiClient } from '../../shared/api';
 import { messageOf } from '../../shared/errors';
 import { showToastAtom } from '../../shared/toasts';
+
+/** What the card says of a check a field agent refused (the shopper was emailed it too). */
+const failedCheck = (state: AddressCheckState) =>
+  state === 'failed' ? 'We could not verify this address. Check it and try again.' : undefined;
 
 /** Account verification: residential address and debt profile, each through its modal. */
 export function VerificationSection({ user }: { user: User }) {
@@ -32,11 +38,17 @@ export function VerificationSection({ user }: { user: User }) {
     mutationFn: (payload: Parameters<typeof verifyResidentialAddress>[1]) =>
       verifyResidentialAddress(apiClient, payload),
     onSuccess: async (data) => {
-      const outcome = addressVerificationOutcome(data);
-      if (outcome.status === 'failed') return setAddressFailure(outcome.message);
+      // A field agent visits first (202): the card says so until the emailed result.
+      const pending = 'status' in data && data.status === 'pending';
+      const outcome = pending ? null : addressVerificationOutcome(data);
+      if (outcome?.status === 'failed') return setAddressFailure(outcome.message);
       setAddressFailure(undefined);
       setOpen(null);
-      showToast({ title: 'Address verification successful', variant: 'success', duration: 3000 });
+      showToast(
+        pending
+          ? { title: ADDRESS_CHECK_PENDING, variant: 'success', duration: 3000 }
+          : { title: 'Address verification successful', variant: 'success', duration: 3000 },
+      );
       await refreshUser();
     },
     onError: (error) => setAddressFailure(messageOf(error, VERIFICATION_FAILED)),
@@ -54,7 +66,8 @@ export function VerificationSection({ user }: { user: User }) {
     onError: (error) => setDebtFailure(messageOf(error, VERIFICATION_FAILED)),
   });
 
-  const addressDone = isAddressVerified(user);
+  const addressState = addressCheckState(user);
+  const addressDone = addressState === 'verified';
   const debtDone = user.hasBvn;
   // Sent here from checkout: once both are done, go back there (replacing this page in history).
   useEffect(() => {
@@ -66,12 +79,16 @@ export function VerificationSection({ user }: { user: User }) {
   return (
     <>
       <AccountVerification
-        address={{
-          state: stateOf(addressDone, addressFailure),
-          detail: addressDone
-            ? [user.residentialAddress, user.residentialCity, user.residentialState].join(', ')
-            : addressFailure,
-        }}
+        address={
+          addressState === 'pending' && !addressFailure
+            ? { state: 'pending' }
+            : {
+                state: stateOf(addressDone, addressFailure ?? failedCheck(addressState)),
+                detail: addressDone
+                  ? [user.residentialAddress, user.residentialCity, user.residentialState].join(', ')
+                  : (addressFailure ?? failedCheck(addressState)),
+              }
+        }
         debt={{
           state: stateOf(debtDone, debtFailure),
           detail: debtDone ? 'Your BVN is on file.' : debtFailure,
@@ -84,6 +101,10 @@ export function VerificationSection({ user }: { user: User }) {
           open
           onOpenChange={(o) => setOpen(o ? 'address' : null)}
           onSubmit={(payload) => address.mutate(payload)}
+          // Sign-up asks no name: the account's is offered once the shopper has given one.
+          defaultName={
+            user.lastName ? { firstName: user.firstName ?? '', lastName: user.lastName } : undefined
+          }
           submitting={address.isPending}
           failure={addressFailure}
         />

@@ -1,5 +1,6 @@
 import type { User } from '@oja/api-client';
 import {
+  addressCheckState,
   type CalendarDate,
   instalmentQuote,
   isAddressVerified,
@@ -44,6 +45,7 @@ function blockOf(refusal: OrderRefusal, user: User, owed: Kobo): CheckoutBlock |
       return {
         reason: 'verification',
         addressVerified: isAddressVerified(user),
+        addressPending: addressCheckState(user) === 'pending',
         debtVerified: user.hasBvn,
       };
     case 'tier-2-required':

@@ -57,6 +57,21 @@ export const Failed: Story = {
   },
 };
 
+/** The address waits for a field agent: said in words, what happens next, and no button to ask again. */
+export const AddressBeingChecked: Story = {
+  args: {
+    address: { state: 'pending', detail: '5 Pending Close, Ikeja, Lagos' },
+    debt: { state: 'verified', detail: 'Your BVN is on file.' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Being checked')).toBeVisible();
+    await expect(canvas.getByText('We are checking your address.')).toBeVisible();
+    await expect(canvas.getByText(/A field agent may visit within 48 hours/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Residential address/ })).toBeNull();
+  },
+};
+
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   parameters: { layout: 'fullscreen' },

@@ -1,6 +1,9 @@
+import { ADDRESS_CHECK_NEXT_STEPS, ADDRESS_CHECK_PENDING } from '@oja/domain';
 import { Button } from '../button/button';
+import './account.css';
 
-export type VerificationState = 'not-verified' | 'verified' | 'failed';
+/** Where a check stands; 'pending' is an address a field agent is still to visit. */
+export type VerificationState = 'not-verified' | 'pending' | 'verified' | 'failed';
 
 export interface AccountVerificationProps {
   address: { state: VerificationState; detail?: string };
@@ -11,6 +14,7 @@ export interface AccountVerificationProps {
 
 const STATUS_TEXT: Record<VerificationState, string> = {
   'not-verified': 'Not verified',
+  pending: 'Being checked',
   verified: 'Verified',
   failed: 'Verification failed',
 };
@@ -34,7 +38,13 @@ function VerificationCard({
         {STATUS_TEXT[status.state]}
       </p>
       {status.detail ? <p>{status.detail}</p> : null}
-      {status.state === 'verified' ? null : (
+      {status.state === 'pending' ? (
+        <>
+          <p>{ADDRESS_CHECK_PENDING}.</p>
+          <p className="oja-account__muted">{ADDRESS_CHECK_NEXT_STEPS}</p>
+        </>
+      ) : null}
+      {status.state === 'verified' || status.state === 'pending' ? null : (
         <Button
           onClick={onVerify}
           aria-label={`${status.state === 'failed' ? 'Try again' : 'Verify now'}: ${title}`}

@@ -1,33 +1,43 @@
 import {
-  type AddressVerificationPayload,
+  type AddressCheckPayload,
   LAGOS_AREAS,
   showsLagosAreaPicker,
   VERIFICATION_STATES,
-  validateAddressVerification,
+  validateAddressCheck,
 } from '@oja/domain';
 import { useDomainForm } from '../../lib/form';
 import { Button } from '../button/button';
 import { Dialog, DialogContent, DialogFooter } from '../dialog/dialog';
 import { SelectField } from '../select-field/select-field';
 import { TextField } from '../text-field/text-field';
+import './account.css';
 
 export interface AddressVerificationDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onSubmit: (payload: AddressVerificationPayload) => void;
+  onSubmit: (payload: AddressCheckPayload) => void;
+  /** The account's name, to start from (a field agent asks for the shopper by it at the door). */
+  defaultName?: { firstName: string; lastName: string };
   submitting?: boolean;
   /** Shown as 'Verification Failed:' plus the message. */
   failure?: string;
 }
 
-type AddressVerificationValues = { street: string; state: string; lga: string };
+type AddressVerificationValues = {
+  firstName: string;
+  lastName: string;
+  street: string;
+  state: string;
+  lga: string;
+};
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 /**
- * Verify a residential address: street, state (only Lagos) and, for Lagos, the Local Government / LCDA
- * from the 44 areas, by lib/form's useDomainForm: every message shows at once under its field (with
- * aria-invalid) after Verify address, and the first field in error takes focus.
+ * Verify a residential address: the name a field agent asks for at the door (from the account when it has
+ * one), street, state (only Lagos) and, for Lagos, the Local Government / LCDA from the 44 areas, by
+ * lib/form's useDomainForm: every message shows at once under its field (with aria-invalid) after Verify
+ * address, and the first field in error takes focus.
  */
 export function AddressVerificationDialog({
   open,
@@ -35,10 +45,17 @@ export function AddressVerificationDialog({
   onSubmit,
   submitting = false,
   failure,
+  defaultName,
 }: AddressVerificationDialogProps) {
-  const { form, submitWith } = useDomainForm<AddressVerificationValues, AddressVerificationPayload>(
-    { street: '', state: '', lga: '' },
-    validateAddressVerification,
+  const { form, submitWith } = useDomainForm<AddressVerificationValues, AddressCheckPayload>(
+    {
+      firstName: defaultName?.firstName ?? '',
+      lastName: defaultName?.lastName ?? '',
+      street: '',
+      state: '',
+      lga: '',
+    },
+    validateAddressCheck,
     { focusFirstError: true },
   );
   const { register, formState, watch, setValue } = form;
@@ -55,6 +72,23 @@ export function AddressVerificationDialog({
               Verification Failed: {failure}
             </p>
           ) : null}
+          <fieldset className="oja-account__name">
+            <legend>Your name, as a field agent will ask for you</legend>
+            <TextField
+              {...register('firstName')}
+              label="First name"
+              autoComplete="given-name"
+              error={errors.firstName?.message}
+              disabled={submitting}
+            />
+            <TextField
+              {...register('lastName')}
+              label="Last name"
+              autoComplete="family-name"
+              error={errors.lastName?.message}
+              disabled={submitting}
+            />
+          </fieldset>
           <TextField
             {...register('street')}
             label="Street name"

@@ -1,4 +1,5 @@
 import {
+  ADDRESS_CHECK_NEXT_STEPS,
   CART_NEEDS_TIER_2_MESSAGE,
   formatKobo,
   INSTALMENT_VERIFICATION_MESSAGE,
@@ -47,7 +48,12 @@ export function CheckoutBlocks({
         <p className="oja-checkout__warning-title">{INSTALMENT_VERIFICATION_MESSAGE}</p>
         <p>It takes two minutes, and you do it once.</p>
         <ul className="oja-checkout__checks">
-          <li>Residential address: {done(block.addressVerified)}</li>
+          <li>
+            Residential address:{' '}
+            {block.addressPending && !block.addressVerified
+              ? `Being checked. ${ADDRESS_CHECK_NEXT_STEPS}`
+              : done(block.addressVerified)}
+          </li>
           <li>Debt profile: {done(block.debtVerified)}</li>
         </ul>
         <p>When both are verified, we bring you back here.</p>

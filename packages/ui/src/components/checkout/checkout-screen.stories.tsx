@@ -120,6 +120,20 @@ export const NeedsVerification: Story = {
   },
 };
 
+/** The address waits for a field agent: checkout says so and what happens next; Pay stays disabled. */
+export const AddressBeingChecked: Story = {
+  args: {
+    blocks: [{ reason: 'verification', addressVerified: false, addressPending: true, debtVerified: true }],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(/^Residential address: Being checked\. A field agent may visit/),
+    ).toBeVisible();
+    await expect(payButton(canvas)).toBeDisabled();
+  },
+};
+
 /**
  * A Tier 1 shopper's cart above ₦500,000 on full payment: the cart's own words (no plan checks it out before
  * Tier 2), not the instalment limit's, with Upgrade now.

@@ -34,7 +34,13 @@ export interface CheckoutTotals {
  * of the shopper's tier ('above-instalment-limit').
  */
 export type CheckoutBlock =
-  | { reason: 'verification'; addressVerified: boolean; debtVerified: boolean }
+  | {
+      reason: 'verification';
+      addressVerified: boolean;
+      /** A field agent is still to visit the address (the result is emailed). */
+      addressPending?: boolean;
+      debtVerified: boolean;
+    }
   /**
    * Above the tier's instalment limit. `message` says what earlier orders still owe and the credit left
    * (the domain's creditLimitMessage) when something is owed; without it, the limit's own message.
