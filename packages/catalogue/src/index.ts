@@ -8,6 +8,7 @@ export { categories, findCategory } from './categories';
 export { productImageDataUri, productImageSvg } from './images';
 export { properties } from './properties';
 export { propertyImageDataUri, propertyImageSvg } from './property-images';
+export type { SeedSpecification } from './specifications';
 export type {
   SeedCategory,
   SeedCity,
