@@ -4,6 +4,8 @@ import { homeLiving } from './products/home-living';
 import { lifestyle } from './products/lifestyle';
 import type { SeedProduct } from './types';
 
+export { hash as stableHash } from './build-products';
+
 export { categories, findCategory } from './categories';
 export { productImageDataUri, productImageSvg } from './images';
 export { properties } from './properties';
