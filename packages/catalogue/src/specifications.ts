@@ -116,10 +116,10 @@ const readSize: FactReader = (name) => {
 
 const readPack: FactReader = (name) => {
   const pack = /(Pack|Carton|Box|Set) of (\d+)/.exec(name);
-  if (pack) return [fact('Pack size', `${pack[2]}`, `${pack[1].toLowerCase()} of ${pack[2]}`)];
+  if (pack) return [fact('Pack size', `${pack[2]}`, `${(pack[1] ?? '').toLowerCase()} of ${pack[2]}`)];
   const count = /(\d+)[ -](Pieces?|Bags|Capsules|Tablets)\b/.exec(name);
   if (!count) return [];
-  const unit = count[2].toLowerCase();
+  const unit = (count[2] ?? '').toLowerCase();
   const value = `${count[1]} ${unit.endsWith('s') ? unit : `${unit}s`}`;
   return [fact('Contents', value, value)];
 };
