@@ -8,7 +8,13 @@ import { startCollector } from './collector/collector.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/connect.ts';
 import { startPurgeSchedule } from './db/purge.ts';
-import { seedCatalogue, seedProperties, writeProductImages, writePropertyImages } from './db/seed.ts';
+import {
+  recountProductReviews,
+  seedCatalogue,
+  seedProperties,
+  writeProductImages,
+  writePropertyImages,
+} from './db/seed.ts';
 import { startMessageWorker } from './messages/deliver.ts';
 import { OutboxEmailSender } from './messages/outbox.ts';
 import { SmtpEmailTransport } from './messages/smtp-transport.ts';
@@ -51,11 +57,12 @@ const database = await openDatabase({
 });
 const seeded = await seedCatalogue(database.db);
 const seededProperties = await seedProperties(database.db);
+const recounted = await recountProductReviews(database.db);
 const images = writeProductImages(imagesDir) + writePropertyImages(propertyImagesDir);
 logger.info(
   `Database: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL at DATABASE_URL'}` +
     `${seeded ? `, seeded ${seeded} products` : ''}${seededProperties ? `, seeded ${seededProperties} properties` : ''}` +
-    `${images ? `, wrote ${images} images` : ''}`,
+    `${images ? `, wrote ${images} images` : ''}${recounted ? `, recounted the reviews of ${recounted} products` : ''}`,
 );
 
 // The shop's time: in sandbox mode the sandbox clock (the real clock plus an offset kept in the database, moved

@@ -2,9 +2,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { newestProducts, products as seedProducts } from '@oja/catalogue';
 import { buildPaymentOptions, kobo, paymentOptionsToWire } from '@oja/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
-import { seedCatalogue, writeProductImages } from '../src/db/seed.ts';
+import { productReviews, products, users } from '../src/db/schema.ts';
+import { recountProductReviews, seedCatalogue, writeProductImages } from '../src/db/seed.ts';
 import { ContractValidator } from '../src/openapi/validator.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -177,5 +179,67 @@ describe('files', () => {
     const asset = await app.request('/assets/index-abc123.js');
     expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(asset.headers.get('cache-control')).toContain('immutable');
+  });
+});
+
+describe('the product page answer: specifications and review figures with one source', () => {
+  it('sends the seed product’s specification table, and listings leave it out', async () => {
+    const seed = seedProducts[0] as (typeof seedProducts)[number];
+    const single = await call(`/products/get-single-product/${seed.productID}`);
+    expect(single.check).toEqual({ valid: true, errors: [] });
+    expect(single.body.data.product.specifications).toEqual(seed.specifications);
+    expect(single.body.data.product.description).toBe(seed.description);
+    const listed = await call('/products/get-products?limit=5');
+    expect(listed.body.data.products[0]).not.toHaveProperty('specifications');
+  });
+
+  it('invents no rating: a product nobody has reviewed says 0 reviews, as its reviews list does', async () => {
+    const seed = seedProducts[1] as (typeof seedProducts)[number];
+    const single = await call(`/products/get-single-product/${seed.productID}`);
+    expect(single.body.data.product).toMatchObject({ average_rating: 0, total_review_count: 0 });
+    const reviews = await call(`/products/get-product-reviews/${seed.productID}`);
+    expect(reviews.check.valid).toBe(true);
+    expect(reviews.body.data.reviews).toEqual([]);
+  });
+
+  it('recounts ratings from the reviews at start, putting right figures a shop was seeded with', async () => {
+    const [first, second] = seedProducts.slice(2, 4).map((p) => p.productID) as [string, string];
+    const [reviewed] = await database.db
+      .update(products)
+      .set({ averageRating: 3.6, totalReviewCount: 109 })
+      .where(eq(products.productId, first))
+      .returning({ id: products.id });
+    await database.db
+      .update(products)
+      .set({ averageRating: 4.2, totalReviewCount: 12 })
+      .where(eq(products.productId, second));
+    const [buyer] = await database.db
+      .insert(users)
+      .values({
+        userId: 'recount-buyer',
+        email: 'recount@example.com',
+        phoneNumber: '08030000999',
+        passwordHash: 'x',
+        createdAt: new Date('2026-11-01T10:00:00Z'),
+      })
+      .returning({ id: users.id });
+    await database.db.insert(productReviews).values({
+      productId: reviewed?.id as number,
+      userId: buyer?.id as number,
+      rating: 4,
+      review: 'Arrived in Surulere on time and works well.',
+      createdAt: new Date('2026-11-10T10:00:00Z'),
+    });
+
+    expect(await recountProductReviews(database.db)).toBe(2);
+    expect((await call(`/products/get-single-product/${first}`)).body.data.product).toMatchObject({
+      average_rating: 4,
+      total_review_count: 1,
+    });
+    expect((await call(`/products/get-single-product/${second}`)).body.data.product).toMatchObject({
+      average_rating: 0,
+      total_review_count: 0,
+    });
+    expect(await recountProductReviews(database.db)).toBe(0);
   });
 });

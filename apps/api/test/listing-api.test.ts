@@ -73,7 +73,7 @@ describe('GET /products/single-categories/{slug}', () => {
 });
 
 describe('GET /products/subcategory', () => {
-  it("lists every product of the subcategory, newest first, with the subcategory's brands and sizes", async () => {
+  it("lists every product of the subcategory, newest first, with the subcategory's brands and no Size filter (a phone's weight is its parcel's)", async () => {
     const { status, body, check } = await call(
       '/products/subcategory?category=electronics&subcategory=phones',
     );
@@ -89,7 +89,14 @@ describe('GET /products/subcategory', () => {
     });
     expect(ids(body.data.products)).toEqual(ids(newest(phones).slice(0, 10) as never));
     expect(body.data.brands).toEqual([...new Set(phones.map((p) => p.brand))].sort(collator.compare));
-    expect(body.data.sizes).toEqual([...new Set(phones.map((p) => p.productWeight))].sort(collator.compare));
+    expect(body.data.sizes).toEqual([]);
+  });
+
+  it('offers the Size filter where shoppers choose by weight: Food & Drink', async () => {
+    const { body, check } = await call('/products/subcategory?category=food-drink&subcategory=grocery');
+    expect(check.valid).toBe(true);
+    const grocery = seedProducts.filter((p) => p.subcategorySlug === 'grocery');
+    expect(body.data.sizes).toEqual([...new Set(grocery.map((p) => p.productWeight))].sort(collator.compare));
   });
 
   it('pages through a subcategory without repeating or losing a product', async () => {

@@ -1,3 +1,4 @@
+import { productDescription, productSpecifications } from './specifications';
 import type { SeedProduct } from './types';
 
 /**
@@ -9,7 +10,7 @@ export type ProductRows = Record<string, { code: string; rows: string }>;
 const CATALOGUE_START = Date.UTC(2026, 0, 1);
 const CATALOGUE_SPAN_MS = Date.UTC(2026, 10, 15) - CATALOGUE_START;
 
-/** A small deterministic hash, so ratings and dates vary without a clock or Math.random. */
+/** A small deterministic hash, so dates vary without a clock or Math.random. */
 export function hash(text: string): number {
   let h = 2166136261;
   for (let i = 0; i < text.length; i++) {
@@ -40,20 +41,26 @@ export function buildProducts(parentCategorySlug: string, bySubcategory: Product
           .map((part) => part.trim());
         const productID = `OJA-${code}-${String(index + 1).padStart(3, '0')}`;
         const h = hash(productID);
-        const totalReviewCount = h % 7 === 0 ? 0 : (h % 240) + 1;
+        const source = {
+          productID,
+          productName,
+          brand,
+          productWeight: weight,
+          parentCategorySlug,
+          subcategorySlug,
+        };
         return {
           productID,
           productName,
           slug: slugify(productName),
-          description: `${productName} from ${brand}. Pay in full, or spread the cost with a down payment and small monthly, weekly or daily instalments.`,
+          description: productDescription(source),
+          specifications: productSpecifications(source),
           brand,
           vendorBrandName: `${brand} Store`,
           priceKobo: Math.round(Number(price) * 100),
           minimumDownPaymentPercentage: pct,
           inStock: !flags.includes('o'),
           sales: flags.includes('s'),
-          averageRating: totalReviewCount === 0 ? 0 : 3 + ((h >>> 8) % 21) / 10,
-          totalReviewCount,
           productWeight: weight,
           parentCategorySlug,
           subcategorySlug,

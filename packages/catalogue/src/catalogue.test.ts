@@ -7,6 +7,7 @@ import {
   productImageSvg,
   products,
 } from './index';
+import { productDescription, productSpecifications } from './specifications';
 import type { SeedProduct } from './types';
 
 const SPEC_SUBCATEGORIES =
@@ -92,12 +93,17 @@ describe('the catalogue is a believable shop', () => {
     }
   });
 
-  it('rates products from 0 to 5, and 0 when nobody has reviewed them', () => {
+  it('invents no rating: ratings and counts come from the reviews buyers write', () => {
     for (const p of products) {
-      expect(p.averageRating).toBeGreaterThanOrEqual(p.totalReviewCount === 0 ? 0 : 3);
-      expect(p.averageRating).toBeLessThanOrEqual(5);
-      if (p.totalReviewCount === 0) expect(p.averageRating).toBe(0);
+      expect(p).not.toHaveProperty('averageRating');
+      expect(p).not.toHaveProperty('totalReviewCount');
     }
+  });
+
+  it('describes each product by what its row says, never the same boilerplate twice', () => {
+    const descriptions = new Set(products.map((p) => p.description));
+    expect(descriptions.size).toBe(products.length);
+    for (const p of products) expect(p.description).not.toMatch(/spread the cost/);
   });
 
   it('dates products across 2026, newest first for the home page', () => {
@@ -105,6 +111,147 @@ describe('the catalogue is a believable shop', () => {
     expect((newest[0]?.createdAt ?? '') >= (newest[1]?.createdAt ?? '')).toBe(true);
     const months = new Set(products.map((p) => p.createdAt.slice(0, 7)));
     expect(months.size).toBeGreaterThanOrEqual(10);
+  });
+
+  it('gives every product a short specification table: brand, model, packed weight and product code', () => {
+    for (const p of products) {
+      const names = p.specifications.map((s) => s.name);
+      expect(names[0], p.productID).toMatch(/^(Brand|Publisher)$/);
+      expect(names.at(-1)).toBe('Product code');
+      expect(p.specifications.at(-1)?.value).toBe(p.productID);
+      expect(new Set(names).size, p.productID).toBe(names.length);
+      expect(p.specifications.length).toBeLessThanOrEqual(10);
+    }
+  });
+});
+
+describe('specifications read from the name', () => {
+  it.each([
+    [
+      'a phone',
+      {
+        productName: 'Tecno Spark 20 Pro 256GB, 8GB RAM, Dual SIM',
+        brand: 'Tecno',
+        subcategorySlug: 'phones',
+      },
+      [
+        ['Brand', 'Tecno'],
+        ['Model', 'Spark 20 Pro 256GB'],
+        ['Storage', '256GB'],
+        ['RAM', '8GB'],
+        ['Connectivity', 'Dual SIM'],
+        ['Packed weight', '0.2 kg'],
+        ['Product code', 'OJA-T-001'],
+      ],
+      'Tecno Spark 20 Pro 256GB: 256GB storage, 8GB RAM, Dual SIM. For WhatsApp',
+    ],
+    [
+      'a laptop, RAM before storage, the brand written otherwise',
+      {
+        productName: 'Lenovo IdeaPad 3 Core i3 8GB 256GB 15.6-inch',
+        brand: 'LENOVO',
+        subcategorySlug: 'computers',
+      },
+      [
+        ['Brand', 'LENOVO'],
+        ['Model', 'IdeaPad 3 Core i3 8GB 256GB 15.6-inch'],
+        ['Processor', 'Intel Core i3'],
+        ['Storage', '256GB'],
+        ['RAM', '8GB'],
+        ['Screen size', '15.6 inches'],
+        ['Packed weight', '0.2 kg'],
+        ['Product code', 'OJA-T-001'],
+      ],
+      'a 15.6-inch screen.',
+    ],
+    [
+      'a monitor that is not a chip (Omron M2), in another subcategory',
+      { productName: 'Omron M2 Blood Pressure Monitor', brand: 'Omron', subcategorySlug: 'health-wellness' },
+      [
+        ['Brand', 'Omron'],
+        ['Model', 'M2 Blood Pressure Monitor'],
+        ['Packed weight', '0.2 kg'],
+        ['Product code', 'OJA-T-001'],
+      ],
+      'Omron M2 Blood Pressure Monitor. Helps you',
+    ],
+    [
+      'groceries by weight, volume and pack',
+      {
+        productName: 'Dangote Spaghetti 500g, Carton of 20',
+        brand: 'Dangote',
+        subcategorySlug: 'grocery',
+        parentCategorySlug: 'food-drink',
+      },
+      [
+        ['Brand', 'Dangote'],
+        ['Model', 'Spaghetti 500g'],
+        ['Net weight', '500g'],
+        ['Pack size', '20'],
+        ['Packed weight', '0.2 kg'],
+        ['Product code', 'OJA-T-001'],
+      ],
+      '500g net, carton of 20.',
+    ],
+    [
+      'a book whose publisher leads the name, a voucher-light weight',
+      {
+        productName: 'Masobe Books: Abubakar Adam Ibrahim, Season of Crimson Blossoms',
+        brand: 'Masobe',
+        subcategorySlug: 'books',
+        productWeight: '0 kg',
+      },
+      [
+        ['Publisher', 'Masobe'],
+        ['Author', 'Abubakar Adam Ibrahim'],
+        ['Title', 'Season of Crimson Blossoms'],
+        ['Product code', 'OJA-T-001'],
+      ],
+      'Masobe Books: Abubakar Adam Ibrahim, Season of Crimson Blossoms. A book',
+    ],
+    [
+      'an appliance: capacity, power, load, size, length, contents and battery',
+      {
+        productName: 'Thermo 150L 1.5HP 7kg 40cm 30m 24-Piece 200Ah Bluetooth Wireless Thing',
+        brand: 'Thermo',
+        subcategorySlug: 'home-appliances',
+      },
+      [
+        ['Brand', 'Thermo'],
+        ['Model', '150L 1.5HP 7kg 40cm 30m 24-Piece 200Ah Bluetooth Wireless Thing'],
+        ['Capacity', '150L'],
+        ['Power', '1.5HP'],
+        ['Battery capacity', '200Ah'],
+        ['Load capacity', '7kg'],
+        ['Size', '40cm'],
+        ['Contents', '24 pieces'],
+        ['Connectivity', 'Bluetooth, Wireless'],
+        ['Packed weight', '0.2 kg'],
+        ['Product code', 'OJA-T-001'],
+      ],
+      'Bluetooth and wireless. For everyday use',
+    ],
+    [
+      'a subcategory with nothing to say for it and no weight',
+      { productName: 'Mystery 3.5kVA 30m Box', brand: 'Acme', subcategorySlug: 'unknown', productWeight: '' },
+      [
+        ['Brand', 'Acme'],
+        ['Model', 'Mystery 3.5kVA 30m Box'],
+        ['Power output', '3.5kVA'],
+        ['Length', '30m'],
+        ['Product code', 'OJA-T-001'],
+      ],
+      'Mystery 3.5kVA 30m Box: 3.5kVA of power, 30m long.',
+    ],
+  ])('%s', (_case, row, table, description) => {
+    const source = {
+      productID: 'OJA-T-001',
+      productWeight: '0.2 kg',
+      parentCategorySlug: 'electronics',
+      ...row,
+    };
+    expect(productSpecifications(source).map((s) => [s.name, s.value])).toEqual(table);
+    expect(productDescription(source)).toContain(description);
   });
 });
 

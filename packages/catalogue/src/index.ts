@@ -4,10 +4,13 @@ import { homeLiving } from './products/home-living';
 import { lifestyle } from './products/lifestyle';
 import type { SeedProduct } from './types';
 
+export { hash as stableHash } from './build-products';
+
 export { categories, findCategory } from './categories';
 export { productImageDataUri, productImageSvg } from './images';
 export { properties } from './properties';
 export { propertyImageDataUri, propertyImageSvg } from './property-images';
+export type { SeedSpecification } from './specifications';
 export type {
   SeedCategory,
   SeedCity,

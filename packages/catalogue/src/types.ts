@@ -1,4 +1,9 @@
-/** The shapes of the seed catalogue. Prices are integer kobo, as everywhere inside the project. */
+import type { SeedSpecification } from './specifications';
+
+/**
+ * The shapes of the seed catalogue. Prices are integer kobo, as everywhere inside the project. Products carry
+ * no rating or review count: those are counted from the reviews buyers write, never invented here.
+ */
 
 export interface SeedSubcategory {
   name: string;
@@ -29,8 +34,8 @@ export interface SeedProduct {
   inStock: boolean;
   /** On offer: listed under Sales & Offers. */
   sales: boolean;
-  averageRating: number;
-  totalReviewCount: number;
+  /** The short specification table, read from the row (specifications.ts). */
+  specifications: SeedSpecification[];
   productWeight: string;
   parentCategorySlug: string;
   subcategorySlug: string;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isPriceInRange, PRICE_FILTER_RANGES, PROPERTY_PRICE_RANGES, parsePriceRange } from './filters';
+import {
+  isPriceInRange,
+  offersSizeFilter,
+  PRICE_FILTER_RANGES,
+  PROPERTY_PRICE_RANGES,
+  parsePriceRange,
+} from './filters';
 import { type Kobo, nairaToKobo } from './money';
 
 const kobo = (naira: number) => nairaToKobo(naira) as Kobo;
@@ -38,5 +44,17 @@ describe('property price options: 0-500000, 500000-1000000, 1000000+', () => {
   it('has the spec codes in order', () => {
     expect(PROPERTY_PRICE_RANGES.map((r) => r.code)).toEqual(['0-500000', '500000-1000000', '1000000+']);
     expect(parsePriceRange('1000000+', PROPERTY_PRICE_RANGES)?.max).toBeNull();
+  });
+});
+
+describe('the Size filter fits the category: only where shoppers choose by weight', () => {
+  it.each([
+    ['food-drink', true],
+    ['electronics', false],
+    ['home-living', false],
+    ['lifestyle-consumer-goods', false],
+    ['', false],
+  ])('%s: %s', (slug, offered) => {
+    expect(offersSizeFilter(slug)).toBe(offered);
   });
 });

@@ -48,3 +48,16 @@ export function parsePriceRange(
 export function isPriceInRange(price: Kobo, range: PriceRange): boolean {
   return price >= range.min && (range.max === null || price < range.max);
 }
+
+/**
+ * The parent categories whose products a shopper chooses by weight (a 50 kg bag of rice, a 10 kg carton of
+ * spaghetti): there, and only there, a listing offers the spec's Size filter (`productWeight`). Elsewhere the
+ * weight is the parcel's, not a size anyone shops by: 'Size: 0.2 kg / 0.5 kg' on Phones & Tablets only
+ * looked like a demo. **[Oja]**
+ */
+export const SIZE_FILTER_CATEGORIES: readonly string[] = ['food-drink'];
+
+/** Whether a listing under this parent category offers the Size filter. */
+export function offersSizeFilter(parentCategorySlug: string): boolean {
+  return SIZE_FILTER_CATEGORIES.includes(parentCategorySlug);
+}

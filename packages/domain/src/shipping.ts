@@ -21,6 +21,8 @@ export interface ShippingOptionRule {
   /** When it arrives, as checkout shows it. */
   detail: string;
   amount: Kobo;
+  /** Working days from payment to delivery, at the earliest (deliveryEstimate). */
+  minWorkingDays: number;
   /** Working days from payment to delivery, at the latest. */
   maxWorkingDays: number;
 }
@@ -31,6 +33,7 @@ export const SHIPPING_OPTIONS: readonly ShippingOptionRule[] = [
     label: 'Standard delivery',
     detail: '3 to 5 working days in Lagos',
     amount: kobo(2_500 * KOBO_PER_NAIRA),
+    minWorkingDays: 3,
     maxWorkingDays: 5,
   },
   {
@@ -38,6 +41,7 @@ export const SHIPPING_OPTIONS: readonly ShippingOptionRule[] = [
     label: 'Express delivery',
     detail: 'The next working day in Lagos',
     amount: kobo(5_000 * KOBO_PER_NAIRA),
+    minWorkingDays: 1,
     maxWorkingDays: 1,
   },
 ];

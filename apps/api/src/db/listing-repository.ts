@@ -1,4 +1,4 @@
-import type { PriceRange } from '@oja/domain';
+import { offersSizeFilter, type PriceRange } from '@oja/domain';
 import { and, eq, gte, isNull, lt, type SQL } from 'drizzle-orm';
 import { countProductRows, newestFirst, type ProductRow, selectProductRows } from './catalogue-repository.ts';
 import type { Database } from './connect.ts';
@@ -81,7 +81,10 @@ export async function listCategoryProducts(
 
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 
-/** The scope's filter options: its distinct brands and non-empty weights, sorted the same on every database. */
+/**
+ * The scope's filter options: its distinct brands and, where shoppers choose by weight (offersSizeFilter), its
+ * non-empty weights; sorted the same on every database.
+ */
 export async function listCategoryFacets(
   db: Database,
   scope: Extract<ListingScope, { found: true }>,
@@ -92,6 +95,8 @@ export async function listCategoryFacets(
     .innerJoin(categories, eq(products.categoryId, categories.id))
     .where(inScope(scope));
   const brands = [...new Set(rows.map((r) => r.brand))].sort(collator.compare);
-  const sizes = [...new Set(rows.map((r) => r.productWeight).filter((w) => w !== ''))].sort(collator.compare);
+  const sizes = offersSizeFilter(scope.category.slug)
+    ? [...new Set(rows.map((r) => r.productWeight).filter((w) => w !== ''))].sort(collator.compare)
+    : [];
   return { brands, sizes };
 }

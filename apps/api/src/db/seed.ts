@@ -10,7 +10,7 @@ import {
 import { kobo } from '@oja/domain';
 import { count, sql } from 'drizzle-orm';
 import type { Database } from './connect.ts';
-import { categories, products, properties, propertyReviews } from './schema.ts';
+import { categories, productReviews, products, properties, propertyReviews } from './schema.ts';
 
 /** Units of each product on sale at first start (none of a product the catalogue marks sold out). */
 const SEED_STOCK = 25;
@@ -66,8 +66,7 @@ export async function seedCatalogue(db: Database): Promise<number> {
           inStock: p.inStock,
           stock: p.inStock ? SEED_STOCK : 0,
           sales: p.sales,
-          averageRating: p.averageRating,
-          totalReviewCount: p.totalReviewCount,
+          // No rating until buyers write reviews (the columns' default, 0): nothing invented.
           productWeight: p.productWeight,
           categoryId,
           imageFileName: p.imageFileName,
@@ -77,6 +76,34 @@ export async function seedCatalogue(db: Database): Promise<number> {
     );
     return seedProducts.length;
   });
+}
+
+/**
+ * Sets every product's rating and review count from its reviews, so the product page's summary and its
+ * Reviews section have one source: a shop seeded when the catalogue still invented ratings ('3.6 out of 5 ·
+ * 109 reviews' over 'No reviews yet') is put right at its next start. addReview keeps them in step after
+ * that. Idempotent; one statement. Returns the number of products whose figures changed.
+ */
+export async function recountProductReviews(db: Database): Promise<number> {
+  const changed = await db.execute(sql`
+    with counted as (
+      select p.id,
+        coalesce(r.reviews, 0) as reviews,
+        coalesce(r.average, 0)::real as average
+      from ${products} p
+      left join (
+        select ${productReviews.productId} as product_id, count(*)::int as reviews, avg(${productReviews.rating}) as average
+        from ${productReviews}
+        group by ${productReviews.productId}
+      ) r on r.product_id = p.id
+    )
+    update ${products} set total_review_count = counted.reviews, average_rating = counted.average
+    from counted
+    where ${products.id} = counted.id
+      and (${products.totalReviewCount}, ${products.averageRating}) is distinct from (counted.reviews, counted.average)
+    returning ${products.id}`);
+  // Both drivers (node-postgres and PGlite) answer the rows in `rows`.
+  return (changed as unknown as { rows: unknown[] }).rows.length;
 }
 
 /** Writes each seed product's cover image that is missing, so a deleted image comes back at the next start. */

@@ -2,6 +2,7 @@ import { findCategoryTree, findProduct, listCategoryTree, listProducts } from '.
 import { refuse } from '../http/refuse.ts';
 import { defaulted, route, routes } from '../http/route.ts';
 import { toWireProduct } from '../wire/product.ts';
+import { productSpecifications } from '../wire/product-specifications.ts';
 
 export const productRoutes = routes(
   route('GET /products/get-products', async (c, request) => {
@@ -30,7 +31,10 @@ export const productRoutes = routes(
     return c.json({
       success: true,
       message: 'Product fetched successfully',
-      data: { product: toWireProduct(row) },
+      // The product page's answer alone carries the specification table (listings stay small).
+      data: {
+        product: { ...toWireProduct(row), specifications: productSpecifications(row.product.productId) },
+      },
     });
   }),
   route('GET /products/single-categories/{slug}', async (c, { params }) => {

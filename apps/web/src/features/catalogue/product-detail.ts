@@ -1,5 +1,5 @@
 import type { Product } from '@oja/api-client';
-import { isInStock, parsePaymentOptions } from '@oja/domain';
+import { isInStock, parsePaymentOptions, warrantyFor } from '@oja/domain';
 import type { ProductDetailData } from '@oja/ui';
 import { hrefs } from '../../hrefs';
 import { koboFromWire } from '../../shared/wire-money';
@@ -17,8 +17,13 @@ export function toProductDetail(product: Product): ProductDetailData {
     minimumDownPaymentPercentage: product.minimumDownPaymentPercentage,
     inStock: isInStock(product.inStock),
     isOnSale: product.sales,
+    // Both counted by the API from the reviews it holds: the summary and the Reviews heading agree.
     rating: product.average_rating,
     reviewCount: product.total_review_count,
+    // The wire's spelling; a product without a seller named is sold by its brand.
+    seller: product.venddorBrandName || product.brand,
+    warranty: warrantyFor(category.slug),
+    specifications: product.specifications ?? [],
     paymentOptions: parsePaymentOptions(product.paymentOptionsBreakdown).options,
     breadcrumbs: [
       { label: 'Home', href: hrefs.home },

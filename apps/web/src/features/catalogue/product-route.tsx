@@ -81,7 +81,8 @@ export default function ProductRoute({ params }: { params: { productID: string }
         if (product.data)
           addToCart.add({ productID: product.data.productID, quantity, selectedPaymentPlan: plan });
       }}
-      reviews={reviews.data}
+      // None when they could not be loaded: the section then says so rather than waiting for ever.
+      reviews={reviews.isError ? [] : reviews.data}
       isFavourite={hydrated && favourites.products.some((p) => p.productID === productID)}
       // Favourites need an account: a guest goes to log in (spec §6) and comes back here.
       onToggleFavourite={() => {

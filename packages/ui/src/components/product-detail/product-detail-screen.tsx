@@ -10,6 +10,7 @@ import {
   type PaymentPlanType,
   quotedPaymentOptions,
   quoteIncludesLabel,
+  type WarrantyRule,
 } from '@oja/domain';
 import { type ComponentProps, useId, useState } from 'react';
 import { HeartIcon, StarIcon } from '../../icons/icons';
@@ -22,6 +23,8 @@ import { QuantityStepper } from '../quantity-stepper/quantity-stepper';
 import { Skeleton } from '../skeleton/skeleton';
 import { type GalleryImage, ProductGallery } from './product-gallery';
 import { ProductReviews, type ReviewData } from './product-reviews';
+import { type ProductSpecification, ProductSpecifications } from './product-specifications';
+import { ProductTrust } from './product-trust';
 import './product-detail.css';
 
 /** What the product page shows: the view model the app maps from the API's product. */
@@ -37,8 +40,16 @@ export interface ProductDetailData {
   minimumDownPaymentPercentage: string;
   inStock: boolean;
   isOnSale?: boolean;
+  /** The average of the product's reviews (0 when none), as the API counts them. */
   rating: number;
+  /** How many reviews the product has: the figure both the summary and the Reviews heading show. */
   reviewCount: number;
+  /** The seller's brand name ('Tecno Store'). */
+  seller: string;
+  /** The warranty of the product's subcategory (the domain's warrantyFor). */
+  warranty: WarrantyRule;
+  /** The short specification table; none hides it. */
+  specifications: ProductSpecification[];
   /** In kobo, from the domain's `parsePaymentOptions`. */
   paymentOptions: PaymentOption[];
   /** Home › category › subcategory › product. */
@@ -53,6 +64,7 @@ export interface AddToCartIntent {
 export type ProductDetailScreenProps = Omit<ComponentProps<'article'>, 'children'> & {
   status: 'loading' | 'error' | 'ready';
   product?: ProductDetailData;
+  /** Undefined while they load; their count is the product's `reviewCount`. */
   reviews?: ReviewData[];
   /**
    * Today in Lagos (the app's, the same on the server and in the browser while it hydrates): it dates the
@@ -93,14 +105,16 @@ function ProductDetailSkeleton() {
 
 /**
  * The product page: gallery, name, price, rating, stock, description, the payment plans with their
- * down payment and per-period amounts, quantity, Add to cart, favourite, share and reviews.
+ * down payment and per-period amounts, quantity, Add to cart with the seller, delivery dates, warranty,
+ * returns and secure-payment answers beside it, favourite, share, specifications and reviews. The rating
+ * under the title and the Reviews heading show one figure, the product's review count.
  * Accessibility: the name is the level-1 heading; out of stock disables buying and says so in words;
  * the favourite button is a toggle (aria-pressed).
  */
 export function ProductDetailScreen({
   status,
   product,
-  reviews = [],
+  reviews,
   today,
   onAddToCart,
   cartForm,
@@ -167,10 +181,16 @@ export function ProductDetailScreen({
             {product.name}
           </h1>
           <p className="oja-product-detail__rating">
-            <StarIcon size={16} className="oja-product-detail__star--on" />
-            {product.reviewCount > 0
-              ? `${product.rating.toFixed(1)} out of 5 · ${product.reviewCount} ${product.reviewCount === 1 ? 'review' : 'reviews'}`
-              : 'No reviews yet'}
+            {product.reviewCount > 0 ? (
+              <>
+                <StarIcon size={16} className="oja-product-detail__star--on" />
+                <a href="#reviews">
+                  {`${product.rating.toFixed(1)} out of 5 · ${product.reviewCount} ${product.reviewCount === 1 ? 'review' : 'reviews'}`}
+                </a>
+              </>
+            ) : (
+              'No reviews yet'
+            )}
           </p>
           <p className="oja-product-detail__price">{formatKobo(product.price)}</p>
           <p className="oja-product-detail__badges">
@@ -221,6 +241,7 @@ export function ProductDetailScreen({
               </Button>
             </div>
           </form>
+          <ProductTrust seller={product.seller} warranty={product.warranty} today={today} />
           <div className="oja-product-detail__actions">
             <Button variant="ghost" aria-pressed={isFavourite} onClick={onToggleFavourite}>
               <HeartIcon size={20} fill={isFavourite ? 'currentColor' : 'none'} />
@@ -234,9 +255,10 @@ export function ProductDetailScreen({
             <h2 className="oja-product-detail__section-title">Description</h2>
             <p>{product.description || 'The seller has not added a description yet.'}</p>
           </section>
+          <ProductSpecifications specifications={product.specifications} />
         </div>
       </div>
-      <ProductReviews reviews={reviews} headingId={reviewsId} />
+      <ProductReviews reviews={reviews} count={product.reviewCount} headingId={reviewsId} />
     </article>
   );
 }

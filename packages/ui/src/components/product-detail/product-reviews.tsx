@@ -11,16 +11,42 @@ export interface ReviewData {
   date: string;
 }
 
-/** The product's reviews, newest first, or the empty text. */
-export function ProductReviews({ reviews, headingId }: { reviews: ReviewData[]; headingId: string }) {
+/**
+ * The product's reviews, newest first, or the empty text. The count in the heading is the product's own
+ * (the API counts the reviews it holds), the same figure as the summary under the title, so the two never
+ * disagree; the list may be shorter only when the API lists the newest of many.
+ */
+export function ProductReviews({
+  reviews,
+  count,
+  headingId,
+}: {
+  /** Undefined while the reviews are on their way; none with a count above 0: they could not be loaded. */
+  reviews: ReviewData[] | undefined;
+  /** The product's review count. */
+  count: number;
+  headingId: string;
+}) {
   return (
-    <section aria-labelledby={headingId} className="oja-product-detail__reviews" data-slot="product-reviews">
+    <section
+      id="reviews"
+      aria-labelledby={headingId}
+      className="oja-product-detail__reviews"
+      data-slot="product-reviews"
+    >
       <h2 id={headingId} className="oja-product-detail__section-title">
-        Reviews ({reviews.length})
+        Reviews ({count})
       </h2>
-      {reviews.length === 0 ? (
-        // Reviewing from one's purchases comes with orders; until then the text promises nothing.
+      {count === 0 ? (
         <p className="oja-product-detail__muted">No reviews yet.</p>
+      ) : reviews === undefined ? (
+        <p className="oja-product-detail__muted" role="status">
+          Loading reviews…
+        </p>
+      ) : reviews.length === 0 ? (
+        <p className="oja-product-detail__muted">
+          We could not load the reviews just now. Reload the page to see them.
+        </p>
       ) : (
         <ul className="oja-product-detail__review-list">
           {reviews.map((review) => (
@@ -50,6 +76,11 @@ export function ProductReviews({ reviews, headingId }: { reviews: ReviewData[]; 
           ))}
         </ul>
       )}
+      {reviews !== undefined && reviews.length > 0 && reviews.length < count ? (
+        <p className="oja-product-detail__muted">
+          Showing the newest {reviews.length} of {count} reviews.
+        </p>
+      ) : null}
     </section>
   );
 }

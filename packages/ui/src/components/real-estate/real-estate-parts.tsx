@@ -1,5 +1,5 @@
 import type { PropertyLocation } from '@oja/domain';
-import { cutShortletTitle, formatKobo, nairaToKobo, PROPERTY_LOCATIONS } from '@oja/domain';
+import { formatKobo, nairaToKobo, PROPERTY_LOCATIONS } from '@oja/domain';
 import type { ReactNode } from 'react';
 import { StarIcon } from '../../icons/icons';
 import { cn } from '../../lib/cn';
@@ -48,16 +48,13 @@ export function Rating({ rating, reviewCount }: { rating: number; reviewCount: n
 }
 
 /**
- * A short-let title cut at 27 characters with an ellipsis (spec); screen readers hear the whole title and a
- * pointer shows it in the title attribute.
+ * A short-let title on a card: the whole title, cut by CSS at two lines with an ellipsis rather than at 27
+ * characters, so a wide card shows what fits and a screen reader and a pointer (title attribute) get all of it.
  */
 export function ShortletTitle({ title }: { title: string }) {
-  const cut = cutShortletTitle(title);
-  if (cut === title) return <>{title}</>;
   return (
-    <span title={title}>
-      <span aria-hidden="true">{cut}</span>
-      <span className="oja-sr-only">{title}</span>
+    <span className="oja-estate__clamp" title={title}>
+      {title}
     </span>
   );
 }

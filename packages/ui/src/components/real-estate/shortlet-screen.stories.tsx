@@ -49,11 +49,14 @@ export const Default: Story = {
     );
     const grid = within(canvas.getByRole('region', { name: 'Places to stay' }));
     await expect(grid.getAllByRole('article')).toHaveLength(6);
-    // A long title is cut at 27 characters on the card; its link still reads the whole title.
+    // A long title is the whole title on the card, cut by CSS at two lines rather than at 27 characters.
     const first = shortletListings[0];
     if (!first) throw new Error('no short-let fixture');
     const link = grid.getByRole('link', { name: first.propertyTitle });
-    await expect(link).toHaveTextContent('Cosy 1-Bed Apartment in Lek…');
+    await expect(link).toHaveTextContent(first.propertyTitle);
+    const clamp = link.querySelector('.oja-estate__clamp') as HTMLElement;
+    await expect(getComputedStyle(clamp).webkitLineClamp).toBe('2');
+    await expect(clamp).toHaveAttribute('title', first.propertyTitle);
     const card = within(link.closest('article') as HTMLElement);
     await expect(card.getByText('Lekki Phase 1, Lagos')).toBeVisible();
     await expect(card.getByText(/^₦55,000/)).toHaveTextContent('₦55,000 /night');
