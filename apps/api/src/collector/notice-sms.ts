@@ -43,7 +43,7 @@ export async function queueNoticeSms(
     .innerJoin(orders, eq(orders.id, orderSchedule.orderId))
     .innerJoin(users, eq(users.id, orders.userId))
     .where(and(eq(orderSchedule.orderId, orderId), eq(orderSchedule.number, number)));
-  if (!row || !row.smsOn || !row.phone) return false;
+  if (!row?.smsOn || !row.phone) return false;
   const amount = kobo(row.amountKobo);
   let text: string;
   if (isReminder) {
