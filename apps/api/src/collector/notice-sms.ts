@@ -5,16 +5,18 @@ import { instalmentCharges, orderSchedule, orders, users } from '../db/schema.ts
 import { queueSms } from '../sms/queue.ts';
 import { failedDebitText, refundText, reminderText } from '../sms/texts.ts';
 
-/** 'Mon 9 Mar' for '2026-03-09': short, for a text. */
+/** 'Mon 9 Mar' for '2026-03-09': short, for a text (built from parts, so no ICU version adds a comma). */
 function shortDate(date: string): string {
   const parsed = parseCalendarDate(date);
   if (!parsed) return date;
-  return new Intl.DateTimeFormat('en-NG', {
+  const parts = new Intl.DateTimeFormat('en-NG', {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
     timeZone: 'UTC',
-  }).format(new Date(Date.UTC(parsed.year, parsed.month - 1, parsed.day)));
+  }).formatToParts(new Date(Date.UTC(parsed.year, parsed.month - 1, parsed.day)));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('weekday')} ${part('day')} ${part('month')}`;
 }
 
 /**
