@@ -23,7 +23,7 @@ export function isInboundToken(settings: SmsSettings, token: string): boolean {
 }
 
 /** 'STOP', in any case and with spaces around it: the shopper asks for no more texts. */
-export function isStop(message: string): boolean {
+function isStop(message: string): boolean {
   return message.trim().toUpperCase() === 'STOP';
 }
 

@@ -1,7 +1,7 @@
 import type { OutgoingSms, SmsTransport } from './transport.ts';
 
 /** Termii's API host for Nigerian accounts (the dashboard names each account's own base URL). */
-export const TERMII_API = 'https://api.ng.termii.com';
+const TERMII_API = 'https://api.ng.termii.com';
 const SEND_PATH = '/api/sms/send';
 
 export interface TermiiSettings {
