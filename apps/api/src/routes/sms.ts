@@ -4,16 +4,16 @@ import { users } from '../db/schema.ts';
 import { refuse } from '../http/refuse.ts';
 import { route, routes } from '../http/route.ts';
 import { isInboundToken, receiveSms } from '../sms/inbound.ts';
+import { withdrawQueuedTexts } from '../sms/queue.ts';
 
 /** The shopper's SMS choice, and Termii's inbound messages (STOP turns it off). */
 export const smsRoutes = routes(
   route('PATCH /users/sms-notifications', requireUser, async (c, { body }) => {
     const { smsNotifications } = body;
-    await c
-      .get('db')
-      .update(users)
-      .set({ smsNotifications })
-      .where(eq(users.id, c.get('user').id));
+    const user = c.get('user');
+    await c.get('db').update(users).set({ smsNotifications }).where(eq(users.id, user.id));
+    // Off means off now: a reminder queued a moment ago is not sent either.
+    if (!smsNotifications) await withdrawQueuedTexts(c.get('db'), user.phoneNumber);
     return c.json({
       success: true,
       message: `SMS notifications turned ${smsNotifications ? 'on' : 'off'}`,

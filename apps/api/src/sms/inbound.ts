@@ -3,6 +3,7 @@ import { normalisePhoneNumber } from '@oja/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import { users } from '../db/schema.ts';
+import { withdrawQueuedTexts } from './queue.ts';
 
 /** What the app knows of SMS: who sends texts, and the inbound webhook's path token (TERMII_INBOUND_SECRET). */
 export interface SmsSettings {
@@ -29,7 +30,7 @@ function isStop(message: string): boolean {
 
 /**
  * What a text from a phone does: STOP turns SMS notifications off for the account with that number (Termii
- * writes it as 2348031234567; accounts store +2348031234567). Anything else is ignored (there is no one to
+ * writes it as 2348031234567; accounts store +2348031234567) and withdraws its texts not sent yet. Anything else is ignored (there is no one to
  * read it). Answers what happened, for the webhook's answer; never which account the number is.
  */
 export async function receiveSms(
@@ -39,9 +40,8 @@ export async function receiveSms(
   if (!isStop(message)) return 'ignored';
   const digits = sender.replace(/\D/g, '');
   if (digits.length < 10) return 'ignored';
-  await db
-    .update(users)
-    .set({ smsNotifications: false })
-    .where(eq(users.phoneNumber, normalisePhoneNumber(digits)));
+  const phone = normalisePhoneNumber(digits);
+  await db.update(users).set({ smsNotifications: false }).where(eq(users.phoneNumber, phone));
+  await withdrawQueuedTexts(db, phone);
   return 'opted-out';
 }

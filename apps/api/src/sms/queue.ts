@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import { messages } from '../db/schema.ts';
 import { smsCounter } from '../ops/metrics.ts';
@@ -27,4 +28,18 @@ export async function queueSms(
     .returning({ id: messages.id });
   if (rows.length > 0) smsCounter.inc({ outcome: 'queued' });
   return rows.length > 0;
+}
+
+/**
+ * Withdraws the texts to `phone` not delivered yet (turned 'failed' with the reason, kept for the record): the
+ * shopper has turned SMS off, so a reminder queued a moment before is not sent either. A text the worker has
+ * claimed already may still go.
+ */
+export async function withdrawQueuedTexts(db: Database, phone: string): Promise<number> {
+  const rows = await db
+    .update(messages)
+    .set({ status: 'failed', lastError: 'The shopper turned SMS off before it was sent' })
+    .where(and(eq(messages.channel, 'sms'), eq(messages.recipient, phone), eq(messages.status, 'queued')))
+    .returning({ id: messages.id });
+  return rows.length;
 }

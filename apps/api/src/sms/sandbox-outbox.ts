@@ -1,10 +1,11 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import { messages, smsOutbox } from '../db/schema.ts';
 
 /**
  * The latest texts to a number, newest first: what the SMS sandbox received (`sms_outbox`) and what is queued
- * but not delivered yet (`messages`), so a text shows the moment it is queued, like the email outbox.
+ * but not delivered yet (`messages`; not those withdrawn by a STOP), so a text shows the moment it is queued,
+ * like the email outbox.
  */
 export async function latestTexts(db: Database, to: string, limit = 10) {
   const [delivered, waiting] = await Promise.all([
@@ -17,7 +18,7 @@ export async function latestTexts(db: Database, to: string, limit = 10) {
     db
       .select({ to: messages.recipient, text: messages.body, createdAt: messages.createdAt })
       .from(messages)
-      .where(and(eq(messages.recipient, to), eq(messages.channel, 'sms'), ne(messages.status, 'sent')))
+      .where(and(eq(messages.recipient, to), eq(messages.channel, 'sms'), inArray(messages.status, ['queued', 'sending'])))
       .orderBy(desc(messages.createdAt), desc(messages.id))
       .limit(limit),
   ]);
