@@ -18,7 +18,13 @@ export async function latestTexts(db: Database, to: string, limit = 10) {
     db
       .select({ to: messages.recipient, text: messages.body, createdAt: messages.createdAt })
       .from(messages)
-      .where(and(eq(messages.recipient, to), eq(messages.channel, 'sms'), inArray(messages.status, ['queued', 'sending'])))
+      .where(
+        and(
+          eq(messages.recipient, to),
+          eq(messages.channel, 'sms'),
+          inArray(messages.status, ['queued', 'sending']),
+        ),
+      )
       .orderBy(desc(messages.createdAt), desc(messages.id))
       .limit(limit),
   ]);
