@@ -32,6 +32,7 @@ import { cartRoutes } from './routes/cart.ts';
 import { cartCookieOf, cartFormRoutes, takeNotice } from './routes/cart-forms.ts';
 import { devClockRoutes } from './routes/dev-clock.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
+import { devSmsRoutes } from './routes/dev-sms.ts';
 import { favouriteRoutes } from './routes/favourites.ts';
 import { listingRoutes } from './routes/listing.ts';
 import { mandateRoutes } from './routes/mandates.ts';
@@ -41,9 +42,11 @@ import { paymentWebhookRoutes } from './routes/payment-webhook.ts';
 import { productRoutes } from './routes/products.ts';
 import { propertyRoutes } from './routes/properties.ts';
 import { reviewRoutes } from './routes/reviews.ts';
+import { smsRoutes } from './routes/sms.ts';
 import { userRoutes } from './routes/users.ts';
 import { verificationRoutes } from './routes/verification.ts';
 import { contentSecurityPolicy, securityHeaders } from './security-headers.ts';
+import type { SmsSettings } from './sms/inbound.ts';
 import { IMMUTABLE, REVALIDATE, readInside, sendFile } from './static.ts';
 import { type AddressVerifier, SandboxAddressVerifier } from './verification/address-verifier.ts';
 import { type CreditBureau, SandboxCreditBureau } from './verification/credit-bureau.ts';
@@ -114,6 +117,11 @@ export interface AppOptions {
    * (BVN_HASH_KEY); the sandbox uses a fixed key of its own.
    */
   bvnHashKey?: string | undefined;
+  /**
+   * Who sends texts (the message worker delivers them; this app only queues) and TERMII_INBOUND_SECRET, the
+   * token of the inbound webhook's path; by default the SMS sandbox, without the webhook (404).
+   */
+  sms?: SmsSettings | undefined;
   /** The background workers this process runs, for GET /readyz (none: the check is left out). */
   heartbeats?: WorkerHeartbeats | undefined;
   /** Production: the bearer token GET /metrics asks for (METRICS_TOKEN); without one it answers 401. */
@@ -183,6 +191,7 @@ function createAppWithClock({
   metricsToken,
   logger: log = processLogger,
   runsWorkers = true,
+  sms = { kind: 'sandbox', inboundSecret: undefined },
 }: AppOptions) {
   // Not strict: the spec's paths end with a slash ('auth/register/'); both forms are served.
   const trustedHops = trustProxy === true ? 1 : trustProxy === false ? 0 : trustProxy;
@@ -214,6 +223,7 @@ function createAppWithClock({
     c.set('publicUrl', publicUrl);
     c.set('clientAddress', clientAddressOf(c, trustedHops));
     c.set('runsWorkers', runsWorkers);
+    c.set('sms', sms);
     await next();
   });
   if (mode === 'production') {
@@ -236,10 +246,12 @@ function createAppWithClock({
   api.route('/', paymentWebhookRoutes);
   api.route('/', mandateRoutes);
   api.route('/', payAheadRoutes);
+  api.route('/', smsRoutes);
   // Development helpers exist only in the sandbox: in production /api/v1/dev/* is an unknown path (404).
   if (mode === 'sandbox') {
     api.route('/', devOutboxRoutes);
     api.route('/', devClockRoutes);
+    api.route('/', devSmsRoutes);
   }
 
   const app = new Hono({ strict: false });

@@ -81,6 +81,21 @@ interface ServerConfig {
         webhookSecret: string;
         baseUrl: string | undefined;
       };
+  /**
+   * Who sends texts: the SMS sandbox (the sms_outbox table), or Termii when TERMII_API_KEY is set (with
+   * TERMII_SENDER_ID; TERMII_URL another endpoint, TERMII_CHANNEL 'dnd' for the DND route).
+   * TERMII_INBOUND_SECRET is the token in the inbound-message webhook's path (STOP).
+   */
+  sms:
+    | { kind: 'sandbox'; inboundSecret: string | undefined }
+    | {
+        kind: 'termii';
+        apiKey: string;
+        senderId: string;
+        baseUrl: string | undefined;
+        channel: 'generic' | 'dnd';
+        inboundSecret: string | undefined;
+      };
   /** The shop's public origin (PUBLIC_URL), where the card provider sends shoppers back. */
   publicUrl: string | undefined;
   /** BVN_HASH_KEY: the key BVNs are hashed with (required in production; the sandbox has its own). */
@@ -123,6 +138,11 @@ const PRODUCTION_PROVIDERS: Array<{ name: string; keys: string[]; adapterBuilt: 
       'ADDRESS_VERIFICATION_SECRET_KEY',
       'ADDRESS_VERIFICATION_WEBHOOK_SECRET',
     ],
+    adapterBuilt: true,
+  },
+  {
+    name: 'SMS (Termii)',
+    keys: ['TERMII_API_KEY', 'TERMII_SENDER_ID', 'TERMII_INBOUND_SECRET'],
     adapterBuilt: true,
   },
 ];
@@ -261,6 +281,7 @@ export function readConfig(env: Record<string, string | undefined>, defaultDataD
       baseUrl: env.ADDRESS_VERIFICATION_URL || undefined,
     };
   }
+  const sms = readSmsConfig(env, problems);
 
   let publicUrl: string | undefined;
   if (env.PUBLIC_URL) {
@@ -346,11 +367,44 @@ export function readConfig(env: Record<string, string | undefined>, defaultDataD
       directDebit,
       creditBureau,
       addressVerification,
+      sms,
       publicUrl,
       bvnHashKey: env.BVN_HASH_KEY || undefined,
       metricsToken: env.METRICS_TOKEN || undefined,
       logLevel,
       role: role as ServerConfig['role'],
     },
+  };
+}
+
+/**
+ * The SMS settings: Termii when TERMII_API_KEY is set, else the sandbox. The inbound webhook's secret (a path
+ * token, since Termii documents no signature for inbound messages) must be long enough not to be guessed.
+ */
+function readSmsConfig(env: Record<string, string | undefined>, problems: string[]): ServerConfig['sms'] {
+  const inboundSecret = env.TERMII_INBOUND_SECRET || undefined;
+  if (inboundSecret !== undefined && !/^[A-Za-z0-9_-]{24,}$/.test(inboundSecret)) {
+    problems.push(
+      'TERMII_INBOUND_SECRET must be at least 24 letters, digits, - or _ (it is part of the webhook URL given to Termii).',
+    );
+  }
+  if (!env.TERMII_API_KEY) return { kind: 'sandbox', inboundSecret };
+  const senderId = env.TERMII_SENDER_ID ?? '';
+  if (!/^[A-Za-z0-9 ]{3,11}$/.test(senderId)) {
+    problems.push(
+      "TERMII_API_KEY is set without a TERMII_SENDER_ID of 3 to 11 letters or digits: set the sender ID Termii approved (like 'Oja').",
+    );
+  }
+  const channel = env.TERMII_CHANNEL || 'generic';
+  if (channel !== 'generic' && channel !== 'dnd') {
+    problems.push(`TERMII_CHANNEL must be 'generic' or 'dnd', not '${env.TERMII_CHANNEL}'.`);
+  }
+  return {
+    kind: 'termii',
+    apiKey: env.TERMII_API_KEY,
+    senderId,
+    baseUrl: env.TERMII_URL || undefined,
+    channel: channel === 'dnd' ? 'dnd' : 'generic',
+    inboundSecret,
   };
 }

@@ -5,6 +5,7 @@ import type { EmailSender } from './email/sender.ts';
 import type { Operation } from './openapi/document.ts';
 import type { CardPayments } from './payments/card-payments.ts';
 import type { DirectDebit } from './payments/direct-debit.ts';
+import type { SmsSettings } from './sms/inbound.ts';
 import type { AddressVerifier } from './verification/address-verifier.ts';
 import type { CreditBureau } from './verification/credit-bureau.ts';
 
@@ -40,6 +41,8 @@ export type ApiEnv = {
     clientAddress: string;
     /** Whether this process runs the background workers (OJA_ROLE all or worker; not web). */
     runsWorkers: boolean;
+    /** Who sends texts (the sandbox SMS outbox, or Termii), and the inbound webhook's path token (STOP). */
+    sms: SmsSettings;
   };
 };
 

@@ -29,6 +29,8 @@ import { PaystackCardPayments } from './payments/paystack.ts';
 import { PaystackDirectDebit } from './payments/paystack-direct-debit.ts';
 import { httpWebhookDelivery, SandboxCardPayments, WEBHOOK_PATH } from './payments/sandbox.ts';
 import { startRefundJob } from './refunds/refund-job.ts';
+import { TermiiSmsTransport } from './sms/termii-transport.ts';
+import { SandboxSmsTransport } from './sms/transport.ts';
 import { startAddressCheckPoll } from './verification/address-checks.ts';
 import { SandboxAddressVerifier } from './verification/address-verifier.ts';
 import { SandboxCreditBureau } from './verification/credit-bureau.ts';
@@ -154,6 +156,17 @@ logger.info(
     ? 'Address verification: QoreID (field agents; results by callback and polling)'
     : 'Address verification: sandbox (test streets in apps/api/README.md)',
 );
+// SMS: Termii with TERMII_API_KEY, else the sandbox (sms_outbox table, GET /api/v1/dev/sms-outbox?phone=).
+// Texts are queued in the messages table like emails and delivered by the same worker, with the same retries.
+const smsTransport =
+  config.sms.kind === 'termii'
+    ? new TermiiSmsTransport(config.sms)
+    : new SandboxSmsTransport(database.db, now);
+logger.info(
+  smsTransport.kind === 'termii'
+    ? `SMS: Termii, through the messages table${config.sms.inboundSecret ? ' (STOP webhook on)' : ''}`
+    : 'SMS: sandbox (sms_outbox table, GET /api/v1/dev/sms-outbox?phone=), through the messages table',
+);
 // OJA_ROLE (config.ts): 'all' serves the shop and runs the background workers, 'web' only serves the shop,
 // 'worker' only runs the workers (and serves /healthz, /readyz and /metrics).
 const runsWorkers = config.role !== 'web';
@@ -182,6 +195,7 @@ const shop = () =>
     heartbeats,
     metricsToken: config.metricsToken,
     runsWorkers,
+    sms: { kind: smsTransport.kind, inboundSecret: config.sms.inboundSecret },
   });
 const app =
   config.role === 'worker'
@@ -292,11 +306,11 @@ const stopCheckingAddresses = !heartbeats
       },
     );
 
-// The message worker: queued emails delivered every second, failures retried, none lost to a crash.
+// The message worker: queued emails and texts delivered every second, failures retried, none lost to a crash.
 const stopMessaging = !heartbeats
   ? noWorker
   : startMessageWorker(
-      { db: database.db, email: emailTransport, now },
+      { db: database.db, email: emailTransport, sms: smsTransport, now },
       {
         everyMs: 1_000,
         onTick: heartbeats.expect('message worker', 60_000),

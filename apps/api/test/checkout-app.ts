@@ -10,6 +10,7 @@ import type { CardPayments } from '../src/payments/card-payments.ts';
 import type { DirectDebit } from '../src/payments/direct-debit.ts';
 import { SandboxDirectDebit } from '../src/payments/direct-debit-sandbox.ts';
 import { SandboxCardPayments, type WebhookDelivery } from '../src/payments/sandbox.ts';
+import type { SmsSettings } from '../src/sms/inbound.ts';
 import { SandboxCreditBureau } from '../src/verification/credit-bureau.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -51,6 +52,8 @@ export async function createCheckoutApp(
     deliverDirectDebit?: WebhookDelivery;
     /** Another direct-debit provider for the app (Paystack on a fake); `directDebit` is then unused. */
     directDebitProvider?: DirectDebit;
+    /** The app's SMS settings (the inbound webhook's secret); the SMS sandbox without the webhook by default. */
+    sms?: SmsSettings;
   } = {},
 ) {
   const database = await createTestDatabase({ catalogue: true });
@@ -82,6 +85,7 @@ export async function createCheckoutApp(
     db: database.db,
     imagesDir: database.dataDir,
     validator: contract,
+    ...(options.sms ? { sms: options.sms } : {}),
     now,
     email,
     cardPayments,

@@ -136,6 +136,9 @@ describe('the configuration', () => {
       ADDRESS_VERIFICATION_CLIENT_ID: 'av-client',
       ADDRESS_VERIFICATION_SECRET_KEY: 'av',
       ADDRESS_VERIFICATION_WEBHOOK_SECRET: 'av-hook',
+      TERMII_API_KEY: 'tk',
+      TERMII_SENDER_ID: 'Oja',
+      TERMII_INBOUND_SECRET: 's'.repeat(24),
       BVN_HASH_KEY: 'k'.repeat(32),
       METRICS_TOKEN: 'm'.repeat(16),
       PUBLIC_URL: 'https://oja.ng',
@@ -147,6 +150,7 @@ describe('the configuration', () => {
         directDebit: { kind: 'paystack' },
         creditBureau: { kind: 'prembly' },
         addressVerification: { kind: 'qoreid', clientId: 'av-client', webhookSecret: 'av-hook' },
+        sms: { kind: 'termii', senderId: 'Oja' },
       },
     });
     const { ADDRESS_VERIFICATION_WEBHOOK_SECRET: _, ...noHookSecret } = every;
@@ -186,6 +190,44 @@ describe('the configuration', () => {
         "CREDIT_BUREAU_SECRET_KEY is set without CREDIT_BUREAU_APP_ID: set both, from Prembly's dashboard.",
       ],
     });
+  });
+
+  it('sends texts through Termii when TERMII_API_KEY is set, with its sender ID; production needs it', () => {
+    expect(
+      readConfig(
+        {
+          TERMII_API_KEY: 'tk',
+          TERMII_SENDER_ID: 'Oja',
+          TERMII_URL: 'http://127.0.0.1:4030',
+          TERMII_INBOUND_SECRET: 'i'.repeat(24),
+        },
+        DATA,
+      ),
+    ).toMatchObject({
+      ok: true,
+      config: {
+        sms: {
+          kind: 'termii',
+          apiKey: 'tk',
+          senderId: 'Oja',
+          baseUrl: 'http://127.0.0.1:4030',
+          channel: 'generic',
+          inboundSecret: 'i'.repeat(24),
+        },
+      },
+    });
+    expect(readConfig({}, DATA)).toMatchObject({ config: { sms: { kind: 'sandbox' } } });
+    expect(readConfig({ TERMII_API_KEY: 'tk', TERMII_INBOUND_SECRET: 'short' }, DATA)).toEqual({
+      ok: false,
+      problems: [
+        'TERMII_INBOUND_SECRET must be at least 24 letters, digits, - or _ (it is part of the webhook URL given to Termii).',
+        "TERMII_API_KEY is set without a TERMII_SENDER_ID of 3 to 11 letters or digits: set the sender ID Termii approved (like 'Oja').",
+      ],
+    });
+    const production = readConfig({ OJA_MODE: 'production' }, DATA);
+    expect(production.ok ? [] : production.problems).toContain(
+      'Production mode needs the SMS (Termii) keys: set TERMII_API_KEY, TERMII_SENDER_ID, TERMII_INBOUND_SECRET.',
+    );
   });
 
   it('in production, never allows email without TLS', () => {

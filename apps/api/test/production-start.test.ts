@@ -14,6 +14,7 @@ import {
 } from './support/fake-paystack.ts';
 import { FAKE_APP_ID, FakePrembly, FAKE_SECRET_KEY as PREMBLY_SECRET_KEY } from './support/fake-prembly.ts';
 import { FAKE_CLIENT_ID, FAKE_SECRET, FAKE_WEBHOOK_SECRET, FakeQoreId } from './support/fake-qoreid.ts';
+import { FAKE_TERMII_KEY, FakeTermii } from './support/fake-termii.ts';
 
 /**
  * `OJA_MODE=production` with every setting an operator gives it, each provider pointing at its local fake: it
@@ -27,6 +28,7 @@ let dataDir: string;
 const paystack = await startFakePaystack();
 const prembly = new FakePrembly();
 const qoreid = new FakeQoreId();
+const termii = new FakeTermii();
 
 beforeAll(async () => {
   if (!existsSync(join(WEB_DIST_DIR, 'index.html'))) {
@@ -34,6 +36,7 @@ beforeAll(async () => {
   }
   await prembly.start();
   await qoreid.start();
+  await termii.start();
   dataDir = mkdtempSync(join(tmpdir(), 'oja-production-'));
   server = await startServer({
     OJA_MODE: 'production',
@@ -51,6 +54,10 @@ beforeAll(async () => {
     ADDRESS_VERIFICATION_SECRET_KEY: FAKE_SECRET,
     ADDRESS_VERIFICATION_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
     ADDRESS_VERIFICATION_URL: qoreid.url,
+    TERMII_API_KEY: FAKE_TERMII_KEY,
+    TERMII_SENDER_ID: 'Oja',
+    TERMII_URL: termii.url,
+    TERMII_INBOUND_SECRET: 'i'.repeat(24),
     BVN_HASH_KEY: 'b'.repeat(32),
     METRICS_TOKEN,
     PUBLIC_URL: 'https://oja.example',
@@ -64,6 +71,7 @@ afterAll(async () => {
   await paystack.close();
   await prembly.stop();
   await qoreid.stop();
+  await termii.stop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -74,6 +82,7 @@ describe('production mode with every provider set', () => {
     const log = server.output();
     expect(log).toContain('Address verification: QoreID');
     expect(log).toContain('Credit bureau: Prembly');
+    expect(log).toContain('SMS: Termii');
     expect(log).not.toMatch(/: sandbox/);
   });
 
@@ -92,7 +101,7 @@ describe('production mode with every provider set', () => {
   });
 
   it('answers nothing of the sandbox: no /dev routes, no sandbox pages, no webhook signed with its key', async () => {
-    for (const path of ['/api/v1/dev/outbox', '/api/v1/dev/clock']) {
+    for (const path of ['/api/v1/dev/outbox', '/api/v1/dev/clock', '/api/v1/dev/sms-outbox?phone=x']) {
       expect((await fetch(`${origin()}${path}`)).status, path).toBe(404);
     }
     expect((await fetch(`${origin()}/api/v1/dev/clock`, { method: 'POST' })).status).toBe(404);

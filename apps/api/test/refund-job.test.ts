@@ -7,7 +7,7 @@ import {
   recordRefund,
   refundReference,
 } from '../src/db/refunds-repository.ts';
-import { orders, outbox, refunds, sandboxCardRefunds } from '../src/db/schema.ts';
+import { messages, orders, outbox, refunds, sandboxCardRefunds, users } from '../src/db/schema.ts';
 import {
   PaymentProviderError,
   type RefundRequest,
@@ -97,6 +97,16 @@ async function refundEmails(to: string) {
     .where(and(eq(outbox.to, to), like(outbox.subject, 'Your refund of %')));
 }
 
+/** The texts queued for a shopper's phone. */
+async function textsTo(userId: number) {
+  const [account] = await shop.database.db.select().from(users).where(eq(users.id, userId));
+  const rows = await shop.database.db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.channel, 'sms'), eq(messages.recipient, account?.phoneNumber ?? '')));
+  return rows.map((row) => row.body);
+}
+
 describe('the refund job', () => {
   it('sends a queued refund once, records the answer, emails the shopper once and shows it on the order', async () => {
     const { buyer, order, reference } = await paidOrder();
@@ -129,6 +139,10 @@ describe('the refund job', () => {
 
     // Nothing more to do: not sent again, not emailed again.
     expect(await job()).toMatchObject({ sent: 0, recovered: 0, emails: 0 });
+    // And one text to the shopper's phone (SMS is on by default).
+    expect(await textsTo(buyer.userId)).toEqual([
+      `Oja: we are refunding ₦43,887.50 for order ${order.orderNumber} to your card. It arrives in 7 to 14 business days. Reply STOP to stop texts.`,
+    ]);
 
     // The sandbox processes it and says so by three signed webhooks to the shop's endpoint: recorded once.
     await shop.sandbox.idle();

@@ -65,6 +65,15 @@ export async function verifyBvn(client: ApiClient, body: BvnBody): Promise<Credi
   return unwrap(await client.POST('/validate-bvn-and-get-credit-summary', { body })).data;
 }
 
+/**
+ * Turns the shopper's SMS notices (reminders, failed debits, refunds) on or off; resolves with the choice as
+ * stored. Emails go either way.
+ */
+export async function setSmsNotifications(client: ApiClient, smsNotifications: boolean): Promise<boolean> {
+  return unwrap(await client.PATCH('/users/sms-notifications', { body: { smsNotifications } })).data
+    .smsNotifications;
+}
+
 /** Reviews a product; resolves with 'Review added successfully!'. */
 export async function addProductReview(client: ApiClient, body: AddReviewBody): Promise<string> {
   return unwrap(await client.POST('/products/add-product-review', { body })).message;

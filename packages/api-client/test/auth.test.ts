@@ -123,6 +123,7 @@ describe('the current user', () => {
       residentialCity: null,
       residentialState: null,
       hasBvn: false,
+      smsNotifications: true,
     };
     const { client, seen } = await serving(200, ok('User fetched successfully', { user }), 'tok-2');
     const options = currentUserQueryOptions(client);

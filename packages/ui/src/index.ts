@@ -22,6 +22,7 @@ export {
   type DeliveryAddressesProps,
 } from './components/account/delivery-addresses';
 export { type AccountUser, ProfileSummary } from './components/account/profile-summary';
+export { SmsNotifications, type SmsNotificationsProps } from './components/account/sms-notifications';
 export { AuthLayout } from './components/auth/auth-layout';
 export {
   ForgotPasswordScreen,

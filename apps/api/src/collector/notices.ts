@@ -13,6 +13,7 @@ import {
 import type { EmailMessage } from '../email/sender.ts';
 import { logger } from '../ops/log.ts';
 import type { CollectorDeps } from './collector.ts';
+import { queueNoticeSms } from './notice-sms.ts';
 
 /** The furthest reminder before a due date, in days (REMINDER_DAYS_BEFORE_DUE's first). */
 const REMINDER_WINDOW_DAYS = 3;
@@ -123,6 +124,9 @@ export async function sendPendingNotices(deps: CollectorDeps, leaseMs: number): 
         // Still ours? A batch sent slowly can outlive its lease, and another collector then claims the rest of
         // it: the notice is sent by whoever holds it now, once. Holding it again also restarts its lease.
         if (!(await renewClaim(deps, orderId, number, row.kind, at))) continue;
+        // The text first: it is queued once per notice (its key), so a failed email sent again later never
+        // sends it twice; an email has no such key.
+        await queueNoticeSms(deps.db, { orderId, number, kind: row.kind, at: new Date(deps.now()) });
         const message = await noticeEmail(deps.db, orderId, number, row.kind);
         if (message) await deps.email.send(message);
         await deps.db

@@ -2,7 +2,16 @@ import { and, eq, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
 import { repeatEvery } from '../jobs/repeat.ts';
 import { logger } from '../ops/log.ts';
 import type { Database } from './connect.ts';
-import { carts, messages, otpCodes, outbox, passwordResets, rateLimits, sessions } from './schema.ts';
+import {
+  carts,
+  messages,
+  otpCodes,
+  outbox,
+  passwordResets,
+  rateLimits,
+  sessions,
+  smsOutbox,
+} from './schema.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Used or dead one-time codes are kept a day (to read back while a sign-up or reset is looked into). */
@@ -21,6 +30,7 @@ export interface Purged {
   otpCodes: number;
   passwordResets: number;
   rateLimits: number;
+  /** Sandbox messages: emails (`outbox`) and texts (`sms_outbox`). */
   outbox: number;
   sentMessages: number;
   guestCarts: number;
@@ -32,7 +42,7 @@ export interface Purged {
  * - one-time codes created more than a day ago that are used or expired (live codes last minutes);
  * - password-reset tokens whose expiry has passed;
  * - rate-limit counters whose window has ended (a counter past its window counts as none);
- * - email sandbox messages older than 7 days, and messages delivered more than 7 days ago;
+ * - email and SMS sandbox messages older than 7 days, and messages delivered more than 7 days ago;
  * - guest carts (a session id, no shopper) not changed for 30 days, with their lines (ON DELETE CASCADE).
  * A shopper's cart is never deleted. One statement per table, each committed on its own.
  */
@@ -63,6 +73,10 @@ export async function purgeExpired(db: Database, now: number): Promise<Purged> {
     .delete(outbox)
     .where(lt(outbox.createdAt, new Date(now - OUTBOX_KEPT_MS)))
     .returning({ id: outbox.id });
+  const smsOutboxRows = await db
+    .delete(smsOutbox)
+    .where(lt(smsOutbox.createdAt, new Date(now - OUTBOX_KEPT_MS)))
+    .returning({ id: smsOutbox.id });
   const sentRows = await db
     .delete(messages)
     .where(and(eq(messages.status, 'sent'), lt(messages.sentAt, new Date(now - OUTBOX_KEPT_MS))))
@@ -82,7 +96,7 @@ export async function purgeExpired(db: Database, now: number): Promise<Purged> {
     otpCodes: otpRows.length,
     passwordResets: resetRows.length,
     rateLimits: limitRows.length,
-    outbox: outboxRows.length,
+    outbox: outboxRows.length + smsOutboxRows.length,
     sentMessages: sentRows.length,
     guestCarts: cartRows.length,
   };

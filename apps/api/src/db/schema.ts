@@ -216,6 +216,11 @@ export const users = pgTable('users', {
   /** When the debt verification was last approved: it stands 90 days (the domain's debtVerificationStands). */
   bvnVerifiedAt: timestamp('bvn_verified_at', { withTimezone: true, mode: 'date' }),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  /**
+   * Whether instalment reminders, failed-debit and refund notices also go by SMS (on by default): the shopper
+   * turns it off in the account area, or by texting STOP (src/sms/inbound.ts). Emails go either way.
+   */
+  smsNotifications: boolean('sms_notifications').notNull().default(true),
 });
 
 /** A signed-in session: only the SHA-256 of the bearer token is stored. */
@@ -311,7 +316,7 @@ export const outbox = pgTable(
 );
 
 /**
- * Every email (and, later, SMS) the server sends, written here first and delivered by the message worker
+ * Every email and SMS the server sends, written here first and delivered by the message worker
  * (src/messages/): queued → sending (claimed by one worker until `claimed_until`) → sent, or back to queued
  * with a later `next_attempt_at` after a failure, or failed after the last attempt. A crash or a deploy loses
  * none: a message left 'sending' past its claim is delivered again under the same `idempotency_key`, which
@@ -321,7 +326,8 @@ export const messages = pgTable(
   'messages',
   {
     id: serial('id').primaryKey(),
-    channel: text('channel').$type<'email'>().notNull(),
+    /** 'email' (recipient an address, with a subject) or 'sms' (recipient a +234… number, subject ''). */
+    channel: text('channel').$type<'email' | 'sms'>().notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
@@ -341,7 +347,27 @@ export const messages = pgTable(
     uniqueIndex('messages_idempotency_key_idx').on(t.idempotencyKey),
     index('messages_due_idx').on(t.status, t.nextAttemptAt),
     check('messages_status_check', sql`${t.status} in ('queued', 'sending', 'sent', 'failed')`),
-    check('messages_channel_check', sql`${t.channel} in ('email')`),
+    check('messages_channel_check', sql`${t.channel} in ('email', 'sms')`),
+  ],
+);
+
+/**
+ * The SMS sandbox: every text the sandbox SMS transport "sent" (read at GET /api/v1/dev/sms-outbox), one copy
+ * per message key, as a provider keeping one copy of a message delivered twice would.
+ */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: serial('id').primaryKey(),
+    /** The number as stored on the account, +234…. */
+    to: text('to').notNull(),
+    text: text('text').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    index('sms_outbox_to_idx').on(t.to, t.createdAt),
+    uniqueIndex('sms_outbox_idempotency_key_idx').on(t.idempotencyKey),
   ],
 );
 

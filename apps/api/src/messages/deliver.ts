@@ -5,7 +5,8 @@ import type { Database } from '../db/connect.ts';
 import { messages } from '../db/schema.ts';
 import { inPool, repeatEvery } from '../jobs/repeat.ts';
 import { logger } from '../ops/log.ts';
-import { emailsCounter } from '../ops/metrics.ts';
+import { emailsCounter, smsCounter } from '../ops/metrics.ts';
+import type { SmsTransport } from '../sms/transport.ts';
 import type { EmailTransport } from './transport.ts';
 
 /**
@@ -24,6 +25,8 @@ export const MESSAGE_RETRY_DELAYS_MS: readonly number[] = [
 export interface MessageWorkerDeps {
   db: Database;
   email: EmailTransport;
+  /** Where texts go (channel 'sms'); a worker without one leaves them queued for a worker that has one. */
+  sms?: SmsTransport | undefined;
   /** The shop's clock (the sandbox clock in sandbox mode): the one `OutboxEmailSender` dates messages by. */
   now: () => number;
   log?: (line: string) => void;
@@ -58,7 +61,8 @@ export interface MessageFigures {
  * left 'sending' past their claim), delivered, and recorded with an UPDATE that holds only while the claim is
  * this worker's. A worker killed after the provider took a message but before recording it leaves the row
  * 'sending': it is delivered again once the claim runs out, under its idempotency key, so the provider keeps
- * one copy. A message's text is never logged (it may hold a code).
+ * one copy. Emails go through the email transport, texts (channel 'sms') through the SMS transport, with the
+ * same claims and retries. A message's text is never logged (it may hold a code).
  */
 export async function deliverMessages(
   deps: MessageWorkerDeps,
@@ -75,10 +79,14 @@ export async function deliverMessages(
   const figures: MessageFigures = { sent: 0, retrying: 0, failed: 0 };
   for (let batch = 0; batch < maxBatches; batch++) {
     const now = new Date(deps.now());
-    // Due: queued and its time has come, or left 'sending' by a worker whose claim ran out.
-    const due = or(
-      and(eq(messages.status, 'queued'), lte(messages.nextAttemptAt, now)),
-      and(eq(messages.status, 'sending'), lt(messages.claimedUntil, now)),
+    // Due: queued and its time has come, or left 'sending' by a worker whose claim ran out; of a channel this
+    // worker delivers.
+    const due = and(
+      inArray(messages.channel, deps.sms ? ['email', 'sms'] : ['email']),
+      or(
+        and(eq(messages.status, 'queued'), lte(messages.nextAttemptAt, now)),
+        and(eq(messages.status, 'sending'), lt(messages.claimedUntil, now)),
+      ),
     );
     const batchOfDue = deps.db
       .select({ id: messages.id })
@@ -105,12 +113,19 @@ export async function deliverMessages(
         eq(messages.status, 'sending'),
       );
       try {
-        const { providerMessageId } = await deps.email.deliver({
-          to: message.recipient,
-          subject: message.subject,
-          text: message.body,
-          idempotencyKey: message.idempotencyKey,
-        });
+        const { providerMessageId } =
+          message.channel === 'sms' && deps.sms
+            ? await deps.sms.deliver({
+                to: message.recipient,
+                text: message.body,
+                idempotencyKey: message.idempotencyKey,
+              })
+            : await deps.email.deliver({
+                to: message.recipient,
+                subject: message.subject,
+                text: message.body,
+                idempotencyKey: message.idempotencyKey,
+              });
         await deps.db
           .update(messages)
           .set({
@@ -138,7 +153,7 @@ export async function deliverMessages(
                 },
           )
           .where(mine);
-        emailsCounter.inc({ outcome: 'failed' });
+        (message.channel === 'sms' ? smsCounter : emailsCounter).inc({ outcome: 'failed' });
         if (wait === undefined) figures.failed++;
         else figures.retrying++;
         log(

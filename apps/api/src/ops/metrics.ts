@@ -57,6 +57,14 @@ export const emailsCounter = new Counter({
   registers: [registry],
 });
 
+/** Texts queued for the SMS provider (or the sandbox SMS outbox), and deliveries it failed to take. */
+export const smsCounter = new Counter({
+  name: 'oja_sms_total',
+  help: 'Text messages queued for sending (queued) and texts whose delivery failed (failed).',
+  labelNames: ['outcome'] as const,
+  registers: [registry],
+});
+
 /** What a database pool tells of itself (node-postgres: pg.Pool); PGlite has no pool. */
 interface PoolLike {
   totalCount: number;

@@ -5,6 +5,8 @@ import type { RefundReason } from '../db/refunds-repository.ts';
 import { orders, refunds, users } from '../db/schema.ts';
 import type { EmailMessage, EmailSender } from '../email/sender.ts';
 import { logger } from '../ops/log.ts';
+import { queueSms } from '../sms/queue.ts';
+import { refundText } from '../sms/texts.ts';
 
 /** Why the money goes back, in the shopper's words. */
 const WHY: Record<RefundReason, string> = {
@@ -46,10 +48,11 @@ function refundEmail(refund: {
 }
 
 /**
- * Emails each refund the provider has taken (processing or processed) once. Each email is claimed on its own,
- * by setting `emailed_at` with a conditional UPDATE (… where emailed_at is null) right before it is sent, so
- * two jobs never send the same one and a process killed after the claim never sends it again: that one email
- * is then lost rather than sent twice (the only gap: between the claim's commit and the send). A send that
+ * Emails each refund the provider has taken (processing or processed) once, and texts it too when the
+ * shopper has SMS on (queued once per refund by its key). Each email is claimed on its own, by setting
+ * `emailed_at` with a conditional UPDATE (… where emailed_at is null) right before it is sent, so two jobs
+ * never send the same one and a process killed after the claim never sends it again: that one email is then
+ * lost rather than sent twice (the only gap: between the claim's commit and the send). A send that
  * fails is un-claimed (emailed_at back to null, only if still this claim's) and tried on the next tick.
  */
 export async function sendRefundEmails(
@@ -70,6 +73,8 @@ export async function sendRefundEmails(
         orderNumber: orders.orderNumber,
         to: users.email,
         firstName: users.firstName,
+        phone: users.phoneNumber,
+        smsOn: users.smsNotifications,
       })
       .from(refunds)
       .innerJoin(orders, eq(orders.id, refunds.orderId))
@@ -94,6 +99,19 @@ export async function sendRefundEmails(
       // Another job's, since the list was read.
       if (!claimed) continue;
       try {
+        // The text is queued once per refund (its key), however often the email is tried again.
+        if (row.smsOn && row.phone) {
+          await queueSms(deps.db, {
+            to: row.phone,
+            text: refundText({
+              amount: kobo(row.amountKobo),
+              orderNumber: row.orderNumber,
+              where: row.sourceKind === 'debit' ? 'your bank account' : 'your card',
+            }),
+            key: `refund-${row.id}`,
+            at,
+          });
+        }
         await deps.email.send(refundEmail(row));
         sent++;
       } catch (error) {

@@ -19,5 +19,6 @@ export function toWireUser(u: UserRow, today: CalendarDate) {
     residentialCity: u.residentialCity,
     residentialState: u.residentialState,
     hasBvn: debtVerified(u, today),
+    smsNotifications: u.smsNotifications,
   };
 }

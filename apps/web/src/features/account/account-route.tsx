@@ -4,6 +4,7 @@ import { hrefs } from '../../hrefs';
 import { useDocumentTitle } from '../../shared/document-title';
 import { DeliverySection } from './delivery-section';
 import { useCurrentUser } from './session';
+import { SmsSection } from './sms-section';
 import { VerificationSection } from './verification-section';
 
 const TITLES: Record<AccountSection, string> = {
@@ -27,18 +28,21 @@ export default function AccountRoute({ params }: { params: { section?: string } 
       {!user ? (
         <RouteFallback />
       ) : section === 'profile-summary' ? (
-        <ProfileSummary
-          user={{
-            firstName: user.firstName ?? '',
-            lastName: user.lastName ?? '',
-            email: user.email,
-            phoneNumber: user.phoneNumber,
-            isTier2: user.isTier2,
-            residentialAddress: user.residentialAddress,
-            residentialCity: user.residentialCity,
-            residentialState: user.residentialState,
-          }}
-        />
+        <div className="oja-account__stack">
+          <ProfileSummary
+            user={{
+              firstName: user.firstName ?? '',
+              lastName: user.lastName ?? '',
+              email: user.email,
+              phoneNumber: user.phoneNumber,
+              isTier2: user.isTier2,
+              residentialAddress: user.residentialAddress,
+              residentialCity: user.residentialCity,
+              residentialState: user.residentialState,
+            }}
+          />
+          <SmsSection user={user} />
+        </div>
       ) : section === 'account-verification' ? (
         <VerificationSection user={user} />
       ) : section === 'delivery-address' ? (

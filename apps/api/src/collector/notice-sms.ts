@@ -1,0 +1,75 @@
+import { kobo, parseCalendarDate } from '@oja/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../db/connect.ts';
+import { instalmentCharges, orderSchedule, orders, users } from '../db/schema.ts';
+import { queueSms } from '../sms/queue.ts';
+import { failedDebitText, refundText, reminderText } from '../sms/texts.ts';
+
+/** 'Mon 9 Mar' for '2026-03-09': short, for a text (built from parts, so no ICU version adds a comma). */
+function shortDate(date: string): string {
+  const parsed = parseCalendarDate(date);
+  if (!parsed) return date;
+  const parts = new Intl.DateTimeFormat('en-NG', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).formatToParts(new Date(Date.UTC(parsed.year, parsed.month - 1, parsed.day)));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('weekday')} ${part('day')} ${part('month')}`;
+}
+
+/**
+ * Queues the text that goes with a notice's email: reminders (3 and 1 days before), a failed debit, and a
+ * debit refunded because the instalment was paid by card. Receipts and card payments go by email only. None
+ * when the shopper has turned SMS off (the account area, or STOP). The notice's own key keeps it to one text
+ * however often the notice is sent again (a collector that died before marking it sent).
+ */
+export async function queueNoticeSms(
+  db: Database,
+  { orderId, number, kind, at }: { orderId: number; number: number; kind: string; at: Date },
+): Promise<boolean> {
+  const isReminder = kind === 'reminder-3' || kind === 'reminder-1';
+  const failedAttempt = Number(/^failed-(\d+)$/.exec(kind)?.[1] ?? Number.NaN);
+  const isRefund = /^refund-\d+$/.test(kind);
+  if (!isReminder && !Number.isInteger(failedAttempt) && !isRefund) return false;
+  const [row] = await db
+    .select({
+      orderNumber: orders.orderNumber,
+      phone: users.phoneNumber,
+      smsOn: users.smsNotifications,
+      amountKobo: orderSchedule.amountKobo,
+      dueDate: orderSchedule.dueDate,
+    })
+    .from(orderSchedule)
+    .innerJoin(orders, eq(orders.id, orderSchedule.orderId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(and(eq(orderSchedule.orderId, orderId), eq(orderSchedule.number, number)));
+  if (!row?.smsOn || !row.phone) return false;
+  const amount = kobo(row.amountKobo);
+  let text: string;
+  if (isReminder) {
+    const when =
+      kind === 'reminder-1' ? `tomorrow (${shortDate(row.dueDate)})` : `on ${shortDate(row.dueDate)}`;
+    text = reminderText({ amount, orderNumber: row.orderNumber, when });
+  } else if (isRefund) {
+    text = refundText({ amount, orderNumber: row.orderNumber, where: 'your bank account' });
+  } else {
+    const [retry] = await db
+      .select({ dueOn: instalmentCharges.dueOn })
+      .from(instalmentCharges)
+      .where(
+        and(
+          eq(instalmentCharges.orderId, orderId),
+          eq(instalmentCharges.number, number),
+          eq(instalmentCharges.attempt, failedAttempt + 1),
+        ),
+      );
+    text = failedDebitText({
+      amount,
+      orderNumber: row.orderNumber,
+      retryOn: retry ? shortDate(retry.dueOn) : null,
+    });
+  }
+  return queueSms(db, { to: row.phone, text, key: `notice-${orderId}-${number}-${kind}`, at });
+}
