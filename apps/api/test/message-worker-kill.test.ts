@@ -4,13 +4,13 @@ import { join } from 'node:path';
 import { count, countDistinct, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/connect.ts';
-import { messages, outbox, sandboxClock } from '../src/db/schema.ts';
+import { messages, outbox, sandboxClock, smsOutbox } from '../src/db/schema.ts';
 import { createServerDatabase, type RunningServer, startServer } from './process/server.ts';
 
 /**
- * The message worker killed with SIGKILL while 1,000 emails are queued: after a restart every message is
- * delivered, and exactly once, as the sandbox provider (which keeps one copy per idempotency key, like a
- * provider with idempotency keys) proves. A worker process (OJA_ROLE=worker) on PostgreSQL: the test reads
+ * The message worker killed with SIGKILL while 1,000 messages are queued, emails and texts half and half: after
+ * a restart every message is delivered, and exactly once, as the sandbox providers (the email outbox and the
+ * SMS outbox, which keep one copy per idempotency key, like a provider with idempotency keys) prove. A worker process (OJA_ROLE=worker) on PostgreSQL: the test reads
  * the same database while the worker runs, which PGlite (one process) cannot, so vitest.config.ts runs it
  * only with DATABASE_URL.
  */
@@ -35,18 +35,21 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-const delivered = async () => (await reader.db.select({ n: count() }).from(outbox))[0]?.n ?? 0;
+const delivered = async () =>
+  ((await reader.db.select({ n: count() }).from(outbox))[0]?.n ?? 0) +
+  ((await reader.db.select({ n: count() }).from(smsOutbox))[0]?.n ?? 0);
 const sent = async () =>
   (await reader.db.select({ n: count() }).from(messages).where(eq(messages.status, 'sent')))[0]?.n ?? 0;
 
-it('delivers each of 1,000 queued emails exactly once across a kill -9 and a restart', async () => {
+it('delivers each of 1,000 queued emails and texts exactly once across a kill -9 and a restart', async () => {
   const env = { DATABASE_URL: database.url, OJA_DATA_DIR: folder, OJA_ROLE: 'worker' };
   worker = await startServer(env);
   const at = new Date();
   await reader.db.insert(messages).values(
     Array.from({ length: MESSAGES }, (_, i) => ({
-      channel: 'email' as const,
-      recipient: `shopper${i}@example.com`,
+      // Every other message a text, to the shopper's phone.
+      channel: i % 2 === 0 ? ('email' as const) : ('sms' as const),
+      recipient: i % 2 === 0 ? `shopper${i}@example.com` : `+2348${String(i).padStart(9, '0')}`,
       subject: 'Your instalment is due on Tuesday',
       body: `Instalment reminder ${i}`,
       idempotencyKey: `kill-test-${i}`,
@@ -79,10 +82,14 @@ it('delivers each of 1,000 queued emails exactly once across a kill -9 and a res
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   expect(await sent()).toBe(MESSAGES);
-  const [copies] = await reader.db
+  const [emails] = await reader.db
     .select({ n: count(), keys: countDistinct(outbox.idempotencyKey) })
     .from(outbox);
-  expect(copies).toEqual({ n: MESSAGES, keys: MESSAGES });
+  expect(emails).toEqual({ n: MESSAGES / 2, keys: MESSAGES / 2 });
+  const [texts] = await reader.db
+    .select({ n: count(), keys: countDistinct(smsOutbox.idempotencyKey) })
+    .from(smsOutbox);
+  expect(texts).toEqual({ n: MESSAGES / 2, keys: MESSAGES / 2 });
   // The messages in flight at the kill (some may have reached the provider already) went a second time, under
   // the same key: the provider kept one copy of each.
   const retried = await reader.db
