@@ -1,5 +1,6 @@
 import {
   ADDRESS_CHECK_NEXT_STEPS,
+  ADDRESS_CHECK_PENDING,
   CART_NEEDS_TIER_2_MESSAGE,
   formatKobo,
   INSTALMENT_VERIFICATION_MESSAGE,
@@ -51,7 +52,7 @@ export function CheckoutBlocks({
           <li>
             Residential address:{' '}
             {block.addressPending && !block.addressVerified
-              ? `Being checked. ${ADDRESS_CHECK_NEXT_STEPS}`
+              ? `${ADDRESS_CHECK_PENDING}. ${ADDRESS_CHECK_NEXT_STEPS}`
               : done(block.addressVerified)}
           </li>
           <li>Debt profile: {done(block.debtVerified)}</li>

@@ -128,7 +128,7 @@ export const AddressBeingChecked: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByText(/^Residential address: Being checked\. A field agent may visit/),
+      canvas.getByText(/^Residential address: We are checking your address\. A field agent may visit/),
     ).toBeVisible();
     await expect(payButton(canvas)).toBeDisabled();
   },
