@@ -47,7 +47,18 @@ describe('checkoutView', () => {
     const view = checkoutView(cart(line('weekly')), unverified, 'standard', '2025-01-01');
     expect(view.kind).toBe('ready');
     if (view.kind !== 'ready') return;
-    expect(view.blocks).toEqual([{ reason: 'verification', addressVerified: false, debtVerified: false }]);
+    expect(view.blocks).toEqual([
+      { reason: 'verification', addressVerified: false, addressPending: false, debtVerified: false },
+    ]);
+  });
+
+  it('says so when a field agent is still to visit the address', () => {
+    const waiting = { ...unverified, addressCheck: { status: 'pending' as const } };
+    const view = checkoutView(cart(line('weekly')), waiting, 'standard', '2025-01-01');
+    if (view.kind !== 'ready') throw new Error(view.kind);
+    expect(view.blocks).toEqual([
+      { reason: 'verification', addressVerified: false, addressPending: true, debtVerified: false },
+    ]);
   });
 
   it("a Tier 1 cart above ₦500,000 on full payment is told it needs Tier 2, not the instalment limit's words", () => {
