@@ -332,7 +332,7 @@ describe('GET /orders/get-single-order/{id}', () => {
     }
     expect(placed.items[0]).toMatchObject({
       productName: 'Binatone 16-inch Standing Fan',
-      aboutProduct: expect.stringContaining('Binatone 16-inch Standing Fan from Binatone'),
+      aboutProduct: expect.stringContaining('Binatone 16-inch Standing Fan: 16 inches across.'),
       deliveryType: 'standard',
       hasReviewed: false,
       soldBy: 'Binatone Store',
