@@ -70,6 +70,7 @@ describe('sign-up to the first page of a session', () => {
       residentialCity: null,
       residentialState: null,
       hasBvn: false,
+      addressCheck: null,
       smsNotifications: true,
       instalmentCredit: { owed: 0, orderWithoutDirectDebit: false },
     });
