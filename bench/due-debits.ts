@@ -5,7 +5,7 @@
  * the bench proves exactly-once the way that test does.
  */
 import { type OpenDatabase, openDatabase } from '../apps/api/src/db/connect.ts';
-import { orders } from '../apps/api/src/db/schema.ts';
+import { instalmentCharges, orderSchedule, orders } from '../apps/api/src/db/schema.ts';
 import {
   collectorBooks,
   DUE_INSTALMENTS,
@@ -88,13 +88,49 @@ export async function booksWhenCollected(database: OpenDatabase, limitMs: number
 export const booksNow = collectorBooks;
 
 /**
+ * The shop's charges counted per due instalment (order, instalment number): how many instalments have exactly
+ * one charge that succeeded, none, or more than one. Every one must have exactly one. Counted here from the
+ * rows (some 20,000 small ones), plainly, rather than in SQL.
+ */
+export async function succeededChargesPerInstalment({ db }: OpenDatabase) {
+  const key = (orderId: number, number: number) => `${orderId}/${number}`;
+  const succeeded = new Map<string, number>();
+  const charges = await db
+    .select({
+      orderId: instalmentCharges.orderId,
+      number: instalmentCharges.number,
+      status: instalmentCharges.status,
+    })
+    .from(instalmentCharges);
+  for (const charge of charges) {
+    if (charge.status !== 'succeeded') continue;
+    const at = key(charge.orderId, charge.number);
+    succeeded.set(at, (succeeded.get(at) ?? 0) + 1);
+  }
+  const schedule = await db
+    .select({ orderId: orderSchedule.orderId, number: orderSchedule.number })
+    .from(orderSchedule);
+  const counts = { once: 0, never: 0, moreThanOnce: 0 };
+  // Instalment 0 is the first payment, taken by card at checkout: the collector never debits it.
+  for (const row of schedule.filter((r) => r.number >= 1)) {
+    const n = succeeded.get(key(row.orderId, row.number)) ?? 0;
+    if (n === 1) counts.once++;
+    else if (n === 0) counts.never++;
+    else counts.moreThanOnce++;
+  }
+  return counts;
+}
+
+export type ChargesPerInstalment = Awaited<ReturnType<typeof succeededChargesPerInstalment>>;
+
+/**
  * What is wrong with the books, if anything: each due instalment must be debited exactly once, on both sides.
  * - The sandbox direct debit's own record (the provider's side, whose debit key is '{orderNumber}-I{number}'):
  *   one successful debit per instalment, none debited twice.
- * - The shop's side: one charge job per (order, instalment number), each succeeded, every schedule row paid
- *   and each paid row backed by a successful debit, no charge left in flight.
+ * - The shop's side: exactly one successful charge per (order, instalment number) and one charge job each,
+ *   every schedule row paid and each paid row backed by a successful debit, no charge left in flight.
  */
-export function exactlyOnceProblems(books: Books): string[] {
+export function exactlyOnceProblems(books: Books, perInstalment: ChargesPerInstalment): string[] {
   const expected: Partial<Record<keyof Books, number>> = {
     sandboxSuccesses: DUE_INSTALMENTS,
     instalmentsChargedTwice: 0,
@@ -105,7 +141,14 @@ export function exactlyOnceProblems(books: Books): string[] {
     paidWithoutDebit: 0,
     openJobs: 0,
   };
-  return Object.entries(expected)
+  const problems = Object.entries(expected)
     .filter(([name, value]) => books[name as keyof Books] !== value)
     .map(([name, value]) => `${name} is ${books[name as keyof Books]}, not ${value}`);
+  if (perInstalment.once !== DUE_INSTALMENTS) {
+    problems.push(
+      `instalments with exactly one successful charge: ${perInstalment.once} of ${DUE_INSTALMENTS} ` +
+        `(${perInstalment.never} with none, ${perInstalment.moreThanOnce} with more than one)`,
+    );
+  }
+  return problems;
 }

@@ -29,10 +29,12 @@ import {
   type Books,
   booksNow,
   booksWhenCollected,
+  type ChargesPerInstalment,
   DUE_INSTALMENTS,
   exactlyOnceProblems,
   moveClockToDueDay,
   seedDueDebits,
+  succeededChargesPerInstalment,
 } from './due-debits.ts';
 import { type AutocannonResult, connectionsEach, loadAll, warmUpAll } from './load-run.ts';
 import { provenance, readOptions, type Shop, shopPaths, startShop } from './shop.ts';
@@ -77,6 +79,7 @@ const rows: Array<{ name: string; path: string; process: string; result: Autocan
 let shopTime: string | undefined;
 let booksAfterLoad: Books | undefined;
 let books: Books | undefined;
+let perInstalment: ChargesPerInstalment | undefined;
 let collectedWithinMs: number | undefined;
 try {
   // One after the other: each takes its free port before the next looks for one.
@@ -140,6 +143,7 @@ try {
     const loadEnded = Date.now();
     books = await booksWhenCollected(dueDebits, COLLECTOR_LIMIT_MS);
     collectedWithinMs = Date.now() - loadEnded;
+    perInstalment = await succeededChargesPerInstalment(dueDebits);
   }
 } finally {
   for (const shop of shops.reverse()) await shop.stop();
@@ -201,14 +205,14 @@ const loadProblems = rows
     ({ name, process: where, result }) =>
       `${name} on ${where}: ${result.errors} errors, ${result.timeouts} time-outs, ${result.non2xx} non-2xx`,
   );
-const debitProblems = books ? exactlyOnceProblems(books) : [];
-if (books && booksAfterLoad && collectedWithinMs !== undefined) {
+const debitProblems = books && perInstalment ? exactlyOnceProblems(books, perInstalment) : [];
+if (books && booksAfterLoad && perInstalment && collectedWithinMs !== undefined) {
   console.log(
     `\nInstalments (worker's collector): ${DUE_INSTALMENTS} due; ${booksAfterLoad.paidRows} debited by the end of ` +
       `the load, ${books.paidRows} ${books.skipped === 0 ? 'all ' : ''}within ${(collectedWithinMs / 1000).toFixed(0)} s ` +
-      `after it; debited twice: ${books.instalmentsChargedTwice} (the sandbox's debits: ${books.sandboxSuccesses} ` +
-      `succeeded of ${books.sandboxCharges}; charge jobs: ${books.succeededJobs} succeeded, ` +
-      `${books.jobsPerInstalmentAboveOne} instalments with more than one)`,
+      `after it. Debited twice: ${books.instalmentsChargedTwice} by the sandbox's record (${books.sandboxSuccesses} ` +
+      `successful debits of ${books.sandboxCharges}), ${perInstalment.moreThanOnce} by the shop's charges ` +
+      `(${perInstalment.once} instalments with exactly one successful charge, ${perInstalment.never} with none)`,
   );
 }
 
@@ -255,6 +259,7 @@ writeFileSync(
               debitedByEndOfLoad: booksAfterLoad?.paidRows,
               waitedAfterLoadMs: collectedWithinMs,
               books,
+              succeededChargesPerInstalment: perInstalment,
               problems: debitProblems,
             },
           }
