@@ -74,7 +74,8 @@ const outFile = resolve(
 // Scaled out: the due instalments go in first, so the processes start on a database with work waiting.
 const dueDebits = scaled && databaseUrl ? await seedDueDebits(databaseUrl) : undefined;
 const shops: Shop[] = [];
-const loadBefore = loadavg();
+/** The machine's load average once the processes are up, before the first target. */
+let loadBefore: number[] = [];
 const rows: Array<{ name: string; path: string; process: string; result: AutocannonResult }> = [];
 let shopTime: string | undefined;
 let booksAfterLoad: Books | undefined;
@@ -123,6 +124,7 @@ try {
     { name: 'cart API (guest, 2 items)', path: `/api/v1/cart/view-cart?cartSessionID=${cartSessionID}` },
   ];
   const split = connectionsEach(connections, webs.length);
+  loadBefore = loadavg();
   for (const target of targets) {
     const urls = webs.map((web) => `${web.origin}${target.path}`);
     for (const url of urls) {
