@@ -114,12 +114,13 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
-  child.stdout?.on('data', (chunk) => {
+  // Its tail only, past 400 kB: under load a process logs a line for each request, hundreds of MB in a run.
+  const keep = (chunk: string) => {
     log += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    log += chunk;
-  });
+    if (log.length > 400_000) log = log.slice(-200_000);
+  };
+  child.stdout?.setEncoding('utf8').on('data', keep);
+  child.stderr?.setEncoding('utf8').on('data', keep);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const origin = `http://localhost:${port}`;
   const stop = async () => {
