@@ -59,16 +59,31 @@ export function provenance(): { commit: string; dirty: boolean; webBuiltAt: stri
 export interface Shop {
   /** The shop's origin, without a trailing slash. */
   origin: string;
+  role: 'all' | 'web' | 'worker';
   database: 'PGlite' | 'PostgreSQL';
   stop: () => Promise<void>;
+}
+
+export interface ShopOptions {
+  /** A PostgreSQL database (the first process on it seeds it when empty); a fresh PGlite folder when absent. */
+  databaseUrl?: string | undefined;
+  /**
+   * OJA_ROLE (apps/api/src/config.ts): 'all' (the default, as `npm start`) serves the shop and runs the
+   * background workers, 'web' only serves, 'worker' only runs them (and serves /healthz, /readyz, /metrics).
+   */
+  role?: 'all' | 'web' | 'worker';
+  /** More settings for this process (PUBLIC_URL, say), over the bench's own. */
+  env?: Record<string, string>;
 }
 
 /**
  * Starts `node src/main.ts` in apps/api with NODE_ENV=production (so it serves the web build) and
  * OJA_MODE=sandbox, on a free port and a fresh PGlite folder, or on `databaseUrl` when given (it seeds an
- * empty database). Resolves once the catalogue answers. The server's log is shown only if it fails.
+ * empty database). Resolves once the catalogue answers (a worker: once /healthz does). The server's log is
+ * shown only if it fails. Start processes one after the other: the port is free until the last one listens.
  */
-export async function startShop(options: { databaseUrl?: string } = {}): Promise<Shop> {
+export async function startShop(options: ShopOptions = {}): Promise<Shop> {
+  const role = options.role ?? 'all';
   const missing = BUILD_OUTPUTS.filter((path) => !existsSync(join(ROOT, path)));
   if (missing.length > 0) {
     throw new Error(
@@ -84,12 +99,14 @@ export async function startShop(options: { databaseUrl?: string } = {}): Promise
     OJA_MODE: 'sandbox',
     PORT: String(port),
     OJA_DATA_DIR: dataDir,
+    OJA_ROLE: role,
   };
   // Sandbox adapters only, on this machine's loopback addresses (no HOST: `localhost` below reaches them), and
   // the database asked for, whatever this shell has set.
   for (const name of ['DATABASE_URL', 'PAYSTACK_SECRET_KEY', 'PAYSTACK_PUBLIC_KEY', 'SMTP_URL', 'HOST'])
     delete env[name];
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  Object.assign(env, options.env);
   // process.execPath: the Node that runs this script (24, under `npm run`), as `npm start` would use.
   const child: ChildProcess = spawn(process.execPath, ['src/main.ts'], {
     cwd: API_DIR,
@@ -97,12 +114,13 @@ export async function startShop(options: { databaseUrl?: string } = {}): Promise
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
-  child.stdout?.on('data', (chunk) => {
+  // Its tail only, past 400 kB: under load a process logs a line for each request, hundreds of MB in a run.
+  const keep = (chunk: string) => {
     log += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    log += chunk;
-  });
+    if (log.length > 400_000) log = log.slice(-200_000);
+  };
+  child.stdout?.setEncoding('utf8').on('data', keep);
+  child.stderr?.setEncoding('utf8').on('data', keep);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const origin = `http://localhost:${port}`;
   const stop = async () => {
@@ -126,20 +144,21 @@ export async function startShop(options: { databaseUrl?: string } = {}): Promise
           : undefined;
     if (failure) {
       await stop();
-      throw new Error(`the shop ${failure}; its log:\n${log}`);
+      throw new Error(`the shop (OJA_ROLE=${role}) ${failure}; its log:\n${log}`);
     }
     // Its own line first: another bench's shop may hold the same port, and would answer the request.
     const listening = log.includes(`is running at ${origin}`);
     const ok =
       listening &&
-      (await fetch(`${origin}/api/v1/products/categories`).then(
+      // A worker serves no shop, only the operator's endpoints.
+      (await fetch(`${origin}${role === 'worker' ? '/healthz' : '/api/v1/products/categories'}`).then(
         (r) => r.ok,
         () => false,
       ));
     if (ok) break;
     await new Promise((r) => setTimeout(r, 300));
   }
-  return { origin, database: options.databaseUrl ? 'PostgreSQL' : 'PGlite', stop };
+  return { origin, role, database: options.databaseUrl ? 'PostgreSQL' : 'PGlite', stop };
 }
 
 /** Real paths from the running shop's catalogue: the newest product (home's first card) and its categories. */
