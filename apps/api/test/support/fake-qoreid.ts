@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage } from 'node:http';
+import { startJsonFake } from './json-fake-server.ts';
 
 export const FAKE_CLIENT_ID = 'fake-qoreid-client';
 export const FAKE_SECRET = 'fake-qoreid-secret';
@@ -57,7 +57,7 @@ export class FakeQoreId {
   readonly #liveTokens = new Set<string>();
   readonly #failures: { at: 'token' | 'addresses'; failure: Failure }[] = [];
   #nextId = 51;
-  #server: Server | undefined;
+  #server: Awaited<ReturnType<typeof startJsonFake>> | undefined;
   url = '';
   /** The lifetime of the tokens issued, in seconds, as `expiresIn` says it. */
   tokenLifetimeSeconds = 7200;
@@ -112,20 +112,12 @@ export class FakeQoreId {
   }
 
   async start(): Promise<void> {
-    this.#server = createServer((request, response) => {
-      void this.#answer(request).then(({ status, body }) => {
-        if (status === 0) return; // a time-out: never answered (closed when the server stops)
-        response.writeHead(status, { 'content-type': 'application/json' });
-        response.end(body);
-      });
-    });
-    await new Promise<void>((resolve) => this.#server?.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.#server.address() as AddressInfo).port}`;
+    this.#server = await startJsonFake((request) => this.#answer(request));
+    this.url = this.#server.url;
   }
 
   async stop(): Promise<void> {
-    this.#server?.closeAllConnections();
-    await new Promise<void>((resolve) => this.#server?.close(() => resolve()));
+    await this.#server?.stop();
   }
 
   #verificationOf(verification: FakeVerification) {

@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage } from 'node:http';
+import { startJsonFake } from './json-fake-server.ts';
 
 export const FAKE_TERMII_KEY = 'fake-termii-key';
 
@@ -25,7 +25,7 @@ export interface FakeTermiiText {
 export class FakeTermii {
   readonly sent: FakeTermiiText[] = [];
   readonly #failures: Failure[] = [];
-  #server: Server | undefined;
+  #server: Awaited<ReturnType<typeof startJsonFake>> | undefined;
   #nextId = 3017544054459856000n;
   url = '';
 
@@ -34,20 +34,12 @@ export class FakeTermii {
   }
 
   async start(): Promise<void> {
-    this.#server = createServer((request, response) => {
-      void this.#answer(request).then(({ status, body }) => {
-        if (status === 0) return; // a time-out: never answered (closed when the server stops)
-        response.writeHead(status, { 'content-type': 'application/json' });
-        response.end(body);
-      });
-    });
-    await new Promise<void>((resolve) => this.#server?.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.#server.address() as AddressInfo).port}`;
+    this.#server = await startJsonFake((request) => this.#answer(request));
+    this.url = this.#server.url;
   }
 
   async stop(): Promise<void> {
-    this.#server?.closeAllConnections();
-    await new Promise<void>((resolve) => this.#server?.close(() => resolve()));
+    await this.#server?.stop();
   }
 
   async #answer(request: IncomingMessage): Promise<{ status: number; body: string }> {
