@@ -32,7 +32,8 @@ test('an approved BVN verifies the debt profile', async ({ page }) => {
   await expect(page.getByText('Your BVN is on file.')).toBeVisible();
 });
 
-test('a refused BVN shows the failure notice and Try again', async ({ page }) => {
+// @one-viewport: the bureau's refusal in the dialog the approved BVN's journey opens at 360 px.
+test('a refused BVN shows the failure notice and Try again', { tag: '@one-viewport' }, async ({ page }) => {
   const dialog = await verifyBvn(page, REFUSED_BVN);
   await expect(dialog.getByRole('alert')).toContainText('active debt or loan');
 });
@@ -45,7 +46,10 @@ test('a residential address in Lagos is verified', async ({ page }) => {
   await expect(page.getByText('12 Admiralty Way, Eti-Osa, Lagos')).toBeVisible();
 });
 
-test('an address a field agent must visit says so, then turns verified with one email', async ({ page }) => {
+// @one-viewport: the check's waiting state is data, in the dialog the journey above opens at 360 px.
+test('an address a field agent must visit says so, then turns verified with one email', {
+  tag: '@one-viewport',
+}, async ({ page }) => {
   const shopper = await signedInAt(page, '/user-dashboard/account-profile/account-verification', 'visit');
   await page.getByRole('button', { name: 'Verify now: Residential address' }).click();
   const dialog = page.getByRole('dialog', { name: 'Verify your residential address' });

@@ -81,9 +81,10 @@ test('a verified shopper pays in full by card and sees the order placed; the car
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
 });
 
-test('a declined card lands on the failure page, nothing is paid, and Try again goes back to checkout', async ({
-  page,
-}) => {
+// @one-viewport: the card sandbox's refusal; checkout at 360 px is in the journeys around it.
+test('a declined card lands on the failure page, nothing is paid, and Try again goes back to checkout', {
+  tag: '@one-viewport',
+}, async ({ page }) => {
   await signedInShopper(page, 'declined');
   const product = productInStock(200_000, 1);
   await seedCart(page, product, 'full');
@@ -107,7 +108,10 @@ test('a declined card lands on the failure page, nothing is paid, and Try again 
   await expect(page.getByRole('button', { name: `Pay ${total}` })).toBeEnabled();
 });
 
-test('a guest at checkout is sent to log in and comes back to checkout with the cart', async ({ page }) => {
+// @one-viewport: where the app sends a guest; the log-in form at 360 px is in sign-in-forms.spec.ts.
+test('a guest at checkout is sent to log in and comes back to checkout with the cart', {
+  tag: '@one-viewport',
+}, async ({ page }) => {
   const shopper = newShopper('guest');
   await signUpAndVerify(page, shopper);
   const product = productInStock(200_000, 2);

@@ -160,9 +160,10 @@ test('an order placed at checkout is under Ongoing with its dots, found by numbe
   await expect(page.getByText(/Ends on .*: debits due before then are still taken\./)).toBeHidden();
 });
 
-test('a pending order (down payment paid, no direct debit yet) starts its mandate from the purchases page', async ({
-  page,
-}) => {
+// @one-viewport: the mandate's set-up is data; the purchases page at 360 px is in the first journey above.
+test('a pending order (down payment paid, no direct debit yet) starts its mandate from the purchases page', {
+  tag: '@one-viewport',
+}, async ({ page }) => {
   await signedInShopper(page, 'pending');
   await verifyForInstalments(page);
   await seedCart(page, productInStock(200_000, 9), 'weekly');
@@ -263,9 +264,10 @@ async function moveSandboxClock(page: Page, days: number) {
   expect(answer.ok(), await answer.text()).toBe(true);
 }
 
-test('moving the sandbox clock a week sends a reminder, then collects the first instalment: its dot turns paid', async ({
-  page,
-}) => {
+// @one-viewport: the collector's work seen through the same dots the first journey shows at 360 px.
+test('moving the sandbox clock a week sends a reminder, then collects the first instalment: its dot turns paid', {
+  tag: '@one-viewport',
+}, async ({ page }) => {
   const { shopper, order } = await weeklyOrderWithMandate(
     page,
     'collect',
@@ -322,7 +324,10 @@ async function openPurchases(page: Page, email: string, orderNumber: string) {
 /** The bank sandbox's account whose first debit of each instalment fails ('Insufficient Funds'). */
 const FIRST_DEBIT_FAILS = '0000000004';
 
-test('a failed debit shows a red dot, is retried on its retry date, and turns paid', async ({ page }) => {
+// @one-viewport: a retry is data; the dots at 360 px are in the first journey above.
+test('a failed debit shows a red dot, is retried on its retry date, and turns paid', {
+  tag: '@one-viewport',
+}, async ({ page }) => {
   const { shopper, order } = await weeklyOrderWithMandate(
     page,
     'retry',
@@ -349,9 +354,10 @@ test('a failed debit shows a red dot, is retried on its retry date, and turns pa
   await expect(dots.getByRole('img', { name: /^Payment 2 of \d+.*: Paid$/ })).toBeVisible();
 });
 
-test('paying the next instalment by card, then paying off: the dots turn paid and the order moves to Completed', async ({
-  page,
-}) => {
+// @one-viewport: payments through the card sandbox; the purchases page at 360 px is in the first journey above.
+test('paying the next instalment by card, then paying off: the dots turn paid and the order moves to Completed', {
+  tag: '@one-viewport',
+}, async ({ page }) => {
   const { orderId, order } = await weeklyOrderWithMandate(
     page,
     'payoff',

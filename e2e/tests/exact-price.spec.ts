@@ -24,9 +24,10 @@ const monthly = quotedPaymentOptions(lineOptions, CHEAPEST_SHIPPING_OPTION, '202
 );
 if (!monthly) throw new Error('the tablet has a monthly plan');
 
-test("the tablet's monthly instalment on the product page is the one the cart and checkout take", async ({
-  page,
-}) => {
+// @one-viewport: the same kobo on three pages; each page at 360 px is in storefront.spec.ts and checkout.spec.ts.
+test("the tablet's monthly instalment on the product page is the one the cart and checkout take", {
+  tag: '@one-viewport',
+}, async ({ page }) => {
   await signedInShopper(page, 'exact-price');
   await verifyForInstalments(page);
 

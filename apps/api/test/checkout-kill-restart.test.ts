@@ -1,8 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createServerDatabase, type RunningServer, startServer } from './process/server.ts';
+import { type RunningServer, startServer } from './process/server.ts';
+import { createServerData } from './test-database.ts';
 
 /**
  * The real server (`node src/main.ts`, the card sandbox, its webhooks over HTTP to itself) is killed with
@@ -116,11 +114,9 @@ async function pay(server: RunningServer, page: string) {
 
 describe(`checkout killed with SIGKILL while shoppers pay (${serverUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('restarts and reconciles every pending reference: no order paid twice, no payment without its order', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'oja-checkout-kill-'));
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    const database = serverUrl ? await createServerDatabase(serverUrl) : undefined;
-    if (database) cleanups.push(database.drop);
-    const env = { OJA_DATA_DIR: dataDir, ...(database ? { DATABASE_URL: database.url } : {}) };
+    const data = await createServerData('oja-checkout-kill-');
+    cleanups.push(data.dispose);
+    const { env } = data;
 
     const first = await startServer(env);
     cleanups.push(first.kill);

@@ -1,12 +1,12 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/connect.ts';
 import { readStartTime } from '../src/db/pglite-lock.ts';
 import { cartItems, carts, deliveryAddresses, users } from '../src/db/schema.ts';
-import { createServerDatabase, type RunningServer, startServer } from './process/server.ts';
+import { type RunningServer, startServer } from './process/server.ts';
+import { createServerData } from './test-database.ts';
 
 /**
  * The real server (`node src/main.ts`, sandbox mode) on its own data: PGlite in a temporary folder, or, when
@@ -173,19 +173,12 @@ async function load(server: RunningServer, writes: Write[], killAfter: number): 
   return result;
 }
 
-const serverEnv = (dataDir: string, databaseUrl?: string): Record<string, string> => ({
-  OJA_DATA_DIR: dataDir,
-  TRUST_PROXY: '1',
-  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-});
-
 describe(`a server killed with SIGKILL in the middle of ${WRITES} writes (${onPglite ? 'PGlite' : 'PostgreSQL'})`, () => {
   it('has every write it acknowledged after a restart, and a stale lock never blocks the start', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'oja-kill-'));
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    const database = serverUrl ? await createServerDatabase(serverUrl) : undefined;
-    if (database) cleanups.push(database.drop);
-    const env = serverEnv(dataDir, database?.url);
+    const data = await createServerData('oja-kill-');
+    cleanups.push(data.dispose);
+    const { dataDir } = data;
+    const env = { ...data.env, TRUST_PROXY: '1' };
     const lockFile = join(dataDir, 'pglite.lock');
 
     const first = await startServer(env);
@@ -242,7 +235,7 @@ describe(`a server killed with SIGKILL in the middle of ${WRITES} writes (${onPg
     const emails = result.acknowledged.flatMap(({ write }) =>
       write.kind === 'sign-up' ? [write.email] : [],
     );
-    const direct = await openForReading(dataDir, database?.url);
+    const direct = await openForReading(dataDir, data.env.DATABASE_URL);
     let found: { users: number; carts: number; addresses: number };
     let unacknowledgedFound: number;
     try {

@@ -1,9 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
-import { networkInterfaces, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServerDatabase, type RunningServer, startServer } from './process/server.ts';
+import { type RunningServer, startServer } from './process/server.ts';
+import { createServerData } from './test-database.ts';
 
 /**
  * Where the real server (`node src/main.ts`, sandbox mode) listens. Without HOST: on 127.0.0.1 and ::1 only,
@@ -11,7 +11,6 @@ import { createServerDatabase, type RunningServer, startServer } from './process
  * HOST=0.0.0.0: on every IPv4 interface, with a warning in its log. Nothing is ever sent to an address that is
  * not this machine's own: its loopback addresses and the addresses of its own interfaces.
  */
-const serverUrl = process.env.DATABASE_URL;
 
 const cleanups: Array<() => Promise<unknown> | unknown> = [];
 afterAll(async () => {
@@ -20,15 +19,9 @@ afterAll(async () => {
 
 /** The server on data of its own (PGlite in a temporary folder, or a fresh database with DATABASE_URL). */
 async function start(env: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'oja-listening-'));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  const database = serverUrl ? await createServerDatabase(serverUrl) : undefined;
-  if (database) cleanups.push(database.drop);
-  const server = await startServer({
-    OJA_DATA_DIR: dataDir,
-    ...(database ? { DATABASE_URL: database.url } : {}),
-    ...env,
-  });
+  const data = await createServerData('oja-listening-');
+  cleanups.push(data.dispose);
+  const server = await startServer({ ...data.env, ...env });
   cleanups.push(server.kill);
   return server;
 }

@@ -1,9 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../src/config.ts';
-import { createServerDatabase, type RunningServer, startServer } from './process/server.ts';
+import { type RunningServer, startServer } from './process/server.ts';
+import { createServerData } from './test-database.ts';
 
 /**
  * OJA_ROLE: 'all' (default) serves the shop and runs the background workers, 'web' serves the shop only,
@@ -23,22 +21,15 @@ describe('OJA_ROLE', () => {
   });
 });
 
-const serverUrl = process.env.DATABASE_URL;
 const cleanups: Array<() => Promise<unknown> | unknown> = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
 async function start(env: Record<string, string>): Promise<RunningServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'oja-roles-'));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  const database = serverUrl ? await createServerDatabase(serverUrl) : undefined;
-  if (database) cleanups.push(database.drop);
-  const server = await startServer({
-    OJA_DATA_DIR: dataDir,
-    ...(database ? { DATABASE_URL: database.url } : {}),
-    ...env,
-  });
+  const data = await createServerData('oja-roles-');
+  cleanups.push(data.dispose);
+  const server = await startServer({ ...data.env, ...env });
   cleanups.push(server.kill);
   return server;
 }

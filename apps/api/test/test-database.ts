@@ -46,3 +46,33 @@ export async function createTestDatabase({
     },
   };
 }
+
+/**
+ * Data of its own for a server a test spawns (`node src/main.ts`), copied from the run's seeded template, so the
+ * server starts on a migrated catalogue instead of migrating and seeding one (seconds per start on a 2-core
+ * machine): the environment to start it with (OJA_DATA_DIR, and DATABASE_URL on a PostgreSQL server) and how
+ * to remove it.
+ */
+export async function createServerData(prefix: string): Promise<{
+  dataDir: string;
+  env: { OJA_DATA_DIR: string; DATABASE_URL?: string };
+  dispose: () => Promise<void>;
+}> {
+  const template = inject('testDatabaseTemplates').catalogue;
+  const dataDir = mkdtempSync(join(tmpdir(), prefix));
+  const removeFolder = () => rmSync(dataDir, { recursive: true, force: true });
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    cpSync(template, join(dataDir, 'pglite'), { recursive: true });
+    return { dataDir, env: { OJA_DATA_DIR: dataDir }, dispose: async () => removeFolder() };
+  }
+  const server = await createServerDatabase(serverUrl, template);
+  return {
+    dataDir,
+    env: { OJA_DATA_DIR: dataDir, DATABASE_URL: server.url },
+    dispose: async () => {
+      await server.drop();
+      removeFolder();
+    },
+  };
+}
