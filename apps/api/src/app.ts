@@ -26,6 +26,7 @@ import { DIRECT_DEBIT_WEBHOOK_PATH, SandboxDirectDebit } from './payments/direct
 import { SandboxCardPayments, WEBHOOK_PATH } from './payments/sandbox.ts';
 import { sandboxCardPages } from './payments/sandbox-page.ts';
 import { deliveryAddressRoutes } from './routes/addresses.ts';
+import { adminSessionRoutes } from './routes/admin-session.ts';
 import { accountRoutes } from './routes/auth-account.ts';
 import { passwordRoutes } from './routes/auth-password.ts';
 import { cartRoutes } from './routes/cart.ts';
@@ -247,6 +248,7 @@ function createAppWithClock({
   api.route('/', mandateRoutes);
   api.route('/', payAheadRoutes);
   api.route('/', smsRoutes);
+  api.route('/', adminSessionRoutes);
   // Development helpers exist only in the sandbox: in production /api/v1/dev/* is an unknown path (404).
   if (mode === 'sandbox') {
     api.route('/', devOutboxRoutes);

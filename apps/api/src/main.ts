@@ -31,6 +31,7 @@ import { httpWebhookDelivery, SandboxCardPayments, WEBHOOK_PATH } from './paymen
 import { startRefundJob } from './refunds/refund-job.ts';
 import { TermiiSmsTransport } from './sms/termii-transport.ts';
 import { SandboxSmsTransport } from './sms/transport.ts';
+import { seedSandboxOwner } from './staff/sandbox-owner.ts';
 import { startAddressCheckPoll } from './verification/address-checks.ts';
 import { SandboxAddressVerifier } from './verification/address-verifier.ts';
 import { SandboxCreditBureau } from './verification/credit-bureau.ts';
@@ -60,11 +61,13 @@ const database = await openDatabase({
 const seeded = await seedCatalogue(database.db);
 const seededProperties = await seedProperties(database.db);
 const recounted = await recountProductReviews(database.db);
+const seededOwner = config.mode === 'sandbox' && (await seedSandboxOwner(database.db, Date.now()));
 const images = writeProductImages(imagesDir) + writePropertyImages(propertyImagesDir);
 logger.info(
   `Database: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL at DATABASE_URL'}` +
     `${seeded ? `, seeded ${seeded} products` : ''}${seededProperties ? `, seeded ${seededProperties} properties` : ''}` +
-    `${images ? `, wrote ${images} images` : ''}${recounted ? `, recounted the reviews of ${recounted} products` : ''}`,
+    `${images ? `, wrote ${images} images` : ''}${recounted ? `, recounted the reviews of ${recounted} products` : ''}` +
+    `${seededOwner ? ', created the sandbox owner of the console (apps/api/README.md)' : ''}`,
 );
 
 // The shop's time: in sandbox mode the sandbox clock (the real clock plus an offset kept in the database, moved

@@ -109,6 +109,10 @@ export async function createAuthApp(options: { email?: EmailSender; catalogue?: 
 
   return {
     database,
+    /** The app itself, for requests the helpers above do not make (other methods, cookies). */
+    app,
+    /** The answer checker every helper uses: openapi.yaml. */
+    contract,
     post,
     get,
     latestCode,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EMAIL_INVALID, EMAIL_REQUIRED } from './account-validation';
 import { type Kobo, nairaToKobo } from './money';
 import {
   can,
@@ -6,9 +7,12 @@ import {
   ROLE_PERMISSIONS,
   refundApprovalRefusal,
   refundNeedsApproval,
+  STAFF_CODE_INVALID,
+  STAFF_PASSWORD_REQUIRED,
   STAFF_ROLES,
   type StaffPermission,
   type StaffRole,
+  validateStaffSignIn,
 } from './staff';
 
 describe('what each role may do', () => {
@@ -100,5 +104,34 @@ describe('maker-checker: a refund of ₦100,000 or more waits for a second staff
     ],
   ])('%s', (_, approver, refund, expected) => {
     expect(refundApprovalRefusal(approver, refund)).toBe(expected);
+  });
+});
+
+describe('validateStaffSignIn: an email, a password and a 6-digit code', () => {
+  it.each([
+    ['everything right', { email: ' Ada@Oja.test ', password: 'pw', code: ' 123456 ' }, {}],
+    [
+      'nothing at all',
+      {},
+      { email: EMAIL_REQUIRED, password: STAFF_PASSWORD_REQUIRED, code: STAFF_CODE_INVALID },
+    ],
+    ['not an email', { email: 'ada', password: 'pw', code: '123456' }, { email: EMAIL_INVALID }],
+    ['a code too short', { email: 'a@b.ng', password: 'pw', code: '12345' }, { code: STAFF_CODE_INVALID }],
+    [
+      'a code with letters',
+      { email: 'a@b.ng', password: 'pw', code: '12a456' },
+      { code: STAFF_CODE_INVALID },
+    ],
+    ['a code as a number', { email: 'a@b.ng', password: 'pw', code: 123456 }, { code: STAFF_CODE_INVALID }],
+  ])('%s', (_, input, errors) => {
+    expect(validateStaffSignIn(input).errors).toEqual(errors);
+  });
+
+  it('answers the trimmed email and code, and the password as typed', () => {
+    expect(validateStaffSignIn({ email: ' a@b.ng ', password: ' pw ', code: ' 123456 ' })).toEqual({
+      ok: true,
+      value: { email: 'a@b.ng', password: ' pw ', code: '123456' },
+      errors: {},
+    });
   });
 });

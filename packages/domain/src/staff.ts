@@ -3,6 +3,8 @@
  * permission on every admin call and the console hides what a role cannot do. Oja's own rules (the spec
  * covers the shopper only).
  */
+import { emailError } from './account-validation';
+import { type FieldErrors, text, toValidation, type Validation } from './form';
 import type { Kobo } from './money';
 
 export type StaffRole = 'owner' | 'operations' | 'finance' | 'support';
@@ -103,4 +105,28 @@ export function refundApprovalRefusal(
   if (!refund.waitingForApproval) return 'not-waiting';
   if (approver.id === refund.makerId) return 'own-refund';
   return null;
+}
+
+export const STAFF_PASSWORD_REQUIRED = 'Password is required';
+export const STAFF_CODE_INVALID = 'Enter the 6-digit code from your authenticator app';
+
+/**
+ * A staff sign-in: an email, a password and the 6-digit code of the staff member's authenticator app
+ * (TOTP), each checked for shape before the server looks anything up.
+ */
+export function validateStaffSignIn(input: {
+  email?: unknown;
+  password?: unknown;
+  code?: unknown;
+}): Validation<'email' | 'password' | 'code', { email: string; password: string; code: string }> {
+  const errors: FieldErrors<'email' | 'password' | 'code'> = {};
+  const email = emailError(input.email);
+  if (email) errors.email = email;
+  if (text(input.password) === '') errors.password = STAFF_PASSWORD_REQUIRED;
+  if (!/^\d{6}$/.test(text(input.code).trim())) errors.code = STAFF_CODE_INVALID;
+  return toValidation(errors, () => ({
+    email: text(input.email).trim(),
+    password: text(input.password),
+    code: text(input.code).trim(),
+  }));
 }

@@ -8,6 +8,7 @@ import type {
   OrderPaymentStatus,
   PaymentAttemptStatus,
   RefundStatus,
+  StaffRole,
 } from '@oja/domain';
 import { sql } from 'drizzle-orm';
 import {
@@ -1024,5 +1025,78 @@ export const addressChecks = pgTable(
       'address_checks_status_check',
       sql`${t.status} in ('asking', 'pending', 'verified', 'failed', 'unavailable')`,
     ),
+  ],
+);
+
+/**
+ * Staff of the operator console, apart from shoppers: their own sign-in (password and a TOTP second factor),
+ * a role (domain's ROLE_PERMISSIONS), and active or disabled. No shopper token ever reaches them.
+ */
+export const staff = pgTable(
+  'staff',
+  {
+    id: serial('id').primaryKey(),
+    /** The public identifier the admin API answers with. */
+    staffId: text('staff_id').notNull().unique(),
+    /** Lower-cased, as a shopper's (users-repository's emailKey). */
+    email: text('email').notNull().unique(),
+    name: text('name').notNull(),
+    role: text('role').$type<StaffRole>().notNull(),
+    /** scrypt, as a shopper's (src/auth/passwords.ts). */
+    passwordHash: text('password_hash').notNull(),
+    /** The TOTP secret (RFC 6238, base32), shared with the staff member's authenticator app. */
+    totpSecret: text('totp_secret').notNull(),
+    /** The last 30-second step whose code was accepted: a code is good once, even inside its window. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [check('staff_role_check', sql`${t.role} in ('owner', 'operations', 'finance', 'support')`)],
+);
+
+/**
+ * A staff member's signed-in session: the cookie's token and the CSRF token, both stored as SHA-256 only. It
+ * ends after 8 hours without a request, at sign-out, or when an owner ends it (revoked).
+ */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    csrfHash: text('csrf_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
+);
+
+/**
+ * The audit trail: one row per staff write (who, in which role, what, on what, before and after, when, from
+ * where). Append-only: a trigger (migration 0022) refuses UPDATE and DELETE.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id').references(() => staff.id),
+    /** The email at the time, kept even if the account changes later. */
+    staffEmail: text('staff_email').notNull(),
+    role: text('role').$type<StaffRole>().notNull(),
+    /** What was done, e.g. 'staff.sign-in', 'order.ship'. */
+    action: text('action').notNull(),
+    /** What it was done to, e.g. 'order' and its number; 'staff' and a staff id. */
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+    clientAddress: text('client_address').notNull(),
+  },
+  (t) => [
+    index('audit_events_target_idx').on(t.targetType, t.targetId),
+    index('audit_events_at_idx').on(t.at),
   ],
 );

@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import type { StaffRole } from '@oja/domain';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import type { Database } from './connect.ts';
+import { staff, staffSessions } from './schema.ts';
+
+export type StaffRow = typeof staff.$inferSelect;
+
+export async function findStaffByEmail(db: Database, email: string): Promise<StaffRow | undefined> {
+  const [row] = await db.select().from(staff).where(eq(staff.email, email.trim().toLowerCase()));
+  return row;
+}
+
+export async function listStaff(db: Database): Promise<StaffRow[]> {
+  return db.select().from(staff).orderBy(staff.id);
+}
+
+export async function insertStaff(
+  db: Database,
+  member: { email: string; name: string; role: StaffRole; passwordHash: string; totpSecret: string },
+  now: number,
+): Promise<StaffRow> {
+  const [row] = await db
+    .insert(staff)
+    .values({
+      ...member,
+      email: member.email.trim().toLowerCase(),
+      staffId: randomUUID(),
+      createdAt: new Date(now),
+    })
+    .returning();
+  if (!row) throw new Error('no staff row returned');
+  return row;
+}
+
+/**
+ * Records that a TOTP code of `step` was used, only if no code of that step or later was: false when another
+ * request took it first (two sign-ins with one code), so the code works once even under a race.
+ */
+export async function takeTotpStep(db: Database, id: number, step: number): Promise<boolean> {
+  const taken = await db
+    .update(staff)
+    .set({ totpLastStep: step })
+    .where(and(eq(staff.id, id), or(isNull(staff.totpLastStep), lt(staff.totpLastStep, step))))
+    .returning({ id: staff.id });
+  return taken.length === 1;
+}
+
+export async function insertStaffSession(
+  db: Database,
+  session: { tokenHash: string; csrfHash: string; staffId: number },
+  now: number,
+): Promise<void> {
+  await db.insert(staffSessions).values({ ...session, createdAt: new Date(now), lastSeenAt: new Date(now) });
+}
+
+/** The session of `tokenHash` with its staff member, if it has not been revoked. */
+export async function findStaffSession(db: Database, tokenHash: string) {
+  const [row] = await db
+    .select({ session: staffSessions, member: staff })
+    .from(staffSessions)
+    .innerJoin(staff, eq(staff.id, staffSessions.staffId))
+    .where(and(eq(staffSessions.tokenHash, tokenHash), isNull(staffSessions.revokedAt)));
+  return row;
+}
+
+export async function touchStaffSession(db: Database, tokenHash: string, now: number): Promise<void> {
+  await db
+    .update(staffSessions)
+    .set({ lastSeenAt: new Date(now) })
+    .where(eq(staffSessions.tokenHash, tokenHash));
+}
+
+export async function revokeStaffSession(db: Database, tokenHash: string, now: number): Promise<void> {
+  await db
+    .update(staffSessions)
+    .set({ revokedAt: new Date(now) })
+    .where(and(eq(staffSessions.tokenHash, tokenHash), isNull(staffSessions.revokedAt)));
+}

@@ -1,0 +1,102 @@
+import { createHash } from 'node:crypto';
+import { can, type StaffPermission } from '@oja/domain';
+import type { MiddlewareHandler } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { newToken, sameDigest, sha256 } from '../auth/tokens.ts';
+import {
+  findStaffSession,
+  insertStaffSession,
+  revokeStaffSession,
+  type StaffRow,
+  touchStaffSession,
+} from '../db/staff-repository.ts';
+import type { ApiEnv } from '../env.ts';
+import { refuse } from '../http/refuse.ts';
+
+/** A staff session ends after 8 hours without a request. */
+const STAFF_IDLE_MS = 8 * 60 * 60 * 1000;
+/** The session's last request is written at most once a minute, not on every call. */
+const TOUCH_EVERY_MS = 60 * 1000;
+
+/**
+ * The staff session cookie: HttpOnly (no script reads it), Secure (browsers treat http://localhost as secure),
+ * SameSite=Strict (no other site's page sends it), and only for the admin API's own paths.
+ */
+export const STAFF_COOKIE = 'oja_staff';
+const COOKIE_PATH = '/api/v1/admin';
+/** Every write carries the session's CSRF token in this header, as well as the cookie. */
+const CSRF_HEADER = 'x-csrf-token';
+
+const STAFF_SIGN_IN_NEEDED = 'Please sign in to the console.';
+const STAFF_SESSION_ENDED = 'Your console session has ended. Please sign in again.';
+const CSRF_REFUSED = 'This request is missing its security token. Please reload the console.';
+const NOT_PERMITTED = 'Your role does not allow this.';
+
+/** What requireStaff adds: the signed-in staff member and the hash of the session's token. */
+export type StaffEnv = ApiEnv & { Variables: { staff: StaffRow; staffSessionHash: string } };
+
+/**
+ * The CSRF token of a session, derived from its cookie's token: only a page that can already make requests with
+ * the cookie (the console itself) can ask for it (GET /admin/session), and no other site can read it.
+ */
+export function csrfTokenOf(sessionToken: string): string {
+  return createHash('sha256').update(`oja-staff-csrf:${sessionToken}`).digest('base64url');
+}
+
+/** Starts a session, sets its cookie and answers the CSRF token the console sends with each write. */
+export async function startStaffSession(
+  c: Parameters<MiddlewareHandler<ApiEnv>>[0],
+  member: StaffRow,
+  now: number,
+): Promise<string> {
+  const token = newToken();
+  const csrfToken = csrfTokenOf(token);
+  await insertStaffSession(
+    c.get('db'),
+    { tokenHash: sha256(token), csrfHash: sha256(csrfToken), staffId: member.id },
+    now,
+  );
+  setCookie(c, STAFF_COOKIE, token, { httpOnly: true, secure: true, sameSite: 'Strict', path: COOKIE_PATH });
+  return csrfToken;
+}
+
+/** Ends the session of this request and clears its cookie. */
+export async function endStaffSession(c: Parameters<MiddlewareHandler<StaffEnv>>[0]): Promise<void> {
+  await revokeStaffSession(c.get('db'), c.get('staffSessionHash'), c.get('now')());
+  deleteCookie(c, STAFF_COOKIE, { path: COOKIE_PATH, secure: true });
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Requires a live staff session, and `permission` when given: 401 without one (a shopper's bearer token is
+ * not one, whatever it is), 403 when a write lacks the session's CSRF token or the role lacks the permission.
+ * A session dies after 8 hours idle, when revoked, and when its staff member is disabled.
+ */
+export function requireStaff(permission?: StaffPermission): MiddlewareHandler<StaffEnv> {
+  return async (c, next) => {
+    const token = getCookie(c, STAFF_COOKIE);
+    if (!token || !/^[A-Za-z0-9_-]{1,200}$/.test(token)) return refuse(c, 401, STAFF_SIGN_IN_NEEDED);
+    const db = c.get('db');
+    const now = c.get('now')();
+    const tokenHash = sha256(token);
+    const found = await findStaffSession(db, tokenHash);
+    const idle = found ? now - found.session.lastSeenAt.getTime() : 0;
+    if (!found || found.member.disabledAt !== null || idle > STAFF_IDLE_MS) {
+      if (found) await revokeStaffSession(db, tokenHash, now);
+      deleteCookie(c, STAFF_COOKIE, { path: COOKIE_PATH, secure: true });
+      return refuse(c, 401, STAFF_SESSION_ENDED);
+    }
+    if (!SAFE_METHODS.has(c.req.method)) {
+      const csrf = c.req.header(CSRF_HEADER) ?? '';
+      if (!/^[A-Za-z0-9_-]{1,200}$/.test(csrf) || !sameDigest(sha256(csrf), found.session.csrfHash)) {
+        return refuse(c, 403, CSRF_REFUSED);
+      }
+    }
+    if (permission && !can(found.member.role, permission)) return refuse(c, 403, NOT_PERMITTED);
+    if (idle > TOUCH_EVERY_MS) await touchStaffSession(db, tokenHash, now);
+    c.set('staff', found.member);
+    c.set('staffSessionHash', tokenHash);
+    await next();
+  };
+}

@@ -1,0 +1,300 @@
+import type { StaffRole } from '@oja/domain';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../src/auth/passwords.ts';
+import { auditEvents } from '../src/db/schema.ts';
+import { insertStaff } from '../src/db/staff-repository.ts';
+import { listOperations, loadDocument } from '../src/openapi/document.ts';
+import { SANDBOX_OWNER, seedSandboxOwner } from '../src/staff/sandbox-owner.ts';
+import { newTotpSecret, totpCode } from '../src/staff/totp.ts';
+import { type AuthApp, createAuthApp, MINUTE } from './auth-app.ts';
+
+/**
+ * Staff sign-in to the operator console: password and TOTP, a cookie session with a CSRF token for writes,
+ * roles checked on the server, every sign-in and sign-out in the append-only audit trail, and no shopper's
+ * token accepted anywhere under /admin.
+ */
+const HOUR = 60 * MINUTE;
+const PASSWORD = 'Staff-secret-1';
+
+let shop: AuthApp;
+beforeAll(async () => {
+  shop = await createAuthApp();
+});
+afterAll(() => shop.dispose());
+
+let staffCount = 0;
+async function newStaff(role: StaffRole) {
+  staffCount++;
+  const totpSecret = newTotpSecret();
+  const email = `${role}${staffCount}@oja.test`;
+  await insertStaff(
+    shop.database.db,
+    { email, name: `${role} ${staffCount}`, role, passwordHash: await hashPassword(PASSWORD), totpSecret },
+    Date.now(),
+  );
+  return { email, totpSecret, address: `192.0.2.${staffCount}` };
+}
+
+interface Answer {
+  status: number;
+  body: { success: boolean; message: string; data?: unknown };
+  cookie: string | null;
+}
+
+/** One admin call over the app, checked against openapi.yaml like every answer. */
+async function call(
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  {
+    body,
+    cookie,
+    csrf,
+    address = '192.0.2.250',
+    bearer,
+  }: {
+    body?: unknown;
+    cookie?: string;
+    csrf?: string;
+    address?: string;
+    bearer?: string;
+  } = {},
+): Promise<Answer> {
+  const headers: Record<string, string> = { 'x-forwarded-for': address };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (cookie) headers.cookie = cookie;
+  if (csrf) headers['x-csrf-token'] = csrf;
+  if (bearer) headers.authorization = `Bearer ${bearer}`;
+  const response = await shop.app.request(`/api/v1${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = await response.json();
+  const check = shop.contract.checkResponse(method, path, response.status, json);
+  if (!check.valid) throw new Error(`${method} ${path} answered outside the contract: ${check.errors}`);
+  return { status: response.status, body: json, cookie: response.headers.get('set-cookie') };
+}
+
+/** Signs in with a fresh code and answers the session's cookie and CSRF token. */
+async function signIn(member: { email: string; totpSecret: string; address: string }) {
+  const answer = await call('POST', '/admin/session', {
+    body: { email: member.email, password: PASSWORD, code: totpCode(member.totpSecret, Date.now()) },
+    address: member.address,
+  });
+  expect(answer.status, answer.body.message).toBe(200);
+  const cookie = (answer.cookie ?? '').split(';')[0] ?? '';
+  const { csrfToken } = answer.body.data as { csrfToken: string };
+  return { cookie, csrf: csrfToken, answer };
+}
+
+async function auditOf(email: string) {
+  return shop.database.db.select().from(auditEvents).where(eq(auditEvents.staffEmail, email));
+}
+
+describe('staff sign-in', () => {
+  it('with the password and the code of the moment: an HttpOnly, Secure, SameSite=Strict cookie for the admin API', async () => {
+    const owner = await newStaff('owner');
+    const { answer, cookie, csrf } = await signIn(owner);
+    expect(answer.cookie).toMatch(
+      /^oja_staff=[A-Za-z0-9_-]+; Path=\/api\/v1\/admin; HttpOnly; Secure; SameSite=Strict$/,
+    );
+    expect(answer.body.data).toMatchObject({
+      staff: { email: owner.email, role: 'owner', active: true },
+      permissions: expect.arrayContaining(['staff:manage', 'refunds:approve']),
+    });
+    // Nothing secret in the answer.
+    expect(JSON.stringify(answer.body)).not.toMatch(new RegExp(`${owner.totpSecret}|scrypt|${PASSWORD}`));
+    const again = await call('GET', '/admin/session', { cookie });
+    expect(again.status).toBe(200);
+    expect(again.body.data).toMatchObject({ staff: { email: owner.email }, csrfToken: csrf });
+    const audit = await auditOf(owner.email);
+    expect(audit.map((event) => [event.action, event.role, event.clientAddress])).toEqual([
+      ['staff.sign-in', 'owner', owner.address],
+    ]);
+  });
+
+  it('refuses a wrong password, a wrong code, an unknown email and a disabled account with one message', async () => {
+    const member = await newStaff('finance');
+    const code = () => totpCode(member.totpSecret, Date.now());
+    const wrongCode = String((Number(code()) + 500_000) % 1_000_000).padStart(6, '0');
+    const attempts = [
+      { email: member.email, password: 'Wrong-secret-1', code: code() },
+      { email: member.email, password: PASSWORD, code: wrongCode },
+      { email: 'nobody@oja.test', password: PASSWORD, code: code() },
+    ];
+    for (const [n, body] of attempts.entries()) {
+      const answer = await call('POST', '/admin/session', { body, address: `198.18.0.${n}` });
+      expect([answer.status, answer.body.message]).toEqual([401, 'Invalid email, password or code']);
+      expect(answer.cookie).toBeNull();
+    }
+    await shop.database.db.execute(sql`update staff set disabled_at = now() where email = ${member.email}`);
+    const disabled = await call('POST', '/admin/session', {
+      body: { email: member.email, password: PASSWORD, code: code() },
+    });
+    expect([disabled.status, disabled.body.message]).toEqual([401, 'Invalid email, password or code']);
+    expect(await auditOf(member.email)).toEqual([]);
+  });
+
+  it('takes a code once: the same code again is refused, even inside its 30 seconds', async () => {
+    const member = await newStaff('operations');
+    const code = totpCode(member.totpSecret, Date.now());
+    const body = { email: member.email, password: PASSWORD, code };
+    expect((await call('POST', '/admin/session', { body, address: member.address })).status).toBe(200);
+    const replay = await call('POST', '/admin/session', { body, address: member.address });
+    expect([replay.status, replay.body.message]).toEqual([401, 'Invalid email, password or code']);
+  });
+
+  it('answers 429 after 5 attempts for an account from one address, even with everything right', async () => {
+    const member = await newStaff('support');
+    for (let n = 0; n < 5; n++) {
+      const answer = await call('POST', '/admin/session', {
+        body: { email: member.email, password: 'Wrong-secret-1', code: '000000' },
+        address: member.address,
+      });
+      expect(answer.status).toBe(401);
+    }
+    const sixth = await call('POST', '/admin/session', {
+      body: { email: member.email, password: PASSWORD, code: totpCode(member.totpSecret, Date.now()) },
+      address: member.address,
+    });
+    expect([sixth.status, sixth.body.message]).toEqual([
+      429,
+      'Too many attempts. Please try again in 15 minutes.',
+    ]);
+  });
+
+  it('a missing or malformed field is a 400 naming it', async () => {
+    const answer = await call('POST', '/admin/session', {
+      body: { email: 'owner@oja.test', password: 'x', code: '12' },
+    });
+    expect([answer.status, answer.body.message]).toEqual([
+      400,
+      'Enter the 6-digit code from your authenticator app',
+    ]);
+  });
+});
+
+describe('a staff session', () => {
+  it('signs out only with its CSRF token; the cookie is then dead, and the sign-out is audited once', async () => {
+    const member = await newStaff('operations');
+    const { cookie, csrf } = await signIn(member);
+    const forged = await call('DELETE', '/admin/session', { cookie });
+    expect([forged.status, forged.body.message]).toEqual([
+      403,
+      'This request is missing its security token. Please reload the console.',
+    ]);
+    expect((await call('DELETE', '/admin/session', { cookie, csrf: `${csrf}x` })).status).toBe(403);
+    expect((await call('GET', '/admin/session', { cookie })).status).toBe(200);
+    const out = await call('DELETE', '/admin/session', { cookie, csrf });
+    expect([out.status, out.body.message]).toEqual([200, 'Signed out']);
+    expect(out.cookie).toMatch(/^oja_staff=; Max-Age=0; Path=\/api\/v1\/admin/);
+    const after = await call('GET', '/admin/session', { cookie });
+    expect([after.status, after.body.message]).toEqual([
+      401,
+      'Your console session has ended. Please sign in again.',
+    ]);
+    expect((await auditOf(member.email)).map((event) => event.action)).toEqual([
+      'staff.sign-in',
+      'staff.sign-out',
+    ]);
+  });
+
+  it('lives while used and ends after 8 hours without a request', async () => {
+    const member = await newStaff('finance');
+    const { cookie } = await signIn(member);
+    shop.advance(7 * HOUR);
+    expect((await call('GET', '/admin/session', { cookie })).status).toBe(200);
+    shop.advance(7 * HOUR);
+    expect((await call('GET', '/admin/session', { cookie })).status).toBe(200);
+    shop.advance(8 * HOUR + MINUTE);
+    const ended = await call('GET', '/admin/session', { cookie });
+    expect([ended.status, ended.body.message]).toEqual([
+      401,
+      'Your console session has ended. Please sign in again.',
+    ]);
+  });
+
+  it('ends when its staff member is disabled', async () => {
+    const member = await newStaff('support');
+    const { cookie } = await signIn(member);
+    await shop.database.db.execute(sql`update staff set disabled_at = now() where email = ${member.email}`);
+    expect((await call('GET', '/admin/session', { cookie })).status).toBe(401);
+  });
+});
+
+describe('roles, checked by the server', () => {
+  it('only an owner lists the staff; support gets 403, and no secret is ever answered', async () => {
+    const owner = await newStaff('owner');
+    const support = await newStaff('support');
+    const asSupport = await signIn(support);
+    const refused = await call('GET', '/admin/staff', { cookie: asSupport.cookie });
+    expect([refused.status, refused.body.message]).toEqual([403, 'Your role does not allow this.']);
+    const asOwner = await signIn(owner);
+    const list = await call('GET', '/admin/staff', { cookie: asOwner.cookie });
+    expect(list.status).toBe(200);
+    const emails = (list.body.data as Array<{ email: string; role: string }>).map((member) => member.email);
+    expect(emails).toEqual(expect.arrayContaining([owner.email, support.email]));
+    expect(JSON.stringify(list.body)).not.toMatch(/totp|password|scrypt/i);
+  });
+});
+
+describe("a shopper's bearer token", () => {
+  it('answers 401 on every admin path of openapi.yaml', async () => {
+    const shopper = await shop.signUp();
+    const token = await shop.logIn(shopper.email);
+    const adminOperations = listOperations(loadDocument()).filter((op) => op.path.startsWith('/admin/'));
+    expect(adminOperations.length).toBeGreaterThanOrEqual(4);
+    const answers = [];
+    for (const op of adminOperations) {
+      if (op.method === 'POST' && op.path === '/admin/session') continue; // signing in needs no session
+      const path = op.path.replace(/\{[^}]+\}/g, '1');
+      const answer = await call(op.method.toUpperCase() as 'GET' | 'DELETE', path, { bearer: token });
+      answers.push(`${op.method.toUpperCase()} ${op.path} ${answer.status}`);
+    }
+    expect(answers).toEqual(answers.map((line) => line.replace(/\d+$/, '401')));
+  });
+});
+
+describe('the audit trail', () => {
+  it('is append-only: the database refuses to change or remove a row', async () => {
+    const member = await newStaff('owner');
+    await signIn(member);
+    // Drizzle wraps the database's error; its cause is the trigger's own message.
+    const refusal = (query: ReturnType<typeof sql>) =>
+      shop.database.db.execute(query).then(
+        () => 'done',
+        (error: Error) => String((error.cause as Error | undefined)?.message ?? error.message),
+      );
+    expect(
+      await refusal(sql`update audit_events set action = 'nothing' where staff_email = ${member.email}`),
+    ).toMatch(/append-only/);
+    expect(await refusal(sql`delete from audit_events where staff_email = ${member.email}`)).toMatch(
+      /append-only/,
+    );
+    expect(await refusal(sql`truncate audit_events`)).toMatch(/append-only/);
+    expect(await auditOf(member.email)).toHaveLength(1);
+  });
+});
+
+describe('the sandbox owner', () => {
+  it('is created once on a shop without staff, and signs in with the documented password and TOTP secret', async () => {
+    const fresh = await createAuthApp();
+    try {
+      expect(await seedSandboxOwner(fresh.database.db, Date.now())).toBe(true);
+      expect(await seedSandboxOwner(fresh.database.db, Date.now())).toBe(false);
+      const response = await fresh.app.request('/api/v1/admin/session', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.200' },
+        body: JSON.stringify({
+          email: SANDBOX_OWNER.email,
+          password: SANDBOX_OWNER.password,
+          code: totpCode(SANDBOX_OWNER.totpSecret, Date.now()),
+        }),
+      });
+      expect(response.status).toBe(200);
+    } finally {
+      await fresh.dispose();
+    }
+  });
+});
