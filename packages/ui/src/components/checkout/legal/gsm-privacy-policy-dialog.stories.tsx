@@ -1,4 +1,4 @@
-import { gsmPrivacyPolicy } from '@oja/content';
+import { gsmPrivacyPolicy, SUPPORT_EMAIL } from '@oja/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LegalDialog } from './legal-dialog';
@@ -48,7 +48,12 @@ export const Mobile: Story = {
 export const Desktop: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async () => {
-    await expectOpenWithFocusInside(NAME);
+    const dialog = await expectOpenWithFocusInside(NAME);
+    // The address in 'Contact us' opens the mail app.
+    await expect(within(dialog).getByRole('link', { name: SUPPORT_EMAIL })).toHaveAttribute(
+      'href',
+      `mailto:${SUPPORT_EMAIL}`,
+    );
   },
 };
 

@@ -154,7 +154,7 @@ function LegalBlockView({ block }: { block: LegalBlock }) {
   );
 }
 
-/** An email address in the text (the end of a sentence's full stop is not part of it). */
+/** An email address in the text; a full stop after it ends the sentence, not the address. */
 const EMAIL = /([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/;
 
 /** An email address becomes a mailto link: on a phone one tap opens the mail app. */
