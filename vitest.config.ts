@@ -42,6 +42,7 @@ export default defineConfig({
             'storybook/actions',
             '@oja/domain',
             '@oja/catalogue',
+            '@oja/content',
           ],
         },
         test: {

@@ -8,7 +8,7 @@ import { ojaSsrDevPlugin } from './vite-ssr-dev-plugin';
 const source = (path: string) => fileURLToPath(new URL(`../../packages/${path}`, import.meta.url));
 
 /**
- * The workspace packages are read from source, in development (a change in ui or domain hot-reloads) and in
+ * The workspace packages are read from source, in development (a change in ui, domain or content hot-reloads) and in
  * the production build (Rollup then sees each component as its own module, so a screen's code and CSS land
  * in the chunk of the route that shows it instead of in the first load).
  */
@@ -18,6 +18,7 @@ const sourceAliases = [
   { find: /^@oja\/ui\/tier-upgrade-dialog$/, replacement: source('ui/src/tier-upgrade-dialog.ts') },
   { find: /^@oja\/ui$/, replacement: source('ui/src/index.ts') },
   { find: /^@oja\/domain$/, replacement: source('domain/src/index.ts') },
+  { find: /^@oja\/content$/, replacement: source('content/src/index.ts') },
   { find: /^@oja\/api-client$/, replacement: source('api-client/src/index.ts') },
   // React 19 has useSyncExternalStore: wouter's polyfill for older Reacts is dead weight in the first load.
   {

@@ -73,6 +73,7 @@ export type {
   ShippingOption,
 } from './components/checkout/checkout-types';
 export {
+  type DirectDebitLegalTexts,
   type LinkedAccountsState,
   MANDATE_CREATE_FAILED,
   type MandateState,
@@ -84,21 +85,14 @@ export {
 } from './components/checkout/direct-debit-success-screen';
 export type { DownPaymentStatus } from './components/checkout/down-payment-panel';
 export {
-  DirectDebitTermsDialog,
-  type DirectDebitTermsDialogProps,
-} from './components/checkout/legal/direct-debit-terms-dialog';
-export {
-  GsmPrivacyPolicyDialog,
-  type GsmPrivacyPolicyDialogProps,
-} from './components/checkout/legal/gsm-privacy-policy-dialog';
+  LegalDialog,
+  type LegalDialogProps,
+  type LegalText,
+} from './components/checkout/legal/legal-dialog';
 export {
   ProviderPolicyLink,
   type ProviderPolicyLinkProps,
 } from './components/checkout/legal/provider-policy-link';
-export {
-  WhatIsDirectDebitDialog,
-  type WhatIsDirectDebitDialogProps,
-} from './components/checkout/legal/what-is-direct-debit-dialog';
 export {
   MandateSetupScreen,
   type MandateSetupScreenProps,
@@ -302,17 +296,6 @@ export {
 export { FOOTER_GROUPS, SiteFooter, type SiteFooterProps } from './components/site-footer/site-footer';
 export { type NavCategory, SiteHeader, type SiteHeaderProps } from './components/site-header/site-header';
 export { Skeleton, type SkeletonProps, skeletonVariants } from './components/skeleton/skeleton';
-export { aboutUsPage } from './components/static-pages/content/about-us';
-export { buyerVendorProtectionPage } from './components/static-pages/content/buyer-vendor-protection';
-export { buyingGuidePage } from './components/static-pages/content/buying-guide';
-export { contactUsPage } from './components/static-pages/content/contact-us';
-export { helpCenterPage } from './components/static-pages/content/help-center';
-export { howItWorksPage } from './components/static-pages/content/how-it-works';
-export { marketplaceGuidelinesPage } from './components/static-pages/content/marketplace-guidelines';
-export { privacyPolicyPage } from './components/static-pages/content/privacy-policy';
-export { refundsReturnsPage } from './components/static-pages/content/refunds-returns';
-export { termsOfUsePage } from './components/static-pages/content/terms-of-use';
-export { verificationDocumentSentPage } from './components/static-pages/content/verification-document-sent';
 export {
   StaticPageScreen,
   type StaticPageScreenProps,

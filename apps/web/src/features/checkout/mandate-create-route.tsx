@@ -27,6 +27,9 @@ const CHECK_FAILED = 'We could not check your payment. Please try again.';
  */
 const PROVIDER_POLICY = { name: 'Paystack', href: 'https://paystack.com/terms' } as const;
 
+/** The panel's legal texts, fetched on the first legal link pressed (a chunk of their own). */
+const loadLegalTexts = async () => (await import('./direct-debit-legal-texts')).default;
+
 /** The reference of the card payment that paid the order's down payment (the order's first payment). */
 function downPaymentReference(order: Order): string | null {
   return order.payments.find((p) => p.number === 0)?.reference ?? null;
@@ -114,6 +117,7 @@ function MandateSetup({
   return (
     <MandateSetupScreen
       providerPolicy={PROVIDER_POLICY}
+      loadLegalTexts={loadLegalTexts}
       status={data || checkFailed ? 'ready' : 'validating'}
       downPayment={{
         amount,

@@ -1,4 +1,5 @@
-import { type StaticPageContent, StaticPageScreen } from '@oja/ui';
+import type { StaticPageContent } from '@oja/content';
+import { StaticPageScreen } from '@oja/ui';
 import { type ComponentType, lazy } from 'react';
 import type { ScreenProps } from '../../app/route-table';
 import { useDocumentTitle } from '../../shared/document-title';

@@ -1,17 +1,18 @@
-import type { LegalDocument } from './direct-debit-panel';
-import { DirectDebitTermsDialog } from './legal/direct-debit-terms-dialog';
-import { GsmPrivacyPolicyDialog } from './legal/gsm-privacy-policy-dialog';
-import { WhatIsDirectDebitDialog } from './legal/what-is-direct-debit-dialog';
+import type { DirectDebitLegalTexts, LegalDocument } from './direct-debit-panel';
+import { LegalDialog } from './legal/legal-dialog';
 
 /**
  * The direct-debit panel's three legal dialogs, one open at a time. Loaded on demand (their text is long and
- * most shoppers never open them): the panel imports this module lazily on the first link pressed.
+ * most shoppers never open them): the panel imports this module lazily on the first link pressed, together
+ * with the texts the app gives it.
  */
 export default function DirectDebitLegal({
   document,
+  texts,
   onClose,
 }: {
   document: LegalDocument | null;
+  texts: DirectDebitLegalTexts;
   onClose: () => void;
 }) {
   const control = (which: LegalDocument) => ({
@@ -19,12 +20,13 @@ export default function DirectDebitLegal({
     onOpenChange: (open: boolean) => {
       if (!open) onClose();
     },
+    text: texts[which],
   });
   return (
     <>
-      <DirectDebitTermsDialog {...control('terms')} />
-      <GsmPrivacyPolicyDialog {...control('privacy')} />
-      <WhatIsDirectDebitDialog {...control('explainer')} />
+      <LegalDialog {...control('terms')} />
+      <LegalDialog {...control('privacy')} />
+      <LegalDialog {...control('explainer')} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { linkedAccounts, weeklyMandate } from '../../fixtures/checkout';
 import { hrefs } from '../../fixtures/hrefs';
+import { loadLegalTexts } from '../../fixtures/legal';
 import { DirectDebitPanel, MANDATE_CREATE_FAILED } from './direct-debit-panel';
 
 /**
@@ -28,6 +29,7 @@ const meta = {
     onUseLinkedAccount: fn(),
     onSetUpNewAccount: fn(),
     providerPolicy: { name: 'Paystack', href: 'https://paystack.com/legal/end-user-policy' },
+    loadLegalTexts,
     hrefs,
   },
   decorators: [(Story) => <div style={{ maxWidth: 520 }}>{Story()}</div>],

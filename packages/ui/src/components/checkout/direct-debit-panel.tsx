@@ -1,23 +1,25 @@
 import { formatKobo, type Kobo } from '@oja/domain';
-import { lazy, Suspense, useId, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useId, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
 import type { ShopHrefs } from '../../lib/hrefs';
 import { Button } from '../button/button';
 import { LinkedAccountPicker } from '../linked-account-picker/linked-account-picker';
 import { Skeleton } from '../skeleton/skeleton';
 import type { LinkedAccount } from './checkout-types';
+import type { LegalText } from './legal/legal-dialog';
 import { ProviderPolicyLink } from './legal/provider-policy-link';
 import { MandatePendingNotice } from './mandate-pending-notice';
 import { MandateRefusedNotice } from './mandate-refused-notice';
 import './checkout.css';
-
-const DirectDebitLegal = lazy(() => import('./direct-debit-legal'));
 
 /** The spec's fallback when the server gives no reason for a refused mandate. */
 export const MANDATE_CREATE_FAILED = 'Failed to create mandate. Please try again.';
 
 /** The legal texts the panel links to, each opened in its dialog. */
 export type LegalDocument = 'terms' | 'privacy' | 'explainer';
+
+/** Each legal text's words: the direct debit terms, the mandate privacy policy, 'What is direct debit?'. */
+export type DirectDebitLegalTexts = Readonly<Record<LegalDocument, LegalText>>;
 
 /** Where the mandate stands: creating it (by a linked account or a new one), waiting for the bank, refused. */
 export type MandateState =
@@ -49,6 +51,11 @@ export interface DirectDebitPanelProps {
   onSetUpNewAccount: () => void;
   /** The payment provider's end-user policy (an outside page, opened in a new tab). */
   providerPolicy?: { name: string; href: string };
+  /**
+   * Loads the legal texts, called once on the first legal link pressed: the words are long and most
+   * shoppers never open them, so the app keeps them out of the page's first load (a dynamic import).
+   */
+  loadLegalTexts: () => Promise<DirectDebitLegalTexts>;
   hrefs: Pick<ShopHrefs, 'purchases'>;
 }
 
@@ -73,10 +80,15 @@ export function DirectDebitPanel({
   onUseLinkedAccount,
   onSetUpNewAccount,
   providerPolicy,
+  loadLegalTexts,
   hrefs,
 }: DirectDebitPanelProps) {
   const titleId = useId();
   const [legal, setLegal] = useState<LegalDocument | null>(null);
+  // The dialogs' code and the app's texts load together, once; the latest loader is the one called.
+  const loadTexts = useRef(loadLegalTexts);
+  loadTexts.current = loadLegalTexts;
+  const [DirectDebitLegal] = useState(() => lazyLegal(() => loadTexts.current()));
   // Mounted from the first link pressed and kept, so a closing dialog can hand focus back to its link.
   const [legalLoaded, setLegalLoaded] = useState(false);
   const openLegal = (which: LegalDocument) => {
@@ -193,4 +205,17 @@ export function DirectDebitPanel({
       ) : null}
     </section>
   );
+}
+
+type DirectDebitLegalProps = { document: LegalDocument | null; onClose: () => void };
+
+/** The legal dialogs as one lazy component: their module and their texts, fetched side by side. */
+function lazyLegal(load: () => Promise<DirectDebitLegalTexts>): ComponentType<DirectDebitLegalProps> {
+  return lazy(async () => {
+    const [{ default: DirectDebitLegal }, texts] = await Promise.all([
+      import('./direct-debit-legal'),
+      load(),
+    ]);
+    return { default: (props: DirectDebitLegalProps) => <DirectDebitLegal {...props} texts={texts} /> };
+  });
 }

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { linkedAccounts, weeklyMandate } from '../../fixtures/checkout';
 import { hrefs } from '../../fixtures/hrefs';
+import { loadLegalTexts } from '../../fixtures/legal';
 import { MandateSetupScreen } from './mandate-setup-screen';
 
 /**
@@ -35,6 +36,7 @@ const meta = {
     onUseLinkedAccount: fn(),
     onSetUpNewAccount: fn(),
     providerPolicy: { name: 'Paystack', href: 'https://paystack.com/legal/end-user-policy' },
+    loadLegalTexts,
     hrefs,
   },
 } satisfies Meta<typeof MandateSetupScreen>;

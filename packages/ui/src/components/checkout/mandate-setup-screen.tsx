@@ -45,6 +45,7 @@ export function MandateSetupScreen({
   onUseLinkedAccount,
   onSetUpNewAccount,
   providerPolicy,
+  loadLegalTexts,
   ...props
 }: MandateSetupScreenProps) {
   const titleId = useId();
@@ -88,6 +89,7 @@ export function MandateSetupScreen({
             onUseLinkedAccount={onUseLinkedAccount}
             onSetUpNewAccount={onSetUpNewAccount}
             providerPolicy={providerPolicy}
+            loadLegalTexts={loadLegalTexts}
             hrefs={hrefs}
           />
         </div>

@@ -1,17 +1,19 @@
+import {
+  aboutUsPage,
+  buyerVendorProtectionPage,
+  buyingGuidePage,
+  contactUsPage,
+  helpCenterPage,
+  howItWorksPage,
+  marketplaceGuidelinesPage,
+  privacyPolicyPage,
+  refundsReturnsPage,
+  SUPPORT_EMAIL,
+  termsOfUsePage,
+  verificationDocumentSentPage,
+} from '@oja/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { SUPPORT_EMAIL } from '../../lib/support';
-import { aboutUsPage } from './content/about-us';
-import { buyerVendorProtectionPage } from './content/buyer-vendor-protection';
-import { buyingGuidePage } from './content/buying-guide';
-import { contactUsPage } from './content/contact-us';
-import { helpCenterPage } from './content/help-center';
-import { howItWorksPage } from './content/how-it-works';
-import { marketplaceGuidelinesPage } from './content/marketplace-guidelines';
-import { privacyPolicyPage } from './content/privacy-policy';
-import { refundsReturnsPage } from './content/refunds-returns';
-import { termsOfUsePage } from './content/terms-of-use';
-import { verificationDocumentSentPage } from './content/verification-document-sent';
 import { StaticPageScreen } from './static-page-screen';
 import type { StaticPageContent } from './static-page-types';
 

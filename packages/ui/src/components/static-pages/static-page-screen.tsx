@@ -5,7 +5,7 @@ import type { StaticBlock, StaticPageContent, StaticSection, StaticText } from '
 import './static-page-screen.css';
 
 export type StaticPageScreenProps = Omit<ComponentProps<'article'>, 'children' | 'content'> & {
-  /** The page to show: one of the content modules (termsOfUsePage, refundsReturnsPage, …). */
+  /** The page to show: one of @oja/content's pages (termsOfUsePage, refundsReturnsPage, …), passed by the app. */
   content: StaticPageContent;
 };
 

@@ -1,6 +1,7 @@
 /**
- * The content of a static or legal page as plain data: the web app loads one page's module and hands it to
- * StaticPageScreen, which renders it without JavaScript of its own.
+ * The content of a static or legal page as plain data, as StaticPageScreen takes it by props. The words live
+ * in @oja/content (whose pages have this shape): the web app loads one page's module and hands it to the
+ * screen, which renders it without JavaScript of its own.
  */
 
 /** A link inside a paragraph or a list item: a path of the shop ('/refunds-returns'), mailto: or tel:. */

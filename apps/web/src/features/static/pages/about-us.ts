@@ -1,1 +1,1 @@
-export { aboutUsPage as default } from '@oja/ui';
+export { aboutUsPage as default } from '@oja/content';

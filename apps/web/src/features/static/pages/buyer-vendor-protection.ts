@@ -1,1 +1,1 @@
-export { buyerVendorProtectionPage as default } from '@oja/ui';
+export { buyerVendorProtectionPage as default } from '@oja/content';

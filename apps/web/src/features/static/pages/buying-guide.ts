@@ -1,1 +1,1 @@
-export { buyingGuidePage as default } from '@oja/ui';
+export { buyingGuidePage as default } from '@oja/content';

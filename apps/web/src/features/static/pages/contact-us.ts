@@ -1,1 +1,1 @@
-export { contactUsPage as default } from '@oja/ui';
+export { contactUsPage as default } from '@oja/content';

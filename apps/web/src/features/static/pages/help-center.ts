@@ -1,1 +1,1 @@
-export { helpCenterPage as default } from '@oja/ui';
+export { helpCenterPage as default } from '@oja/content';

@@ -1,1 +1,1 @@
-export { howItWorksPage as default } from '@oja/ui';
+export { howItWorksPage as default } from '@oja/content';

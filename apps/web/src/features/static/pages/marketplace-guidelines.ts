@@ -1,1 +1,1 @@
-export { marketplaceGuidelinesPage as default } from '@oja/ui';
+export { marketplaceGuidelinesPage as default } from '@oja/content';

@@ -1,1 +1,1 @@
-export { privacyPolicyPage as default } from '@oja/ui';
+export { privacyPolicyPage as default } from '@oja/content';

@@ -1,1 +1,1 @@
-export { refundsReturnsPage as default } from '@oja/ui';
+export { refundsReturnsPage as default } from '@oja/content';

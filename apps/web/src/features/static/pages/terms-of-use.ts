@@ -1,1 +1,1 @@
-export { termsOfUsePage as default } from '@oja/ui';
+export { termsOfUsePage as default } from '@oja/content';

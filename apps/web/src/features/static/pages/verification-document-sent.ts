@@ -1,1 +1,1 @@
-export { verificationDocumentSentPage as default } from '@oja/ui';
+export { verificationDocumentSentPage as default } from '@oja/content';

@@ -1,17 +1,17 @@
+import { directDebitTerms } from '@oja/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { DirectDebitTermsDialog } from './direct-debit-terms-dialog';
+import { LegalDialog } from './legal-dialog';
 import {
   closeWithCloseButton,
   expectEscapeClosesAndReturnsFocus,
   expectNumberedScrollingSections,
   expectOpenWithFocusInside,
-  withOpener,
+  LegalDialogWithOpener,
 } from './legal-stories';
 
 const NAME = 'Direct debit terms and conditions';
 const OPENER = 'Read the direct debit terms';
-const WithOpener = withOpener(DirectDebitTermsDialog, OPENER);
 
 /**
  * The direct debit terms and conditions, opened from the direct-debit panel: what the shopper authorises,
@@ -24,12 +24,14 @@ const WithOpener = withOpener(DirectDebitTermsDialog, OPENER);
  */
 const meta = {
   title: 'Screens/Checkout/Legal/DirectDebitTermsDialog',
-  component: DirectDebitTermsDialog,
+  component: LegalDialog,
+  // The story's stand-in for the direct-debit panel's link, which opens the dialog.
+  subcomponents: { LegalDialogWithOpener },
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
-  args: { open: true, onOpenChange: fn() },
-  render: (args) => <WithOpener {...args} />,
-} satisfies Meta<typeof DirectDebitTermsDialog>;
+  args: { open: true, onOpenChange: fn(), text: directDebitTerms },
+  render: (args) => <LegalDialogWithOpener openerLabel={OPENER} {...args} />,
+} satisfies Meta<typeof LegalDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,17 +1,17 @@
+import { gsmPrivacyPolicy, SUPPORT_EMAIL } from '@oja/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { GsmPrivacyPolicyDialog } from './gsm-privacy-policy-dialog';
+import { LegalDialog } from './legal-dialog';
 import {
   closeWithCloseButton,
   expectEscapeClosesAndReturnsFocus,
   expectNumberedScrollingSections,
   expectOpenWithFocusInside,
-  withOpener,
+  LegalDialogWithOpener,
 } from './legal-stories';
 
 const NAME = 'Global Standing Mandate privacy policy';
 const OPENER = 'Read the privacy policy';
-const WithOpener = withOpener(GsmPrivacyPolicyDialog, OPENER);
 
 /**
  * The Global Standing Mandate privacy policy, effective 28 August 2025, opened from the direct-debit panel.
@@ -23,12 +23,14 @@ const WithOpener = withOpener(GsmPrivacyPolicyDialog, OPENER);
  */
 const meta = {
   title: 'Screens/Checkout/Legal/GsmPrivacyPolicyDialog',
-  component: GsmPrivacyPolicyDialog,
+  component: LegalDialog,
+  // The story's stand-in for the direct-debit panel's link, which opens the dialog.
+  subcomponents: { LegalDialogWithOpener },
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
-  args: { open: true, onOpenChange: fn() },
-  render: (args) => <WithOpener {...args} />,
-} satisfies Meta<typeof GsmPrivacyPolicyDialog>;
+  args: { open: true, onOpenChange: fn(), text: gsmPrivacyPolicy },
+  render: (args) => <LegalDialogWithOpener openerLabel={OPENER} {...args} />,
+} satisfies Meta<typeof LegalDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -46,7 +48,12 @@ export const Mobile: Story = {
 export const Desktop: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async () => {
-    await expectOpenWithFocusInside(NAME);
+    const dialog = await expectOpenWithFocusInside(NAME);
+    // The address in 'Contact us' opens the mail app.
+    await expect(within(dialog).getByRole('link', { name: SUPPORT_EMAIL })).toHaveAttribute(
+      'href',
+      `mailto:${SUPPORT_EMAIL}`,
+    );
   },
 };
 

@@ -1,7 +1,6 @@
 import { cva } from 'class-variance-authority';
 import { Fragment, type MouseEvent, type ReactNode, useId, useRef } from 'react';
 import { ChevronRightIcon } from '../../../icons/icons';
-import { SUPPORT_EMAIL } from '../../../lib/support';
 import { Button } from '../../button/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../dialog/dialog';
 import './legal.css';
@@ -9,9 +8,21 @@ import './legal.css';
 /** A paragraph, or a list (bulleted, or numbered when its order matters, as in steps). */
 type LegalBlock = string | { readonly list: readonly string[]; readonly ordered?: boolean };
 
-export interface LegalSection {
+interface LegalSection {
+  /** The h3, without its number (the dialog numbers every section). */
   readonly heading: string;
   readonly blocks: readonly LegalBlock[];
+}
+
+/**
+ * A legal text as plain data (the app passes one of @oja/content's, which has this shape): the title names
+ * the dialog, the description (after an 'Effective …' date when there is one) says what it is for.
+ */
+export interface LegalText {
+  readonly title: string;
+  readonly description: string;
+  readonly effective?: { readonly text: string; readonly date: string };
+  readonly sections: readonly LegalSection[];
 }
 
 /** What the direct-debit panel passes to each legal dialog: it has no trigger of its own. */
@@ -31,10 +42,9 @@ const legalDialogVariants = cva('oja-legal', {
 /** A long text gets a contents list; four sections or fewer are read straight through. */
 const CONTENTS_FROM = 5;
 
-interface LegalDialogProps extends LegalDialogOpenProps {
-  title: string;
-  description: ReactNode;
-  sections: readonly LegalSection[];
+export interface LegalDialogProps extends LegalDialogOpenProps {
+  /** The text to show: the direct debit terms, the mandate privacy policy, the explainer… */
+  text: LegalText;
 }
 
 /**
@@ -42,7 +52,8 @@ interface LegalDialogProps extends LegalDialogOpenProps {
  * focusable region, so the keyboard scrolls it), and a Close button stays at the bottom. Radix moves focus
  * in, traps it and closes on Escape; focus then returns to whatever opened the dialog.
  */
-export function LegalDialog({ open, onOpenChange, title, description, sections }: LegalDialogProps) {
+export function LegalDialog({ open, onOpenChange, text }: LegalDialogProps) {
+  const { title, description, effective, sections } = text;
   const id = useId();
   const sectionId = (index: number) => `${id}-section-${index + 1}`;
   const long = sections.length >= CONTENTS_FROM;
@@ -53,7 +64,15 @@ export function LegalDialog({ open, onOpenChange, title, description, sections }
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         title={title}
-        description={description}
+        description={
+          effective ? (
+            <>
+              Effective <time dateTime={effective.date}>{effective.text}</time>. {description}
+            </>
+          ) : (
+            description
+          )
+        }
         className={legalDialogVariants({ length: long ? 'long' : 'short' })}
         onOpenAutoFocus={() => {
           const active = document.activeElement;
@@ -135,15 +154,23 @@ function LegalBlockView({ block }: { block: LegalBlock }) {
   );
 }
 
-/** The support address becomes a mailto link: on a phone one tap opens the mail app. */
+/** An email address in the text; a full stop after it ends the sentence, not the address. */
+const EMAIL = /([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/;
+
+/** An email address becomes a mailto link: on a phone one tap opens the mail app. */
 function withEmailLinks(text: string): ReactNode {
-  const parts = text.split(SUPPORT_EMAIL);
+  // Split with a capturing group: the addresses land at the odd places.
+  const parts = text.split(EMAIL);
   if (parts.length === 1) return text;
-  return parts.map((part, index) => (
-    // biome-ignore lint/suspicious/noArrayIndexKey: pieces of one fixed sentence
-    <Fragment key={index}>
-      {index > 0 ? <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> : null}
-      {part}
-    </Fragment>
-  ));
+  return parts.map((part, index) =>
+    index % 2 === 1 ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: pieces of one fixed sentence
+      <a key={index} href={`mailto:${part}`}>
+        {part}
+      </a>
+    ) : (
+      // biome-ignore lint/suspicious/noArrayIndexKey: pieces of one fixed sentence
+      <Fragment key={index}>{part}</Fragment>
+    ),
+  );
 }

@@ -1,33 +1,37 @@
-import { type ComponentType, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../button/button';
-import type { LegalDialogOpenProps } from './legal-dialog';
+import { LegalDialog, type LegalDialogOpenProps, type LegalDialogProps } from './legal-dialog';
 
 /**
  * Story helpers for the legal dialogs (workbench only). The dialogs are controlled, so a story holds `open`
  * in state beside a button standing in for the direct-debit panel's link; `onOpenChange` still reaches the
  * story's spy.
  */
-export function withOpener(Dialog: ComponentType<LegalDialogOpenProps>, openerLabel: string) {
-  return function LegalDialogStory({ open: initiallyOpen, onOpenChange }: LegalDialogOpenProps) {
-    const [open, setOpen] = useState(initiallyOpen);
-    // The Controls panel's `open` still drives the dialog.
-    useEffect(() => setOpen(initiallyOpen), [initiallyOpen]);
-    return (
-      <div style={{ padding: 16 }}>
-        <Button variant="ghost" onClick={() => setOpen(true)}>
-          {openerLabel}
-        </Button>
-        <Dialog
-          open={open}
-          onOpenChange={(next) => {
-            setOpen(next);
-            onOpenChange(next);
-          }}
-        />
-      </div>
-    );
-  };
+export function LegalDialogWithOpener({
+  openerLabel,
+  open: initiallyOpen,
+  onOpenChange,
+  text,
+}: LegalDialogProps & { openerLabel: string }) {
+  const [open, setOpen] = useState(initiallyOpen);
+  // The Controls panel's `open` still drives the dialog.
+  useEffect(() => setOpen(initiallyOpen), [initiallyOpen]);
+  return (
+    <div style={{ padding: 16 }}>
+      <Button variant="ghost" onClick={() => setOpen(true)}>
+        {openerLabel}
+      </Button>
+      <LegalDialog
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          onOpenChange(next);
+        }}
+        text={text}
+      />
+    </div>
+  );
 }
 
 /** The dialog is open, named by its title, and focus has moved inside it. */

@@ -1,17 +1,17 @@
+import { whatIsDirectDebit } from '@oja/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { LegalDialog } from './legal-dialog';
 import {
   closeWithCloseButton,
   expectEscapeClosesAndReturnsFocus,
   expectNumberedScrollingSections,
   expectOpenWithFocusInside,
-  withOpener,
+  LegalDialogWithOpener,
 } from './legal-stories';
-import { WhatIsDirectDebitDialog } from './what-is-direct-debit-dialog';
 
 const NAME = 'What is direct debit?';
 const OPENER = 'What is direct debit?';
-const WithOpener = withOpener(WhatIsDirectDebitDialog, OPENER);
 
 /**
  * 'What is direct debit?': a short explainer in plain words, opened from the direct-debit panel. It has no
@@ -23,12 +23,14 @@ const WithOpener = withOpener(WhatIsDirectDebitDialog, OPENER);
  */
 const meta = {
   title: 'Screens/Checkout/Legal/WhatIsDirectDebitDialog',
-  component: WhatIsDirectDebitDialog,
+  component: LegalDialog,
+  // The story's stand-in for the direct-debit panel's link, which opens the dialog.
+  subcomponents: { LegalDialogWithOpener },
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
-  args: { open: true, onOpenChange: fn() },
-  render: (args) => <WithOpener {...args} />,
-} satisfies Meta<typeof WhatIsDirectDebitDialog>;
+  args: { open: true, onOpenChange: fn(), text: whatIsDirectDebit },
+  render: (args) => <LegalDialogWithOpener openerLabel={OPENER} {...args} />,
+} satisfies Meta<typeof LegalDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,5 +1,5 @@
-import type { StaticPageContent } from '../static-page-types';
 import { pageLink, supportEmail } from './links';
+import type { StaticPageContent } from './types';
 
 /** The rules every vendor on Oja keeps, and what shoppers can expect from them: 12 numbered sections. */
 export const marketplaceGuidelinesPage: StaticPageContent = {

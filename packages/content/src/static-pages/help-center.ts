@@ -1,6 +1,6 @@
 import { MANDATE_CANCEL_NOTICE_BUSINESS_DAYS } from '@oja/domain';
-import type { StaticPageContent } from '../static-page-types';
 import { pageLink, supportEmail, supportPhone } from './links';
+import type { StaticPageContent } from './types';
 
 /** Answers to everyday questions, grouped by topic, with a way to reach a person. */
 export const helpCenterPage: StaticPageContent = {

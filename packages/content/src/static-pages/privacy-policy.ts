@@ -1,5 +1,5 @@
-import type { StaticPageContent } from '../static-page-types';
 import { OFFICE_ADDRESS, pageLink, supportEmail } from './links';
+import type { StaticPageContent } from './types';
 
 /** How Oja uses and protects personal data, under the Nigeria Data Protection Act 2023. */
 export const privacyPolicyPage: StaticPageContent = {

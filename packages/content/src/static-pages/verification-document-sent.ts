@@ -1,5 +1,5 @@
-import type { StaticPageContent } from '../static-page-types';
 import { pageLink, supportEmail } from './links';
+import type { StaticPageContent } from './types';
 
 /** The confirmation after a shopper sends income documents (/verification-document-sent). */
 export const verificationDocumentSentPage: StaticPageContent = {

@@ -1,5 +1,5 @@
-import type { StaticPageContent } from '../static-page-types';
 import { pageLink, supportEmail } from './links';
+import type { StaticPageContent } from './types';
 
 /** About Oja, with the sections the footer links to: media, knowledge base, FAQ, job openings and careers. */
 export const aboutUsPage: StaticPageContent = {

@@ -1,5 +1,5 @@
-import type { StaticPageContent } from '../static-page-types';
 import { pageLink, supportEmail } from './links';
+import type { StaticPageContent } from './types';
 
 /**
  * What protects buyers and what protects sellers (vendors) on Oja (served at /buyer-vendor-protection and

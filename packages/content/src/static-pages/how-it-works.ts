@@ -10,8 +10,8 @@ import {
   TIER_LIMITS,
   VAT_BASIS_POINTS,
 } from '@oja/domain';
-import type { StaticPageContent } from '../static-page-types';
 import { pageLink } from './links';
+import type { StaticPageContent } from './types';
 
 const retryDays = DEBIT_RETRY_DAYS_AFTER_FAILURE.join(', ').replace(/, (\d+)$/, ' and $1');
 

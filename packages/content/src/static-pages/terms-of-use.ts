@@ -10,8 +10,8 @@ import {
   TIER_LIMITS,
   VAT_BASIS_POINTS,
 } from '@oja/domain';
-import type { StaticPageContent } from '../static-page-types';
 import { pageLink, supportEmail, supportPhone } from './links';
+import type { StaticPageContent } from './types';
 
 const vat = `${VAT_BASIS_POINTS / 100}%`;
 

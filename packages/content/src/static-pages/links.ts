@@ -1,5 +1,5 @@
-import { SUPPORT_EMAIL } from '../../../lib/support';
-import type { StaticLink } from '../static-page-types';
+import { SUPPORT_EMAIL } from '../support';
+import type { StaticLink } from './types';
 
 /**
  * The paths the static pages link to, and the contact details they give. The web app serves each page at

@@ -4,8 +4,8 @@ import {
   MARKETING_MINIMUM_DOWN_PAYMENT_PERCENT,
   TIER_LIMITS,
 } from '@oja/domain';
-import type { StaticPageContent } from '../static-page-types';
 import { pageLink } from './links';
+import type { StaticPageContent } from './types';
 
 /** How to buy on Oja in 5 numbered steps (served at /buying-guide and /buying-policy). */
 export const buyingGuidePage: StaticPageContent = {

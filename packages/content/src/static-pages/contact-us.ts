@@ -1,5 +1,5 @@
-import type { StaticPageContent } from '../static-page-types';
 import { OFFICE_ADDRESS, pageLink, SUPPORT_HOURS, supportEmail, supportPhone } from './links';
+import type { StaticPageContent } from './types';
 
 /** How to reach Oja: email, phone, hours and the Lagos office. */
 export const contactUsPage: StaticPageContent = {

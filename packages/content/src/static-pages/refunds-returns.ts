@@ -1,5 +1,5 @@
-import type { StaticPageContent } from '../static-page-types';
 import { pageLink, supportEmail, supportPhone } from './links';
+import type { StaticPageContent } from './types';
 
 /** How returns and refunds work on Oja: 12 numbered sections (served at /refunds-returns and /refunds-and-returns). */
 export const refundsReturnsPage: StaticPageContent = {
