@@ -18,13 +18,16 @@ CREATE TABLE "staff" (
 	"email" text NOT NULL,
 	"name" text NOT NULL,
 	"role" text NOT NULL,
-	"password_hash" text NOT NULL,
-	"totp_secret" text NOT NULL,
+	"password_hash" text,
+	"totp_secret" text,
+	"setup_token_hash" text,
+	"setup_expires_at" timestamp with time zone,
 	"totp_last_step" bigint,
 	"disabled_at" timestamp with time zone,
 	"created_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "staff_staff_id_unique" UNIQUE("staff_id"),
 	CONSTRAINT "staff_email_unique" UNIQUE("email"),
+	CONSTRAINT "staff_setup_token_hash_unique" UNIQUE("setup_token_hash"),
 	CONSTRAINT "staff_role_check" CHECK ("staff"."role" in ('owner', 'operations', 'finance', 'support'))
 );
 --> statement-breakpoint

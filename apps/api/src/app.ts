@@ -27,6 +27,7 @@ import { SandboxCardPayments, WEBHOOK_PATH } from './payments/sandbox.ts';
 import { sandboxCardPages } from './payments/sandbox-page.ts';
 import { deliveryAddressRoutes } from './routes/addresses.ts';
 import { adminSessionRoutes } from './routes/admin-session.ts';
+import { adminStaffRoutes } from './routes/admin-staff.ts';
 import { accountRoutes } from './routes/auth-account.ts';
 import { passwordRoutes } from './routes/auth-password.ts';
 import { cartRoutes } from './routes/cart.ts';
@@ -249,6 +250,7 @@ function createAppWithClock({
   api.route('/', payAheadRoutes);
   api.route('/', smsRoutes);
   api.route('/', adminSessionRoutes);
+  api.route('/', adminStaffRoutes);
   // Development helpers exist only in the sandbox: in production /api/v1/dev/* is an unknown path (404).
   if (mode === 'sandbox') {
     api.route('/', devOutboxRoutes);

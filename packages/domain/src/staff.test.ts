@@ -3,15 +3,20 @@ import { EMAIL_INVALID, EMAIL_REQUIRED } from './account-validation';
 import { type Kobo, nairaToKobo } from './money';
 import {
   can,
+  LAST_OWNER,
   REFUND_APPROVAL_THRESHOLD_KOBO,
   ROLE_PERMISSIONS,
   refundApprovalRefusal,
   refundNeedsApproval,
   STAFF_CODE_INVALID,
+  STAFF_NAME_REQUIRED,
   STAFF_PASSWORD_REQUIRED,
+  STAFF_ROLE_INVALID,
   STAFF_ROLES,
   type StaffPermission,
   type StaffRole,
+  staffChangeRefusal,
+  validateStaffInvite,
   validateStaffSignIn,
 } from './staff';
 
@@ -133,5 +138,58 @@ describe('validateStaffSignIn: an email, a password and a 6-digit code', () => {
       value: { email: 'a@b.ng', password: ' pw ', code: '123456' },
       errors: {},
     });
+  });
+});
+
+describe('validateStaffInvite: an email, a name and a role', () => {
+  it.each([
+    ['everything right', { email: 'ada@oja.ng', name: ' Ada ', role: 'finance' }, {}],
+    ['nothing', {}, { email: EMAIL_REQUIRED, name: STAFF_NAME_REQUIRED, role: STAFF_ROLE_INVALID }],
+    [
+      'a name too long',
+      { email: 'ada@oja.ng', name: 'a'.repeat(101), role: 'owner' },
+      { name: STAFF_NAME_REQUIRED },
+    ],
+    [
+      'a role we do not have',
+      { email: 'ada@oja.ng', name: 'Ada', role: 'admin' },
+      { role: STAFF_ROLE_INVALID },
+    ],
+  ])('%s', (_, input, errors) => {
+    expect(validateStaffInvite(input).errors).toEqual(errors);
+  });
+
+  it('answers the trimmed name and the role', () => {
+    expect(validateStaffInvite({ email: ' ada@oja.ng ', name: ' Ada ', role: 'support' })).toMatchObject({
+      ok: true,
+      value: { email: 'ada@oja.ng', name: 'Ada', role: 'support' },
+    });
+  });
+});
+
+describe('staffChangeRefusal: the shop keeps an active owner', () => {
+  it.each<
+    [
+      string,
+      { role: StaffRole; active: boolean },
+      { role?: StaffRole; active?: boolean },
+      number,
+      string | null,
+    ]
+  >([
+    [
+      'the last owner cannot become finance',
+      { role: 'owner', active: true },
+      { role: 'finance' },
+      1,
+      LAST_OWNER,
+    ],
+    ['the last owner cannot be disabled', { role: 'owner', active: true }, { active: false }, 1, LAST_OWNER],
+    ['one of two owners can', { role: 'owner', active: true }, { active: false }, 2, null],
+    ['an owner stays an owner', { role: 'owner', active: true }, { role: 'owner' }, 1, null],
+    ['support can be disabled', { role: 'support', active: true }, { active: false }, 1, null],
+    ['a disabled owner can be changed', { role: 'owner', active: false }, { role: 'support' }, 1, null],
+  ])('%s', (_, target, change, owners, expected) => {
+    expect(staffChangeRefusal(target, change, owners)).toBe(expected);
   });
 });

@@ -130,3 +130,37 @@ export function validateStaffSignIn(input: {
     code: text(input.code).trim(),
   }));
 }
+
+export const STAFF_NAME_REQUIRED = 'Name is required';
+export const STAFF_ROLE_INVALID = 'Choose a role: owner, operations, finance or support';
+export const LAST_OWNER = 'The shop needs at least one active owner.';
+
+/** An invitation: an email, a name (at most 100 characters) and one of the four roles. */
+export function validateStaffInvite(input: {
+  email?: unknown;
+  name?: unknown;
+  role?: unknown;
+}): Validation<'email' | 'name' | 'role', { email: string; name: string; role: StaffRole }> {
+  const errors: FieldErrors<'email' | 'name' | 'role'> = {};
+  const email = emailError(input.email);
+  if (email) errors.email = email;
+  const name = text(input.name).trim();
+  if (name === '' || name.length > 100) errors.name = STAFF_NAME_REQUIRED;
+  const role = STAFF_ROLES.find((each) => each === input.role);
+  if (!role) errors.role = STAFF_ROLE_INVALID;
+  return toValidation(errors, () => ({ email: text(input.email).trim(), name, role: role as StaffRole }));
+}
+
+/**
+ * Whether a change of a staff member's role or standing would leave the shop without an active owner (the
+ * only role that can manage staff): `LAST_OWNER` then, else null.
+ */
+export function staffChangeRefusal(
+  target: { role: StaffRole; active: boolean },
+  change: { role?: StaffRole; active?: boolean },
+  activeOwners: number,
+): string | null {
+  const wasActiveOwner = target.role === 'owner' && target.active;
+  const staysActiveOwner = (change.role ?? target.role) === 'owner' && (change.active ?? target.active);
+  return wasActiveOwner && !staysActiveOwner && activeOwners <= 1 ? LAST_OWNER : null;
+}

@@ -1042,10 +1042,13 @@ export const staff = pgTable(
     email: text('email').notNull().unique(),
     name: text('name').notNull(),
     role: text('role').$type<StaffRole>().notNull(),
-    /** scrypt, as a shopper's (src/auth/passwords.ts). */
-    passwordHash: text('password_hash').notNull(),
-    /** The TOTP secret (RFC 6238, base32), shared with the staff member's authenticator app. */
-    totpSecret: text('totp_secret').notNull(),
+    /** scrypt, as a shopper's (src/auth/passwords.ts); null until the staff member sets up their account. */
+    passwordHash: text('password_hash'),
+    /** The TOTP secret (RFC 6238, base32), shared with the staff member's authenticator app; null until set up. */
+    totpSecret: text('totp_secret'),
+    /** The SHA-256 of the one-time setup link's token (an invitation, or the first owner's); null once used. */
+    setupTokenHash: text('setup_token_hash').unique(),
+    setupExpiresAt: timestamp('setup_expires_at', { withTimezone: true, mode: 'date' }),
     /** The last 30-second step whose code was accepted: a code is good once, even inside its window. */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'date' }),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { StaffRole } from '@oja/domain';
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from './connect.ts';
 import { staff, staffSessions } from './schema.ts';
 
@@ -15,9 +15,21 @@ export async function listStaff(db: Database): Promise<StaffRow[]> {
   return db.select().from(staff).orderBy(staff.id);
 }
 
+export async function findStaffById(db: Database, staffId: string): Promise<StaffRow | undefined> {
+  const [row] = await db.select().from(staff).where(eq(staff.staffId, staffId));
+  return row;
+}
+
+/**
+ * A new staff member: set up already (a password hash and a TOTP secret: the sandbox's owner, tests), or
+ * invited (the SHA-256 of a one-time setup token, and when it expires).
+ */
 export async function insertStaff(
   db: Database,
-  member: { email: string; name: string; role: StaffRole; passwordHash: string; totpSecret: string },
+  member: { email: string; name: string; role: StaffRole } & (
+    | { passwordHash: string; totpSecret: string }
+    | { setupTokenHash: string; setupExpiresAt: Date }
+  ),
   now: number,
 ): Promise<StaffRow> {
   const [row] = await db
@@ -76,4 +88,50 @@ export async function revokeStaffSession(db: Database, tokenHash: string, now: n
     .update(staffSessions)
     .set({ revokedAt: new Date(now) })
     .where(and(eq(staffSessions.tokenHash, tokenHash), isNull(staffSessions.revokedAt)));
+}
+
+/**
+ * Uses a setup token: sets the password and the TOTP secret of the staff member it was made for, once, and only
+ * before it expires. Answers the row, or undefined for an unknown, used or expired token.
+ */
+export async function completeStaffSetup(
+  db: Database,
+  setupTokenHash: string,
+  secrets: { passwordHash: string; totpSecret: string },
+  now: number,
+): Promise<StaffRow | undefined> {
+  const [row] = await db
+    .update(staff)
+    .set({ ...secrets, setupTokenHash: null, setupExpiresAt: null, totpLastStep: null })
+    .where(and(eq(staff.setupTokenHash, setupTokenHash), gt(staff.setupExpiresAt, new Date(now))))
+    .returning();
+  return row;
+}
+
+export async function updateStaff(
+  db: Database,
+  id: number,
+  change: { role?: StaffRole; disabledAt?: Date | null },
+): Promise<StaffRow> {
+  const [row] = await db.update(staff).set(change).where(eq(staff.id, id)).returning();
+  if (!row) throw new Error(`no staff ${id}`);
+  return row;
+}
+
+export async function countActiveOwners(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ owners: count() })
+    .from(staff)
+    .where(and(eq(staff.role, 'owner'), isNull(staff.disabledAt)));
+  return row?.owners ?? 0;
+}
+
+/** Ends every live session of a staff member; answers how many there were. */
+export async function revokeAllStaffSessions(db: Database, id: number, now: number): Promise<number> {
+  const ended = await db
+    .update(staffSessions)
+    .set({ revokedAt: new Date(now) })
+    .where(and(eq(staffSessions.staffId, id), isNull(staffSessions.revokedAt)))
+    .returning({ tokenHash: staffSessions.tokenHash });
+  return ended.length;
 }

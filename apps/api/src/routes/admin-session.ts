@@ -2,11 +2,11 @@ import { ROLE_PERMISSIONS, validateStaffSignIn } from '@oja/domain';
 import { getCookie } from 'hono/cookie';
 import { verifyAgainstNothing, verifyPassword } from '../auth/passwords.ts';
 import { LOGIN_ADDRESS_LIMIT, LOGIN_PAIR_LIMIT, TOO_MANY_LOGINS } from '../auth/rate-limit.ts';
-import { recordAudit } from '../db/audit-repository.ts';
 import { clearAttempts, giveBackAttempt, limitKeys, takeAttempt } from '../db/rate-limits-repository.ts';
-import { findStaffByEmail, listStaff, type StaffRow, takeTotpStep } from '../db/staff-repository.ts';
+import { findStaffByEmail, type StaffRow, takeTotpStep } from '../db/staff-repository.ts';
 import { refuse, refuseInvalid } from '../http/refuse.ts';
 import { route, routes } from '../http/route.ts';
+import { auditWrite } from '../staff/audit.ts';
 import {
   csrfTokenOf,
   endStaffSession,
@@ -46,12 +46,17 @@ export const adminSessionRoutes = routes(
     );
     if (!pair.allowed || !byAddress.allowed) return refuse(c, 429, TOO_MANY_LOGINS);
     const member = await findStaffByEmail(db, email);
-    const right = member
-      ? await verifyPassword(password, member.passwordHash)
+    // An invited member who has not set up their account yet has neither a password nor a secret.
+    const passwordHash = member?.passwordHash;
+    const totpSecret = member?.totpSecret;
+    const right = passwordHash
+      ? await verifyPassword(password, passwordHash)
       : await verifyAgainstNothing(password);
     // Against the real clock, never the sandbox's: the code comes from an authenticator app on a phone.
     const step =
-      member && right ? acceptedTotpStep(member.totpSecret, code, Date.now(), member.totpLastStep) : null;
+      member && totpSecret && right
+        ? acceptedTotpStep(totpSecret, code, Date.now(), member.totpLastStep)
+        : null;
     if (
       !member ||
       !right ||
@@ -64,15 +69,14 @@ export const adminSessionRoutes = routes(
     await clearAttempts(db, limitKeys.loginPair(key, address));
     await giveBackAttempt(db, limitKeys.loginAddress(`staff:${address}`));
     const csrfToken = await startStaffSession(c, member, now);
-    await recordAudit(
+    await auditWrite(
       db,
+      member,
+      { clientAddress: address, now },
       {
-        staff: member,
         action: 'staff.sign-in',
         target: { type: 'staff', id: member.staffId },
-        clientAddress: address,
       },
-      now,
     );
     return c.json(sessionAnswer(member, csrfToken));
   }),
@@ -83,20 +87,15 @@ export const adminSessionRoutes = routes(
   route('DELETE /admin/session', requireStaff(), async (c) => {
     const member = c.get('staff');
     await endStaffSession(c);
-    await recordAudit(
+    await auditWrite(
       c.get('db'),
+      member,
+      { clientAddress: c.get('clientAddress'), now: c.get('now')() },
       {
-        staff: member,
         action: 'staff.sign-out',
         target: { type: 'staff', id: member.staffId },
-        clientAddress: c.get('clientAddress'),
       },
-      c.get('now')(),
     );
     return c.json({ success: true, message: 'Signed out' });
-  }),
-  route('GET /admin/staff', requireStaff('staff:manage'), async (c) => {
-    const members = await listStaff(c.get('db'));
-    return c.json({ success: true, message: 'Staff', data: members.map(toWireStaff) });
   }),
 );

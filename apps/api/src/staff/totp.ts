@@ -17,6 +17,11 @@ export function newTotpSecret(): string {
   return new Secret({ size: 20 }).base32;
 }
 
+/** The otpauth:// URI an authenticator app scans, shown once, when a staff member sets up their account. */
+export function totpUri(secret: string, email: string): string {
+  return new TOTP({ issuer: 'Oja', label: email, secret: Secret.fromBase32(secret) }).toString();
+}
+
 /** The code `secret` makes at `now` (the sandbox's documented owner, and tests). */
 export function totpCode(secret: string, now: number): string {
   return TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: now });
