@@ -3,6 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { linkedAccounts, weeklyMandate } from '../../fixtures/checkout';
 import { hrefs } from '../../fixtures/hrefs';
+import { CheckoutProgress } from './checkout-progress';
+import { DownPaymentPanel } from './down-payment-panel';
 import { MandateSetupScreen } from './mandate-setup-screen';
 
 /**
@@ -20,6 +22,7 @@ import { MandateSetupScreen } from './mandate-setup-screen';
 const meta = {
   title: 'Screens/Checkout/MandateSetup',
   component: MandateSetupScreen,
+  subcomponents: { CheckoutProgress, DownPaymentPanel },
   tags: ['autodocs'],
   parameters: { layout: 'padded' },
   globals: { viewport: { value: 'desktop', isRotated: false } },
