@@ -26,6 +26,7 @@ const ada = {
 const meta = {
   title: 'Screens/Account/ProfileSummary',
   component: AccountLayout,
+  subcomponents: { ProfileSummary },
   tags: ['autodocs'],
   parameters: { layout: 'padded' },
   args: {

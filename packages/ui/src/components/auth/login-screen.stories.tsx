@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { hrefs } from '../../fixtures/hrefs';
 import { navigatesWith } from '../../fixtures/navigation';
+import { AuthLayout } from './auth-layout';
 import { LoginScreen } from './login-screen';
+import { PasswordField } from './password-field';
 
 /**
  * /login. 'Please fill in all fields' under each empty field and once in the error summary, which takes
@@ -15,6 +17,7 @@ import { LoginScreen } from './login-screen';
 const meta = {
   title: 'Screens/Auth/Login',
   component: LoginScreen,
+  subcomponents: { AuthLayout, PasswordField },
   tags: ['autodocs'],
   parameters: { layout: 'padded' },
   args: { onSubmit: fn(), hrefs },

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { bigCart, cartArgs, fullCart, mixedCart, quoteOf, weeklyCart } from '../../fixtures/cart';
 import { hrefs } from '../../fixtures/hrefs';
+import { CartQuote } from './cart-quote';
 import { CartScreen } from './cart-screen';
 
 /**
@@ -15,6 +16,7 @@ import { CartScreen } from './cart-screen';
 const meta = {
   title: 'Screens/Cart',
   component: CartScreen,
+  subcomponents: { CartQuote },
   tags: ['autodocs'],
   parameters: { layout: 'padded' },
   args: {

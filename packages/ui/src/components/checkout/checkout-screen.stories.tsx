@@ -3,7 +3,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { bigCheckout, dailyCheckout, fullPaymentCheckout, weeklyCheckout } from '../../fixtures/checkout';
 import { hrefs } from '../../fixtures/hrefs';
+import { AddressPicker } from './address-picker';
+import { CheckoutBlocks } from './checkout-blocks';
+import { CheckoutItems } from './checkout-items';
 import { CheckoutScreen } from './checkout-screen';
+import { ShippingOptions } from './shipping-options';
 
 /**
  * Checkout (/cart-items/checkout): the items with their plan, the delivery address (an inline form when the
@@ -19,6 +23,7 @@ import { CheckoutScreen } from './checkout-screen';
 const meta = {
   title: 'Screens/Checkout/Checkout',
   component: CheckoutScreen,
+  subcomponents: { AddressPicker, CheckoutBlocks, CheckoutItems, ShippingOptions },
   tags: ['autodocs'],
   parameters: { layout: 'padded' },
   globals: { viewport: { value: 'desktop', isRotated: false } },

@@ -4,7 +4,10 @@ import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { linkedAccounts, weeklyMandate } from '../../fixtures/checkout';
 import { hrefs } from '../../fixtures/hrefs';
 import { loadLegalTexts } from '../../fixtures/legal';
+import DirectDebitLegal from './direct-debit-legal';
 import { DirectDebitPanel, MANDATE_CREATE_FAILED } from './direct-debit-panel';
+import { MandatePendingNotice } from './mandate-pending-notice';
+import { MandateRefusedNotice } from './mandate-refused-notice';
 
 /**
  * Step 2 of the mandate setup, alone (the MandateSetup screen's stories show it in its page): the total
@@ -17,6 +20,7 @@ import { DirectDebitPanel, MANDATE_CREATE_FAILED } from './direct-debit-panel';
 const meta = {
   title: 'Screens/Checkout/DirectDebitPanel',
   component: DirectDebitPanel,
+  subcomponents: { DirectDebitLegal, MandatePendingNotice, MandateRefusedNotice },
   tags: ['autodocs'],
   parameters: { layout: 'padded' },
   args: {

@@ -4,6 +4,8 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { linkedAccounts, weeklyMandate } from '../../fixtures/checkout';
 import { hrefs } from '../../fixtures/hrefs';
 import { loadLegalTexts } from '../../fixtures/legal';
+import { CheckoutProgress } from './checkout-progress';
+import { DownPaymentPanel } from './down-payment-panel';
 import { MandateSetupScreen } from './mandate-setup-screen';
 
 /**
@@ -21,6 +23,7 @@ import { MandateSetupScreen } from './mandate-setup-screen';
 const meta = {
   title: 'Screens/Checkout/MandateSetup',
   component: MandateSetupScreen,
+  subcomponents: { CheckoutProgress, DownPaymentPanel },
   tags: ['autodocs'],
   parameters: { layout: 'padded' },
   globals: { viewport: { value: 'desktop', isRotated: false } },

@@ -4,6 +4,14 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { hrefs } from '../../fixtures/hrefs';
 import { cardProducts } from '../../fixtures/products';
 import { DirectDebitNotification } from './direct-debit-notification';
+import {
+  AppBanner,
+  CategoryTiles,
+  PayEasyBlock,
+  TierUpgradeEntry,
+  ValueStrip,
+  WhyOjaBlock,
+} from './home-blocks';
 import { HomeScreen } from './home-screen';
 
 /**
@@ -16,6 +24,15 @@ import { HomeScreen } from './home-screen';
 const meta = {
   title: 'Screens/Home',
   component: HomeScreen,
+  subcomponents: {
+    AppBanner,
+    CategoryTiles,
+    DirectDebitNotification,
+    PayEasyBlock,
+    TierUpgradeEntry,
+    ValueStrip,
+    WhyOjaBlock,
+  },
   tags: ['autodocs'],
   parameters: { layout: 'padded' },
   args: {

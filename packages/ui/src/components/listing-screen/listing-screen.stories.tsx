@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { hrefs } from '../../fixtures/hrefs';
 import { toCardData } from '../../fixtures/products';
-import type { ListingFilters } from './listing-filters';
+import { type ListingFilters, ListingFiltersForm } from './listing-filters';
 import { ListingScreen, type ListingScreenProps } from './listing-screen';
 
 const electronics = categories.find((c) => c.slug === 'electronics');
@@ -21,6 +21,7 @@ const phones = productsInSubcategory('phones');
 const meta = {
   title: 'Screens/Listing',
   component: ListingScreen,
+  subcomponents: { ListingFiltersForm },
   tags: ['autodocs'],
   parameters: { layout: 'padded' },
   args: {

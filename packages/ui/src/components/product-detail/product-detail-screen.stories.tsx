@@ -8,6 +8,8 @@ import {
   sampleReviews,
 } from '../../fixtures/product-detail';
 import { ProductDetailScreen } from './product-detail-screen';
+import { ProductGallery } from './product-gallery';
+import { ProductReviews } from './product-reviews';
 
 /**
  * The product page. The shopper reads what a product costs per month, week or day, picks a plan and a
@@ -21,6 +23,7 @@ import { ProductDetailScreen } from './product-detail-screen';
 const meta = {
   title: 'Screens/ProductDetail',
   component: ProductDetailScreen,
+  subcomponents: { ProductGallery, ProductReviews },
   tags: ['autodocs'],
   parameters: { layout: 'padded' },
   args: {

@@ -2,7 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { navigatesWith } from '../../fixtures/navigation';
 import { abujaTwoBedrooms, carouselImages, realEstateHrefs, rentListings } from '../../fixtures/real-estate';
+import { ListingStates, RealEstateNav } from './real-estate-parts';
 import { RealEstateScreen } from './real-estate-screen';
+import { RentListings } from './rent-listings';
+import { RentSearchForm } from './rent-search-form';
 
 /**
  * Real estate's rent page (/real-estate, subcategory rent-{product}): a carousel of homes moving every 4 s
@@ -17,6 +20,7 @@ import { RealEstateScreen } from './real-estate-screen';
 const meta = {
   title: 'Screens/RealEstate/Rent',
   component: RealEstateScreen,
+  subcomponents: { ListingStates, RealEstateNav, RentListings, RentSearchForm },
   tags: ['autodocs'],
   parameters: { layout: 'padded' },
   globals: { viewport: { value: 'desktop', isRotated: false } },

@@ -2,7 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { navigatesWith } from '../../fixtures/navigation';
 import { estateToday, realEstateHrefs, shortletListings } from '../../fixtures/real-estate';
+import { Rating, ShortletTitle } from './real-estate-parts';
+import { ShortletGrid } from './shortlet-grid';
 import { ShortletScreen } from './shortlet-screen';
+import { ShortletSearch } from './shortlet-search';
 
 /**
  * Real estate's short-let subcategory (/real-estate/shortlet-{product}): the short-let search (location,
@@ -16,6 +19,7 @@ import { ShortletScreen } from './shortlet-screen';
 const meta = {
   title: 'Screens/RealEstate/Shortlet',
   component: ShortletScreen,
+  subcomponents: { Rating, ShortletGrid, ShortletSearch, ShortletTitle },
   tags: ['autodocs'],
   parameters: { layout: 'padded' },
   globals: { viewport: { value: 'desktop', isRotated: false } },

@@ -2,6 +2,7 @@ import { products } from '@oja/catalogue';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { toCardData } from '../../fixtures/products';
+import { FindSomethingElse } from './find-something-else';
 import { SearchResultsScreen } from './search-results-screen';
 
 const samsung = products.filter((p) => p.brand === 'Samsung').map(toCardData);
@@ -15,6 +16,7 @@ const samsung = products.filter((p) => p.brand === 'Samsung').map(toCardData);
 const meta = {
   title: 'Screens/SearchResults',
   component: SearchResultsScreen,
+  subcomponents: { FindSomethingElse },
   tags: ['autodocs'],
   parameters: { layout: 'padded' },
   args: {

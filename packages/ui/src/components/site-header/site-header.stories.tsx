@@ -2,6 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { navCategories } from '../../fixtures/categories';
 import { hrefs } from '../../fixtures/hrefs';
+import { CategoryNavItem } from './category-nav';
+import { DepartmentMenu } from './department-menu';
+import MobileMenu from './mobile-menu';
 import { SiteHeader } from './site-header';
 
 /**
@@ -15,6 +18,7 @@ import { SiteHeader } from './site-header';
 const meta = {
   title: 'Screens/SiteHeader',
   component: SiteHeader,
+  subcomponents: { CategoryNavItem, DepartmentMenu, MobileMenu },
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
   args: { categories: navCategories, cartCount: 0, onSearch: fn(), onCartClick: fn(), hrefs },
