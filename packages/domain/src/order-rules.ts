@@ -36,7 +36,8 @@ export interface OrderRuleLine {
   unitPrice: Kobo;
   quantity: number;
   plan: PaymentPlanType;
-  minimumDownPaymentPercentage: unknown;
+  /** The product's minimum down payment, a whole percentage (100: full payment only). */
+  minimumDownPaymentPercentage: number;
 }
 
 /** What the rules know of the shopper, from their account. */

@@ -5,7 +5,7 @@ import { buildPaymentOptions, parsePaymentOptions, paymentOptionsToWire } from '
 
 describe('the shop offers monthly, weekly and daily plans after the minimum down payment, and full payment', () => {
   it('a ₦500,000 product at 35% down: ₦175,000 down, then 6 months of ₦54,166.66', () => {
-    const [monthly, weekly, daily, full] = buildPaymentOptions(kobo(50_000_000), '35');
+    const [monthly, weekly, daily, full] = buildPaymentOptions(kobo(50_000_000), 35);
     expect(monthly).toEqual({
       type: 'monthly',
       amount: 5_416_666,
@@ -24,8 +24,8 @@ describe('the shop offers monthly, weekly and daily plans after the minimum down
     });
   });
 
-  it("a minimum of '100' offers full payment only", () => {
-    expect(buildPaymentOptions(kobo(1_000_000), '100').map((o) => o.type)).toEqual(['full']);
+  it('a minimum of 100 offers full payment only', () => {
+    expect(buildPaymentOptions(kobo(1_000_000), 100).map((o) => o.type)).toEqual(['full']);
   });
 
   it('never asks more than the price: down payment plus instalments stays within one kobo per instalment', () => {
@@ -34,7 +34,7 @@ describe('the shop offers monthly, weekly and daily plans after the minimum down
         fc.integer({ min: 100, max: 1_000_000_000 }),
         fc.integer({ min: 1, max: 99 }),
         (price, pct) => {
-          for (const o of buildPaymentOptions(kobo(price), String(pct))) {
+          for (const o of buildPaymentOptions(kobo(price), pct)) {
             const paid = o.downPayment + o.amount * o.installmentCount;
             expect(paid).toBeLessThanOrEqual(price);
             expect(price - paid).toBeLessThan(Math.max(1, o.installmentCount));
@@ -46,7 +46,7 @@ describe('the shop offers monthly, weekly and daily plans after the minimum down
 });
 
 describe('paymentOptionsBreakdown arrives as a list or a JSON string; malformed input is no options with a reason', () => {
-  const wire = paymentOptionsToWire(buildPaymentOptions(kobo(12_000_000), '40'));
+  const wire = paymentOptionsToWire(buildPaymentOptions(kobo(12_000_000), 40));
 
   it('the wire form names the period fields the spec lists', () => {
     expect(wire[0]).toMatchObject({ type: 'monthly', months: 6, monthlyPayment: 12_000 });
@@ -58,7 +58,7 @@ describe('paymentOptionsBreakdown arrives as a list or a JSON string; malformed 
   it('a list and its JSON string read the same, back in kobo', () => {
     const fromList = parsePaymentOptions(wire);
     expect(fromList).toEqual(parsePaymentOptions(JSON.stringify(wire)));
-    expect(fromList.options).toEqual(buildPaymentOptions(kobo(12_000_000), '40'));
+    expect(fromList.options).toEqual(buildPaymentOptions(kobo(12_000_000), 40));
   });
 
   it('reads options in positional order: monthly, weekly, daily, full', () => {

@@ -3,7 +3,7 @@
  * naira and {@link parsePaymentOptions} / {@link paymentOptionsToWire} convert at the edge.
  */
 import { type Kobo, kobo, koboToNaira, nairaToKobo } from './money';
-import { FULL_PAYMENT_PERCENTAGE, parseDownPaymentPercentage } from './product';
+import { FULL_PAYMENT_PERCENTAGE } from './product';
 
 /** Plan types in their positional order: monthly 1st, weekly 2nd, daily 3rd, full 4th. */
 export const PAYMENT_PLAN_TYPES = ['monthly', 'weekly', 'daily', 'full'] as const;
@@ -35,10 +35,10 @@ export function isPaymentPlanType(value: unknown): value is PaymentPlanType {
 
 /**
  * The options the shop offers for a price and a minimum down payment: monthly, weekly and daily over six
- * months after a down payment of `minimumDownPaymentPercentage` of the price (rounded up to the kobo), and
- * full payment. A minimum of 100% offers full payment only.
+ * months after a down payment of `minimumDownPaymentPercentage` (a whole percentage) of the price (rounded
+ * up to the kobo), and full payment. A minimum of 100% offers full payment only.
  */
-export function buildPaymentOptions(price: Kobo, minimumDownPaymentPercentage: unknown): PaymentOption[] {
+export function buildPaymentOptions(price: Kobo, minimumDownPaymentPercentage: number): PaymentOption[] {
   const full: PaymentOption = {
     type: 'full',
     amount: price,
@@ -46,7 +46,7 @@ export function buildPaymentOptions(price: Kobo, minimumDownPaymentPercentage: u
     downPayment: price,
     installmentCount: 0,
   };
-  const pct = parseDownPaymentPercentage(minimumDownPaymentPercentage);
+  const pct = minimumDownPaymentPercentage;
   if (pct >= FULL_PAYMENT_PERCENTAGE) return [full];
   const downPayment = kobo(Math.ceil((price * pct) / 100));
   const rest = price - downPayment;
