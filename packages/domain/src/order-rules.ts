@@ -167,7 +167,7 @@ export function buildOrderSchedule(
               amount: kobo(0),
               totalPrice: kobo(charges),
               downPayment: kobo(0),
-              installmentCount: instalmentCount,
+              instalmentCount: instalmentCount,
             },
           ],
         };

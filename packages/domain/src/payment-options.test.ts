@@ -11,16 +11,16 @@ describe('the shop offers monthly, weekly and daily plans after the minimum down
       amount: 5_416_666,
       totalPrice: 50_000_000,
       downPayment: 17_500_000,
-      installmentCount: 6,
+      instalmentCount: 6,
     });
-    expect(weekly?.installmentCount).toBe(24);
-    expect(daily?.installmentCount).toBe(180);
+    expect(weekly?.instalmentCount).toBe(24);
+    expect(daily?.instalmentCount).toBe(180);
     expect(full).toEqual({
       type: 'full',
       amount: 50_000_000,
       totalPrice: 50_000_000,
       downPayment: 50_000_000,
-      installmentCount: 0,
+      instalmentCount: 0,
     });
   });
 
@@ -35,9 +35,9 @@ describe('the shop offers monthly, weekly and daily plans after the minimum down
         fc.integer({ min: 1, max: 99 }),
         (price, pct) => {
           for (const o of buildPaymentOptions(kobo(price), pct)) {
-            const paid = o.downPayment + o.amount * o.installmentCount;
+            const paid = o.downPayment + o.amount * o.instalmentCount;
             expect(paid).toBeLessThanOrEqual(price);
-            expect(price - paid).toBeLessThan(Math.max(1, o.installmentCount));
+            expect(price - paid).toBeLessThan(Math.max(1, o.instalmentCount));
           }
         },
       ),
@@ -93,8 +93,8 @@ describe('paymentOptionsBreakdown arrives as a list or a JSON string; malformed 
       { type: 'full', amount: 100 },
     ]);
     expect(parsed.options).toEqual([
-      { type: 'weekly', amount: 1000, totalPrice: 1000, downPayment: 0, installmentCount: 0 },
-      { type: 'full', amount: 10_000, totalPrice: 10_000, downPayment: 10_000, installmentCount: 0 },
+      { type: 'weekly', amount: 1000, totalPrice: 1000, downPayment: 0, instalmentCount: 0 },
+      { type: 'full', amount: 10_000, totalPrice: 10_000, downPayment: 10_000, instalmentCount: 0 },
     ]);
   });
 });

@@ -26,7 +26,7 @@ export interface PaymentOption {
   /** The first payment. */
   downPayment: Kobo;
   /** Number of instalments after the down payment (0 for full payment). */
-  installmentCount: number;
+  instalmentCount: number;
 }
 
 export function isPaymentPlanType(value: unknown): value is PaymentPlanType {
@@ -44,7 +44,7 @@ export function buildPaymentOptions(price: Kobo, minimumDownPaymentPercentage: n
     amount: price,
     totalPrice: price,
     downPayment: price,
-    installmentCount: 0,
+    instalmentCount: 0,
   };
   const pct = minimumDownPaymentPercentage;
   if (pct >= FULL_PAYMENT_PERCENTAGE) return [full];
@@ -56,7 +56,7 @@ export function buildPaymentOptions(price: Kobo, minimumDownPaymentPercentage: n
       amount: kobo(Math.floor(rest / INSTALMENT_COUNTS[type])),
       totalPrice: price,
       downPayment,
-      installmentCount: INSTALMENT_COUNTS[type],
+      instalmentCount: INSTALMENT_COUNTS[type],
     }),
   );
   return [...instalments, full];
@@ -93,7 +93,7 @@ export function paymentOptionsToWire(options: PaymentOption[]): WirePaymentOptio
     };
     if (o.type !== 'full') {
       const [countField, paymentField] = PERIOD_FIELDS[o.type];
-      Object.assign(wire, { [countField]: o.installmentCount, [paymentField]: koboToNaira(o.amount) });
+      Object.assign(wire, { [countField]: o.instalmentCount, [paymentField]: koboToNaira(o.amount) });
     }
     return wire;
   });
@@ -139,7 +139,7 @@ function readOption(entry: unknown): PaymentOption | null {
   const totalPrice = nairaToKobo(e.totalPrice) ?? amount;
   if (amount === null || totalPrice === null || amount < 0 || totalPrice < 0) return null;
   if (e.type === 'full') {
-    return { type: 'full', amount, totalPrice, downPayment: totalPrice, installmentCount: 0 };
+    return { type: 'full', amount, totalPrice, downPayment: totalPrice, instalmentCount: 0 };
   }
   const [countField] = PERIOD_FIELDS[e.type];
   const count = Number(e[countField]);
@@ -149,6 +149,6 @@ function readOption(entry: unknown): PaymentOption | null {
     amount,
     totalPrice,
     downPayment,
-    installmentCount: Number.isInteger(count) && count > 0 ? count : 0,
+    instalmentCount: Number.isInteger(count) && count > 0 ? count : 0,
   };
 }

@@ -75,7 +75,7 @@ describe("the cart's figures are checkout's (issue 27)", () => {
         if (checkout.kind !== 'ready') throw new Error(checkout.message);
         expect(quote?.total).toBe(checkout.totals.total);
         expect(quote?.dueToday).toBe(checkout.schedule.firstPayment.amount);
-        expect(quote?.installmentCount).toBe(checkout.schedule.instalmentCount);
+        expect(quote?.instalmentCount).toBe(checkout.schedule.instalmentCount);
         expect(quote?.plan).toBe(checkout.schedule.plan);
         expect(quote?.instalment).toBe(checkout.schedule.instalments[0]?.amount ?? 0);
       }),
