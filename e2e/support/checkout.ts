@@ -16,7 +16,7 @@ const approvedBvn = () => `4${String(Date.now() * 1000 + Math.floor(Math.random(
 /** An instalment product in stock under `maxNaira`, the nth such (so tests can take different ones). */
 export function productInStock(maxNaira: number, nth = 0): SeedProduct {
   const found = products.filter(
-    (p) => p.inStock && p.minimumDownPaymentPercentage !== '100' && p.priceKobo <= maxNaira * 100,
+    (p) => p.inStock && p.minimumDownPaymentPercentage !== 100 && p.priceKobo <= maxNaira * 100,
   )[nth];
   if (!found) throw new Error(`the seed has no product in stock under ₦${maxNaira}`);
   return found;

@@ -3,7 +3,7 @@ import { latestCode, logIn, newShopper, PASSWORD, pasteInto, signUpAndVerify } f
 import { expect, test } from '../support/test';
 
 const product = products.find(
-  (p) => p.inStock && p.minimumDownPaymentPercentage !== '100' && p.priceKobo < 20_000_000,
+  (p) => p.inStock && p.minimumDownPaymentPercentage !== 100 && p.priceKobo < 20_000_000,
 );
 if (!product) throw new Error('the seed lacks an affordable instalment product');
 const productPath = (p: SeedProduct) =>

@@ -2,7 +2,7 @@ import { products } from '@oja/catalogue';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 
-const product = products.find((p) => p.inStock && p.minimumDownPaymentPercentage !== '100');
+const product = products.find((p) => p.inStock && p.minimumDownPaymentPercentage !== 100);
 if (!product) throw new Error('the seed has no instalment product in stock');
 const productPath = `/${product.parentCategorySlug}/${product.subcategorySlug}/${product.productID}/${product.slug}`;
 

@@ -6,7 +6,7 @@ import { deliveryAddress, owingInstalmentOrder } from '../support/credit';
 
 /** Products that can be bought on instalments, cheapest first. */
 const onInstalments = products
-  .filter((p) => p.inStock && p.minimumDownPaymentPercentage !== '100')
+  .filter((p) => p.inStock && p.minimumDownPaymentPercentage !== 100)
   .sort((a, b) => a.priceKobo - b.priceKobo);
 
 test('a Tier 1 shopper whose earlier orders still owe is told, at checkout, how much credit is left', async ({

@@ -4,7 +4,7 @@ import { expect, test } from '../support/test';
 // Runs on both projects: the 'mobile' one is the 360 px phone.
 
 /** An instalment product in stock with a 35% down payment (the calculator offers 35% and 50%). */
-const product = products.find((p) => p.inStock && p.minimumDownPaymentPercentage === '35');
+const product = products.find((p) => p.inStock && p.minimumDownPaymentPercentage === 35);
 if (!product) throw new Error('the seed has no 35% product in stock');
 const productPath = `/${product.parentCategorySlug}/${product.subcategorySlug}/${product.productID}/${product.slug}`;
 

@@ -8,7 +8,7 @@ import { expect, test } from '../support/test';
  * runs (apps/api/src/routes/cart-forms.ts, apps/web/README.md).
  */
 
-const instalments = (p: SeedProduct) => p.inStock && p.minimumDownPaymentPercentage !== '100';
+const instalments = (p: SeedProduct) => p.inStock && p.minimumDownPaymentPercentage !== 100;
 const [first, second] = products.filter(instalments);
 if (!first || !second) throw new Error('the seed lacks the products these journeys need');
 

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect, test, waitForApp } from '../support/test';
 
 /** An instalment product in stock, and its page's address (category, subcategory, id, slug). */
-const product = products.find((p) => p.inStock && p.minimumDownPaymentPercentage !== '100');
+const product = products.find((p) => p.inStock && p.minimumDownPaymentPercentage !== 100);
 if (!product) throw new Error('the seed has no product in stock');
 const productPath = (p: SeedProduct) =>
   `/${p.parentCategorySlug}/${p.subcategorySlug}/${p.productID}/${p.slug}`;

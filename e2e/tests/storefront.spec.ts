@@ -18,7 +18,7 @@ function listed(subcategory: string): SeedProduct[] {
     .map(({ p }) => p);
 }
 
-const buyable = (p: SeedProduct) => p.inStock && p.minimumDownPaymentPercentage !== '100';
+const buyable = (p: SeedProduct) => p.inStock && p.minimumDownPaymentPercentage !== 100;
 /** The first product on page 1 of Home Appliances that can be bought in instalments. */
 const fridge = listed('home-appliances').slice(0, 10).find(buyable);
 /** A second instalment product, from another subcategory, cheap enough that a guest may check it out. */

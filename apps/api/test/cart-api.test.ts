@@ -60,7 +60,8 @@ describe('a guest cart', () => {
       paymentPlan: 'weekly',
       venddorBrandName: seed.vendorBrandName,
       inStock: 'true',
-      minimumDownPaymentPercentage: seed.minimumDownPaymentPercentage,
+      // The wire carries the percentage as a string (openapi.yaml).
+      minimumDownPaymentPercentage: String(seed.minimumDownPaymentPercentage),
       produtCategory: { slug: seed.subcategorySlug, parent_category: { slug: seed.parentCategorySlug } },
     });
     expect(item.paymentOptionsBreakdown).toEqual(

@@ -80,6 +80,7 @@ describe('GET /products/get-products', () => {
     if (!seed) throw new Error(`${wire.productID} is not in the seed`);
     expect(wire.fairAppPrice).toBe(seed.priceKobo / 100);
     expect(wire.inStock).toBe(seed.inStock ? 'true' : 'false');
+    expect(wire.minimumDownPaymentPercentage).toBe(String(seed.minimumDownPaymentPercentage));
     expect(wire.produtCategory.parent_category.slug).toBe(seed.parentCategorySlug);
     expect(wire.venddorBrandName).toBe(seed.vendorBrandName);
     expect(wire.coverImage).toBe(`/media/products/${seed.imageFileName}`);

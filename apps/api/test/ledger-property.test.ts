@@ -174,7 +174,7 @@ async function placeOrder(userId: number, index: number, instalments: number) {
       shippingKobo: kobo(0),
       totalKobo: kobo(total),
       firstPaymentKobo: kobo(firstKobo),
-      installmentCount: instalments,
+      instalmentCount: instalments,
       expiresAt: new Date(NOW + 30 * 60 * 1000),
       createdAt: at,
     } as typeof orders.$inferInsert)

@@ -48,7 +48,7 @@ async function buyer(...productIDs: string[]) {
         shippingKobo: kobo(0),
         totalKobo: PRICE,
         firstPaymentKobo: PRICE,
-        installmentCount: 0,
+        instalmentCount: 0,
         expiresAt: new Date('2030-01-01T09:30:00Z'),
         paidAt: new Date('2030-01-01T09:00:00Z'),
         createdAt: new Date('2030-01-01T09:00:00Z'),

@@ -58,7 +58,7 @@ export function buildProducts(parentCategorySlug: string, bySubcategory: Product
           brand,
           vendorBrandName: `${brand} Store`,
           priceKobo: Math.round(Number(price) * 100),
-          minimumDownPaymentPercentage: pct,
+          minimumDownPaymentPercentage: Number(pct),
           inStock: !flags.includes('o'),
           sales: flags.includes('s'),
           productWeight: weight,

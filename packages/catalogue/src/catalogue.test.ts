@@ -64,9 +64,9 @@ describe('the catalogue is a believable shop', () => {
       expect(Number.isInteger(p.priceKobo) && p.priceKobo > 0, p.productID).toBe(true);
   });
 
-  it("asks a minimum down payment between 35% and 60%, or '100' for full payment only", () => {
+  it('asks a minimum down payment between 35% and 60%, or 100 for full payment only', () => {
     for (const p of products) {
-      const pct = Number(p.minimumDownPaymentPercentage);
+      const pct = p.minimumDownPaymentPercentage;
       expect(pct === 100 || (pct >= 35 && pct <= 60), `${p.productID}: ${pct}`).toBe(true);
     }
   });
@@ -79,7 +79,7 @@ describe('the catalogue is a believable shop', () => {
         parent,
       ).toBe(true);
       expect(
-        inParent.some((p) => p.minimumDownPaymentPercentage === '100'),
+        inParent.some((p) => p.minimumDownPaymentPercentage === 100),
         parent,
       ).toBe(true);
       expect(

@@ -29,8 +29,8 @@ export interface SeedProduct {
   vendorBrandName: string;
   /** Price in integer kobo. */
   priceKobo: number;
-  /** '35'..'60', or '100' for full payment only. */
-  minimumDownPaymentPercentage: string;
+  /** A whole percentage, 35 to 60, or 100 for full payment only (the wire's string is made at the API's edge). */
+  minimumDownPaymentPercentage: number;
   inStock: boolean;
   /** On offer: listed under Sales & Offers. */
   sales: boolean;

@@ -25,26 +25,24 @@ describe('cart totals', () => {
 });
 
 describe("a cart line's payment options", () => {
-  const line = { unitPrice: kobo(100_001), quantity: 3, minimumDownPaymentPercentage: '35' };
+  const line = { unitPrice: kobo(100_001), quantity: 3, minimumDownPaymentPercentage: 35 };
 
   it('are the plans of the line total, so a line shows what checkout charges for it', () => {
     const options = cartLinePaymentOptions(line);
     const weekly = options.find((o) => o.type === 'weekly');
     expect(weekly).toMatchObject({ totalPrice: 300_003, downPayment: 105_002 });
     // Per-unit amounts × 3 would ask one kobo more down: ⌈35,000.35⌉ × 3 = 105,003.
-    const perUnit = buildPaymentOptions(line.unitPrice, '35').find((o) => o.type === 'weekly');
+    const perUnit = buildPaymentOptions(line.unitPrice, 35).find((o) => o.type === 'weekly');
     expect((perUnit?.downPayment ?? 0) * 3).toBe(105_003);
   });
 
   it("of one item are the product's own options", () => {
-    expect(cartLinePaymentOptions({ ...line, quantity: 1 })).toEqual(
-      buildPaymentOptions(kobo(100_001), '35'),
-    );
+    expect(cartLinePaymentOptions({ ...line, quantity: 1 })).toEqual(buildPaymentOptions(kobo(100_001), 35));
   });
 
   it('offer full payment only when the product asks 100% down', () => {
-    expect(
-      cartLinePaymentOptions({ ...line, minimumDownPaymentPercentage: '100' }).map((o) => o.type),
-    ).toEqual(['full']);
+    expect(cartLinePaymentOptions({ ...line, minimumDownPaymentPercentage: 100 }).map((o) => o.type)).toEqual(
+      ['full'],
+    );
   });
 });

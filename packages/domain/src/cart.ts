@@ -37,7 +37,7 @@ export function cartTotals(lines: readonly CartLineAmounts[]): CartTotals {
  * quantity would differ by rounding: 3 × ⌈35% of ₦1,000.01⌉ is ₦1,050.03, 35% of ₦3,000.03 is ₦1,050.02.
  */
 export function cartLinePaymentOptions(
-  line: CartLineAmounts & { minimumDownPaymentPercentage: unknown },
+  line: CartLineAmounts & { minimumDownPaymentPercentage: number },
 ): PaymentOption[] {
   return buildPaymentOptions(cartLineTotal(line), line.minimumDownPaymentPercentage);
 }

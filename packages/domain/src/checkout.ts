@@ -1,6 +1,5 @@
 /** Order totals, card amounts, down-payment bounds and the limits that gate checkout. */
 import { KOBO_PER_NAIRA, type Kobo, kobo, sumKobo } from './money';
-import { parseDownPaymentPercentage } from './product';
 
 /** VAT added to the item subtotal: 7.5%, as basis points so the arithmetic stays in integers. */
 export const VAT_BASIS_POINTS = 750;
@@ -40,15 +39,11 @@ export type DownPaymentError = 'not-a-number' | 'below-product-minimum' | 'above
  * A full-payment-only product accepts only 100.
  */
 export function validateDownPayment(
-  requestedPercent: unknown,
-  productMinimum: unknown,
+  percent: number,
+  productMinimum: number,
 ): { ok: true; percent: number } | { ok: false; error: DownPaymentError; min: number; max: number } {
-  const min = Math.max(MARKETING_MINIMUM_DOWN_PAYMENT_PERCENT, parseDownPaymentPercentage(productMinimum));
+  const min = Math.max(MARKETING_MINIMUM_DOWN_PAYMENT_PERCENT, productMinimum);
   const max = min >= 100 ? 100 : MAXIMUM_DOWN_PAYMENT_PERCENT;
-  const percent =
-    typeof requestedPercent === 'number'
-      ? requestedPercent
-      : Number(String(requestedPercent ?? '').trim() || Number.NaN);
   if (!Number.isFinite(percent)) return { ok: false, error: 'not-a-number', min, max };
   if (percent < min) return { ok: false, error: 'below-product-minimum', min, max };
   if (percent > max) return { ok: false, error: 'above-maximum', min, max };

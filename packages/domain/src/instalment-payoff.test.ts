@@ -64,7 +64,7 @@ describe('pay off: every row not paid, for the sum of their amounts exactly', ()
   });
 
   it("an order's schedule, down payment paid: owes the total less the first payment", () => {
-    const options = buildPaymentOptions(kobo(18_500_000), '35');
+    const options = buildPaymentOptions(kobo(18_500_000), 35);
     const built = buildOrderSchedule(
       [{ lineTotal: kobo(18_500_000), plan: 'monthly', options }],
       kobo(18_500_000 + 1_387_500 + 250_000),

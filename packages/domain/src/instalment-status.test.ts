@@ -18,7 +18,7 @@ import { PURCHASE_TABS } from './orders';
 
 const order = (facts: Partial<PurchaseFacts>): PurchaseFacts => ({
   status: 'paid',
-  installmentCount: 6,
+  instalmentCount: 6,
   instalmentsCompleted: 0,
   mandateStatus: null,
   ...facts,
@@ -32,16 +32,16 @@ describe('purchases tab: cancelled, then unpaid (no tab), completed, ongoing, pe
     [{ status: 'refund_due' }, 'cancelled'],
     [{ status: 'paid', refunded: true, mandateStatus: 'active' }, 'cancelled'],
     [{ status: 'paid', refunded: true, instalmentsCompleted: 6 }, 'cancelled'],
-    [{ status: 'expired', installmentCount: 0 }, 'cancelled'],
+    [{ status: 'expired', instalmentCount: 0 }, 'cancelled'],
     // never paid: no tab
     [{ status: 'awaiting_payment' }, null],
-    [{ status: 'awaiting_payment', installmentCount: 0 }, null],
+    [{ status: 'awaiting_payment', instalmentCount: 0 }, null],
     [{ status: 'something_new' }, null],
     // completed: everything paid
-    [{ installmentCount: 0 }, 'completed'],
-    [{ installmentCount: 6, instalmentsCompleted: 6, mandateStatus: 'active' }, 'completed'],
-    [{ installmentCount: 6, instalmentsCompleted: 6, mandateStatus: 'revoked' }, 'completed'],
-    [{ installmentCount: 3, instalmentsCompleted: 4, mandateStatus: 'active' }, 'completed'],
+    [{ instalmentCount: 0 }, 'completed'],
+    [{ instalmentCount: 6, instalmentsCompleted: 6, mandateStatus: 'active' }, 'completed'],
+    [{ instalmentCount: 6, instalmentsCompleted: 6, mandateStatus: 'revoked' }, 'completed'],
+    [{ instalmentCount: 3, instalmentsCompleted: 4, mandateStatus: 'active' }, 'completed'],
     // ongoing: mandate active, instalments left
     [{ mandateStatus: 'active' }, 'ongoing'],
     [{ mandateStatus: 'active', instalmentsCompleted: 5 }, 'ongoing'],
@@ -59,7 +59,7 @@ describe('purchases tab: cancelled, then unpaid (no tab), completed, ongoing, pe
 
   const facts = fc.record({
     status: fc.constantFrom('awaiting_payment', 'paid', 'expired', 'cancelled', 'refund_due', 'other'),
-    installmentCount: fc.integer({ min: 0, max: 180 }),
+    instalmentCount: fc.integer({ min: 0, max: 180 }),
     instalmentsCompleted: fc.integer({ min: 0, max: 180 }),
     mandateStatus: fc.constantFrom<MandateStatus | null>('pending', 'active', 'revoked', 'refused', null),
     refunded: fc.boolean(),
@@ -69,7 +69,7 @@ describe('purchases tab: cancelled, then unpaid (no tab), completed, ongoing, pe
     fc.assert(
       fc.property(facts, (f) => {
         expect(purchaseTab(f) === 'completed').toBe(
-          f.status === 'paid' && !f.refunded && f.instalmentsCompleted >= f.installmentCount,
+          f.status === 'paid' && !f.refunded && f.instalmentsCompleted >= f.instalmentCount,
         );
       }),
     );
@@ -81,7 +81,7 @@ describe('purchases tab: cancelled, then unpaid (no tab), completed, ongoing, pe
         const tab = purchaseTab(f);
         if (tab === 'ongoing' || tab === 'pending') {
           expect(f.status).toBe('paid');
-          expect(f.installmentCount).toBeGreaterThan(0);
+          expect(f.instalmentCount).toBeGreaterThan(0);
           expect(instalmentsLeft(f)).toBeGreaterThan(0);
           expect(tab === 'ongoing').toBe(f.mandateStatus === 'active');
         }
@@ -107,8 +107,8 @@ describe('instalments left: never negative', () => {
     [6, 6, 0],
     [6, 7, 0],
     [0, 0, 0],
-  ])('%i instalments, %i collected: %i left', (installmentCount, instalmentsCompleted, left) => {
-    expect(instalmentsLeft({ installmentCount, instalmentsCompleted })).toBe(left);
+  ])('%i instalments, %i collected: %i left', (instalmentCount, instalmentsCompleted, left) => {
+    expect(instalmentsLeft({ instalmentCount, instalmentsCompleted })).toBe(left);
   });
 });
 
@@ -117,7 +117,7 @@ describe('grouping purchases into the four tabs', () => {
     const orders = [
       order({ status: 'awaiting_payment' }),
       order({ mandateStatus: 'active', instalmentsCompleted: 1 }),
-      order({ installmentCount: 0 }),
+      order({ instalmentCount: 0 }),
       order({ status: 'expired' }),
       order({ mandateStatus: 'pending' }),
       order({ mandateStatus: 'active', instalmentsCompleted: 2 }),
@@ -144,7 +144,7 @@ describe("active orders ('My Hub'): the purchases still being paid for, pending 
   it('property: counts the paid orders with instalments left that are not cancelled', () => {
     const facts = fc.record({
       status: fc.constantFrom('awaiting_payment', 'paid', 'expired', 'cancelled', 'refund_due'),
-      installmentCount: fc.integer({ min: 0, max: 12 }),
+      instalmentCount: fc.integer({ min: 0, max: 12 }),
       instalmentsCompleted: fc.integer({ min: 0, max: 12 }),
       mandateStatus: fc.constantFrom<MandateStatus | null>('pending', 'active', 'revoked', 'refused', null),
       refunded: fc.boolean(),

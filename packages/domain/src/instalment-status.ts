@@ -25,7 +25,7 @@ export interface PurchaseFacts {
   /** The order's status; a value the domain does not know is treated as not yet paid. */
   status: OrderPaymentStatus | (string & {});
   /** Instalments after the first payment; 0 for an order paid in full (it is an instalment order when > 0). */
-  installmentCount: number;
+  instalmentCount: number;
   /** How many of those instalments have been collected. */
   instalmentsCompleted: number;
   /**
@@ -39,9 +39,9 @@ export interface PurchaseFacts {
 
 /** Instalments still to collect: never negative, whatever the counts say. */
 export function instalmentsLeft(
-  facts: Pick<PurchaseFacts, 'installmentCount' | 'instalmentsCompleted'>,
+  facts: Pick<PurchaseFacts, 'instalmentCount' | 'instalmentsCompleted'>,
 ): number {
-  return Math.max(0, facts.installmentCount - facts.instalmentsCompleted);
+  return Math.max(0, facts.instalmentCount - facts.instalmentsCompleted);
 }
 
 /**

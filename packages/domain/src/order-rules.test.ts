@@ -29,7 +29,7 @@ const line = (
   unitPrice: naira(price),
   quantity: 1,
   plan,
-  minimumDownPaymentPercentage: '35',
+  minimumDownPaymentPercentage: 35,
   ...extra,
 });
 const VERIFIED: OrderRuleShopper = { isTier2: false, addressVerified: true, debtVerified: true };
@@ -82,25 +82,25 @@ describe('the rules an order must keep, whatever the browser sends', () => {
     ['Tier 2 above ₦1,000,000 in full', [line('full', 1_850_000)], TIER_2, null],
     [
       'a product whose down payment is 70%, on instalments',
-      [line('monthly', 10_000, { productName: 'Gold chain', minimumDownPaymentPercentage: '70' })],
+      [line('monthly', 10_000, { productName: 'Gold chain', minimumDownPaymentPercentage: 70 })],
       VERIFIED,
       'The down payment on Gold chain would be above the 60% our terms allow: choose full payment for it',
     ],
     [
       'a down payment of exactly 60%',
-      [line('monthly', 10_000, { minimumDownPaymentPercentage: '60' })],
+      [line('monthly', 10_000, { minimumDownPaymentPercentage: 60 })],
       VERIFIED,
       null,
     ],
     [
       'a product at 20% (below the 35% marketed)',
-      [line('monthly', 10_000, { minimumDownPaymentPercentage: '20' })],
+      [line('monthly', 10_000, { minimumDownPaymentPercentage: 20 })],
       VERIFIED,
       null,
     ],
     [
       'the 70% product paid in full',
-      [line('full', 10_000, { minimumDownPaymentPercentage: '70' })],
+      [line('full', 10_000, { minimumDownPaymentPercentage: 70 })],
       VERIFIED,
       null,
     ],
@@ -272,7 +272,7 @@ describe('the order schedule sums to the order total; VAT and shipping are sprea
     const options = cartLinePaymentOptions({
       unitPrice: naira(price),
       quantity: 1,
-      minimumDownPaymentPercentage: '35',
+      minimumDownPaymentPercentage: 35,
     });
     return { lineTotal: naira(price), plan: 'weekly' as const, options };
   };

@@ -36,7 +36,8 @@ export interface OrderRuleLine {
   unitPrice: Kobo;
   quantity: number;
   plan: PaymentPlanType;
-  minimumDownPaymentPercentage: unknown;
+  /** The product's minimum down payment, a whole percentage (100: full payment only). */
+  minimumDownPaymentPercentage: number;
 }
 
 /** What the rules know of the shopper, from their account. */
@@ -166,7 +167,7 @@ export function buildOrderSchedule(
               amount: kobo(0),
               totalPrice: kobo(charges),
               downPayment: kobo(0),
-              installmentCount: instalmentCount,
+              instalmentCount: instalmentCount,
             },
           ],
         };

@@ -5,27 +5,27 @@ import { buildPaymentOptions, parsePaymentOptions, paymentOptionsToWire } from '
 
 describe('the shop offers monthly, weekly and daily plans after the minimum down payment, and full payment', () => {
   it('a ₦500,000 product at 35% down: ₦175,000 down, then 6 months of ₦54,166.66', () => {
-    const [monthly, weekly, daily, full] = buildPaymentOptions(kobo(50_000_000), '35');
+    const [monthly, weekly, daily, full] = buildPaymentOptions(kobo(50_000_000), 35);
     expect(monthly).toEqual({
       type: 'monthly',
       amount: 5_416_666,
       totalPrice: 50_000_000,
       downPayment: 17_500_000,
-      installmentCount: 6,
+      instalmentCount: 6,
     });
-    expect(weekly?.installmentCount).toBe(24);
-    expect(daily?.installmentCount).toBe(180);
+    expect(weekly?.instalmentCount).toBe(24);
+    expect(daily?.instalmentCount).toBe(180);
     expect(full).toEqual({
       type: 'full',
       amount: 50_000_000,
       totalPrice: 50_000_000,
       downPayment: 50_000_000,
-      installmentCount: 0,
+      instalmentCount: 0,
     });
   });
 
-  it("a minimum of '100' offers full payment only", () => {
-    expect(buildPaymentOptions(kobo(1_000_000), '100').map((o) => o.type)).toEqual(['full']);
+  it('a minimum of 100 offers full payment only', () => {
+    expect(buildPaymentOptions(kobo(1_000_000), 100).map((o) => o.type)).toEqual(['full']);
   });
 
   it('never asks more than the price: down payment plus instalments stays within one kobo per instalment', () => {
@@ -34,10 +34,10 @@ describe('the shop offers monthly, weekly and daily plans after the minimum down
         fc.integer({ min: 100, max: 1_000_000_000 }),
         fc.integer({ min: 1, max: 99 }),
         (price, pct) => {
-          for (const o of buildPaymentOptions(kobo(price), String(pct))) {
-            const paid = o.downPayment + o.amount * o.installmentCount;
+          for (const o of buildPaymentOptions(kobo(price), pct)) {
+            const paid = o.downPayment + o.amount * o.instalmentCount;
             expect(paid).toBeLessThanOrEqual(price);
-            expect(price - paid).toBeLessThan(Math.max(1, o.installmentCount));
+            expect(price - paid).toBeLessThan(Math.max(1, o.instalmentCount));
           }
         },
       ),
@@ -46,7 +46,7 @@ describe('the shop offers monthly, weekly and daily plans after the minimum down
 });
 
 describe('paymentOptionsBreakdown arrives as a list or a JSON string; malformed input is no options with a reason', () => {
-  const wire = paymentOptionsToWire(buildPaymentOptions(kobo(12_000_000), '40'));
+  const wire = paymentOptionsToWire(buildPaymentOptions(kobo(12_000_000), 40));
 
   it('the wire form names the period fields the spec lists', () => {
     expect(wire[0]).toMatchObject({ type: 'monthly', months: 6, monthlyPayment: 12_000 });
@@ -58,7 +58,7 @@ describe('paymentOptionsBreakdown arrives as a list or a JSON string; malformed 
   it('a list and its JSON string read the same, back in kobo', () => {
     const fromList = parsePaymentOptions(wire);
     expect(fromList).toEqual(parsePaymentOptions(JSON.stringify(wire)));
-    expect(fromList.options).toEqual(buildPaymentOptions(kobo(12_000_000), '40'));
+    expect(fromList.options).toEqual(buildPaymentOptions(kobo(12_000_000), 40));
   });
 
   it('reads options in positional order: monthly, weekly, daily, full', () => {
@@ -93,8 +93,8 @@ describe('paymentOptionsBreakdown arrives as a list or a JSON string; malformed 
       { type: 'full', amount: 100 },
     ]);
     expect(parsed.options).toEqual([
-      { type: 'weekly', amount: 1000, totalPrice: 1000, downPayment: 0, installmentCount: 0 },
-      { type: 'full', amount: 10_000, totalPrice: 10_000, downPayment: 10_000, installmentCount: 0 },
+      { type: 'weekly', amount: 1000, totalPrice: 1000, downPayment: 0, instalmentCount: 0 },
+      { type: 'full', amount: 10_000, totalPrice: 10_000, downPayment: 10_000, instalmentCount: 0 },
     ]);
   });
 });

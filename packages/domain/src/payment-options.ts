@@ -3,7 +3,7 @@
  * naira and {@link parsePaymentOptions} / {@link paymentOptionsToWire} convert at the edge.
  */
 import { type Kobo, kobo, koboToNaira, nairaToKobo } from './money';
-import { FULL_PAYMENT_PERCENTAGE, parseDownPaymentPercentage } from './product';
+import { FULL_PAYMENT_PERCENTAGE } from './product';
 
 /** Plan types in their positional order: monthly 1st, weekly 2nd, daily 3rd, full 4th. */
 export const PAYMENT_PLAN_TYPES = ['monthly', 'weekly', 'daily', 'full'] as const;
@@ -26,7 +26,7 @@ export interface PaymentOption {
   /** The first payment. */
   downPayment: Kobo;
   /** Number of instalments after the down payment (0 for full payment). */
-  installmentCount: number;
+  instalmentCount: number;
 }
 
 export function isPaymentPlanType(value: unknown): value is PaymentPlanType {
@@ -35,18 +35,18 @@ export function isPaymentPlanType(value: unknown): value is PaymentPlanType {
 
 /**
  * The options the shop offers for a price and a minimum down payment: monthly, weekly and daily over six
- * months after a down payment of `minimumDownPaymentPercentage` of the price (rounded up to the kobo), and
- * full payment. A minimum of 100% offers full payment only.
+ * months after a down payment of `minimumDownPaymentPercentage` (a whole percentage) of the price (rounded
+ * up to the kobo), and full payment. A minimum of 100% offers full payment only.
  */
-export function buildPaymentOptions(price: Kobo, minimumDownPaymentPercentage: unknown): PaymentOption[] {
+export function buildPaymentOptions(price: Kobo, minimumDownPaymentPercentage: number): PaymentOption[] {
   const full: PaymentOption = {
     type: 'full',
     amount: price,
     totalPrice: price,
     downPayment: price,
-    installmentCount: 0,
+    instalmentCount: 0,
   };
-  const pct = parseDownPaymentPercentage(minimumDownPaymentPercentage);
+  const pct = minimumDownPaymentPercentage;
   if (pct >= FULL_PAYMENT_PERCENTAGE) return [full];
   const downPayment = kobo(Math.ceil((price * pct) / 100));
   const rest = price - downPayment;
@@ -56,7 +56,7 @@ export function buildPaymentOptions(price: Kobo, minimumDownPaymentPercentage: u
       amount: kobo(Math.floor(rest / INSTALMENT_COUNTS[type])),
       totalPrice: price,
       downPayment,
-      installmentCount: INSTALMENT_COUNTS[type],
+      instalmentCount: INSTALMENT_COUNTS[type],
     }),
   );
   return [...instalments, full];
@@ -93,7 +93,7 @@ export function paymentOptionsToWire(options: PaymentOption[]): WirePaymentOptio
     };
     if (o.type !== 'full') {
       const [countField, paymentField] = PERIOD_FIELDS[o.type];
-      Object.assign(wire, { [countField]: o.installmentCount, [paymentField]: koboToNaira(o.amount) });
+      Object.assign(wire, { [countField]: o.instalmentCount, [paymentField]: koboToNaira(o.amount) });
     }
     return wire;
   });
@@ -139,7 +139,7 @@ function readOption(entry: unknown): PaymentOption | null {
   const totalPrice = nairaToKobo(e.totalPrice) ?? amount;
   if (amount === null || totalPrice === null || amount < 0 || totalPrice < 0) return null;
   if (e.type === 'full') {
-    return { type: 'full', amount, totalPrice, downPayment: totalPrice, installmentCount: 0 };
+    return { type: 'full', amount, totalPrice, downPayment: totalPrice, instalmentCount: 0 };
   }
   const [countField] = PERIOD_FIELDS[e.type];
   const count = Number(e[countField]);
@@ -149,6 +149,6 @@ function readOption(entry: unknown): PaymentOption | null {
     amount,
     totalPrice,
     downPayment,
-    installmentCount: Number.isInteger(count) && count > 0 ? count : 0,
+    instalmentCount: Number.isInteger(count) && count > 0 ? count : 0,
   };
 }

@@ -3,8 +3,8 @@ import { kobo } from './money';
 import { buildPaymentOptions, type PaymentOption } from './payment-options';
 import { defaultPlanFor, MIXED_PLANS_MESSAGE, planMixViolation, reconcilePlan } from './plans';
 
-const allOptions = buildPaymentOptions(kobo(10_000_000), '35');
-const fullOnly = buildPaymentOptions(kobo(10_000_000), '100');
+const allOptions = buildPaymentOptions(kobo(10_000_000), 35);
+const fullOnly = buildPaymentOptions(kobo(10_000_000), 100);
 const weeklyAndDaily = allOptions.filter((o) => o.type === 'weekly' || o.type === 'daily');
 
 describe('default plan is monthly; a product with only a full option is added with full', () => {

@@ -34,22 +34,29 @@ describe('product names longer than 50 characters are cut to the first 30 plus a
 
 describe("minimum down payment shows as 'N% down payment', or 'Full payment' when 100", () => {
   it.each([
-    ['35', '35% down payment'],
-    ['40', '40% down payment'],
-    [' 60 ', '60% down payment'],
-    [50, '50% down payment'],
-    ['100', 'Full payment'],
-    ['', 'Full payment'],
-    ['abc', 'Full payment'],
-    ['0', 'Full payment'],
-    ['150', 'Full payment'],
-    [null, 'Full payment'],
+    [35, '35% down payment'],
+    [40, '40% down payment'],
+    [60, '60% down payment'],
+    [100, 'Full payment'],
   ])('%s → %s', (value, label) => {
     expect(downPaymentLabel(value)).toBe(label);
   });
+});
 
-  it('reads unreadable percentages as full payment', () => {
-    expect(parseDownPaymentPercentage(undefined)).toBe(100);
+describe("the wire's minimumDownPaymentPercentage (a string) is read as a percentage; unreadable is full payment", () => {
+  it.each([
+    ['35', 35],
+    [' 60 ', 60],
+    ['100', 100],
+    ['', 100],
+    ['abc', 100],
+    ['0', 100],
+    ['150', 100],
+    [null, 100],
+    [undefined, 100],
+    [50, 100],
+  ])('%j → %i', (value, pct) => {
+    expect(parseDownPaymentPercentage(value)).toBe(pct);
   });
 });
 

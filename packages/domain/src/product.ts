@@ -23,21 +23,24 @@ export function cutProductName(name: string): string {
 }
 
 /**
- * Reads the wire's `minimumDownPaymentPercentage` (a string) as a whole percentage from 0 to 100.
- * Anything unreadable or out of range is treated as full payment (the safe reading: no credit offered).
+ * Reads the wire's `minimumDownPaymentPercentage` (a string, the one place it is one) as a percentage from
+ * 1 to 100: the web reads it once at its edge, and every rule after takes the number. Anything unreadable or
+ * out of range is treated as full payment (the safe reading: no credit offered).
  */
 export function parseDownPaymentPercentage(value: unknown): number {
-  const n = typeof value === 'number' ? value : Number(String(value ?? '').trim());
-  if (String(value ?? '').trim() === '' || !Number.isFinite(n) || n <= 0 || n > FULL_PAYMENT_PERCENTAGE) {
+  const raw = typeof value === 'string' ? value.trim() : '';
+  const n = Number(raw);
+  if (raw === '' || !Number.isFinite(n) || n <= 0 || n > FULL_PAYMENT_PERCENTAGE) {
     return FULL_PAYMENT_PERCENTAGE;
   }
   return n;
 }
 
-/** 'N% down payment', or 'Full payment' when the minimum is 100. */
-export function downPaymentLabel(minimumDownPaymentPercentage: unknown): string {
-  const pct = parseDownPaymentPercentage(minimumDownPaymentPercentage);
-  return pct >= FULL_PAYMENT_PERCENTAGE ? 'Full payment' : `${pct}% down payment`;
+/** 'N% down payment', or 'Full payment' when the minimum (a whole percentage) is 100. */
+export function downPaymentLabel(minimumDownPaymentPercentage: number): string {
+  return minimumDownPaymentPercentage >= FULL_PAYMENT_PERCENTAGE
+    ? 'Full payment'
+    : `${minimumDownPaymentPercentage}% down payment`;
 }
 
 /** `inStock` is available when it is 'true' or '1'. */

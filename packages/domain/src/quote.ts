@@ -107,7 +107,7 @@ export function quotedPaymentOptions(
         amount: option.type === 'full' ? quote.totals.total : quote.instalment,
         totalPrice: quote.totals.total,
         downPayment: quote.dueToday,
-        installmentCount: quote.schedule.instalmentCount,
+        instalmentCount: quote.schedule.instalmentCount,
       },
     ];
   });

@@ -5,7 +5,7 @@ import { buildPaymentOptions, type PaymentPlanType } from './payment-options';
 import { buildPaymentSchedule, directDebitSummary, type ScheduleLine } from './schedule';
 
 /** A cart line of `quantity` at `price` each: its total, and the plans of that total (as the cart has them). */
-const item = (price: number, plan: PaymentPlanType, pct = '35', quantity = 1): ScheduleLine => ({
+const item = (price: number, plan: PaymentPlanType, pct = 35, quantity = 1): ScheduleLine => ({
   lineTotal: kobo(price * quantity),
   plan,
   options: buildPaymentOptions(kobo(price * quantity), pct),
@@ -28,30 +28,30 @@ describe('first payment = sum of the down payments (full price for full-pay item
   });
 
   it('a full-pay item adds its whole price to the first payment', () => {
-    const s = schedule([item(18_500_000, 'monthly'), item(1_200_000, 'full', '100', 2)]);
+    const s = schedule([item(18_500_000, 'monthly'), item(1_200_000, 'full', 100, 2)]);
     expect(s.firstPayment.amount).toBe(6_475_000 + 2_400_000);
     expect(s.total).toBe(18_500_000 + 2_400_000);
     expect(s.instalmentCount).toBe(6);
   });
 
   it('uses the largest instalment count among the items', () => {
-    expect(schedule([item(1_000_000, 'weekly'), item(5_000_000, 'weekly', '50')]).instalmentCount).toBe(24);
+    expect(schedule([item(1_000_000, 'weekly'), item(5_000_000, 'weekly', 50)]).instalmentCount).toBe(24);
   });
 
   it("takes the line's total and the down payment of its plans: 3 × ₦10,000 at 40% is ₦12,000 today", () => {
-    const s = schedule([item(1_000_000, 'daily', '40', 3)]);
+    const s = schedule([item(1_000_000, 'daily', 40, 3)]);
     expect(s.firstPayment.amount).toBe(1_200_000);
     expect(s.total).toBe(3_000_000);
   });
 
   it('an all-full cart is one payment today', () => {
-    const s = schedule([item(500_000, 'full', '100')]);
+    const s = schedule([item(500_000, 'full', 100)]);
     expect(s).toMatchObject({ plan: 'full', instalmentCount: 0, displayedCount: 1, instalments: [] });
     expect(s.firstPayment.amount).toBe(500_000);
   });
 
   it('an item whose plan the product does not offer is paid in full', () => {
-    const s = schedule([{ ...item(500_000, 'monthly', '100') }]);
+    const s = schedule([{ ...item(500_000, 'monthly', 100) }]);
     expect(s.firstPayment.amount).toBe(500_000);
   });
 });
@@ -59,10 +59,10 @@ describe('first payment = sum of the down payments (full price for full-pay item
 describe('rounding rule: the remainder goes one kobo each to the earliest instalments, never all to the last', () => {
   it.each([
     // price, plan, down payment %, expected instalments (the rest after the down payment)
-    [10_000, 'monthly', '50', [834, 834, 833, 833, 833, 833]],
-    [10_002, 'monthly', '50', [834, 834, 834, 833, 833, 833]],
-    [10_006, 'monthly', '50', [834, 834, 834, 834, 834, 833]],
-    [12_000, 'monthly', '50', [1000, 1000, 1000, 1000, 1000, 1000]],
+    [10_000, 'monthly', 50, [834, 834, 833, 833, 833, 833]],
+    [10_002, 'monthly', 50, [834, 834, 834, 833, 833, 833]],
+    [10_006, 'monthly', 50, [834, 834, 834, 834, 834, 833]],
+    [12_000, 'monthly', 50, [1000, 1000, 1000, 1000, 1000, 1000]],
   ] as const)('%i kobo %s at %s%%: %j', (price, plan, pct, expected) => {
     const s = schedule([item(price, plan, pct)]);
     expect(s.instalments.map((p) => p.amount)).toEqual(expected);
@@ -128,7 +128,7 @@ describe('for any cart the spec allows, the schedule is exact to the kobo', () =
     })
     .map(({ plan, today, lines }) => ({
       today: today.toISOString().slice(0, 10),
-      items: lines.map((l) => item(l.price, l.full ? 'full' : plan, String(l.pct), l.quantity)),
+      items: lines.map((l) => item(l.price, l.full ? 'full' : plan, l.pct, l.quantity)),
     }));
 
   it('sums to the total, has no negative instalment, amounts differ by at most one kobo, dates strictly increase', () => {

@@ -69,13 +69,13 @@ export function buildPaymentSchedule(
   for (const line of lines) {
     total += line.lineTotal;
     const option = line.plan === 'full' ? undefined : line.options.find((o) => o.type === line.plan);
-    if (!option || option.installmentCount === 0) {
+    if (!option || option.instalmentCount === 0) {
       first += line.lineTotal;
       continue;
     }
     first += Math.min(line.lineTotal, option.downPayment);
-    if (option.installmentCount > count) {
-      count = option.installmentCount;
+    if (option.instalmentCount > count) {
+      count = option.instalmentCount;
       plan = line.plan;
     }
   }

@@ -201,7 +201,7 @@ async function noticeEmail(
   const [row] = await db
     .select({
       orderNumber: orders.orderNumber,
-      installmentCount: orders.installmentCount,
+      instalmentCount: orders.instalmentCount,
       email: users.email,
       firstName: users.firstName,
       amountKobo: orderSchedule.amountKobo,
@@ -220,7 +220,7 @@ async function noticeEmail(
   if (!row) return null;
   const name = row.firstName ? `Hello ${row.firstName},` : 'Hello,';
   const amount = formatKobo(row.amountKobo);
-  const which = `instalment ${number} of ${row.installmentCount} for order ${row.orderNumber}`;
+  const which = `instalment ${number} of ${row.instalmentCount} for order ${row.orderNumber}`;
   const signOff = ['', 'Thank you for shopping with Oja.', 'The Oja team'];
 
   if (kind === 'reminder-3' || kind === 'reminder-1') {
@@ -268,8 +268,8 @@ async function noticeEmail(
     const numbers = [...payment.numbers].sort((a, b) => a - b);
     const paidFor =
       numbers.length === 1
-        ? `instalment ${numbers[0]} of ${row.installmentCount}`
-        : `instalments ${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)} of ${row.installmentCount}`;
+        ? `instalment ${numbers[0]} of ${row.instalmentCount}`
+        : `instalments ${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)} of ${row.instalmentCount}`;
     return {
       to: row.email,
       subject: `Payment received: ${formatKobo(kobo(payment.amountKobo))} for your Oja order ${row.orderNumber}`,

@@ -14,7 +14,7 @@ export interface ProductRow {
 
 /** The plans a product offers, as the domain builds them from its stored price and minimum down payment. */
 export function productPaymentOptions({ product: p }: ProductRow) {
-  return buildPaymentOptions(p.priceKobo, String(p.minimumDownPaymentPercentage));
+  return buildPaymentOptions(p.priceKobo, p.minimumDownPaymentPercentage);
 }
 
 export const parentCategory = alias(categories, 'parent_category');

@@ -134,7 +134,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
           shippingKobo: priced.shipping,
           totalKobo: priced.total,
           firstPaymentKobo: priced.schedule.firstPayment.amount,
-          installmentCount: priced.schedule.instalmentCount,
+          instalmentCount: priced.schedule.instalmentCount,
           expiresAt: input.expiresAt,
           createdAt: input.now,
         })
@@ -379,7 +379,7 @@ export async function shopperPurchaseFacts(db: Database, userId: number) {
   return db
     .select({
       status: orders.status,
-      installmentCount: orders.installmentCount,
+      instalmentCount: orders.instalmentCount,
       instalmentsCompleted: sql<number>`(select count(*)::int from ${orderSchedule} where ${orderSchedule.orderId} = ${orderId} and ${orderSchedule.number} > 0 and ${orderSchedule.status} = 'paid')`,
       mandateStatus: sql<
         string | null

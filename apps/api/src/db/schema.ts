@@ -466,7 +466,8 @@ export const orders = pgTable(
     totalKobo: bigint('total_kobo', { mode: 'number' }).$type<Kobo>().notNull(),
     /** Paid by card now: the sum of the down payments (or the whole total when paid in full). */
     firstPaymentKobo: bigint('first_payment_kobo', { mode: 'number' }).$type<Kobo>().notNull(),
-    installmentCount: integer('installment_count').notNull(),
+    // The column keeps the spelling of its first migration; our code spells instalment with one l.
+    instalmentCount: integer('installment_count').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),

@@ -62,7 +62,7 @@ export async function seedCatalogue(db: Database): Promise<number> {
           brand: p.brand,
           vendorBrandName: p.vendorBrandName,
           priceKobo: kobo(p.priceKobo),
-          minimumDownPaymentPercentage: Number(p.minimumDownPaymentPercentage),
+          minimumDownPaymentPercentage: p.minimumDownPaymentPercentage,
           inStock: p.inStock,
           stock: p.inStock ? SEED_STOCK : 0,
           sales: p.sales,

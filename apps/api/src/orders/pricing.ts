@@ -38,7 +38,7 @@ export function priceOrder(
       quantity: line.quantity,
       unitPrice: product.priceKobo,
       plan: reconcilePlan(line.selectedPaymentPlan, productPaymentOptions(line.product)),
-      minimumDownPaymentPercentage: String(product.minimumDownPaymentPercentage),
+      minimumDownPaymentPercentage: product.minimumDownPaymentPercentage,
     };
   });
   const refusal = orderRefusal(lines, {

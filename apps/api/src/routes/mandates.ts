@@ -86,7 +86,7 @@ export const mandateRoutes = routes(
     const mine = await findShopperPayment(db, user.id, body.reference);
     if (!mine) return refuse(c, 404, ORDER_NOT_FOUND);
     const { order, payment } = mine;
-    if (order.installmentCount === 0) return refuse(c, 400, PAID_IN_FULL);
+    if (order.instalmentCount === 0) return refuse(c, 400, PAID_IN_FULL);
     if (payment.status !== 'succeeded' || order.status !== 'paid') return refuse(c, 409, DOWN_PAYMENT_UNPAID);
 
     const directDebit = c.get('directDebit');

@@ -58,7 +58,7 @@ const REFUSAL_STATUS: Record<OrderRefusalReason, 400 | 403> = {
  */
 function callbackUrl(c: Context<SignedInEnv>, order: OrderRow): string {
   const origin = c.get('publicUrl') ?? new URL(c.req.url).origin;
-  return order.installmentCount > 0
+  return order.instalmentCount > 0
     ? `${origin}${shopPaths.mandateCreate(koboToNaira(order.firstPaymentKobo), order.publicId)}`
     : `${origin}${shopPaths.paymentSuccess(order.publicId)}`;
 }
@@ -80,7 +80,7 @@ async function orderAnswer(
       currency: 'NGN' as const,
       authorization_url: payment.authorizationUrl,
     },
-    ...(order.installmentCount > 0
+    ...(order.instalmentCount > 0
       ? {
           mandate_data: {
             consolidated_total_amount: wire.totalAmount,

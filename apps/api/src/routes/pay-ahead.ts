@@ -56,7 +56,7 @@ export const payAheadRoutes = routes(
     const now = c.get('now')();
     const order = await findShopperOrder(db, user.id, request.params.id);
     if (!order) return refuse(c, 404, 'Order not found');
-    if (order.status !== 'paid' || order.installmentCount === 0) return refuse(c, 409, NOT_IN_INSTALMENTS);
+    if (order.status !== 'paid' || order.instalmentCount === 0) return refuse(c, 409, NOT_IN_INSTALMENTS);
 
     const rows = await instalmentRows(db, order.id);
     const today = lagosCalendarDate(now);

@@ -60,8 +60,8 @@ async function orderEmail(db: Database, orderId: number, kind: EmailKind) {
       ),
       '',
       `Items ${formatKobo(order.subtotalKobo)}, VAT ${formatKobo(order.vatKobo)}, ${shipping?.label ?? 'Delivery'} ${formatKobo(order.shippingKobo)}: order total ${formatKobo(order.totalKobo)}.`,
-      order.installmentCount > 0 && next
-        ? `Still to pay: ${formatKobo(rest)} in ${order.installmentCount} ${order.plan} instalments from ${next.dueDate}, by direct debit once you have set it up.`
+      order.instalmentCount > 0 && next
+        ? `Still to pay: ${formatKobo(rest)} in ${order.instalmentCount} ${order.plan} instalments from ${next.dueDate}, by direct debit once you have set it up.`
         : 'Nothing more to pay.',
       `Delivery to ${order.deliveryStreet}, ${order.deliveryState}: ${shipping?.detail ?? ''}.`,
     ].join('\n'),

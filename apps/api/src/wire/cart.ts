@@ -39,7 +39,7 @@ function toWireCartItem(line: CartLine) {
     linePaymentOptions: paymentOptionsToWire(
       cartLinePaymentOptions({
         ...amountsOf(line),
-        minimumDownPaymentPercentage: String(line.product.product.minimumDownPaymentPercentage),
+        minimumDownPaymentPercentage: line.product.product.minimumDownPaymentPercentage,
       }),
     ),
     venddorBrandName: product.venddorBrandName,

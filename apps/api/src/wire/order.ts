@@ -71,7 +71,7 @@ function toWireRefund(refund: RefundRow) {
 export function toWireOrder(order: OrderRow, details: OrderDetails) {
   const paid = succeededPayment(details.payments);
   const latest = details.payments.at(-1);
-  const count = order.installmentCount;
+  const count = order.instalmentCount;
   const state = order.status === 'paid' && count > 0 ? mandateState(details) : null;
   // Each payment's state: the first from its card payments, the instalments from the collector's record.
   const rows = details.schedule.map((row) => ({
@@ -107,7 +107,7 @@ export function toWireOrder(order: OrderRow, details: OrderDetails) {
   ]);
   const tab = purchaseTab({
     status: order.status,
-    installmentCount: count,
+    instalmentCount: count,
     instalmentsCompleted: paidInstalments.length,
     mandateStatus: state,
   });

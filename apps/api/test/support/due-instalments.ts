@@ -48,7 +48,7 @@ export async function seedDueInstalments({ db }: OpenDatabase) {
           shippingKobo: 0,
           totalKobo: AMOUNT * (PER_ORDER + 1),
           firstPaymentKobo: AMOUNT,
-          installmentCount: PER_ORDER,
+          instalmentCount: PER_ORDER,
           expiresAt: at,
           paidAt: at,
           createdAt: at,

@@ -47,7 +47,7 @@ export async function seedQueuedRefunds({ db }: OpenDatabase, count: number, at:
           shippingKobo: kobo(0),
           totalKobo: kobo(REFUND_KOBO),
           firstPaymentKobo: kobo(REFUND_KOBO),
-          installmentCount: 0,
+          instalmentCount: 0,
           expiresAt: at,
           paidAt: at,
           createdAt: at,

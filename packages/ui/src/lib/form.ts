@@ -52,18 +52,24 @@ export function spreadFormError<Field extends string, Output>(
  *
  * With an error summary (the auth screens) a failed submit counts up `failedSubmits` (the summary takes focus
  * on each); without one (`focusFirstError`: the address forms, the dialogs) the first field in error takes
- * focus.
+ * focus. A form whose submit stays disabled until it is valid (the review form) cannot wait for a submit:
+ * `showErrors: 'onTouched'` shows a field's message once the shopper has left it, then follows each change;
+ * `'onChange'` judges a field at each change (the short-let search, which shows a pair of dates at once).
  */
 export function useDomainForm<Values extends FieldValues, Output>(
   defaultValues: DefaultValues<Values>,
   validate: (values: Values) => Validation<string, Output>,
-  { focusFirstError = false }: { focusFirstError?: boolean } = {},
+  {
+    focusFirstError = false,
+    showErrors = 'onSubmit',
+  }: { focusFirstError?: boolean; showErrors?: 'onSubmit' | 'onTouched' | 'onChange' } = {},
 ) {
   const [failedSubmits, setFailedSubmits] = useState(0);
   const form = useForm<Values, unknown, Output>({
     defaultValues,
     resolver: domainResolver(validate),
     shouldFocusError: focusFirstError,
+    mode: showErrors,
   });
   // onValid gets the value alone: the screens' onSubmit callbacks take no event.
   const submitWith = (onValid: (value: Output) => void) =>

@@ -6,6 +6,7 @@ import {
   isPaymentPlanType,
   kobo,
   type PaymentPlanType,
+  parseDownPaymentPercentage,
   parsePaymentOptions,
 } from '@oja/domain';
 import type { CartLineData, CartSummaryData } from '@oja/ui';
@@ -15,7 +16,7 @@ import { productHref } from '../catalogue/product-cards';
 
 /**
  * The cart as the web app keeps it in TanStack Query's cache and the screens show it: kobo and plain names.
- * The wire (naira, misspelled names) is parsed once, in {@link toCartView}, where an answer arrives.
+ * The wire (naira, misspelled names, the down-payment percentage as a string) is parsed once, in {@link toCartView}, where an answer arrives.
  */
 export interface CartView {
   lines: CartViewLine[];
@@ -23,7 +24,7 @@ export interface CartView {
 }
 
 /** A line as the screens show it, plus what the domain needs to re-plan it while a change is on its way. */
-export type CartViewLine = CartLineData & { minimumDownPaymentPercentage: string };
+export type CartViewLine = CartLineData & { minimumDownPaymentPercentage: number };
 
 function toCartViewLine(item: CartItem): CartViewLine {
   return {
@@ -36,7 +37,7 @@ function toCartViewLine(item: CartItem): CartViewLine {
     lineTotal: koboFromWire(item.totalPrice),
     plan: isPaymentPlanType(item.selectedPaymentPlan) ? item.selectedPaymentPlan : 'full',
     paymentOptions: parsePaymentOptions(item.linePaymentOptions).options,
-    minimumDownPaymentPercentage: item.minimumDownPaymentPercentage,
+    minimumDownPaymentPercentage: parseDownPaymentPercentage(item.minimumDownPaymentPercentage),
   };
 }
 
@@ -80,7 +81,7 @@ export function lineOfProduct(product: Product, quantity: number, plan: PaymentP
     lineTotal: kobo(0),
     plan,
     paymentOptions: [],
-    minimumDownPaymentPercentage: product.minimumDownPaymentPercentage,
+    minimumDownPaymentPercentage: parseDownPaymentPercentage(product.minimumDownPaymentPercentage),
   };
   return withQuantity(line, quantity);
 }

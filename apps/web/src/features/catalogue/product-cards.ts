@@ -1,5 +1,5 @@
 import type { Product } from '@oja/api-client';
-import { isInStock } from '@oja/domain';
+import { isInStock, parseDownPaymentPercentage } from '@oja/domain';
 import type { ProductCardData } from '@oja/ui';
 import { hrefs } from '../../hrefs';
 import { koboFromWire } from '../../shared/wire-money';
@@ -21,7 +21,7 @@ export function toProductCard(product: Product): ProductCardData {
     href: productHref(product),
     imageUrl: product.coverImage,
     price: koboFromWire(product.fairAppPrice),
-    minimumDownPaymentPercentage: product.minimumDownPaymentPercentage,
+    minimumDownPaymentPercentage: parseDownPaymentPercentage(product.minimumDownPaymentPercentage),
     inStock: isInStock(product.inStock),
     rating: product.average_rating,
     reviewCount: product.total_review_count,

@@ -44,6 +44,13 @@ describe('the product page’s view of the API’s product', () => {
     });
   });
 
+  it("reads the wire's down-payment percentage once, as a number; an unreadable one as full payment", () => {
+    expect(toProductDetail(wireProduct()).minimumDownPaymentPercentage).toBe(35);
+    expect(
+      toProductDetail(wireProduct({ minimumDownPaymentPercentage: 'n/a' })).minimumDownPaymentPercentage,
+    ).toBe(100);
+  });
+
   it.each([
     ['phones', ELECTRONICS_WARRANTY],
     ['accessories', ACCESSORIES_WARRANTY],

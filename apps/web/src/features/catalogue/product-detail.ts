@@ -1,5 +1,5 @@
 import type { Product } from '@oja/api-client';
-import { isInStock, parsePaymentOptions, warrantyFor } from '@oja/domain';
+import { isInStock, parseDownPaymentPercentage, parsePaymentOptions, warrantyFor } from '@oja/domain';
 import type { ProductDetailData } from '@oja/ui';
 import { hrefs } from '../../hrefs';
 import { koboFromWire } from '../../shared/wire-money';
@@ -14,7 +14,7 @@ export function toProductDetail(product: Product): ProductDetailData {
     description: product.description ?? '',
     images: [{ url: product.coverImage, alt: product.productName }],
     price: koboFromWire(product.fairAppPrice),
-    minimumDownPaymentPercentage: product.minimumDownPaymentPercentage,
+    minimumDownPaymentPercentage: parseDownPaymentPercentage(product.minimumDownPaymentPercentage),
     inStock: isInStock(product.inStock),
     isOnSale: product.sales,
     // Both counted by the API from the reviews it holds: the summary and the Reviews heading agree.

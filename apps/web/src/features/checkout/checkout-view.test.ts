@@ -22,7 +22,7 @@ function line(plan: CartViewLine['plan'], productID = 'OJA-1', naira = 100_000):
       lineTotal: kobo(0),
       plan,
       paymentOptions: [],
-      minimumDownPaymentPercentage: '35',
+      minimumDownPaymentPercentage: 35,
     },
     1,
   );

@@ -15,10 +15,10 @@ export function CartQuote({ quote }: { quote: CartQuoteData }) {
           <dt>Due today</dt>
           <dd>{formatKobo(quote.dueToday)}</dd>
         </div>
-        {quote.plan !== 'full' && quote.installmentCount > 0 ? (
+        {quote.plan !== 'full' && quote.instalmentCount > 0 ? (
           <div className="oja-cart-quote__row">
             <dt>
-              Then {quote.installmentCount} {PERIOD[quote.plan]} payments of
+              Then {quote.instalmentCount} {PERIOD[quote.plan]} payments of
             </dt>
             <dd>{formatKobo(quote.instalment)}</dd>
           </div>

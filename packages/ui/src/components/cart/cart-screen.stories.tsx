@@ -66,7 +66,7 @@ export const DueTodayAsCheckoutTakesIt: Story = {
     const summary = canvas.getByRole('complementary', { name: 'Order summary' });
     await expect(summary).toHaveTextContent(`Due today${formatKobo(quote?.dueToday)}`);
     await expect(summary).toHaveTextContent(
-      `Then ${quote?.installmentCount} weekly payments of${formatKobo(quote?.instalment)}`,
+      `Then ${quote?.instalmentCount} weekly payments of${formatKobo(quote?.instalment)}`,
     );
     await expect(summary).toHaveTextContent(`Total${formatKobo(quote?.total)}`);
     await expect(within(summary).getByText('VAT and standard delivery included')).toBeVisible();

@@ -42,7 +42,7 @@ export interface CartQuoteData {
   /** The instalment after today (the largest; the others are it or a kobo less); 0 when none. */
   instalment: Kobo;
   /** How many instalments follow today's payment. */
-  installmentCount: number;
+  instalmentCount: number;
   /** Their rhythm ('full' when none). */
   plan: PaymentPlanType;
   /** Items + VAT + delivery. */
@@ -56,7 +56,7 @@ export function cartQuoteData(quote: InstalmentQuote): CartQuoteData {
   return {
     dueToday: quote.dueToday,
     instalment: quote.instalment,
-    installmentCount: quote.schedule.instalmentCount,
+    instalmentCount: quote.schedule.instalmentCount,
     plan: quote.schedule.plan,
     total: quote.totals.total,
     includes: quoteIncludesLabel(quote.shipping),

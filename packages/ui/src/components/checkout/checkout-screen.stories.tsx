@@ -59,7 +59,7 @@ export const ReadyWeekly: Story = {
       within(canvas.getByRole('list', { name: 'Items in your order' })).getAllByRole('listitem'),
     ).toHaveLength(2);
     await expect(canvas.getAllByText(/Weekly/).length).toBeGreaterThan(0);
-    // The count shown is installmentCount + 1: 24 weekly instalments and the first payment.
+    // The count shown is the schedule's instalmentCount + 1: 24 weekly instalments and the first payment.
     await expect(canvas.getByText(/^25 payments:/)).toBeVisible();
     const schedule = canvas.getByRole('table', { name: /Payment schedule/ });
     await expect(within(schedule).getByRole('rowheader', { name: 'Down payment' })).toBeVisible();

@@ -61,7 +61,7 @@ function calculatorSchedule(
   downPaymentPercent: number,
   today: CalendarDate,
 ): PaymentSchedule | null {
-  const options = buildPaymentOptions(price, String(downPaymentPercent));
+  const options = buildPaymentOptions(price, downPaymentPercent);
   const built = buildPaymentSchedule([{ lineTotal: price, plan, options }], today);
   return built.ok ? built.schedule : null;
 }

@@ -51,7 +51,7 @@ function showRegion(canvasElement: HTMLElement, name: string) {
 /** What the product page and checkout would show for this price (naira), plan and down payment. */
 function expected(naira: number, plan: Exclude<PaymentPlanType, 'full'>, pct: number) {
   const price = kobo(naira * 100);
-  const options = buildPaymentOptions(price, String(pct));
+  const options = buildPaymentOptions(price, pct);
   const option = options.find((o) => o.type === plan);
   const built = buildPaymentSchedule([{ lineTotal: price, plan, options }], TODAY);
   if (!built.ok || !option) throw new Error('no schedule');

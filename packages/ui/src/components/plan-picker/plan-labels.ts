@@ -27,6 +27,6 @@ export function planHeadline(option: PaymentOption): string {
 /** The line under it: the down payment and the count, or 'Pay once'. */
 export function planDetail(option: PaymentOption): string {
   if (option.type === 'full') return 'Pay once, no instalments';
-  const count = option.installmentCount;
+  const count = option.instalmentCount;
   return `${formatKobo(option.downPayment)} down payment, then ${count} ${option.type} payments`;
 }

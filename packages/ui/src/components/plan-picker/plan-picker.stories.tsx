@@ -13,7 +13,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { PlanPicker, type PlanPickerProps } from './plan-picker';
 
 /** A ₦185,000 phone at 35% down: ₦64,750 today, then monthly, weekly or daily payments. */
-const phoneOptions = buildPaymentOptions(kobo(18_500_000), '35');
+const phoneOptions = buildPaymentOptions(kobo(18_500_000), 35);
 
 /**
  * The payment plans of a product: the per-period amount first ('₦20,041 / month'), with the down payment
@@ -63,7 +63,7 @@ export const Default: Story = {
 export const Playground: Story = {};
 
 export const FullPaymentOnly: Story = {
-  args: { options: buildPaymentOptions(kobo(4_500_000), '100'), value: 'full' },
+  args: { options: buildPaymentOptions(kobo(4_500_000), 100), value: 'full' },
   play: async ({ canvasElement }) => {
     const radios = within(canvasElement).getAllByRole('radio');
     await expect(radios).toHaveLength(1);
@@ -81,7 +81,7 @@ export const CompactForALineOfTwo: Story = {
     options: cartLinePaymentOptions({
       unitPrice: kobo(18_500_000),
       quantity: 2,
-      minimumDownPaymentPercentage: '35',
+      minimumDownPaymentPercentage: 35,
     }),
     value: 'weekly',
     legend: 'Plan for this item',
@@ -98,7 +98,7 @@ export const CompactForALineOfTwo: Story = {
 export const QuotedWithVatAndDelivery: Story = {
   args: {
     options: quotedPaymentOptions(
-      buildPaymentOptions(kobo(26_500_000), '40'),
+      buildPaymentOptions(kobo(26_500_000), 40),
       CHEAPEST_SHIPPING_OPTION,
       '2026-11-26',
     ),

@@ -18,8 +18,8 @@ export interface ProductCardData {
   imageAlt?: string;
   /** Price in integer kobo. */
   price: Kobo;
-  /** As the API sends it: '35' → '35% down payment', '100' → 'Full payment'. */
-  minimumDownPaymentPercentage: string;
+  /** A whole percentage: 35 → '35% down payment', 100 → 'Full payment'. */
+  minimumDownPaymentPercentage: number;
   inStock: boolean;
   /** Average rating, 0 to 5. */
   rating: number;

@@ -37,7 +37,8 @@ export interface ProductDetailData {
   images: GalleryImage[];
   /** Price in integer kobo. */
   price: Kobo;
-  minimumDownPaymentPercentage: string;
+  /** A whole percentage; 100: full payment only. */
+  minimumDownPaymentPercentage: number;
   inStock: boolean;
   isOnSale?: boolean;
   /** The average of the product's reviews (0 when none), as the API counts them. */

@@ -1,6 +1,8 @@
 import { canSaveReview, REVIEW_MIN_LETTERS, reviewableItems, validateReview } from '@oja/domain';
-import { type ComponentProps, type FormEvent, useEffect, useId, useState } from 'react';
+import { type ComponentProps, useEffect, useId } from 'react';
+import { Controller } from 'react-hook-form';
 import { cn } from '../../lib/cn';
+import { useDomainForm } from '../../lib/form';
 import { Button } from '../button/button';
 import { Field } from '../field/field';
 import { SelectField } from '../select-field/select-field';
@@ -45,13 +47,15 @@ export type ReviewFormProps = Omit<ComponentProps<'section'>, 'onSubmit' | 'chil
   title?: string;
 };
 
-type ReviewField = 'productID' | 'review' | 'rating';
+/** The form's fields: the rating is undefined until a star is chosen. */
+type ReviewFormFields = { productID: string; review: string; rating: number | undefined };
 
 /**
- * The review form: a product picker (only items not yet reviewed), a comment and a 1 to 5 star rating. Save
- * stays disabled until a product, a valid comment and a rating are present, and while saving. A field's
- * validation message shows once the shopper has left it. After a save the fields are cleared for the next
- * product; when nothing is left to review an empty state says so.
+ * The review form: a product picker (only items not yet reviewed), a comment and a 1 to 5 star rating, on
+ * lib/form's useDomainForm with the domain's validateReview (its messages, word for word). Save stays
+ * disabled until a product, a valid comment and a rating are present, and while saving, so a message cannot
+ * wait for a submit: each shows once the shopper has left its field, then follows each change. After a save
+ * the fields are cleared for the next product; when nothing is left to review an empty state says so.
  *
  * Accessibility: a region named by its heading; each field is labelled, its message tied to it
  * (aria-describedby, aria-invalid) and announced (a polite live region); the stars are a radio group
@@ -71,34 +75,27 @@ export function ReviewForm({
   const headingId = `${ids}-title`;
   const choices = reviewableItems(items);
   const initial = choices.some((item) => item.productID === defaultProductID) ? defaultProductID : '';
-  const [productID, setProductID] = useState(initial ?? '');
-  const [review, setReview] = useState('');
-  const [rating, setRating] = useState<number | undefined>();
-  const [left, setLeft] = useState<Partial<Record<ReviewField, boolean>>>({});
+  const { form, submitWith } = useDomainForm<ReviewFormFields, ReviewFormValue>(
+    { productID: initial ?? '', review: '', rating: undefined },
+    validateReview,
+    { showErrors: 'onTouched' },
+  );
+  const { register, control, watch, reset, formState } = form;
+  const { errors } = formState;
   const saving = status === 'saving';
 
-  // A saved review clears the form for the next product.
+  // A saved review clears the form (its values and messages) for the next product.
   useEffect(() => {
-    if (status !== 'saved') return;
-    setProductID('');
-    setReview('');
-    setRating(undefined);
-    setLeft({});
-  }, [status]);
+    if (status === 'saved') reset({ productID: '', review: '', rating: undefined });
+  }, [status, reset]);
 
   // A product that is no longer offered (reviewed meanwhile) is not kept as the choice.
+  const [productID, review, rating] = watch(['productID', 'review', 'rating']);
   const chosen = choices.some((item) => item.productID === productID) ? productID : '';
-  const value = { productID: chosen, review, rating };
-  const check = validateReview(value);
-  const errors = check.ok ? {} : check.errors;
-  const shown = (field: 'review' | 'rating') => (left[field] ? errors[field] : undefined);
-  const leave = (field: ReviewField) => setLeft((was) => (was[field] ? was : { ...was, [field]: true }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!check.ok || !canSaveReview(value, saving)) return;
-    onSubmit({ productID: chosen, review: check.value.review, rating: check.value.rating });
-  };
+  const canSave = canSaveReview({ productID: chosen, review, rating }, saving);
+  const submit = submitWith((valid) => {
+    if (canSave) onSubmit({ ...valid, productID: chosen });
+  });
 
   const outcome =
     status === 'saved' ? (
@@ -129,44 +126,56 @@ export function ReviewForm({
         </p>
       ) : (
         <form className="oja-review-form__form" noValidate onSubmit={submit}>
-          <SelectField
-            label="Product"
-            required
-            placeholder="Choose a product you bought"
-            placeholderDisabled
-            options={choices.map((item) => ({ value: item.productID, label: item.productName }))}
-            value={chosen}
-            disabled={saving}
-            onChange={(e) => setProductID(e.target.value)}
+          <Controller
+            control={control}
+            name="productID"
+            render={({ field }) => (
+              <SelectField
+                ref={field.ref}
+                name={field.name}
+                label="Product"
+                required
+                placeholder="Choose a product you bought"
+                placeholderDisabled
+                options={choices.map((item) => ({ value: item.productID, label: item.productName }))}
+                value={chosen}
+                disabled={saving}
+                onChange={field.onChange}
+              />
+            )}
           />
           <Field
             label="Comment"
             hint={`What did you like or dislike? At least ${REVIEW_MIN_LETTERS} letters.`}
-            error={shown('review')}
+            error={errors.review?.message}
             liveError
           >
-            {(control) => (
+            {(described) => (
               <textarea
-                {...control}
+                {...described}
+                {...register('review')}
                 className="oja-field__control"
                 rows={5}
                 required
-                value={review}
                 disabled={saving}
-                onChange={(e) => setReview(e.target.value)}
-                onBlur={() => leave('review')}
               />
             )}
           </Field>
-          <StarRating
-            legend="Rating"
-            value={rating}
-            onChange={setRating}
-            onLeave={() => leave('rating')}
-            error={shown('rating')}
-            disabled={saving}
+          <Controller
+            control={control}
+            name="rating"
+            render={({ field, fieldState }) => (
+              <StarRating
+                legend="Rating"
+                value={field.value}
+                onChange={field.onChange}
+                onLeave={field.onBlur}
+                error={fieldState.error?.message}
+                disabled={saving}
+              />
+            )}
           />
-          <Button type="submit" loading={saving} disabled={!canSaveReview(value, saving)}>
+          <Button type="submit" loading={saving} disabled={!canSave}>
             Save
           </Button>
         </form>

@@ -3,6 +3,8 @@ import type { FocusEvent } from 'react';
 import { StarIcon } from '../../icons/icons';
 import { cn } from '../../lib/cn';
 import { RadioGroup, RadioGroupItem } from '../radio-group/radio-group';
+// The stars' look lives with the form's.
+import './review-form.css';
 
 const STARS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
 
