@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillPath, shopPaths } from './shop-paths';
+import { adminPaths, fillPath, shopPaths } from './shop-paths';
 
 describe('the shop paths a provider sends the shopper back to: one spelling for the server and the web app', () => {
   it.each([
@@ -39,5 +39,12 @@ describe('fillPath: a pattern filled with its parameters', () => {
     ['/a/:b/:c?', { b: 'o/1' }, '/a/o%2F1'],
   ] as const)('%s with %j is %s', (pattern, params, path) => {
     expect(fillPath(pattern, params)).toBe(path);
+  });
+});
+
+describe("the console's setup link", () => {
+  it('carries its token in the fragment, encoded, never in the path or the query', () => {
+    expect(adminPaths.setup('abc_-1')).toBe('/admin/setup#token=abc_-1');
+    expect(adminPaths.setup('a b')).toBe('/admin/setup#token=a%20b');
   });
 });

@@ -46,3 +46,17 @@ export const shopPaths = {
   /** The purchases page with one order's card open (found by its number), also after paying ahead by card. */
   purchasesFor: (orderNumber: string) => `${shopPatterns.purchases}?order=${encodeURIComponent(orderNumber)}`,
 } as const;
+
+/** The operator console's pages the server writes into what it sends (an invitation's email, a command's output). */
+export const adminPatterns = {
+  /** Where an invited staff member (or a shop's first owner) sets up their account. */
+  setup: '/admin/setup',
+} as const;
+
+export const adminPaths = {
+  /**
+   * The setup page with its one-time token in the fragment, which a browser never sends to a server: no access
+   * log, proxy or Referer sees it.
+   */
+  setup: (token: string) => `${adminPatterns.setup}#token=${encodeURIComponent(token)}`,
+} as const;
