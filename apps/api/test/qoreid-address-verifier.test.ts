@@ -7,7 +7,11 @@ const fake = new FakeQoreId();
 /** The lines logged since the test began reading them; `everyLine` keeps them all. */
 const logged: string[] = [];
 const everyLine: string[] = [];
-const TIMEOUT_MS = 200;
+/**
+ * Long enough that a loaded 2-core machine (the whole suite beside the e2e journeys) answers an ordinary call in
+ * time: at 200 ms, a token call that took longer made the first check 'unavailable' in one CI run.
+ */
+const TIMEOUT_MS = 1_500;
 const PHONE = '08031234567';
 
 const connect = (overrides: { secret?: string } = {}) =>
@@ -163,7 +167,8 @@ describe('the QoreID address verifier, against a local fake of its address verif
     logged.length = 0;
     const started = performance.now();
     const check = await fresh.verify(ask());
-    expect(performance.now() - started).toBeLessThan(TIMEOUT_MS + 150);
+    // Bounded by the time-out (twice it, for a loaded machine), never left hanging.
+    expect(performance.now() - started).toBeLessThan(2 * TIMEOUT_MS);
     expect(check).toEqual({ status: 'unavailable', reason: expect.stringContaining(why) });
     expect(logged.join('\n')).toContain(why);
   });
