@@ -135,3 +135,25 @@ export async function revokeAllStaffSessions(db: Database, id: number, now: numb
     .returning({ tokenHash: staffSessions.tokenHash });
   return ended.length;
 }
+
+/**
+ * Inserts a set-up staff member unless that email has an account already (two processes starting at once on
+ * one database both try): answers whether this call inserted it.
+ */
+export async function insertStaffIfAbsent(
+  db: Database,
+  member: { email: string; name: string; role: StaffRole; passwordHash: string; totpSecret: string },
+  now: number,
+): Promise<boolean> {
+  const inserted = await db
+    .insert(staff)
+    .values({
+      ...member,
+      email: member.email.trim().toLowerCase(),
+      staffId: randomUUID(),
+      createdAt: new Date(now),
+    })
+    .onConflictDoNothing({ target: staff.email })
+    .returning({ id: staff.id });
+  return inserted.length === 1;
+}

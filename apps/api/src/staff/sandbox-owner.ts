@@ -1,6 +1,6 @@
 import { hashPassword } from '../auth/passwords.ts';
 import type { Database } from '../db/connect.ts';
-import { insertStaff, listStaff } from '../db/staff-repository.ts';
+import { insertStaffIfAbsent, listStaff } from '../db/staff-repository.ts';
 
 /**
  * The sandbox's one staff account, an owner, documented in apps/api/README.md so anyone can open the console:
@@ -14,10 +14,13 @@ export const SANDBOX_OWNER = {
   totpSecret: 'OJASANDBOXOWNERTOTPSECRET2345672',
 } as const;
 
-/** Creates the sandbox owner on a shop that has no staff yet; answers whether it did. */
+/**
+ * Creates the sandbox owner on a shop that has no staff yet; answers whether it did. Two processes starting at
+ * once on one database (OJA_ROLE web and worker) may both ask: the insert keeps one.
+ */
 export async function seedSandboxOwner(db: Database, now: number): Promise<boolean> {
   if ((await listStaff(db)).length > 0) return false;
-  await insertStaff(
+  return insertStaffIfAbsent(
     db,
     {
       email: SANDBOX_OWNER.email,
@@ -28,5 +31,4 @@ export async function seedSandboxOwner(db: Database, now: number): Promise<boole
     },
     now,
   );
-  return true;
 }
