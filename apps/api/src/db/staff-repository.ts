@@ -24,23 +24,21 @@ export async function findStaffById(db: Database, staffId: string): Promise<Staf
  * A new staff member: set up already (a password hash and a TOTP secret: the sandbox's owner, tests), or
  * invited (the SHA-256 of a one-time setup token, and when it expires).
  */
-export async function insertStaff(
-  db: Database,
-  member: { email: string; name: string; role: StaffRole } & (
-    | { passwordHash: string; totpSecret: string }
-    | { setupTokenHash: string; setupExpiresAt: Date }
-  ),
-  now: number,
-): Promise<StaffRow> {
-  const [row] = await db
-    .insert(staff)
-    .values({
-      ...member,
-      email: member.email.trim().toLowerCase(),
-      staffId: randomUUID(),
-      createdAt: new Date(now),
-    })
-    .returning();
+type NewStaff = { email: string; name: string; role: StaffRole } & (
+  | { passwordHash: string; totpSecret: string }
+  | { setupTokenHash: string; setupExpiresAt: Date }
+);
+
+/** The row of a new staff member: the email lower-cased, a public id of its own. */
+const newStaffRow = (member: NewStaff, now: number) => ({
+  ...member,
+  email: member.email.trim().toLowerCase(),
+  staffId: randomUUID(),
+  createdAt: new Date(now),
+});
+
+export async function insertStaff(db: Database, member: NewStaff, now: number): Promise<StaffRow> {
+  const [row] = await db.insert(staff).values(newStaffRow(member, now)).returning();
   if (!row) throw new Error('no staff row returned');
   return row;
 }
@@ -140,19 +138,10 @@ export async function revokeAllStaffSessions(db: Database, id: number, now: numb
  * Inserts a set-up staff member unless that email has an account already (two processes starting at once on
  * one database both try): answers whether this call inserted it.
  */
-export async function insertStaffIfAbsent(
-  db: Database,
-  member: { email: string; name: string; role: StaffRole; passwordHash: string; totpSecret: string },
-  now: number,
-): Promise<boolean> {
+export async function insertStaffIfAbsent(db: Database, member: NewStaff, now: number): Promise<boolean> {
   const inserted = await db
     .insert(staff)
-    .values({
-      ...member,
-      email: member.email.trim().toLowerCase(),
-      staffId: randomUUID(),
-      createdAt: new Date(now),
-    })
+    .values(newStaffRow(member, now))
     .onConflictDoNothing({ target: staff.email })
     .returning({ id: staff.id });
   return inserted.length === 1;
