@@ -11,6 +11,7 @@ export * from './debt-verification';
 export * from './delivery-estimate';
 export * from './filters';
 export * from './form';
+export * from './fulfilment';
 export * from './holidays';
 export * from './identity-match';
 export * from './instalment-dates';
