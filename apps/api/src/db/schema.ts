@@ -372,14 +372,29 @@ export const smsOutbox = pgTable(
   ],
 );
 
-/** Tier 2 upgrade requests, for the team to follow up by email. */
-export const tierRequests = pgTable('tier_requests', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
-});
+/**
+ * Tier 2 upgrade requests: waiting until a staff member with `tier2:decide` approves (the shopper's limit
+ * becomes Tier 2's) or refuses with a reason the shopper reads. Decided once, by a conditional UPDATE.
+ */
+export const tierRequests = pgTable(
+  'tier_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    status: text('status').$type<'waiting' | 'approved' | 'refused'>().notNull().default('waiting'),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+    decidedBy: integer('decided_by').references(() => staff.id),
+    /** Why it was refused, in words the shopper reads. */
+    refusalReason: text('refusal_reason'),
+  },
+  (t) => [
+    index('tier_requests_status_idx').on(t.status, t.createdAt),
+    check('tier_requests_status_check', sql`${t.status} in ('waiting', 'approved', 'refused')`),
+  ],
+);
 
 /** A shopper's delivery addresses (at most 10), in the order added; the wire's id is a random UUID. */
 export const deliveryAddresses = pgTable(
