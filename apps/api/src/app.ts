@@ -28,6 +28,7 @@ import { sandboxCardPages } from './payments/sandbox-page.ts';
 import { deliveryAddressRoutes } from './routes/addresses.ts';
 import { adminSessionRoutes } from './routes/admin-session.ts';
 import { adminStaffRoutes } from './routes/admin-staff.ts';
+import { adminTierRequestRoutes } from './routes/admin-tier-requests.ts';
 import { accountRoutes } from './routes/auth-account.ts';
 import { passwordRoutes } from './routes/auth-password.ts';
 import { cartRoutes } from './routes/cart.ts';
@@ -251,6 +252,7 @@ function createAppWithClock({
   api.route('/', smsRoutes);
   api.route('/', adminSessionRoutes);
   api.route('/', adminStaffRoutes);
+  api.route('/', adminTierRequestRoutes);
   // Development helpers exist only in the sandbox: in production /api/v1/dev/* is an unknown path (404).
   if (mode === 'sandbox') {
     api.route('/', devOutboxRoutes);

@@ -27,7 +27,7 @@ let staffCount = 0;
  * The admin API's calls on a test app (auth-app.ts): staff inserted set up, requests with a cookie, a CSRF
  * token or a shopper's bearer token, every answer checked against openapi.yaml, and the audit trail read back.
  */
-export function adminCalls(shop: AuthApp) {
+export function adminCalls(shop: Pick<AuthApp, 'app' | 'contract' | 'database'>) {
   async function newStaff(role: StaffRole): Promise<StaffLogin> {
     staffCount++;
     const totpSecret = newTotpSecret();

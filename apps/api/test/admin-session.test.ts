@@ -182,6 +182,7 @@ describe('roles, checked by the server', () => {
 const VALID_BODIES: Record<string, unknown> = {
   'POST /admin/staff': { email: 'someone@oja.test', name: 'Someone', role: 'support' },
   'PATCH /admin/staff/{staffId}': { active: true },
+  'POST /admin/tier-requests/{requestId}/decision': { decision: 'approve' },
 };
 function validBodyOf(operation: string): unknown {
   if (!(operation in VALID_BODIES)) throw new Error(`give ${operation} a valid body in VALID_BODIES`);

@@ -309,6 +309,7 @@ export async function createCheckoutApp(
 
   return {
     app,
+    contract,
     database,
     sandbox,
     directDebit,

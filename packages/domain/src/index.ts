@@ -38,5 +38,6 @@ export * from './settlement';
 export * from './shipping';
 export * from './shop-paths';
 export * from './staff';
+export * from './tier-decision';
 export * from './verification';
 export * from './warranty';

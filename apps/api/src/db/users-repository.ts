@@ -1,7 +1,7 @@
 import { type CalendarDate, debtVerificationStands, lagosCalendarDate } from '@oja/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from './connect.ts';
-import { tierRequests, users } from './schema.ts';
+import { users } from './schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -47,10 +47,6 @@ export async function insertUser(db: Database, user: NewUser): Promise<UserRow |
 
 export async function markEmailVerified(db: Database, id: number): Promise<void> {
   await db.update(users).set({ isEmailVerified: true }).where(eq(users.id, id));
-}
-
-export async function recordTierRequest(db: Database, userId: number, createdAt: Date): Promise<void> {
-  await db.insert(tierRequests).values({ userId, createdAt });
 }
 
 /** Keeps the shopper's own first and last name on the account (the address check asks for them). */

@@ -2,7 +2,7 @@ import { koboToNaira, lagosCalendarDate } from '@oja/domain';
 import { requireUser } from '../auth/sessions.ts';
 import { latestAddressCheck } from '../db/address-checks-repository.ts';
 import { creditFacts } from '../db/credit-repository.ts';
-import { recordTierRequest } from '../db/users-repository.ts';
+import { recordTierRequest } from '../db/tier-requests-repository.ts';
 import { route, routes } from '../http/route.ts';
 import { toWireUser } from '../wire/user.ts';
 
@@ -29,15 +29,18 @@ export const userRoutes = routes(
       },
     });
   }),
-  // The Tier 2 upgrade request (the spec's path): recorded for the team, and the shopper gets an email.
+  // The Tier 2 upgrade request (the spec's path): queued for a staff member's decision (the console's Tier 2
+  // screen), and the shopper gets an email.
   route('POST /auth/send-verification-email', requireUser, async (c, _request) => {
     const user = c.get('user');
-    await recordTierRequest(c.get('db'), user.id, new Date(c.get('now')()));
-    await c.get('email').send({
-      to: user.email,
-      subject: 'Your Oja Tier 2 request',
-      text: 'We have received your request to upgrade to Tier 2.\nWe will contact you via email with the next steps.',
-    });
+    // One request waits at a time: asking again before the answer sends no second email.
+    const added = await recordTierRequest(c.get('db'), user.id, new Date(c.get('now')()));
+    if (added)
+      await c.get('email').send({
+        to: user.email,
+        subject: 'Your Oja Tier 2 request',
+        text: 'We have received your request to upgrade to Tier 2.\nWe will contact you via email with the next steps.',
+      });
     return c.json({
       success: true,
       message: 'Your request has been submitted. We will contact you via email with the next steps.',
