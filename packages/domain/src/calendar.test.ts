@@ -5,6 +5,7 @@ import {
   formatCalendarDate,
   formatLagosDay,
   lagosCalendarDate,
+  lagosDayStart,
   parseCalendarDate,
 } from './calendar';
 
@@ -87,5 +88,17 @@ describe('formatLagosDay: the day in Lagos an instant fell on, as a shopper read
 
   it('answers an unreadable instant as given', () => {
     expect(formatLagosDay('yesterday')).toBe('yesterday');
+  });
+});
+
+describe('lagosDayStart: the instant a Lagos day begins', () => {
+  it('is 23:00 UTC the evening before, and its own Lagos date', () => {
+    expect(new Date(lagosDayStart('2026-11-27')).toISOString()).toBe('2026-11-26T23:00:00.000Z');
+    expect(lagosCalendarDate(lagosDayStart('2026-01-01'))).toBe('2026-01-01');
+    expect(lagosCalendarDate(lagosDayStart('2026-01-01') - 1)).toBe('2025-12-31');
+  });
+
+  it('refuses what is not a date, rather than answering a wrong instant', () => {
+    expect(() => lagosDayStart('2026-02-30')).toThrow(RangeError);
   });
 });

@@ -54,6 +54,13 @@ export function lagosCalendarDate(instant: number): CalendarDate {
   return format(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate());
 }
 
+/** The instant (ms since the epoch) a Lagos calendar day begins: midnight WAT, 23:00 UTC the day before. */
+export function lagosDayStart(date: CalendarDate): number {
+  const parsed = parseCalendarDate(date);
+  if (!parsed) throw new RangeError(`not a calendar date: ${date}`);
+  return Date.UTC(parsed.year, parsed.month - 1, parsed.day) - LAGOS_OFFSET_MS;
+}
+
 // A calendar day is not an instant: formatted in UTC so that no time zone moves it.
 const calendarDateFormat = new Intl.DateTimeFormat('en-NG', {
   day: 'numeric',
