@@ -12,13 +12,13 @@ import {
 } from './schema.ts';
 
 /** A count and its sum in kobo. */
-export interface Tally {
+interface Tally {
   count: number;
   kobo: number;
 }
 
 /** One Lagos day of the collection rate: what fell due that day, and how much of it is collected now. */
-export interface CollectionDay {
+interface CollectionDay {
   date: CalendarDate;
   dueKobo: number;
   collectedKobo: number;
