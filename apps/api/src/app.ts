@@ -26,6 +26,7 @@ import { DIRECT_DEBIT_WEBHOOK_PATH, SandboxDirectDebit } from './payments/direct
 import { SandboxCardPayments, WEBHOOK_PATH } from './payments/sandbox.ts';
 import { sandboxCardPages } from './payments/sandbox-page.ts';
 import { deliveryAddressRoutes } from './routes/addresses.ts';
+import { adminAuditRoutes } from './routes/admin-audit.ts';
 import { adminOverviewRoutes } from './routes/admin-overview.ts';
 import { adminSessionRoutes } from './routes/admin-session.ts';
 import { adminStaffRoutes } from './routes/admin-staff.ts';
@@ -255,6 +256,7 @@ function createAppWithClock({
   api.route('/', adminStaffRoutes);
   api.route('/', adminTierRequestRoutes);
   api.route('/', adminOverviewRoutes);
+  api.route('/', adminAuditRoutes);
   // Development helpers exist only in the sandbox: in production /api/v1/dev/* is an unknown path (404).
   if (mode === 'sandbox') {
     api.route('/', devOutboxRoutes);

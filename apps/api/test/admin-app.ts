@@ -68,8 +68,9 @@ export function adminCalls(shop: Pick<AuthApp, 'app' | 'contract' | 'database'>)
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const json = await response.json();
-    const check = shop.contract.checkResponse(method, path, response.status, json);
-    if (!check.valid) throw new Error(`${method} ${path} answered outside the contract: ${check.errors}`);
+    const check = shop.contract.checkResponse(method, path.split('?')[0] ?? path, response.status, json);
+    if (!check.valid)
+      throw new Error(`${method} ${path} answered outside the contract: ${JSON.stringify(check.errors)}`);
     return { status: response.status, body: json, cookie: response.headers.get('set-cookie') };
   }
 

@@ -32,6 +32,7 @@ describe('what each role may do', () => {
     ['collections:act', ['owner', 'operations', 'finance']],
     ['collections:remind', ['owner', 'operations', 'finance', 'support']],
     ['staff:manage', ['owner']],
+    ['audit:read', ['owner', 'finance']],
   ])('%s: %j', (permission, roles) => {
     expect(STAFF_ROLES.filter((role) => can(role, permission))).toEqual(roles);
   });

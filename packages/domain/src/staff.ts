@@ -16,7 +16,7 @@ export const STAFF_ROLES = [
 ] as const satisfies readonly StaffRole[];
 
 export type StaffPermission =
-  /** See orders, shoppers, the ledger, the audit trail. */
+  /** See orders, shoppers, the ledger, and the audit trail of an order. */
   | 'orders:read'
   /** Write a note on an order or a shopper. */
   | 'orders:note'
@@ -35,12 +35,14 @@ export type StaffPermission =
   /** Send the shopper a payment reminder. */
   | 'collections:remind'
   /** Invite, change the role of, disable staff; end their sessions. */
-  | 'staff:manage';
+  | 'staff:manage'
+  /** Read the whole audit trail (every staff write); an order's own trail comes with `orders:read`. */
+  | 'audit:read';
 
 /**
  * The permissions of each role. Operations runs the warehouse and collections; finance moves money (refunds,
- * their approval, Tier 2 credit); support talks to shoppers (reads, notes, reminders, records a return) and
- * moves no money. The owner can do everything, and alone manages staff.
+ * their approval, Tier 2 credit) and checks the audit trail; support talks to shoppers (reads, notes,
+ * reminders, records a return) and moves no money. The owner can do everything, and alone manages staff.
  */
 export const ROLE_PERMISSIONS: { readonly [R in StaffRole]: readonly StaffPermission[] } = {
   owner: [
@@ -54,6 +56,7 @@ export const ROLE_PERMISSIONS: { readonly [R in StaffRole]: readonly StaffPermis
     'collections:act',
     'collections:remind',
     'staff:manage',
+    'audit:read',
   ],
   operations: [
     'orders:read',
@@ -71,6 +74,7 @@ export const ROLE_PERMISSIONS: { readonly [R in StaffRole]: readonly StaffPermis
     'tier2:decide',
     'collections:act',
     'collections:remind',
+    'audit:read',
   ],
   support: ['orders:read', 'orders:note', 'returns:write', 'collections:remind'],
 };
