@@ -27,6 +27,7 @@ import { SandboxCardPayments, WEBHOOK_PATH } from './payments/sandbox.ts';
 import { sandboxCardPages } from './payments/sandbox-page.ts';
 import { deliveryAddressRoutes } from './routes/addresses.ts';
 import { adminAuditRoutes } from './routes/admin-audit.ts';
+import { adminCollectionRoutes } from './routes/admin-collections.ts';
 import { adminOverviewRoutes } from './routes/admin-overview.ts';
 import { adminSessionRoutes } from './routes/admin-session.ts';
 import { adminStaffRoutes } from './routes/admin-staff.ts';
@@ -257,6 +258,7 @@ function createAppWithClock({
   api.route('/', adminTierRequestRoutes);
   api.route('/', adminOverviewRoutes);
   api.route('/', adminAuditRoutes);
+  api.route('/', adminCollectionRoutes);
   // Development helpers exist only in the sandbox: in production /api/v1/dev/* is an unknown path (404).
   if (mode === 'sandbox') {
     api.route('/', devOutboxRoutes);

@@ -1,9 +1,9 @@
-import { kobo, parseCalendarDate } from '@oja/domain';
+import { calendarDaysBetween, kobo, parseCalendarDate } from '@oja/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import { instalmentCharges, orderSchedule, orders, users } from '../db/schema.ts';
 import { queueSms } from '../sms/queue.ts';
-import { failedDebitText, refundText, reminderText } from '../sms/texts.ts';
+import { failedDebitText, overdueText, refundText, reminderText } from '../sms/texts.ts';
 
 /** 'Mon 9 Mar' for '2026-03-09': short, for a text (built from parts, so no ICU version adds a comma). */
 function shortDate(date: string): string {
@@ -20,8 +20,8 @@ function shortDate(date: string): string {
 }
 
 /**
- * Queues the text that goes with a notice's email: reminders (3 and 1 days before), a failed debit, and a
- * debit refunded because the instalment was paid by card. Receipts and card payments go by email only. None
+ * Queues the text that goes with a notice's email: reminders (3 and 1 days before), a failed debit, a staff
+ * member's reminder of an overdue instalment, and a debit refunded because the instalment was paid by card. Receipts and card payments go by email only. None
  * when the shopper has turned SMS off (the account area, or STOP). The notice's own key keeps it to one text
  * however often the notice is sent again (a collector that died before marking it sent).
  */
@@ -32,7 +32,9 @@ export async function queueNoticeSms(
   const isReminder = kind === 'reminder-3' || kind === 'reminder-1';
   const failedAttempt = Number(/^failed-(\d+)$/.exec(kind)?.[1] ?? Number.NaN);
   const isRefund = /^refund-\d+$/.test(kind);
-  if (!isReminder && !Number.isInteger(failedAttempt) && !isRefund) return false;
+  // A staff member's reminder of an overdue instalment: 'overdue-' and the Lagos day it was sent.
+  const overdueOn = /^overdue-(\d{4}-\d{2}-\d{2})$/.exec(kind)?.[1];
+  if (!isReminder && !Number.isInteger(failedAttempt) && !isRefund && !overdueOn) return false;
   const [row] = await db
     .select({
       orderNumber: orders.orderNumber,
@@ -52,6 +54,12 @@ export async function queueNoticeSms(
     const when =
       kind === 'reminder-1' ? `tomorrow (${shortDate(row.dueDate)})` : `on ${shortDate(row.dueDate)}`;
     text = reminderText({ amount, orderNumber: row.orderNumber, when });
+  } else if (overdueOn) {
+    text = overdueText({
+      amount,
+      orderNumber: row.orderNumber,
+      daysLate: calendarDaysBetween(row.dueDate, overdueOn),
+    });
   } else if (isRefund) {
     text = refundText({ amount, orderNumber: row.orderNumber, where: 'your bank account' });
   } else {

@@ -1,4 +1,11 @@
-import { addDays, formatKobo, kobo, parseCalendarDate, reminderDates } from '@oja/domain';
+import {
+  addDays,
+  calendarDaysBetween,
+  formatKobo,
+  kobo,
+  parseCalendarDate,
+  reminderDates,
+} from '@oja/domain';
 import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import {
@@ -234,6 +241,23 @@ async function noticeEmail(
         `A quick reminder that ${which}, ${amount}, is due ${when}${kind === 'reminder-1' ? ` (${longDate(row.dueDate)})` : ''}.`,
         'We will debit it from your linked bank account by direct debit on that day, or on the next business day if it falls on a weekend or public holiday.',
         'Please make sure the money is in your account so the debit goes through. You do not need to do anything else.',
+        ...signOff,
+      ].join('\n'),
+    };
+  }
+
+  const overdueOn = /^overdue-(\d{4}-\d{2}-\d{2})$/.exec(kind)?.[1];
+  if (overdueOn) {
+    const daysLate = calendarDaysBetween(row.dueDate, overdueOn);
+    return {
+      to: row.email,
+      subject: `Your Oja instalment of ${amount} is overdue`,
+      text: [
+        name,
+        '',
+        `${which[0]?.toUpperCase()}${which.slice(1)}, ${amount}, was due on ${longDate(row.dueDate)}: it is ${daysLate} day${daysLate === 1 ? '' : 's'} overdue, and our direct debits did not go through.`,
+        'Please fund your linked bank account so we can collect it, or pay it now by card from My purchases in the Oja app.',
+        'If something has happened that makes paying hard, reply to this email: we would rather agree a way forward with you.',
         ...signOff,
       ].join('\n'),
     };

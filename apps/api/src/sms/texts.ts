@@ -7,6 +7,20 @@ import { formatKobo, type Kobo } from '@oja/domain';
  */
 const STOP_LINE = 'Reply STOP to stop texts.';
 
+/** 'Oja: your instalment of ₦5,000 for order OJA-1234 is 9 days overdue. …' (a staff member's reminder) */
+export function overdueText({
+  amount,
+  orderNumber,
+  daysLate,
+}: {
+  amount: Kobo;
+  orderNumber: string;
+  daysLate: number;
+}): string {
+  const late = `${daysLate} day${daysLate === 1 ? '' : 's'}`;
+  return `Oja: your instalment of ${formatKobo(amount)} for order ${orderNumber} is ${late} overdue. Please fund your account or pay in the app. ${STOP_LINE}`;
+}
+
 /** 'Oja: ₦5,000 for order OJA-1234 will be debited tomorrow (Mon 9 Mar). …' */
 export function reminderText({
   amount,
