@@ -42,4 +42,8 @@ export const queryKeys = {
   linkedAccounts: ['/payment/get-buyer-active-mandate'] as const,
   /** Real-estate listings: the `PropertiesQuery`, or one listing's id. */
   properties: at('/properties'),
+  /** The console's session: the signed-in staff member, their permissions and the CSRF token. */
+  adminSession: ['/admin/session'] as const,
+  /** The console's staff list. */
+  adminStaff: ['/admin/staff'] as const,
 };
