@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { type ApiClient, type ApiClientOptions, createApiClient } from './client';
 import type { components, paths } from './generated/schema';
-import { queryKeys } from './keys';
+import { adminQueryKeys } from './keys';
 import { unwrap } from './unwrap';
 
 type Schemas = components['schemas'];
@@ -36,7 +36,7 @@ export async function adminSignIn(client: ApiClient, body: AdminSignInBody): Pro
 /** The session of the cookie; 401 (an ApiError) when there is none. */
 export function adminSessionQueryOptions(client: ApiClient) {
   return queryOptions({
-    queryKey: queryKeys.adminSession,
+    queryKey: adminQueryKeys.session,
     queryFn: async ({ signal }) => unwrap(await client.GET('/admin/session', { signal })).data,
     retry: false,
   });
@@ -57,7 +57,7 @@ export async function adminStaffSetup(
 /** Every staff account, oldest first (owners only). */
 export function adminStaffQueryOptions(client: ApiClient) {
   return queryOptions({
-    queryKey: queryKeys.adminStaff,
+    queryKey: adminQueryKeys.staff,
     queryFn: async ({ signal }) => unwrap(await client.GET('/admin/staff', { signal })).data,
   });
 }

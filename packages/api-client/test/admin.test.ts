@@ -3,6 +3,7 @@ import {
   ApiError,
   adminEndStaffSessions,
   adminInviteStaff,
+  adminQueryKeys,
   adminSessionQueryOptions,
   adminSignIn,
   adminSignOut,
@@ -10,7 +11,6 @@ import {
   adminStaffSetup,
   adminUpdateStaff,
   createAdminApiClient,
-  queryKeys,
 } from '../src/index';
 import { json, startServer } from './echo-server';
 
@@ -105,9 +105,9 @@ describe('the console’s client', () => {
   it('asks for the session and the staff under the registry’s keys; a 401 is an ApiError, not retried', async () => {
     const { client } = await serving(401, { success: false, message: 'Session expired or invalid' });
     const options = adminSessionQueryOptions(client);
-    expect(options.queryKey).toEqual(queryKeys.adminSession);
+    expect(options.queryKey).toEqual(adminQueryKeys.session);
     expect(options.retry).toBe(false);
-    expect(adminStaffQueryOptions(client).queryKey).toEqual(queryKeys.adminStaff);
+    expect(adminStaffQueryOptions(client).queryKey).toEqual(adminQueryKeys.staff);
     const signal = new AbortController().signal;
     const failure = await (options.queryFn as (c: { signal: AbortSignal }) => Promise<unknown>)({
       signal,
