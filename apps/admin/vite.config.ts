@@ -21,6 +21,8 @@ const API_DEV_ORIGIN = process.env.OJA_API_ORIGIN ?? 'http://localhost:3001';
  * other /admin path). No server rendering: every page is for signed-in staff, whom no search engine sees.
  */
 export default defineConfig({
+  // The console's unit tests (`npm test -w @oja/admin`): its pure logic (hrefs), in node.
+  test: { name: 'admin', environment: 'node', include: ['src/**/*.test.ts'] },
   base: '/admin/',
   plugins: [react()],
   resolve: { alias: sourceAliases },
