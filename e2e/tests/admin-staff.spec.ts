@@ -68,6 +68,13 @@ test('an owner invites a support member, who sets up their account and signs in 
   // The owner's list shows the member set up.
   await page.reload();
   await expect(staffTable.getByRole('row').filter({ hasText: email })).toContainText('Active');
+
+  // Signed out, a console page asks to sign in first, and names itself to come back to.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/admin\/sign-in$/);
+  await page.goto('/admin/staff');
+  await expect(page).toHaveURL(/\/admin\/sign-in\?next=%2Fadmin%2Fstaff$/);
+  await expect(page.getByRole('heading', { name: 'Sign in to the console' })).toBeVisible();
 });
 
 test('a wrong code is refused with the one message for every wrong credential', async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { AdminSession } from '@oja/api-client';
 import { can } from '@oja/domain';
+import { AuthLayout, Button } from '@oja/ui';
 import { type ComponentType, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import HomeRoute from '../features/home-route';
@@ -32,12 +33,12 @@ function SignedIn({
   }, [session.status, here, navigate]);
   if (session.status === 'failed') {
     return (
-      <div className="oja-auth" role="alert">
-        <p>The console could not reach the server.</p>
-        <button type="button" onClick={session.retry}>
-          Try again
-        </button>
-      </div>
+      <AuthLayout title="The console could not reach the server">
+        <p role="alert" className="oja-auth__error">
+          Check your connection, then try again.
+        </p>
+        <Button onClick={session.retry}>Try again</Button>
+      </AuthLayout>
     );
   }
   if (session.status !== 'signed-in')
