@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/app-qr-dialog.ts', 'src/tier-upgrade-dialog.ts'],
+  entry: ['src/index.ts', 'src/app-qr-dialog.ts', 'src/tier-upgrade-dialog.ts', 'src/admin.ts'],
   format: ['esm'],
   dts: true,
   clean: true,

@@ -1,5 +1,5 @@
 import { shopPatterns } from '@oja/domain';
-import { Hono } from 'hono';
+import { type Context, Hono, type Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { clientAddressOf } from './auth/client-address.ts';
@@ -62,6 +62,8 @@ import { PRODUCT_IMAGE_PATH } from './wire/product.ts';
 import { PROPERTY_IMAGE_PATH } from './wire/property.ts';
 
 const API_BASE_PATH = '/api/v1';
+/** Where the operator console (apps/admin) is served. */
+const ADMIN_PREFIX = '/admin';
 
 export interface AppOptions {
   db: Database;
@@ -84,6 +86,11 @@ export interface AppOptions {
   webRenderer?: PageRenderer;
   /** The web app's production build; when given, the app serves it (one process is the whole shop). */
   webDistDir?: string | undefined;
+  /**
+   * The operator console's production build (apps/admin); when given, the app serves it under /admin: its
+   * files, and its index.html for every other /admin path (the console routes in the browser).
+   */
+  adminDistDir?: string | undefined;
   validator?: ContractValidator;
   /**
    * The clock in ms since the epoch (tests move it to expire codes, sessions and rate limits). In sandbox mode
@@ -181,6 +188,7 @@ function createAppWithClock({
   imagesDir,
   propertyImagesDir,
   webDistDir,
+  adminDistDir,
   webRenderer,
   validator = new ContractValidator(),
   now = Date.now,
@@ -324,6 +332,25 @@ function createAppWithClock({
     const file = propertyImagesDir ? await readInside(propertyImagesDir, c.req.param('file')) : null;
     return file ? sendFile(c, file, IMMUTABLE) : c.text('Image not found', 404);
   });
+
+  if (adminDistDir) {
+    // Before the shop's pages: /admin is never one of them. The same headers (the CSP allows this origin's
+    // scripts and styles, which is all the console loads) and cache rules as the shop's files.
+    const serveConsole = async (c: Context, next: Next) => {
+      if (isNeverServed(c.req.path)) return c.text('Not found', 404);
+      const inside = c.req.path.slice(ADMIN_PREFIX.length);
+      const asset = inside === '' || inside === '/' ? null : await readInside(adminDistDir, inside);
+      if (asset) return sendFile(c, asset, inside.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
+      // A missing script or stylesheet is a 404, not the console's page in its place.
+      if (inside.startsWith('/assets/')) return c.text('Not found', 404);
+      const index = await readInside(adminDistDir, 'index.html');
+      if (!index) return next();
+      // Every other path is a route of the console; its page is for staff only, never kept by a cache.
+      return sendFile(c, index, 'no-store');
+    };
+    app.get(ADMIN_PREFIX, serveConsole);
+    app.get(`${ADMIN_PREFIX}/*`, serveConsole);
+  }
 
   if (webDistDir) {
     const pageStylesheet = pageStylesheets(webDistDir);

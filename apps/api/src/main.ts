@@ -23,7 +23,7 @@ import { WorkerHeartbeats } from './ops/heartbeat.ts';
 import { createLogger, logger } from './ops/log.ts';
 import { createOpsApp } from './ops/ops-app.ts';
 import { startPaymentSweep } from './orders/sweep.ts';
-import { DEFAULT_DATA_DIR, WEB_DIST_DIR, WEB_RENDERER_FILE } from './paths.ts';
+import { ADMIN_DIST_DIR, DEFAULT_DATA_DIR, WEB_DIST_DIR, WEB_RENDERER_FILE } from './paths.ts';
 import { DIRECT_DEBIT_WEBHOOK_PATH, SandboxDirectDebit } from './payments/direct-debit-sandbox.ts';
 import { PaystackCardPayments } from './payments/paystack.ts';
 import { PaystackDirectDebit } from './payments/paystack-direct-debit.ts';
@@ -78,6 +78,9 @@ const now = clock?.now ?? Date.now;
 
 const webDistDir = config.serveWeb && existsSync(join(WEB_DIST_DIR, 'index.html')) ? WEB_DIST_DIR : undefined;
 if (config.serveWeb && !webDistDir) logger.warn(`No web build in ${WEB_DIST_DIR}: serving the API only.`);
+const adminDistDir =
+  config.serveWeb && existsSync(join(ADMIN_DIST_DIR, 'index.html')) ? ADMIN_DIST_DIR : undefined;
+if (config.serveWeb && !adminDistDir) logger.warn(`No console build in ${ADMIN_DIST_DIR}: no /admin.`);
 // Public pages are rendered here, in the API's process, by the web app's server build.
 const loadedRenderer = webDistDir ? await loadWebRenderer(WEB_RENDERER_FILE, WEB_DIST_DIR) : undefined;
 const webRenderer = loadedRenderer && cachedRenderer(loadedRenderer);
@@ -184,6 +187,7 @@ const shop = () =>
     imagesDir,
     propertyImagesDir,
     webDistDir,
+    adminDistDir,
     webRenderer,
     email: emailSender,
     trustProxy: config.trustProxy,

@@ -8,4 +8,6 @@ export const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.
 export const WEB_RENDERER_FILE = fileURLToPath(
   new URL('../../web/dist-ssr/entry-server.js', import.meta.url),
 );
+/** The operator console's production build (apps/admin), served under /admin. */
+export const ADMIN_DIST_DIR = fileURLToPath(new URL('../../admin/dist', import.meta.url));
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../.data', import.meta.url));

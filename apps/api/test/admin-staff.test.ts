@@ -45,7 +45,18 @@ describe('an invitation', () => {
       body: { email: 'Bola@Oja.test', name: 'Bola Ade', role: 'finance' },
     });
     expect([invited.status, invited.body.message]).toEqual([201, 'Invitation sent']);
-    expect(invited.body.data).toMatchObject({ email: 'bola@oja.test', role: 'finance', active: true });
+    expect(invited.body.data).toMatchObject({
+      email: 'bola@oja.test',
+      role: 'finance',
+      active: true,
+      setUp: false,
+    });
+    // The staff screen lists the invitation as waiting, never signed in; the owner as set up and signed in.
+    const listed = await admin.call('GET', '/admin/staff', { cookie });
+    const listedBy = (email: string) =>
+      (listed.body.data as Array<{ email: string }>).find((member) => member.email === email);
+    expect(listedBy('bola@oja.test')).toMatchObject({ setUp: false, lastSignInAt: null });
+    expect(listedBy(owner.email)).toMatchObject({ setUp: true, lastSignInAt: expect.any(String) });
     const token = await setupTokenFor('bola@oja.test');
     expect(JSON.stringify(invited.body)).not.toContain(token);
 
@@ -73,7 +84,12 @@ describe('an invitation', () => {
       totpSecret,
       address: '192.0.2.77',
     });
-    expect(bola.answer.body.data).toMatchObject({ staff: { role: 'finance' } });
+    expect(bola.answer.body.data).toMatchObject({ staff: { role: 'finance', setUp: true } });
+    const after = await admin.call('GET', '/admin/staff', { cookie });
+    const bolaListed = (after.body.data as Array<{ email: string; lastSignInAt: string | null }>).find(
+      (member) => member.email === 'bola@oja.test',
+    );
+    expect(bolaListed?.lastSignInAt).not.toBeNull();
 
     const ownerTrail = await admin.auditOf(owner.email);
     expect(ownerTrail.map((event) => [event.action, event.after])).toContainEqual([

@@ -17,6 +17,8 @@ export interface ApiClientOptions {
   getToken?: () => string | null | undefined;
   /** Time-out per call in milliseconds. */
   timeoutMs?: number;
+  /** Which cookies go with each call: 'include' (the shop's default) or 'same-origin' (the console's). */
+  credentials?: RequestCredentials;
 }
 
 /** Reads the token of the auth state the web app persisted (JSON, as atomWithStorage writes it). Never throws. */
@@ -67,7 +69,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
   const client = createClient<paths>({
     baseUrl: options.baseUrl ?? API_BASE_PATH,
-    credentials: 'include',
+    credentials: options.credentials ?? 'include',
     fetch: (request: Request) =>
       baseFetch(
         new Request(request, { signal: AbortSignal.any([request.signal, AbortSignal.timeout(timeoutMs)]) }),

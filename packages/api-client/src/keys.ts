@@ -43,3 +43,14 @@ export const queryKeys = {
   /** Real-estate listings: the `PropertiesQuery`, or one listing's id. */
   properties: at('/properties'),
 };
+
+/**
+ * The operator console's keys (apps/admin), in this registry but an export of their own: `queryKeys` is in
+ * the shop's first load, and an unused export is dropped from its bundle where a property would not be.
+ */
+export const adminQueryKeys = {
+  /** The console's session: the signed-in staff member, their permissions and the CSRF token. */
+  session: ['/admin/session'] as const,
+  /** The console's staff list. */
+  staff: ['/admin/staff'] as const,
+};

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_INVALID, EMAIL_REQUIRED } from './account-validation';
+import {
+  EMAIL_INVALID,
+  EMAIL_REQUIRED,
+  PASSWORD_REQUIRED,
+  PASSWORD_RULE,
+  PASSWORDS_DO_NOT_MATCH,
+} from './account-validation';
 import { type Kobo, nairaToKobo } from './money';
 import {
   can,
@@ -17,6 +23,7 @@ import {
   type StaffRole,
   staffChangeRefusal,
   validateStaffInvite,
+  validateStaffSetup,
   validateStaffSignIn,
 } from './staff';
 
@@ -137,6 +144,29 @@ describe('validateStaffSignIn: an email, a password and a 6-digit code', () => {
     expect(validateStaffSignIn({ email: ' a@b.ng ', password: ' pw ', code: ' 123456 ' })).toEqual({
       ok: true,
       value: { email: 'a@b.ng', password: ' pw ', code: '123456' },
+      errors: {},
+    });
+  });
+});
+
+describe('validateStaffSetup: a password under the rule, typed twice alike', () => {
+  it.each([
+    ['nothing at all', {}, { password: PASSWORD_REQUIRED }],
+    ['too weak', { password: 'abc', passwordAgain: 'abc' }, { password: PASSWORD_RULE }],
+    [
+      'typed differently',
+      { password: 'Abcdefg1!', passwordAgain: 'Abcdefg1?' },
+      { passwordAgain: PASSWORDS_DO_NOT_MATCH },
+    ],
+    ['confirmation missing', { password: 'Abcdefg1!' }, { passwordAgain: PASSWORDS_DO_NOT_MATCH }],
+  ])('%s', (_, input, errors) => {
+    expect(validateStaffSetup(input).errors).toEqual(errors);
+  });
+
+  it('answers the password as typed', () => {
+    expect(validateStaffSetup({ password: 'Abcdefg1!', passwordAgain: 'Abcdefg1!' })).toEqual({
+      ok: true,
+      value: { password: 'Abcdefg1!' },
       errors: {},
     });
   });

@@ -3,7 +3,7 @@
  * permission on every admin call and the console hides what a role cannot do. Oja's own rules (the spec
  * covers the shopper only).
  */
-import { emailError } from './account-validation';
+import { emailError, PASSWORDS_DO_NOT_MATCH, passwordError } from './account-validation';
 import { type FieldErrors, text, toValidation, type Validation } from './form';
 import type { Kobo } from './money';
 
@@ -133,6 +133,21 @@ export function validateStaffSignIn(input: {
     password: text(input.password),
     code: text(input.code).trim(),
   }));
+}
+
+/**
+ * An invited member's setup: a new password under the shopper's rule (the server checks the same
+ * `passwordError`), typed twice alike.
+ */
+export function validateStaffSetup(input: {
+  password?: unknown;
+  passwordAgain?: unknown;
+}): Validation<'password' | 'passwordAgain', { password: string }> {
+  const errors: FieldErrors<'password' | 'passwordAgain'> = {};
+  const password = passwordError(input.password);
+  if (password) errors.password = password;
+  else if (text(input.passwordAgain) !== text(input.password)) errors.passwordAgain = PASSWORDS_DO_NOT_MATCH;
+  return toValidation(errors, () => ({ password: text(input.password) }));
 }
 
 export const STAFF_NAME_REQUIRED = 'Name is required';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { StaffRole } from '@oja/domain';
-import { and, count, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, max, or } from 'drizzle-orm';
 import type { Database } from './connect.ts';
 import { staff, staffSessions } from './schema.ts';
 
@@ -11,8 +11,15 @@ export async function findStaffByEmail(db: Database, email: string): Promise<Sta
   return row;
 }
 
-export async function listStaff(db: Database): Promise<StaffRow[]> {
-  return db.select().from(staff).orderBy(staff.id);
+/** Every staff member, oldest first, with when they last signed in (their latest session's start), if ever. */
+export async function listStaff(db: Database): Promise<Array<StaffRow & { lastSignInAt: Date | null }>> {
+  const rows = await db
+    .select({ member: staff, lastSignInAt: max(staffSessions.createdAt) })
+    .from(staff)
+    .leftJoin(staffSessions, eq(staffSessions.staffId, staff.id))
+    .groupBy(staff.id)
+    .orderBy(staff.id);
+  return rows.map(({ member, lastSignInAt }) => ({ ...member, lastSignInAt }));
 }
 
 export async function findStaffById(db: Database, staffId: string): Promise<StaffRow | undefined> {

@@ -1,0 +1,40 @@
+import type { AdminSession } from '@oja/api-client';
+import { type AdminSection, AdminShell } from '@oja/ui/admin';
+import { type ReactNode, useEffect } from 'react';
+import { navigationHrefs } from '../hrefs';
+import { useSignOut } from './session';
+
+/** A signed-in page: the shell around the screen, the document's title, Sign out. */
+export function ConsolePage({
+  session,
+  title,
+  section,
+  children,
+}: {
+  session: AdminSession;
+  title: string;
+  section?: AdminSection | undefined;
+  children: ReactNode;
+}) {
+  const signOut = useSignOut(session.csrfToken);
+  useDocumentTitle(title);
+  return (
+    <AdminShell
+      title={title}
+      member={{ name: session.staff.name, role: session.staff.role }}
+      permissions={session.permissions}
+      hrefs={navigationHrefs}
+      current={section}
+      onSignOut={() => signOut.mutate()}
+      signingOut={signOut.isPending}
+    >
+      {children}
+    </AdminShell>
+  );
+}
+
+export function useDocumentTitle(title: string) {
+  useEffect(() => {
+    document.title = `${title} · Oja console`;
+  }, [title]);
+}

@@ -1,0 +1,73 @@
+import type { AdminSession } from '@oja/api-client';
+import { can } from '@oja/domain';
+import { AuthLayout, Button } from '@oja/ui';
+import { type ComponentType, useEffect } from 'react';
+import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
+import HomeRoute from '../features/home-route';
+import SetupRoute from '../features/setup-route';
+import SignInRoute from '../features/sign-in-route';
+import StaffRoute from '../features/staff-route';
+import { landingPath, signInHref } from '../hrefs';
+import { type RouteRecord, routes } from '../routes';
+import { useStaffSession } from './session';
+
+/** What a signed-in route's screen gets: the session (the member, permissions, CSRF token). */
+export interface SignedInRouteProps {
+  session: AdminSession;
+}
+
+/** Waits for the session; sends a visitor without one to sign-in (then back here), and a role without the page's permission to its landing page. */
+function SignedIn({
+  record,
+  screen: Screen,
+}: {
+  record: RouteRecord;
+  screen: ComponentType<SignedInRouteProps>;
+}) {
+  const session = useStaffSession();
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const here = `${location}${search ? `?${search}` : ''}`;
+  useEffect(() => {
+    if (session.status === 'signed-out') navigate(signInHref(here), { replace: true });
+  }, [session.status, here, navigate]);
+  if (session.status === 'failed') {
+    return (
+      <AuthLayout title="The console could not reach the server">
+        <p role="alert" className="oja-auth__error">
+          Check your connection, then try again.
+        </p>
+        <Button onClick={session.retry}>Try again</Button>
+      </AuthLayout>
+    );
+  }
+  if (session.status !== 'signed-in')
+    return (
+      <p className="oja-sr-only" role="status">
+        Loading the console...
+      </p>
+    );
+  if (record.permission && !can(session.session.staff.role, record.permission)) {
+    return <Redirect to={landingPath(session.session.staff.role)} replace />;
+  }
+  return <Screen session={session.session} />;
+}
+
+/** The router's table, from the manifest. */
+export function RouteTable() {
+  return (
+    <Switch>
+      <Route path={routes.signIn.path} component={SignInRoute} />
+      <Route path={routes.setup.path} component={SetupRoute} />
+      <Route path={routes.staff.path}>
+        <SignedIn record={routes.staff} screen={StaffRoute} />
+      </Route>
+      <Route path={routes.home.path}>
+        <SignedIn record={routes.home} screen={HomeRoute} />
+      </Route>
+      <Route>
+        <Redirect to={routes.home.path} replace />
+      </Route>
+    </Switch>
+  );
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { landingPath, safeNext, signInHref } from './hrefs';
+
+describe('after sign-in, back to the page asked: a console page only', () => {
+  it.each([
+    ['/admin/staff', '/admin/staff'],
+    ['/admin', '/admin'],
+    ['/admin/staff?page=2', '/admin/staff?page=2'],
+    // Never another site, nor a page of the shop, nor the sign-in or setup pages themselves.
+    ['//evil.example/admin', null],
+    ['https://evil.example/admin/staff', null],
+    ['/administrator', null],
+    ['/cart-items', null],
+    ['/admin/sign-in', null],
+    ['/admin/sign-in?next=/admin/staff', null],
+    ['/admin/setup#token=abc', null],
+    [null, null],
+  ])('%s → %s', (next, expected) => {
+    expect(safeNext(next)).toBe(expected);
+  });
+
+  it('names the page to come back to, unless it is the console’s home', () => {
+    expect(signInHref('/admin/staff')).toBe('/admin/sign-in?next=%2Fadmin%2Fstaff');
+    expect(signInHref('/admin')).toBe('/admin/sign-in');
+    expect(safeNext(new URLSearchParams(signInHref('/admin/staff').split('?')[1]).get('next'))).toBe(
+      '/admin/staff',
+    );
+  });
+});
+
+describe('where a member lands: the first screen their role allows', () => {
+  it.each([
+    ['owner', '/admin/staff'],
+    ['operations', '/admin'],
+    ['finance', '/admin'],
+    ['support', '/admin'],
+  ] as const)('%s → %s', (role, path) => {
+    expect(landingPath(role)).toBe(path);
+  });
+});

@@ -1,0 +1,32 @@
+import { can, type StaffRole } from '@oja/domain';
+import type { AdminHrefs } from '@oja/ui/admin';
+import { routes } from './routes';
+
+/** The sign-in page, with the page to go back to once signed in. */
+export function signInHref(next?: string): string {
+  return next && next !== routes.home.path
+    ? `${routes.signIn.path}?next=${encodeURIComponent(next)}`
+    : routes.signIn.path;
+}
+
+/**
+ * The page to go back to after sign-in: a console path only (never another site: `//evil.example` or a
+ * full URL), and not the sign-in or setup pages themselves.
+ */
+export function safeNext(next: string | null): string | null {
+  if (!next || !(next === '/admin' || next.startsWith('/admin/') || next.startsWith('/admin?'))) return null;
+  const path = next.split(/[?#]/)[0];
+  if (path === routes.signIn.path || path === routes.setup.path) return null;
+  return next;
+}
+
+/** The navigation's hrefs: the screens this app has (the others come with their routes). */
+export const navigationHrefs: Partial<AdminHrefs> = {
+  overview: routes.home.path,
+  staff: routes.staff.path,
+};
+
+/** The page a member lands on: the first screen their role allows (Staff for an owner), else home. */
+export function landingPath(role: StaffRole): string {
+  return can(role, 'staff:manage') ? routes.staff.path : routes.home.path;
+}

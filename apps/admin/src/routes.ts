@@ -1,0 +1,30 @@
+import type { StaffPermission } from '@oja/domain';
+import type { AdminSection } from '@oja/ui/admin';
+
+/** One page of the console. */
+export interface RouteRecord {
+  /** Wouter's pattern: the whole path, /admin included (the API serves the app there). */
+  path: string;
+  /**
+   * Open to anyone (sign-in, setup); every other route needs a staff session, and a visitor without one is
+   * sent to sign-in, then back.
+   */
+  public?: true;
+  /** The permission the page needs; without it the member is sent to their landing page. */
+  permission?: StaffPermission;
+  /** The navigation's entry of the page. */
+  section?: AdminSection;
+}
+
+/**
+ * The route manifest: every page of the console, once. The router's table (app/route-table.tsx) and every
+ * href (hrefs.ts) derive from it.
+ */
+export const routes = {
+  /** Where a member lands: the first screen their permissions allow (Staff for an owner). */
+  home: { path: '/admin', section: 'overview' },
+  signIn: { path: '/admin/sign-in', public: true },
+  /** An invited member's setup (the token in the fragment: `adminPaths.setup` in the domain). */
+  setup: { path: '/admin/setup', public: true },
+  staff: { path: '/admin/staff', permission: 'staff:manage', section: 'staff' },
+} as const satisfies Record<string, RouteRecord>;

@@ -1,0 +1,59 @@
+import { expect, type Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+
+/** The sandbox's owner (apps/api/README.md, 'Staff of the operator console'; apps/api/src/staff/sandbox-owner.ts). */
+export const SANDBOX_OWNER = {
+  email: 'owner@oja.test',
+  password: 'Oja-sandbox-owner-2026',
+  totpSecret: 'OJASANDBOXOWNERTOTPSECRET2345672',
+} as const;
+
+const totpOf = (secret: string) =>
+  new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 });
+
+/** The 30-second step of each secret whose code this run already used: the server takes each code once. */
+const usedSteps = new Map<string, number>();
+const stepNow = () => Math.floor(Date.now() / 30_000);
+
+/**
+ * A code of the authenticator app that the server has not seen yet: the current step's, or, if this run used
+ * that step already for this secret, the next step's (waiting for it, up to 30 s).
+ */
+export async function freshCode(secret: string): Promise<string> {
+  const used = usedSteps.get(secret);
+  if (used !== undefined && stepNow() <= used) {
+    await new Promise((resolve) => setTimeout(resolve, (used + 1) * 30_000 - Date.now() + 50));
+  }
+  const step = stepNow();
+  usedSteps.set(secret, step);
+  return totpOf(secret).generate({ timestamp: step * 30_000 });
+}
+
+/** A 6-digit code that is none of the codes the server would accept now (the steps before, now and after). */
+export function wrongCode(secret: string): string {
+  const totp = totpOf(secret);
+  const near = new Set(
+    [-1, 0, 1].map((offset) => totp.generate({ timestamp: Date.now() + offset * 30_000 })),
+  );
+  let code = 123_456;
+  while (near.has(String(code).padStart(6, '0'))) code += 1;
+  return String(code).padStart(6, '0');
+}
+
+/** Fills the console's sign-in form and sends it. */
+export async function signInToConsole(page: Page, member: { email: string; password: string }, code: string) {
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByLabel('6-digit code').fill(code);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The setup link of the latest invitation sent to `email`, as a path (from the sandbox's outbox). */
+export async function setupLinkFor(page: Page, email: string): Promise<string> {
+  const answer = await page.request.get(`/api/v1/dev/outbox?email=${encodeURIComponent(email)}`);
+  expect(answer.ok()).toBe(true);
+  const { data } = (await answer.json()) as { data: { messages: Array<{ text: string }> } };
+  const link = data.messages[0]?.text.match(/https?:\/\/\S+(\/admin\/setup#token=\S+)/)?.[1];
+  if (!link) throw new Error(`no setup link in the outbox for ${email}`);
+  return link;
+}

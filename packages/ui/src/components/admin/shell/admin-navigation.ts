@@ -1,0 +1,43 @@
+import type { StaffPermission, StaffRole } from '@oja/domain';
+
+/** The console's screens, in the navigation's order. */
+export type AdminSection = 'overview' | 'orders' | 'returns' | 'tier2' | 'collections' | 'audit' | 'staff';
+
+/** Where each screen of the console is (the app's paths, given by props as the shop's hrefs are). */
+export type AdminHrefs = Record<AdminSection, string>;
+
+/** Each screen's label, and the permissions of which any one shows it. */
+const SECTIONS: ReadonlyArray<{ section: AdminSection; label: string; anyOf: readonly StaffPermission[] }> = [
+  { section: 'overview', label: 'Overview', anyOf: ['orders:read'] },
+  { section: 'orders', label: 'Orders', anyOf: ['orders:read'] },
+  {
+    section: 'returns',
+    label: 'Returns & refunds',
+    anyOf: ['returns:write', 'refunds:create', 'refunds:approve'],
+  },
+  { section: 'tier2', label: 'Tier 2', anyOf: ['tier2:decide'] },
+  { section: 'collections', label: 'Collections', anyOf: ['collections:act', 'collections:remind'] },
+  { section: 'audit', label: 'Audit', anyOf: ['orders:read'] },
+  { section: 'staff', label: 'Staff', anyOf: ['staff:manage'] },
+];
+
+/** A role as the console names it. */
+export const STAFF_ROLE_LABELS: Readonly<Record<StaffRole, string>> = {
+  owner: 'Owner',
+  operations: 'Operations',
+  finance: 'Finance',
+  support: 'Support',
+};
+
+/**
+ * The entries a member sees: each screen their permissions allow and the app has (an href). The server
+ * still checks every call; hiding an entry only spares the member a screen that would answer 403.
+ */
+export function adminNavigation(permissions: readonly string[], hrefs: Partial<AdminHrefs>) {
+  return SECTIONS.flatMap(({ section, label, anyOf }) => {
+    const href = hrefs[section];
+    return href && anyOf.some((permission) => permissions.includes(permission))
+      ? [{ section, label, href }]
+      : [];
+  });
+}
