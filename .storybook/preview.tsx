@@ -5,9 +5,10 @@ import { action } from 'storybook/actions';
 import { recordingLink } from '../packages/ui/src/fixtures/navigation';
 import { LinkProvider } from '../packages/ui/src/lib/link';
 
-/** The widths we design for: a mid-range Android phone and a laptop. */
+/** The widths we design for: a mid-range Android phone, a tablet (the operator console) and a laptop. */
 const viewports = {
   mobile: { name: 'Mobile (360 px)', styles: { width: '360px', height: '780px' }, type: 'mobile' },
+  tablet: { name: 'Tablet (834 px)', styles: { width: '834px', height: '1112px' }, type: 'tablet' },
   desktop: { name: 'Desktop (1280 px)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
 } as const;
 
