@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/app-qr-dialog.ts', 'src/tier-upgrade-dialog.ts'],
+  entry: ['src/index.ts', 'src/admin.ts', 'src/app-qr-dialog.ts', 'src/tier-upgrade-dialog.ts'],
   format: ['esm'],
   dts: true,
   clean: true,
