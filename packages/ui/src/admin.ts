@@ -29,3 +29,18 @@ export {
   type AdminOrdersSortKey,
   NO_ORDER_FILTERS,
 } from './components/admin/orders/orders-types';
+export { OverviewScreen, type OverviewScreenProps } from './components/admin/overview/overview-screen';
+export type {
+  AdminCollectionDay,
+  AdminCountAmount,
+  AdminOverview,
+  AdminOverviewHrefs,
+} from './components/admin/overview/overview-types';
+export {
+  DataTable,
+  type DataTableColumn,
+  type DataTablePaging,
+  type DataTableProps,
+  type DataTableSort,
+  type SortDirection,
+} from './components/data-table/data-table';
