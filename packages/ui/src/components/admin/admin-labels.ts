@@ -14,7 +14,7 @@ import type {
  * The console's words for each state the domain names, and the badge colour beside them: a state is always
  * read as a word, its colour only repeats it.
  */
-export type Tone = 'neutral' | 'success' | 'warning' | 'danger';
+type Tone = 'neutral' | 'success' | 'warning' | 'danger';
 
 /** A state's word and its tone. */
 export interface StateLabel {
