@@ -3,6 +3,7 @@ import {
   addDays,
   addMonths,
   formatCalendarDate,
+  formatLagosDateTime,
   formatLagosDay,
   lagosCalendarDate,
   lagosDayStart,
@@ -100,5 +101,21 @@ describe('lagosDayStart: the instant a Lagos day begins', () => {
 
   it('refuses what is not a date, rather than answering a wrong instant', () => {
     expect(() => lagosDayStart('2026-02-30')).toThrow(RangeError);
+  });
+});
+
+describe('formatLagosDateTime: when, to the minute, in Lagos', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it.each(['UTC', 'Pacific/Kiritimati', 'America/Los_Angeles'])('in %s', (timeZone) => {
+    vi.stubEnv('TZ', timeZone);
+    expect(formatLagosDateTime('2026-11-24T23:30:00.000Z')).toBe('25 Nov 2026, 00:30');
+    expect(formatLagosDateTime('2026-03-02T08:05:59.000Z')).toBe('2 Mar 2026, 09:05');
+  });
+
+  it('answers anything unreadable as given', () => {
+    expect(formatLagosDateTime('soon')).toBe('soon');
   });
 });

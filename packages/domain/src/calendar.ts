@@ -85,3 +85,16 @@ export function formatLagosDay(isoInstant: string): string {
   const instant = Date.parse(isoInstant);
   return Number.isNaN(instant) ? isoInstant : formatCalendarDate(lagosCalendarDate(instant));
 }
+
+/**
+ * An instant the API sends as the console reads it, in Lagos time ('25 Nov 2026, 00:30'): the audit trail and
+ * an order's steps say when, to the minute, the same on every staff member's machine. Anything unreadable is
+ * answered as given.
+ */
+export function formatLagosDateTime(isoInstant: string): string {
+  const instant = Date.parse(isoInstant);
+  if (Number.isNaN(instant)) return isoInstant;
+  const lagos = new Date(instant + LAGOS_OFFSET_MS);
+  const time = [lagos.getUTCHours(), lagos.getUTCMinutes()].map((n) => String(n).padStart(2, '0')).join(':');
+  return `${formatCalendarDate(lagosCalendarDate(instant))}, ${time}`;
+}

@@ -16,6 +16,8 @@ import {
   refundNeedsApproval,
   STAFF_CODE_INVALID,
   STAFF_NAME_REQUIRED,
+  STAFF_NOTE_INVALID,
+  STAFF_NOTE_MAX_LENGTH,
   STAFF_PASSWORD_REQUIRED,
   STAFF_ROLE_INVALID,
   STAFF_ROLES,
@@ -23,6 +25,7 @@ import {
   type StaffRole,
   staffChangeRefusal,
   validateStaffInvite,
+  validateStaffNote,
   validateStaffSetup,
   validateStaffSignIn,
 } from './staff';
@@ -222,5 +225,25 @@ describe('staffChangeRefusal: the shop keeps an active owner', () => {
     ['a disabled owner can be changed', { role: 'owner', active: false }, { role: 'support' }, 1, null],
   ])('%s', (_, target, change, owners, expected) => {
     expect(staffChangeRefusal(target, change, owners)).toBe(expected);
+  });
+});
+
+describe('validateStaffNote: some text, at most 2,000 characters', () => {
+  it.each([
+    ['a sentence', { text: ' Called Ada: she will be home on Friday. ' }, {}],
+    ['nothing', {}, { text: STAFF_NOTE_INVALID }],
+    ['spaces only', { text: '   ' }, { text: STAFF_NOTE_INVALID }],
+    ['the longest', { text: 'a'.repeat(STAFF_NOTE_MAX_LENGTH) }, {}],
+    ['one character too long', { text: 'a'.repeat(STAFF_NOTE_MAX_LENGTH + 1) }, { text: STAFF_NOTE_INVALID }],
+  ])('%s', (_, input, errors) => {
+    expect(validateStaffNote(input).errors).toEqual(errors);
+  });
+
+  it('answers the trimmed text, and says the limit in words', () => {
+    expect(validateStaffNote({ text: ' Called Ada. ' })).toMatchObject({
+      ok: true,
+      value: { text: 'Called Ada.' },
+    });
+    expect(STAFF_NOTE_INVALID).toBe('Write the note: at most 2,000 characters');
   });
 });

@@ -183,3 +183,16 @@ export function staffChangeRefusal(
   const staysActiveOwner = (change.role ?? target.role) === 'owner' && (change.active ?? target.active);
   return wasActiveOwner && !staysActiveOwner && activeOwners <= 1 ? LAST_OWNER : null;
 }
+
+/** The longest note a staff member may write: a paragraph or two of a call with the shopper, not a file. */
+export const STAFF_NOTE_MAX_LENGTH = 2000;
+export const STAFF_NOTE_INVALID = `Write the note: at most ${STAFF_NOTE_MAX_LENGTH.toLocaleString('en-NG')} characters`;
+
+/** A note on an order or a shopper: some text (trimmed), at most 2,000 characters. */
+export function validateStaffNote(input: { text?: unknown }): Validation<'text', { text: string }> {
+  const note = text(input.text).trim();
+  return toValidation(
+    note === '' || note.length > STAFF_NOTE_MAX_LENGTH ? { text: STAFF_NOTE_INVALID } : {},
+    () => ({ text: note }),
+  );
+}

@@ -2,6 +2,39 @@
 // shop's bundle. The primitives they share with the shop (Button, fields, dialogs, Link) come from the main
 // entry.
 
+export { OrderScreen, type OrderScreenProps } from './components/admin/order/order-screen';
+export type {
+  AdminAuditEntry,
+  AdminFulfilmentStep,
+  AdminInstalment,
+  AdminLedgerEntry,
+  AdminLedgerTotals,
+  AdminMandate,
+  AdminOrderAction,
+  AdminOrderDetail,
+  AdminOrderFulfilment,
+  AdminOrderItem,
+  AdminOrderNote,
+  AdminOrderRefusal,
+  AdminOrderShopper,
+  AdminOrderTotals,
+  AdminShipment,
+} from './components/admin/order/order-types';
+export { OrdersScreen, type OrdersScreenProps } from './components/admin/orders/orders-screen';
+export {
+  type AdminOrderFilters,
+  type AdminOrderRow,
+  type AdminOrdersHrefs,
+  type AdminOrdersSortKey,
+  NO_ORDER_FILTERS,
+} from './components/admin/orders/orders-types';
+export { OverviewScreen, type OverviewScreenProps } from './components/admin/overview/overview-screen';
+export type {
+  AdminCollectionDay,
+  AdminCountAmount,
+  AdminOverview,
+  AdminOverviewHrefs,
+} from './components/admin/overview/overview-types';
 export {
   StaffSetupScreen,
   type StaffSetupScreenProps,
@@ -25,3 +58,11 @@ export {
   type StaffScreenProps,
   type StaffState,
 } from './components/admin/staff/staff-screen';
+export {
+  DataTable,
+  type DataTableColumn,
+  type DataTablePaging,
+  type DataTableProps,
+  type DataTableSort,
+  type SortDirection,
+} from './components/data-table/data-table';

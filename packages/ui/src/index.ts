@@ -146,6 +146,7 @@ export {
   type StaySection,
 } from './components/dashboard/stay-placeholder-screen';
 export { ORDER_IMAGE_INTERVAL_MS } from './components/dashboard/use-rotating-index';
+export { DateField, type DateFieldProps } from './components/date-field/date-field';
 export {
   Dialog,
   DialogClose,

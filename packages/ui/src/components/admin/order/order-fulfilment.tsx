@@ -1,0 +1,170 @@
+import {
+  type CalendarDate,
+  canTransition,
+  type FulfilmentStatus,
+  formatCalendarDate,
+  formatKobo,
+  formatLagosDateTime,
+  type Shipment,
+} from '@oja/domain';
+import { useState } from 'react';
+import { Badge } from '../../badge/badge';
+import { Button } from '../../button/button';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../dialog/dialog';
+import { FULFILMENT_LABELS, NO_FULFILMENT } from '../admin-labels';
+import { AdminSection } from '../admin-section';
+import type { AdminOrderAction, AdminOrderFulfilment, AdminOrderRefusal } from './order-types';
+import { ShipDialog } from './ship-dialog';
+
+export interface OrderFulfilmentProps {
+  orderNumber: string;
+  fulfilment: AdminOrderFulfilment;
+  /** The staff member may move the order (`fulfilment:write`): without it no action is shown. */
+  canFulfil: boolean;
+  today: CalendarDate;
+  /** The action the server is doing. */
+  busy?: AdminOrderAction | null;
+  /** The action the server refused, with its message. */
+  refusal?: AdminOrderRefusal | null;
+  onPack: () => void;
+  onShip: (shipment: Shipment) => void;
+  onDeliver: () => void;
+  onCancel: () => void;
+}
+
+/** Whether the order may move from its state to `to` (the domain's fulfilment lifecycle). */
+const may = (from: FulfilmentStatus | null, to: FulfilmentStatus) =>
+  from !== null && canTransition('fulfilment', from, to);
+
+/**
+ * Where the order is on its way to the shopper: its state in words, each step taken with its date and who
+ * moved it, the carrier, tracking number and expected delivery once shipped, and the next steps the state
+ * allows (Pack; Ship, with its form; Mark delivered; Cancel order, confirmed once with what it pays back),
+ * only for a staff member who may fulfil. A dialog stays open until the order has moved, so a refusal is
+ * read where the action was asked.
+ */
+export function OrderFulfilment({
+  orderNumber,
+  fulfilment,
+  canFulfil,
+  today,
+  busy = null,
+  refusal = null,
+  onPack,
+  onShip,
+  onDeliver,
+  onCancel,
+}: OrderFulfilmentProps) {
+  const [dialog, setDialog] = useState<'ship' | 'cancel' | null>(null);
+  const { status, steps, shipment } = fulfilment;
+  const state = status ? FULFILMENT_LABELS[status] : NO_FULFILMENT;
+  const canPack = canFulfil && may(status, 'packed');
+  const canShip = canFulfil && may(status, 'shipped');
+  const canDeliver = canFulfil && may(status, 'delivered');
+  const canCancel = canFulfil && may(status, 'cancelled');
+  const working = busy !== null;
+  const inlineRefusal =
+    refusal && (refusal.action === 'pack' || refusal.action === 'deliver') ? refusal : null;
+  return (
+    <AdminSection title="Fulfilment">
+      <p className="oja-admin-order__state">
+        <span className="oja-admin-screen__muted">Now: </span>
+        <Badge variant={state.tone}>{state.label}</Badge>
+      </p>
+      {status === null ? (
+        <p className="oja-admin-screen__muted">Nothing goes to the warehouse before the first payment.</p>
+      ) : null}
+      {steps.length > 0 ? (
+        <ol className="oja-admin-order__steps" aria-label="Steps taken">
+          {steps.map((step) => (
+            <li key={step.status}>
+              <span className="oja-admin-order__step-name">{FULFILMENT_LABELS[step.status].label}</span>
+              <span className="oja-admin-screen__muted">
+                {formatLagosDateTime(step.at)}
+                {step.by ? ` · ${step.by}` : ''}
+              </span>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {shipment ? (
+        <dl className="oja-admin-screen__facts">
+          <dt>Carrier</dt>
+          <dd>{shipment.carrier}</dd>
+          <dt>Tracking number</dt>
+          <dd>{shipment.trackingNumber}</dd>
+          <dt>Expected delivery</dt>
+          <dd>{formatCalendarDate(shipment.expectedDelivery)}</dd>
+        </dl>
+      ) : null}
+      {inlineRefusal ? (
+        <p role="alert" className="oja-admin-order__refusal">
+          {inlineRefusal.message}
+        </p>
+      ) : null}
+      {canPack || canShip || canDeliver || canCancel ? (
+        <div className="oja-admin-order__actions">
+          {canPack ? (
+            <Button size="sm" loading={busy === 'pack'} disabled={working} onClick={onPack}>
+              Pack
+            </Button>
+          ) : null}
+          {canShip ? (
+            <Button size="sm" disabled={working} onClick={() => setDialog('ship')}>
+              Ship…
+            </Button>
+          ) : null}
+          {canDeliver ? (
+            <Button size="sm" loading={busy === 'deliver'} disabled={working} onClick={onDeliver}>
+              Mark delivered
+            </Button>
+          ) : null}
+          {canCancel ? (
+            <Button size="sm" variant="danger" disabled={working} onClick={() => setDialog('cancel')}>
+              Cancel order…
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      <ShipDialog
+        // Closes by itself once the order has shipped.
+        open={dialog === 'ship' && canShip}
+        onOpenChange={(open) => setDialog(open ? 'ship' : null)}
+        orderNumber={orderNumber}
+        today={today}
+        onShip={onShip}
+        busy={busy === 'ship'}
+        refusal={refusal?.action === 'ship' ? refusal.message : undefined}
+      />
+      <Dialog
+        open={dialog === 'cancel' && canCancel}
+        onOpenChange={(open) => setDialog(open ? 'cancel' : null)}
+      >
+        <DialogContent
+          title={`Cancel ${orderNumber}?`}
+          description={
+            fulfilment.cancelRefundKobo > 0
+              ? `The shopper is refunded ${formatKobo(fulfilment.cancelRefundKobo)}, everything they have paid. The items go back into stock and the direct debit ends. This cannot be undone.`
+              : 'Nothing has been paid, so nothing is refunded. The items go back into stock and the direct debit ends. This cannot be undone.'
+          }
+        >
+          {refusal?.action === 'cancel' ? (
+            <p role="alert" className="oja-admin-order__refusal">
+              {refusal.message}
+            </p>
+          ) : null}
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="secondary" disabled={busy === 'cancel'}>
+                Keep the order
+              </Button>
+            </DialogClose>
+            <Button variant="danger" loading={busy === 'cancel'} onClick={onCancel}>
+              Cancel order
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </AdminSection>
+  );
+}
