@@ -32,7 +32,13 @@ interface WireOverview {
   failed: Tally;
   refundsOwed: Tally;
   tier2Waiting: number;
-  collectionRate: Array<{ date: string; dueKobo: number; collectedKobo: number }>;
+  collectionRate: Array<{
+    date: string;
+    dueKobo: number;
+    collectedKobo: number;
+    collectedPercent: number | null;
+  }>;
+  collectionPercent: number | null;
 }
 
 /** The overview as a support member (the role with the fewest permissions) reads it. */
@@ -53,6 +59,7 @@ describe('the overview', () => {
       tier2Waiting: 0,
     });
     expect(empty.collectionRate).toHaveLength(30);
+    expect(empty.collectionPercent).toBeNull();
     expect(empty.collectionRate.at(0)?.date).toBe('2029-12-03');
     expect(empty.collectionRate.at(-1)?.date).toBe('2030-01-01');
 
@@ -96,8 +103,10 @@ describe('the overview', () => {
         date: '2030-01-08',
         dueKobo: 2 * (first?.amountKobo ?? 0),
         collectedKobo: 2 * (first?.amountKobo ?? 0),
+        collectedPercent: 100,
       },
     ]);
+    expect(today.collectionPercent).toBe(100);
     expect(order.instalmentCount).toBeGreaterThan(1);
   });
 

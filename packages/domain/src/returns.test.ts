@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BUYER_PROTECTION_DAYS,
+  collectedPercent,
   latenessBucket,
   RETURN_REPORT_WINDOW_HOURS,
   type ReturnReason,
@@ -60,5 +61,19 @@ describe('collections group late instalments by days late', () => {
     [400, '61+'],
   ])('%d days late: %s', (days, bucket) => {
     expect(latenessBucket(days)).toBe(bucket);
+  });
+});
+
+describe('collectedPercent: the share of what fell due that is collected', () => {
+  it.each<[number, number, number | null]>([
+    [0, 0, null],
+    [0, 500_00, 0],
+    [250_00, 500_00, 50],
+    [498_00, 500_00, 99],
+    [500_00, 500_00, 100],
+    // An overpayment is refunded, not a rate above 100%.
+    [600_00, 500_00, 100],
+  ])('%i kobo of %i is %s', (collected, due, percent) => {
+    expect(collectedPercent(collected, due)).toBe(percent);
   });
 });

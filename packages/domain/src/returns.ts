@@ -53,3 +53,12 @@ export function latenessBucket(daysLate: number): LatenessBucket | null {
   if (daysLate <= 60) return '31-60';
   return '61+';
 }
+
+/**
+ * The collection rate: the share of what fell due that is collected, as a whole percentage (rounded down, so
+ * 99.6% never shows as a complete 100%); null when nothing fell due, which is no rate at all.
+ */
+export function collectedPercent(collectedKobo: number, dueKobo: number): number | null {
+  if (!(dueKobo > 0)) return null;
+  return Math.floor((100 * Math.min(collectedKobo, dueKobo)) / dueKobo);
+}

@@ -1,4 +1,4 @@
-import { addDays, type CalendarDate, lagosDayStart } from '@oja/domain';
+import { addDays, type CalendarDate, collectedPercent, lagosDayStart } from '@oja/domain';
 import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from './connect.ts';
 import {
@@ -22,6 +22,8 @@ interface CollectionDay {
   date: CalendarDate;
   dueKobo: number;
   collectedKobo: number;
+  /** The domain's `collectedPercent`; null when nothing fell due. */
+  collectedPercent: number | null;
 }
 
 export interface Overview {
@@ -42,6 +44,8 @@ export interface Overview {
   tier2Waiting: number;
   /** The last 30 Lagos days, oldest first, today last. */
   collectionRate: CollectionDay[];
+  /** Collected of due over the 30 days; null when nothing fell due. */
+  collectionPercent: number | null;
 }
 
 const COLLECTION_RATE_DAYS = 30;
@@ -148,6 +152,13 @@ export async function overviewOf(db: Database, today: CalendarDate): Promise<Ove
       )
       .groupBy(orderSchedule.dueDate),
   ]);
+  const collectionRate = Array.from({ length: COLLECTION_RATE_DAYS }, (_, index): CollectionDay => {
+    const date = addDays(firstDay, index);
+    const day = rate.find((row) => row.date === date);
+    const dueKobo = Number(day?.due ?? 0);
+    const collectedKobo = Number(day?.collected ?? 0);
+    return { date, dueKobo, collectedKobo, collectedPercent: collectedPercent(collectedKobo, dueKobo) };
+  });
   const collectedToday = tally(debited);
   const paidAheadToday = tally(paidAhead);
   return {
@@ -163,10 +174,10 @@ export async function overviewOf(db: Database, today: CalendarDate): Promise<Ove
     refundsOwed: tally(owed),
     refundsPaid: tally(refunded),
     tier2Waiting: waiting?.n ?? 0,
-    collectionRate: Array.from({ length: COLLECTION_RATE_DAYS }, (_, index) => {
-      const date = addDays(firstDay, index);
-      const day = rate.find((row) => row.date === date);
-      return { date, dueKobo: Number(day?.due ?? 0), collectedKobo: Number(day?.collected ?? 0) };
-    }),
+    collectionRate,
+    collectionPercent: collectedPercent(
+      collectionRate.reduce((sum, day) => sum + day.collectedKobo, 0),
+      collectionRate.reduce((sum, day) => sum + day.dueKobo, 0),
+    ),
   };
 }
