@@ -16,8 +16,11 @@ test('an owner invites a support member, who sets up their account and signs in 
   await expect(page).toHaveURL(/\/admin\/sign-in$/);
   await signInToConsole(page, SANDBOX_OWNER, await freshCode(SANDBOX_OWNER.totpSecret));
 
-  // An owner lands on Staff.
-  await expect(page).toHaveURL(/\/admin\/staff$/);
+  // Every member lands on the overview; an owner's menu has Staff.
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  await expect(page.getByRole('list', { name: "Today's figures" })).toBeVisible();
+  await page.getByRole('link', { name: 'Staff' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
   const staffTable = page.getByRole('table', { name: 'Staff accounts' });
   await expect(staffTable.getByRole('row').filter({ hasText: SANDBOX_OWNER.email })).toContainText('Active');

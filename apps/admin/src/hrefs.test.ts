@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { landingPath, safeNext, signInHref } from './hrefs';
+import { safeNext, signInHref } from './hrefs';
 
 describe('after sign-in, back to the page asked: a console page only', () => {
   it.each([
@@ -25,16 +25,5 @@ describe('after sign-in, back to the page asked: a console page only', () => {
     expect(safeNext(new URLSearchParams(signInHref('/admin/staff').split('?')[1]).get('next'))).toBe(
       '/admin/staff',
     );
-  });
-});
-
-describe('where a member lands: the first screen their role allows', () => {
-  it.each([
-    ['owner', '/admin/staff'],
-    ['operations', '/admin'],
-    ['finance', '/admin'],
-    ['support', '/admin'],
-  ] as const)('%s → %s', (role, path) => {
-    expect(landingPath(role)).toBe(path);
   });
 });

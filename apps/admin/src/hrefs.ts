@@ -1,5 +1,4 @@
-import { can, type StaffRole } from '@oja/domain';
-import type { AdminHrefs } from '@oja/ui/admin';
+import type { AdminHrefs, AdminOverviewHrefs } from '@oja/ui/admin';
 import { routes } from './routes';
 
 /** The sign-in page, with the page to go back to once signed in. */
@@ -26,7 +25,5 @@ export const navigationHrefs: Partial<AdminHrefs> = {
   staff: routes.staff.path,
 };
 
-/** The page a member lands on: the first screen their role allows (Staff for an owner), else home. */
-export function landingPath(role: StaffRole): string {
-  return can(role, 'staff:manage') ? routes.staff.path : routes.home.path;
-}
+/** Where the overview's tiles lead: the lists this app has (a figure without one stands alone). */
+export const overviewHrefs: AdminOverviewHrefs = {};

@@ -21,7 +21,7 @@ export interface RouteRecord {
  * href (hrefs.ts) derive from it.
  */
 export const routes = {
-  /** Where a member lands: the first screen their permissions allow (Staff for an owner). */
+  /** Where every member lands: the overview (today's figures, the 30-day collection rate). */
   home: { path: '/admin', section: 'overview' },
   signIn: { path: '/admin/sign-in', public: true },
   /** An invited member's setup (the token in the fragment: `adminPaths.setup` in the domain). */

@@ -53,4 +53,15 @@ export const adminQueryKeys = {
   session: ['/admin/session'] as const,
   /** The console's staff list. */
   staff: ['/admin/staff'] as const,
+  /** Today's figures and the 30-day collection rate. */
+  overview: ['/admin/overview'] as const,
+  /** The Tier 2 requests in one state. */
+  tierRequests: (status: string) => ['/admin/tier-requests', status] as const,
+  /** Every Tier 2 list, whichever state (to read them again after a decision). */
+  allTierRequests: ['/admin/tier-requests'] as const,
+  /** The instalments the direct debit gave up on. */
+  collections: ['/admin/collections'] as const,
+  /** A page of the audit trail, by its filters. */
+  audit: (filters: Readonly<Record<string, string | number | undefined>>) =>
+    ['/admin/audit', filters] as const,
 };

@@ -7,7 +7,7 @@ import HomeRoute from '../features/home-route';
 import SetupRoute from '../features/setup-route';
 import SignInRoute from '../features/sign-in-route';
 import StaffRoute from '../features/staff-route';
-import { landingPath, signInHref } from '../hrefs';
+import { signInHref } from '../hrefs';
 import { type RouteRecord, routes } from '../routes';
 import { useStaffSession } from './session';
 
@@ -48,7 +48,7 @@ function SignedIn({
       </p>
     );
   if (record.permission && !can(session.session.staff.role, record.permission)) {
-    return <Redirect to={landingPath(session.session.staff.role)} replace />;
+    return <Redirect to={routes.home.path} replace />;
   }
   return <Screen session={session.session} />;
 }

@@ -1,21 +1,25 @@
-import { can } from '@oja/domain';
-import { Redirect } from 'wouter';
+import { adminOverviewQueryOptions } from '@oja/api-client';
+import { lagosCalendarDate } from '@oja/domain';
+import { OverviewScreen } from '@oja/ui/admin';
+import { useQuery } from '@tanstack/react-query';
+import { adminClient } from '../app/api';
 import { ConsolePage } from '../app/console-page';
 import type { SignedInRouteProps } from '../app/route-table';
-import { routes } from '../routes';
+import { overviewHrefs } from '../hrefs';
+import { toOverviewView } from './overview/overview-view';
 
-/**
- * /admin: an owner goes on to Staff. For the other roles the console has no screen yet (orders, refunds,
- * Tier 2 and collections come with their own routes), so this page says so plainly.
- */
+/** /admin: the overview, every member's first page: today's figures and the 30-day collection rate. */
 export default function HomeRoute({ session }: SignedInRouteProps) {
-  if (can(session.staff.role, 'staff:manage')) return <Redirect to={routes.staff.path} replace />;
+  const overview = useQuery(adminOverviewQueryOptions(adminClient));
   return (
     <ConsolePage session={session} title="Overview" section="overview">
-      <p>
-        The overview's figures are not in the console yet. The screens your role allows will appear in the
-        menu.
-      </p>
+      <OverviewScreen
+        status={overview.data ? 'ready' : overview.error ? 'error' : 'loading'}
+        overview={overview.data ? toOverviewView(overview.data) : null}
+        today={overview.data?.today ?? lagosCalendarDate(Date.now())}
+        hrefs={overviewHrefs}
+        onRetry={() => void overview.refetch()}
+      />
     </ConsolePage>
   );
 }

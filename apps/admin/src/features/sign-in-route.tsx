@@ -5,7 +5,8 @@ import { Redirect, useLocation, useSearch } from 'wouter';
 import { adminClient } from '../app/api';
 import { useDocumentTitle } from '../app/console-page';
 import { useStaffSession, useStoreSession } from '../app/session';
-import { landingPath, safeNext } from '../hrefs';
+import { safeNext } from '../hrefs';
+import { routes } from '../routes';
 
 /** /admin/sign-in: once signed in, back to the page asked (`?next=`), else the member's landing page. */
 export default function SignInRoute() {
@@ -19,12 +20,12 @@ export default function SignInRoute() {
       adminSignIn(adminClient, credentials),
     onSuccess: (answer) => {
       storeSession(answer);
-      navigate(next ?? landingPath(answer.staff.role), { replace: true });
+      navigate(next ?? routes.home.path, { replace: true });
     },
   });
   // Already signed in (a bookmark, the back button): on to the console.
   if (session.status === 'signed-in' && !signIn.isPending && !signIn.isSuccess) {
-    return <Redirect to={next ?? landingPath(session.session.staff.role)} replace />;
+    return <Redirect to={next ?? routes.home.path} replace />;
   }
   return (
     <main>

@@ -55,7 +55,7 @@ export const Default: Story = {
     );
     await expect(tiles.getByRole('link', { name: "Today's sales ₦11,843,250.50" })).toBeVisible();
     await expect(
-      tiles.getByRole('link', { name: 'Failed after every retry ₦42,875 6 instalments Needs attention' }),
+      tiles.getByRole('link', { name: 'Debits failed today ₦42,875 6 instalments Needs attention' }),
     ).toHaveAttribute('href', adminOverviewHrefs.collections);
     await expect(
       tiles.getByRole('link', { name: 'Tier 2 requests waiting 3 Waiting for a decision Needs attention' }),
@@ -76,6 +76,17 @@ export const Default: Story = {
 };
 
 export const Playground: Story = {};
+
+/** A console without a refunds screen yet: the refund figures stand alone, not links to a page that is not there. */
+export const WithoutRefundsList: Story = {
+  args: { hrefs: { ...adminOverviewHrefs, refunds: undefined } },
+  play: async ({ canvasElement }) => {
+    const tiles = within(within(canvasElement).getByRole('list', { name: "Today's figures" }));
+    await expect(tiles.getAllByRole('link')).toHaveLength(7);
+    await expect(tiles.getByText('Refunds paid today')).toBeVisible();
+    await expect(tiles.queryByRole('link', { name: /Refunds/ })).toBeNull();
+  },
+};
 
 /** Nothing yet: the tiles say 0 and none ask for attention; the chart says nothing fell due. */
 export const Quiet: Story = {

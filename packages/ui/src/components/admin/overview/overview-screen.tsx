@@ -23,7 +23,8 @@ interface Tile {
   label: string;
   value: string;
   detail?: string;
-  href: string;
+  /** The list behind the figure; a console without that screen yet shows the figure alone. */
+  href: string | undefined;
   /** Asks for attention (failed debits, refunds owed, requests waiting): a border, the words say why. */
   attention?: boolean;
 }
@@ -55,7 +56,7 @@ function tilesOf(overview: AdminOverview, hrefs: AdminOverviewHrefs): Tile[] {
       href: hrefs.collections,
     },
     {
-      label: 'Failed after every retry',
+      label: 'Debits failed today',
       ...counted(overview.instalmentsFailed, 'instalment', 'instalments'),
       href: hrefs.collections,
       attention: overview.instalmentsFailed.count > 0,
@@ -79,6 +80,25 @@ function tilesOf(overview: AdminOverview, hrefs: AdminOverviewHrefs): Tile[] {
       attention: overview.tier2Waiting > 0,
     },
   ];
+}
+
+/** A tile is a link to the list behind its figure, or the figure alone when there is no such list. */
+function TileFrame({
+  href,
+  className,
+  children,
+}: {
+  href: string | undefined;
+  className: string;
+  children: ReactNode;
+}) {
+  return href ? (
+    <Link href={href} className={className}>
+      {children}
+    </Link>
+  ) : (
+    <div className={className}>{children}</div>
+  );
 }
 
 /**
@@ -122,7 +142,7 @@ export function OverviewScreen({ status, overview, today, hrefs, onRetry }: Over
         <ul className="oja-admin-overview__tiles" aria-label="Today's figures">
           {tilesOf(overview, hrefs).map((tile) => (
             <li key={tile.label}>
-              <Link
+              <TileFrame
                 href={tile.href}
                 className={cn(
                   'oja-admin-overview__tile',
@@ -135,7 +155,7 @@ export function OverviewScreen({ status, overview, today, hrefs, onRetry }: Over
                 {tile.attention ? (
                   <span className="oja-admin-overview__attention">Needs attention</span>
                 ) : null}
-              </Link>
+              </TileFrame>
             </li>
           ))}
         </ul>

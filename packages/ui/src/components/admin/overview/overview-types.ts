@@ -22,7 +22,7 @@ export interface AdminOverview {
   salesTodayKobo: Kobo;
   /** First payments taken today. */
   downPayments: AdminCountAmount;
-  /** Instalments falling due today, collected today, and whose debit failed after every retry. */
+  /** Instalments falling due today, collected today, and debits the bank refused today (a retry may follow). */
   instalmentsDue: AdminCountAmount;
   instalmentsCollected: AdminCountAmount;
   instalmentsFailed: AdminCountAmount;
@@ -37,12 +37,12 @@ export interface AdminOverview {
   collectionPercent: number | null;
 }
 
-/** Where the overview's tiles lead: the lists behind each figure. */
+/** Where the overview's tiles lead: the lists behind each figure (a list the console lacks: the figure alone). */
 export interface AdminOverviewHrefs {
   /** Today's orders. */
-  orders: string;
+  orders?: string;
   /** Instalments due, collected and failed. */
-  collections: string;
-  refunds: string;
-  tier2: string;
+  collections?: string;
+  refunds?: string;
+  tier2?: string;
 }

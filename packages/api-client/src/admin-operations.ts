@@ -1,0 +1,92 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from './client';
+import type { components, paths } from './generated/schema';
+import { adminQueryKeys } from './keys';
+import { unwrap } from './unwrap';
+
+type Schemas = components['schemas'];
+/** Today's figures (kobo) and the 30-day collection rate. */
+export type AdminOverviewData = Schemas['AdminOverviewResponse']['data'];
+export type AdminTierRequestData = Schemas['AdminTierRequest'];
+export type AdminTierRequestStatus = AdminTierRequestData['status'];
+export type AdminCollectionData = Schemas['AdminCollectionsResponse']['data'][number];
+export type AdminAuditEventData = Schemas['AuditEvent'];
+export type AdminAuditQuery = NonNullable<paths['/admin/audit']['get']['parameters']['query']>;
+
+const csrf = (token: string) => ({ 'X-CSRF-Token': token });
+
+/** The console's overview (every role). */
+export function adminOverviewQueryOptions(client: ApiClient) {
+  return queryOptions({
+    queryKey: adminQueryKeys.overview,
+    queryFn: async ({ signal }) => unwrap(await client.GET('/admin/overview', { signal })).data,
+  });
+}
+
+/** The Tier 2 requests in `status`: waiting oldest first, decided newest first. */
+export function adminTierRequestsQueryOptions(client: ApiClient, status: AdminTierRequestStatus) {
+  return queryOptions({
+    queryKey: adminQueryKeys.tierRequests(status),
+    queryFn: async ({ signal }) =>
+      unwrap(await client.GET('/admin/tier-requests', { params: { query: { status } }, signal })).data,
+  });
+}
+
+/** Approves a waiting request, or refuses it with the reason the shopper reads; answers the decided request. */
+export async function adminDecideTierRequest(
+  client: ApiClient,
+  csrfToken: string,
+  requestId: string,
+  body: { decision: 'approve' } | { decision: 'refuse'; reason: string },
+): Promise<{ message: string; request: AdminTierRequestData }> {
+  const answer = unwrap(
+    await client.POST('/admin/tier-requests/{requestId}/decision', {
+      params: { header: csrf(csrfToken), path: { requestId } },
+      body,
+    }),
+  );
+  return { message: answer.message, request: answer.data };
+}
+
+/** The instalments the direct debit gave up on, most days late first. */
+export function adminCollectionsQueryOptions(client: ApiClient) {
+  return queryOptions({
+    queryKey: adminQueryKeys.collections,
+    queryFn: async ({ signal }) => unwrap(await client.GET('/admin/collections', { signal })).data,
+  });
+}
+
+/** Queues one more debit of a failed instalment; resolves with the server's message (its reference). */
+export async function adminRetryDebit(
+  client: ApiClient,
+  csrfToken: string,
+  orderNumber: string,
+  number: number,
+): Promise<string> {
+  const answer = await client.POST('/admin/collections/{orderNumber}/instalments/{number}/retry', {
+    params: { header: csrf(csrfToken), path: { orderNumber, number: String(number) } },
+  });
+  return unwrap(answer).message;
+}
+
+/** Reminds the shopper of an overdue instalment (once a day); resolves with the server's message. */
+export async function adminRemindShopper(
+  client: ApiClient,
+  csrfToken: string,
+  orderNumber: string,
+  number: number,
+): Promise<string> {
+  const answer = await client.POST('/admin/collections/{orderNumber}/instalments/{number}/reminder', {
+    params: { header: csrf(csrfToken), path: { orderNumber, number: String(number) } },
+  });
+  return unwrap(answer).message;
+}
+
+/** A page of the audit trail, newest first, by its filters (owner and finance). */
+export function adminAuditQueryOptions(client: ApiClient, query: AdminAuditQuery) {
+  return queryOptions({
+    queryKey: adminQueryKeys.audit(query),
+    queryFn: async ({ signal }) =>
+      unwrap(await client.GET('/admin/audit', { params: { query }, signal })).data,
+  });
+}
