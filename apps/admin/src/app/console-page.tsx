@@ -9,10 +9,13 @@ export function ConsolePage({
   session,
   title,
   section,
+  headedByScreen = false,
   children,
 }: {
   session: AdminSession;
   title: string;
+  /** The screen writes its own h1 (the overview, orders and order screens): the shell then writes none. */
+  headedByScreen?: boolean;
   section?: AdminSection | undefined;
   children: ReactNode;
 }) {
@@ -20,7 +23,7 @@ export function ConsolePage({
   useDocumentTitle(title);
   return (
     <AdminShell
-      title={title}
+      title={headedByScreen ? undefined : title}
       member={{ name: session.staff.name, role: session.staff.role }}
       permissions={session.permissions}
       hrefs={navigationHrefs}

@@ -12,7 +12,7 @@ import { toOverviewView } from './overview/overview-view';
 export default function HomeRoute({ session }: SignedInRouteProps) {
   const overview = useQuery(adminOverviewQueryOptions(adminClient));
   return (
-    <ConsolePage session={session} title="Overview" section="overview">
+    <ConsolePage session={session} title="Overview" section="overview" headedByScreen>
       <OverviewScreen
         status={overview.data ? 'ready' : overview.error ? 'error' : 'loading'}
         overview={overview.data ? toOverviewView(overview.data) : null}

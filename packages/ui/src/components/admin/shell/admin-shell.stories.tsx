@@ -103,6 +103,20 @@ export const OnlyTheScreensTheAppHas: Story = {
   },
 };
 
+/** A screen that heads itself (the overview, orders, an order): the shell writes no h1 of its own, so a page has one. */
+export const HeadedByTheScreen: Story = {
+  args: {
+    title: undefined,
+    current: 'overview',
+    children: <h1>Overview</h1>,
+  },
+  play: async ({ canvasElement }) => {
+    const main = within(within(canvasElement).getByRole('main'));
+    await expect(main.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await expect(main.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  },
+};
+
 export const SigningOut: Story = {
   args: { signingOut: true },
   play: async ({ canvasElement }) => {

@@ -6,8 +6,11 @@ import { type AdminHrefs, type AdminSection, adminNavigation, STAFF_ROLE_LABELS 
 import './admin-shell.css';
 
 export interface AdminShellProps {
-  /** The page's title: the main landmark's heading. */
-  title: string;
+  /**
+   * The page's title, as the main landmark's h1. Left out when the screen heads itself (the overview, orders
+   * and order screens write their own h1 with what goes beside it), so a page has one h1.
+   */
+  title?: string | undefined;
   /** The signed-in staff member. */
   member: { name: string; role: StaffRole };
   /** What their role may do (the session's permissions): an entry shows only when they allow it. */
@@ -71,7 +74,7 @@ export function AdminShell({
         </div>
       </aside>
       <main id={mainId} tabIndex={-1} className="oja-admin__main">
-        <h1 className="oja-admin__title">{title}</h1>
+        {title ? <h1 className="oja-admin__title">{title}</h1> : null}
         {children}
       </main>
     </div>
