@@ -26,6 +26,7 @@ import { DIRECT_DEBIT_WEBHOOK_PATH, SandboxDirectDebit } from './payments/direct
 import { SandboxCardPayments, WEBHOOK_PATH } from './payments/sandbox.ts';
 import { sandboxCardPages } from './payments/sandbox-page.ts';
 import { deliveryAddressRoutes } from './routes/addresses.ts';
+import { adminOrderRoutes } from './routes/admin-orders.ts';
 import { adminSessionRoutes } from './routes/admin-session.ts';
 import { adminStaffRoutes } from './routes/admin-staff.ts';
 import { accountRoutes } from './routes/auth-account.ts';
@@ -251,6 +252,7 @@ function createAppWithClock({
   api.route('/', smsRoutes);
   api.route('/', adminSessionRoutes);
   api.route('/', adminStaffRoutes);
+  api.route('/', adminOrderRoutes);
   // Development helpers exist only in the sandbox: in production /api/v1/dev/* is an unknown path (404).
   if (mode === 'sandbox') {
     api.route('/', devOutboxRoutes);

@@ -310,6 +310,7 @@ export async function createCheckoutApp(
   return {
     app,
     database,
+    contract,
     sandbox,
     directDebit,
     sandboxLog,
