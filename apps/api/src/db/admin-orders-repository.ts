@@ -1,5 +1,10 @@
-import { normalisePhoneNumber, type OrderPaymentStatus, phoneNumberError } from '@oja/domain';
-import { and, asc, count, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
+import {
+  type FulfilmentStatus,
+  normalisePhoneNumber,
+  type OrderPaymentStatus,
+  phoneNumberError,
+} from '@oja/domain';
+import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from './connect.ts';
 import {
   auditEvents,
@@ -19,7 +24,7 @@ import {
 /** What the console's order list is asked for: every filter optional, `from` and `to` as instants. */
 export interface AdminOrderQuery {
   paymentStatus?: OrderPaymentStatus;
-  fulfilmentStatus?: string;
+  fulfilmentStatus?: FulfilmentStatus;
   plan?: string;
   /** Placed at or after. */
   from?: Date;
@@ -71,7 +76,7 @@ export async function listAdminOrders(db: Database, query: AdminOrderQuery) {
     query.paymentStatus ? eq(orders.status, query.paymentStatus) : undefined,
     // A fulfilment state means something once the order is paid.
     query.fulfilmentStatus
-      ? and(eq(orders.status, 'paid'), eq(orders.fulfilmentStatus, query.fulfilmentStatus as 'received'))
+      ? and(eq(orders.status, 'paid'), eq(orders.fulfilmentStatus, query.fulfilmentStatus))
       : undefined,
     query.plan ? eq(orders.plan, query.plan) : undefined,
     query.from ? gte(orders.createdAt, query.from) : undefined,
@@ -170,7 +175,7 @@ export async function staffNames(db: Database, ids: readonly number[]): Promise<
   const rows = await db
     .select({ id: staff.id, name: staff.name })
     .from(staff)
-    .where(sql`${staff.id} in ${[...new Set(ids)]}`);
+    .where(inArray(staff.id, [...new Set(ids)]));
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 

@@ -1,10 +1,4 @@
-import {
-  addDays,
-  type FulfilmentStatus,
-  lagosCalendarDate,
-  type OrderPaymentStatus,
-  validateShipment,
-} from '@oja/domain';
+import { addDays, type FulfilmentStatus, lagosCalendarDate, validateShipment } from '@oja/domain';
 import type { Context } from 'hono';
 import {
   type AdminOrderRow,
@@ -67,7 +61,7 @@ export const adminOrderRoutes = routes(
   route('GET /admin/orders', requireStaff('orders:read'), async (c, request) => {
     const query = defaulted(request.query, 'sort', 'page', 'pageSize');
     const { rows, total } = await listAdminOrders(c.get('db'), {
-      ...(query.paymentStatus ? { paymentStatus: query.paymentStatus as OrderPaymentStatus } : {}),
+      ...(query.paymentStatus ? { paymentStatus: query.paymentStatus } : {}),
       ...(query.fulfilmentStatus ? { fulfilmentStatus: query.fulfilmentStatus } : {}),
       ...(query.plan ? { plan: query.plan } : {}),
       ...(query.from ? { from: lagosDayStart(query.from) } : {}),
