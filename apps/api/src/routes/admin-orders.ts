@@ -1,4 +1,10 @@
-import { addDays, type FulfilmentStatus, lagosCalendarDate, validateShipment } from '@oja/domain';
+import {
+  addDays,
+  type FulfilmentStatus,
+  lagosCalendarDate,
+  parseCalendarDate,
+  validateShipment,
+} from '@oja/domain';
 import type { Context } from 'hono';
 import {
   type AdminOrderRow,
@@ -60,13 +66,23 @@ const originOf = (c: Context<StaffEnv>, now: number) => ({ clientAddress: c.get(
 export const adminOrderRoutes = routes(
   route('GET /admin/orders', requireStaff('orders:read'), async (c, request) => {
     const query = defaulted(request.query, 'sort', 'page', 'pageSize');
+    // A day the calendar lacks ('2030-02-30'), or one past year 9999, is refused before it is counted on.
+    for (const field of ['from', 'to'] as const) {
+      const day = query[field];
+      if (day !== undefined && (parseCalendarDate(day) === null || day >= '9999-12-31')) {
+        const message = `Enter a real date for ${field}`;
+        return refuse(c, 400, message, { errors: [{ field, message }] });
+      }
+    }
+    const from = query.from ? lagosDayStart(query.from) : undefined;
+    // `to` is included: orders placed before the next Lagos day starts.
+    const before = query.to ? lagosDayStart(addDays(query.to, 1)) : undefined;
     const { rows, total } = await listAdminOrders(c.get('db'), {
       ...(query.paymentStatus ? { paymentStatus: query.paymentStatus } : {}),
       ...(query.fulfilmentStatus ? { fulfilmentStatus: query.fulfilmentStatus } : {}),
       ...(query.plan ? { plan: query.plan } : {}),
-      ...(query.from ? { from: lagosDayStart(query.from) } : {}),
-      // `to` is included: orders placed before the next Lagos day starts.
-      ...(query.to ? { before: lagosDayStart(addDays(query.to, 1)) } : {}),
+      ...(from ? { from } : {}),
+      ...(before ? { before } : {}),
       ...(query.q ? { q: query.q } : {}),
       sort: query.sort,
       page: query.page,
