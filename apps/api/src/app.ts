@@ -28,6 +28,7 @@ import { sandboxCardPages } from './payments/sandbox-page.ts';
 import { deliveryAddressRoutes } from './routes/addresses.ts';
 import { adminAuditRoutes } from './routes/admin-audit.ts';
 import { adminCollectionRoutes } from './routes/admin-collections.ts';
+import { adminOrderRoutes } from './routes/admin-orders.ts';
 import { adminOverviewRoutes } from './routes/admin-overview.ts';
 import { adminSessionRoutes } from './routes/admin-session.ts';
 import { adminStaffRoutes } from './routes/admin-staff.ts';
@@ -267,6 +268,7 @@ function createAppWithClock({
   api.route('/', adminOverviewRoutes);
   api.route('/', adminAuditRoutes);
   api.route('/', adminCollectionRoutes);
+  api.route('/', adminOrderRoutes);
   // Development helpers exist only in the sandbox: in production /api/v1/dev/* is an unknown path (404).
   if (mode === 'sandbox') {
     api.route('/', devOutboxRoutes);

@@ -183,6 +183,8 @@ const VALID_BODIES: Record<string, unknown> = {
   'POST /admin/staff': { email: 'someone@oja.test', name: 'Someone', role: 'support' },
   'PATCH /admin/staff/{staffId}': { active: true },
   'POST /admin/tier-requests/{requestId}/decision': { decision: 'approve' },
+  'POST /admin/orders/{orderNumber}/fulfilment': { action: 'pack' },
+  'POST /admin/orders/{orderNumber}/notes': { text: 'Called the shopper' },
 };
 function validBodyOf(operation: string): unknown {
   if (!(operation in VALID_BODIES)) throw new Error(`give ${operation} a valid body in VALID_BODIES`);

@@ -309,8 +309,8 @@ export async function createCheckoutApp(
 
   return {
     app,
-    contract,
     database,
+    contract,
     sandbox,
     directDebit,
     sandboxLog,

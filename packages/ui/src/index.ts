@@ -113,12 +113,13 @@ export type {
   DashboardOrderMandate,
   DashboardRecentItem,
   DashboardRefund,
+  DashboardShipment,
   DashboardStatus,
   TimelineStep,
   TimelineStepState,
 } from './components/dashboard/dashboard-types';
 export { DASHBOARD_SECTION_ITEMS } from './components/dashboard/dashboard-types';
-export { DeliveryTimeline, SAMPLE_DELIVERY_TIMELINE } from './components/dashboard/delivery-timeline';
+export { DeliveryTimeline } from './components/dashboard/delivery-timeline';
 export {
   DirectDebitsScreen,
   type DirectDebitsScreenProps,

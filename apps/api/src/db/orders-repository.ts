@@ -3,6 +3,7 @@ import { type Kobo, outOfStockMessage, type PaymentPlanType, type PaymentSchedul
 import { and, asc, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import { parentCategory } from './catalogue-repository.ts';
 import type { Database } from './connect.ts';
+import { fulfilmentEventsOf } from './fulfilment-repository.ts';
 import { ordersRefunds } from './refunds-repository.ts';
 import {
   categories,
@@ -287,14 +288,14 @@ export async function orderDetails(db: Database, order: OrderRow) {
 }
 
 /**
- * orderDetails of many orders (one shopper's list) in five queries, not five per order; each answer
+ * orderDetails of many orders (one shopper's list) in six queries, not six per order; each answer
  * carries its order, in the orders' order.
  */
 export async function ordersDetails(db: Database, list: readonly OrderRow[]) {
   const ids = list.map((o) => o.id);
   if (ids.length === 0) return [];
   const userIds = [...new Set(list.map((o) => o.userId))];
-  const [items, schedule, attempts, orderMandates, orderRefundRows] = await Promise.all([
+  const [items, schedule, attempts, orderMandates, orderRefundRows, events] = await Promise.all([
     db
       .select({
         orderId: orderItems.orderId,
@@ -337,6 +338,7 @@ export async function ordersDetails(db: Database, list: readonly OrderRow[]) {
       .where(inArray(mandates.orderId, ids))
       .orderBy(asc(mandates.id)),
     ordersRefunds(db, ids),
+    fulfilmentEventsOf(db, ids),
   ]);
   return list.map((order) => ({
     order,
@@ -345,6 +347,7 @@ export async function ordersDetails(db: Database, list: readonly OrderRow[]) {
     payments: attempts.filter((row) => row.orderId === order.id),
     mandates: orderMandates.filter((row) => row.orderId === order.id),
     refunds: orderRefundRows.filter((row) => row.orderId === order.id),
+    fulfilmentEvents: events.filter((row) => row.orderId === order.id),
   }));
 }
 

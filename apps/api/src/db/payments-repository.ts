@@ -8,7 +8,8 @@ import { recordRefund } from './refunds-repository.ts';
 import { cartItems, carts, orderEmails, orderItems, orders, payments, users } from './schema.ts';
 
 /** 'refund' is kept for emails recorded before refunds had their own ledger (src/refunds/ emails them now). */
-export type EmailKind = 'confirmation' | 'refund';
+/** An order's emails, each sent once (`order_emails`): shipped and delivered come from the console's moves. */
+export type EmailKind = 'confirmation' | 'refund' | 'shipped' | 'delivered';
 
 /** What a provider's answer did to a payment. */
 export type Confirmation =

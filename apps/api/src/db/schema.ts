@@ -2,6 +2,7 @@ import type {
   DebitStatus,
   DebtVerificationDecision,
   DebtVerificationReason,
+  FulfilmentStatus,
   InstalmentRowStatus,
   Kobo,
   MandateStatus,
@@ -486,12 +487,27 @@ export const orders = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /**
+     * Where a paid order is on its way to the shopper (the domain's LIFECYCLES.fulfilment): meaningful once
+     * paid, when it is `received` (at `paid_at`); moved by the console with conditional UPDATEs, each move
+     * one row of fulfilment_events.
+     */
+    fulfilmentStatus: text('fulfilment_status').$type<FulfilmentStatus>().notNull().default('received'),
   },
   (t) => [
     // At most one unpaid order per shopper: pressing Pay twice, or two tabs, cannot make a second one.
     uniqueIndex('orders_one_unpaid_per_user').on(t.userId).where(sql`${t.status} = 'awaiting_payment'`),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_status_expires_idx').on(t.status, t.expiresAt),
+    // The console's order list: newest first (or by total), filtered by payment or fulfilment state.
+    index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('orders_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('orders_fulfilment_created_idx').on(t.fulfilmentStatus, t.createdAt.desc()),
+    index('orders_total_idx').on(t.totalKobo.desc(), t.id.desc()),
+    check(
+      'orders_fulfilment_status_check',
+      sql`${t.fulfilmentStatus} in ('received', 'packed', 'shipped', 'delivered', 'cancelled')`,
+    ),
     check(
       'orders_status_check',
       sql`${t.status} in ('awaiting_payment', 'paid', 'expired', 'cancelled', 'refund_due')`,
@@ -607,7 +623,7 @@ export const orderEmails = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.orderId, t.kind] }),
-    check('order_emails_kind_check', sql`${t.kind} in ('confirmation', 'refund')`),
+    check('order_emails_kind_check', sql`${t.kind} in ('confirmation', 'refund', 'shipped', 'delivered')`),
   ],
 );
 
@@ -1117,5 +1133,58 @@ export const auditEvents = pgTable(
   (t) => [
     index('audit_events_target_idx').on(t.targetType, t.targetId),
     index('audit_events_at_idx').on(t.at),
+  ],
+);
+
+/**
+ * A paid order's moves along the fulfilment lifecycle, one row each, by the staff member who made it (its
+ * `received` is the order's payment, not a row). A `shipped` row carries what the shopper follows the parcel
+ * by: the carrier, the tracking number and the expected delivery (a Lagos date).
+ */
+export const fulfilmentEvents = pgTable(
+  'fulfilment_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').$type<FulfilmentStatus>().notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+    staffId: integer('staff_id').references(() => staff.id),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    expectedDelivery: date('expected_delivery', { mode: 'string' }),
+  },
+  (t) => [
+    // One move into each state: the conditional UPDATE already makes it so; this makes it a fact of the table.
+    unique('fulfilment_events_order_status_unique').on(t.orderId, t.status),
+    check(
+      'fulfilment_events_status_check',
+      sql`${t.status} in ('packed', 'shipped', 'delivered', 'cancelled')`,
+    ),
+    check(
+      'fulfilment_events_shipment_check',
+      sql`${t.status} <> 'shipped' or (${t.carrier} is not null and ${t.trackingNumber} is not null and ${t.expectedDelivery} is not null)`,
+    ),
+  ],
+);
+
+/** An operator's note on an order (1 to 2,000 characters), shown on the order's page; never changed. */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    text: text('text').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    index('order_notes_order_idx').on(t.orderId, t.at),
+    check('order_notes_text_check', sql`char_length(${t.text}) between 1 and 2000`),
   ],
 );

@@ -1,13 +1,18 @@
-import { formatKobo, kobo, shippingOption } from '@oja/domain';
+import { formatCalendarDate, formatKobo, kobo, shippingOption } from '@oja/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
+import { fulfilmentEventsOf } from '../db/fulfilment-repository.ts';
 import { type EmailKind, markEmailSent } from '../db/payments-repository.ts';
 import { orderItems, orderSchedule, orders, users } from '../db/schema.ts';
 import { logger } from '../ops/log.ts';
 import type { SettleDeps } from './settle.ts';
 
 /** Sends one order email and marks it sent; a failure is logged and left for the sweep to send again. */
-export async function sendOrderEmail(deps: SettleDeps, orderId: number, kind: EmailKind): Promise<void> {
+export async function sendOrderEmail(
+  deps: Pick<SettleDeps, 'db' | 'email' | 'now'>,
+  orderId: number,
+  kind: EmailKind,
+): Promise<void> {
   try {
     const message = await orderEmail(deps.db, orderId, kind);
     await deps.email.send(message);
@@ -37,6 +42,7 @@ async function orderEmail(db: Database, orderId: number, kind: EmailKind) {
       ].join('\n'),
     };
   }
+  if (kind === 'shipped' || kind === 'delivered') return fulfilmentEmail(db, row.email, order, kind);
   const [items, schedule] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id)),
     db
@@ -64,6 +70,40 @@ async function orderEmail(db: Database, orderId: number, kind: EmailKind) {
         ? `Still to pay: ${formatKobo(rest)} in ${order.instalmentCount} ${order.plan} instalments from ${next.dueDate}, by direct debit once you have set it up.`
         : 'Nothing more to pay.',
       `Delivery to ${order.deliveryStreet}, ${order.deliveryState}: ${shipping?.detail ?? ''}.`,
+    ].join('\n'),
+  };
+}
+
+/** The shopper's word that the order shipped (carrier, tracking number, expected date) or was delivered. */
+async function fulfilmentEmail(
+  db: Database,
+  to: string,
+  order: { id: number; orderNumber: string; deliveryStreet: string; deliveryState: string },
+  kind: 'shipped' | 'delivered',
+) {
+  const shipped = (await fulfilmentEventsOf(db, [order.id])).find((e) => e.status === 'shipped');
+  if (kind === 'delivered') {
+    return {
+      to,
+      subject: `Your Oja order ${order.orderNumber} was delivered`,
+      text: [
+        `Order ${order.orderNumber} was delivered to ${order.deliveryStreet}, ${order.deliveryState}.`,
+        '',
+        'Something wrong with it? Tell us within 24 hours of delivery: buyer protection covers returns for 7 days.',
+      ].join('\n'),
+    };
+  }
+  return {
+    to,
+    subject: `Your Oja order ${order.orderNumber} has shipped`,
+    text: [
+      `Order ${order.orderNumber} is on its way to ${order.deliveryStreet}, ${order.deliveryState}.`,
+      '',
+      `Carrier: ${shipped?.carrier ?? ''}`,
+      `Tracking number: ${shipped?.trackingNumber ?? ''}`,
+      `Expected delivery: ${shipped?.expectedDelivery ? formatCalendarDate(shipped.expectedDelivery) : ''}`,
+      '',
+      'Follow it from My purchases.',
     ].join('\n'),
   };
 }

@@ -9,6 +9,7 @@ import {
 } from '@oja/domain';
 import type { OrderDetails, OrderRow, PaymentRow } from '../db/orders-repository.ts';
 import type { RefundRow } from '../db/refunds-repository.ts';
+import { toWireFulfilment } from './fulfilment.ts';
 import { productImageUrl } from './product.ts';
 
 /** The payment that paid the order's first payment, if any (a `duplicate` one is refunded, never counted). */
@@ -163,5 +164,6 @@ export function toWireOrder(order: OrderRow, details: OrderDetails) {
     orderDate: lagosCalendarDate(order.createdAt.getTime()),
     paidAt: order.paidAt?.toISOString() ?? null,
     refunds: details.refunds.map(toWireRefund),
+    fulfilment: toWireFulfilment(order, details.fulfilmentEvents),
   };
 }

@@ -1,6 +1,6 @@
 import type { Mandates, Order } from '@oja/api-client';
 import { describe, expect, it } from 'vitest';
-import { toDashboardMandates, toDashboardOrder } from './dashboard-view';
+import { deliveryTimeline, toDashboardMandates, toDashboardOrder } from './dashboard-view';
 
 /** An ongoing monthly order as the API sends it: its payments carry the dots the server decided. */
 const order = {
@@ -20,6 +20,7 @@ const order = {
   mandateState: 'active',
   mandateAccount: { bank_name: 'GTBank', last4: '4821' },
   refunds: [],
+  fulfilment: { status: 'received', steps: [], carrier: null, trackingNumber: null, expectedDelivery: null },
 } as unknown as Order;
 
 describe("the dashboard's view of an order: each dot kept as the server sent it, mapped once", () => {
@@ -65,5 +66,64 @@ describe("a direct debit's next debit, with its instalment's due date when the o
       date: '2027-01-26',
       amountKobo: 1_666_667,
     });
+  });
+});
+
+describe("the delivery timeline: the order's real steps with their Lagos days, never the sample", () => {
+  const received = { status: 'received' as const, at: '2026-11-26T23:30:00.000Z' };
+  const packed = { status: 'packed' as const, at: '2026-11-27T09:00:00.000Z' };
+  const shipped = { status: 'shipped' as const, at: '2026-11-28T10:00:00.000Z' };
+  const shipment = {
+    carrier: 'GIG Logistics',
+    trackingNumber: 'GIG-20300102',
+    expectedDelivery: '2026-11-30',
+  };
+  const none = { carrier: null, trackingNumber: null, expectedDelivery: null };
+
+  it('marks the steps reached done with their day (Lagos: 23:30 UTC is the next day), the next in progress', () => {
+    expect(deliveryTimeline({ status: 'packed', steps: [received, packed], ...none })).toEqual([
+      { label: 'Order received', state: 'done', date: '2026-11-27' },
+      { label: 'Packed', state: 'done', date: '2026-11-27' },
+      { label: 'Shipped', state: 'current' },
+      { label: 'Delivered', state: 'pending' },
+    ]);
+  });
+
+  it('shows a shipped order as Shipped with its carrier and tracking number on the card', () => {
+    const shown = toDashboardOrder({
+      ...order,
+      fulfilment: { status: 'shipped', steps: [received, packed, shipped], ...shipment },
+    } as Order);
+    expect(shown?.timeline?.map((step) => [step.label, step.state])).toEqual([
+      ['Order received', 'done'],
+      ['Packed', 'done'],
+      ['Shipped', 'done'],
+      ['Delivered', 'current'],
+    ]);
+    expect(shown?.shipment).toEqual({ status: 'shipped', ...shipment });
+    // Not shipped yet: no parcel to follow.
+    expect(toDashboardOrder(order)?.shipment).toBeNull();
+  });
+
+  it('a delivered order has every step done; a cancelled one says so; an unpaid one has no timeline', () => {
+    const delivered = { status: 'delivered' as const, at: '2026-11-30T12:00:00.000Z' };
+    expect(
+      deliveryTimeline({
+        status: 'delivered',
+        steps: [received, packed, shipped, delivered],
+        ...shipment,
+      })?.map((step) => step.state),
+    ).toEqual(['done', 'done', 'done', 'done']);
+    expect(
+      deliveryTimeline({
+        status: 'cancelled',
+        steps: [received, { status: 'cancelled', at: '2026-11-27T12:00:00.000Z' }],
+        ...none,
+      }),
+    ).toEqual([
+      { label: 'Order received', state: 'done', date: '2026-11-27' },
+      { label: 'Cancelled', state: 'done', date: '2026-11-27' },
+    ]);
+    expect(deliveryTimeline({ status: null, steps: [], ...none })).toBeUndefined();
   });
 });

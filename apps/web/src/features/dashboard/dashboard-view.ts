@@ -1,6 +1,18 @@
 import type { Mandates, Order } from '@oja/api-client';
-import { debitDay, instalmentDotFromState, instalmentDotState, type PaymentPlanType } from '@oja/domain';
-import type { DashboardMandate, DashboardOrder, DashboardOrderMandate } from '@oja/ui';
+import {
+  debitDay,
+  instalmentDotFromState,
+  instalmentDotState,
+  lagosCalendarDate,
+  type PaymentPlanType,
+} from '@oja/domain';
+import type {
+  DashboardMandate,
+  DashboardOrder,
+  DashboardOrderMandate,
+  DashboardShipment,
+  TimelineStep,
+} from '@oja/ui';
 import { koboFromWire } from '../../shared/wire-money';
 
 /** The order's mandate as the order card reads it; null when none was ever asked of the bank. */
@@ -18,6 +30,51 @@ function orderMandate(order: Order): DashboardOrderMandate | null {
     default:
       return null;
   }
+}
+
+type Fulfilment = Order['fulfilment'];
+
+/** The way a paid order goes to the shopper, and each step's words on the timeline. */
+const DELIVERY_STEPS = [
+  ['received', 'Order received'],
+  ['packed', 'Packed'],
+  ['shipped', 'Shipped'],
+  ['delivered', 'Delivered'],
+] as const;
+
+/**
+ * The order's delivery timeline from its real fulfilment: the steps reached are done, each with its Lagos day,
+ * the next one is in progress and the rest not yet; a cancelled order shows it was received, then cancelled.
+ * None before the order is paid (no fulfilment yet).
+ */
+export function deliveryTimeline(fulfilment: Fulfilment): TimelineStep[] | undefined {
+  if (!fulfilment.status) return undefined;
+  const days = new Map(fulfilment.steps.map((step) => [step.status, lagosCalendarDate(Date.parse(step.at))]));
+  const dated = (status: Fulfilment['steps'][number]['status']) => {
+    const date = days.get(status);
+    return date ? { date } : {};
+  };
+  if (fulfilment.status === 'cancelled') {
+    return [
+      { label: 'Order received', state: 'done', ...dated('received') },
+      { label: 'Cancelled', state: 'done', ...dated('cancelled') },
+    ];
+  }
+  const reached = DELIVERY_STEPS.findIndex(([status]) => status === fulfilment.status);
+  return DELIVERY_STEPS.map(([status, label], i) => ({
+    label,
+    state: i <= reached ? 'done' : i === reached + 1 ? 'current' : 'pending',
+    ...(i <= reached ? dated(status) : {}),
+  }));
+}
+
+/** The parcel the shopper follows once it has shipped: carrier, tracking number and expected day. */
+function shipmentOf(fulfilment: Fulfilment): DashboardShipment | null {
+  const { status, carrier, trackingNumber, expectedDelivery } = fulfilment;
+  if ((status !== 'shipped' && status !== 'delivered') || !carrier || !trackingNumber || !expectedDelivery) {
+    return null;
+  }
+  return { status, carrier, trackingNumber, expectedDelivery };
 }
 
 /**
@@ -51,6 +108,8 @@ export function toDashboardOrder(order: Order): DashboardOrder | null {
         ? { date: next.next_due_date, amountKobo: koboFromWire(next.next_due_amount) }
         : null,
     mandate: orderMandate(order),
+    timeline: deliveryTimeline(order.fulfilment),
+    shipment: shipmentOf(order.fulfilment),
     refunds: (order.refunds ?? []).map((refund) => ({
       reference: refund.reference,
       amountKobo: koboFromWire(refund.amount),

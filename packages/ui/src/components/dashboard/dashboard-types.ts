@@ -39,6 +39,20 @@ export type TimelineStepState = 'done' | 'current' | 'pending';
 export interface TimelineStep {
   label: string;
   state: TimelineStepState;
+  /** The Lagos day the order reached it (a step not reached yet has none). */
+  date?: CalendarDate;
+}
+
+/**
+ * An order's parcel as the shopper follows it, from the day it ships: shown on the order card with the
+ * carrier and tracking number ('Shipped', then 'Delivered').
+ */
+export interface DashboardShipment {
+  status: 'shipped' | 'delivered';
+  carrier: string;
+  trackingNumber: string;
+  /** The day the carrier expects to deliver it. */
+  expectedDelivery: CalendarDate;
 }
 
 /**
@@ -71,8 +85,13 @@ export interface DashboardOrder {
   /** The next payment due (its due date; the screen shows the day it is debited), or null when none is left. */
   nextDue: { date: CalendarDate; amountKobo: Kobo } | null;
   mandate: DashboardOrderMandate | null;
-  /** The delivery timeline; the spec's fixed sample when not given. */
+  /**
+   * The delivery timeline: the order's real steps with their dates. Without it (an order not paid) the card
+   * shows no Delivery section.
+   */
   timeline?: TimelineStep[];
+  /** The parcel once shipped: its carrier, tracking number and expected delivery. */
+  shipment?: DashboardShipment | null;
   /** Money the shop is paying back on this order (a payment made twice, one for a replaced order…). */
   refunds?: DashboardRefund[];
 }

@@ -1,12 +1,5 @@
+import { formatCalendarDate } from '@oja/domain';
 import type { TimelineStep, TimelineStepState } from './dashboard-types';
-
-/** The spec's fixed sample of an order's delivery timeline. */
-export const SAMPLE_DELIVERY_TIMELINE: readonly TimelineStep[] = [
-  { label: 'Order received', state: 'done' },
-  { label: 'Instalment payment', state: 'done' },
-  { label: 'Shipping Status', state: 'current' },
-  { label: 'Item Status', state: 'pending' },
-];
 
 const STATE_WORDS: Readonly<Record<TimelineStepState, string>> = {
   done: 'done',
@@ -15,10 +8,11 @@ const STATE_WORDS: Readonly<Record<TimelineStepState, string>> = {
 };
 
 /**
- * Where the delivery stands, step by step. Accessibility: an ordered list named 'Delivery progress'; each
- * step says its state in words, and the current one is marked aria-current="step".
+ * Where the delivery stands, step by step, each step reached with its day. Accessibility: an ordered list
+ * named 'Delivery progress'; each step says its state in words, and the current one is marked
+ * aria-current="step".
  */
-export function DeliveryTimeline({ steps = SAMPLE_DELIVERY_TIMELINE }: { steps?: readonly TimelineStep[] }) {
+export function DeliveryTimeline({ steps }: { steps: readonly TimelineStep[] }) {
   return (
     <ol aria-label="Delivery progress" className="oja-dashboard__timeline" data-slot="delivery-timeline">
       {steps.map((step) => (
@@ -32,6 +26,11 @@ export function DeliveryTimeline({ steps = SAMPLE_DELIVERY_TIMELINE }: { steps?:
             {step.label}
             <span className="oja-sr-only">: {STATE_WORDS[step.state]}</span>
           </span>
+          {step.date ? (
+            <time dateTime={step.date} className="oja-dashboard__step-date">
+              {formatCalendarDate(step.date)}
+            </time>
+          ) : null}
         </li>
       ))}
     </ol>

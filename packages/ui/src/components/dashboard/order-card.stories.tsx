@@ -5,6 +5,7 @@ import {
   cancelledOrder,
   DASHBOARD_TODAY,
   dashboardLinkedAccounts,
+  holidayOrder,
   lateOrder,
   ongoingOrder,
   pendingOrder,
@@ -108,5 +109,23 @@ export const Cancelled: Story = {
   args: { order: cancelledOrder, expanded: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('region', { name: 'Delivery' })).toBeNull();
+  },
+};
+
+/** Shipped: 'Shipped' with the carrier, tracking number and expected day on the card, and the timeline's days. */
+export const Shipped: Story = {
+  args: { order: holidayOrder, expanded: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Shipped', { selector: 'strong' }).closest('p')).toHaveTextContent(
+      'Shipped · GIG Logistics · Tracking number GIG-5520931 · Expected 4 Mar 2026',
+    );
+    const steps = within(canvas.getByRole('list', { name: 'Delivery progress' })).getAllByRole('listitem');
+    await expect(steps.map((s) => s.textContent)).toEqual([
+      'Order received: done3 Feb 2026',
+      'Packed: done27 Feb 2026',
+      'Shipped: done2 Mar 2026',
+      'Delivered: in progress',
+    ]);
   },
 };

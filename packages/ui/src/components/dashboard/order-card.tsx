@@ -2,6 +2,7 @@ import {
   type CalendarDate,
   cutOrderItemText,
   daysLate,
+  formatCalendarDate,
   formatKobo,
   type InstalmentDot,
   type Kobo,
@@ -24,6 +25,18 @@ import { DirectDebitSetup, PayActions } from './order-actions';
 import { OrderRefunds } from './order-refunds';
 import { useRotatingIndex } from './use-rotating-index';
 import './dashboard.css';
+
+/** 'Shipped' (then 'Delivered') with the carrier and the tracking number, on the card without opening it. */
+function ShipmentLine({ shipment }: { shipment: NonNullable<DashboardOrder['shipment']> }) {
+  return (
+    <p className="oja-dashboard__shipment" data-slot="order-shipment">
+      <strong>{shipment.status === 'delivered' ? 'Delivered' : 'Shipped'}</strong>
+      {` · ${shipment.carrier} · Tracking number `}
+      <span className="oja-dashboard__figure oja-dashboard__tracking">{shipment.trackingNumber}</span>
+      {shipment.status === 'shipped' ? ` · Expected ${formatCalendarDate(shipment.expectedDelivery)}` : null}
+    </p>
+  );
+}
 
 /** The late payment charge owed today on the unpaid rows, and the worked example while nothing is late. */
 function lateSummary(rows: readonly InstalmentDot[], today: CalendarDate) {
@@ -106,6 +119,7 @@ export function OrderCard({
           <p>
             Total paid <span className="oja-dashboard__figure">{formatKobo(order.totalPaidKobo)}</span>
           </p>
+          {order.shipment ? <ShipmentLine shipment={order.shipment} /> : null}
         </div>
         <button
           type="button"
@@ -199,7 +213,7 @@ export function OrderCard({
               </section>
             ) : null}
 
-            {order.tab !== 'cancelled' ? (
+            {order.tab !== 'cancelled' && order.timeline && order.timeline.length > 0 ? (
               <section className="oja-dashboard__block" aria-label="Delivery">
                 <h3 className="oja-dashboard__block-title">Delivery</h3>
                 <DeliveryTimeline steps={order.timeline} />

@@ -1,0 +1,180 @@
+import {
+  addDays,
+  type FulfilmentStatus,
+  lagosCalendarDate,
+  parseCalendarDate,
+  validateShipment,
+} from '@oja/domain';
+import type { Context } from 'hono';
+import {
+  type AdminOrderRow,
+  adminOrderRecords,
+  findAdminOrder,
+  insertOrderNote,
+  listAdminOrders,
+  staffNames,
+} from '../db/admin-orders-repository.ts';
+import type { Database } from '../db/connect.ts';
+import {
+  type FulfilmentMove,
+  fulfilmentEventsOf,
+  fulfilmentStatusOf,
+  moveFulfilment,
+} from '../db/fulfilment-repository.ts';
+import { refuse } from '../http/refuse.ts';
+import { defaulted, route, routes } from '../http/route.ts';
+import { sendOrderEmail } from '../settlement/order-emails.ts';
+import { auditWrite } from '../staff/audit.ts';
+import { requireStaff, type StaffEnv } from '../staff/staff-sessions.ts';
+import { toWireAdminOrder, toWireAdminOrderSummary } from '../wire/admin-order.ts';
+
+const ORDER_NOT_FOUND = 'Order not found';
+const NOTE_INVALID = 'Write a note of 1 to 2,000 characters';
+
+/** What each button of the console does to the order's fulfilment. */
+const MOVES: Record<'pack' | 'ship' | 'deliver', FulfilmentMove> = {
+  pack: 'packed',
+  ship: 'shipped',
+  deliver: 'delivered',
+};
+
+/** Why a move did not happen, from the order's state now (a wrong move, or another operator was first). */
+function refusedMove(orderNumber: string, now: FulfilmentStatus | undefined, to: FulfilmentMove): string {
+  if (now === to) return `Order ${orderNumber} is already ${to}.`;
+  return `Order ${orderNumber} is ${now ?? 'gone'}: it cannot be ${to} now.`;
+}
+
+/** The start of a Lagos day (UTC+1, no daylight saving) as an instant. */
+const lagosDayStart = (date: string) => new Date(`${date}T00:00:00+01:00`);
+
+/** The order's page as the console reads it: the order and every record of it. */
+async function adminOrderAnswer(db: Database, row: AdminOrderRow) {
+  const [records, events] = await Promise.all([
+    adminOrderRecords(db, row.order),
+    fulfilmentEventsOf(db, [row.order.id]),
+  ]);
+  const names = await staffNames(
+    db,
+    events.flatMap((e) => (e.staffId === null ? [] : [e.staffId])),
+  );
+  return toWireAdminOrder(row, records, events, names);
+}
+
+const originOf = (c: Context<StaffEnv>, now: number) => ({ clientAddress: c.get('clientAddress'), now });
+
+/** The console's orders: the list, an order's page, its fulfilment and its notes. */
+export const adminOrderRoutes = routes(
+  route('GET /admin/orders', requireStaff('orders:read'), async (c, request) => {
+    const query = defaulted(request.query, 'sort', 'page', 'pageSize');
+    // A day the calendar lacks ('2030-02-30'), or one past year 9999, is refused before it is counted on.
+    for (const field of ['from', 'to'] as const) {
+      const day = query[field];
+      if (day !== undefined && (parseCalendarDate(day) === null || day >= '9999-12-31')) {
+        const message = `Enter a real date for ${field}`;
+        return refuse(c, 400, message, { errors: [{ field, message }] });
+      }
+    }
+    const from = query.from ? lagosDayStart(query.from) : undefined;
+    // `to` is included: orders placed before the next Lagos day starts.
+    const before = query.to ? lagosDayStart(addDays(query.to, 1)) : undefined;
+    const { rows, total } = await listAdminOrders(c.get('db'), {
+      ...(query.paymentStatus ? { paymentStatus: query.paymentStatus } : {}),
+      ...(query.fulfilmentStatus ? { fulfilmentStatus: query.fulfilmentStatus } : {}),
+      ...(query.plan ? { plan: query.plan } : {}),
+      ...(from ? { from } : {}),
+      ...(before ? { before } : {}),
+      ...(query.q ? { q: query.q } : {}),
+      sort: query.sort,
+      page: query.page,
+      pageSize: query.pageSize,
+    });
+    return c.json({
+      success: true,
+      message: 'Orders',
+      data: { orders: rows.map(toWireAdminOrderSummary), total, page: query.page, pageSize: query.pageSize },
+    });
+  }),
+  route('GET /admin/orders/{orderNumber}', requireStaff('orders:read'), async (c, request) => {
+    const db = c.get('db');
+    const row = await findAdminOrder(db, request.params.orderNumber);
+    if (!row) return refuse(c, 404, ORDER_NOT_FOUND);
+    return c.json({ success: true, message: 'Order', data: await adminOrderAnswer(db, row) });
+  }),
+  route(
+    'POST /admin/orders/{orderNumber}/fulfilment',
+    requireStaff('fulfilment:write'),
+    async (c, request) => {
+      const db = c.get('db');
+      const row = await findAdminOrder(db, request.params.orderNumber);
+      if (!row) return refuse(c, 404, ORDER_NOT_FOUND);
+      const { order } = row;
+      if (order.status !== 'paid') {
+        return refuse(c, 409, `Order ${order.orderNumber} is not paid: only a paid order is fulfilled.`);
+      }
+      const now = c.get('now')();
+      const to = MOVES[request.body.action];
+      let shipment: ReturnType<typeof validateShipment> | undefined;
+      if (to === 'shipped') {
+        shipment = validateShipment(request.body, lagosCalendarDate(now));
+        if (!shipment.ok) {
+          const errors = Object.entries(shipment.errors).flatMap(([field, message]) =>
+            message ? [{ field, message }] : [],
+          );
+          return refuse(c, 422, errors[0]?.message ?? 'Check the shipment', { errors });
+        }
+      }
+      const staff = c.get('staff');
+      const from = await db.transaction(async (tx) => {
+        const moved = await moveFulfilment(tx, {
+          orderId: order.id,
+          to,
+          staffId: staff.id,
+          ...(shipment?.ok ? { shipment: shipment.value } : {}),
+          now: new Date(now),
+        });
+        if (moved) {
+          await auditWrite(tx, staff, originOf(c, now), {
+            action: `order.${request.body.action}`,
+            target: { type: 'order', id: order.orderNumber },
+            before: { fulfilmentStatus: moved },
+            after: { fulfilmentStatus: to, ...(shipment?.ok ? shipment.value : {}) },
+          });
+        }
+        return moved;
+      });
+      if (!from)
+        return refuse(c, 409, refusedMove(order.orderNumber, await fulfilmentStatusOf(db, order.id), to));
+      // Recorded in the move's transaction; sent now, or by the sweep should this send fail.
+      if (to === 'shipped' || to === 'delivered') {
+        await sendOrderEmail({ db, email: c.get('email'), now: c.get('now') }, order.id, to);
+      }
+      const moved = await findAdminOrder(db, order.orderNumber);
+      if (!moved) return refuse(c, 404, ORDER_NOT_FOUND);
+      return c.json({
+        success: true,
+        message: `Order ${to}`,
+        data: await adminOrderAnswer(db, moved),
+      });
+    },
+  ),
+  route('POST /admin/orders/{orderNumber}/notes', requireStaff('orders:note'), async (c, request) => {
+    const db = c.get('db');
+    const row = await findAdminOrder(db, request.params.orderNumber);
+    if (!row) return refuse(c, 404, ORDER_NOT_FOUND);
+    const text = request.body.text.trim();
+    if (text.length < 1 || text.length > 2000) {
+      return refuse(c, 422, NOTE_INVALID, { errors: [{ field: 'text', message: NOTE_INVALID }] });
+    }
+    const now = c.get('now')();
+    const staff = c.get('staff');
+    await db.transaction(async (tx) => {
+      await insertOrderNote(tx, { orderId: row.order.id, staffId: staff.id, text, at: new Date(now) });
+      await auditWrite(tx, staff, originOf(c, now), {
+        action: 'order.note',
+        target: { type: 'order', id: row.order.orderNumber },
+        after: { text },
+      });
+    });
+    return c.json({ success: true, message: 'Note added', data: await adminOrderAnswer(db, row) }, 201);
+  }),
+);
