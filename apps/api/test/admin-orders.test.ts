@@ -1,4 +1,4 @@
-import { addDays, collectionDate, lagosCalendarDate } from '@oja/domain';
+import { addDays, collectionDate, lagosCalendarDate, STAFF_NOTE_INVALID } from '@oja/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectInstalments } from '../src/collector/collector.ts';
@@ -309,7 +309,7 @@ describe('notes', () => {
     ]);
     for (const text of ['   ', 'x'.repeat(2001)]) {
       const refused = await admin.call('POST', path, { ...owner, body: { text } });
-      expect([refused.status, refused.body.message]).toEqual([422, 'Write a note of 1 to 2,000 characters']);
+      expect([refused.status, refused.body.message]).toEqual([422, STAFF_NOTE_INVALID]);
     }
     expect((await orderAudit(number)).filter((e) => e.action === 'order.note').map((e) => e.after)).toEqual([
       { text: 'Shopper asked for a morning delivery' },

@@ -3,7 +3,9 @@ import {
   type FulfilmentStatus,
   lagosCalendarDate,
   parseCalendarDate,
+  STAFF_NOTE_INVALID,
   validateShipment,
+  validateStaffNote,
 } from '@oja/domain';
 import type { Context } from 'hono';
 import {
@@ -29,7 +31,6 @@ import { requireStaff, type StaffEnv } from '../staff/staff-sessions.ts';
 import { toWireAdminOrder, toWireAdminOrderSummary } from '../wire/admin-order.ts';
 
 const ORDER_NOT_FOUND = 'Order not found';
-const NOTE_INVALID = 'Write a note of 1 to 2,000 characters';
 
 /** What each button of the console does to the order's fulfilment. */
 const MOVES: Record<'pack' | 'ship' | 'deliver', FulfilmentMove> = {
@@ -161,10 +162,13 @@ export const adminOrderRoutes = routes(
     const db = c.get('db');
     const row = await findAdminOrder(db, request.params.orderNumber);
     if (!row) return refuse(c, 404, ORDER_NOT_FOUND);
-    const text = request.body.text.trim();
-    if (text.length < 1 || text.length > 2000) {
-      return refuse(c, 422, NOTE_INVALID, { errors: [{ field: 'text', message: NOTE_INVALID }] });
+    // The console's note form checks the same rule (the domain's validateStaffNote).
+    const check = validateStaffNote(request.body);
+    if (!check.ok) {
+      const message = check.errors.text ?? STAFF_NOTE_INVALID;
+      return refuse(c, 422, message, { errors: [{ field: 'text', message }] });
     }
+    const { text } = check.value;
     const now = c.get('now')();
     const staff = c.get('staff');
     await db.transaction(async (tx) => {
