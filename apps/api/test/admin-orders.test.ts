@@ -405,6 +405,7 @@ describe('the ledger', () => {
         }>;
         schedule: Array<{ number: number; amountKobo: number; status: string; paidReference: string | null }>;
         totals: { totalKobo: number; firstPaymentKobo: number };
+        ledgerTotals: { paidKobo: number; owedKobo: number; refundedKobo: number };
       };
       const [down] = await own.database.db.select().from(payments).where(eq(payments.orderId, order.id));
       const debitReference = `${order.orderNumber}-I2-A1`;
@@ -450,6 +451,14 @@ describe('the ledger', () => {
         ['paid', debitReference],
       ]);
       expect(data.totals.firstPaymentKobo).toBe(order.firstPaymentKobo);
+      // The page's totals: paid is what came in, owed what the schedule still waits for, nothing refunded.
+      const unpaid = data.schedule.filter((row) => row.number >= 1 && row.status !== 'paid');
+      expect(data.ledgerTotals).toEqual({
+        paidKobo: taken,
+        owedKobo: sum(unpaid.map((row) => row.amountKobo)),
+        refundedKobo: 0,
+      });
+      expect(data.ledgerTotals.paidKobo + data.ledgerTotals.owedKobo).toBe(data.totals.totalKobo);
     } finally {
       await own.dispose();
     }

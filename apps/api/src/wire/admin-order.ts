@@ -80,6 +80,25 @@ function ledger(records: AdminOrderRecords) {
   return entries.sort((a, b) => a.at.localeCompare(b.at));
 }
 
+/**
+ * The ledger's totals: what came in and was kept (first payments, debits and card payments ahead that
+ * succeeded), what the schedule still owes, and what was paid back (refunds the provider processed).
+ */
+function ledgerTotals(records: AdminOrderRecords) {
+  const sum = (amounts: number[]) => amounts.reduce((total, amount) => total + amount, 0);
+  return {
+    paidKobo: sum([
+      ...records.cardPayments.filter((p) => p.status === 'succeeded').map((p) => p.amountKobo),
+      ...records.debits.filter((d) => d.status === 'succeeded').map((d) => d.amountKobo),
+      ...records.payAheads.filter((p) => p.status === 'succeeded').map((p) => p.amountKobo),
+    ]),
+    owedKobo: sum(
+      records.schedule.filter((row) => row.number >= 1 && row.status !== 'paid').map((row) => row.amountKobo),
+    ),
+    refundedKobo: sum(records.refunds.filter((r) => r.status === 'processed').map((r) => r.amountKobo)),
+  };
+}
+
 /** The order's page: everything the console shows of it, amounts in kobo. */
 export function toWireAdminOrder(
   { order, shopper }: AdminOrderRow,
@@ -113,6 +132,7 @@ export function toWireAdminOrder(
       firstPaymentKobo: order.firstPaymentKobo,
     },
     ledger: ledger(records),
+    ledgerTotals: ledgerTotals(records),
     schedule: records.schedule.map((row) => ({
       number: row.number,
       amountKobo: row.amountKobo,
