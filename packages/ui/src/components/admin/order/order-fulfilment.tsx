@@ -29,7 +29,8 @@ export interface OrderFulfilmentProps {
   onPack: () => void;
   onShip: (shipment: Shipment) => void;
   onDeliver: () => void;
-  onCancel: () => void;
+  /** Cancelling before shipping; without it (a console whose server cannot cancel yet) there is no Cancel. */
+  onCancel?: (() => void) | undefined;
 }
 
 /** Whether the order may move from its state to `to` (the domain's fulfilment lifecycle). */
@@ -61,7 +62,7 @@ export function OrderFulfilment({
   const canPack = canFulfil && may(status, 'packed');
   const canShip = canFulfil && may(status, 'shipped');
   const canDeliver = canFulfil && may(status, 'delivered');
-  const canCancel = canFulfil && may(status, 'cancelled');
+  const canCancel = canFulfil && onCancel !== undefined && may(status, 'cancelled');
   const working = busy !== null;
   const inlineRefusal =
     refusal && (refusal.action === 'pack' || refusal.action === 'deliver') ? refusal : null;

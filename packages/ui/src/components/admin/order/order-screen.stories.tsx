@@ -289,6 +289,16 @@ export const SupportRole: Story = {
   },
 };
 
+/** A console whose server cannot cancel an order yet gives no onCancel: Pack stays, Cancel is not offered. */
+export const WithoutCancel: Story = {
+  args: { onCancel: undefined },
+  play: async ({ canvasElement }) => {
+    const fulfilment = region(canvasElement, 'Fulfilment');
+    await expect(fulfilment.getByRole('button', { name: 'Pack' })).toBeVisible();
+    await expect(fulfilment.queryByRole('button', { name: /Cancel order/ })).toBeNull();
+  },
+};
+
 /** Without `orders:note` the notes are read only. */
 export const ReadOnly: Story = {
   args: { permissions: ['orders:read'] },

@@ -36,7 +36,8 @@ export interface OrderScreenProps {
   onPack: () => void;
   onShip: (shipment: Shipment) => void;
   onDeliver: () => void;
-  onCancel: () => void;
+  /** Cancelling before shipping; without it there is no Cancel button. */
+  onCancel?: (() => void) | undefined;
   onAddNote: (text: string) => void;
   onRetry: () => void;
 }
