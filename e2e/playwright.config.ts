@@ -36,6 +36,7 @@ const DESKTOP_ONLY_SPECS = [
   /refunds\.spec\.ts/,
   // The operator console: desktop and tablet screens for staff, and their sign-in (no shopper's phone layout).
   /admin-staff\.spec\.ts/,
+  /admin-fulfilment\.spec\.ts/,
 ];
 
 /** Specs that run on the 'mobile' project only: what they test happens on a phone's screen. */

@@ -22,8 +22,14 @@ export function safeNext(next: string | null): string | null {
 /** The navigation's hrefs: the screens this app has (the others come with their routes). */
 export const navigationHrefs: Partial<AdminHrefs> = {
   overview: routes.home.path,
+  orders: routes.orders.path,
   staff: routes.staff.path,
 };
 
 /** Where the overview's tiles lead: the lists this app has (a figure without one stands alone). */
-export const overviewHrefs: AdminOverviewHrefs = {};
+export const overviewHrefs: AdminOverviewHrefs = { orders: routes.orders.path };
+
+/** An order's page. */
+export function orderHref(orderNumber: string): string {
+  return routes.order.path.replace(':orderNumber', encodeURIComponent(orderNumber));
+}

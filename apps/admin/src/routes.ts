@@ -26,5 +26,8 @@ export const routes = {
   signIn: { path: '/admin/sign-in', public: true },
   /** An invited member's setup (the token in the fragment: `adminPaths.setup` in the domain). */
   setup: { path: '/admin/setup', public: true },
+  orders: { path: '/admin/orders', permission: 'orders:read', section: 'orders' },
+  /** An order's page: `:orderNumber` ('OJA-2026-000418'). */
+  order: { path: '/admin/orders/:orderNumber', permission: 'orders:read', section: 'orders' },
   staff: { path: '/admin/staff', permission: 'staff:manage', section: 'staff' },
 } as const satisfies Record<string, RouteRecord>;

@@ -90,3 +90,58 @@ export function adminAuditQueryOptions(client: ApiClient, query: AdminAuditQuery
       unwrap(await client.GET('/admin/audit', { params: { query }, signal })).data,
   });
 }
+
+export type AdminOrdersQuery = NonNullable<paths['/admin/orders']['get']['parameters']['query']>;
+export type AdminOrderSummaryData = Schemas['AdminOrderSummary'];
+/** An order as its console page shows it: the ledger, schedule, mandate, fulfilment, notes and trail. */
+export type AdminOrderData = Schemas['AdminOrder'];
+export type AdminFulfilmentMove =
+  | { action: 'pack' | 'deliver' }
+  | { action: 'ship'; carrier: string; trackingNumber: string; expectedDelivery: string };
+
+/** A page of the orders list, filtered and searched. */
+export function adminOrdersQueryOptions(client: ApiClient, query: AdminOrdersQuery) {
+  return queryOptions({
+    queryKey: adminQueryKeys.orders(query),
+    queryFn: async ({ signal }) =>
+      unwrap(await client.GET('/admin/orders', { params: { query }, signal })).data,
+  });
+}
+
+/** An order's console page. */
+export function adminOrderQueryOptions(client: ApiClient, orderNumber: string) {
+  return queryOptions({
+    queryKey: adminQueryKeys.order(orderNumber),
+    queryFn: async ({ signal }) =>
+      unwrap(await client.GET('/admin/orders/{orderNumber}', { params: { path: { orderNumber } }, signal }))
+        .data,
+  });
+}
+
+/** Packs, ships (carrier, tracking number, expected delivery) or delivers; answers the order moved. */
+export async function adminMoveFulfilment(
+  client: ApiClient,
+  csrfToken: string,
+  orderNumber: string,
+  body: AdminFulfilmentMove,
+): Promise<AdminOrderData> {
+  const answer = await client.POST('/admin/orders/{orderNumber}/fulfilment', {
+    params: { header: csrf(csrfToken), path: { orderNumber } },
+    body,
+  });
+  return unwrap(answer).data;
+}
+
+/** Adds a note to the order; answers the order with it. */
+export async function adminAddOrderNote(
+  client: ApiClient,
+  csrfToken: string,
+  orderNumber: string,
+  text: string,
+): Promise<AdminOrderData> {
+  const answer = await client.POST('/admin/orders/{orderNumber}/notes', {
+    params: { header: csrf(csrfToken), path: { orderNumber } },
+    body: { text },
+  });
+  return unwrap(answer).data;
+}

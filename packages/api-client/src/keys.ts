@@ -59,6 +59,13 @@ export const adminQueryKeys = {
   tierRequests: (status: string) => ['/admin/tier-requests', status] as const,
   /** Every Tier 2 list, whichever state (to read them again after a decision). */
   allTierRequests: ['/admin/tier-requests'] as const,
+  /** A page of the orders list, by its filters. */
+  orders: (filters: Readonly<Record<string, string | number | undefined>>) =>
+    ['/admin/orders', filters] as const,
+  /** Every orders list (to read them again after a change). */
+  allOrders: ['/admin/orders'] as const,
+  /** An order's console page. */
+  order: (orderNumber: string) => ['/admin/orders/{orderNumber}', orderNumber] as const,
   /** The instalments the direct debit gave up on. */
   collections: ['/admin/collections'] as const,
   /** A page of the audit trail, by its filters. */

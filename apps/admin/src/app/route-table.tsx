@@ -4,6 +4,8 @@ import { AuthLayout, Button } from '@oja/ui';
 import { type ComponentType, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import HomeRoute from '../features/home-route';
+import OrderRoute from '../features/order-route';
+import OrdersRoute from '../features/orders-route';
 import SetupRoute from '../features/setup-route';
 import SignInRoute from '../features/sign-in-route';
 import StaffRoute from '../features/staff-route';
@@ -59,6 +61,12 @@ export function RouteTable() {
     <Switch>
       <Route path={routes.signIn.path} component={SignInRoute} />
       <Route path={routes.setup.path} component={SetupRoute} />
+      <Route path={routes.orders.path}>
+        <SignedIn record={routes.orders} screen={OrdersRoute} />
+      </Route>
+      <Route path={routes.order.path}>
+        <SignedIn record={routes.order} screen={OrderRoute} />
+      </Route>
       <Route path={routes.staff.path}>
         <SignedIn record={routes.staff} screen={StaffRoute} />
       </Route>

@@ -143,7 +143,7 @@ export async function adminOrderRecords(db: Database, order: { id: number; order
       db.select().from(refunds).where(eq(refunds.orderId, order.id)).orderBy(asc(refunds.id)),
       db.select().from(mandates).where(eq(mandates.orderId, order.id)).orderBy(asc(mandates.id)),
       db
-        .select({ text: orderNotes.text, at: orderNotes.at, staffName: staff.name })
+        .select({ text: orderNotes.text, at: orderNotes.at, staffName: staff.name, staffRole: staff.role })
         .from(orderNotes)
         .innerJoin(staff, eq(orderNotes.staffId, staff.id))
         .where(eq(orderNotes.orderId, order.id))

@@ -164,6 +164,7 @@ export function toWireAdminOrder(
       text: note.text,
       at: note.at.toISOString(),
       staffName: note.staffName,
+      staffRole: note.staffRole,
     })),
     audit: records.audit.map((event) => ({
       action: event.action,
@@ -172,6 +173,7 @@ export function toWireAdminOrder(
       at: event.at.toISOString(),
       before: event.before ?? null,
       after: event.after ?? null,
+      clientAddress: event.clientAddress,
     })),
   };
 }
