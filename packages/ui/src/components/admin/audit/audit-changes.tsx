@@ -25,7 +25,7 @@ interface ChangeLine {
 }
 
 /** The lines of a change: each field that differs (or is set, or removed); a plain value is one line. */
-export function changeLines(before: unknown, after: unknown): ChangeLine[] {
+function changeLines(before: unknown, after: unknown): ChangeLine[] {
   if (before == null && after == null) return [];
   if (!isRecord(before) && !isRecord(after)) {
     return [{ key: null, before: before == null ? null : valueText(before), after: valueText(after) }];

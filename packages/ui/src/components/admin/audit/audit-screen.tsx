@@ -103,7 +103,7 @@ export function AuditScreen({
       <form
         role="search"
         aria-label="Filter the audit trail"
-        className="oja-admin-orders__filters"
+        className="oja-admin-orders__filters oja-audit__filters"
         onSubmit={submit}
         // A new set of filters from outside (Clear filters, Back) starts the form again from them.
         key={JSON.stringify(filters)}

@@ -62,15 +62,16 @@ export const Default: Story = {
     await expect(amaka.getByText('1 of 3')).toBeVisible();
     await expect(amaka.getByText('₦150,500')).toBeVisible();
     await expect(amaka.getByText('13 Nov 2026')).toBeVisible();
-    await expect(amaka.getByText('14 days')).toBeVisible();
+    await expect(amaka.getByText('14 days late')).toBeVisible();
     await expect(amaka.getByText('8–30 days')).toBeVisible();
+    await expect(amaka.getByText('5 attempts')).toBeVisible();
     await expect(amaka.getByText('Insufficient funds')).toBeVisible();
     await expect(amaka.getByText('+2348031112233')).toBeVisible();
     // Reminded today: not again.
     await expect(amaka.getByRole('button', { name: /Reminded today/ })).toBeDisabled();
     const segun = rowOf(canvasElement, 'OJA-2026-000431');
     await expect(segun.getByText('Never')).toBeVisible();
-    await expect(segun.getByText('None yet')).toBeVisible();
+    await expect(segun.getByText('No answer yet')).toBeVisible();
     await expect(segun.getByText('Waiting for the bank')).toBeVisible();
     await userEvent.click(
       segun.getByRole('button', { name: 'Send reminder for OJA-2026-000431, instalment 2 of 12' }),
@@ -87,7 +88,7 @@ export const FilterByBucket: Story = {
     const table = canvas.getByRole('table', { name: 'Instalments waiting for collection' });
     await expect(within(table).getAllByRole('row')).toHaveLength(2);
     await expect(within(table).getByText('Ngozi Chukwu')).toBeVisible();
-    await expect(canvas.getByText('1 instalment')).toBeVisible();
+    await expect(canvas.getByText('1 instalment waiting')).toBeVisible();
   },
 };
 

@@ -90,13 +90,15 @@ export function CollectionsScreen({
       ),
     },
     { id: 'amount', header: 'Amount', align: 'end', cell: (item) => formatKobo(item.amountKobo) },
-    { id: 'due', header: 'Due', cell: (item) => formatCalendarDate(item.dueDate) },
     {
-      id: 'late',
-      header: 'Days late',
+      id: 'due',
+      header: 'Due, days late',
       cell: (item) => (
         <span className="oja-admin-screen__two-lines">
-          <span>{item.daysLate === 1 ? '1 day' : `${item.daysLate} days`}</span>
+          <span>{formatCalendarDate(item.dueDate)}</span>
+          <span className="oja-admin-screen__muted">
+            {item.daysLate === 1 ? '1 day late' : `${item.daysLate} days late`}
+          </span>
           {item.bucket ? (
             <span>
               <Badge variant={item.bucket === '1-7' ? 'warning' : 'danger'}>
@@ -107,8 +109,16 @@ export function CollectionsScreen({
         </span>
       ),
     },
-    { id: 'attempts', header: 'Attempts', align: 'end', cell: (item) => item.attempts },
-    { id: 'bank', header: "Bank's last word", cell: (item) => item.lastResponse ?? 'None yet' },
+    {
+      id: 'debits',
+      header: "Debits, the bank's last word",
+      cell: (item) => (
+        <span className="oja-admin-screen__two-lines oja-collections__bank">
+          <span>{item.attempts === 1 ? '1 attempt' : `${item.attempts} attempts`}</span>
+          <span className="oja-admin-screen__muted">{item.lastResponse ?? 'No answer yet'}</span>
+        </span>
+      ),
+    },
     {
       id: 'mandate',
       header: 'Mandate',
@@ -167,7 +177,14 @@ export function CollectionsScreen({
   return (
     <div className="oja-admin-screen" data-slot="admin-collections-screen">
       <header className="oja-admin-screen__header">
-        <h1 className="oja-admin-screen__title">Collections</h1>
+        <div>
+          <h1 className="oja-admin-screen__title">Collections</h1>
+          {status === 'ready' ? (
+            <p className="oja-admin-screen__subtitle">
+              {shown.length === 1 ? '1 instalment' : `${shown.length} instalments`} waiting
+            </p>
+          ) : null}
+        </div>
         <SelectField
           className="oja-collections__filter"
           label="How late"
@@ -193,7 +210,6 @@ export function CollectionsScreen({
           columns={columns}
           rows={shown}
           rowKey={rowKey}
-          totalLabel={(count) => `${count} ${count === 1 ? 'instalment' : 'instalments'}`}
           loading={status === 'loading'}
           empty={
             <div className="oja-admin-screen__empty">
