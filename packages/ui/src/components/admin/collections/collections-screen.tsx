@@ -75,7 +75,11 @@ export function CollectionsScreen({
       id: 'order',
       header: 'Order',
       // A link of its own, not DataTable's row link: the row's buttons must stay clickable.
-      cell: (item) => <Link href={orderHref(item.orderNumber)}>{item.orderNumber}</Link>,
+      cell: (item) => (
+        <Link className="oja-collections__order" href={orderHref(item.orderNumber)}>
+          {item.orderNumber}
+        </Link>
+      ),
     },
     { id: 'instalment', header: 'Instalment', cell: instalmentOf },
     {
