@@ -2,6 +2,21 @@
 // shop's bundle. The primitives they share with the shop (Button, fields, dialogs, Link) come from the main
 // entry.
 
+export { AuditScreen, type AuditScreenProps } from './components/admin/audit/audit-screen';
+export {
+  type AdminAuditEvent,
+  type AdminAuditFilters,
+  NO_AUDIT_FILTERS,
+} from './components/admin/audit/audit-types';
+export {
+  CollectionsScreen,
+  type CollectionsScreenProps,
+} from './components/admin/collections/collections-screen';
+export type {
+  AdminCollectionItem,
+  AdminCollectionRef,
+  AdminCollectionResult,
+} from './components/admin/collections/collections-types';
 export { OrderScreen, type OrderScreenProps } from './components/admin/order/order-screen';
 export type {
   AdminAuditEntry,
@@ -58,6 +73,16 @@ export {
   type StaffScreenProps,
   type StaffState,
 } from './components/admin/staff/staff-screen';
+export {
+  TierRequestsScreen,
+  type TierRequestsScreenProps,
+} from './components/admin/tier-requests/tier-requests-screen';
+export type {
+  AdminTierRequest,
+  AdminTierRequestHistory,
+  AdminTierRequestShopper,
+  TierRequestStatus,
+} from './components/admin/tier-requests/tier-requests-types';
 export {
   DataTable,
   type DataTableColumn,

@@ -2,6 +2,7 @@ import type {
   DebitStatus,
   FulfilmentStatus,
   InstalmentRowStatus,
+  LatenessBucket,
   MandateStatus,
   OrderPaymentStatus,
   PaymentAttemptStatus,
@@ -90,4 +91,12 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
   operations: 'Operations',
   finance: 'Finance',
   support: 'Support',
+};
+
+/** How late an instalment is, in words: the collections screen's buckets (the domain's latenessBucket). */
+export const LATENESS_LABELS: Record<LatenessBucket, string> = {
+  '1-7': '1–7 days',
+  '8-30': '8–30 days',
+  '31-60': '31–60 days',
+  '61+': 'Over 60 days',
 };
