@@ -23,11 +23,18 @@ export function safeNext(next: string | null): string | null {
 export const navigationHrefs: Partial<AdminHrefs> = {
   overview: routes.home.path,
   orders: routes.orders.path,
+  tier2: routes.tier2.path,
+  collections: routes.collections.path,
+  audit: routes.audit.path,
   staff: routes.staff.path,
 };
 
 /** Where the overview's tiles lead: the lists this app has (a figure without one stands alone). */
-export const overviewHrefs: AdminOverviewHrefs = { orders: routes.orders.path };
+export const overviewHrefs: AdminOverviewHrefs = {
+  orders: routes.orders.path,
+  collections: routes.collections.path,
+  tier2: routes.tier2.path,
+};
 
 /** An order's page. */
 export function orderHref(orderNumber: string): string {

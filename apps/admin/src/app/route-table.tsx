@@ -3,12 +3,15 @@ import { can } from '@oja/domain';
 import { AuthLayout, Button } from '@oja/ui';
 import { type ComponentType, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
+import AuditRoute from '../features/audit-route';
+import CollectionsRoute from '../features/collections-route';
 import HomeRoute from '../features/home-route';
 import OrderRoute from '../features/order-route';
 import OrdersRoute from '../features/orders-route';
 import SetupRoute from '../features/setup-route';
 import SignInRoute from '../features/sign-in-route';
 import StaffRoute from '../features/staff-route';
+import TierRequestsRoute from '../features/tier-requests-route';
 import { signInHref } from '../hrefs';
 import { type RouteRecord, routes } from '../routes';
 import { useStaffSession } from './session';
@@ -66,6 +69,15 @@ export function RouteTable() {
       </Route>
       <Route path={routes.order.path}>
         <SignedIn record={routes.order} screen={OrderRoute} />
+      </Route>
+      <Route path={routes.tier2.path}>
+        <SignedIn record={routes.tier2} screen={TierRequestsRoute} />
+      </Route>
+      <Route path={routes.collections.path}>
+        <SignedIn record={routes.collections} screen={CollectionsRoute} />
+      </Route>
+      <Route path={routes.audit.path}>
+        <SignedIn record={routes.audit} screen={AuditRoute} />
       </Route>
       <Route path={routes.staff.path}>
         <SignedIn record={routes.staff} screen={StaffRoute} />

@@ -17,7 +17,7 @@ const SECTIONS: ReadonlyArray<{ section: AdminSection; label: string; anyOf: rea
   },
   { section: 'tier2', label: 'Tier 2', anyOf: ['tier2:decide'] },
   { section: 'collections', label: 'Collections', anyOf: ['collections:act', 'collections:remind'] },
-  { section: 'audit', label: 'Audit', anyOf: ['orders:read'] },
+  { section: 'audit', label: 'Audit', anyOf: ['audit:read'] },
   { section: 'staff', label: 'Staff', anyOf: ['staff:manage'] },
 ];
 
