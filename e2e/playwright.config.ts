@@ -37,6 +37,7 @@ const DESKTOP_ONLY_SPECS = [
   // The operator console: desktop and tablet screens for staff, and their sign-in (no shopper's phone layout).
   /admin-staff\.spec\.ts/,
   /admin-fulfilment\.spec\.ts/,
+  /admin-tier2\.spec\.ts/,
 ];
 
 /** Specs that run on the 'mobile' project only: what they test happens on a phone's screen. */
