@@ -35,7 +35,7 @@ const SORTS: Record<NonNullable<AdminOrdersQuery['sort']>, DataTableSort<AdminOr
 };
 
 /** The server's sort for the table's; the order number sorts as the date does (numbers follow placing). */
-export function toServerSort(sort: DataTableSort<AdminOrdersSortKey>): NonNullable<AdminOrdersQuery['sort']> {
+function toServerSort(sort: DataTableSort<AdminOrdersSortKey>): NonNullable<AdminOrdersQuery['sort']> {
   if (sort.key === 'total') return sort.direction === 'ascending' ? 'total_asc' : 'total_desc';
   return sort.direction === 'ascending' ? 'oldest' : 'newest';
 }

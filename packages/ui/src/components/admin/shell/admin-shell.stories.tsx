@@ -82,12 +82,7 @@ export const Support: Story = {
     permissions: ROLE_PERMISSIONS.support,
   },
   play: async ({ canvasElement }) => {
-    await expect(navLinks(canvasElement)).toEqual([
-      'Overview',
-      'Orders',
-      'Returns & refunds',
-      'Collections',
-    ]);
+    await expect(navLinks(canvasElement)).toEqual(['Overview', 'Orders', 'Returns & refunds', 'Collections']);
     // The whole audit trail is for owner and finance (audit:read); support reads an order's own trail.
     await expect(within(canvasElement).getByText('Support')).toBeVisible();
   },
