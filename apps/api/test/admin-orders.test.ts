@@ -305,6 +305,7 @@ describe('notes', () => {
         text: 'Shopper asked for a morning delivery',
         at: expect.any(String),
         staffName: expect.stringMatching(/^owner/),
+        staffRole: 'owner',
       },
     ]);
     for (const text of ['   ', 'x'.repeat(2001)]) {
