@@ -254,6 +254,21 @@ const stopCollecting = !heartbeats
     );
 
 /**
+ * How long an idle keep-alive connection stays open: longer than the idle time of the clients and proxies in
+ * front (60 s for most load balancers), so the server never closes a socket at the moment a client reuses it.
+ * Node's default of 5 s lost such races: a request sent as the server closed its socket failed with
+ * ECONNRESET (seen in CI between two calls of one Playwright request context, 5 s apart).
+ */
+const KEEP_ALIVE_MS = 65_000;
+
+function keepConnectionsAlive(server: ServerType): void {
+  if (!('keepAliveTimeout' in server)) return;
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  // Node asks headersTimeout to be longer than keepAliveTimeout, or a slow request's headers race it.
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+}
+
+/**
  * One HTTP server for each of `addresses` (every interface when undefined), all on one port (with PORT=0 the
  * one the first got). On a machine without IPv6, ::1 beside 127.0.0.1 is left out with a line in the log.
  */
@@ -262,6 +277,7 @@ async function listen(addresses: string[] | undefined, port: number): Promise<Se
   let onPort = port;
   for (const address of addresses ?? [undefined]) {
     const server = createAdaptorServer({ fetch: app.fetch });
+    keepConnectionsAlive(server);
     try {
       await new Promise<void>((resolve, reject) => {
         server.once('error', reject);

@@ -110,6 +110,26 @@ describe('the sandbox without HOST', () => {
     expect(await categoriesAt('localhost', server.port)).toBe(200);
   });
 
+  it('keeps an idle keep-alive connection open past 5 s, so a client reusing it is never reset', async () => {
+    const socket = connect(server.port, '127.0.0.1');
+    cleanups.push(() => socket.destroy());
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    const ask = () =>
+      new Promise<string>((resolve) => {
+        socket.once('data', (chunk) => resolve(chunk.toString().split('\r\n')[0] ?? ''));
+        socket.write(`GET /healthz HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\n\r\n`);
+      });
+    expect(await ask()).toBe('HTTP/1.1 200 OK');
+    let closed = false;
+    socket.once('close', () => {
+      closed = true;
+    });
+    // Node's default keepAliveTimeout (5 s) closed it here.
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    expect(closed).toBe(false);
+    expect(await ask()).toBe('HTTP/1.1 200 OK');
+  }, 20_000);
+
   it('says where it listens, and warns of nothing', () => {
     expect(server.output()).toContain(
       `Oja is running at http://localhost:${server.port} (API only, under /api/v1), listening on ` +
