@@ -17,12 +17,21 @@ export async function queueRetryNow(
   today: CalendarDate,
   at: Date,
 ): Promise<{ reference: string; attempt: number } | null> {
+  const where = and(
+    eq(orderSchedule.orderId, instalment.orderId),
+    eq(orderSchedule.number, instalment.number),
+  );
   const [row] = await db
-    .select({ status: orderSchedule.status, amountKobo: orderSchedule.amountKobo, waiting: pendingCharge })
+    .select({ status: orderSchedule.status, amountKobo: orderSchedule.amountKobo })
     .from(orderSchedule)
-    .where(and(eq(orderSchedule.orderId, instalment.orderId), eq(orderSchedule.number, instalment.number)))
+    .where(where)
     .for('update');
-  if (row?.status !== 'failed' || row.waiting) return null;
+  if (row?.status !== 'failed') return null;
+  // A statement of its own, after the lock: on PostgreSQL (read committed) a subquery in the locking
+  // statement reads the snapshot taken before it waited, so a second press would miss the attempt the first
+  // one queued and queue another debit.
+  const [waiting] = await db.select({ waiting: pendingCharge }).from(orderSchedule).where(where);
+  if (waiting?.waiting) return null;
   const [last] = await db
     .select({ attempt: instalmentCharges.attempt })
     .from(instalmentCharges)
