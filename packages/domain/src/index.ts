@@ -38,6 +38,7 @@ export * from './settlement';
 export * from './shipping';
 export * from './shop-paths';
 export * from './staff';
+export * from './staff-refunds';
 export * from './tier-decision';
 export * from './verification';
 export * from './warranty';
