@@ -30,6 +30,7 @@ import { adminAuditRoutes } from './routes/admin-audit.ts';
 import { adminCollectionRoutes } from './routes/admin-collections.ts';
 import { adminOrderRoutes } from './routes/admin-orders.ts';
 import { adminOverviewRoutes } from './routes/admin-overview.ts';
+import { adminRefundRoutes } from './routes/admin-refunds.ts';
 import { adminSessionRoutes } from './routes/admin-session.ts';
 import { adminStaffRoutes } from './routes/admin-staff.ts';
 import { adminTierRequestRoutes } from './routes/admin-tier-requests.ts';
@@ -269,6 +270,7 @@ function createAppWithClock({
   api.route('/', adminAuditRoutes);
   api.route('/', adminCollectionRoutes);
   api.route('/', adminOrderRoutes);
+  api.route('/', adminRefundRoutes);
   // Development helpers exist only in the sandbox: in production /api/v1/dev/* is an unknown path (404).
   if (mode === 'sandbox') {
     api.route('/', devOutboxRoutes);

@@ -8,6 +8,7 @@ import {
   instalmentCardPayments,
   instalmentCharges,
   mandates,
+  orderReturns,
   orderSchedule,
   orders,
   users,
@@ -190,6 +191,8 @@ async function claimBatch(db: Database, today: string, at: Date, size: number): 
         sql`(select count(*) from ${orderSchedule} s where s.order_id = ${instalmentCharges.orderId} and s.number = ${instalmentCharges.number} and s.status <> 'paid') > 0`,
         // Not while the shopper is paying it by card (POST payment/pay-ahead): it would be paid twice.
         sql`(select count(*) from ${instalmentCardPayments} p where p.order_id = ${instalmentCharges.orderId} and p.status = 'pending' and ${instalmentCharges.number} = any(p.numbers) and p.created_at > ${new Date(at.getTime() - PAY_AHEAD_HOLD_MS)}) = 0`,
+        // Not while a return of the order is open: the shopper is not debited for an item on its way back.
+        sql`(select count(*) from ${orderReturns} r where r.order_id = ${instalmentCharges.orderId} and r.status = 'open') = 0`,
       ),
     )
     .orderBy(asc(instalmentCharges.id))

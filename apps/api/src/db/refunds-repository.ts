@@ -5,8 +5,15 @@ import { refunds } from './schema.ts';
 
 export type RefundRow = typeof refunds.$inferSelect;
 export type RefundSourceKind = 'payment' | 'pay-ahead' | 'debit';
-/** Why the shop owes the money back. */
-export type RefundReason = 'duplicate' | 'late' | 'rejected' | 'overpaid';
+/** Why the shop owes the money back: settlement's reasons, then a staff refund's kind. */
+export type RefundReason =
+  | 'duplicate'
+  | 'late'
+  | 'rejected'
+  | 'overpaid'
+  | 'return'
+  | 'cancellation'
+  | 'goodwill';
 
 /** The one reference of the refund of what came in by `sourceReference`: a second record of it is a no-op. */
 export function refundReference(sourceReference: string): string {

@@ -9,6 +9,10 @@ import type {
   OrderPaymentStatus,
   PaymentAttemptStatus,
   RefundStatus,
+  ReturnReason,
+  ReturnStatus,
+  StaffRefundKind,
+  StaffRefundStatus,
   StaffRole,
 } from '@oja/domain';
 import { sql } from 'drizzle-orm';
@@ -930,7 +934,7 @@ export const refunds = pgTable(
   'refunds',
   {
     id: serial('id').primaryKey(),
-    /** Ours, fixed at creation: `RF-{source reference}` for what settlement refunds. */
+    /** Ours, fixed at creation: `RF-{source reference}` for what settlement refunds, `RF-{source}-S{id}` for a staff refund's part. */
     reference: text('reference').notNull().unique(),
     orderId: integer('order_id')
       .notNull()
@@ -940,8 +944,13 @@ export const refunds = pgTable(
     /** 'payment' (first payment), 'pay-ahead' (a card payment ahead) or 'debit' (a direct debit). */
     sourceKind: text('source_kind').notNull(),
     amountKobo: bigint('amount_kobo', { mode: 'number' }).$type<Kobo>().notNull(),
-    /** Why: 'duplicate', 'late', 'rejected', 'overpaid' (an instalment paid twice). */
+    /**
+     * Why: 'duplicate', 'late', 'rejected', 'overpaid' (an instalment paid twice), or a staff refund's kind
+     * ('return', 'cancellation', 'goodwill').
+     */
     reason: text('reason').notNull(),
+    /** The staff refund it pays part of (`RF-{source}-S{id}`); null for what settlement itself refunds. */
+    staffRefundId: integer('staff_refund_id').references((): AnyPgColumn => staffRefunds.id),
     status: text('status').$type<RefundStatus>().notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     /** Which worker holds a `sending` row, and until when. */
@@ -1186,5 +1195,73 @@ export const orderNotes = pgTable(
   (t) => [
     index('order_notes_order_idx').on(t.orderId, t.at),
     check('order_notes_text_check', sql`char_length(${t.text}) between 1 and 2000`),
+  ],
+);
+
+/**
+ * A return an operator recorded on a delivered order, within the policy's windows (the domain's
+ * returnRefusal): why it came back, and its state. While one is open the order's direct debits wait (the
+ * collector queues and claims none), so a shopper is not charged for an item on its way back.
+ */
+export const orderReturns = pgTable(
+  'order_returns',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    reason: text('reason').$type<ReturnReason>().notNull(),
+    note: text('note').notNull().default(''),
+    status: text('status').$type<ReturnStatus>().notNull().default('open'),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('order_returns_open_idx').on(t.orderId).where(sql`${t.status} = 'open'`),
+    check(
+      'order_returns_reason_check',
+      sql`${t.reason} in ('damaged', 'wrong-item', 'incomplete', 'changed-mind')`,
+    ),
+    check('order_returns_status_check', sql`${t.status} in ('open', 'refunded', 'closed')`),
+    check('order_returns_note_check', sql`char_length(${t.note}) <= 500`),
+  ],
+);
+
+/**
+ * A refund a staff member asked for (a return, a cancelled order, a goodwill gesture). Under the maker-checker
+ * threshold it is approved as it is made; at or above it waits for a second staff member's approval. Once
+ * approved, its money goes to `refunds` (one row per payment it goes back to, `RF-{payment}-S{id}`) in the
+ * same transaction, and the refund job pays it like any other.
+ */
+export const staffRefunds = pgTable(
+  'staff_refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    returnId: integer('return_id').references(() => orderReturns.id),
+    kind: text('kind').$type<StaffRefundKind>().notNull(),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).$type<Kobo>().notNull(),
+    reason: text('reason').notNull(),
+    status: text('status').$type<StaffRefundStatus>().notNull(),
+    requestedBy: integer('requested_by')
+      .notNull()
+      .references(() => staff.id),
+    decidedBy: integer('decided_by').references(() => staff.id),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('staff_refunds_order_idx').on(t.orderId),
+    index('staff_refunds_waiting_idx').on(t.id).where(sql`${t.status} = 'awaiting-approval'`),
+    check('staff_refunds_kind_check', sql`${t.kind} in ('return', 'cancellation', 'goodwill')`),
+    check('staff_refunds_status_check', sql`${t.status} in ('awaiting-approval', 'approved', 'rejected')`),
+    check('staff_refunds_amount_check', sql`${t.amountKobo} > 0`),
+    // The maker is never the checker.
+    check('staff_refunds_checker_check', sql`${t.decidedBy} is null or ${t.decidedBy} <> ${t.requestedBy}`),
   ],
 );

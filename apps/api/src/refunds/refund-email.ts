@@ -14,6 +14,9 @@ const WHY: Record<RefundReason, string> = {
   late: 'your payment came in after the order had been replaced by a newer checkout or had expired, so we could not keep it',
   rejected: 'the amount we received did not match what the order asked for, so we could not accept it',
   overpaid: 'the instalment it paid for had already been paid',
+  return: 'you returned an item from this order and we have checked it',
+  cancellation: 'we cancelled this order before it was shipped',
+  goodwill: 'our team agreed to pay you back part of what you paid for this order',
 };
 
 /** The email telling a shopper their refund is on its way. Plain, warm Nigerian English. */

@@ -23,14 +23,17 @@ import {
   fulfilmentStatusOf,
   moveFulfilment,
 } from '../db/fulfilment-repository.ts';
+import { refundableOf, returnsAndStaffRefundsOf } from '../db/staff-refunds-repository.ts';
+import type { StaffRow } from '../db/staff-repository.ts';
 import { refuse } from '../http/refuse.ts';
 import { defaulted, route, routes } from '../http/route.ts';
 import { sendOrderEmail } from '../settlement/order-emails.ts';
 import { auditWrite } from '../staff/audit.ts';
 import { requireStaff, type StaffEnv } from '../staff/staff-sessions.ts';
 import { toWireAdminOrder, toWireAdminOrderSummary } from '../wire/admin-order.ts';
+import { toWireReturn, toWireStaffRefund } from '../wire/admin-staff-refund.ts';
 
-const ORDER_NOT_FOUND = 'Order not found';
+export const ORDER_NOT_FOUND = 'Order not found';
 
 /** What each button of the console does to the order's fulfilment. */
 const MOVES: Record<'pack' | 'ship' | 'deliver', FulfilmentMove> = {
@@ -48,20 +51,31 @@ function refusedMove(orderNumber: string, now: FulfilmentStatus | undefined, to:
 /** The start of a Lagos day (UTC+1, no daylight saving) as an instant. */
 const lagosDayStart = (date: string) => new Date(`${date}T00:00:00+01:00`);
 
-/** The order's page as the console reads it: the order and every record of it. */
-async function adminOrderAnswer(db: Database, row: AdminOrderRow) {
-  const [records, events] = await Promise.all([
+/** The order's page as the console reads it, for the member who asks: the order and every record of it. */
+export async function adminOrderAnswer(db: Database, row: AdminOrderRow, viewer: StaffRow) {
+  const [records, events, { returns, staffRefunds }, { refundableKobo }] = await Promise.all([
     adminOrderRecords(db, row.order),
     fulfilmentEventsOf(db, [row.order.id]),
+    returnsAndStaffRefundsOf(db, row.order.id),
+    refundableOf(db, row.order.id),
   ]);
-  const names = await staffNames(
-    db,
-    events.flatMap((e) => (e.staffId === null ? [] : [e.staffId])),
-  );
-  return toWireAdminOrder(row, records, events, names);
+  const names = await staffNames(db, [
+    ...events.flatMap((e) => (e.staffId === null ? [] : [e.staffId])),
+    ...returns.map((r) => r.staffId),
+    ...staffRefunds.flatMap((r) => (r.decidedBy === null ? [r.requestedBy] : [r.requestedBy, r.decidedBy])),
+  ]);
+  return {
+    ...toWireAdminOrder(row, records, events, names),
+    refundableKobo,
+    returns: returns.map((r) => toWireReturn(r, names)),
+    staffRefunds: staffRefunds.map((r) => toWireStaffRefund(r, row.order.orderNumber, names, viewer)),
+  };
 }
 
-const originOf = (c: Context<StaffEnv>, now: number) => ({ clientAddress: c.get('clientAddress'), now });
+export const originOf = (c: Context<StaffEnv>, now: number) => ({
+  clientAddress: c.get('clientAddress'),
+  now,
+});
 
 /** The console's orders: the list, an order's page, its fulfilment and its notes. */
 export const adminOrderRoutes = routes(
@@ -99,7 +113,7 @@ export const adminOrderRoutes = routes(
     const db = c.get('db');
     const row = await findAdminOrder(db, request.params.orderNumber);
     if (!row) return refuse(c, 404, ORDER_NOT_FOUND);
-    return c.json({ success: true, message: 'Order', data: await adminOrderAnswer(db, row) });
+    return c.json({ success: true, message: 'Order', data: await adminOrderAnswer(db, row, c.get('staff')) });
   }),
   route(
     'POST /admin/orders/{orderNumber}/fulfilment',
@@ -154,7 +168,7 @@ export const adminOrderRoutes = routes(
       return c.json({
         success: true,
         message: `Order ${to}`,
-        data: await adminOrderAnswer(db, moved),
+        data: await adminOrderAnswer(db, moved, staff),
       });
     },
   ),
@@ -179,6 +193,9 @@ export const adminOrderRoutes = routes(
         after: { text },
       });
     });
-    return c.json({ success: true, message: 'Note added', data: await adminOrderAnswer(db, row) }, 201);
+    return c.json(
+      { success: true, message: 'Note added', data: await adminOrderAnswer(db, row, c.get('staff')) },
+      201,
+    );
   }),
 );
