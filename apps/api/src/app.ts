@@ -27,6 +27,7 @@ import { SandboxCardPayments, WEBHOOK_PATH } from './payments/sandbox.ts';
 import { sandboxCardPages } from './payments/sandbox-page.ts';
 import { deliveryAddressRoutes } from './routes/addresses.ts';
 import { adminAuditRoutes } from './routes/admin-audit.ts';
+import { adminCancelRoutes } from './routes/admin-cancel.ts';
 import { adminCollectionRoutes } from './routes/admin-collections.ts';
 import { adminOrderRoutes } from './routes/admin-orders.ts';
 import { adminOverviewRoutes } from './routes/admin-overview.ts';
@@ -271,6 +272,7 @@ function createAppWithClock({
   api.route('/', adminCollectionRoutes);
   api.route('/', adminOrderRoutes);
   api.route('/', adminRefundRoutes);
+  api.route('/', adminCancelRoutes);
   // Development helpers exist only in the sandbox: in production /api/v1/dev/* is an unknown path (404).
   if (mode === 'sandbox') {
     api.route('/', devOutboxRoutes);

@@ -2,7 +2,14 @@ import { addDays, collectionDate, lagosCalendarDate } from '@oja/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectInstalments } from '../src/collector/collector.ts';
-import { auditEvents, instalmentCharges, orderSchedule, orders, refunds } from '../src/db/schema.ts';
+import {
+  auditEvents,
+  instalmentCharges,
+  mandates,
+  orderSchedule,
+  orders,
+  refunds,
+} from '../src/db/schema.ts';
 import { runRefunds } from '../src/refunds/refund-job.ts';
 import { adminCalls } from './admin-app.ts';
 import { type CheckoutApp, createCheckoutApp, FULL_ONLY, PHONE, type Shopper } from './checkout-app.ts';
@@ -37,8 +44,40 @@ async function signInTeam() {
   secondFinance = await admin.signIn(await admin.newStaff('finance'));
   support = await admin.signIn(await admin.newStaff('support'));
 }
-const post = (path: string, who: Member, body: Record<string, unknown>) =>
-  admin.call('POST', path, { cookie: who.cookie, csrf: who.csrf, body });
+/** What these tests read of the console's order page. */
+interface OrderData {
+  refundableKobo: number;
+  returns: Array<{ returnId: string; reason: string; note: string; status: string; closedAt: string | null }>;
+  staffRefunds: Array<{
+    refundId: string;
+    kind: string;
+    amountKobo: number;
+    status: string;
+    returnId: string | null;
+    canDecide: boolean;
+    decidedBy: string | null;
+  }>;
+  ledger: Array<{ kind: string; reference: string; amountKobo: number; status: string }>;
+  ledgerTotals: { refundedKobo: number };
+  fulfilment: { status: string };
+}
+
+/** The refunds screen's answer. */
+interface RefundsData {
+  awaiting: OrderData['staffRefunds'];
+  refunds: Array<{ orderNumber: string; amountKobo: number; reason: string; status: string }>;
+}
+
+async function post(path: string, who: Member, body: Record<string, unknown>) {
+  const answer = await admin.call('POST', path, { cookie: who.cookie, csrf: who.csrf, body });
+  return { status: answer.status, message: answer.body.message, data: answer.body.data as OrderData };
+}
+
+async function refundsScreen(who: Member) {
+  const answer = await admin.call('GET', '/admin/refunds', { cookie: who.cookie });
+  expect(answer.status).toBe(200);
+  return answer.body.data as RefundsData;
+}
 
 async function delivered(orderNumber: string) {
   const tomorrow = addDays(lagosCalendarDate(shop.now()), 1);
@@ -48,7 +87,7 @@ async function delivered(orderNumber: string) {
     { action: 'deliver' },
   ]) {
     const moved = await post(`/admin/orders/${orderNumber}/fulfilment`, operations, body);
-    expect(moved.status, moved.body.message).toBe(200);
+    expect(moved.status, moved.message).toBe(200);
   }
 }
 
@@ -72,7 +111,7 @@ const refundJob = () =>
 async function orderPage(orderNumber: string, who: Member = finance) {
   const page = await admin.call('GET', `/admin/orders/${orderNumber}`, { cookie: who.cookie });
   expect(page.status).toBe(200);
-  return page.body.data;
+  return page.body.data as OrderData;
 }
 
 describe('recording a return', () => {
@@ -81,16 +120,16 @@ describe('recording a return', () => {
     await signInTeam();
     const path = `/admin/orders/${orderNumber}/returns`;
     const early = await post(path, operations, { reason: 'damaged', note: 'Screen cracked' });
-    expect(early.status, early.body.message).toBe(409);
-    expect(early.body.message).toBe('Only a delivered order can be returned.');
+    expect(early.status, early.message).toBe(409);
+    expect(early.message).toBe('Only a delivered order can be returned.');
     await delivered(orderNumber);
     const invalid = await post(path, operations, { reason: 'broken' });
     expect(invalid.status).toBe(422);
-    expect(invalid.body.message).toBe('Choose why the item came back');
+    expect(invalid.message).toBe('Choose why the item came back');
     const recorded = await post(path, support, { reason: 'damaged', note: 'Screen cracked' });
     expect(recorded.status).toBe(201);
-    expect(recorded.body.message).toBe('Return recorded: collection paused while it is open');
-    expect(recorded.body.data.returns).toMatchObject([
+    expect(recorded.message).toBe('Return recorded: collection paused while it is open');
+    expect(recorded.data.returns).toMatchObject([
       { reason: 'damaged', note: 'Screen cracked', status: 'open', closedAt: null },
     ]);
     const audit = await shop.database.db
@@ -104,7 +143,7 @@ describe('recording a return', () => {
     await signInTeam();
     const late = await post(path, operations, { reason: 'changed-mind' });
     expect(late.status).toBe(409);
-    expect(late.body.message).toBe('The 7-day buyer protection has ended: the item cannot be returned now.');
+    expect(late.message).toBe('The 7-day buyer protection has ended: the item cannot be returned now.');
   });
 });
 
@@ -114,7 +153,7 @@ describe('refunding part of an order', () => {
     await signInTeam();
     await delivered(orderNumber);
     const returned = await post(`/admin/orders/${orderNumber}/returns`, operations, { reason: 'incomplete' });
-    const returnId = returned.body.data.returns[0].returnId as string;
+    const returnId = returned.data.returns[0]?.returnId;
     expect((await orderPage(orderNumber)).refundableKobo).toBe(4_388_750);
 
     const tooMuch = await post(`/admin/orders/${orderNumber}/refunds`, finance, {
@@ -123,7 +162,7 @@ describe('refunding part of an order', () => {
       returnId,
     });
     expect(tooMuch.status).toBe(422);
-    expect(tooMuch.body.message).toBe('You can refund at most ₦43,887.50 on this order');
+    expect(tooMuch.message).toBe('You can refund at most ₦43,887.50 on this order');
     // Support holds no refund permission: the server refuses it whatever the console shows.
     const bySupport = await post(`/admin/orders/${orderNumber}/refunds`, support, {
       amountKobo: 500_000,
@@ -137,16 +176,16 @@ describe('refunding part of an order', () => {
       returnId,
     });
     expect(refunded.status).toBe(201);
-    expect(refunded.body.message).toBe('Refund of ₦5,000 queued: the shopper is paid back the way they paid');
-    const data = refunded.body.data;
+    expect(refunded.message).toBe('Refund of ₦5,000 queued: the shopper is paid back the way they paid');
+    const data = refunded.data;
     expect(data.refundableKobo).toBe(3_888_750);
     expect(data.returns[0]).toMatchObject({ returnId, status: 'refunded' });
     expect(data.staffRefunds).toMatchObject([
       { kind: 'return', amountKobo: 500_000, status: 'approved', returnId, canDecide: false },
     ]);
-    const refundId = data.staffRefunds[0].refundId as string;
+    const refundId = data.staffRefunds[0]?.refundId;
     const rf = `RF-${reference}-S${refundId}`;
-    expect(data.ledger.filter((e: { kind: string }) => e.kind === 'refund')).toMatchObject([
+    expect(data.ledger.filter((e) => e.kind === 'refund')).toMatchObject([
       { reference: rf, amountKobo: 500_000, status: 'queued' },
     ]);
 
@@ -167,7 +206,7 @@ describe('refunding part of an order', () => {
     const body = { amountKobo: 3_000_000, reason: 'Goodwill: the delivery came three days late' };
     const answers = await Promise.all([post(path, finance, body), post(path, secondFinance, body)]);
     expect(answers.map((a) => a.status).sort()).toEqual([201, 422]);
-    expect(answers.find((a) => a.status === 422)?.body.message).toBe(
+    expect(answers.find((a) => a.status === 422)?.message).toBe(
       'You can refund at most ₦13,887.50 on this order',
     );
     const [order] = await shop.database.db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
@@ -188,23 +227,22 @@ describe('a refund of ₦100,000 or more (maker-checker)', () => {
       reason: 'Phone would not charge; the seller agreed to take it back',
     });
     expect(asked.status).toBe(201);
-    expect(asked.body.message).toBe("Refund of ₦150,000 waits for a second staff member's approval");
-    const waiting = asked.body.data.staffRefunds[0];
+    expect(asked.message).toBe("Refund of ₦150,000 waits for a second staff member's approval");
+    const waiting = asked.data.staffRefunds[0];
     expect(waiting).toMatchObject({ status: 'awaiting-approval', canDecide: false });
     // Nothing goes to the provider yet, and what it holds cannot be asked for again.
-    expect(asked.body.data.ledger.some((e: { kind: string }) => e.kind === 'refund')).toBe(false);
-    expect(asked.body.data.refundableKobo).toBe(20_137_500 - 15_000_000);
+    expect(asked.data.ledger.some((e) => e.kind === 'refund')).toBe(false);
+    expect(asked.data.refundableKobo).toBe(20_137_500 - 15_000_000);
 
-    const decision = `/admin/refunds/${waiting.refundId}/decision`;
+    const decision = `/admin/refunds/${waiting?.refundId}/decision`;
     const own = await post(decision, finance, { decision: 'approve' });
     expect(own.status).toBe(409);
-    expect(own.body.message).toBe('You asked for this refund: another staff member must decide it.');
+    expect(own.message).toBe('You asked for this refund: another staff member must decide it.');
     expect((await post(decision, operations, { decision: 'approve' })).status).toBe(403);
     expect((await post(decision, support, { decision: 'approve' })).status).toBe(403);
 
-    const list = await admin.call('GET', '/admin/refunds', { cookie: secondFinance.cookie });
-    expect(list.body.data.awaiting).toMatchObject([
-      { refundId: waiting.refundId, orderNumber, amountKobo: 15_000_000, canDecide: true },
+    expect((await refundsScreen(secondFinance)).awaiting).toMatchObject([
+      { refundId: waiting?.refundId, orderNumber, amountKobo: 15_000_000, canDecide: true },
     ]);
 
     const third = await admin.signIn(await admin.newStaff('owner'));
@@ -213,9 +251,9 @@ describe('a refund of ₦100,000 or more (maker-checker)', () => {
       post(decision, third, { decision: 'approve' }),
     ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
-    const approved = answers.find((a) => a.status === 200)?.body.data;
-    expect(approved.staffRefunds[0]).toMatchObject({ status: 'approved', decidedBy: expect.any(String) });
-    expect(approved.ledger.filter((e: { kind: string }) => e.kind === 'refund')).toMatchObject([
+    const approved = answers.find((a) => a.status === 200)?.data;
+    expect(approved?.staffRefunds[0]).toMatchObject({ status: 'approved', decidedBy: expect.any(String) });
+    expect(approved?.ledger.filter((e) => e.kind === 'refund')).toMatchObject([
       { amountKobo: 15_000_000, status: 'queued' },
     ]);
     const audit = await shop.database.db
@@ -223,10 +261,10 @@ describe('a refund of ₦100,000 or more (maker-checker)', () => {
       .from(auditEvents)
       .where(and(eq(auditEvents.targetId, orderNumber), eq(auditEvents.action, 'refund.approve')));
     expect(audit).toHaveLength(1);
-    expect(audit[0]?.before).toEqual({ refundId: waiting.refundId, status: 'awaiting-approval' });
-    const after = await admin.call('GET', '/admin/refunds', { cookie: secondFinance.cookie });
-    expect(after.body.data.awaiting).toEqual([]);
-    expect(after.body.data.refunds[0]).toMatchObject({
+    expect(audit[0]?.before).toEqual({ refundId: waiting?.refundId, status: 'awaiting-approval' });
+    const after = await refundsScreen(secondFinance);
+    expect(after.awaiting).toEqual([]);
+    expect(after.refunds[0]).toMatchObject({
       orderNumber,
       amountKobo: 15_000_000,
       reason: 'goodwill',
@@ -243,15 +281,15 @@ describe('a refund of ₦100,000 or more (maker-checker)', () => {
       reason: 'Asked for by mistake, to be rejected',
     });
     const decided = await post(
-      `/admin/refunds/${asked.body.data.staffRefunds[0].refundId}/decision`,
+      `/admin/refunds/${asked.data.staffRefunds[0]?.refundId}/decision`,
       secondFinance,
       {
         decision: 'reject',
       },
     );
     expect(decided.status).toBe(200);
-    expect(decided.body.data.staffRefunds[0].status).toBe('rejected');
-    expect(decided.body.data.refundableKobo).toBe(20_137_500);
+    expect(decided.data.staffRefunds[0]?.status).toBe('rejected');
+    expect(decided.data.refundableKobo).toBe(20_137_500);
   });
 });
 
@@ -288,11 +326,77 @@ describe("an open return pauses the order's direct debits", () => {
     const refunded = await post(`/admin/orders/${order.orderNumber}/refunds`, finance, {
       amountKobo: 100_000,
       reason: 'Wrong colour sent; shopper keeps it with ₦1,000 back',
-      returnId: returned.body.data.returns[0].returnId,
+      returnId: returned.data.returns[0]?.returnId,
     });
     expect(refunded.status).toBe(201);
     await tick();
     await shop.directDebit.idle();
     expect((await charges()).map((c) => c.status)).toEqual(['succeeded']);
+  });
+});
+
+describe('cancelling before shipping', () => {
+  it('refunds what was paid, gives the stock back and ends the direct debit, once; never once shipped', async () => {
+    const { order } = await shop.instalmentOrder('weekly', '0000000001');
+    const stockBefore = await shop.stockOf(PHONE);
+    await signInTeam();
+    const path = `/admin/orders/${order.orderNumber}/cancel`;
+    const short = await post(path, operations, { reason: 'no' });
+    expect(short.status).toBe(422);
+    expect((await post(path, support, { reason: 'The shopper asked to cancel' })).status).toBe(403);
+
+    const answers = await Promise.all([
+      post(path, operations, { reason: 'The shopper asked to cancel' }),
+      post(path, operations, { reason: 'The shopper asked to cancel' }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const cancelled = answers.find((a) => a.status === 200);
+    const paidKobo = order.firstPaymentKobo;
+    expect(cancelled?.message).toMatch(/^Order cancelled: ₦[\d,.]+ is on its way back to the shopper$/);
+    expect(cancelled?.data.fulfilment.status).toBe('cancelled');
+    expect(cancelled?.data.staffRefunds).toMatchObject([
+      { kind: 'cancellation', amountKobo: paidKobo, status: 'approved' },
+    ]);
+    expect(cancelled?.data.refundableKobo).toBe(0);
+    expect(await shop.stockOf(PHONE)).toBe(stockBefore + 1);
+    const [mandate] = await shop.database.db.select().from(mandates).where(eq(mandates.orderId, order.id));
+    expect(mandate?.endsOn).toBe(lagosCalendarDate(shop.now()));
+    const refused = answers.find((a) => a.status === 409);
+    expect(refused?.message).toBe(
+      `Order ${order.orderNumber} is cancelled: only an order not yet shipped can be cancelled.`,
+    );
+
+    // Its instalments are never debited.
+    const [first] = await shop.database.db
+      .select()
+      .from(orderSchedule)
+      .where(and(eq(orderSchedule.orderId, order.id), eq(orderSchedule.number, 1)));
+    while (lagosCalendarDate(shop.now()) < collectionDate(first?.dueDate ?? '2030-01-01'))
+      shop.advance(24 * 60 * 60 * 1000);
+    await collectInstalments({
+      db: shop.database.db,
+      directDebit: shop.directDebit,
+      email: shop.email,
+      now: shop.now,
+      log: () => {},
+    });
+    const charges = await shop.database.db
+      .select()
+      .from(instalmentCharges)
+      .where(eq(instalmentCharges.orderId, order.id));
+    expect(charges).toEqual([]);
+  });
+
+  it('refuses a shipped order', async () => {
+    const { orderNumber } = await paidInFull();
+    await signInTeam();
+    await delivered(orderNumber);
+    const late = await post(`/admin/orders/${orderNumber}/cancel`, operations, {
+      reason: 'The shopper asked to cancel',
+    });
+    expect(late.status).toBe(409);
+    expect(late.message).toBe(
+      `Order ${orderNumber} is delivered: only an order not yet shipped can be cancelled.`,
+    );
   });
 });

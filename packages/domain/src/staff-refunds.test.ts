@@ -7,6 +7,7 @@ import {
   RETURN_NOTE_INVALID,
   RETURN_REASON_INVALID,
   refundTooLarge,
+  validateCancellation,
   validateRefundRequest,
   validateReturn,
 } from './staff-refunds';
@@ -107,5 +108,18 @@ describe('a refund goes back to the payments it came from, the first first, none
     expect(allocateRefund(kobo(3_001), sources(1_000, 2_000))).toBeNull();
     expect(allocateRefund(kobo(0), sources(1_000))).toBeNull();
     expect(allocateRefund(kobo(1), [])).toBeNull();
+  });
+});
+
+describe('cancelling before shipping: a reason of 10 to 500 characters', () => {
+  it.each([
+    ['The shopper asked to cancel', true],
+    ['  short  ', false],
+    ['x'.repeat(501), false],
+  ])('%j is %s', (reason, ok) => {
+    const check = validateCancellation({ reason });
+    expect(check.ok).toBe(ok);
+    if (!check.ok) expect(check.errors.reason).toBe(REFUND_REASON_INVALID);
+    else expect(check.value.reason).toBe(reason.trim());
   });
 });

@@ -58,6 +58,17 @@ export function validateRefundRequest(
   return toValidation(errors, () => ({ amountKobo: amountKobo as Kobo, reason }));
 }
 
+/**
+ * Cancelling a paid order before it ships: a reason of 10 to 500 characters, which its refund carries (the
+ * refund is everything the order can still pay back, so no amount is asked).
+ */
+export function validateCancellation(input: { reason?: unknown }): Validation<'reason', { reason: string }> {
+  const reason = text(input.reason).trim();
+  const errors: FieldErrors<'reason'> =
+    reason.length < 10 || reason.length > 500 ? { reason: REFUND_REASON_INVALID } : {};
+  return toValidation(errors, () => ({ reason }));
+}
+
 /** A return as a staff member records it: why it came back, and an optional note of up to 500 characters. */
 export function validateReturn(input: {
   reason?: unknown;

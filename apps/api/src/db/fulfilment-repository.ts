@@ -70,3 +70,39 @@ export async function fulfilmentStatusOf(
     .where(eq(orders.id, orderId));
   return row?.status;
 }
+
+/**
+ * Cancels a paid order before it ships, once: one conditional UPDATE from the states the domain's table lets
+ * reach `cancelled` (received, packed), and its event. Answers the state it left, or null when nothing moved
+ * (shipped already, cancelled already, or someone was first). Call it in the transaction that refunds the
+ * order, gives its stock back, ends its mandate and audits it.
+ */
+export async function cancelFulfilment(
+  tx: Database,
+  cancel: { orderId: number; staffId: number; now: Date },
+): Promise<FulfilmentStatus | null> {
+  const [moved] = await tx
+    .update(orders)
+    .set({ fulfilmentStatus: 'cancelled' })
+    .where(
+      and(
+        eq(orders.id, cancel.orderId),
+        eq(orders.status, 'paid'),
+        inArray(orders.fulfilmentStatus, statesLeadingTo('fulfilment', 'cancelled')),
+      ),
+    )
+    .returning({ id: orders.id });
+  if (!moved) return null;
+  const [from] = await tx
+    .select({ status: fulfilmentEvents.status })
+    .from(fulfilmentEvents)
+    .where(eq(fulfilmentEvents.orderId, cancel.orderId));
+  await tx.insert(fulfilmentEvents).values({
+    orderId: cancel.orderId,
+    status: 'cancelled',
+    at: cancel.now,
+    staffId: cancel.staffId,
+  });
+  // Only a packed order has an event before; a received one has none (its payment was the step).
+  return from?.status === 'packed' ? 'packed' : 'received';
+}

@@ -261,3 +261,23 @@ export async function endMandate(db: Database, mandate: MandateRow, now: Date): 
     .returning({ id: mandates.id });
   return moved.length > 0;
 }
+
+/**
+ * Ends the order's direct debit today (its order was cancelled): every mandate still pending or active ends
+ * on `today`, so the collector queues and claims no debit from now (`debitsOn`) and no reminder goes out; the
+ * mandate sweep then tells the provider and marks it revoked. Answers how many mandates it ended.
+ */
+export async function endOrderMandatesToday(tx: Database, orderId: number, today: string): Promise<number> {
+  const ended = await tx
+    .update(mandates)
+    .set({ endsOn: today })
+    .where(
+      and(
+        eq(mandates.orderId, orderId),
+        inArray(mandates.status, ['pending', 'active']),
+        or(isNull(mandates.endsOn), sql`${mandates.endsOn} > ${today}`),
+      ),
+    )
+    .returning({ id: mandates.id });
+  return ended.length;
+}

@@ -211,6 +211,16 @@ async function closeUnpaidOrder(
     .where(and(eq(orders.id, orderId), eq(orders.status, 'awaiting_payment')))
     .returning({ id: orders.id });
   if (closed.length === 0) return false;
+  await giveStockBack(tx, orderId);
+  return true;
+}
+
+/**
+ * Puts an order's units back on the shelf (an unpaid order closed, a paid one cancelled before it shipped),
+ * in product order as checkout takes them, so two transactions never wait on each other crosswise. Call it in
+ * the transaction whose conditional UPDATE decided the order is closed: that makes it once.
+ */
+export async function giveStockBack(tx: Database, orderId: number): Promise<void> {
   const items = await tx
     .select({ productId: orderItems.productId, quantity: orderItems.quantity })
     .from(orderItems)
@@ -222,7 +232,6 @@ async function closeUnpaidOrder(
       .set({ stock: sql`${products.stock} + ${item.quantity}`, inStock: true })
       .where(eq(products.id, item.productId));
   }
-  return true;
 }
 
 /** Expires every unpaid order whose time is up, each in its own transaction; answers how many. */
