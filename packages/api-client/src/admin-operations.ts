@@ -145,3 +145,87 @@ export async function adminAddOrderNote(
   });
   return unwrap(answer).data;
 }
+
+export type AdminReturnReason = NonNullable<Schemas['AdminOrder']['returns'][number]['reason']>;
+export type AdminStaffRefundData = Schemas['AdminStaffRefund'];
+export type AdminRefundsQuery = NonNullable<paths['/admin/refunds']['get']['parameters']['query']>;
+export type AdminRefundsData = Schemas['AdminRefundListResponse']['data'];
+
+/** The answer of a write on the order's page: the server's message and the order as it is now. */
+export interface AdminOrderChange {
+  message: string;
+  order: AdminOrderData;
+}
+
+/** Records a return of a delivered order (its debits wait while it is open); answers the order. */
+export async function adminRecordReturn(
+  client: ApiClient,
+  csrfToken: string,
+  orderNumber: string,
+  body: { reason: AdminReturnReason; note: string },
+): Promise<AdminOrderChange> {
+  const answer = unwrap(
+    await client.POST('/admin/orders/{orderNumber}/returns', {
+      params: { header: csrf(csrfToken), path: { orderNumber } },
+      body,
+    }),
+  );
+  return { message: answer.message, order: answer.data };
+}
+
+/** Refunds part or all of the order (from ₦100,000 it waits for a second staff member); answers the order. */
+export async function adminRefundOrder(
+  client: ApiClient,
+  csrfToken: string,
+  orderNumber: string,
+  body: { amountKobo: number; reason: string; returnId?: string },
+): Promise<AdminOrderChange> {
+  const answer = unwrap(
+    await client.POST('/admin/orders/{orderNumber}/refunds', {
+      params: { header: csrf(csrfToken), path: { orderNumber } },
+      body,
+    }),
+  );
+  return { message: answer.message, order: answer.data };
+}
+
+/** Cancels an order not yet shipped: refund, stock back, direct debit ended; answers the order. */
+export async function adminCancelOrder(
+  client: ApiClient,
+  csrfToken: string,
+  orderNumber: string,
+  reason: string,
+): Promise<AdminOrderChange> {
+  const answer = unwrap(
+    await client.POST('/admin/orders/{orderNumber}/cancel', {
+      params: { header: csrf(csrfToken), path: { orderNumber } },
+      body: { reason },
+    }),
+  );
+  return { message: answer.message, order: answer.data };
+}
+
+/** Approves (pays) or rejects a staff refund waiting for a second staff member; answers its order. */
+export async function adminDecideRefund(
+  client: ApiClient,
+  csrfToken: string,
+  refundId: string,
+  decision: 'approve' | 'reject',
+): Promise<AdminOrderChange> {
+  const answer = unwrap(
+    await client.POST('/admin/refunds/{refundId}/decision', {
+      params: { header: csrf(csrfToken), path: { refundId } },
+      body: { decision },
+    }),
+  );
+  return { message: answer.message, order: answer.data };
+}
+
+/** A page of every refund the provider is asked to pay, with the staff refunds waiting for approval. */
+export function adminRefundsQueryOptions(client: ApiClient, query: AdminRefundsQuery) {
+  return queryOptions({
+    queryKey: adminQueryKeys.refunds(query),
+    queryFn: async ({ signal }) =>
+      unwrap(await client.GET('/admin/refunds', { params: { query }, signal })).data,
+  });
+}

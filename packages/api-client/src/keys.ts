@@ -71,4 +71,9 @@ export const adminQueryKeys = {
   /** A page of the audit trail, by its filters. */
   audit: (filters: Readonly<Record<string, string | number | undefined>>) =>
     ['/admin/audit', filters] as const,
+  /** A page of the refunds, by its filters, with the staff refunds waiting for approval. */
+  refunds: (filters: Readonly<Record<string, string | number | undefined>>) =>
+    ['/admin/refunds', filters] as const,
+  /** Every refunds list (to read them again after a refund or a decision). */
+  allRefunds: ['/admin/refunds'] as const,
 };

@@ -1,9 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   ApiError,
+  adminCancelOrder,
+  adminDecideRefund,
   adminEndStaffSessions,
   adminInviteStaff,
   adminQueryKeys,
+  adminRecordReturn,
+  adminRefundOrder,
+  adminRefundsQueryOptions,
   adminSessionQueryOptions,
   adminSignIn,
   adminSignOut,
@@ -100,6 +105,50 @@ describe('the console’s client', () => {
       ['PATCH', '/api/v1/admin/staff/s%202', 'csrf-1'],
       ['DELETE', '/api/v1/admin/staff/s2/sessions', 'csrf-1'],
     ]);
+  });
+
+  it('returns, refunds, cancels and decides with the CSRF token, answering the server’s message and the order', async () => {
+    const order = { orderNumber: 'OJA-AB12CD34' };
+    const { client, seen } = await serving(201, ok('Refund of ₦5,000 queued', order));
+    const refunded = await adminRefundOrder(client, 'csrf-1', 'OJA-AB12CD34', {
+      amountKobo: 500_000,
+      reason: 'The remote was missing',
+      returnId: '7',
+    });
+    expect(refunded).toEqual({ message: 'Refund of ₦5,000 queued', order });
+    await adminRecordReturn(client, 'csrf-1', 'OJA-AB12CD34', { reason: 'damaged', note: '' });
+    await adminCancelOrder(client, 'csrf-1', 'OJA-AB12CD34', 'The shopper asked to cancel');
+    await adminDecideRefund(client, 'csrf-1', '12', 'approve');
+    expect(seen.map(({ method, url, csrf, body }) => [method, url, csrf, body])).toEqual([
+      [
+        'POST',
+        '/api/v1/admin/orders/OJA-AB12CD34/refunds',
+        'csrf-1',
+        { amountKobo: 500_000, reason: 'The remote was missing', returnId: '7' },
+      ],
+      ['POST', '/api/v1/admin/orders/OJA-AB12CD34/returns', 'csrf-1', { reason: 'damaged', note: '' }],
+      [
+        'POST',
+        '/api/v1/admin/orders/OJA-AB12CD34/cancel',
+        'csrf-1',
+        { reason: 'The shopper asked to cancel' },
+      ],
+      ['POST', '/api/v1/admin/refunds/12/decision', 'csrf-1', { decision: 'approve' }],
+    ]);
+  });
+
+  it('asks for a page of refunds by its filters under the registry’s key; a refusal is an ApiError', async () => {
+    const page = { awaiting: [], refunds: [], total: 0, page: 2, pageSize: 25 };
+    const { client, seen } = await serving(200, ok('Refunds', page));
+    const options = adminRefundsQueryOptions(client, { status: 'failed', page: 2 });
+    expect(options.queryKey).toEqual(adminQueryKeys.refunds({ status: 'failed', page: 2 }));
+    expect(await options.queryFn?.({ signal: new AbortController().signal } as never)).toEqual(page);
+    expect(seen[0]?.url).toBe('/api/v1/admin/refunds?status=failed&page=2');
+    const refused = await serving(409, { success: false, message: 'This refund is already approved.' });
+    const decided = adminDecideRefund(refused.client, 'csrf-1', '12', 'approve');
+    await expect(decided).rejects.toBeInstanceOf(ApiError);
+    await expect(decided).rejects.toMatchObject({ message: 'This refund is already approved.' });
+    expect(refused.seen).toHaveLength(1);
   });
 
   it('asks for the session and the staff under the registry’s keys; a 401 is an ApiError, not retried', async () => {
