@@ -1,4 +1,5 @@
 import {
+  kobo,
   REFUND_AMOUNT_INVALID,
   RETURN_REASON_INVALID,
   refundTooLarge,
@@ -9,6 +10,7 @@ import {
   STAFF_NOTE_INVALID,
 } from '@oja/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   ADMIN_TODAY,
@@ -32,7 +34,7 @@ import { OrderFulfilment } from './order-fulfilment';
 import { OrderLedger, OrderMandate, OrderSchedule } from './order-money';
 import { OrderNotes } from './order-notes';
 import { OrderReturns } from './order-returns';
-import { OrderScreen } from './order-screen';
+import { OrderScreen, type OrderScreenProps } from './order-screen';
 import { RefundDialog } from './refund-dialog';
 import { ReturnDialog } from './return-dialog';
 import { ShipDialog } from './ship-dialog';
@@ -380,6 +382,7 @@ export const RecordReturn: Story = {
     const reasons = dialog.getByRole('radiogroup', { name: 'Why did it come back?' });
     await expect(reasons).toHaveAttribute('aria-invalid', 'true');
     await expect(reasons).toHaveAccessibleDescription(RETURN_REASON_INVALID);
+    await expect(dialog.getByRole('radio', { name: 'Damaged' })).toHaveFocus();
     await expect(args.onRecordReturn).not.toHaveBeenCalled();
     await userEvent.click(dialog.getByRole('radio', { name: 'Wrong item' }));
     await userEvent.type(
@@ -440,6 +443,53 @@ export const Refund: Story = {
       reason: 'Phone returned damaged; refunding the phone.',
       returnId: 'ret_2',
     });
+  },
+};
+
+/**
+ * The dialog stays open until the order has one more staff refund (here the app adds it at once), then
+ * closes by itself and the refund reads as waiting.
+ */
+export const RefundSent: Story = {
+  args: { order: returnOpenOrder, permissions: financePermissions },
+  render: function Render(args) {
+    const [order, setOrder] = useState(returnOpenOrder);
+    const onRefund: OrderScreenProps['onRefund'] = (input) => {
+      args.onRefund(input);
+      setOrder({
+        ...order,
+        staffRefunds: [
+          {
+            id: 'srf_9',
+            amountKobo: input.amountKobo,
+            kind: 'return',
+            reason: input.reason,
+            status: 'awaiting-approval',
+            requestedBy: 'Funke Adeyemi',
+            requestedAt: '2026-05-10T11:30:00.000Z',
+            canDecide: false,
+            returnId: input.returnId,
+          },
+        ],
+        refundableKobo: kobo(order.refundableKobo - input.amountKobo),
+      });
+    };
+    return <OrderScreen {...args} order={order} onRefund={onRefund} />;
+  },
+  play: async ({ canvasElement, args }) => {
+    const returns = region(canvasElement, 'Returns and refunds');
+    await userEvent.click(returns.getByRole('button', { name: 'Refund' }));
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Amount (₦)' }), '120,000');
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: 'Reason' }),
+      'Phone returned with a cracked screen.',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm refund' }));
+    await expect(args.onRefund).toHaveBeenCalledOnce();
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await expect(returns.getByText('Waiting for a second approval')).toBeVisible();
+    await expect(returns.getByText('₦120,000')).toBeVisible();
   },
 };
 
