@@ -33,7 +33,9 @@ export type {
   AdminOrderRefusal,
   AdminOrderShopper,
   AdminOrderTotals,
+  AdminReturn,
   AdminShipment,
+  AdminStaffRefund,
 } from './components/admin/order/order-types';
 export { OrdersScreen, type OrdersScreenProps } from './components/admin/orders/orders-screen';
 export {
@@ -50,6 +52,12 @@ export type {
   AdminOverview,
   AdminOverviewHrefs,
 } from './components/admin/overview/overview-types';
+export { RefundsScreen, type RefundsScreenProps } from './components/admin/refunds/refunds-screen';
+export type {
+  AdminAwaitingRefund,
+  AdminRefundRow,
+  AdminRefundStatusFilter,
+} from './components/admin/refunds/refunds-types';
 export {
   StaffSetupScreen,
   type StaffSetupScreenProps,

@@ -8,6 +8,10 @@ import type {
   PaymentAttemptStatus,
   PaymentPlanType,
   RefundStatus,
+  ReturnReason,
+  ReturnStatus,
+  StaffRefundKind,
+  StaffRefundStatus,
   StaffRole,
 } from '@oja/domain';
 
@@ -84,6 +88,44 @@ export const REFUND_LABELS: Record<RefundStatus, StateLabel> = {
   processing: { label: 'With the provider', tone: 'warning' },
   processed: { label: 'Paid back', tone: 'success' },
   failed: { label: 'Failed', tone: 'danger' },
+};
+
+/**
+ * The refunds screen's words for the same states: finance follows each refund to the shopper's bank, so
+ * 'Queued' and 'With the bank' (the order's ledger says 'Owed' and 'With the provider').
+ */
+export const REFUND_PROGRESS_LABELS: Record<RefundStatus, StateLabel> = {
+  queued: { label: 'Queued', tone: 'neutral' },
+  sending: { label: 'Sending', tone: 'warning' },
+  processing: { label: 'With the bank', tone: 'warning' },
+  processed: { label: 'Paid back', tone: 'success' },
+  failed: { label: 'Failed', tone: 'danger' },
+};
+
+/** Why an item came back (the domain's RETURN_REASONS). */
+export const RETURN_REASON_LABELS: Record<ReturnReason, string> = {
+  damaged: 'Damaged',
+  'wrong-item': 'Wrong item',
+  incomplete: 'Incomplete',
+  'changed-mind': 'Changed mind',
+};
+
+export const RETURN_STATUS_LABELS: Record<ReturnStatus, StateLabel> = {
+  open: { label: 'Open — collection paused', tone: 'warning' },
+  refunded: { label: 'Refunded', tone: 'success' },
+  closed: { label: 'Closed', tone: 'neutral' },
+};
+
+export const STAFF_REFUND_KIND_LABELS: Record<StaffRefundKind, string> = {
+  return: 'Return',
+  cancellation: 'Cancellation',
+  goodwill: 'Goodwill',
+};
+
+export const STAFF_REFUND_STATUS_LABELS: Record<StaffRefundStatus, StateLabel> = {
+  'awaiting-approval': { label: 'Waiting for a second approval', tone: 'warning' },
+  approved: { label: 'Approved', tone: 'success' },
+  rejected: { label: 'Rejected', tone: 'danger' },
 };
 
 export const ROLE_LABELS: Record<StaffRole, string> = {

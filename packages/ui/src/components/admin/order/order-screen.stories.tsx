@@ -1,4 +1,8 @@
 import {
+  kobo,
+  REFUND_AMOUNT_INVALID,
+  RETURN_REASON_INVALID,
+  refundTooLarge,
   SHIPMENT_CARRIER_REQUIRED,
   SHIPMENT_DATE_INVALID,
   SHIPMENT_DATE_TOO_FAR,
@@ -6,15 +10,20 @@ import {
   STAFF_NOTE_INVALID,
 } from '@oja/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   ADMIN_TODAY,
   adminOrderHrefs,
   cancelledOrder,
   deliveredOrder,
+  financePermissions,
   operationsPermissions,
+  ownRefundWaitingOrder,
   packedOrder,
   receivedOrder,
+  refundWaitingOrder,
+  returnOpenOrder,
   shippedOrder,
   supportPermissions,
   unpaidOrder,
@@ -24,7 +33,10 @@ import { OrderAudit } from './order-audit';
 import { OrderFulfilment } from './order-fulfilment';
 import { OrderLedger, OrderMandate, OrderSchedule } from './order-money';
 import { OrderNotes } from './order-notes';
-import { OrderScreen } from './order-screen';
+import { OrderReturns } from './order-returns';
+import { OrderScreen, type OrderScreenProps } from './order-screen';
+import { RefundDialog } from './refund-dialog';
+import { ReturnDialog } from './return-dialog';
 import { ShipDialog } from './ship-dialog';
 
 /**
@@ -33,7 +45,9 @@ import { ShipDialog } from './ship-dialog';
  * staff member with `fulfilment:write`: Pack; Ship, a form judged by the domain's validateShipment; Mark
  * delivered; Cancel order, confirmed with what it pays back); the shopper, delivery address and direct
  * debit; items and totals; the ledger (every payment, debit and refund, to the kobo) with what is paid, owed
- * and refunded; the schedule; notes (the form only with `orders:note`); the audit trail.
+ * and refunded; returns and refunds (Record a return with `returns:write` once delivered; Refund with
+ * `refunds:create`, judged by validateRefundRequest against what the order may still pay back; a refund of
+ * ₦100,000 or more waits for a second member, who may Approve or Reject it); the schedule; notes (the form only with `orders:note`); the audit trail.
  *
  * Accessibility: h1 the order number; each block a region named by its h2; states are words in badges; a
  * dialog traps focus and names itself; a refused action is an alert where it was asked; loading a status,
@@ -49,6 +63,9 @@ const meta = {
     OrderSchedule,
     OrderMandate,
     OrderNotes,
+    OrderReturns,
+    ReturnDialog,
+    RefundDialog,
     OrderAudit,
     AdminSection,
   },
@@ -66,6 +83,9 @@ const meta = {
     onDeliver: fn(),
     onCancel: fn(),
     onAddNote: fn(),
+    onRecordReturn: fn(),
+    onRefund: fn(),
+    onDecideRefund: fn(),
     onRetry: fn(),
   },
 } satisfies Meta<typeof OrderScreen>;
@@ -337,6 +357,244 @@ export const NoteRefused: Story = {
   },
 };
 
+/** Delivered, nothing returned or refunded: operations may record a return, and moves no money. */
+export const NoReturns: Story = {
+  args: { order: deliveredOrder },
+  play: async ({ canvasElement }) => {
+    const returns = region(canvasElement, 'Returns and refunds');
+    await expect(returns.getByText('No return or refund on this order.')).toBeVisible();
+    await expect(returns.getByRole('button', { name: 'Record a return' })).toBeVisible();
+    await expect(returns.queryByRole('button', { name: 'Refund' })).toBeNull();
+  },
+};
+
+/** A return: the reason is required (its message on the group), the note optional, then handed over. */
+export const RecordReturn: Story = {
+  args: { order: deliveredOrder },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(
+      region(canvasElement, 'Returns and refunds').getByRole('button', { name: 'Record a return' }),
+    );
+    const dialog = within(
+      await within(document.body).findByRole('dialog', { name: 'Record a return on OJA-2026-000418' }),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Record return' }));
+    const reasons = dialog.getByRole('radiogroup', { name: 'Why did it come back?' });
+    await expect(reasons).toHaveAttribute('aria-invalid', 'true');
+    await expect(reasons).toHaveAccessibleDescription(RETURN_REASON_INVALID);
+    await expect(dialog.getByRole('radio', { name: 'Damaged' })).toHaveFocus();
+    await expect(args.onRecordReturn).not.toHaveBeenCalled();
+    await userEvent.click(dialog.getByRole('radio', { name: 'Wrong item' }));
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: 'Note (optional)' }),
+      'Blue phone sent, the shopper ordered navy.',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Record return' }));
+    await expect(args.onRecordReturn).toHaveBeenCalledWith({
+      reason: 'wrong-item',
+      note: 'Blue phone sent, the shopper ordered navy.',
+    });
+  },
+};
+
+/** The server refused the return: its message in the dialog, still open. */
+export const ReturnRefused: Story = {
+  args: {
+    order: deliveredOrder,
+    refusal: { action: 'return', message: 'A return is already open on this order.' },
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      region(canvasElement, 'Returns and refunds').getByRole('button', { name: 'Record a return' }),
+    );
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    await expect(dialog.getByRole('alert')).toHaveTextContent('A return is already open on this order.');
+  },
+};
+
+/** A refund of ₦150,000 for the open return: the approval note shows before it is sent. */
+export const Refund: Story = {
+  args: { order: returnOpenOrder, permissions: financePermissions },
+  play: async ({ canvasElement, args }) => {
+    const returns = region(canvasElement, 'Returns and refunds');
+    await expect(returns.getByText('Open — collection paused')).toBeVisible();
+    await expect(returns.getByText(/Screen cracked in the box/)).toBeVisible();
+    await userEvent.click(returns.getByRole('button', { name: 'Refund' }));
+    const dialog = within(
+      await within(document.body).findByRole('dialog', { name: 'Refund on OJA-2026-000418' }),
+    );
+    await expect(dialog.getByText('Up to ₦225,750.')).toBeVisible();
+    await expect(dialog.getByRole('combobox', { name: 'What it pays for' })).toHaveDisplayValue(
+      'For the return of 10 May 2026 (Damaged)',
+    );
+    const approval = "A refund of ₦100,000 or more waits for a second staff member's approval.";
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Amount (₦)' }), '50,000');
+    await expect(dialog.queryByText(approval)).toBeNull();
+    await userEvent.clear(dialog.getByRole('textbox', { name: 'Amount (₦)' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Amount (₦)' }), '150000');
+    await expect(dialog.getByText(approval)).toBeVisible();
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: 'Reason' }),
+      'Phone returned damaged; refunding the phone.',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm refund' }));
+    await expect(args.onRefund).toHaveBeenCalledWith({
+      amountKobo: 15_000_000,
+      reason: 'Phone returned damaged; refunding the phone.',
+      returnId: 'ret_2',
+    });
+  },
+};
+
+/**
+ * The dialog stays open until the order has one more staff refund (here the app adds it at once), then
+ * closes by itself and the refund reads as waiting.
+ */
+export const RefundSent: Story = {
+  args: { order: returnOpenOrder, permissions: financePermissions },
+  render: function Render(args) {
+    const [order, setOrder] = useState(returnOpenOrder);
+    const onRefund: OrderScreenProps['onRefund'] = (input) => {
+      args.onRefund(input);
+      setOrder({
+        ...order,
+        staffRefunds: [
+          {
+            id: 'srf_9',
+            amountKobo: input.amountKobo,
+            kind: 'return',
+            reason: input.reason,
+            status: 'awaiting-approval',
+            requestedBy: 'Funke Adeyemi',
+            requestedAt: '2026-05-10T11:30:00.000Z',
+            canDecide: false,
+            returnId: input.returnId,
+          },
+        ],
+        refundableKobo: kobo(order.refundableKobo - input.amountKobo),
+      });
+    };
+    return <OrderScreen {...args} order={order} onRefund={onRefund} />;
+  },
+  play: async ({ canvasElement, args }) => {
+    const returns = region(canvasElement, 'Returns and refunds');
+    await userEvent.click(returns.getByRole('button', { name: 'Refund' }));
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Amount (₦)' }), '120,000');
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: 'Reason' }),
+      'Phone returned with a cracked screen.',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm refund' }));
+    await expect(args.onRefund).toHaveBeenCalledOnce();
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await expect(returns.getByText('Waiting for a second approval')).toBeVisible();
+    await expect(returns.getByText('₦120,000')).toBeVisible();
+  },
+};
+
+/** An amount that is not naira, then one above what the order may pay back: the message under the field. */
+export const RefundInvalid: Story = {
+  args: { order: returnOpenOrder, permissions: financePermissions },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(
+      region(canvasElement, 'Returns and refunds').getByRole('button', { name: 'Refund' }),
+    );
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    const amount = dialog.getByRole('textbox', { name: 'Amount (₦)' });
+    await userEvent.type(amount, '12.345');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Reason' }), 'Goodwill after a late delivery.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm refund' }));
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await expect(amount).toHaveAccessibleDescription(`${REFUND_AMOUNT_INVALID} Up to ₦225,750.`);
+    await expect(amount).toHaveFocus();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '300000');
+    await expect(dialog.getByText(refundTooLarge(returnOpenOrder.refundableKobo))).toBeVisible();
+    await expect(args.onRefund).not.toHaveBeenCalled();
+  },
+};
+
+/** The server refused the refund: its message in the dialog, the form kept. */
+export const RefundRefused: Story = {
+  args: {
+    order: returnOpenOrder,
+    permissions: financePermissions,
+    refusal: { action: 'refund', message: 'The card payment is too old to refund; pay back by transfer.' },
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      region(canvasElement, 'Returns and refunds').getByRole('button', { name: 'Refund' }),
+    );
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    await expect(dialog.getByRole('alert')).toHaveTextContent('The card payment is too old to refund');
+  },
+};
+
+/** Support records returns and moves no money: no Refund button at all. */
+export const SupportReturns: Story = {
+  args: { order: returnOpenOrder, permissions: supportPermissions },
+  play: async ({ canvasElement }) => {
+    const returns = region(canvasElement, 'Returns and refunds');
+    await expect(returns.queryByRole('button', { name: 'Refund' })).toBeNull();
+    await expect(returns.getByRole('button', { name: 'Record a return' })).toBeVisible();
+  },
+};
+
+/** A refund of ₦120,000 waits; another finance member may approve or reject it. */
+export const RefundWaiting: Story = {
+  args: { order: refundWaitingOrder, permissions: financePermissions },
+  play: async ({ canvasElement, args }) => {
+    const returns = region(canvasElement, 'Returns and refunds');
+    await expect(returns.getByText('₦120,000')).toBeVisible();
+    await expect(returns.getByText('Waiting for a second approval')).toBeVisible();
+    await expect(returns.getByText('Goodwill')).toBeVisible();
+    await expect(returns.getByText('Approved')).toBeVisible();
+    await expect(returns.getAllByText(/Asked by Funke Adeyemi/)).toHaveLength(2);
+    await userEvent.click(returns.getByRole('button', { name: 'Approve refund' }));
+    await expect(args.onDecideRefund).toHaveBeenCalledWith('srf_2', 'approve');
+  },
+};
+
+/** Funke asked for it: she reads why she cannot approve it, and no button. */
+export const OwnRefundWaiting: Story = {
+  args: { order: ownRefundWaitingOrder, permissions: financePermissions },
+  play: async ({ canvasElement }) => {
+    const returns = region(canvasElement, 'Returns and refunds');
+    await expect(returns.getByText('Another finance or owner member must approve it.')).toBeVisible();
+    await expect(returns.queryByRole('button', { name: 'Approve refund' })).toBeNull();
+    await expect(returns.queryByRole('button', { name: 'Reject' })).toBeNull();
+  },
+};
+
+/** Approving: the server is at it, the other actions wait. */
+export const ApprovingRefund: Story = {
+  args: { order: refundWaitingOrder, permissions: financePermissions, busy: 'approve-refund' },
+  play: async ({ canvasElement }) => {
+    const returns = region(canvasElement, 'Returns and refunds');
+    await expect(returns.getByRole('button', { name: 'Approve refund' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(returns.getByRole('button', { name: 'Reject' })).toBeDisabled();
+    await expect(returns.getByRole('button', { name: 'Refund' })).toBeDisabled();
+  },
+};
+
+/** The server refused the approval: its message by the buttons. */
+export const RefundDecisionRefused: Story = {
+  args: {
+    order: refundWaitingOrder,
+    permissions: financePermissions,
+    refusal: { action: 'approve-refund', message: 'This refund was already rejected by Kemi Ojo.' },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(region(canvasElement, 'Returns and refunds').getByRole('alert')).toHaveTextContent(
+      'already rejected by Kemi Ojo',
+    );
+  },
+};
+
 export const Loading: Story = {
   args: { status: 'loading', order: null },
   play: async ({ canvasElement }) => {
@@ -364,5 +622,10 @@ export const TabletCancelConfirm = onTablet(CancelConfirm);
 export const TabletCancelled = onTablet(Cancelled);
 export const TabletUnpaid = onTablet(Unpaid);
 export const TabletSupportRole = onTablet(SupportRole);
+export const TabletRefund = onTablet(Refund);
+export const TabletRefundWaiting = onTablet(RefundWaiting);
+export const TabletOwnRefundWaiting = onTablet(OwnRefundWaiting);
+export const TabletSupportReturns = onTablet(SupportReturns);
+export const TabletRecordReturn = onTablet(RecordReturn);
 export const TabletLoading = onTablet(Loading);
 export const TabletLoadFailed = onTablet(LoadFailed);

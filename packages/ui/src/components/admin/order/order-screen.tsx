@@ -2,6 +2,8 @@ import {
   type CalendarDate,
   formatKobo,
   formatLagosDateTime,
+  type Kobo,
+  type ReturnReason,
   type Shipment,
   type StaffPermission,
 } from '@oja/domain';
@@ -18,6 +20,7 @@ import { OrderAudit } from './order-audit';
 import { OrderFulfilment } from './order-fulfilment';
 import { OrderLedger, OrderMandate, OrderSchedule } from './order-money';
 import { OrderNotes } from './order-notes';
+import { OrderReturns } from './order-returns';
 import type { AdminOrderAction, AdminOrderDetail, AdminOrderItem, AdminOrderRefusal } from './order-types';
 
 export interface OrderScreenProps {
@@ -39,6 +42,12 @@ export interface OrderScreenProps {
   /** Cancelling before shipping; without it there is no Cancel button. */
   onCancel?: (() => void) | undefined;
   onAddNote: (text: string) => void;
+  /** Record a return ('returns:write', once delivered). */
+  onRecordReturn: (input: { reason: ReturnReason; note: string }) => void;
+  /** Ask for a refund ('refunds:create'); the server holds one of ₦100,000 or more for a second approval. */
+  onRefund: (input: { amountKobo: Kobo; reason: string; returnId?: string }) => void;
+  /** Approve or reject a refund waiting for a second approval ('refunds:approve', not one's own). */
+  onDecideRefund: (refundId: string, decision: 'approve' | 'reject') => void;
   onRetry: () => void;
 }
 
@@ -53,7 +62,8 @@ const itemColumns: DataTableColumn<AdminOrderItem>[] = [
  * An order's console page (/admin/orders/:id): the header (number, date, payment and fulfilment states in
  * words); fulfilment with the actions the state and the staff member's permissions allow; the shopper, the
  * delivery address and the direct debit; the items and totals; the whole ledger with the totals paid, owed
- * and refunded; the schedule; notes (the form only with `orders:note`); the audit trail. It computes no
+ * and refunded; returns and refunds (recording a return, asking for a refund, a second member's approval);
+ * the schedule; notes (the form only with `orders:note`); the audit trail. It computes no
  * amount: every figure is the server's.
  *
  * Accessibility: h1 the order number; each block a region named by its h2; states are words; a refused
@@ -72,6 +82,9 @@ export function OrderScreen({
   onDeliver,
   onCancel,
   onAddNote,
+  onRecordReturn,
+  onRefund,
+  onDecideRefund,
   onRetry,
 }: OrderScreenProps) {
   const back = (
@@ -185,6 +198,15 @@ export function OrderScreen({
         </dl>
       </AdminSection>
       <OrderLedger entries={order.ledger} totals={order.ledgerTotals} />
+      <OrderReturns
+        order={order}
+        permissions={permissions}
+        busy={busy}
+        refusal={refusal}
+        onRecordReturn={onRecordReturn}
+        onRefund={onRefund}
+        onDecideRefund={onDecideRefund}
+      />
       <OrderSchedule schedule={order.schedule} />
       <OrderNotes
         notes={order.notes}

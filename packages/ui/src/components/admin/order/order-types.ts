@@ -9,6 +9,10 @@ import type {
   PaymentAttemptStatus,
   PaymentPlanType,
   RefundStatus,
+  ReturnReason,
+  ReturnStatus,
+  StaffRefundKind,
+  StaffRefundStatus,
   StaffRole,
 } from '@oja/domain';
 
@@ -132,6 +136,35 @@ export interface AdminAuditEntry {
   ipAddress: string;
 }
 
+/** An item the shopper sent back, as staff recorded it: collection pauses while it is open. */
+export interface AdminReturn {
+  id: string;
+  reason: ReturnReason;
+  note: string;
+  status: ReturnStatus;
+  recordedBy: string;
+  /** ISO instant */
+  at: string;
+}
+
+/** Money a staff member asked to pay back on the order, and where its approval stands. */
+export interface AdminStaffRefund {
+  id: string;
+  amountKobo: Kobo;
+  kind: StaffRefundKind;
+  reason: string;
+  status: StaffRefundStatus;
+  requestedBy: string;
+  /** ISO */
+  requestedAt: string;
+  decidedBy?: string;
+  decidedAt?: string;
+  /** The server says this member may approve or reject it (permission, and not their own request). */
+  canDecide: boolean;
+  /** The return it pays for. */
+  returnId?: string;
+}
+
 /** An order as its console page shows it. Amounts in kobo. */
 export interface AdminOrderDetail {
   id: string;
@@ -153,10 +186,25 @@ export interface AdminOrderDetail {
   fulfilment: AdminOrderFulfilment;
   notes: AdminOrderNote[];
   audit: AdminAuditEntry[];
+  /** Returns recorded, newest first. */
+  returns: AdminReturn[];
+  /** Refunds staff asked for, newest first. */
+  staffRefunds: AdminStaffRefund[];
+  /** What the order may still pay back now (the server's figure). */
+  refundableKobo: Kobo;
 }
 
-/** What an operator can do from the order's page: the fulfilment steps and a note. */
-export type AdminOrderAction = 'pack' | 'ship' | 'deliver' | 'cancel' | 'note';
+/** What an operator can do from the order's page: the fulfilment steps, a note, returns and refunds. */
+export type AdminOrderAction =
+  | 'pack'
+  | 'ship'
+  | 'deliver'
+  | 'cancel'
+  | 'note'
+  | 'return'
+  | 'refund'
+  | 'approve-refund'
+  | 'reject-refund';
 
 /** The server refused an action: its message, shown beside what was tried. */
 export interface AdminOrderRefusal {
