@@ -10,9 +10,9 @@ import {
 import { useState } from 'react';
 import { Badge } from '../../badge/badge';
 import { Button } from '../../button/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../dialog/dialog';
 import { FULFILMENT_LABELS, NO_FULFILMENT } from '../admin-labels';
 import { AdminSection } from '../admin-section';
+import { CancelDialog } from './cancel-dialog';
 import type { AdminOrderAction, AdminOrderFulfilment, AdminOrderRefusal } from './order-types';
 import { ShipDialog } from './ship-dialog';
 
@@ -29,8 +29,8 @@ export interface OrderFulfilmentProps {
   onPack: () => void;
   onShip: (shipment: Shipment) => void;
   onDeliver: () => void;
-  /** Cancelling before shipping; without it (a console whose server cannot cancel yet) there is no Cancel. */
-  onCancel?: (() => void) | undefined;
+  /** Cancelling before shipping, with the operator's reason; without it there is no Cancel. */
+  onCancel?: ((reason: string) => void) | undefined;
 }
 
 /** Whether the order may move from its state to `to` (the domain's fulfilment lifecycle). */
@@ -137,35 +137,16 @@ export function OrderFulfilment({
         busy={busy === 'ship'}
         refusal={refusal?.action === 'ship' ? refusal.message : undefined}
       />
-      <Dialog
+      <CancelDialog
+        // Closes by itself once the order is cancelled.
         open={dialog === 'cancel' && canCancel}
         onOpenChange={(open) => setDialog(open ? 'cancel' : null)}
-      >
-        <DialogContent
-          title={`Cancel ${orderNumber}?`}
-          description={
-            fulfilment.cancelRefundKobo > 0
-              ? `The shopper is refunded ${formatKobo(fulfilment.cancelRefundKobo)}, everything they have paid. The items go back into stock and the direct debit ends. This cannot be undone.`
-              : 'Nothing has been paid, so nothing is refunded. The items go back into stock and the direct debit ends. This cannot be undone.'
-          }
-        >
-          {refusal?.action === 'cancel' ? (
-            <p role="alert" className="oja-admin-order__refusal">
-              {refusal.message}
-            </p>
-          ) : null}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="secondary" disabled={busy === 'cancel'}>
-                Keep the order
-              </Button>
-            </DialogClose>
-            <Button variant="danger" loading={busy === 'cancel'} onClick={onCancel}>
-              Cancel order
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+        orderNumber={orderNumber}
+        refundKobo={fulfilment.cancelRefundKobo}
+        onCancel={(reason) => onCancel?.(reason)}
+        busy={busy === 'cancel'}
+        refusal={refusal?.action === 'cancel' ? refusal.message : undefined}
+      />
     </AdminSection>
   );
 }

@@ -246,15 +246,27 @@ export const CancelConfirm: Story = {
       await within(document.body).findByRole('dialog', { name: 'Cancel OJA-2026-000418?' }),
     );
     await expect(
-      dialog.getByText(/The shopper is refunded ₦112,875, everything they have paid/),
+      dialog.getByText(
+        /The shopper is refunded ₦112,875, everything they have paid, once a second staff member approves it/,
+      ),
     ).toBeVisible();
     await expect(args.onCancel).not.toHaveBeenCalled();
     await userEvent.click(dialog.getByRole('button', { name: 'Keep the order' }));
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
     await userEvent.click(region(canvasElement, 'Fulfilment').getByRole('button', { name: 'Cancel order…' }));
     const again = within(await within(document.body).findByRole('dialog'));
+    // Why is asked: too short a reason is refused where it is typed, and nothing is sent.
+    await userEvent.click(again.getByRole('button', { name: 'Cancel order' }));
+    const reason = again.getByRole('textbox', { name: 'Why is it cancelled?' });
+    await expect(reason).toHaveAccessibleDescription(
+      expect.stringContaining('Say why, in 10 to 500 characters'),
+    );
+    await expect(reason).toHaveFocus();
+    await expect(args.onCancel).not.toHaveBeenCalled();
+    await userEvent.type(reason, 'The shopper asked to cancel');
     await userEvent.click(again.getByRole('button', { name: 'Cancel order' }));
     await expect(args.onCancel).toHaveBeenCalledOnce();
+    await expect(args.onCancel).toHaveBeenCalledWith('The shopper asked to cancel');
   },
 };
 

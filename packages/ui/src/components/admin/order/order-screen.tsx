@@ -39,8 +39,8 @@ export interface OrderScreenProps {
   onPack: () => void;
   onShip: (shipment: Shipment) => void;
   onDeliver: () => void;
-  /** Cancelling before shipping; without it there is no Cancel button. */
-  onCancel?: (() => void) | undefined;
+  /** Cancelling before shipping, with the operator's reason; without it there is no Cancel button. */
+  onCancel?: ((reason: string) => void) | undefined;
   onAddNote: (text: string) => void;
   /** Record a return ('returns:write', once delivered). */
   onRecordReturn: (input: { reason: ReturnReason; note: string }) => void;
