@@ -57,3 +57,22 @@ export async function setupLinkFor(page: Page, email: string): Promise<string> {
   if (!link) throw new Error(`no setup link in the outbox for ${email}`);
   return link;
 }
+
+/** A console member of `role`, invited by the signed-in owner of `ownerPage` and set up, through the API. */
+export async function staffMember(ownerPage: Page, role: 'operations' | 'finance' | 'support', tag: string) {
+  const session = await ownerPage.request.get('/api/v1/admin/session');
+  expect(session.ok()).toBe(true);
+  const csrf = ((await session.json()) as { data: { csrfToken: string } }).data.csrfToken;
+  const email = `${tag}.${Date.now()}@oja.test`;
+  const invited = await ownerPage.request.post('/api/v1/admin/staff', {
+    headers: { 'X-CSRF-Token': csrf },
+    data: { email, name: `${role[0]?.toUpperCase()}${role.slice(1)} ${tag}`, role },
+  });
+  expect(invited.ok(), await invited.text()).toBe(true);
+  const token = (await setupLinkFor(ownerPage, email)).split('#token=')[1];
+  const password = `${role}-Pass-2026!`;
+  const setUp = await ownerPage.request.post('/api/v1/admin/staff/setup', { data: { token, password } });
+  expect(setUp.ok(), await setUp.text()).toBe(true);
+  const { totpSecret } = ((await setUp.json()) as { data: { totpSecret: string } }).data;
+  return { email, password, totpSecret };
+}

@@ -23,6 +23,7 @@ export function safeNext(next: string | null): string | null {
 export const navigationHrefs: Partial<AdminHrefs> = {
   overview: routes.home.path,
   orders: routes.orders.path,
+  returns: routes.returns.path,
   tier2: routes.tier2.path,
   collections: routes.collections.path,
   audit: routes.audit.path,

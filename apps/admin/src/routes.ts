@@ -29,6 +29,8 @@ export const routes = {
   orders: { path: '/admin/orders', permission: 'orders:read', section: 'orders' },
   /** An order's page: `:orderNumber` ('OJA-2026-000418'). */
   order: { path: '/admin/orders/:orderNumber', permission: 'orders:read', section: 'orders' },
+  /** Returns & refunds: the refunds waiting for a second approval, and every refund with its state. */
+  returns: { path: '/admin/returns', permission: 'orders:read', section: 'returns' },
   tier2: { path: '/admin/tier-2', permission: 'tier2:decide', section: 'tier2' },
   collections: { path: '/admin/collections', permission: 'orders:read', section: 'collections' },
   audit: { path: '/admin/audit', permission: 'audit:read', section: 'audit' },

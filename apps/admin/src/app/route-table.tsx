@@ -8,6 +8,7 @@ import CollectionsRoute from '../features/collections-route';
 import HomeRoute from '../features/home-route';
 import OrderRoute from '../features/order-route';
 import OrdersRoute from '../features/orders-route';
+import RefundsRoute from '../features/refunds-route';
 import SetupRoute from '../features/setup-route';
 import SignInRoute from '../features/sign-in-route';
 import StaffRoute from '../features/staff-route';
@@ -69,6 +70,9 @@ export function RouteTable() {
       </Route>
       <Route path={routes.order.path}>
         <SignedIn record={routes.order} screen={OrderRoute} />
+      </Route>
+      <Route path={routes.returns.path}>
+        <SignedIn record={routes.returns} screen={RefundsRoute} />
       </Route>
       <Route path={routes.tier2.path}>
         <SignedIn record={routes.tier2} screen={TierRequestsRoute} />

@@ -225,9 +225,31 @@ export function toOrderDetail(order: AdminOrderData): AdminOrderDetail {
             },
           }
         : {}),
-      // Cancelling is not offered by this console yet (no onCancel): nothing to quote.
-      cancelRefundKobo: kobo(0),
+      // Cancelling pays back what the order can still pay back: the server's figure, quoted in the confirm.
+      cancelRefundKobo: kobo(order.refundableKobo),
     },
+    refundableKobo: kobo(order.refundableKobo),
+    returns: order.returns.map((row) => ({
+      id: row.returnId,
+      reason: row.reason,
+      note: row.note,
+      status: row.status,
+      recordedBy: row.staffName,
+      at: row.createdAt,
+    })),
+    staffRefunds: order.staffRefunds.map((refund) => ({
+      id: refund.refundId,
+      amountKobo: kobo(refund.amountKobo),
+      kind: refund.kind,
+      reason: refund.reason,
+      status: refund.status,
+      requestedBy: refund.requestedBy,
+      requestedAt: refund.requestedAt,
+      ...(refund.decidedBy ? { decidedBy: refund.decidedBy } : {}),
+      ...(refund.decidedAt ? { decidedAt: refund.decidedAt } : {}),
+      canDecide: refund.canDecide,
+      ...(refund.returnId ? { returnId: refund.returnId } : {}),
+    })),
     notes: order.notes.map((note, index) => ({
       id: String(index),
       author: note.staffName,

@@ -29,6 +29,7 @@ import {
   unpaidOrder,
 } from '../../../fixtures/admin-order';
 import { AdminSection } from '../admin-section';
+import { CancelDialog } from './cancel-dialog';
 import { OrderAudit } from './order-audit';
 import { OrderFulfilment } from './order-fulfilment';
 import { OrderLedger, OrderMandate, OrderSchedule } from './order-money';
@@ -59,6 +60,7 @@ const meta = {
   subcomponents: {
     OrderFulfilment,
     ShipDialog,
+    CancelDialog,
     OrderLedger,
     OrderSchedule,
     OrderMandate,
