@@ -337,7 +337,7 @@ describe("an open return pauses the order's direct debits", () => {
 
 describe('cancelling before shipping', () => {
   it('refunds what was paid, gives the stock back and ends the direct debit, once; never once shipped', async () => {
-    const { order } = await shop.instalmentOrder('weekly', '0000000001');
+    const { buyer, order } = await shop.instalmentOrder('weekly', '0000000001');
     const stockBefore = await shop.stockOf(PHONE);
     await signInTeam();
     const path = `/admin/orders/${order.orderNumber}/cancel`;
@@ -361,6 +361,12 @@ describe('cancelling before shipping', () => {
     expect(await shop.stockOf(PHONE)).toBe(stockBefore + 1);
     const [mandate] = await shop.database.db.select().from(mandates).where(eq(mandates.orderId, order.id));
     expect(mandate?.endsOn).toBe(lagosCalendarDate(shop.now()));
+    // The shopper finds it under Cancelled, with its refund.
+    const shown = await shop.call('GET', `/orders/get-single-order/${order.publicId}`, {
+      token: buyer.token,
+    });
+    expect(shown.body.data).toMatchObject({ purchaseTab: 'cancelled', fulfilment: { status: 'cancelled' } });
+    expect(shown.body.data.refunds).toMatchObject([{ reason: 'cancellation', status: 'pending' }]);
     const refused = answers.find((a) => a.status === 409);
     expect(refused?.message).toBe(
       `Order ${order.orderNumber} is cancelled: only an order not yet shipped can be cancelled.`,

@@ -111,6 +111,8 @@ export function toWireOrder(order: OrderRow, details: OrderDetails) {
     instalmentCount: count,
     instalmentsCompleted: paidInstalments.length,
     mandateStatus: state,
+    // Cancelled by the shop before it shipped: its payments are being given back.
+    refunded: order.fulfilmentStatus === 'cancelled',
   });
   return {
     id: order.publicId,
