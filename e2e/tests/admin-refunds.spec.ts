@@ -155,3 +155,40 @@ test('a refund of ₦150,000 waits for a second staff member; support cannot ref
       .first(),
   ).toBeVisible();
 });
+
+test('an operator cancels a packed order: the shopper finds it under Cancelled with everything paid back', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const product = productInStock(60_000, 7);
+  const { orderNumber, reference } = await paidOrder(page, 'cancel', product);
+
+  const console = await (await browser.newContext()).newPage();
+  await console.goto('/admin');
+  await signInToConsole(console, SANDBOX_OWNER, await freshCode(SANDBOX_OWNER.totpSecret));
+  await expect(console.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  await openOrder(console, orderNumber);
+  await console.getByRole('button', { name: 'Pack' }).click();
+  await console.getByRole('button', { name: 'Cancel order…' }).click();
+  const dialog = console.getByRole('dialog', { name: `Cancel ${orderNumber}?` });
+  await expect(
+    dialog.getByText(/The shopper is refunded ₦[\d,.]+, everything they have paid\./),
+  ).toBeVisible();
+  await dialog.getByLabel('Why is it cancelled?').fill('Out of stock at the seller after all');
+  await dialog.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(console.getByText('Fulfilment: Cancelled')).toBeVisible();
+  await expect(
+    console.getByRole('region', { name: 'Ledger' }).getByText(`RF-${reference}-S`, { exact: false }),
+  ).toBeVisible();
+
+  await page.goto('/user-dashboard/purchases');
+  await page
+    .getByRole('tablist', { name: 'Orders by status' })
+    .getByRole('tab', { name: /Cancelled/ })
+    .click();
+  await page.getByRole('button', { name: new RegExp(orderNumber) }).click();
+  const refunds = page.getByRole('region', { name: 'Refunds', exact: true });
+  await expect(refunds.getByText(`RF-${reference}-S`, { exact: false })).toBeVisible();
+});
