@@ -9,6 +9,7 @@ const source = (path: string) => fileURLToPath(new URL(`../../packages/${path}`,
 const sourceAliases = [
   { find: /^@oja\/ui\/styles\.css$/, replacement: source('ui/src/styles/index.css') },
   { find: /^@oja\/ui\/admin$/, replacement: source('ui/src/admin.ts') },
+  { find: /^@oja\/ui\/route-focus$/, replacement: source('ui/src/route-focus.ts') },
   { find: /^@oja\/ui$/, replacement: source('ui/src/index.ts') },
   { find: /^@oja\/domain$/, replacement: source('domain/src/index.ts') },
   { find: /^@oja\/api-client$/, replacement: source('api-client/src/index.ts') },

@@ -16,6 +16,7 @@ const sourceAliases = [
   { find: /^@oja\/ui\/styles\.css$/, replacement: source('ui/src/styles/index.css') },
   { find: /^@oja\/ui\/app-qr-dialog$/, replacement: source('ui/src/app-qr-dialog.ts') },
   { find: /^@oja\/ui\/tier-upgrade-dialog$/, replacement: source('ui/src/tier-upgrade-dialog.ts') },
+  { find: /^@oja\/ui\/route-focus$/, replacement: source('ui/src/route-focus.ts') },
   { find: /^@oja\/ui$/, replacement: source('ui/src/index.ts') },
   { find: /^@oja\/domain$/, replacement: source('domain/src/index.ts') },
   { find: /^@oja\/content$/, replacement: source('content/src/index.ts') },

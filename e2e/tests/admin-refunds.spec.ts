@@ -144,6 +144,8 @@ test('a refund of ₦150,000 waits for a second staff member; support cannot ref
     .getByRole('navigation', { name: 'Console' })
     .getByRole('link', { name: 'Returns & refunds' })
     .click();
+  // The page reached by a link announces itself: focus is on its heading.
+  await expect(checker.getByRole('heading', { level: 1, name: 'Returns & refunds' })).toBeFocused();
   const waiting = checker.getByRole('region', { name: 'Waiting for approval' });
   await expect(waiting.getByText(formatKobo(kobo(15_000_000)))).toBeVisible();
   await waiting.getByRole('button', { name: new RegExp(`Approve.*${orderNumber}`) }).click();
