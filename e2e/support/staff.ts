@@ -1,5 +1,7 @@
-import { expect, type Page } from '@playwright/test';
+import { addDays, lagosCalendarDate } from '@oja/domain';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { ownClientAddress } from './accounts';
 
 /** The sandbox's owner (apps/api/README.md, 'Staff of the operator console'; apps/api/src/staff/sandbox-owner.ts). */
 export const SANDBOX_OWNER = {
@@ -75,4 +77,35 @@ export async function staffMember(ownerPage: Page, role: 'operations' | 'finance
   expect(setUp.ok(), await setUp.text()).toBe(true);
   const { totpSecret } = ((await setUp.json()) as { data: { totpSecret: string } }).data;
   return { email, password, totpSecret };
+}
+
+/**
+ * Packs, ships and delivers a paid order as the sandbox's owner does in the console, through the admin API (the
+ * console's screens for it are in admin-fulfilment.spec.ts): for journeys that need an order delivered. The
+ * sign-in comes from an address of its own, so the suite's sign-ins stay under the per-address limit.
+ */
+export async function deliverOrder(request: APIRequestContext, orderNumber: string) {
+  const signIn = await request.post('/api/v1/admin/session', {
+    data: {
+      email: SANDBOX_OWNER.email,
+      password: SANDBOX_OWNER.password,
+      code: await freshCode(SANDBOX_OWNER.totpSecret),
+    },
+    headers: { 'x-forwarded-for': ownClientAddress() },
+  });
+  expect(signIn.ok(), `signing in to the console: ${await signIn.text()}`).toBe(true);
+  const cookie = (signIn.headers()['set-cookie'] ?? '').split(';')[0] ?? '';
+  const { data } = (await signIn.json()) as { data: { csrfToken: string } };
+  const shipment = {
+    carrier: 'GIG Logistics',
+    trackingNumber: `GIG-${orderNumber}`,
+    expectedDelivery: addDays(lagosCalendarDate(Date.now()), 2),
+  };
+  for (const body of [{ action: 'pack' }, { action: 'ship', ...shipment }, { action: 'deliver' }]) {
+    const moved = await request.post(`/api/v1/admin/orders/${encodeURIComponent(orderNumber)}/fulfilment`, {
+      data: body,
+      headers: { cookie, 'x-csrf-token': data.csrfToken },
+    });
+    expect(moved.ok(), `${body.action} ${orderNumber}: ${await moved.text()}`).toBe(true);
+  }
 }

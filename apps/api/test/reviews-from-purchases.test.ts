@@ -1,5 +1,7 @@
+import { addDays, lagosCalendarDate } from '@oja/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireUnpaidOrders } from '../src/db/orders-repository.ts';
+import { adminCalls } from './admin-app.ts';
 import {
   type CheckoutApp,
   createCheckoutApp,
@@ -16,12 +18,40 @@ const NOT_BOUGHT = {
   status: 403,
   body: { success: false, message: 'You can review a product once you have bought it.' },
 };
+const NOT_DELIVERED = {
+  status: 403,
+  body: { success: false, message: 'You can review a product once it has been delivered to you.' },
+};
 
 let shop: CheckoutApp;
+let admin: ReturnType<typeof adminCalls>;
+let operator: { cookie: string; csrf: string };
 beforeAll(async () => {
   shop = await createCheckoutApp();
+  admin = adminCalls(shop);
+  operator = await admin.signIn(await admin.newStaff('owner'));
 });
 afterAll(async () => shop?.dispose());
+
+/** Moves a paid order one step along its fulfilment, as an operator does in the console. */
+async function fulfil(orderNumber: string, action: 'pack' | 'ship' | 'deliver') {
+  const shipment = {
+    carrier: 'GIG Logistics',
+    trackingNumber: 'GIG-REVIEWS-1',
+    expectedDelivery: addDays(lagosCalendarDate(shop.now()), 1),
+  };
+  const answer = await admin.call('POST', `/admin/orders/${orderNumber}/fulfilment`, {
+    cookie: operator.cookie,
+    csrf: operator.csrf,
+    body: action === 'ship' ? { action, ...shipment } : { action },
+  });
+  expect(answer.status, answer.body.message).toBe(200);
+}
+
+/** Packs, ships and delivers a paid order: the shopper now has what it holds. */
+async function deliver(orderNumber: string) {
+  for (const action of ['pack', 'ship', 'deliver'] as const) await fulfil(orderNumber, action);
+}
 
 function review(who: Shopper, body: Record<string, unknown>) {
   return shop.call('POST', ADD, { token: who.token, body });
@@ -51,10 +81,11 @@ async function hasReviewed(who: Shopper, orderId: string, productID: string) {
   return inSingle as boolean;
 }
 
-describe('reviews come only from shoppers who bought the product, once per product', () => {
-  it('a buyer of a paid order reviews its product, and the order’s item then answers hasReviewed true', async () => {
+describe('reviews come only from shoppers who bought and received the product, once per product', () => {
+  it('a buyer of a delivered order reviews its product, and the order’s item then answers hasReviewed true', async () => {
     const buyer = await shop.shopper({ verified: true });
     const order = await shop.placeOrder(buyer, FULL_ONLY, 'full');
+    await deliver(order.orderNumber);
     expect(await hasReviewed(buyer, order.id, FULL_ONLY)).toBe(false);
     const before = await reviewCount(FULL_ONLY);
     expect(await review(buyer, { productID: FULL_ONLY, review: GOOD, rating: 5 })).toMatchObject({
@@ -109,11 +140,31 @@ describe('reviews come only from shoppers who bought the product, once per produ
     expect(await reviewCount(MICROWAVE)).toBe(before);
   });
 
+  it('a paid order not delivered yet (received, packed, shipped) is refused with 403, nothing written; once delivered, the review is taken', async () => {
+    const buyer = await shop.shopper({ verified: true });
+    const order = await shop.placeOrder(buyer, PHONE, 'full');
+    const before = await reviewCount(PHONE);
+    const attempt = () => review(buyer, { productID: PHONE, review: GOOD, rating: 4 });
+    expect(await attempt()).toMatchObject(NOT_DELIVERED);
+    await fulfil(order.orderNumber, 'pack');
+    expect(await attempt()).toMatchObject(NOT_DELIVERED);
+    await fulfil(order.orderNumber, 'ship');
+    expect(await attempt()).toMatchObject(NOT_DELIVERED);
+    expect(await reviewCount(PHONE)).toBe(before);
+    expect(await reviewsOf(PHONE)).toEqual([]);
+    expect(await hasReviewed(buyer, order.id, PHONE)).toBe(false);
+
+    await fulfil(order.orderNumber, 'deliver');
+    expect(await attempt()).toMatchObject({ status: 201, body: { message: 'Review added successfully!' } });
+    expect(await reviewCount(PHONE)).toBe(before + 1);
+    expect(await hasReviewed(buyer, order.id, PHONE)).toBe(true);
+  });
+
   describe('bad input is refused with 400 and the domain’s messages, even from a buyer', () => {
     let buyer: Shopper;
     beforeAll(async () => {
       buyer = await shop.shopper({ verified: true });
-      await shop.placeOrder(buyer, MICROWAVE, 'full');
+      await deliver((await shop.placeOrder(buyer, MICROWAVE, 'full')).orderNumber);
     });
 
     it.each([

@@ -17,8 +17,9 @@ const reviewsOf = (productID: string) => `/products/get-product-reviews/${produc
 const GOOD = 'Works well and the battery lasts all day.';
 
 /**
- * A signed-up shopper who has bought the products: a paid order of each is written straight into the database
- * (checking out is tested elsewhere; reviews-from-purchases.test.ts buys through the API).
+ * A signed-up shopper who has bought and received the products: a paid, delivered order of each is written
+ * straight into the database (checking out and delivering are tested elsewhere; reviews-from-purchases.test.ts
+ * buys through the API and delivers through the operator console's calls).
  */
 async function buyer(...productIDs: string[]) {
   const PRICE = kobo(100_000);
@@ -37,6 +38,7 @@ async function buyer(...productIDs: string[]) {
         orderNumber: `T-${key}`,
         userId: user.id,
         status: 'paid',
+        fulfilmentStatus: 'delivered',
         plan: 'full',
         checkoutKey: key,
         shippingOption: 'standard',

@@ -46,16 +46,17 @@ const BOUGHT_STATUS = 'paid';
 /**
  * Adds a review and folds its rating into the product's average and count, in one transaction. 'not-bought'
  * when no paid order of the shopper's holds the product (an order still awaiting payment, expired or
- * cancelled does not count); 'duplicate' when the shopper has already reviewed it (the unique constraint
- * decides, so a double submit cannot count twice).
+ * cancelled does not count); 'not-delivered' when one does but none of them has been delivered yet (the
+ * shopper has not had it in hand: issue 27); 'duplicate' when the shopper has already reviewed it (the unique
+ * constraint decides, so a double submit cannot count twice).
  */
 export async function addReview(
   db: Database,
   review: { productId: number; userId: number; rating: number; review: string; createdAt: Date },
-): Promise<'added' | 'not-bought' | 'duplicate'> {
+): Promise<'added' | 'not-bought' | 'not-delivered' | 'duplicate'> {
   return db.transaction(async (tx) => {
     const bought = await tx
-      .select({ id: orderItems.id })
+      .select({ fulfilment: orders.fulfilmentStatus })
       .from(orderItems)
       .innerJoin(orders, eq(orderItems.orderId, orders.id))
       .where(
@@ -64,9 +65,9 @@ export async function addReview(
           eq(orders.status, BOUGHT_STATUS),
           eq(orderItems.productId, review.productId),
         ),
-      )
-      .limit(1);
+      );
     if (bought.length === 0) return 'not-bought';
+    if (!bought.some((row) => row.fulfilment === 'delivered')) return 'not-delivered';
     const inserted = await tx
       .insert(productReviews)
       .values(review)

@@ -8,10 +8,12 @@ import { route, routes } from '../http/route.ts';
 export const PRODUCT_NOT_FOUND = 'Product not found';
 const ALREADY_REVIEWED = 'You have already reviewed this product';
 const NOT_BOUGHT = 'You can review a product once you have bought it.';
+const NOT_DELIVERED = 'You can review a product once it has been delivered to you.';
 
 /**
- * Product reviews: anyone reads them; a signed-in shopper who bought the product (a paid order of theirs holds
- * it) writes one per product, and their order items of it then answer hasReviewed true.
+ * Product reviews: anyone reads them; a signed-in shopper who bought the product and has received it (a paid
+ * order of theirs holds it and was delivered) writes one per product, and their order items of it then answer
+ * hasReviewed true.
  */
 export const reviewRoutes = routes(
   route('GET /products/get-product-reviews/{id}', async (c, request) => {
@@ -38,6 +40,7 @@ export const reviewRoutes = routes(
       createdAt: new Date(c.get('now')()),
     });
     if (result === 'not-bought') return refuse(c, 403, NOT_BOUGHT);
+    if (result === 'not-delivered') return refuse(c, 403, NOT_DELIVERED);
     if (result === 'duplicate') return refuse(c, 409, ALREADY_REVIEWED);
     return c.json({ success: true, message: 'Review added successfully!' }, 201);
   }),

@@ -1,6 +1,6 @@
-import { addProductReview, allOrdersQueryOptions, type OrdersPage, queryKeys } from '@oja/api-client';
+import { addProductReview, allOrdersQueryOptions, queryKeys } from '@oja/api-client';
 import { lagosCalendarDate, type PurchaseTab } from '@oja/domain';
-import { PurchasesScreen, ReviewForm, type ReviewFormItem } from '@oja/ui';
+import { PurchasesScreen, ReviewForm } from '@oja/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
@@ -12,6 +12,7 @@ import { providerReference } from '../../shared/provider-return';
 import { toDashboardOrder } from './dashboard-view';
 import { useOrdersErrorToast } from './orders-error-toast';
 import { useReturnFromPayAhead, useStartPayAhead } from './pay-ahead';
+import { reviewFormItems } from './review-form-items';
 
 /** Navigation state another page may set when it sends the shopper here (spec): a tab, and a refetch. */
 interface PurchasesNavigation {
@@ -87,7 +88,7 @@ export default function PurchasesRoute() {
       />
       {orders.data ? (
         <ReviewForm
-          items={reviewableItems(orders.data)}
+          items={reviewFormItems(orders.data)}
           status={
             review.isPending ? 'saving' : review.isSuccess ? 'saved' : review.isError ? 'error' : 'idle'
           }
@@ -99,22 +100,4 @@ export default function PurchasesRoute() {
       ) : null}
     </>
   );
-}
-
-/** The products of the shopper's paid purchases (cancelled ones aside), each once: what they may review. */
-function reviewableItems(page: OrdersPage): ReviewFormItem[] {
-  const items = new Map<string, ReviewFormItem>();
-  for (const order of page.orders) {
-    if (!order.purchaseTab || order.purchaseTab === 'cancelled') continue;
-    for (const item of order.items) {
-      if (!items.has(item.productID)) {
-        items.set(item.productID, {
-          productID: item.productID,
-          productName: item.productName,
-          hasReviewed: item.hasReviewed,
-        });
-      }
-    }
-  }
-  return [...items.values()];
 }

@@ -103,7 +103,10 @@ export interface DashboardRefund {
   amountKobo: Kobo;
   /** pending (being sent), processing (accepted by the provider), processed (paid back), failed. */
   status: 'pending' | 'processing' | 'processed' | 'failed';
-  /** Why the money goes back: duplicate, late, rejected or overpaid. */
+  /**
+   * Why the money goes back: duplicate, late, rejected or overpaid (a payment the shop could not keep), or
+   * return, cancellation or goodwill (a refund Oja's team made). Another reads as money owed back.
+   */
   reason: string;
 }
 

@@ -36,6 +36,28 @@ const everyRefund: DashboardRefund[] = [
   },
 ];
 
+/** The refunds staff make from the console, one of each reason (RF-{payment}-S{id}, as the server names them). */
+const teamRefunds: DashboardRefund[] = [
+  {
+    reference: `RF-${lateOrder.orderNumber}-S14`,
+    amountKobo: kobo(38_500_00),
+    status: 'processing',
+    reason: 'return',
+  },
+  {
+    reference: `RF-${cancelledOrder.orderNumber}-S15`,
+    amountKobo: kobo(186_000_00),
+    status: 'pending',
+    reason: 'cancellation',
+  },
+  {
+    reference: `RF-${lateOrder.orderNumber}-S16`,
+    amountKobo: kobo(5_000_00),
+    status: 'processed',
+    reason: 'goodwill',
+  },
+];
+
 /**
  * The money the shop pays back on an order, inside its card's details: each refund with its amount, where it
  * stands and why in words, and the reference the email and the bank statement carry. The purchases screen's
@@ -88,9 +110,25 @@ export const EveryStatus: Story = {
   },
 };
 
+/**
+ * The refunds Oja's team makes from the console: an item returned, an order cancelled before it shipped, and
+ * part of an order paid back as a goodwill gesture, each in the shopper's words.
+ */
+export const FromOjasTeam: Story = {
+  args: { refunds: teamRefunds },
+  play: async ({ canvasElement }) => {
+    const canvas = within(within(canvasElement).getByRole('region', { name: 'Refunds' }));
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+    await expect(canvas.getByText(/An item you returned/)).toBeVisible();
+    await expect(canvas.getByText(/Your order was cancelled before it shipped/)).toBeVisible();
+    await expect(canvas.getByText(/Oja's team paid back part of this order/)).toBeVisible();
+    await expect(canvas.queryByText(/Money we owe you back/)).toBeNull();
+  },
+};
+
 /** A reason this screen has no words for yet still reads as money owed back. */
 export const UnknownReason: Story = {
-  args: { refunds: [{ ...lateRefund, reason: 'goodwill' }] },
+  args: { refunds: [{ ...lateRefund, reason: 'chargeback' }] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/Money we owe you back/)).toBeVisible();
   },

@@ -7,6 +7,10 @@ const REASONS: Record<string, string> = {
   late: 'Paid after the order had been replaced or had expired',
   rejected: 'The card was charged a different amount than the order',
   overpaid: 'An instalment was paid twice',
+  // The refunds Oja's team makes from the console (a returned item, a cancelled order, a goodwill gesture).
+  return: 'An item you returned',
+  cancellation: 'Your order was cancelled before it shipped',
+  goodwill: "Oja's team paid back part of this order",
 };
 
 /** Where a refund stands, in words (never by colour alone). */

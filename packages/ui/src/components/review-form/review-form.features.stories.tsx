@@ -6,7 +6,7 @@ import { allReviewed, deliveredItems, GOOD_COMMENT } from './review-form.fixture
 /**
  * Every state of the review form, on desktop and on a phone: filling it in, the validation messages, the
  * rating by keyboard, saving, saved (the spec's message or the server's), failed (the server's message or
- * 'Something went wrong'), and nothing left to review.
+ * 'Something went wrong'), nothing left to review, and nothing delivered yet.
  */
 const meta = {
   title: 'Screens/Dashboard/ReviewForm/States',
@@ -157,6 +157,19 @@ export const NothingToReview: Story = {
   },
 };
 
+/** Bought, but nothing delivered yet: no form, and the sentence says when a review becomes possible. */
+export const NothingDeliveredYet: Story = {
+  args: { items: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText('Nothing to review yet. You can review a product once it has been delivered to you.'),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/You have reviewed everything/)).toBeNull();
+    await expect(canvas.queryByRole('combobox', { name: 'Product' })).toBeNull();
+  },
+};
+
 export const ProductChosenMobile = onMobile(ProductChosen);
 export const ValidationMobile = onMobile(Validation);
 export const KeyboardRatingMobile = onMobile(KeyboardRating);
@@ -165,3 +178,4 @@ export const SavedMobile = onMobile(Saved);
 export const ServerErrorMobile = onMobile(ServerError);
 export const UnknownErrorMobile = onMobile(UnknownError);
 export const NothingToReviewMobile = onMobile(NothingToReview);
+export const NothingDeliveredYetMobile = onMobile(NothingDeliveredYet);

@@ -47,6 +47,15 @@ export type ReviewFormProps = Omit<ComponentProps<'section'>, 'onSubmit' | 'chil
   title?: string;
 };
 
+/**
+ * Why there is nothing to pick: no product has reached the shopper yet (what is still on its way cannot be
+ * reviewed), or every one delivered is reviewed.
+ */
+const NOTHING_DELIVERED =
+  'Nothing to review yet. You can review a product once it has been delivered to you.';
+const ALL_REVIEWED =
+  'You have reviewed everything you bought. Products you buy later can be reviewed once they are delivered.';
+
 /** The form's fields: the rating is undefined until a star is chosen. */
 type ReviewFormFields = { productID: string; review: string; rating: number | undefined };
 
@@ -55,7 +64,8 @@ type ReviewFormFields = { productID: string; review: string; rating: number | un
  * lib/form's useDomainForm with the domain's validateReview (its messages, word for word). Save stays
  * disabled until a product, a valid comment and a rating are present, and while saving, so a message cannot
  * wait for a submit: each shows once the shopper has left its field, then follows each change. After a save
- * the fields are cleared for the next product; when nothing is left to review an empty state says so.
+ * the fields are cleared for the next product; when nothing is left to review an empty state says why (nothing
+ * delivered yet, or everything reviewed).
  *
  * Accessibility: a region named by its heading; each field is labelled, its message tied to it
  * (aria-describedby, aria-invalid) and announced (a polite live region); the stars are a radio group
@@ -121,8 +131,7 @@ export function ReviewForm({
       {outcome}
       {choices.length === 0 ? (
         <p className="oja-review-form__empty" data-slot="review-form-empty">
-          You have reviewed everything you bought. Products you buy later can be reviewed once they are
-          delivered.
+          {items.length === 0 ? NOTHING_DELIVERED : ALL_REVIEWED}
         </p>
       ) : (
         <form className="oja-review-form__form" noValidate onSubmit={submit}>
