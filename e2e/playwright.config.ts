@@ -38,6 +38,7 @@ const DESKTOP_ONLY_SPECS = [
   /admin-staff\.spec\.ts/,
   /admin-fulfilment\.spec\.ts/,
   /admin-tier2\.spec\.ts/,
+  /admin-refunds\.spec\.ts/,
 ];
 
 /** Specs that run on the 'mobile' project only: what they test happens on a phone's screen. */
