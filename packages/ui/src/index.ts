@@ -150,6 +150,8 @@ export { ORDER_IMAGE_INTERVAL_MS } from './components/dashboard/use-rotating-ind
 export { DateField, type DateFieldProps } from './components/date-field/date-field';
 export {
   Dialog,
+  DialogActions,
+  type DialogActionsProps,
   DialogClose,
   DialogContent,
   type DialogContentProps,
@@ -311,6 +313,7 @@ export type {
 } from './components/static-pages/static-page-types';
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './components/tabs/tabs';
 export { TextField, type TextFieldProps } from './components/text-field/text-field';
+export { TextareaField, type TextareaFieldProps } from './components/text-field/textarea-field';
 export {
   DEFAULT_TOAST_DURATION_MS,
   Toast,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from './dialog';
+import { Dialog, DialogActions, DialogClose, DialogContent, DialogFooter, DialogTrigger } from './dialog';
 
 /**
  * A modal dialog or a side drawer on Radix Dialog. Accessibility: focus moves in and is trapped; Escape and
@@ -87,5 +87,50 @@ export const WithFooter: Story = {
     await expect(cancel).toHaveAccessibleName('Cancel');
     await expect(request).toHaveAccessibleName('Request');
     await expect(cancel?.getBoundingClientRect().top).toBe(request?.getBoundingClientRect().top);
+  },
+};
+
+const confirmed = fn();
+
+/**
+ * DialogActions: the way out, then the action (here it runs `onConfirm`; without it, it submits the dialog's
+ * form). Cancel closes the dialog and gives focus back to what opened it.
+ */
+export const WithActions: Story = {
+  render: (args) => (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button>Open dialog</Button>
+      </DialogTrigger>
+      <DialogContent {...args}>
+        <DialogActions confirm="Request" cancel="Not now" onConfirm={confirmed} />
+      </DialogContent>
+    </Dialog>
+  ),
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Open dialog' });
+    await userEvent.click(trigger);
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Request' }));
+    await expect(confirmed).toHaveBeenCalledOnce();
+    await userEvent.click(dialog.getByRole('button', { name: 'Not now' }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+/** While the action is with the server: its spinner, and neither button can be pressed again. */
+export const WithActionsBusy: Story = {
+  render: (args) => (
+    <Dialog defaultOpen>
+      <DialogContent {...args}>
+        <DialogActions confirm="Cancel order" cancel="Keep the order" variant="danger" busy />
+      </DialogContent>
+    </Dialog>
+  ),
+  play: async () => {
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    await expect(dialog.getByRole('button', { name: 'Keep the order' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: /Cancel order/ })).toHaveAttribute('aria-busy', 'true');
   },
 };

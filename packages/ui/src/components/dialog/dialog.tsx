@@ -3,6 +3,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps, ReactNode } from 'react';
 import { CloseIcon } from '../../icons/icons';
 import { cn } from '../../lib/cn';
+import { Button } from '../button/button';
 import { IconButton } from '../icon-button/icon-button';
 import './dialog.css';
 
@@ -86,4 +87,43 @@ export type DialogFooterProps = ComponentProps<'div'>;
  */
 export function DialogFooter({ className, ...props }: DialogFooterProps) {
   return <div data-slot="dialog-footer" className={cn('oja-dialog__footer', className)} {...props} />;
+}
+
+export interface DialogActionsProps {
+  /** The action's label ('Confirm refund', 'Mark shipped'). */
+  confirm: ReactNode;
+  /** The way out, which closes the dialog ('Cancel', 'Not now', 'Keep the order'). */
+  cancel?: ReactNode;
+  /** 'danger' for an action that cannot be undone (refuse, cancel an order). */
+  variant?: 'primary' | 'danger';
+  /** The action is with the server: it shows so, and neither button can be pressed again. */
+  busy?: boolean;
+  /** Runs the action; without it the action submits the dialog's form. */
+  onConfirm?: () => void;
+}
+
+/**
+ * The action row most dialogs need: the way out (closes the dialog) then the action, in a DialogFooter. The
+ * action submits the dialog's form unless `onConfirm` is given; while `busy` it shows its spinner and the way
+ * out waits too, so a dialog is never closed under a request still running.
+ */
+export function DialogActions({
+  confirm,
+  cancel = 'Cancel',
+  variant = 'primary',
+  busy = false,
+  onConfirm,
+}: DialogActionsProps) {
+  return (
+    <DialogFooter>
+      <DialogClose asChild>
+        <Button variant="secondary" disabled={busy}>
+          {cancel}
+        </Button>
+      </DialogClose>
+      <Button type={onConfirm ? 'button' : 'submit'} variant={variant} loading={busy} onClick={onConfirm}>
+        {confirm}
+      </Button>
+    </DialogFooter>
+  );
 }

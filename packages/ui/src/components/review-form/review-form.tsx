@@ -4,8 +4,8 @@ import { Controller } from 'react-hook-form';
 import { cn } from '../../lib/cn';
 import { useDomainForm } from '../../lib/form';
 import { Button } from '../button/button';
-import { Field } from '../field/field';
 import { SelectField } from '../select-field/select-field';
+import { TextareaField } from '../text-field/textarea-field';
 import { StarRating } from './star-rating';
 import './review-form.css';
 
@@ -153,23 +153,16 @@ export function ReviewForm({
               />
             )}
           />
-          <Field
+          <TextareaField
+            {...register('review')}
             label="Comment"
             hint={`What did you like or dislike? At least ${REVIEW_MIN_LETTERS} letters.`}
             error={errors.review?.message}
             liveError
-          >
-            {(described) => (
-              <textarea
-                {...described}
-                {...register('review')}
-                className="oja-field__control"
-                rows={5}
-                required
-                disabled={saving}
-              />
-            )}
-          </Field>
+            rows={5}
+            required
+            disabled={saving}
+          />
           <Controller
             control={control}
             name="rating"

@@ -5,6 +5,7 @@ import { DataTable, type DataTableColumn } from '../../data-table/data-table';
 import { DateField } from '../../date-field/date-field';
 import { TextField } from '../../text-field/text-field';
 import { ROLE_LABELS } from '../admin-labels';
+import { AdminLoadFailure } from '../admin-load-failure';
 import '../admin-screen.css';
 import { AuditChanges } from './audit-changes';
 import { type AdminAuditEvent, type AdminAuditFilters, NO_AUDIT_FILTERS } from './audit-types';
@@ -147,12 +148,7 @@ export function AuditScreen({
         </div>
       </form>
       {status === 'error' ? (
-        <div role="alert" className="oja-admin-screen__failure">
-          <p>We could not load the audit trail. Check your connection and try again.</p>
-          <Button variant="secondary" size="sm" onClick={onRetry}>
-            Retry
-          </Button>
-        </div>
+        <AdminLoadFailure what="the audit trail" onRetry={onRetry} />
       ) : (
         <DataTable
           caption="Audit trail"

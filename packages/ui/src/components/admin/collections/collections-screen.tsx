@@ -10,9 +10,10 @@ import { Link } from '../../../lib/link';
 import { Badge } from '../../badge/badge';
 import { Button } from '../../button/button';
 import { DataTable, type DataTableColumn } from '../../data-table/data-table';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../dialog/dialog';
+import { Dialog, DialogActions, DialogContent } from '../../dialog/dialog';
 import { SelectField } from '../../select-field/select-field';
 import { LATENESS_LABELS, MANDATE_LABELS } from '../admin-labels';
+import { AdminLoadFailure } from '../admin-load-failure';
 import '../admin-screen.css';
 import type { AdminCollectionItem, AdminCollectionRef, AdminCollectionResult } from './collections-types';
 import './collections.css';
@@ -199,14 +200,7 @@ export function CollectionsScreen({
         />
       </header>
       {status === 'error' ? (
-        <div role="alert" className="oja-admin-screen__failure">
-          <p>
-            We could not load the instalments waiting for collection. Check your connection and try again.
-          </p>
-          <Button variant="secondary" size="sm" onClick={onReload}>
-            Retry
-          </Button>
-        </div>
+        <AdminLoadFailure what="the instalments waiting for collection" onRetry={onReload} />
       ) : (
         <DataTable
           caption="Instalments waiting for collection"
@@ -236,19 +230,13 @@ export function CollectionsScreen({
           }
           role="alertdialog"
         >
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="secondary">Cancel</Button>
-            </DialogClose>
-            <Button
-              onClick={() => {
-                if (asking) onRetry(asking.orderNumber, asking.number);
-                setAsking(null);
-              }}
-            >
-              Retry debit
-            </Button>
-          </DialogFooter>
+          <DialogActions
+            confirm="Retry debit"
+            onConfirm={() => {
+              if (asking) onRetry(asking.orderNumber, asking.number);
+              setAsking(null);
+            }}
+          />
         </DialogContent>
       </Dialog>
     </div>

@@ -1,8 +1,7 @@
 import { formatKobo, type Kobo, refundNeedsApproval, validateCancellation } from '@oja/domain';
 import { useDomainForm } from '../../../lib/form';
-import { Button } from '../../button/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../dialog/dialog';
-import { Field } from '../../field/field';
+import { Dialog, DialogActions, DialogContent } from '../../dialog/dialog';
+import { TextareaField } from '../../text-field/textarea-field';
 
 export interface CancelDialogProps {
   open: boolean;
@@ -64,31 +63,14 @@ function CancelForm({
           {refusal}
         </p>
       ) : null}
-      <Field
+      <TextareaField
+        {...register('reason')}
         label="Why is it cancelled?"
         hint="10 to 500 characters, kept with the refund and in the audit trail."
         error={formState.errors.reason?.message}
-      >
-        {(described) => (
-          <textarea
-            {...described}
-            {...register('reason')}
-            rows={3}
-            className="oja-field__control"
-            disabled={busy}
-          />
-        )}
-      </Field>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="secondary" disabled={busy}>
-            Keep the order
-          </Button>
-        </DialogClose>
-        <Button type="submit" variant="danger" loading={busy}>
-          Cancel order
-        </Button>
-      </DialogFooter>
+        disabled={busy}
+      />
+      <DialogActions confirm="Cancel order" cancel="Keep the order" variant="danger" busy={busy} />
     </form>
   );
 }

@@ -3,7 +3,6 @@ import {
   canTransition,
   type FulfilmentStatus,
   formatCalendarDate,
-  formatKobo,
   formatLagosDateTime,
   type Shipment,
 } from '@oja/domain';

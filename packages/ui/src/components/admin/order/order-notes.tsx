@@ -2,7 +2,7 @@ import { formatLagosDateTime, STAFF_NOTE_MAX_LENGTH, validateStaffNote } from '@
 import { useEffect, useRef } from 'react';
 import { useDomainForm } from '../../../lib/form';
 import { Button } from '../../button/button';
-import { Field } from '../../field/field';
+import { TextareaField } from '../../text-field/textarea-field';
 import { ROLE_LABELS } from '../admin-labels';
 import { AdminSection } from '../admin-section';
 import type { AdminOrderNote } from './order-types';
@@ -61,21 +61,13 @@ export function OrderNotes({ notes, canNote, onAddNote, busy = false, refusal }:
               {refusal}
             </p>
           ) : null}
-          <Field
+          <TextareaField
+            {...register('text')}
             label="Add a note"
             hint={`Seen by staff only. At most ${STAFF_NOTE_MAX_LENGTH.toLocaleString('en-NG')} characters.`}
             error={formState.errors.text?.message}
-          >
-            {(control) => (
-              <textarea
-                {...control}
-                {...register('text')}
-                rows={3}
-                className="oja-field__control"
-                disabled={busy}
-              />
-            )}
-          </Field>
+            disabled={busy}
+          />
           <div>
             <Button type="submit" size="sm" variant="secondary" loading={busy}>
               Add note

@@ -9,10 +9,10 @@ import {
 } from '@oja/domain';
 import { Link } from '../../../lib/link';
 import { Badge } from '../../badge/badge';
-import { Button } from '../../button/button';
 import { DataTable, type DataTableColumn } from '../../data-table/data-table';
 import { Skeleton } from '../../skeleton/skeleton';
 import { FULFILMENT_LABELS, NO_FULFILMENT, PAYMENT_STATE_LABELS, PLAN_LABELS } from '../admin-labels';
+import { AdminLoadFailure } from '../admin-load-failure';
 import { AdminSection } from '../admin-section';
 import '../admin-screen.css';
 import './order.css';
@@ -113,12 +113,7 @@ export function OrderScreen({
     return (
       <div className="oja-admin-screen" data-slot="admin-order-screen">
         {back}
-        <div role="alert" className="oja-admin-screen__failure">
-          <p>We could not load this order. Check your connection and try again.</p>
-          <Button variant="secondary" size="sm" onClick={onRetry}>
-            Retry
-          </Button>
-        </div>
+        <AdminLoadFailure what="this order" onRetry={onRetry} />
       </div>
     );
   }

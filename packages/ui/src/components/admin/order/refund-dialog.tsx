@@ -8,11 +8,10 @@ import {
   validateRefundRequest,
 } from '@oja/domain';
 import { useDomainForm } from '../../../lib/form';
-import { Button } from '../../button/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../dialog/dialog';
-import { Field } from '../../field/field';
+import { Dialog, DialogActions, DialogContent } from '../../dialog/dialog';
 import { SelectField } from '../../select-field/select-field';
 import { TextField } from '../../text-field/text-field';
+import { TextareaField } from '../../text-field/textarea-field';
 import { RETURN_REASON_LABELS } from '../admin-labels';
 import type { AdminReturn } from './order-types';
 
@@ -110,21 +109,13 @@ function RefundForm({
             : ''}
         </p>
       </div>
-      <Field
+      <TextareaField
+        {...register('reason')}
         label="Reason"
         hint="Kept in the audit trail: 10 to 500 characters."
         error={formState.errors.reason?.message}
-      >
-        {(described) => (
-          <textarea
-            {...described}
-            {...register('reason')}
-            rows={3}
-            className="oja-field__control"
-            disabled={busy}
-          />
-        )}
-      </Field>
+        disabled={busy}
+      />
       {openReturns.length > 0 ? (
         <SelectField
           {...register('returnId')}
@@ -136,16 +127,7 @@ function RefundForm({
           disabled={busy}
         />
       ) : null}
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="secondary" disabled={busy}>
-            Not now
-          </Button>
-        </DialogClose>
-        <Button type="submit" loading={busy}>
-          Confirm refund
-        </Button>
-      </DialogFooter>
+      <DialogActions confirm="Confirm refund" cancel="Not now" busy={busy} />
     </form>
   );
 }

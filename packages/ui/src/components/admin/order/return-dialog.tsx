@@ -1,10 +1,9 @@
 import { RETURN_REASONS, type ReturnReason, validateReturn } from '@oja/domain';
 import { Controller } from 'react-hook-form';
 import { useDomainForm } from '../../../lib/form';
-import { Button } from '../../button/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../dialog/dialog';
-import { Field } from '../../field/field';
+import { Dialog, DialogActions, DialogContent } from '../../dialog/dialog';
 import { RadioGroup, RadioGroupItem } from '../../radio-group/radio-group';
+import { TextareaField } from '../../text-field/textarea-field';
 import { RETURN_REASON_LABELS } from '../admin-labels';
 
 /** What a recorded return hands the app. */
@@ -86,31 +85,14 @@ function ReturnForm({
           </RadioGroup>
         )}
       />
-      <Field
+      <TextareaField
+        {...register('note')}
         label="Note (optional)"
         hint="What came back and in what state. At most 500 characters."
         error={formState.errors.note?.message}
-      >
-        {(described) => (
-          <textarea
-            {...described}
-            {...register('note')}
-            rows={3}
-            className="oja-field__control"
-            disabled={busy}
-          />
-        )}
-      </Field>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="secondary" disabled={busy}>
-            Not now
-          </Button>
-        </DialogClose>
-        <Button type="submit" loading={busy}>
-          Record return
-        </Button>
-      </DialogFooter>
+        disabled={busy}
+      />
+      <DialogActions confirm="Record return" cancel="Not now" busy={busy} />
     </form>
   );
 }

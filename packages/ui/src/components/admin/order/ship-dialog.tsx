@@ -6,9 +6,8 @@ import {
   validateShipment,
 } from '@oja/domain';
 import { useDomainForm } from '../../../lib/form';
-import { Button } from '../../button/button';
 import { DateField } from '../../date-field/date-field';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../dialog/dialog';
+import { Dialog, DialogActions, DialogContent } from '../../dialog/dialog';
 import { TextField } from '../../text-field/text-field';
 
 export interface ShipDialogProps {
@@ -83,16 +82,7 @@ export function ShipDialog({
             error={errors.expectedDelivery?.message}
             disabled={busy}
           />
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="secondary" disabled={busy}>
-                Not now
-              </Button>
-            </DialogClose>
-            <Button type="submit" loading={busy}>
-              Mark shipped
-            </Button>
-          </DialogFooter>
+          <DialogActions confirm="Mark shipped" cancel="Not now" busy={busy} />
         </form>
       </DialogContent>
     </Dialog>

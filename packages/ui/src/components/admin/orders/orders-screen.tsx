@@ -16,6 +16,7 @@ import { DateField } from '../../date-field/date-field';
 import { SelectField } from '../../select-field/select-field';
 import { TextField } from '../../text-field/text-field';
 import { FULFILMENT_LABELS, NO_FULFILMENT, PAYMENT_STATE_LABELS, PLAN_LABELS } from '../admin-labels';
+import { AdminLoadFailure } from '../admin-load-failure';
 import '../admin-screen.css';
 import {
   type AdminOrderFilters,
@@ -208,12 +209,7 @@ export function OrdersScreen({
         </div>
       </form>
       {status === 'error' ? (
-        <div role="alert" className="oja-admin-screen__failure">
-          <p>We could not load the orders. Check your connection and try again.</p>
-          <Button variant="secondary" size="sm" onClick={onRetry}>
-            Retry
-          </Button>
-        </div>
+        <AdminLoadFailure what="the orders" onRetry={onRetry} />
       ) : (
         <DataTable
           caption="Orders"

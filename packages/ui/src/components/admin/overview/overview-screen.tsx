@@ -2,8 +2,8 @@ import { type CalendarDate, formatCalendarDate, formatKobo } from '@oja/domain';
 import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
 import { Link } from '../../../lib/link';
-import { Button } from '../../button/button';
 import { Skeleton } from '../../skeleton/skeleton';
+import { AdminLoadFailure } from '../admin-load-failure';
 import { AdminSection } from '../admin-section';
 import '../admin-screen.css';
 import { CollectionRateChart } from './collection-rate-chart';
@@ -113,14 +113,7 @@ function TileFrame({
 export function OverviewScreen({ status, overview, today, hrefs, onRetry }: OverviewScreenProps) {
   let body: ReactNode;
   if (status === 'error') {
-    body = (
-      <div role="alert" className="oja-admin-screen__failure">
-        <p>We could not load today's figures. Check your connection and try again.</p>
-        <Button variant="secondary" size="sm" onClick={onRetry}>
-          Retry
-        </Button>
-      </div>
-    );
+    body = <AdminLoadFailure what="today's figures" onRetry={onRetry} />;
   } else if (status === 'loading' || !overview) {
     body = (
       <div aria-busy="true" className="oja-admin-screen">

@@ -6,6 +6,7 @@ import { Button } from '../../button/button';
 import { DataTable, type DataTableColumn } from '../../data-table/data-table';
 import { SelectField } from '../../select-field/select-field';
 import { REFUND_PROGRESS_LABELS, STAFF_REFUND_KIND_LABELS } from '../admin-labels';
+import { AdminLoadFailure } from '../admin-load-failure';
 import { AdminSection } from '../admin-section';
 import '../admin-screen.css';
 import type { AdminAwaitingRefund, AdminRefundRow, AdminRefundStatusFilter } from './refunds-types';
@@ -186,12 +187,7 @@ export function RefundsScreen({
         <h1 className="oja-admin-screen__title">Returns & refunds</h1>
       </header>
       {status === 'error' ? (
-        <div role="alert" className="oja-admin-screen__failure">
-          <p>We could not load the refunds. Check your connection and try again.</p>
-          <Button variant="secondary" size="sm" onClick={onRetry}>
-            Retry
-          </Button>
-        </div>
+        <AdminLoadFailure what="the refunds" onRetry={onRetry} />
       ) : (
         <>
           <AdminSection title="Waiting for approval">

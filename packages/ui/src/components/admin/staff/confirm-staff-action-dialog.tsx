@@ -1,5 +1,4 @@
-import { Button } from '../../button/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../dialog/dialog';
+import { Dialog, DialogActions, DialogContent } from '../../dialog/dialog';
 
 export interface ConfirmStaffActionDialogProps {
   /** The question ('Disable Ada Obi?'); no dialog while it is null. */
@@ -27,14 +26,7 @@ export function ConfirmStaffActionDialog({
   return (
     <Dialog open={title !== null} onOpenChange={(open) => (open ? undefined : onCancel())}>
       <DialogContent title={title ?? ''} description={description} role="alertdialog">
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="secondary">Cancel</Button>
-          </DialogClose>
-          <Button variant="danger" onClick={onConfirm}>
-            {confirmLabel}
-          </Button>
-        </DialogFooter>
+        <DialogActions confirm={confirmLabel} variant="danger" onConfirm={onConfirm} />
       </DialogContent>
     </Dialog>
   );

@@ -1,8 +1,7 @@
 import { STAFF_ROLES, type StaffRole, validateStaffInvite } from '@oja/domain';
 import { useId } from 'react';
 import { useDomainForm } from '../../../lib/form';
-import { Button } from '../../button/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../dialog/dialog';
+import { Dialog, DialogActions, DialogContent } from '../../dialog/dialog';
 import { SelectField } from '../../select-field/select-field';
 import { TextField } from '../../text-field/text-field';
 import { STAFF_ROLE_LABELS } from '../shell/admin-navigation';
@@ -97,16 +96,7 @@ function InviteForm({
         error={errors.role?.message}
         disabled={submitting}
       />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="secondary" disabled={submitting}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" loading={submitting}>
-          {submitting ? 'Sending...' : 'Send invitation'}
-        </Button>
-      </DialogFooter>
+      <DialogActions confirm={submitting ? 'Sending...' : 'Send invitation'} busy={submitting} />
     </form>
   );
 }

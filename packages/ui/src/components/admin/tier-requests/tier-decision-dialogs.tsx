@@ -1,8 +1,7 @@
 import { formatKobo, TIER_LIMITS, validateTierDecision } from '@oja/domain';
 import { useDomainForm } from '../../../lib/form';
-import { Button } from '../../button/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../dialog/dialog';
-import { Field } from '../../field/field';
+import { Dialog, DialogActions, DialogContent } from '../../dialog/dialog';
+import { TextareaField } from '../../text-field/textarea-field';
 
 interface DecisionDialogProps {
   open: boolean;
@@ -39,16 +38,7 @@ export function ApproveTierDialog({
             {refusal}
           </p>
         ) : null}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="secondary" disabled={busy}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button loading={busy} onClick={onApprove}>
-            Approve
-          </Button>
-        </DialogFooter>
+        <DialogActions confirm="Approve" busy={busy} onConfirm={onApprove} />
       </DialogContent>
     </Dialog>
   );
@@ -103,27 +93,15 @@ function RefusalReasonForm({
           {refusal}
         </p>
       ) : null}
-      <Field label="Reason" hint="10 to 500 characters." error={formState.errors.reason?.message}>
-        {(control) => (
-          <textarea
-            {...control}
-            {...register('reason')}
-            rows={4}
-            className="oja-field__control"
-            disabled={busy}
-          />
-        )}
-      </Field>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="secondary" disabled={busy}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" variant="danger" loading={busy}>
-          Refuse
-        </Button>
-      </DialogFooter>
+      <TextareaField
+        {...register('reason')}
+        label="Reason"
+        hint="10 to 500 characters."
+        error={formState.errors.reason?.message}
+        rows={4}
+        disabled={busy}
+      />
+      <DialogActions confirm="Refuse" variant="danger" busy={busy} />
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { Button } from '../../button/button';
 import { Skeleton } from '../../skeleton/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../tabs/tabs';
 import type { StateLabel } from '../admin-labels';
+import { AdminLoadFailure } from '../admin-load-failure';
 import '../admin-screen.css';
 import { ApproveTierDialog, RefuseTierDialog } from './tier-decision-dialogs';
 import type { AdminTierRequest, AdminTierRequestShopper, TierRequestStatus } from './tier-requests-types';
@@ -93,12 +94,7 @@ export function TierRequestsScreen({
         {TABS.map((tab) => (
           <TabsContent key={tab.value} value={tab.value} className="oja-tier-requests__panel">
             {status === 'error' ? (
-              <div role="alert" className="oja-admin-screen__failure">
-                <p>We could not load the requests. Check your connection and try again.</p>
-                <Button variant="secondary" size="sm" onClick={onRetry}>
-                  Retry
-                </Button>
-              </div>
+              <AdminLoadFailure what="the requests" onRetry={onRetry} />
             ) : status === 'loading' ? (
               <div aria-busy="true" className="oja-tier-requests__list">
                 <p role="status" className="oja-sr-only">
