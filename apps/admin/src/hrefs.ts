@@ -34,6 +34,7 @@ export const navigationHrefs: Partial<AdminHrefs> = {
 export const overviewHrefs: AdminOverviewHrefs = {
   orders: routes.orders.path,
   collections: routes.collections.path,
+  refunds: routes.returns.path,
   tier2: routes.tier2.path,
 };
 
