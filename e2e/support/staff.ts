@@ -1,5 +1,5 @@
 import { addDays, lagosCalendarDate } from '@oja/domain';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { ownClientAddress } from './accounts';
 
@@ -108,4 +108,16 @@ export async function deliverOrder(request: APIRequestContext, orderNumber: stri
     });
     expect(moved.ok(), `${body.action} ${orderNumber}: ${await moved.text()}`).toBe(true);
   }
+}
+
+/** A console member in a browser of their own: signed in with a fresh code, on the overview. */
+export async function consolePageFor(
+  browser: Browser,
+  member: { email: string; password: string; totpSecret: string },
+): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/admin');
+  await signInToConsole(page, member, await freshCode(member.totpSecret));
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  return page;
 }

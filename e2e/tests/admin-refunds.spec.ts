@@ -3,7 +3,7 @@ import { addDays, formatKobo, kobo, lagosCalendarDate } from '@oja/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { asShopper, productInStock, seedCart, signedInShopper, TEST_CARDS } from '../support/checkout';
 import { deliveryAddress } from '../support/credit';
-import { freshCode, SANDBOX_OWNER, signInToConsole, staffMember } from '../support/staff';
+import { consolePageFor, SANDBOX_OWNER, staffMember } from '../support/staff';
 
 /**
  * Issue 29's returns and refunds: a returned item is refunded in part and the shopper sees the refund on the
@@ -42,10 +42,7 @@ test('a returned item is refunded in part, and the shopper sees the refund on th
   test.slow(); // a code works once: a sign-in may wait for the next 30-second step
   const { orderNumber, reference } = await paidOrder(page, 'return', productInStock(100_000, 5));
 
-  const console = await (await browser.newContext()).newPage();
-  await console.goto('/admin');
-  await signInToConsole(console, SANDBOX_OWNER, await freshCode(SANDBOX_OWNER.totpSecret));
-  await expect(console.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  const console = await consolePageFor(browser, SANDBOX_OWNER);
   await openOrder(console, orderNumber);
   await console.getByRole('button', { name: 'Pack' }).click();
   await console.getByRole('button', { name: 'Ship…' }).click();
@@ -94,10 +91,7 @@ test('a refund of ₦150,000 waits for a second staff member; support cannot ref
   if (!phone) throw new Error('the seed has no product between ₦160,000 and ₦300,000 in stock');
   const { orderNumber } = await paidOrder(page, 'maker', phone);
 
-  const owner = await (await browser.newContext()).newPage();
-  await owner.goto('/admin');
-  await signInToConsole(owner, SANDBOX_OWNER, await freshCode(SANDBOX_OWNER.totpSecret));
-  await expect(owner.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  const owner = await consolePageFor(browser, SANDBOX_OWNER);
   const finance = await staffMember(owner, 'finance', 'checker');
   const support = await staffMember(owner, 'support', 'helpdesk');
 
@@ -118,10 +112,7 @@ test('a refund of ₦150,000 waits for a second staff member; support cannot ref
   await expect(owner.getByRole('region', { name: 'Ledger' }).getByText(/^RF-/)).toHaveCount(0);
 
   // Support: the order, but no Refund button; and the API refuses it.
-  const helpdesk = await (await browser.newContext()).newPage();
-  await helpdesk.goto('/admin');
-  await signInToConsole(helpdesk, support, await freshCode(support.totpSecret));
-  await expect(helpdesk.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  const helpdesk = await consolePageFor(browser, support);
   await openOrder(helpdesk, orderNumber);
   await expect(
     helpdesk.getByRole('region', { name: 'Returns and refunds' }).getByText('Waiting for a second approval'),
@@ -136,10 +127,7 @@ test('a refund of ₦150,000 waits for a second staff member; support cannot ref
   expect(refused.status()).toBe(403);
 
   // The second member approves it from Returns & refunds: it is paid through the settlement core.
-  const checker = await (await browser.newContext()).newPage();
-  await checker.goto('/admin');
-  await signInToConsole(checker, finance, await freshCode(finance.totpSecret));
-  await expect(checker.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  const checker = await consolePageFor(browser, finance);
   await checker
     .getByRole('navigation', { name: 'Console' })
     .getByRole('link', { name: 'Returns & refunds' })
@@ -166,10 +154,7 @@ test('an operator cancels a packed order: the shopper finds it under Cancelled w
   const product = productInStock(60_000, 7);
   const { orderNumber, reference } = await paidOrder(page, 'cancel', product);
 
-  const console = await (await browser.newContext()).newPage();
-  await console.goto('/admin');
-  await signInToConsole(console, SANDBOX_OWNER, await freshCode(SANDBOX_OWNER.totpSecret));
-  await expect(console.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  const console = await consolePageFor(browser, SANDBOX_OWNER);
   await openOrder(console, orderNumber);
   await console.getByRole('button', { name: 'Pack' }).click();
   await console.getByRole('button', { name: 'Cancel order…' }).click();
