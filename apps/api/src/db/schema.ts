@@ -207,7 +207,7 @@ export const users = pgTable('users', {
   userId: text('user_id').notNull().unique(),
   email: text('email').notNull().unique(),
   phoneNumber: text('phone_number').notNull().unique(),
-  /** Provisional (the email's local part, capitalised) until a profile step sets it. */
+  /** None until the shopper gives it (the address check asks for it): sign-up asks only email, phone and password. */
   firstName: text('first_name'),
   lastName: text('last_name'),
   /** scrypt$N$r$p$salt$hash (base64url), see src/auth/passwords.ts. */
