@@ -21,6 +21,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -34,6 +35,9 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL's full-text document type (drizzle has none): only the database reads and writes it. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** Parent categories (parentId null) and their subcategories, in navigation order. */
 export const categories = pgTable(
@@ -79,13 +83,34 @@ export const products = pgTable(
       .references(() => categories.id),
     imageFileName: text('image_file_name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /**
+     * The words search finds a product by (its name and brand, split and lowercased by the 'simple'
+     * configuration: brand names and Nigerian words have no English stems). Kept by the database itself, so
+     * no insert or price change can forget it; a GIN index answers a search without reading the table.
+     */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`to_tsvector('simple', name || ' ' || brand)`,
+    ),
   },
   (t) => [
+    index('products_search_idx').using('gin', t.searchVector),
     index('products_created_idx').on(t.createdAt.desc(), t.id),
     index('products_sales_created_idx').on(t.sales, t.createdAt.desc()),
     index('products_category_idx').on(t.categoryId),
     check('products_stock_check', sql`${t.stock} >= 0`),
   ],
+);
+
+/**
+ * Every word of the catalogue's names and brands, once: what a misspelt search word is corrected to
+ * ('samsng' → 'samsung') by trigram distance. Small however large the catalogue grows (words repeat), so the
+ * nearest words are found in a GiST index without reading the products. Refreshed when the seed adds
+ * products (db/search-words.ts).
+ */
+export const searchWords = pgTable(
+  'search_words',
+  { word: text('word').primaryKey() },
+  (t) => [index('search_words_trgm_idx').using('gist', t.word.op('gist_trgm_ops'))],
 );
 
 /**

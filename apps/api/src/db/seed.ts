@@ -10,6 +10,7 @@ import {
 import { kobo } from '@oja/domain';
 import { count, sql } from 'drizzle-orm';
 import type { Database } from './connect.ts';
+import { refreshSearchWords } from './search-repository.ts';
 import { categories, productReviews, products, properties, propertyReviews } from './schema.ts';
 
 /** Units of each product on sale at first start (none of a product the catalogue marks sold out). */
@@ -74,6 +75,7 @@ export async function seedCatalogue(db: Database): Promise<number> {
         };
       }),
     );
+    await refreshSearchWords(tx as unknown as Database);
     return seedProducts.length;
   });
 }
