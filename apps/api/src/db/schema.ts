@@ -105,13 +105,11 @@ export const products = pgTable(
  * Every word of the catalogue's names and brands, once: what a misspelt search word is corrected to
  * ('samsng' → 'samsung') by trigram distance. Small however large the catalogue grows (words repeat), so the
  * nearest words are found in a GiST index without reading the products. Refreshed when the seed adds
- * products (db/search-words.ts).
+ * products (refreshSearchWords in db/search-repository.ts).
  */
-export const searchWords = pgTable(
-  'search_words',
-  { word: text('word').primaryKey() },
-  (t) => [index('search_words_trgm_idx').using('gist', t.word.op('gist_trgm_ops'))],
-);
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gist', t.word.op('gist_trgm_ops')),
+]);
 
 /**
  * Real-estate listings: homes to rent by the month and short-lets by the night. The price is one column in

@@ -10,8 +10,8 @@ import {
 import { kobo } from '@oja/domain';
 import { count, sql } from 'drizzle-orm';
 import type { Database } from './connect.ts';
-import { refreshSearchWords } from './search-repository.ts';
 import { categories, productReviews, products, properties, propertyReviews } from './schema.ts';
+import { refreshSearchWords } from './search-repository.ts';
 
 /** Units of each product on sale at first start (none of a product the catalogue marks sold out). */
 const SEED_STOCK = 25;
