@@ -24,7 +24,6 @@ export const SEARCH_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   ac: ['air conditioner', 'aircon'],
   aircon: ['air conditioner'],
   gen: ['generator'],
-  generator: ['gen'],
   earpiece: ['earbuds', 'earphones', 'headphones'],
   earphones: ['earbuds', 'earpiece'],
   earbuds: ['earphones', 'freepods'],

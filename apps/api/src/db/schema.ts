@@ -84,12 +84,17 @@ export const products = pgTable(
     imageFileName: text('image_file_name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     /**
-     * The words search finds a product by (its name and brand, split and lowercased by the 'simple'
-     * configuration: brand names and Nigerian words have no English stems). Kept by the database itself, so
-     * no insert or price change can forget it; a GIN index answers a search without reading the table.
+     * The names of its subcategory and parent category, as search finds them ('phones', 'beverages'): kept
+     * here so one index answers a search (the seed and the console write it with the category).
+     */
+    searchCategories: text('search_categories').notNull().default(''),
+    /**
+     * The words search finds a product by: its name (weighted most), brand and category names, split and
+     * lowercased by the 'simple' configuration (brand names and Nigerian words have no English stems). Kept
+     * by the database itself, so no insert or rename can forget it; a GIN index answers a search.
      */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`to_tsvector('simple', name || ' ' || brand)`,
+      sql`setweight(to_tsvector('simple', name), 'A') || setweight(to_tsvector('simple', brand), 'B') || setweight(to_tsvector('simple', search_categories), 'C')`,
     ),
   },
   (t) => [

@@ -1,22 +1,16 @@
 import { type SearchTerm, searchTerms } from '@oja/domain';
-import { asc, desc, ilike, or, type SQL, sql } from 'drizzle-orm';
-import {
-  countProductRows,
-  newestFirst,
-  type ProductRow,
-  parentCategory,
-  selectProductRows,
-} from './catalogue-repository.ts';
+import { asc, desc, sql } from 'drizzle-orm';
+import { countProductRows, newestFirst, type ProductRow, selectProductRows } from './catalogue-repository.ts';
 import type { Database } from './connect.ts';
-import { categories, products, searchWords } from './schema.ts';
+import { products, searchWords } from './schema.ts';
 
 /** How much of a query is searched for: longer ones are cut, so a huge query costs no more than this. */
 export const SEARCH_QUERY_MAX_CHARS = 100;
 
 /** A word shorter than this is never corrected: 'tv' or '43' would be 'corrected' into anything. */
 const CORRECTED_MIN_CHARS = 4;
-/** A word shorter than this finds only itself, not every word it starts ('lg' is not 'lgbt…'). */
-const PREFIX_MIN_CHARS = 3;
+/** A word shorter than this finds only itself, not every word it starts (gen is not generation). */
+const PREFIX_MIN_CHARS = 4;
 /** How alike (pg_trgm's similarity, 0 to 1) a catalogue word must be to stand for a misspelt one. */
 const CORRECTION_MIN_SIMILARITY = 0.4;
 /** At most this many catalogue words stand for one misspelt word. */
@@ -31,15 +25,13 @@ function escapeLike(text: string): string {
 }
 
 /**
- * Every word of the products' names and brands and of the category names into `search_words` (those already
- * there stay): what a misspelt word is corrected to, and what is not misspelt ('electronics'). Run when products are added; one statement over the full-text index.
+ * Every word of the products' names, brands and category names into `search_words` (those already there
+ * stay): what a misspelt word is corrected to, and what is not misspelt ('electronics'). Run when products are added; one statement over the full-text index.
  */
 export async function refreshSearchWords(db: Database): Promise<void> {
   await db.execute(sql`
     insert into ${searchWords} (word)
     select word from ts_stat('select search_vector from products') where length(word) >= 3
-    union
-    select word from ts_stat('select to_tsvector(''simple'', name) from categories') where length(word) >= 3
     on conflict do nothing`);
 }
 
@@ -86,12 +78,12 @@ async function withCorrections(db: Database, terms: SearchTerm[]): Promise<strin
 }
 
 /**
- * Products a shopper means by `query`, ranked. Full-text search over each product's name and brand (its
- * GIN index), every word of the query required; a word may be a synonym ('fridge' finds refrigerators), a
- * prefix, or misspelt (corrected to the catalogue's nearest word by trigram distance). When no product has
- * every word, those with any are answered, most words first. A query that names a category ('beverages')
- * also finds its products, as before. Ranked by how well the words match, then newest first. The query
- * goes to the database as bound parameters, never inside the SQL text.
+ * Products a shopper means by `query`, ranked. Full-text search over each product's name, brand and
+ * category names (one GIN index), every word of the query required; a word may be a synonym ('fridge'
+ * finds refrigerators), a prefix ('sams'), or misspelt (corrected to the catalogue's nearest word by
+ * trigram distance). When no product has every word, those with any are answered. Ranked by where the
+ * words are (name, then brand, then category), a name starting with the query first, then newest. The
+ * query goes to the database as bound parameters, never inside the SQL text.
  */
 export async function searchProducts(
   db: Database,
@@ -99,18 +91,11 @@ export async function searchProducts(
   { page, limit }: { page: number; limit: number },
 ): Promise<{ rows: ProductRow[]; total: number }> {
   const terms = await withCorrections(db, searchTerms(query));
-  const inCategory = or(
-    ilike(categories.name, `%${escapeLike(query)}%`),
-    ilike(parentCategory.name, `%${escapeLike(query)}%`),
-  );
-  const run = async (tsquery: string | null) => {
-    const matches: SQL | undefined = tsquery
-      ? sql`${products.searchVector} @@ to_tsquery('simple', ${tsquery})`
-      : undefined;
-    const where = matches ? or(matches, inCategory) : inCategory;
-    const rank = tsquery
-      ? sql<number>`ts_rank(${products.searchVector}, to_tsquery('simple', ${tsquery}))`
-      : sql<number>`0`;
+  const run = async (tsquery: string) => {
+    const where = sql`${products.searchVector} @@ to_tsquery('simple', ${tsquery})`;
+    // Name words weigh most, then brand, then category (the column's weights), and a name that starts
+    // with the query first among equals.
+    const rank = sql<number>`ts_rank(${products.searchVector}, to_tsquery('simple', ${tsquery}))`;
     const total = await countProductRows(db, where);
     if (total === 0) return { rows: [], total };
     const rows = await selectProductRows(db)
@@ -120,7 +105,7 @@ export async function searchProducts(
       .offset((page - 1) * limit);
     return { rows, total };
   };
-  if (terms.length === 0) return run(null);
+  if (terms.length === 0) return { rows: [], total: 0 };
   const every = await run(terms.map(termQuery).join(' & '));
   if (every.total > 0 || terms.length === 1) return every;
   return run(terms.map(termQuery).join(' | '));

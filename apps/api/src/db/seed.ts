@@ -13,6 +13,13 @@ import type { Database } from './connect.ts';
 import { categories, productReviews, products, properties, propertyReviews } from './schema.ts';
 import { refreshSearchWords } from './search-repository.ts';
 
+/** A product's subcategory and parent category names, as search finds them ('Phones & Tablets Electronics'). */
+function categoryNames(subcategorySlug: string, parentCategorySlug: string): string {
+  const parent = seedCategories.find((c) => c.slug === parentCategorySlug);
+  const sub = parent?.subcategories.find((s) => s.slug === subcategorySlug);
+  return [sub?.name, parent?.name].filter(Boolean).join(' ');
+}
+
 /** Units of each product on sale at first start (none of a product the catalogue marks sold out). */
 const SEED_STOCK = 25;
 
@@ -70,6 +77,7 @@ export async function seedCatalogue(db: Database): Promise<number> {
           // No rating until buyers write reviews (the columns' default, 0): nothing invented.
           productWeight: p.productWeight,
           categoryId,
+          searchCategories: categoryNames(p.subcategorySlug, p.parentCategorySlug),
           imageFileName: p.imageFileName,
           createdAt: new Date(p.createdAt),
         };
