@@ -30,6 +30,7 @@ export const SEARCH_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   headset: ['headphones'],
   powerbank: ['power bank'],
   cooker: ['gas cooker', 'stove'],
+  pressing: ['iron'],
   stove: ['cooker'],
   sneakers: ['trainers', 'canvas'],
   canvas: ['sneakers'],
