@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 
 /**
  * Where a request form stands: idle (being filled in; the domain's messages show after a Send), sending (the
@@ -53,4 +53,25 @@ export function RequestError({ message }: { message?: string | undefined }) {
       {message || REQUEST_FAILED}
     </p>
   );
+}
+
+/**
+ * Fills in the contact fields a signed-in shopper's account gives once it is known (the page may render
+ * before it is), leaving whatever the shopper has typed.
+ */
+export function useContactDefaults(
+  defaults: RequestContactDefaults,
+  getValue: (field: 'name' | 'phone' | 'email') => string,
+  setValue: (field: 'name' | 'phone' | 'email', value: string) => void,
+) {
+  const key = JSON.stringify(defaults);
+  const latest = useRef({ getValue, setValue });
+  latest.current = { getValue, setValue };
+  useEffect(() => {
+    const given = JSON.parse(key) as RequestContactDefaults;
+    for (const field of ['name', 'phone', 'email'] as const) {
+      const value = given[field];
+      if (value && latest.current.getValue(field) === '') latest.current.setValue(field, value);
+    }
+  }, [key]);
 }

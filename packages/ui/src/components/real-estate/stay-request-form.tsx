@@ -21,6 +21,7 @@ import {
   type RequestFormStatus,
   RequestSent,
   type SentRequest,
+  useContactDefaults,
 } from './request-form-parts';
 
 type StayFields = Record<StayRequestField, string>;
@@ -93,6 +94,7 @@ export function StayRequestForm({
   const { register, setError, watch, formState } = form;
   const { errors } = formState;
   useServerErrors(setError, serverErrors, () => undefined);
+  useContactDefaults(defaults, form.getValues, form.setValue);
   const sending = status === 'sending';
   const [checkIn, checkOut] = watch(['checkIn', 'checkOut']);
   const nights = stayNights(checkIn, checkOut);

@@ -16,6 +16,7 @@ import {
   type RequestFormStatus,
   RequestSent,
   type SentRequest,
+  useContactDefaults,
 } from './request-form-parts';
 
 type ViewingFields = Record<ViewingRequestField, string>;
@@ -73,6 +74,7 @@ export function ViewingRequestForm({
   const { register, setError, formState } = form;
   const { errors } = formState;
   useServerErrors(setError, serverErrors, () => undefined);
+  useContactDefaults(defaults, form.getValues, form.setValue);
   const sending = status === 'sending';
 
   return (
