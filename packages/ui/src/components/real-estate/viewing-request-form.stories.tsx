@@ -8,6 +8,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { estateToday } from '../../fixtures/real-estate';
+import { RequestError, RequestSent } from './request-form-parts';
 import { ViewingRequestForm } from './viewing-request-form';
 
 /**
@@ -21,6 +22,7 @@ import { ViewingRequestForm } from './viewing-request-form';
 const meta = {
   title: 'Screens/RealEstate/ViewingRequestForm',
   component: ViewingRequestForm,
+  subcomponents: { RequestSent, RequestError },
   tags: ['autodocs'],
   parameters: { layout: 'padded' },
   args: {
