@@ -33,7 +33,9 @@ export function useContactDefaults(): RequestContactDefaults | undefined {
   const token = useAtomValue(authTokenAtom);
   const user = useQuery({ ...currentUserQueryOptions(apiClient), enabled: token !== null }).data;
   if (!token || !user) return undefined;
-  return { name: `${user.firstName} ${user.lastName}`.trim(), phone: user.phoneNumber, email: user.email };
+  // A name the shopper has not given yet is null: the field stays empty for them to type.
+  const name = [user.firstName, user.lastName].filter((part) => part && part.trim() !== '').join(' ');
+  return { name, phone: user.phoneNumber, email: user.email };
 }
 
 /** POST /properties/{id}/viewing-requests from the form, its state as the form's props. */
