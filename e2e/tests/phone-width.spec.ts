@@ -43,6 +43,7 @@ interface Order {
 
 const product = products.find((p) => p.inStock) ?? products[0];
 const shortlet = properties.find((p) => p.kind === 'shortlet');
+const rental = properties.find((p) => p.kind === 'rent');
 
 /** An address for the routes whose pattern has parameters, or that a plain pattern does not say. */
 const addresses: Record<string, (order: Order) => string> = {
@@ -58,6 +59,7 @@ const addresses: Record<string, (order: Order) => string> = {
   account: () => '/user-dashboard/account-profile',
   realEstateNotFound: () => '/real-estate/nothing-here',
   shortletDetail: () => `/real-estate/shortlet/${shortlet?.propertyID}/${shortlet?.slug}`,
+  rentDetail: () => `/real-estate/rent/${rental?.propertyID}/${rental?.slug}`,
   product: () =>
     `/${product?.parentCategorySlug}/${product?.subcategorySlug}/${product?.productID}/${product?.slug}`,
   listing: () => `/${product?.parentCategorySlug}/${product?.subcategorySlug}`,

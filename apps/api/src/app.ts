@@ -50,6 +50,8 @@ import { payAheadRoutes } from './routes/pay-ahead.ts';
 import { paymentWebhookRoutes } from './routes/payment-webhook.ts';
 import { productRoutes } from './routes/products.ts';
 import { propertyRoutes } from './routes/properties.ts';
+import { propertyRequestFormRoutes } from './routes/property-request-forms.ts';
+import { propertyRequestRoutes } from './routes/property-requests.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { smsRoutes } from './routes/sms.ts';
 import { userRoutes } from './routes/users.ts';
@@ -251,6 +253,7 @@ function createAppWithClock({
   api.route('/', productRoutes);
   api.route('/', listingRoutes);
   api.route('/', propertyRoutes);
+  api.route('/', propertyRequestRoutes);
   api.route('/', cartRoutes);
   api.route('/', accountRoutes);
   api.route('/', passwordRoutes);
@@ -299,6 +302,16 @@ function createAppWithClock({
       apiBasePath: API_BASE_PATH,
       publicUrl,
       fetchApi: async (request) => app.fetch(request),
+    }),
+  );
+
+  // The viewing and stay request forms of the real-estate pages, likewise.
+  app.route(
+    '/',
+    propertyRequestFormRoutes({
+      apiBasePath: API_BASE_PATH,
+      publicUrl,
+      fetchApi: async (request, env) => app.fetch(request, env),
     }),
   );
 

@@ -31,6 +31,7 @@ type Page = Exclude<
   | 'mandateCreate'
   | 'directDebitSuccess'
   | 'shortletDetail'
+  | 'rentDetail'
   | 'realEstateNotFound'
   | 'product'
   | 'listing'
@@ -77,6 +78,8 @@ export const hrefs = {
   lifestyle: category('lifestyle-consumer-goods'),
   shortletDetail: ({ propertyID, slug }: { propertyID: string; slug: string }) =>
     to('shortletDetail', { propertyID, slug }),
+  rentDetail: ({ propertyID, slug }: { propertyID: string; slug: string }) =>
+    to('rentDetail', { propertyID, slug }),
   /** The footer links the spec's second spelling of the buyer protection page. */
   buyerProtection: patternsOf(routes.buyerProtection)[1] ?? pages.buyerProtection,
 } as const;

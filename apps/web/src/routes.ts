@@ -119,7 +119,8 @@ export const routes = {
   account: signedIn('/user-dashboard/account-profile/:section?'),
   payInInstalments: page('/welcome'),
   // Real estate: the rent search (its default; the catalogue's own /real-estate/rent, which the header's menu
-  // links to, too), the short-let search and a short-let's page; any other path under it is not found.
+  // links to, too), a home to rent's page, the short-let search and a short-let's page (with its request to
+  // book); any other path under it is not found.
   realEstate: page(['/real-estate', '/real-estate/rent-oja', '/real-estate/rent'], {
     screen: 'real-estate',
     data: import.meta.env.SSR
@@ -136,7 +137,20 @@ export const routes = {
         ]
       : undefined,
   }),
-  shortletDetail: page('/real-estate/shortlet/:propertyID/:slug', {
+  // A home to rent's page, where every rent card leads (with its viewing request form, which the server also
+  // answers without JavaScript: shopPatterns.rentDetail).
+  rentDetail: page(shopPatterns.rentDetail, {
+    screen: 'real-estate',
+    data: import.meta.env.SSR
+      ? async ({ propertyID }) => {
+          const id = decodedSegment(propertyID);
+          if (id === null) return [];
+          const { propertyQueryOptions } = await import('@oja/api-client');
+          return [propertyQueryOptions((await import('./shared/api')).apiClient, id)];
+        }
+      : undefined,
+  }),
+  shortletDetail: page(shopPatterns.shortletDetail, {
     screen: 'real-estate',
     data: import.meta.env.SSR
       ? async ({ propertyID }) => {

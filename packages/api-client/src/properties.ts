@@ -32,3 +32,33 @@ export function propertyQueryOptions(client: ApiClient, propertyID: string) {
         .data,
   });
 }
+
+export type ViewingRequestBody = Schemas['ViewingRequestBody'];
+export type StayRequestBody = Schemas['StayRequestBody'];
+/** A stored viewing or stay request, as POST answers it: its reference, and a stay's nights and total. */
+export type PropertyRequest = Schemas['PropertyRequest'];
+
+/**
+ * Asks to view a home to rent (a guest, or the signed-in shopper when the client has a token); the server
+ * stores it and emails the confirmation. Throws an ApiError with the server's message (and `errors` per field).
+ */
+export async function requestViewing(
+  client: ApiClient,
+  propertyID: string,
+  body: ViewingRequestBody,
+): Promise<PropertyRequest> {
+  return unwrap(
+    await client.POST('/properties/{id}/viewing-requests', { params: { path: { id: propertyID } }, body }),
+  ).data;
+}
+
+/** Asks to book a short-let for dates (nothing is charged); answers the stored request with its total. */
+export async function requestStay(
+  client: ApiClient,
+  propertyID: string,
+  body: StayRequestBody,
+): Promise<PropertyRequest> {
+  return unwrap(
+    await client.POST('/properties/{id}/stay-requests', { params: { path: { id: propertyID } }, body }),
+  ).data;
+}

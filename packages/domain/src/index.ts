@@ -27,6 +27,7 @@ export * from './payment-options';
 export * from './plans';
 export * from './product';
 export * from './property';
+export * from './property-requests';
 export * from './quote';
 export * from './recently-viewed';
 export * from './returns';

@@ -15,6 +15,12 @@ export const shopPatterns = {
   mandateCreate: '/cart-items/checkout/mandate/create/:downPayment?',
   directDebitSuccess: '/cart-items/checkout/direct-debit/success',
   purchases: '/user-dashboard/purchases',
+  /**
+   * A home to rent's page and a short-let's: the server also answers their request forms (a viewing, a stay)
+   * posted to them, so they work without JavaScript.
+   */
+  rentDetail: '/real-estate/rent/:propertyID/:slug',
+  shortletDetail: '/real-estate/shortlet/:propertyID/:slug',
 } as const;
 
 /**

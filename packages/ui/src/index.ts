@@ -242,6 +242,7 @@ export {
 export type {
   RealEstateHrefs,
   RealEstateStatus,
+  RentDetail,
   RentListing,
   RentSearchFilters,
   ShortletDetail,
@@ -249,6 +250,12 @@ export type {
   ShortletReview,
   ShortletSearchFilters,
 } from './components/real-estate/real-estate-types';
+export {
+  HOME_FAILED,
+  HOME_LOADING,
+  RentDetailScreen,
+  type RentDetailScreenProps,
+} from './components/real-estate/rent-detail-screen';
 export {
   HOMES_FAILED,
   HOMES_LOADING,
@@ -258,6 +265,12 @@ export {
   type RentMode,
 } from './components/real-estate/rent-listings';
 export { RentSearchForm, type RentSearchFormProps } from './components/real-estate/rent-search-form';
+export {
+  REQUEST_FAILED,
+  type RequestContactDefaults,
+  type RequestFormStatus,
+  type SentRequest,
+} from './components/real-estate/request-form-parts';
 export {
   NO_REVIEWS,
   SHORTLET_FAILED,
@@ -274,6 +287,16 @@ export {
 } from './components/real-estate/shortlet-grid';
 export { ShortletScreen, type ShortletScreenProps } from './components/real-estate/shortlet-screen';
 export { ShortletSearch, type ShortletSearchProps } from './components/real-estate/shortlet-search';
+export {
+  PAYMENT_LATER,
+  StayRequestForm,
+  type StayRequestFormProps,
+  type StayRequestListing,
+} from './components/real-estate/stay-request-form';
+export {
+  ViewingRequestForm,
+  type ViewingRequestFormProps,
+} from './components/real-estate/viewing-request-form';
 export {
   ReviewForm,
   type ReviewFormItem,

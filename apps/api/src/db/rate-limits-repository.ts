@@ -28,6 +28,8 @@ export const limitKeys = {
   otpAccount: (userId: number) => `otp-account:${userId}`,
   resetAddress: (address: string) => `reset-address:${address}`,
   registerAddress: (address: string) => `register-address:${address}`,
+  /** Viewing and short-let requests (public posts that send an email). */
+  propertyRequestAddress: (address: string) => `property-request-address:${address}`,
   bvnCheck: (userId: number) => `bvn-check:${userId}`,
   addressCheck: (userId: number) => `address-check:${userId}`,
   /** Calls that make the shop ask a payment provider (verify, start a page, re-check a mandate). */

@@ -191,6 +191,54 @@ export const propertyReviews = pgTable(
   ],
 );
 
+/**
+ * A shopper's request about a listing: a viewing of a home to rent ('viewing': `preferredDate`, `message`) or
+ * a short-let stay ('stay': the dates, nights, guests and the total at the night's price then). Guests and
+ * signed-in shoppers alike (`userId` then). Its confirmation email is queued in `messages` in the same
+ * transaction, so each request is emailed exactly once. An agent or host takes it from 'new'.
+ */
+export const propertyRequests = pgTable(
+  'property_requests',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').$type<'viewing' | 'stay'>().notNull(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    /** +234… */
+    phone: text('phone').notNull(),
+    /** Where the confirmation went. */
+    email: text('email').notNull(),
+    /** Viewing: the day the shopper would like to see the home. */
+    preferredDate: date('preferred_date', { mode: 'string' }),
+    /** Viewing: the shopper's note ('' when none). */
+    message: text('message'),
+    /** Stay: the first night and the day the guests leave. */
+    checkIn: date('check_in', { mode: 'string' }),
+    checkOut: date('check_out', { mode: 'string' }),
+    nights: integer('nights'),
+    guests: integer('guests'),
+    /** Stay: the price a night × the nights when asked, in kobo (nothing is charged yet). */
+    totalKobo: bigint('total_kobo', { mode: 'number' }).$type<Kobo>(),
+    status: text('status').$type<'new'>().notNull().default('new'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    index('property_requests_status_created_idx').on(t.status, t.createdAt),
+    index('property_requests_property_idx').on(t.propertyId),
+    check('property_requests_kind_check', sql`${t.kind} in ('viewing', 'stay')`),
+    check('property_requests_status_check', sql`${t.status} in ('new')`),
+    check(
+      'property_requests_kind_fields_check',
+      sql`(${t.kind} = 'viewing' and ${t.preferredDate} is not null and ${t.message} is not null)
+        or (${t.kind} = 'stay' and ${t.checkIn} is not null and ${t.checkOut} > ${t.checkIn}
+          and ${t.nights} >= 1 and ${t.guests} >= 1 and ${t.totalKobo} >= 0)`,
+    ),
+  ],
+);
+
 /** A cart: a guest's (by the client's session id) or, later, a user's. */
 export const carts = pgTable(
   'carts',

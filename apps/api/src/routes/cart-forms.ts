@@ -36,7 +36,7 @@ export function keepCartCookie(c: Context, cartSessionID: string): void {
 }
 
 /** A notice for the next page: its words, and whether it reports a refusal. */
-interface PageNotice {
+export interface PageNotice {
   message: string;
   error: boolean;
 }
@@ -51,7 +51,8 @@ export function takeNotice(c: Context): PageNotice | null {
   return message && /^[es]:/.test(value) ? { message, error } : null;
 }
 
-function leaveNotice(c: Context, notice: PageNotice): void {
+/** Leaves a notice for the next page (a minute at most; shown once). Also the property-request forms'. */
+export function leaveNotice(c: Context, notice: PageNotice): void {
   setCookie(c, NOTICE_COOKIE, `${notice.error ? 'e' : 's'}:${notice.message.slice(0, 200)}`, {
     ...cookieOptions(c),
     maxAge: 60,
@@ -60,9 +61,10 @@ function leaveNotice(c: Context, notice: PageNotice): void {
 
 /**
  * Only this site's own pages may post a form here (CSRF): the browser's Sec-Fetch-Site says so, or, from a
- * browser that does not send it, the Origin is the shop's. A post that says neither is refused.
+ * browser that does not send it, the Origin is the shop's. A post that says neither is refused. Also the
+ * property-request forms'.
  */
-function isSameOriginPost(c: Context, publicOrigin: string | undefined): boolean {
+export function isSameOriginPost(c: Context, publicOrigin: string | undefined): boolean {
   const site = c.req.header('sec-fetch-site');
   if (site) return site === 'same-origin';
   const origin = c.req.header('origin');

@@ -1,7 +1,9 @@
 import { propertyQueryOptions, type RentProperty, type ShortletProperty } from '@oja/api-client';
+import { fillPath, shopPatterns } from '@oja/domain';
 import {
   type RealEstateHrefs,
   RealEstateScreen,
+  RentDetailScreen,
   type RentSearchFilters,
   ShortletDetailScreen,
   ShortletScreen,
@@ -17,6 +19,7 @@ import { useDocumentTitle } from '../../shared/document-title';
 import { isNotFound } from '../../shared/errors';
 import { useLagosToday } from '../../shared/lagos-today';
 import { lazyWithStyles } from '../../ssr/route-styles';
+import { useContactDefaults, useStayRequest, useViewingRequest } from './property-requests';
 import {
   filtersFrom,
   RENT_KEYS,
@@ -34,6 +37,7 @@ const hrefs: RealEstateHrefs = {
   realEstate: shopHrefs.realEstate,
   shortlet: shopHrefs.shortlet,
   shortletDetail: shopHrefs.shortletDetail,
+  rentDetail: shopHrefs.rentDetail,
 };
 
 function searchOf(filters: Record<string, unknown>): string {
@@ -89,9 +93,12 @@ function ShortletRoute() {
   );
 }
 
-function ShortletDetailRoute({ propertyID }: { propertyID: string }) {
+function ShortletDetailRoute({ propertyID, slug }: { propertyID: string; slug: string }) {
+  const today = useLagosToday();
+  const defaults = useContactDefaults();
   const query = useQuery({ ...propertyQueryOptions(apiClient, propertyID), retry: false });
   const property = query.data?.kind === 'shortlet' ? query.data : undefined;
+  const stay = useStayRequest(propertyID);
   useDocumentTitle(property?.propertyTitle ?? 'Short-let');
   // An unknown id, or a listing that is not a short-let, is the 404 page.
   if (isNotFound(query.error) || (query.data && !property)) return <NotFoundRoute />;
@@ -100,6 +107,38 @@ function ShortletDetailRoute({ propertyID }: { propertyID: string }) {
       status={query.isError ? 'error' : property ? 'ready' : 'loading'}
       property={property}
       onRetry={() => void query.refetch()}
+      stay={{
+        ...stay.form,
+        today,
+        defaults,
+        // The page's own address: before the app runs the browser posts the form there (the server answers).
+        action: fillPath(shopPatterns.shortletDetail, { propertyID, slug }),
+      }}
+      hrefs={hrefs}
+    />
+  );
+}
+
+function RentDetailRoute({ propertyID, slug }: { propertyID: string; slug: string }) {
+  const today = useLagosToday();
+  const defaults = useContactDefaults();
+  const query = useQuery({ ...propertyQueryOptions(apiClient, propertyID), retry: false });
+  const property = query.data?.kind === 'rent' ? (query.data as RentProperty) : undefined;
+  const viewing = useViewingRequest(propertyID);
+  useDocumentTitle(property?.name ?? 'Home to rent');
+  // An unknown id, or a listing that is not a home to rent, is the 404 page.
+  if (isNotFound(query.error) || (query.data && !property)) return <NotFoundRoute />;
+  return (
+    <RentDetailScreen
+      status={query.isError ? 'error' : property ? 'ready' : 'loading'}
+      property={property}
+      onRetry={() => void query.refetch()}
+      viewing={{
+        ...viewing.form,
+        today,
+        defaults,
+        action: fillPath(shopPatterns.rentDetail, { propertyID, slug }),
+      }}
       hrefs={hrefs}
     />
   );
@@ -107,14 +146,21 @@ function ShortletDetailRoute({ propertyID }: { propertyID: string }) {
 
 /**
  * The real-estate routes of the manifest (routes.ts): the rent search (/real-estate, also /real-estate/rent-oja
- * and /real-estate/rent), the short-let search (/real-estate/shortlet-oja) and a short-let's page
- * (/real-estate/shortlet/{propertyID}/{title-slug}), the searches kept in the address.
+ * and /real-estate/rent), a home to rent's page (/real-estate/rent/{propertyID}/{slug}, with its viewing
+ * request), the short-let search (/real-estate/shortlet-oja) and a short-let's page
+ * (/real-estate/shortlet/{propertyID}/{title-slug}, with its request to book), the searches kept in the address.
  */
 export default function RealEstateRoute({ route, params }: ScreenProps) {
   if (route === 'shortlet') return <ShortletRoute />;
-  if (route === 'shortletDetail') {
+  if (route === 'shortletDetail' || route === 'rentDetail') {
     const propertyID = decoded(params.propertyID);
-    return propertyID === null ? <NotFoundRoute /> : <ShortletDetailRoute propertyID={propertyID} />;
+    const slug = decoded(params.slug) ?? '';
+    if (propertyID === null) return <NotFoundRoute />;
+    return route === 'rentDetail' ? (
+      <RentDetailRoute propertyID={propertyID} slug={slug} />
+    ) : (
+      <ShortletDetailRoute propertyID={propertyID} slug={slug} />
+    );
   }
   return <RentRoute />;
 }

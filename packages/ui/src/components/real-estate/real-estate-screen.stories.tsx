@@ -58,6 +58,11 @@ export const Default: Story = {
     // Lekki's serviced flat: ₦650,000 a month, or twelve months less 10% paid upfront.
     const flat = within(homes.getByRole('article', { name: 'Serviced 2-Bedroom Flat off Admiralty Way' }));
     await expect(flat.getByText('Lekki Phase 1, Lagos')).toBeVisible();
+    // The card leads to the home's page, where a viewing can be requested.
+    await expect(
+      flat.getByRole('link', { name: 'Serviced 2-Bedroom Flat off Admiralty Way' }).getAttribute('href'),
+    ).toMatch(/^\/real-estate\/rent\/OJA-RNT-LAG-\d+\/[a-z0-9-]+$/);
+
     await expect(flat.getByText('2 bedrooms · 3 bathrooms')).toBeVisible();
     await expect(flat.getByText(/^₦650,000/)).toHaveTextContent('₦650,000 /month');
     await expect(flat.getByText(/^or ₦7,020,000/)).toHaveTextContent('or ₦7,020,000 /year paid upfront');

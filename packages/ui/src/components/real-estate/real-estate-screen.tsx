@@ -30,7 +30,7 @@ export interface RealEstateScreenProps {
   defaultRentMode?: RentMode;
   /** Told when the shopper switches tabs (the app may keep it in the URL). */
   onRentModeChange?: (mode: RentMode) => void;
-  hrefs: Pick<RealEstateHrefs, 'realEstate' | 'shortlet'>;
+  hrefs: Pick<RealEstateHrefs, 'realEstate' | 'shortlet' | 'rentDetail'>;
 }
 
 /**
@@ -78,6 +78,7 @@ export function RealEstateScreen({
         listings={listings}
         mode={value}
         onRetry={onRetry}
+        hrefs={hrefs}
         emptyAction={
           hasFilters ? (
             <Button variant="secondary" onClick={clear}>

@@ -12,6 +12,8 @@ export type RealEstateStatus = 'loading' | 'error' | 'ready';
 /** A home to rent by the month (or the year upfront). */
 export interface RentListing {
   propertyID: string;
+  /** The name as a URL segment (the detail page's {slug}). */
+  slug: string;
   name: string;
   /** Area and city, e.g. 'Wuse 2, Abuja'. */
   location: string;
@@ -68,6 +70,13 @@ export interface ShortletDetail extends ShortletListing {
   reviews: ShortletReview[];
 }
 
+/** A home to rent's page: the listing with its description, furnishing and agent. */
+export interface RentDetail extends RentListing {
+  description: string;
+  furnishing: Furnishing;
+  agent: { name: string; verified: boolean };
+}
+
 /** The rent search's filters as GET /properties takes them; an absent key is no filter. */
 export interface RentSearchFilters {
   location?: PropertyLocation;
@@ -99,4 +108,6 @@ export interface RealEstateHrefs {
   shortlet: string;
   /** A short-let's detail page (/real-estate/shortlet/{propertyID}/{title-slug}). */
   shortletDetail: (listing: Pick<ShortletListing, 'propertyID' | 'slug'>) => string;
+  /** A home to rent's page (/real-estate/rent/{propertyID}/{slug}). */
+  rentDetail: (listing: Pick<RentListing, 'propertyID' | 'slug'>) => string;
 }

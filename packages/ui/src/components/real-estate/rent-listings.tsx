@@ -1,8 +1,9 @@
 import { UPFRONT_RENT_DISCOUNT_PERCENT } from '@oja/domain';
 import { type ReactNode, useId } from 'react';
+import { Link } from '../../lib/link';
 import { Skeleton } from '../skeleton/skeleton';
 import { ListingStates, naira, photoAlt, roomsText } from './real-estate-parts';
-import type { RealEstateStatus, RentListing } from './real-estate-types';
+import type { RealEstateHrefs, RealEstateStatus, RentListing } from './real-estate-types';
 
 /** The rent tab's two ways to pay: rentsmall (monthly, the instalment product) and upfront (a year at once). */
 export type RentMode = 'rentsmall' | 'upfront';
@@ -14,7 +15,17 @@ export const NO_HOMES = 'No homes match your search. Try another location or pri
 /** How many skeleton cards stand in for the homes while they load. */
 const SKELETON_CARDS = 6;
 
-function RentCard({ listing, mode, eager }: { listing: RentListing; mode: RentMode; eager: boolean }) {
+function RentCard({
+  listing,
+  mode,
+  eager,
+  href,
+}: {
+  listing: RentListing;
+  mode: RentMode;
+  eager: boolean;
+  href: string;
+}) {
   const monthly = (
     <>
       {naira(listing.price)} <span className="oja-estate__per">/month</span>
@@ -27,7 +38,10 @@ function RentCard({ listing, mode, eager }: { listing: RentListing; mode: RentMo
   );
   const image = listing.images[0];
   return (
-    <article className="oja-estate__card" aria-labelledby={`rent-${listing.propertyID}`}>
+    <article
+      className="oja-estate__card oja-estate__card--link"
+      aria-labelledby={`rent-${listing.propertyID}`}
+    >
       <div className="oja-estate__card-media">
         {image ? (
           <img
@@ -42,7 +56,10 @@ function RentCard({ listing, mode, eager }: { listing: RentListing; mode: RentMo
       </div>
       <div className="oja-estate__card-body">
         <h3 id={`rent-${listing.propertyID}`} className="oja-estate__card-title">
-          {listing.name}
+          {/* The title's link covers the card (real-estate.css): the whole card opens the home's page. */}
+          <Link className="oja-estate__card-link" href={href}>
+            {listing.name}
+          </Link>
         </h3>
         <p className="oja-estate__muted">{listing.location}</p>
         <p className="oja-estate__muted">{roomsText(listing.noOfBedroom, listing.noOfBathroom)}</p>
@@ -69,15 +86,16 @@ export interface RentListingsProps {
   onRetry?: () => void;
   /** The empty state's next step (Clear filters). */
   emptyAction?: ReactNode;
+  hrefs: Pick<RealEstateHrefs, 'rentDetail'>;
 }
 
 /**
  * 'Find your new home': the homes to rent as cards (picture, name, location, rooms, the price a month and
- * the discounted price a year paid upfront), or skeleton cards, an error with Retry, or the empty text.
+ * the discounted price a year paid upfront), each opening the home's page, or skeleton cards, an error with Retry, or the empty text.
  * Accessibility: a region named by its h2, busy while loading with a status text; each card an article
  * named by its home's name; the error is an alert.
  */
-export function RentListings({ status, listings, mode, onRetry, emptyAction }: RentListingsProps) {
+export function RentListings({ status, listings, mode, onRetry, emptyAction, hrefs }: RentListingsProps) {
   const headingId = useId();
   return (
     <section
@@ -113,7 +131,7 @@ export function RentListings({ status, listings, mode, onRetry, emptyAction }: R
         <ul className="oja-estate__grid">
           {listings.map((listing, i) => (
             <li key={listing.propertyID}>
-              <RentCard listing={listing} mode={mode} eager={i < 3} />
+              <RentCard listing={listing} mode={mode} eager={i < 3} href={hrefs.rentDetail(listing)} />
             </li>
           ))}
         </ul>

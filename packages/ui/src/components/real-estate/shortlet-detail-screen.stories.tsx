@@ -5,6 +5,7 @@ import {
   aLongTitledShortlet,
   anUnreviewedShortlet,
   aShortTitledShortlet,
+  estateToday,
   realEstateHrefs,
 } from '../../fixtures/real-estate';
 import { ShortletDetailScreen } from './shortlet-detail-screen';
@@ -77,6 +78,19 @@ export const Default: Story = {
 };
 
 export const Playground: Story = {};
+
+/** With 'Request to book': the dates give the nights and the total at this home's price a night. */
+export const WithRequestToBook: Story = {
+  args: { stay: { today: estateToday, onSubmit: fn() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = within(canvas.getByRole('region', { name: 'Request to book' }));
+    await userEvent.type(form.getByLabelText('Check-in'), '2026-11-25');
+    await userEvent.type(form.getByLabelText('Check-out'), '2026-12-05');
+    const total = canvasElement.querySelector('[data-slot="stay-total"]') as HTMLElement;
+    await expect(total).toHaveTextContent(/× 10 nights = ₦[\d,]+/);
+  },
+};
 
 /** A title of 27 characters or fewer is shown whole. */
 export const ShortTitle: Story = {

@@ -6,6 +6,7 @@ import { Button } from '../button/button';
 import { Skeleton } from '../skeleton/skeleton';
 import { cityName, naira, photoAlt, Rating } from './real-estate-parts';
 import type { RealEstateHrefs, RealEstateStatus, ShortletDetail } from './real-estate-types';
+import { StayRequestForm, type StayRequestFormProps } from './stay-request-form';
 import './real-estate.css';
 
 export const SHORTLET_LOADING = 'Loading this short-let…';
@@ -17,19 +18,22 @@ export interface ShortletDetailScreenProps {
   status: RealEstateStatus;
   property?: ShortletDetail;
   onRetry?: () => void;
+  /** 'Request to book' (its state and what it reports; the listing's price and limits are the page's). */
+  stay?: Omit<StayRequestFormProps, 'listing'>;
   hrefs: Pick<RealEstateHrefs, 'realEstate' | 'shortlet'>;
 }
 
 /**
  * A short-let's page (/real-estate/shortlet/{propertyID}/{title-slug}): breadcrumb Real Estate › Short-let ›
  * title, the title cut at 27 characters, rating and review count, the pictures, the price a night, the
- * home's details and its guests' reviews (or the empty text).
+ * home's details, 'Request to book' (dates, guests and the total; payment later) and its guests' reviews (or
+ * the empty text).
  *
  * Accessibility: the breadcrumb a navigation landmark with the current page marked; one h1 (the cut title
  * shown, the whole title read and in the title attribute); every picture has alt text; the reviews a region
  * named by its h2, each review an article; loading is a status, failure an alert with Retry.
  */
-export function ShortletDetailScreen({ status, property, onRetry, hrefs }: ShortletDetailScreenProps) {
+export function ShortletDetailScreen({ status, property, onRetry, stay, hrefs }: ShortletDetailScreenProps) {
   const id = useId();
   if (status === 'loading' || !property) {
     return (
@@ -110,38 +114,41 @@ export function ShortletDetailScreen({ status, property, onRetry, hrefs }: Short
         ))}
       </ul>
       <div className="oja-estate__detail-body">
-        <section aria-labelledby={`${id}-stay`} className="oja-estate__detail-facts">
-          <h2 id={`${id}-stay`} className="oja-estate__heading">
-            About this stay
-          </h2>
-          <p className="oja-estate__price">
-            {naira(property.formatted_price)} <span className="oja-estate__per">/night</span>
-          </p>
-          <dl className="oja-estate__facts">
-            <div>
-              <dt>Address</dt>
-              <dd>{property.address}</dd>
-            </div>
-            <div>
-              <dt>Rooms</dt>
-              <dd>
-                {property.noOfBedroom} {property.noOfBedroom === 1 ? 'bedroom' : 'bedrooms'} ·{' '}
-                {property.noOfBathroom} {property.noOfBathroom === 1 ? 'bathroom' : 'bathrooms'}
-              </dd>
-            </div>
-            <div>
-              <dt>Guests</dt>
-              <dd>Up to {property.maxGuests}</dd>
-            </div>
-            <div>
-              <dt>Shortest stay</dt>
-              <dd>
-                {property.minNights} {property.minNights === 1 ? 'night' : 'nights'}
-              </dd>
-            </div>
-          </dl>
-          <p>{property.description}</p>
-        </section>
+        <div className="oja-estate__detail-main">
+          <section aria-labelledby={`${id}-stay`} className="oja-estate__detail-facts">
+            <h2 id={`${id}-stay`} className="oja-estate__heading">
+              About this stay
+            </h2>
+            <p className="oja-estate__price">
+              {naira(property.formatted_price)} <span className="oja-estate__per">/night</span>
+            </p>
+            <dl className="oja-estate__facts">
+              <div>
+                <dt>Address</dt>
+                <dd>{property.address}</dd>
+              </div>
+              <div>
+                <dt>Rooms</dt>
+                <dd>
+                  {property.noOfBedroom} {property.noOfBedroom === 1 ? 'bedroom' : 'bedrooms'} ·{' '}
+                  {property.noOfBathroom} {property.noOfBathroom === 1 ? 'bathroom' : 'bathrooms'}
+                </dd>
+              </div>
+              <div>
+                <dt>Guests</dt>
+                <dd>Up to {property.maxGuests}</dd>
+              </div>
+              <div>
+                <dt>Shortest stay</dt>
+                <dd>
+                  {property.minNights} {property.minNights === 1 ? 'night' : 'nights'}
+                </dd>
+              </div>
+            </dl>
+            <p>{property.description}</p>
+          </section>
+          {stay ? <StayRequestForm {...stay} listing={property} /> : null}
+        </div>
         <section aria-labelledby={`${id}-reviews`} className="oja-estate__reviews">
           <h2 id={`${id}-reviews`} className="oja-estate__heading">
             Reviews ({reviews.length})
