@@ -39,9 +39,9 @@ export function productPictureSvg(product: PictureProduct, view: number): string
   if (view === 1) {
     // At an angle on a shelf: a floor, a long soft shadow and the object turned.
     parts.push(
-      `<rect y="430" width="600" height="170" fill="${shade(body, 0.8)}"/>`,
-      '<ellipse cx="330" cy="492" rx="220" ry="26" fill="#000" fill-opacity=".12"/>',
-      `<g transform="translate(300 300) rotate(-9) scale(.86) skewX(-6) translate(-300 -300)">${shape}</g>`,
+      `<rect y="440" width="600" height="160" fill="${shade(body, 0.8)}"/>`,
+      '<ellipse cx="320" cy="462" rx="170" ry="20" fill="#000" fill-opacity=".14"/>',
+      `<g transform="translate(300 462) rotate(-8) scale(.86) skewX(-6) translate(-300 -480)">${shape}</g>`,
     );
   } else if (view === 2) {
     // A close look at the top of the product, with its brand on a tag.

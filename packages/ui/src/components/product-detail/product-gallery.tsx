@@ -1,6 +1,7 @@
 import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from 'react';
 import { ImageIcon } from '../../icons/icons';
 import { ProductPicture, type ResponsiveImage } from '../product-picture/product-picture';
+import './product-detail.css';
 
 export interface GalleryImage {
   /** A single file for the picture: the fallback when it has no responsive sizes. */
