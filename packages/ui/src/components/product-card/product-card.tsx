@@ -73,7 +73,7 @@ export function ProductCard({ product, eager = false, className, ...props }: Pro
           <img
             className="oja-product-card__image"
             src={product.imageUrl}
-            srcSet={picture && `${picture}-320.webp,${picture}-480.webp 2x`}
+            srcSet={picture && `${picture}-320.webp, ${picture}-480.webp 2x`}
             alt={product.imageAlt ?? ''}
             width={600}
             height={600}
