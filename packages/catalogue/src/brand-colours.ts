@@ -194,10 +194,6 @@ export function brandColour(brand: string): string {
   return hslToHex(h % 360, 45 + ((h >>> 9) % 25), 32 + ((h >>> 17) % 16));
 }
 
-/** Whether the table names this brand (the rest take the hashed fallback). */
-export function hasBrandColour(brand: string): boolean {
-  return brand.trim().toLowerCase() in BRAND_COLOURS;
-}
 
 function hslToHex(h: number, s: number, l: number): string {
   const sat = s / 100;
