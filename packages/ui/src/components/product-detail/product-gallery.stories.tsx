@@ -1,6 +1,7 @@
 import { productPictureCount, productPictureSvg, products } from '@oja/catalogue';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { ProductPicture } from '../product-picture/product-picture';
 import { type GalleryImage, ProductGallery } from './product-gallery';
 
 const views = ['', ', at an angle', ', close up'];
@@ -27,6 +28,8 @@ function drawnPictures(productID: string): GalleryImage[] {
 const meta = {
   title: 'Patterns/ProductGallery',
   component: ProductGallery,
+  // The <picture> it shows for the API's pictures (AVIF and WebP srcsets), which the stories cannot serve.
+  subcomponents: { ProductPicture },
   tags: ['autodocs'],
   parameters: { layout: 'padded' },
   args: { images: drawnPictures('OJA-PHN-005'), name: 'Samsung Galaxy S24 Ultra' },
