@@ -194,7 +194,6 @@ export function brandColour(brand: string): string {
   return hslToHex(h % 360, 45 + ((h >>> 9) % 25), 32 + ((h >>> 17) % 16));
 }
 
-
 function hslToHex(h: number, s: number, l: number): string {
   const sat = s / 100;
   const light = l / 100;
