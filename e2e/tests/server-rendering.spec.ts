@@ -25,7 +25,7 @@ test.describe('without JavaScript', { tag: '@one-viewport' }, () => {
     await expect(page.getByText(price).first()).toBeVisible();
     // Styled without its script, and without a stylesheet request: the page carries its CSS, the route's too
     // (the breadcrumb is one row), the browser allowing it by its hash; and it asks only for the font and the
-    // product's picture. On a slow network each request is a round trip before the first paint.
+    // product's pictures. On a slow network each request is a round trip before the first paint.
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('list')).toHaveCSS(
       'display',
       'flex',
@@ -34,7 +34,13 @@ test.describe('without JavaScript', { tag: '@one-viewport' }, () => {
     await expect(page.locator('head style')).toHaveCount(1);
     expect(requested.filter((request) => !request.startsWith('document '))).toEqual([
       expect.stringMatching(/^font \/assets\/inter-latin-wght-[\w-]+\.woff2$/),
-      `image /media/products/${product.imageFileName}`,
+      // The large picture at one width (AVIF, the browser's pick from its srcset) and the three thumbnails'.
+      expect.stringMatching(new RegExp(`^image /media/products/${product.productID}/\\w+/1-\\d+\\.avif$`)),
+      ...[1, 2, 3].map((view) =>
+        expect.stringMatching(
+          new RegExp(`^image /media/products/${product.productID}/\\w+/${view}-160\\.avif$`),
+        ),
+      ),
     ]);
     // The page names the product for a shared link: title, canonical address, Open Graph, schema.org.
     await expect(page).toHaveTitle(`${product.productName} · Oja`);

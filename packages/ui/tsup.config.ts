@@ -15,6 +15,10 @@ export default defineConfig({
   target: 'es2022',
   // Stories and fixtures are for the workbench only.
   external: [/^react/, /^@radix-ui\//, 'class-variance-authority', 'clsx', '@oja/domain'],
+  // The home hero's pictures (home.css) are served by the API under /media/: addresses, not files to bundle.
+  esbuildOptions(options) {
+    options.external = [...(options.external ?? []), '/media/*'];
+  },
   // CSS imported by components is bundled into dist/index.css; fonts are copied beside it.
   loader: { '.woff2': 'file' },
   publicDir: false,

@@ -25,6 +25,7 @@ import type { DirectDebit } from './payments/direct-debit.ts';
 import { DIRECT_DEBIT_WEBHOOK_PATH, SandboxDirectDebit } from './payments/direct-debit-sandbox.ts';
 import { SandboxCardPayments, WEBHOOK_PATH } from './payments/sandbox.ts';
 import { sandboxCardPages } from './payments/sandbox-page.ts';
+import { productPictures } from './product-pictures.ts';
 import { deliveryAddressRoutes } from './routes/addresses.ts';
 import { adminAuditRoutes } from './routes/admin-audit.ts';
 import { adminCancelRoutes } from './routes/admin-cancel.ts';
@@ -343,6 +344,12 @@ function createAppWithClock({
     });
   }
 
+  // The drawn pictures at each width and format (product-pictures.ts): encoded at the first request, then kept.
+  const pictures = productPictures(imagesDir);
+  app.get(`${PRODUCT_IMAGE_PATH}:productID/:style/:file`, async (c) => {
+    const picture = await pictures.get(c.req.param('productID'), c.req.param('style'), c.req.param('file'));
+    return picture ? sendFile(c, picture, IMMUTABLE) : c.text('Picture not found', 404);
+  });
   app.get(`${PRODUCT_IMAGE_PATH}:file`, async (c) => {
     const file = await readInside(imagesDir, c.req.param('file'));
     return file ? sendFile(c, file, IMMUTABLE) : c.text('Image not found', 404);

@@ -4,10 +4,19 @@ import { homeLiving } from './products/home-living';
 import { lifestyle } from './products/lifestyle';
 import type { SeedProduct } from './types';
 
+export { brandColour } from './brand-colours';
 export { hash as stableHash } from './build-products';
-
 export { categories, findCategory } from './categories';
 export { productImageDataUri, productImageSvg } from './images';
+export {
+  PICTURE_SIZE,
+  type PictureProduct,
+  productPictureCount,
+  productPictureStyle,
+  productPictureSvg,
+  productPictureViews,
+} from './product-pictures';
+export { shapeFor } from './product-shapes';
 export { properties } from './properties';
 export { propertyImageDataUri, propertyImageSvg } from './property-images';
 export type { SeedSpecification } from './specifications';

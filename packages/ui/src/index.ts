@@ -221,6 +221,12 @@ export {
   type ProductGridProps,
   type ProductGridStatus,
 } from './components/product-grid/product-grid';
+export {
+  PICTURE_WIDTHS,
+  pictureSrcSet,
+  type ResponsiveImage,
+} from './components/product-picture/picture-srcset';
+export { ProductPicture, type ProductPictureProps } from './components/product-picture/product-picture';
 export { QuantityStepper, type QuantityStepperProps } from './components/quantity-stepper/quantity-stepper';
 export {
   RadioGroup,

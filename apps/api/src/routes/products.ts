@@ -2,6 +2,7 @@ import { findCategoryTree, findProduct, listCategoryTree, listProducts } from '.
 import { refuse } from '../http/refuse.ts';
 import { defaulted, route, routes } from '../http/route.ts';
 import { toWireProduct } from '../wire/product.ts';
+import { productImages } from '../wire/product-images.ts';
 import { productSpecifications } from '../wire/product-specifications.ts';
 
 export const productRoutes = routes(
@@ -31,9 +32,13 @@ export const productRoutes = routes(
     return c.json({
       success: true,
       message: 'Product fetched successfully',
-      // The product page's answer alone carries the specification table (listings stay small).
+      // The product page's answer alone carries every picture and the specification table (listings stay small).
       data: {
-        product: { ...toWireProduct(row), specifications: productSpecifications(row.product.productId) },
+        product: {
+          ...toWireProduct(row),
+          images: productImages(row.product.productId),
+          specifications: productSpecifications(row.product.productId),
+        },
       },
     });
   }),

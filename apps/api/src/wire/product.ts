@@ -1,8 +1,8 @@
 import { koboToNaira, paymentOptionsToWire } from '@oja/domain';
 import { type ProductRow, productPaymentOptions } from '../db/catalogue-repository.ts';
+import { PRODUCT_IMAGE_PATH, productImages } from './product-images.ts';
 
-/** Where seeded cover images are served (app.ts serves the folder there). */
-export const PRODUCT_IMAGE_PATH = '/media/products/';
+export { PRODUCT_IMAGE_PATH } from './product-images.ts';
 
 /** A product's cover image as the wire links it. */
 export function productImageUrl(imageFileName: string): string {
@@ -19,6 +19,7 @@ export function toWireProduct(row: ProductRow) {
     slug: p.slug,
     description: p.description,
     coverImage: productImageUrl(p.imageFileName),
+    images: productImages(p.productId, 1),
     fairAppPrice: koboToNaira(p.priceKobo),
     inStock: p.inStock ? 'true' : 'false',
     minimumDownPaymentPercentage: String(p.minimumDownPaymentPercentage),

@@ -4,6 +4,17 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The head's tags for a page; the template's own title and description are replaced by the page's. */
+/**
+ * Home's first hero slide's picture (packages/ui's home.css draws it from 640 px up), asked for with the page so
+ * the largest paint of a wide screen does not wait for the layout to find it. AVIF only (a browser without it
+ * skips the hint and takes the WebP of the CSS); phones show no picture, so the media query spares their bytes.
+ */
+const HOME_HERO_PRELOAD = [
+  '<link rel="preload" as="image" type="image/avif" fetchpriority="high" media="(min-width: 640px)"',
+  'href="/media/products/OJA-PHN-005/p1/2-320.avif"',
+  'imagesrcset="/media/products/OJA-PHN-005/p1/2-320.avif 1x, /media/products/OJA-PHN-005/p1/2-480.avif 2x" />',
+].join(' ');
+
 function headTags(head: PageHead, origin: string): string {
   const tags: string[] = [];
   const meta = (property: string, content: string | undefined, key = 'property') => {
@@ -14,6 +25,7 @@ function headTags(head: PageHead, origin: string): string {
   const url = head.canonicalPath ? `${origin}${head.canonicalPath}` : undefined;
   // A 404 page has no address of its own to claim.
   if (url && head.status !== 404) tags.push(`<link rel="canonical" href="${escapeHtml(url)}" />`);
+  if (head.canonicalPath === '/' && head.status !== 404) tags.push(HOME_HERO_PRELOAD);
   meta('og:site_name', 'Oja');
   meta('og:type', head.ogType ?? 'website');
   meta('og:title', head.title);

@@ -20,6 +20,7 @@ export function toProductCard(product: Product): ProductCardData {
     name: product.productName,
     href: productHref(product),
     imageUrl: product.coverImage,
+    pictureUrl: product.images?.[0]?.url,
     price: koboFromWire(product.fairAppPrice),
     minimumDownPaymentPercentage: parseDownPaymentPercentage(product.minimumDownPaymentPercentage),
     inStock: isInStock(product.inStock),

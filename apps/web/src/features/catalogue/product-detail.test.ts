@@ -66,4 +66,25 @@ describe('the product page’s view of the API’s product', () => {
     const { venddorBrandName: _, specifications: __, ...bare } = wireProduct();
     expect(toProductDetail(bare as Product)).toMatchObject({ seller: 'Tecno', specifications: [] });
   });
+
+  it('gives the gallery every picture the API lists, each named, and the cover alone when it lists none', () => {
+    const base = '/media/products/OJA-PHN-001/p1';
+    const images = [1, 2, 3].map((view) => ({ url: `${base}/${view}`, width: 960, height: 960 }));
+    expect(toProductDetail(wireProduct({ images })).images).toEqual([
+      { url: '/media/products/OJA-PHN-001.svg', alt: 'Tecno Spark 20 Pro 256GB', picture: images[0] },
+      {
+        url: '/media/products/OJA-PHN-001.svg',
+        alt: 'Tecno Spark 20 Pro 256GB, at an angle',
+        picture: images[1],
+      },
+      {
+        url: '/media/products/OJA-PHN-001.svg',
+        alt: 'Tecno Spark 20 Pro 256GB, close up',
+        picture: images[2],
+      },
+    ]);
+    expect(toProductDetail(wireProduct()).images).toEqual([
+      { url: '/media/products/OJA-PHN-001.svg', alt: 'Tecno Spark 20 Pro 256GB' },
+    ]);
+  });
 });

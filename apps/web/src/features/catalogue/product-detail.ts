@@ -4,6 +4,9 @@ import type { ProductDetailData } from '@oja/ui';
 import { hrefs } from '../../hrefs';
 import { koboFromWire } from '../../shared/wire-money';
 
+/** What the API's pictures after the cover show (packages/catalogue draws them in this order). */
+const PICTURE_VIEWS = ['', 'at an angle', 'close up'];
+
 /** Maps the API's product (naira, wire names) to the product page's view model (kobo, plain names). */
 export function toProductDetail(product: Product): ProductDetailData {
   const category = product.produtCategory;
@@ -12,7 +15,17 @@ export function toProductDetail(product: Product): ProductDetailData {
     name: product.productName,
     brand: product.brand,
     description: product.description ?? '',
-    images: [{ url: product.coverImage, alt: product.productName }],
+    // The drawn pictures at every width when the API lists them, else the single cover image.
+    images: product.images?.length
+      ? product.images.map((picture, i) => ({
+          url: product.coverImage,
+          alt:
+            i === 0
+              ? product.productName
+              : `${product.productName}, ${PICTURE_VIEWS[i] ?? `picture ${i + 1}`}`,
+          picture,
+        }))
+      : [{ url: product.coverImage, alt: product.productName }],
     price: koboFromWire(product.fairAppPrice),
     minimumDownPaymentPercentage: parseDownPaymentPercentage(product.minimumDownPaymentPercentage),
     inStock: isInStock(product.inStock),

@@ -14,6 +14,11 @@ export interface ProductCardData {
   /** The product page (the app builds it). */
   href: string;
   imageUrl: string;
+  /**
+   * The drawn cover's address without size and format (the API's ProductImage url): the card shows its 320 and
+   * 480 px WebP files; without it, `imageUrl`.
+   */
+  pictureUrl?: string | undefined;
   /** Alternative text; the card's name already says what it is, so the default is empty (decorative). */
   imageAlt?: string;
   /** Price in integer kobo. */
@@ -48,6 +53,7 @@ export function ProductCard({ product, eager = false, className, ...props }: Pro
   const nameId = useId();
   const [imageFailed, setImageFailed] = useState(false);
   const shownName = cutProductName(product.name);
+  const picture = product.pictureUrl;
   return (
     <article
       data-slot="product-card"
@@ -61,9 +67,13 @@ export function ProductCard({ product, eager = false, className, ...props }: Pro
             <ImageIcon size={48} />
           </div>
         ) : (
+          // The drawn cover when the API lists it, as WebP for 1x and 2x screens (a card is at most 240 px
+          // wide), else the one image. Plain attributes, no helper: the home page's first load carries this card
+          // with about 70 bytes of its script budget left, so no <picture> with an AVIF source and no sizes.
           <img
             className="oja-product-card__image"
             src={product.imageUrl}
+            srcSet={picture && `${picture}-320.webp, ${picture}-480.webp 2x`}
             alt={product.imageAlt ?? ''}
             width={600}
             height={600}

@@ -175,7 +175,7 @@ export function ProductDetailScreen({
     >
       <Breadcrumbs items={product.breadcrumbs} />
       <div className="oja-product-detail__layout">
-        <ProductGallery images={product.images} />
+        <ProductGallery images={product.images} name={product.name} />
         <div className="oja-product-detail__info">
           <p className="oja-product-detail__brand">{product.brand}</p>
           <h1 id={`${reviewsId}-name`} className="oja-product-detail__name">
