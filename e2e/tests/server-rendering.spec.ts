@@ -114,7 +114,10 @@ async function problemsWhileHydrating(page: Page, path: string) {
   page.on('pageerror', (error) => problems.push(error.message));
   const asked: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/api/v1/products')) asked.push(new URL(request.url()).pathname);
+    // Neither the API's answers nor the CSS of the parts the page was rendered with: the page carries both.
+    if (request.url().includes('/api/v1/products') || request.resourceType() === 'stylesheet') {
+      asked.push(new URL(request.url()).pathname);
+    }
   });
   await page.goto(path, { waitUntil: 'networkidle' });
   return { problems, asked };

@@ -29,7 +29,7 @@ const files: Record<string, string> = {
       return { status: 200, html: '<!doctype html><html lang="en"><head>'
         + '<script type="module" data-app-src="/assets/index-1.js">' + bootCode + '</script>'
         + '<link rel="stylesheet" crossorigin href="/assets/css/' + stylesheet + '.css">'
-        + '<link rel="stylesheet" href="/assets/footer-def456.css" disabled>'
+        + '<meta name="oja-lazy-styles" content="/assets/footer-def456.css">'
         + '</head><body>' + '<p>Oja, pay small small</p>'.repeat(60) + '</body></html>' };
     }`,
 };
@@ -65,7 +65,7 @@ describe('a rendered page carries its stylesheet and boot script, allowed by the
     expect(style).toBe('.oja-page{min-height:100vh}\n.oja-footer{color:green}\n');
     expect(html).not.toContain('/assets/css/');
     // The parts stay named, not loaded, for the app's own loader.
-    expect(html).toContain('<link rel="stylesheet" href="/assets/footer-def456.css" disabled>');
+    expect(html).toContain('<meta name="oja-lazy-styles" content="/assets/footer-def456.css">');
     const script = /<script type="module" data-app-src="[^"]+">([\s\S]*?)<\/script>/.exec(html)?.[1];
     expect(script).toBe(bootCode);
 

@@ -18,9 +18,26 @@ function addScript(src: string) {
   document.head.append(script);
 }
 
+/**
+ * The stylesheets of the lazy parts the server rendered (their CSS is in the page's own style): linked
+ * disabled, so the app's loader, which looks for a part's link before it fetches its CSS, fetches none of them.
+ */
+function linkRenderedStyles() {
+  const files = document.querySelector<HTMLMetaElement>('meta[name=oja-lazy-styles]')?.content.split(' ');
+  for (const file of files ?? []) {
+    if (!file) continue;
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.disabled = true;
+    link.setAttribute('href', file);
+    document.head.append(link);
+  }
+}
+
 function startApp() {
   const src = entry?.dataset.appSrc;
   if (!src) return;
+  linkRenderedStyles();
   // Every file the app needs starts downloading now, in parallel, without running.
   for (const file of [...(entry?.dataset.appPreload?.split(' ') ?? []), src]) {
     if (!file) continue;
