@@ -11,8 +11,8 @@ export const SEARCH_QUERY_MAX_CHARS = 100;
 const CORRECTED_MIN_CHARS = 4;
 /** A word shorter than this finds only itself, not every word it starts (gen is not generation). */
 const PREFIX_MIN_CHARS = 4;
-/** How alike (pg_trgm's similarity, 0 to 1) a catalogue word must be to stand for a misspelt one. */
-const CORRECTION_MIN_SIMILARITY = 0.4;
+/** How alike (pg_trgm's similarity, 0 to 1; its own default threshold) a catalogue word must be to stand for a misspelt one ('samsnug' is 0.33 like 'samsung'). */
+const CORRECTION_MIN_SIMILARITY = 0.3;
 /** At most this many catalogue words stand for one misspelt word. */
 const CORRECTIONS_PER_WORD = 2;
 
@@ -81,7 +81,7 @@ async function withCorrections(db: Database, terms: SearchTerm[]): Promise<strin
  * Products a shopper means by `query`, ranked. Full-text search over each product's name, brand and
  * category names (one GIN index), every word of the query required; a word may be a synonym ('fridge'
  * finds refrigerators), a prefix ('sams'), or misspelt (corrected to the catalogue's nearest word by
- * trigram distance). When no product has every word, those with any are answered. Ranked by where the
+ * trigram distance). Ranked by where the
  * words are (name, then brand, then category), a name starting with the query first, then newest. The
  * query goes to the database as bound parameters, never inside the SQL text.
  */
@@ -106,7 +106,7 @@ export async function searchProducts(
     return { rows, total };
   };
   if (terms.length === 0) return { rows: [], total: 0 };
-  const every = await run(terms.map(termQuery).join(' & '));
-  if (every.total > 0 || terms.length === 1) return every;
-  return run(terms.map(termQuery).join(' | '));
+  // Every word, or nothing: a search with a word nothing has ('samsung zzqx') finds nothing, and the shop then
+  // offers its close matches (each word on its own), rather than answering a search the shopper did not type.
+  return run(terms.map(termQuery).join(' & '));
 }
