@@ -270,7 +270,7 @@ Logitech | Logitech MK270 Wireless Keyboard and Mouse | 32000 | 100 | | 0.6 kg
 SanDisk | SanDisk 128GB Ultra microSD Card | 14000 | 100 | o | 0.01 kg
 JBL | JBL Tune 520BT Headphones | 68000 | 35 | | 0.2 kg
 New Age | New Age 10000mAh Power Bank | 15500 | 100 | | 0.3 kg
-Hp | HP 1TB External Hard Drive | 78000 | 35 | | 0.2 kg
+HP | HP 1TB External Hard Drive | 78000 | 35 | | 0.2 kg
 Tecno | Tecno Phone Case and Screen Protector Set | 6500 | 100 | | 0.1 kg
 Oraimo | Oraimo FreePods {Lite; Pro Plus} Wireless Earbuds | {19500; 42000} | 100 | {; s} | 0.1 kg
 Oraimo | Oraimo SpaceBuds Wireless Earbuds | 35000 | 100 | | 0.1 kg
