@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expandVariants } from './build-products';
 import {
   categories,
   findCategory,
@@ -7,7 +8,6 @@ import {
   productImageSvg,
   products,
 } from './index';
-import { expandVariants } from './build-products';
 import { productDescription, productSpecifications } from './specifications';
 import type { SeedProduct } from './types';
 
@@ -60,7 +60,9 @@ describe('the catalogue is a believable shop', () => {
   });
 
   it('stocks subcategories unevenly, as a real shop does: many phones and groceries, fewer books', () => {
-    const counts = SPEC_SUBCATEGORIES.map((slug) => products.filter((p) => p.subcategorySlug === slug).length);
+    const counts = SPEC_SUBCATEGORIES.map(
+      (slug) => products.filter((p) => p.subcategorySlug === slug).length,
+    );
     expect(new Set(counts).size).toBeGreaterThanOrEqual(15);
     const count = (slug: string) => counts[SPEC_SUBCATEGORIES.indexOf(slug)] ?? 0;
     expect(count('phones')).toBeGreaterThan(3 * count('books'));
@@ -72,7 +74,9 @@ describe('the catalogue is a believable shop', () => {
     expect(named('OJA-PHN-001')).toBe('Tecno Spark 20 Pro 256GB, 8GB RAM, Dual SIM');
     expect(named('OJA-PHN-010')).toBe('Samsung Galaxy Tab A9 64GB Wi-Fi');
     expect(named('OJA-HAP-001')).toBe('Thermocool 150L Chest Freezer');
-    expect(named('OJA-BEV-010')).toBe('Nestle Nido Fortified Milk Powder 2.5kg Family Tin for Growing Children');
+    expect(named('OJA-BEV-010')).toBe(
+      'Nestle Nido Fortified Milk Powder 2.5kg Family Tin for Growing Children',
+    );
   });
 
   it('spells each brand one way, so a brand filter never offers both HP and Hp', () => {
@@ -153,7 +157,9 @@ describe('the catalogue is a believable shop', () => {
 
 describe('a row that stands for variants', () => {
   it('becomes one line per option, each choice taking its n-th option', () => {
-    expect(expandVariants('Tecno | Tecno Spark 20 {128GB; 256GB} | {139000; 159000} | 35 | {s; } | 0.2 kg')).toEqual([
+    expect(
+      expandVariants('Tecno | Tecno Spark 20 {128GB; 256GB} | {139000; 159000} | 35 | {s; } | 0.2 kg'),
+    ).toEqual([
       'Tecno | Tecno Spark 20 128GB | 139000 | 35 | s | 0.2 kg',
       'Tecno | Tecno Spark 20 256GB | 159000 | 35 |  | 0.2 kg',
     ]);
