@@ -282,7 +282,12 @@ describe('a linked bank account', () => {
     expect(linked.body).toMatchObject({ has_existing_mandates: true, can_add_new: true });
     expect(linked.body.accounts).toHaveLength(1);
     const [account] = linked.body.accounts;
-    expect(account).toMatchObject({ bank_name: 'Oja Test Bank', last4: '0001' });
+    // The holder's name as the bank prints it: the shopper's own (given at the address check), not the email's.
+    expect(account).toMatchObject({
+      bank_name: 'Oja Test Bank',
+      last4: '0001',
+      account_name: 'ADA OKAFOR (TEST ACCOUNT)',
+    });
     expect(account.authorization_code).toMatch(/^AUTH_/);
 
     const next = await paidWeeklyOrder(buyer);

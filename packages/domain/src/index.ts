@@ -34,6 +34,7 @@ export * from './review';
 export * from './sandbox';
 export * from './schedule';
 export * from './search';
+export * from './search-terms';
 export * from './settlement';
 export * from './shipping';
 export * from './shop-paths';

@@ -1,5 +1,5 @@
 import { buildPaymentOptions } from '@oja/domain';
-import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from './connect.ts';
 import { categories, products } from './schema.ts';
@@ -7,7 +7,7 @@ import { categories, products } from './schema.ts';
 export type ProductListType = 'new' | 'sales';
 
 export interface ProductRow {
-  product: typeof products.$inferSelect;
+  product: Omit<typeof products.$inferSelect, 'searchVector'>;
   category: { name: string; slug: string };
   parent: { name: string; slug: string };
 }
@@ -19,9 +19,12 @@ export function productPaymentOptions({ product: p }: ProductRow) {
 
 export const parentCategory = alias(categories, 'parent_category');
 
+/** A product's columns but its search document, which only search reads (in the database). */
+const { searchVector: _searchVector, ...productColumns } = getTableColumns(products);
+
 /** The columns of a ProductRow, as selectProductRows selects them. */
 export const productRowColumns = {
-  product: products,
+  product: productColumns,
   category: { name: categories.name, slug: categories.slug },
   parent: { name: parentCategory.name, slug: parentCategory.slug },
 };

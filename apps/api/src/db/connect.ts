@@ -1,6 +1,7 @@
 import fs, { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -76,9 +77,11 @@ export async function openDatabase({
   const release = await acquirePgliteLock(join(dataDir, 'pglite.lock'));
   try {
     const folder = join(dataDir, 'pglite');
+    // pg_trgm, which search's typo correction needs (PostgreSQL servers ship it in their contrib package).
+    const extensions = { pg_trgm };
     const client = durable
-      ? await PGlite.create({ fs: new SyncingNodeFS(folder), startParams: DURABLE_START_PARAMS })
-      : await PGlite.create(folder);
+      ? await PGlite.create({ fs: new SyncingNodeFS(folder), startParams: DURABLE_START_PARAMS, extensions })
+      : await PGlite.create(folder, { extensions });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
     return {

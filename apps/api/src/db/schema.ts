@@ -21,6 +21,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -34,6 +35,9 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL's full-text document type (drizzle has none): only the database reads and writes it. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** Parent categories (parentId null) and their subcategories, in navigation order. */
 export const categories = pgTable(
@@ -79,14 +83,38 @@ export const products = pgTable(
       .references(() => categories.id),
     imageFileName: text('image_file_name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /**
+     * The names of its subcategory and parent category, as search finds them ('phones', 'beverages'): kept
+     * here so one index answers a search (the seed and the console write it with the category).
+     */
+    searchCategories: text('search_categories').notNull().default(''),
+    /**
+     * The words search finds a product by: its name (weighted most), brand and category names, split and
+     * lowercased by the 'simple' configuration (brand names and Nigerian words have no English stems). Kept
+     * by the database itself, so no insert or rename can forget it; a GIN index answers a search.
+     */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple', name), 'A') || setweight(to_tsvector('simple', brand), 'B') || setweight(to_tsvector('simple', search_categories), 'C')`,
+    ),
   },
   (t) => [
+    index('products_search_idx').using('gin', t.searchVector),
     index('products_created_idx').on(t.createdAt.desc(), t.id),
     index('products_sales_created_idx').on(t.sales, t.createdAt.desc()),
     index('products_category_idx').on(t.categoryId),
     check('products_stock_check', sql`${t.stock} >= 0`),
   ],
 );
+
+/**
+ * Every word of the catalogue's names and brands, once: what a misspelt search word is corrected to
+ * ('samsng' → 'samsung') by trigram distance. Small however large the catalogue grows (words repeat), so the
+ * nearest words are found in a GiST index without reading the products. Refreshed when the seed adds
+ * products (refreshSearchWords in db/search-repository.ts).
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gist', t.word.op('gist_trgm_ops')),
+]);
 
 /**
  * Real-estate listings: homes to rent by the month and short-lets by the night. The price is one column in
@@ -207,7 +235,7 @@ export const users = pgTable('users', {
   userId: text('user_id').notNull().unique(),
   email: text('email').notNull().unique(),
   phoneNumber: text('phone_number').notNull().unique(),
-  /** Provisional (the email's local part, capitalised) until a profile step sets it. */
+  /** None until the shopper gives it (the address check asks for it): sign-up asks only email, phone and password. */
   firstName: text('first_name'),
   lastName: text('last_name'),
   /** scrypt$N$r$p$salt$hash (base64url), see src/auth/passwords.ts. */

@@ -1,16 +1,20 @@
-import { asc, ilike, or, sql } from 'drizzle-orm';
-import {
-  countProductRows,
-  newestFirst,
-  type ProductRow,
-  parentCategory,
-  selectProductRows,
-} from './catalogue-repository.ts';
+import { type SearchTerm, searchTerms } from '@oja/domain';
+import { asc, desc, sql } from 'drizzle-orm';
+import { countProductRows, newestFirst, type ProductRow, selectProductRows } from './catalogue-repository.ts';
 import type { Database } from './connect.ts';
-import { categories, products } from './schema.ts';
+import { products, searchWords } from './schema.ts';
 
 /** How much of a query is searched for: longer ones are cut, so a huge query costs no more than this. */
 export const SEARCH_QUERY_MAX_CHARS = 100;
+
+/** A word shorter than this is never corrected: 'tv' or '43' would be 'corrected' into anything. */
+const CORRECTED_MIN_CHARS = 4;
+/** A word shorter than this finds only itself, not every word it starts (gen is not generation). */
+const PREFIX_MIN_CHARS = 4;
+/** How alike (pg_trgm's similarity, 0 to 1) a catalogue word must be to stand for a misspelt one. */
+const CORRECTION_MIN_SIMILARITY = 0.4;
+/** At most this many catalogue words stand for one misspelt word. */
+const CORRECTIONS_PER_WORD = 2;
 
 /**
  * The query as a literal LIKE pattern piece: `%`, `_` and the escape character `\` (PostgreSQL's default
@@ -21,33 +25,88 @@ function escapeLike(text: string): string {
 }
 
 /**
- * Products whose name, brand, subcategory or parent category contains `query` (case-insensitive; the
- * query goes to the database as a bound parameter, never inside the SQL text). Ranked: name starts with
- * the query, name contains it, brand contains it, a category name contains it; then newest first.
+ * Every word of the products' names, brands and category names into `search_words` (those already there
+ * stay): what a misspelt word is corrected to, and what is not misspelt ('electronics'). Run when products are added; one statement over the full-text index.
+ */
+export async function refreshSearchWords(db: Database): Promise<void> {
+  await db.execute(sql`
+    insert into ${searchWords} (word)
+    select word from ts_stat('select search_vector from products') where length(word) >= 3
+    on conflict do nothing`);
+}
+
+/**
+ * The catalogue's words nearest a word the catalogue does not have ('samsng' → 'samsung'), nearest first,
+ * found by the trigram index's distance order (no threshold setting needed). A word the catalogue has, or a
+ * short one, stands for itself alone.
+ */
+async function correctedWords(db: Database, word: string): Promise<string[]> {
+  if (word.length < CORRECTED_MIN_CHARS || !/^\p{L}+$/u.test(word)) return [];
+  const nearest = await db
+    .select({ word: searchWords.word, similarity: sql<number>`similarity(${searchWords.word}, ${word})` })
+    .from(searchWords)
+    .orderBy(sql`${searchWords.word} <-> ${word}`)
+    .limit(CORRECTIONS_PER_WORD + 1);
+  // A word of the catalogue, or the start of one ('sams'), is not misspelt: the prefix search finds it.
+  if (nearest.some((n) => n.word.startsWith(word))) return [];
+  return nearest
+    .filter((n) => Number(n.similarity) >= CORRECTION_MIN_SIMILARITY)
+    .slice(0, CORRECTIONS_PER_WORD)
+    .map((n) => n.word);
+}
+
+/**
+ * One term as a tsquery: any of its words, each also as a prefix (a word still being typed, 'sams', finds
+ * 'samsung'), a word of several ('air conditioner') as a phrase. Words hold only letters and digits
+ * (searchTerms splits at everything else), so nothing in them is tsquery syntax.
+ */
+function termQuery(words: readonly string[]): string {
+  const alternatives = words.map((w) =>
+    w
+      .split(/\s+/)
+      .map((part) => (part.length >= PREFIX_MIN_CHARS && /^\p{L}+$/u.test(part) ? `${part}:*` : part))
+      .join(' <-> '),
+  );
+  return `(${[...new Set(alternatives)].join(' | ')})`;
+}
+
+/** The terms with the catalogue's words for their misspelt words ('samsng' also finds 'samsung'). */
+async function withCorrections(db: Database, terms: SearchTerm[]): Promise<string[][]> {
+  return Promise.all(
+    terms.map(async (term) => [...term.alternatives, ...(await correctedWords(db, term.word))]),
+  );
+}
+
+/**
+ * Products a shopper means by `query`, ranked. Full-text search over each product's name, brand and
+ * category names (one GIN index), every word of the query required; a word may be a synonym ('fridge'
+ * finds refrigerators), a prefix ('sams'), or misspelt (corrected to the catalogue's nearest word by
+ * trigram distance). When no product has every word, those with any are answered. Ranked by where the
+ * words are (name, then brand, then category), a name starting with the query first, then newest. The
+ * query goes to the database as bound parameters, never inside the SQL text.
  */
 export async function searchProducts(
   db: Database,
   query: string,
   { page, limit }: { page: number; limit: number },
 ): Promise<{ rows: ProductRow[]; total: number }> {
-  const literal = escapeLike(query);
-  const contains = `%${literal}%`;
-  const where = or(
-    ilike(products.name, contains),
-    ilike(products.brand, contains),
-    ilike(categories.name, contains),
-    ilike(parentCategory.name, contains),
-  );
-  const rank = sql<number>`case
-    when ${products.name} ilike ${`${literal}%`} then 0
-    when ${products.name} ilike ${contains} then 1
-    when ${products.brand} ilike ${contains} then 2
-    else 3 end`;
-  const total = await countProductRows(db, where);
-  const rows = await selectProductRows(db)
-    .where(where)
-    .orderBy(asc(rank), ...newestFirst)
-    .limit(limit)
-    .offset((page - 1) * limit);
-  return { rows, total };
+  const terms = await withCorrections(db, searchTerms(query));
+  const run = async (tsquery: string) => {
+    const where = sql`${products.searchVector} @@ to_tsquery('simple', ${tsquery})`;
+    // Name words weigh most, then brand, then category (the column's weights), and a name that starts
+    // with the query first among equals.
+    const rank = sql<number>`ts_rank(${products.searchVector}, to_tsquery('simple', ${tsquery}))`;
+    const total = await countProductRows(db, where);
+    if (total === 0) return { rows: [], total };
+    const rows = await selectProductRows(db)
+      .where(where)
+      .orderBy(desc(rank), asc(sql`${products.name} not ilike ${`${escapeLike(query)}%`}`), ...newestFirst)
+      .limit(limit)
+      .offset((page - 1) * limit);
+    return { rows, total };
+  };
+  if (terms.length === 0) return { rows: [], total: 0 };
+  const every = await run(terms.map(termQuery).join(' & '));
+  if (every.total > 0 || terms.length === 1) return every;
+  return run(terms.map(termQuery).join(' | '));
 }

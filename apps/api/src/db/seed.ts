@@ -12,6 +12,14 @@ import { kobo } from '@oja/domain';
 import { count, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from './connect.ts';
 import { categories, productReviews, products, properties, propertyReviews } from './schema.ts';
+import { refreshSearchWords } from './search-repository.ts';
+
+/** A product's subcategory and parent category names, as search finds them ('Phones & Tablets Electronics'). */
+function categoryNames(subcategorySlug: string, parentCategorySlug: string): string {
+  const parent = seedCategories.find((c) => c.slug === parentCategorySlug);
+  const sub = parent?.subcategories.find((s) => s.slug === subcategorySlug);
+  return [sub?.name, parent?.name].filter(Boolean).join(' ');
+}
 
 /** Units of each product on sale at first start (none of a product the catalogue marks sold out). */
 const SEED_STOCK = 25;
@@ -51,6 +59,7 @@ export async function seedCatalogue(db: Database): Promise<number> {
       for (const s of subs) idBySlug.set(s.slug, s.id);
     }
     await tx.insert(products).values(seedProducts.map((p) => productRow(p, idBySlug)));
+    await refreshSearchWords(tx as unknown as Database);
     return seedProducts.length;
   });
 }
@@ -74,6 +83,7 @@ function productRow(p: SeedProduct, idBySlug: ReadonlyMap<string, number>): type
     // No rating until buyers write reviews (the columns' default, 0): nothing invented.
     productWeight: p.productWeight,
     categoryId,
+    searchCategories: categoryNames(p.subcategorySlug, p.parentCategorySlug),
     imageFileName: p.imageFileName,
     createdAt: new Date(p.createdAt),
   };
@@ -102,6 +112,8 @@ export async function seedMissingProducts(db: Database): Promise<number> {
       .values(missing.map((p) => productRow(p, idBySlug)))
       .onConflictDoNothing()
       .returning({ id: products.id });
+    // The new products' words, so a misspelt search can be corrected to them too.
+    if (added.length > 0) await refreshSearchWords(tx as unknown as Database);
     return added.length;
   });
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
-import { sandboxDirectDebitCharges, sandboxDirectDebitConsents } from '../db/schema.ts';
+import { sandboxDirectDebitCharges, sandboxDirectDebitConsents, users } from '../db/schema.ts';
 import { logger } from '../ops/log.ts';
 import { hasValidSignature, PaymentProviderError, SIGNATURE_HEADER, signWebhook } from './card-payments.ts';
 import type {
@@ -118,7 +118,7 @@ export class SandboxDirectDebit implements DirectDebit {
       // A revoked consent reads as not active, as Paystack's verify answers a deactivated authorization.
       status: row.status === 'revoked' ? 'pending' : (row.status as VerifiedAuthorization['status']),
       authorizationCode: row.status === 'active' ? row.authorizationCode : null,
-      accountName: row.accountNumber ? accountName(row.email) : null,
+      accountName: row.accountNumber ? await this.#holderName(row.email) : null,
       bankName: row.accountNumber ? BANK_NAME : null,
       last4: row.accountNumber?.slice(-4) ?? null,
     };
@@ -248,11 +248,11 @@ export class SandboxDirectDebit implements DirectDebit {
             .set({ status: 'active' })
             .where(open)
             .returning();
-          if (approved) this.#sendEvent(approved);
+          if (approved) await this.#sendEvent(approved);
         }),
       );
     } else {
-      this.#sendEvent(changed);
+      this.#track(this.#sendEvent(changed));
     }
     return { kind: 'answered', consent: changed };
   }
@@ -262,8 +262,23 @@ export class SandboxDirectDebit implements DirectDebit {
     while (this.#inFlight.size > 0) await Promise.allSettled([...this.#inFlight]);
   }
 
-  #sendEvent(row: ConsentRow): void {
+  /**
+   * The account holder's name as the bank prints it. A real bank reads it from its own records; the sandbox
+   * stands in for the bank with the name the shopper gave the shop (the address check asks for it), and
+   * never makes one from the email.
+   */
+  async #holderName(email: string): Promise<string> {
+    const [holder] = await this.#db
+      .select({ firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.email, email));
+    const name = [holder?.firstName, holder?.lastName].filter(Boolean).join(' ');
+    return `${name || 'Sandbox account holder'} (test account)`.toUpperCase();
+  }
+
+  async #sendEvent(row: ConsentRow): Promise<void> {
     const active = row.status === 'active';
+    const holderName = await this.#holderName(row.email);
     const rawBody = JSON.stringify({
       event: `direct_debit.authorization.${active ? 'active' : 'failed'}`,
       data: {
@@ -274,7 +289,7 @@ export class SandboxDirectDebit implements DirectDebit {
         channel: 'direct_debit',
         bank: BANK_NAME,
         last4: row.accountNumber?.slice(-4) ?? null,
-        account_name: accountName(row.email),
+        account_name: holderName,
         customer: { email: row.email },
       },
     });
@@ -313,11 +328,6 @@ function chargeOf(row: typeof sandboxDirectDebitCharges.$inferSelect): VerifiedC
     currency: row.currency,
     gatewayResponse: row.gatewayResponse,
   };
-}
-
-/** The sandbox's account holder: the part of the email before the @, as a bank would print a name. */
-function accountName(email: string): string {
-  return `${email.split('@')[0] ?? 'Test'} (test account)`.toUpperCase();
 }
 
 function sleep(ms: number): Promise<void> {

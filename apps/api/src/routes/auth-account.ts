@@ -37,12 +37,6 @@ const SIGN_UPS_BUSY = 'Too many sign-ups right now. Please try again in a minute
 const signUpHashing = new WorkQueue({ concurrency: 1, maxWaiting: 20 });
 const LOGIN_REFUSED = 'Invalid email or password';
 
-/** 'ada.obi@example.com' → 'Ada.obi': a provisional first name for 'Hi, {first name}!' until the profile has one. */
-function provisionalFirstName(email: string): string {
-  const local = email.split('@')[0] ?? '';
-  return local.charAt(0).toUpperCase() + local.slice(1);
-}
-
 /** How long an address stays known after a successful login (its counter is never over a limit). */
 const KNOWN_ADDRESS = { max: Number.MAX_SAFE_INTEGER, windowMs: 30 * 24 * 60 * 60 * 1000 };
 
@@ -67,7 +61,8 @@ export const accountRoutes = routes(
             userId: randomUUID(),
             email,
             phoneNumber,
-            firstName: provisionalFirstName(emailKey(email)),
+            // No name yet: sign-up asks none, and one made from the email reads as a robot's ('Hi, Ada.obi25!').
+            firstName: null,
             passwordHash,
             createdAt: new Date(now),
           });

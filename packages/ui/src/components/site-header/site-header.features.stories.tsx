@@ -30,6 +30,15 @@ export const SignedIn: Story = {
   },
 };
 
+/** A new account has no name until the address check asks for one: the header greets without inventing one. */
+export const SignedInWithoutAName: Story = {
+  args: { user: { firstName: '' }, cartCount: 0 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: /Hi, there!/ })).toBeVisible();
+  },
+};
+
 export const CategoriesAndComingSoon: Story = {
   decorators: [navigatesWith(navigate)],
   play: async ({ canvasElement }) => {
