@@ -11,6 +11,7 @@ import { startPurgeSchedule } from './db/purge.ts';
 import {
   recountProductReviews,
   seedCatalogue,
+  seedMissingProducts,
   seedProperties,
   writeProductImages,
   writePropertyImages,
@@ -58,7 +59,7 @@ const database = await openDatabase({
   dataDir: config.dataDir,
   durable: config.mode === 'production',
 });
-const seeded = await seedCatalogue(database.db);
+const seeded = (await seedCatalogue(database.db)) || (await seedMissingProducts(database.db));
 const seededProperties = await seedProperties(database.db);
 const recounted = await recountProductReviews(database.db);
 const seededOwner = config.mode === 'sandbox' && (await seedSandboxOwner(database.db, Date.now()));

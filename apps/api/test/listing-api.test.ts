@@ -92,11 +92,30 @@ describe('GET /products/subcategory', () => {
     expect(body.data.sizes).toEqual([]);
   });
 
-  it('offers the Size filter where shoppers choose by weight: Food & Drink', async () => {
-    const { body, check } = await call('/products/subcategory?category=food-drink&subcategory=grocery');
+  it.each([
+    ['food-drink', 'grocery'],
+    ['food-drink', 'beverages'],
+    ['lifestyle-consumer-goods', 'household-essentials'],
+  ])('offers the Size filter where shoppers choose by weight or pack size: %s / %s', async (parent, slug) => {
+    const { body, check } = await call(`/products/subcategory?category=${parent}&subcategory=${slug}`);
     expect(check.valid).toBe(true);
-    const grocery = seedProducts.filter((p) => p.subcategorySlug === 'grocery');
-    expect(body.data.sizes).toEqual([...new Set(grocery.map((p) => p.productWeight))].sort(collator.compare));
+    const listed = seedProducts.filter((p) => p.subcategorySlug === slug);
+    const sizes = [...new Set(listed.map((p) => p.productWeight))].sort(collator.compare);
+    expect(sizes.length).toBeGreaterThan(1);
+    expect(body.data.sizes).toEqual(sizes);
+  });
+
+  it.each([
+    ['lifestyle-consumer-goods', ''],
+    ['lifestyle-consumer-goods', 'fashion'],
+    ['electronics', 'tv'],
+    ['home-living', 'furniture'],
+  ])('offers no Size filter where a weight is only the parcel’s: %s / %s', async (parent, slug) => {
+    const query = `category=${parent}${slug ? `&subcategory=${slug}` : ''}`;
+    const { body, check } = await call(`/products/subcategory?${query}`);
+    expect(check.valid).toBe(true);
+    expect(body.data.totalProducts).toBeGreaterThan(0);
+    expect(body.data.sizes).toEqual([]);
   });
 
   it('pages through a subcategory without repeating or losing a product', async () => {
@@ -114,13 +133,20 @@ describe('GET /products/subcategory', () => {
     expect(past.body.data.products).toEqual([]);
   });
 
-  it('lists the whole parent category when no subcategory is given', async () => {
-    const { body, check } = await call('/products/subcategory?category=food-drink&limit=100');
-    expect(check).toEqual({ valid: true, errors: [] });
+  it('lists the whole parent category when no subcategory is given, page by page', async () => {
     const seed = seedProducts.filter((p) => p.parentCategorySlug === 'food-drink');
-    expect(body.data.subcategory).toBeNull();
-    expect(body.data.totalProducts).toBe(seed.length);
-    expect(ids(body.data.products)).toEqual(ids(newest(seed) as never));
+    const first = await call('/products/subcategory?category=food-drink&limit=100');
+    expect(first.check).toEqual({ valid: true, errors: [] });
+    expect(first.body.data.subcategory).toBeNull();
+    expect(first.body.data.totalProducts).toBe(seed.length);
+    expect(first.body.data.totalPages).toBe(Math.ceil(seed.length / 100));
+    const listed = [...ids(first.body.data.products)];
+    for (let page = 2; page <= first.body.data.totalPages; page++) {
+      const { body, check } = await call(`/products/subcategory?category=food-drink&limit=100&page=${page}`);
+      expect(check.valid).toBe(true);
+      listed.push(...ids(body.data.products));
+    }
+    expect(listed).toEqual(ids(newest(seed) as never));
   });
 
   it('narrows by brand, weight, sales and each price range', async () => {

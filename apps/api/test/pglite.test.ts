@@ -13,7 +13,9 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 // About the embedded database's folder: vitest.config.ts leaves this file out of the PostgreSQL pass.
 describe('the PGlite data folder', () => {
-  it('keeps the catalogue across a restart and does not seed it again', async () => {
+  // Migrating and seeding the whole catalogue (over 1,000 products and their search words) from nothing takes
+  // about 20 s on a 2-core machine, more when other tests share it: more time than the default 30 s allows.
+  it('keeps the catalogue across a restart and does not seed it again', { timeout: 90_000 }, async () => {
     const nested = join(dataDir, 'a', 'b');
     const first = await openDatabase({ dataDir: nested });
     expect(await seedCatalogue(first.db)).toBe(seedProducts.length);

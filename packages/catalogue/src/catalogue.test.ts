@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expandVariants } from './build-products';
 import {
   categories,
   findCategory,
@@ -52,6 +53,35 @@ describe('the catalogue is a believable shop', () => {
     expect(inSub.length).toBeGreaterThanOrEqual(10);
     const parent = categories.find((c) => c.subcategories.some((s) => s.slug === slug));
     for (const p of inSub) expect(p.parentCategorySlug).toBe(parent?.slug);
+  });
+
+  it("has over 1,000 products, as the About page and the landing page say ('over 1,000 products')", () => {
+    expect(products.length).toBeGreaterThan(1000);
+  });
+
+  it('stocks subcategories unevenly, as a real shop does: many phones and groceries, fewer books', () => {
+    const counts = SPEC_SUBCATEGORIES.map(
+      (slug) => products.filter((p) => p.subcategorySlug === slug).length,
+    );
+    expect(new Set(counts).size).toBeGreaterThanOrEqual(15);
+    const count = (slug: string) => counts[SPEC_SUBCATEGORIES.indexOf(slug)] ?? 0;
+    expect(count('phones')).toBeGreaterThan(3 * count('books'));
+    expect(count('grocery')).toBeGreaterThan(3 * count('books'));
+  });
+
+  it('keeps the IDs tests and links know: rows are only ever appended', () => {
+    const named = (id: string) => products.find((p) => p.productID === id)?.productName;
+    expect(named('OJA-PHN-001')).toBe('Tecno Spark 20 Pro 256GB, 8GB RAM, Dual SIM');
+    expect(named('OJA-PHN-010')).toBe('Samsung Galaxy Tab A9 64GB Wi-Fi');
+    expect(named('OJA-HAP-001')).toBe('Thermocool 150L Chest Freezer');
+    expect(named('OJA-BEV-010')).toBe(
+      'Nestle Nido Fortified Milk Powder 2.5kg Family Tin for Growing Children',
+    );
+  });
+
+  it('spells each brand one way, so a brand filter never offers both HP and Hp', () => {
+    const brands = [...new Set(products.map((p) => p.brand))];
+    expect(new Set(brands.map((b) => b.toLowerCase())).size).toBe(brands.length);
   });
 
   it('has unique productIDs and slugs', () => {
@@ -122,6 +152,40 @@ describe('the catalogue is a believable shop', () => {
       expect(new Set(names).size, p.productID).toBe(names.length);
       expect(p.specifications.length).toBeLessThanOrEqual(10);
     }
+  });
+});
+
+describe('a row that stands for variants', () => {
+  it('becomes one line per option, each choice taking its n-th option', () => {
+    expect(
+      expandVariants('Tecno | Tecno Spark 20 {128GB; 256GB} | {139000; 159000} | 35 | {s; } | 0.2 kg'),
+    ).toEqual([
+      'Tecno | Tecno Spark 20 128GB | 139000 | 35 | s | 0.2 kg',
+      'Tecno | Tecno Spark 20 256GB | 159000 | 35 |  | 0.2 kg',
+    ]);
+  });
+
+  it('leaves a plain row as it is', () => {
+    expect(expandVariants('Binatone | Binatone Dry Iron | 14500 | 100 | | 1 kg')).toEqual([
+      'Binatone | Binatone Dry Iron | 14500 | 100 | | 1 kg',
+    ]);
+  });
+
+  it.each([
+    ['choices of different lengths', 'A | A {1; 2} | {10; 20; 30} | 35 | | 1 kg'],
+    ['a choice of one', 'A | A {1} | 10 | 35 | | 1 kg'],
+  ])('refuses %s, so a price never goes with the wrong variant', (_case, line) => {
+    expect(() => expandVariants(line)).toThrow(/same number/);
+  });
+
+  it('gives each variant its own ID, name, price and slug', () => {
+    const sizes = products.filter((p) => /^Mama Gold Premium Parboiled Rice \d+kg$/.test(p.productName));
+    expect(sizes.map((p) => [p.productID, p.priceKobo / 100])).toEqual([
+      ['OJA-GRO-001', 78000],
+      ['OJA-GRO-012', 9800],
+      ['OJA-GRO-013', 18500],
+      ['OJA-GRO-014', 42000],
+    ]);
   });
 });
 

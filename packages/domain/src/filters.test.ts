@@ -49,12 +49,16 @@ describe('property price options: 0-500000, 500000-1000000, 1000000+', () => {
 
 describe('the Size filter fits the category: only where shoppers choose by weight', () => {
   it.each([
-    ['food-drink', true],
-    ['electronics', false],
-    ['home-living', false],
-    ['lifestyle-consumer-goods', false],
-    ['', false],
-  ])('%s: %s', (slug, offered) => {
-    expect(offersSizeFilter(slug)).toBe(offered);
+    ['food-drink', undefined, true],
+    ['food-drink', 'grocery', true],
+    ['electronics', undefined, false],
+    ['electronics', 'phones', false],
+    ['home-living', undefined, false],
+    ['lifestyle-consumer-goods', undefined, false],
+    ['lifestyle-consumer-goods', 'fashion', false],
+    ['lifestyle-consumer-goods', 'household-essentials', true],
+    ['', undefined, false],
+  ])('%s / %s: %s', (parent, subcategory, offered) => {
+    expect(offersSizeFilter(parent, subcategory)).toBe(offered);
   });
 });

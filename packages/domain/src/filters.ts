@@ -57,7 +57,15 @@ export function isPriceInRange(price: Kobo, range: PriceRange): boolean {
  */
 export const SIZE_FILTER_CATEGORIES: readonly string[] = ['food-drink'];
 
-/** Whether a listing under this parent category offers the Size filter. */
-export function offersSizeFilter(parentCategorySlug: string): boolean {
-  return SIZE_FILTER_CATEGORIES.includes(parentCategorySlug);
+/**
+ * The subcategories of other parents whose products are also bought by pack size (a 500 g, 1 kg or 5 kg bag
+ * of washing powder): their own listings offer the Size filter, their parent's listing does not (a Size
+ * beside fashion and books would mean nothing). **[Oja]**
+ */
+export const SIZE_FILTER_SUBCATEGORIES: readonly string[] = ['household-essentials'];
+
+/** Whether a listing of this parent category, or of this subcategory of it, offers the Size filter. */
+export function offersSizeFilter(parentCategorySlug: string, subcategorySlug?: string | null): boolean {
+  if (SIZE_FILTER_CATEGORIES.includes(parentCategorySlug)) return true;
+  return subcategorySlug != null && SIZE_FILTER_SUBCATEGORIES.includes(subcategorySlug);
 }

@@ -95,7 +95,7 @@ export async function listCategoryFacets(
     .innerJoin(categories, eq(products.categoryId, categories.id))
     .where(inScope(scope));
   const brands = [...new Set(rows.map((r) => r.brand))].sort(collator.compare);
-  const sizes = offersSizeFilter(scope.category.slug)
+  const sizes = offersSizeFilter(scope.category.slug, scope.subcategory?.slug)
     ? [...new Set(rows.map((r) => r.productWeight).filter((w) => w !== ''))].sort(collator.compare)
     : [];
   return { brands, sizes };

@@ -3,12 +3,13 @@ import { join } from 'node:path';
 import {
   productImageSvg,
   propertyImageSvg,
+  type SeedProduct,
   categories as seedCategories,
   properties as seedListings,
   products as seedProducts,
 } from '@oja/catalogue';
 import { kobo } from '@oja/domain';
-import { count, sql } from 'drizzle-orm';
+import { count, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from './connect.ts';
 import { categories, productReviews, products, properties, propertyReviews } from './schema.ts';
 import { refreshSearchWords } from './search-repository.ts';
@@ -57,34 +58,63 @@ export async function seedCatalogue(db: Database): Promise<number> {
         .returning({ id: categories.id, slug: categories.slug });
       for (const s of subs) idBySlug.set(s.slug, s.id);
     }
-    await tx.insert(products).values(
-      seedProducts.map((p) => {
-        const categoryId = idBySlug.get(p.subcategorySlug);
-        if (categoryId === undefined)
-          throw new Error(`${p.productID}: unknown subcategory ${p.subcategorySlug}`);
-        return {
-          productId: p.productID,
-          name: p.productName,
-          slug: p.slug,
-          description: p.description,
-          brand: p.brand,
-          vendorBrandName: p.vendorBrandName,
-          priceKobo: kobo(p.priceKobo),
-          minimumDownPaymentPercentage: p.minimumDownPaymentPercentage,
-          inStock: p.inStock,
-          stock: p.inStock ? SEED_STOCK : 0,
-          sales: p.sales,
-          // No rating until buyers write reviews (the columns' default, 0): nothing invented.
-          productWeight: p.productWeight,
-          categoryId,
-          searchCategories: categoryNames(p.subcategorySlug, p.parentCategorySlug),
-          imageFileName: p.imageFileName,
-          createdAt: new Date(p.createdAt),
-        };
-      }),
-    );
+    await tx.insert(products).values(seedProducts.map((p) => productRow(p, idBySlug)));
     await refreshSearchWords(tx as unknown as Database);
     return seedProducts.length;
+  });
+}
+
+/** The products row of a seed product; its subcategory's id comes from `idBySlug`. */
+function productRow(p: SeedProduct, idBySlug: ReadonlyMap<string, number>): typeof products.$inferInsert {
+  const categoryId = idBySlug.get(p.subcategorySlug);
+  if (categoryId === undefined) throw new Error(`${p.productID}: unknown subcategory ${p.subcategorySlug}`);
+  return {
+    productId: p.productID,
+    name: p.productName,
+    slug: p.slug,
+    description: p.description,
+    brand: p.brand,
+    vendorBrandName: p.vendorBrandName,
+    priceKobo: kobo(p.priceKobo),
+    minimumDownPaymentPercentage: p.minimumDownPaymentPercentage,
+    inStock: p.inStock,
+    stock: p.inStock ? SEED_STOCK : 0,
+    sales: p.sales,
+    // No rating until buyers write reviews (the columns' default, 0): nothing invented.
+    productWeight: p.productWeight,
+    categoryId,
+    searchCategories: categoryNames(p.subcategorySlug, p.parentCategorySlug),
+    imageFileName: p.imageFileName,
+    createdAt: new Date(p.createdAt),
+  };
+}
+
+/**
+ * Adds the seed products a shop seeded from an older, smaller catalogue lacks (matched by productID: rows are
+ * only ever appended to the catalogue), so a shop seeded with 270 products lists the 1,000 and more its pages
+ * promise after its next start. A product the shop has is left as it is: its price, stock and sales are the
+ * shop's own by then. Returns the number added (0 on an empty database: seedCatalogue seeds that).
+ */
+export async function seedMissingProducts(db: Database): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const have = new Set((await tx.select({ id: products.productId }).from(products)).map((r) => r.id));
+    if (have.size === 0) return 0;
+    const missing = seedProducts.filter((p) => !have.has(p.productID));
+    if (missing.length === 0) return 0;
+    const subcategories = await tx
+      .select({ id: categories.id, slug: categories.slug })
+      .from(categories)
+      .where(isNotNull(categories.parentId));
+    const idBySlug = new Map(subcategories.map((c) => [c.slug, c.id]));
+    const added = await tx
+      .insert(products)
+      .values(missing.map((p) => productRow(p, idBySlug)))
+      .onConflictDoNothing()
+      .returning({ id: products.id });
+    // The new products' words, so a misspelt search can be corrected to them too.
+    if (added.length > 0) await refreshSearchWords(tx as unknown as Database);
+    return added.length;
   });
 }
 

@@ -1,9 +1,10 @@
-import { CHEAPEST_SHIPPING_OPTION, formatKobo, NO_WARRANTY, quotedPaymentOptions } from '@oja/domain';
+import { CHEAPEST_SHIPPING_OPTION, formatKobo, quotedPaymentOptions } from '@oja/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import {
   aFridge,
   aFullPaymentDetail,
+  aNoWarrantyDetail,
   anOutOfStockDetail,
   sampleReviews,
 } from '../../fixtures/product-detail';
@@ -125,7 +126,7 @@ export const SellerDeliveryAndReturns: Story = {
 /** Food and other things used up carry no warranty, and the page says what covers them instead. */
 export const NoWarranty: Story = {
   args: {
-    product: { ...aFullPaymentDetail, warranty: NO_WARRANTY },
+    product: aNoWarrantyDetail,
     reviews: [],
   },
   play: async ({ canvasElement }) => {
