@@ -3,6 +3,7 @@ import { cn } from '../../lib/cn';
 import { Link } from '../../lib/link';
 import { Button } from '../button/button';
 import { CarouselControls } from '../carousel-controls/carousel-controls';
+import { useSlideLinks } from '../carousel-controls/use-slide-links';
 
 /** The slider moves every 3 seconds (spec: hero interval 3000 ms). */
 export const HERO_INTERVAL_MS = 3000;
@@ -35,7 +36,8 @@ export interface HeroSliderProps {
  * it and while keyboard focus is inside it (tracked apart: either one keeps it paused), with the Pause button,
  * and never moves for shoppers who prefer reduced motion. Accessibility: a region with roledescription
  * 'carousel'; each slide a group 'N of M'; Previous, Next and Pause are named buttons; the live region is
- * polite only while paused, so autoplay never floods a screen reader.
+ * polite only while paused, so autoplay never floods a screen reader. Before the app starts, and without
+ * JavaScript, Previous and Next are links to the slides (useSlideLinks).
  */
 export function HeroSlider({ slides, autoPlay = true }: HeroSliderProps) {
   const id = useId();
@@ -52,6 +54,8 @@ export function HeroSlider({ slides, autoPlay = true }: HeroSliderProps) {
     () => window.matchMedia(REDUCED_MOTION).matches,
     () => true,
   );
+  // Until the app runs each slide has its own links to its neighbours (useSlideLinks).
+  const slideId = useSlideLinks(id, slides.length, setIndex);
   const playing = autoPlay && !paused && !hovered && !focusWithin && !reducedMotion && slides.length > 1;
 
   useEffect(() => {
@@ -87,6 +91,7 @@ export function HeroSlider({ slides, autoPlay = true }: HeroSliderProps) {
           // biome-ignore lint/a11y/useSemanticElements: the ARIA carousel pattern names each slide as a group; a slide is not a form fieldset
           <div
             key={slide.id}
+            id={slideId(i)}
             role="group"
             aria-roledescription="slide"
             aria-label={`${i + 1} of ${slides.length}`}
@@ -98,6 +103,16 @@ export function HeroSlider({ slides, autoPlay = true }: HeroSliderProps) {
             <Button asChild size="lg" variant={slide.tone === 'green' ? 'secondary' : 'primary'}>
               <Link href={slide.href}>{slide.ctaLabel}</Link>
             </Button>
+            {slides.length > 1 ? (
+              <CarouselControls
+                className="oja-hero__controls"
+                controls={`${id}-slides`}
+                itemName="slide"
+                onPrevious={() => go(-1)}
+                onNext={() => go(1)}
+                hrefs={{ previous: `#${slideId(i - 1)}`, next: `#${slideId(i + 1)}` }}
+              />
+            ) : null}
           </div>
         ))}
       </div>

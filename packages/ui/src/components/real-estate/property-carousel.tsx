@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { CarouselControls } from '../carousel-controls/carousel-controls';
+import { useSlideLinks } from '../carousel-controls/use-slide-links';
 
 /** The real-estate carousel moves every 4 seconds (spec: 'carousel 4 s'). */
 export const REAL_ESTATE_CAROUSEL_INTERVAL_MS = 4000;
@@ -32,7 +33,8 @@ function subscribeToMotion(onChange: () => void) {
  *
  * Accessibility: a region with roledescription 'carousel' named by `label`; each picture a group 'N of M'
  * with alt text; Previous, Pause/Play and Next are named buttons (keyboard operable); the pictures are a
- * polite live region only while it stands still, so rotation never floods a screen reader.
+ * polite live region only while it stands still, so rotation never floods a screen reader. Before the app
+ * starts, and without JavaScript, Previous and Next are links to the pictures (useSlideLinks).
  */
 export function PropertyCarousel({ images, label, rotate = true }: PropertyCarouselProps) {
   const id = useId();
@@ -46,6 +48,8 @@ export function PropertyCarousel({ images, label, rotate = true }: PropertyCarou
     () => true,
   );
   const count = images.length;
+  // Until the app runs each picture has its own links to its neighbours (useSlideLinks).
+  const slideId = useSlideLinks(id, count, setIndex);
   const canRotate = rotate && count > 1 && !reducedMotion;
   const playing = canRotate && !paused && !hovered && !focusWithin;
 
@@ -83,6 +87,7 @@ export function PropertyCarousel({ images, label, rotate = true }: PropertyCarou
           // biome-ignore lint/a11y/useSemanticElements: the ARIA carousel pattern names each slide as a group; a slide is not a form fieldset
           <div
             key={image.src}
+            id={slideId(i)}
             role="group"
             aria-roledescription="slide"
             aria-label={`${i + 1} of ${count}`}
@@ -97,6 +102,17 @@ export function PropertyCarousel({ images, label, rotate = true }: PropertyCarou
               loading={i === 0 ? 'eager' : 'lazy'}
               className="oja-estate-carousel__image"
             />
+            {count > 1 ? (
+              <CarouselControls
+                className="oja-estate-carousel__controls"
+                controls={`${id}-slides`}
+                itemName="picture"
+                onPrevious={() => go(-1)}
+                onNext={() => go(1)}
+                position={{ current: i + 1, count }}
+                hrefs={{ previous: `#${slideId(i - 1)}`, next: `#${slideId(i + 1)}` }}
+              />
+            ) : null}
           </div>
         ))}
       </div>
