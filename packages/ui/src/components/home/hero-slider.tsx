@@ -1,10 +1,13 @@
-import { useEffect, useId, useState, useSyncExternalStore } from 'react';
-import { cn } from '../../lib/cn';
+import { lazy, Suspense, useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { Link } from '../../lib/link';
 import { Button } from '../button/button';
-import { CarouselControls } from '../carousel-controls/carousel-controls';
-import { useSlideLinks } from '../carousel-controls/use-slide-links';
+// Their CSS is the page's own (the server's page shows them before their code arrives).
+import '../carousel-controls/carousel-controls.css';
 
+// The controls load after the page's first load (carousel-parts.ts).
+const parts = () => import('../carousel-controls/carousel-parts');
+const CarouselControls = lazy(() => parts().then((m) => ({ default: m.CarouselControls })));
+const SlideLinks = lazy(() => parts().then((m) => ({ default: m.SlideLinks })));
 /** The slider moves every 3 seconds (spec: hero interval 3000 ms). */
 export const HERO_INTERVAL_MS = 3000;
 
@@ -37,7 +40,7 @@ export interface HeroSliderProps {
  * and never moves for shoppers who prefer reduced motion. Accessibility: a region with roledescription
  * 'carousel'; each slide a group 'N of M'; Previous, Next and Pause are named buttons; the live region is
  * polite only while paused, so autoplay never floods a screen reader. Before the app starts, and without
- * JavaScript, Previous and Next are links to the slides (useSlideLinks).
+ * JavaScript, each slide has Previous and Next links to its neighbours (SlideLinks).
  */
 export function HeroSlider({ slides, autoPlay = true }: HeroSliderProps) {
   const id = useId();
@@ -54,8 +57,6 @@ export function HeroSlider({ slides, autoPlay = true }: HeroSliderProps) {
     () => window.matchMedia(REDUCED_MOTION).matches,
     () => true,
   );
-  // Until the app runs each slide has its own links to its neighbours (useSlideLinks).
-  const slideId = useSlideLinks(id, slides.length, setIndex);
   const playing = autoPlay && !paused && !hovered && !focusWithin && !reducedMotion && slides.length > 1;
 
   useEffect(() => {
@@ -91,12 +92,12 @@ export function HeroSlider({ slides, autoPlay = true }: HeroSliderProps) {
           // biome-ignore lint/a11y/useSemanticElements: the ARIA carousel pattern names each slide as a group; a slide is not a form fieldset
           <div
             key={slide.id}
-            id={slideId(i)}
+            id={`${id}-slide-${i + 1}`}
             role="group"
             aria-roledescription="slide"
             aria-label={`${i + 1} of ${slides.length}`}
             hidden={i !== index}
-            className={cn('oja-hero__slide', `oja-hero__slide--${slide.tone}`)}
+            className={`oja-hero__slide oja-hero__slide--${slide.tone}`}
           >
             <h2 className="oja-hero__title">{slide.title}</h2>
             <p className="oja-hero__text">{slide.text}</p>
@@ -104,14 +105,16 @@ export function HeroSlider({ slides, autoPlay = true }: HeroSliderProps) {
               <Link href={slide.href}>{slide.ctaLabel}</Link>
             </Button>
             {slides.length > 1 ? (
-              <CarouselControls
-                className="oja-hero__controls"
-                controls={`${id}-slides`}
-                itemName="slide"
-                onPrevious={() => go(-1)}
-                onNext={() => go(1)}
-                hrefs={{ previous: `#${slideId(i - 1)}`, next: `#${slideId(i + 1)}` }}
-              />
+              <Suspense>
+                <SlideLinks
+                  id={id}
+                  index={i}
+                  count={slides.length}
+                  itemName="slide"
+                  show={setIndex}
+                  className="oja-hero__controls"
+                />
+              </Suspense>
             ) : null}
           </div>
         ))}
@@ -119,18 +122,20 @@ export function HeroSlider({ slides, autoPlay = true }: HeroSliderProps) {
       {slides.length > 1 ? (
         // Pause sits at the far end from the controls' right edge: it appears once the page is live (the
         // server cannot know the shopper's motion setting), and so it moves neither arrow.
-        <CarouselControls
-          className="oja-hero__controls"
-          controls={`${id}-slides`}
-          itemName="slide"
-          onPrevious={() => go(-1)}
-          onNext={() => go(1)}
-          pause={{
-            paused,
-            onToggle: () => setPaused((p) => !p),
-            hidden: !autoPlay || reducedMotion,
-          }}
-        />
+        <Suspense>
+          <CarouselControls
+            className="oja-hero__controls"
+            controls={`${id}-slides`}
+            itemName="slide"
+            onPrevious={() => go(-1)}
+            onNext={() => go(1)}
+            pause={{
+              paused,
+              onToggle: () => setPaused((p) => !p),
+              hidden: !autoPlay || reducedMotion,
+            }}
+          />
+        </Suspense>
       ) : null}
     </section>
   );
