@@ -61,6 +61,25 @@ describe('a form posted before the app starts', () => {
     });
   });
 
+  it('sends a product page’s − or + back to the page with the quantity and plan, changing no cart', async () => {
+    const back = '/electronics/phones/OJA-PHN-001/some-phone';
+    const fields = { intent: 'add', productID: PHONE, quantity: '1', back, plan: 'weekly' };
+    const stepped = await postForm({ ...fields, step: '2' });
+    expect(stepped.status).toBe(303);
+    expect(stepped.location).toBe(`${back}?quantity=2&plan=weekly`);
+    // No cart was made, no message left: nothing was added.
+    expect(stepped.cookie(CART_COOKIE)).toBeUndefined();
+    expect(stepped.cookie(NOTICE_COOKIE)).toBeUndefined();
+    // A made-up plan or quantity is not carried on; another site's post is refused as every form's is.
+    const odd = await postForm({ ...fields, plan: 'hourly', step: 'many' });
+    expect(odd.location).toBe(`${back}?quantity=1`);
+    const foreign = await postForm(
+      { ...fields, step: '2' },
+      { headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } },
+    );
+    expect(foreign.status).toBe(403);
+  });
+
   it('changes the quantity and the plan and removes the line of the cookie’s cart, with the API’s messages', async () => {
     const session = newSession();
     const cookie = `${CART_COOKIE}=${session}`;

@@ -87,6 +87,18 @@ const field = (form: Record<string, unknown>, name: string) => {
 const planOf = (value: string | undefined): PaymentPlanType | undefined =>
   PAYMENT_PLAN_TYPES.find((plan) => plan === value);
 
+/**
+ * A product page's − or + pressed before its app starts: it changes nothing in the cart, so the page is sent
+ * back with the new quantity and the plan chosen so far (?quantity=&plan=), which it renders as chosen.
+ */
+function steppedPage(back: string, step: string, plan: PaymentPlanType | undefined): string {
+  const page = new URL(back, 'http://oja.invalid');
+  page.searchParams.set('quantity', String(clampQuantity(Number.parseInt(step, 10) || 1)));
+  if (plan) page.searchParams.set('plan', plan);
+  else page.searchParams.delete('plan');
+  return `${page.pathname}${page.search}`;
+}
+
 /** The JSON cart call a form's intent is, with its body; null for a form that is no cart change. */
 function cartCall(form: Record<string, unknown>, cartSessionID: string) {
   const productID = field(form, 'productID');
@@ -113,7 +125,8 @@ function cartCall(form: Record<string, unknown>, cartSessionID: string) {
 
 /**
  * The cart's forms, posted to the cart page's own address (shopPatterns.cart) by a page whose app has not
- * started or that runs without JavaScript: add to cart, quantity, plan and remove. Each is the JSON cart
+ * started or that runs without JavaScript: add to cart, quantity, plan and remove (and a product page's −
+ * and +, `step`, which only send the page back with the new quantity). Each is the JSON cart
  * API's own call, made in process for the guest cart of the cookie (created at the first add), so the same
  * rules and messages apply; the answer's message is left for the next page, and the browser is sent back
  * (303) to the page the form was on. The app takes the same forms over once it runs (no post is made then).
@@ -131,9 +144,11 @@ export function cartFormRoutes(options: {
     async (c) => {
       if (!isSameOriginPost(c, publicOrigin)) return c.text('Forbidden', 403);
       const form = await c.req.parseBody();
+      const back = backPath(field(form, 'back'));
+      const step = field(form, 'step');
+      if (step !== undefined) return c.redirect(steppedPage(back, step, planOf(field(form, 'plan'))), 303);
       const cartSessionID = cartCookieOf(c) ?? crypto.randomUUID();
       const call = cartCall(form, cartSessionID);
-      const back = backPath(field(form, 'back'));
       if (!call) {
         leaveNotice(c, { message: 'That change could not be made.', error: true });
         return c.redirect(back, 303);

@@ -1,9 +1,10 @@
 import { productQueryOptions, productReviewsQueryOptions } from '@oja/api-client';
-import { formatLagosDay } from '@oja/domain';
+import { clampQuantity, formatLagosDay, PAYMENT_PLAN_TYPES } from '@oja/domain';
 import { ProductDetailScreen } from '@oja/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
+import { useSearch } from 'wouter';
 import { hrefs } from '../../hrefs';
 import { apiClient } from '../../shared/api';
 import { useDocumentTitle } from '../../shared/document-title';
@@ -37,9 +38,24 @@ function toReviews(
   }));
 }
 
+/** The most of one product a cart line takes (openapi.yaml's CartQuantity). */
+const MOST_OF_ONE = 99;
+
+/**
+ * What the shopper chose before the app started: the server sends a − or + pressed then back to this page
+ * with ?quantity=&plan= (apps/api/src/routes/cart-forms.ts). Read the same on the server and while hydrating.
+ */
+function chosenIn(search: string) {
+  const params = new URLSearchParams(search);
+  const quantity = params.get('quantity');
+  const plan = PAYMENT_PLAN_TYPES.find((type) => type === params.get('plan'));
+  return { quantity: quantity ? Math.min(clampQuantity(quantity), MOST_OF_ONE) : undefined, plan };
+}
+
 /** /{parentSlug}/{categoryName}/{productID}/{productSlug}: the product page. */
 export default function ProductRoute({ params }: { params: { productID: string } }) {
   const productID = decodeURIComponent(params.productID);
+  const chosen = chosenIn(useSearch());
   const raw = useQuery(productQueryOptions(apiClient, productID));
   const product = useQuery({ ...productQueryOptions(apiClient, productID), select: toProductDetail });
   const reviews = useQuery({ ...productReviewsQueryOptions(apiClient, productID), select: toReviews });
@@ -77,6 +93,7 @@ export default function ProductRoute({ params }: { params: { productID: string }
       adding={addToCart.isPending}
       // Before the app starts (or without JavaScript) the server takes the add and sends the shopper back here.
       cartForm={productHref ? { action: hrefs.cart, back: productHref } : undefined}
+      chosen={chosen}
       onAddToCart={({ plan, quantity }) => {
         if (product.data)
           addToCart.add({ productID: product.data.productID, quantity, selectedPaymentPlan: plan });

@@ -62,6 +62,8 @@ export default function SearchRoute() {
         navigate(hrefs.search(typed.trim(), next));
         window.scrollTo({ top: 0 });
       }}
+      // Links the server answers before the app starts and without JavaScript (the server renders ?page=).
+      pageHref={(next) => hrefs.search(typed.trim(), next)}
       errorMessage={results.error?.message}
       onRetry={() => void results.refetch()}
       searchAction={hrefs.searchPage}

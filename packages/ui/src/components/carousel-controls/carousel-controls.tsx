@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { cn } from '../../lib/cn';
 import './carousel-controls.css';
 
@@ -18,6 +19,8 @@ export interface CarouselControlsProps {
   className?: string;
 }
 
+const subscribeToNothing = () => () => {};
+
 /**
  * The controls of a carousel (the home page's hero, a home's pictures): Pause/Play first, as the ARIA
  * carousel pattern asks, then Previous, the position and Next. Accessibility: named buttons ('Previous
@@ -32,8 +35,19 @@ export function CarouselControls({
   position,
   className,
 }: CarouselControlsProps) {
+  // False on the server and until these controls hydrate: the CSS then hides them (they would do nothing) and
+  // shows each slide's links instead (carousel-controls.css, SlideLinks).
+  const live = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
   return (
-    <div data-slot="carousel-controls" className={cn('oja-carousel-controls', className)}>
+    <div
+      data-slot="carousel-controls"
+      data-live={live ? '' : undefined}
+      className={cn('oja-carousel-controls', className)}
+    >
       {pause ? (
         <button
           type="button"

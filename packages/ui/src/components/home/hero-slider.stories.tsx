@@ -35,11 +35,11 @@ export const OnlyAReplacingSlideFadesIn: Story = {
     // home.css fades slides in only under [data-moved] (the stories' own CSS turns every animation off, so
     // the mark is what can be checked here).
     await expect(hero).not.toHaveAttribute('data-moved');
-    await userEvent.click(within(hero).getByRole('button', { name: 'Next slide' }));
+    await userEvent.click(await within(hero).findByRole('button', { name: 'Next slide' }));
     await expect(within(hero).getByRole('group', { name: '2 of 3' })).toBeVisible();
     await expect(hero).toHaveAttribute('data-moved');
     // Back to the first slide for the snapshot.
-    await userEvent.click(within(hero).getByRole('button', { name: 'Previous slide' }));
+    await userEvent.click(await within(hero).findByRole('button', { name: 'Previous slide' }));
     await expect(within(hero).getByRole('group', { name: '1 of 3' })).toBeVisible();
   },
 };
@@ -56,7 +56,7 @@ export const HoverAndFocusPauseApart: Story = {
   args: { autoPlay: true },
   play: async ({ canvasElement, step }) => {
     const hero = within(canvasElement).getByRole('region', { name: 'Offers' });
-    const next = within(hero).getByRole('button', { name: 'Next slide' });
+    const next = await within(hero).findByRole('button', { name: 'Next slide' });
     // Skipped where the browser asks for reduced motion: then it never moves and there is nothing to pause.
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     await expect(await isPlaying(hero)).toBe(true);
@@ -70,7 +70,7 @@ export const HoverAndFocusPauseApart: Story = {
     });
 
     await step('focus moving between its controls keeps it paused', async () => {
-      within(hero).getByRole('button', { name: 'Previous slide' }).focus();
+      (await within(hero).findByRole('button', { name: 'Previous slide' })).focus();
       await expect(await isPlaying(hero)).toBe(false);
     });
 

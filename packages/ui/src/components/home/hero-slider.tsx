@@ -1,9 +1,13 @@
-import { useEffect, useId, useState, useSyncExternalStore } from 'react';
-import { cn } from '../../lib/cn';
+import { lazy, Suspense, useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { Link } from '../../lib/link';
 import { Button } from '../button/button';
-import { CarouselControls } from '../carousel-controls/carousel-controls';
+// Their CSS is the page's own (the server's page shows them before their code arrives).
+import '../carousel-controls/carousel-controls.css';
 
+// The controls load after the page's first load (carousel-parts.ts).
+const parts = () => import('../carousel-controls/carousel-parts');
+const CarouselControls = lazy(() => parts().then((m) => ({ default: m.CarouselControls })));
+const SlideLinks = lazy(() => parts().then((m) => ({ default: m.SlideLinks })));
 /** The slider moves every 3 seconds (spec: hero interval 3000 ms). */
 export const HERO_INTERVAL_MS = 3000;
 
@@ -35,7 +39,8 @@ export interface HeroSliderProps {
  * it and while keyboard focus is inside it (tracked apart: either one keeps it paused), with the Pause button,
  * and never moves for shoppers who prefer reduced motion. Accessibility: a region with roledescription
  * 'carousel'; each slide a group 'N of M'; Previous, Next and Pause are named buttons; the live region is
- * polite only while paused, so autoplay never floods a screen reader.
+ * polite only while paused, so autoplay never floods a screen reader. Before the app starts, and without
+ * JavaScript, each slide has Previous and Next links to its neighbours (SlideLinks).
  */
 export function HeroSlider({ slides, autoPlay = true }: HeroSliderProps) {
   const id = useId();
@@ -87,35 +92,50 @@ export function HeroSlider({ slides, autoPlay = true }: HeroSliderProps) {
           // biome-ignore lint/a11y/useSemanticElements: the ARIA carousel pattern names each slide as a group; a slide is not a form fieldset
           <div
             key={slide.id}
+            id={`${id}-slide-${i + 1}`}
             role="group"
             aria-roledescription="slide"
             aria-label={`${i + 1} of ${slides.length}`}
             hidden={i !== index}
-            className={cn('oja-hero__slide', `oja-hero__slide--${slide.tone}`)}
+            className={`oja-hero__slide oja-hero__slide--${slide.tone}`}
           >
             <h2 className="oja-hero__title">{slide.title}</h2>
             <p className="oja-hero__text">{slide.text}</p>
             <Button asChild size="lg" variant={slide.tone === 'green' ? 'secondary' : 'primary'}>
               <Link href={slide.href}>{slide.ctaLabel}</Link>
             </Button>
+            {slides.length > 1 ? (
+              <Suspense>
+                <SlideLinks
+                  id={id}
+                  index={i}
+                  count={slides.length}
+                  itemName="slide"
+                  show={setIndex}
+                  className="oja-hero__controls"
+                />
+              </Suspense>
+            ) : null}
           </div>
         ))}
       </div>
       {slides.length > 1 ? (
         // Pause sits at the far end from the controls' right edge: it appears once the page is live (the
         // server cannot know the shopper's motion setting), and so it moves neither arrow.
-        <CarouselControls
-          className="oja-hero__controls"
-          controls={`${id}-slides`}
-          itemName="slide"
-          onPrevious={() => go(-1)}
-          onNext={() => go(1)}
-          pause={{
-            paused,
-            onToggle: () => setPaused((p) => !p),
-            hidden: !autoPlay || reducedMotion,
-          }}
-        />
+        <Suspense>
+          <CarouselControls
+            className="oja-hero__controls"
+            controls={`${id}-slides`}
+            itemName="slide"
+            onPrevious={() => go(-1)}
+            onNext={() => go(1)}
+            pause={{
+              paused,
+              onToggle: () => setPaused((p) => !p),
+              hidden: !autoPlay || reducedMotion,
+            }}
+          />
+        </Suspense>
       ) : null}
     </section>
   );

@@ -74,10 +74,10 @@ export const HeroControls: Story = {
   play: async ({ canvasElement }) => {
     const hero = within(canvasElement).getByRole('region', { name: 'Offers' });
     await expect(within(hero).getByRole('group', { name: '1 of 3' })).toBeVisible();
-    await userEvent.click(within(hero).getByRole('button', { name: 'Next slide' }));
+    await userEvent.click(await within(hero).findByRole('button', { name: 'Next slide' }));
     await expect(within(hero).getByRole('group', { name: '2 of 3' })).toBeVisible();
-    await userEvent.click(within(hero).getByRole('button', { name: 'Previous slide' }));
-    await userEvent.click(within(hero).getByRole('button', { name: 'Previous slide' }));
+    await userEvent.click(await within(hero).findByRole('button', { name: 'Previous slide' }));
+    await userEvent.click(await within(hero).findByRole('button', { name: 'Previous slide' }));
     await expect(within(hero).getByRole('group', { name: '3 of 3' })).toBeVisible();
   },
 };

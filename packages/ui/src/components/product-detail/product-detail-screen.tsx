@@ -79,6 +79,11 @@ export type ProductDetailScreenProps = Omit<ComponentProps<'article'>, 'children
    * cart page's address) and the page to come back to (this one). With the app, `onAddToCart` runs instead.
    */
   cartForm?: { action: string; back: string };
+  /**
+   * The quantity and plan chosen before the app started (the page's ?quantity=&plan=, where the server sends a
+   * − or + pressed then): the page starts with them.
+   */
+  chosen?: { quantity?: number; plan?: PaymentPlanType };
   /** While the add is on its way. */
   adding?: boolean;
   /** Whether the shopper has favourited it (a guest never has). */
@@ -119,6 +124,7 @@ export function ProductDetailScreen({
   today,
   onAddToCart,
   cartForm,
+  chosen,
   adding = false,
   isFavourite = false,
   onToggleFavourite,
@@ -128,8 +134,8 @@ export function ProductDetailScreen({
   ...props
 }: ProductDetailScreenProps) {
   const reviewsId = useId();
-  const [plan, setPlan] = useState<PaymentPlanType | null>(null);
-  const [quantity, setQuantity] = useState(1);
+  const [plan, setPlan] = useState<PaymentPlanType | null>(chosen?.plan ?? null);
+  const [quantity, setQuantity] = useState(chosen?.quantity ?? 1);
 
   if (status === 'loading' || (status === 'ready' && !product)) {
     return (
@@ -153,7 +159,11 @@ export function ProductDetailScreen({
     );
   }
 
-  const chosenPlan = plan ?? defaultPlanFor(product.paymentOptions);
+  // A plan the product does not offer (an old or edited address) gives way to its default.
+  const chosenPlan =
+    plan && product.paymentOptions.some((option) => option.type === plan)
+      ? plan
+      : defaultPlanFor(product.paymentOptions);
   // For more than one, the plans of the whole line, by the domain function the server's cart uses; each plan
   // quoted as checkout will take it (VAT and the cheapest delivery included, instalmentQuote): what this
   // page shows is what the cart and checkout will ask.
@@ -227,6 +237,9 @@ export function ProductDetailScreen({
               <QuantityStepper
                 value={quantity}
                 onChange={setQuantity}
+                // Before the app starts − and + post the form as `step`: the server sends the page back with
+                // the new quantity (?quantity=), the plan chosen so far kept.
+                name={cartForm ? 'step' : undefined}
                 label={`Quantity of ${product.name}`}
                 disabled={!product.inStock}
               />

@@ -34,10 +34,12 @@ export const Default: Story = {
     const carousel = carouselOf(canvasElement);
     await expect(carousel.getByRole('group', { name: '1 of 3' })).toBeVisible();
     await expect(carousel.getAllByRole('group')).toHaveLength(1);
+    // The controls load lazily (carousel-parts.ts): wait for them before saying Pause is not there.
+    await carousel.findByRole('button', { name: 'Next picture' });
     await expect(carousel.queryByRole('button', { name: 'Pause' })).toBeNull();
-    await userEvent.click(carousel.getByRole('button', { name: 'Previous picture' }));
+    await userEvent.click(await carousel.findByRole('button', { name: 'Previous picture' }));
     await expect(carousel.getByRole('group', { name: '3 of 3' })).toBeVisible();
-    await userEvent.click(carousel.getByRole('button', { name: 'Next picture' }));
+    await userEvent.click(await carousel.findByRole('button', { name: 'Next picture' }));
     await expect(carousel.getByRole('group', { name: '1 of 3' })).toBeVisible();
     await expect(carousel.getByRole('img')).toHaveAccessibleName(carouselImages[0]?.alt ?? '');
   },
@@ -50,11 +52,11 @@ export const Rotating: Story = {
   args: { rotate: true },
   play: async ({ canvasElement }) => {
     const carousel = carouselOf(canvasElement);
-    await userEvent.click(carousel.getByRole('button', { name: 'Pause' }));
+    await userEvent.click(await carousel.findByRole('button', { name: 'Pause' }));
     await expect(carousel.getByRole('button', { name: 'Play' })).toBeVisible();
     // It may have moved before the pause: step on to the first picture, so the snapshot is always the same.
     for (let step = 0; step < 3 && !carousel.queryByRole('group', { name: '1 of 3' }); step += 1) {
-      await userEvent.click(carousel.getByRole('button', { name: 'Next picture' }));
+      await userEvent.click(await carousel.findByRole('button', { name: 'Next picture' }));
     }
     await expect(carousel.getByRole('group', { name: '1 of 3' })).toBeVisible();
   },

@@ -1,6 +1,11 @@
-import { useEffect, useId, useState, useSyncExternalStore } from 'react';
-import { CarouselControls } from '../carousel-controls/carousel-controls';
+import { lazy, Suspense, useEffect, useId, useState, useSyncExternalStore } from 'react';
+// Their CSS is the page's own (the server's page shows them before their code arrives).
+import '../carousel-controls/carousel-controls.css';
 
+// The controls load after the page's first load (carousel-parts.ts).
+const parts = () => import('../carousel-controls/carousel-parts');
+const CarouselControls = lazy(() => parts().then((m) => ({ default: m.CarouselControls })));
+const SlideLinks = lazy(() => parts().then((m) => ({ default: m.SlideLinks })));
 /** The real-estate carousel moves every 4 seconds (spec: 'carousel 4 s'). */
 export const REAL_ESTATE_CAROUSEL_INTERVAL_MS = 4000;
 
@@ -32,7 +37,8 @@ function subscribeToMotion(onChange: () => void) {
  *
  * Accessibility: a region with roledescription 'carousel' named by `label`; each picture a group 'N of M'
  * with alt text; Previous, Pause/Play and Next are named buttons (keyboard operable); the pictures are a
- * polite live region only while it stands still, so rotation never floods a screen reader.
+ * polite live region only while it stands still, so rotation never floods a screen reader. Before the app
+ * starts, and without JavaScript, each picture has Previous and Next links to its neighbours (SlideLinks).
  */
 export function PropertyCarousel({ images, label, rotate = true }: PropertyCarouselProps) {
   const id = useId();
@@ -83,6 +89,7 @@ export function PropertyCarousel({ images, label, rotate = true }: PropertyCarou
           // biome-ignore lint/a11y/useSemanticElements: the ARIA carousel pattern names each slide as a group; a slide is not a form fieldset
           <div
             key={image.src}
+            id={`${id}-slide-${i + 1}`}
             role="group"
             aria-roledescription="slide"
             aria-label={`${i + 1} of ${count}`}
@@ -97,19 +104,34 @@ export function PropertyCarousel({ images, label, rotate = true }: PropertyCarou
               loading={i === 0 ? 'eager' : 'lazy'}
               className="oja-estate-carousel__image"
             />
+            {count > 1 ? (
+              <Suspense>
+                <SlideLinks
+                  id={id}
+                  index={i}
+                  count={count}
+                  itemName="picture"
+                  show={setIndex}
+                  withPosition
+                  className="oja-estate-carousel__controls"
+                />
+              </Suspense>
+            ) : null}
           </div>
         ))}
       </div>
       {count > 1 ? (
-        <CarouselControls
-          className="oja-estate-carousel__controls"
-          controls={`${id}-slides`}
-          itemName="picture"
-          onPrevious={() => go(-1)}
-          onNext={() => go(1)}
-          pause={canRotate ? { paused, onToggle: () => setPaused((p) => !p) } : undefined}
-          position={{ current: current + 1, count }}
-        />
+        <Suspense>
+          <CarouselControls
+            className="oja-estate-carousel__controls"
+            controls={`${id}-slides`}
+            itemName="picture"
+            onPrevious={() => go(-1)}
+            onNext={() => go(1)}
+            pause={canRotate ? { paused, onToggle: () => setPaused((p) => !p) } : undefined}
+            position={{ current: current + 1, count }}
+          />
+        </Suspense>
       ) : null}
     </section>
   );

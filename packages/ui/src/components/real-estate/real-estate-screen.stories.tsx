@@ -69,6 +69,8 @@ export const Default: Story = {
     await expect(flat.getByRole('img')).toHaveAttribute('alt', 'Serviced 2-Bedroom Flat off Admiralty Way');
     // The carousel stands still here, so it offers no Pause; Previous and Next still work.
     const carousel = within(canvas.getByRole('region', { name: 'Homes to rent' }));
+    // The controls load lazily (carousel-parts.ts): wait for them before saying Pause is not there.
+    await carousel.findByRole('button', { name: 'Next picture' });
     await expect(carousel.queryByRole('button', { name: 'Pause' })).toBeNull();
     await userEvent.click(canvas.getByRole('link', { name: 'Short-let stays' }));
     await expect(navigate).toHaveBeenCalledWith(realEstateHrefs.shortlet);
@@ -153,14 +155,14 @@ export const Carousel: Story = {
   args: { rotateImages: true },
   play: async ({ canvasElement }) => {
     const carousel = within(within(canvasElement).getByRole('region', { name: 'Homes to rent' }));
-    await userEvent.click(carousel.getByRole('button', { name: 'Pause' }));
+    await userEvent.click(await carousel.findByRole('button', { name: 'Pause' }));
     await expect(carousel.getByRole('button', { name: 'Play' })).toBeVisible();
     // It may have moved before the pause: step on to the first picture, so the snapshot is always the same.
     for (let step = 0; step < 3 && !carousel.queryByRole('group', { name: '1 of 3' }); step += 1) {
-      await userEvent.click(carousel.getByRole('button', { name: 'Next picture' }));
+      await userEvent.click(await carousel.findByRole('button', { name: 'Next picture' }));
     }
     await expect(carousel.getByRole('group', { name: '1 of 3' })).toBeVisible();
-    carousel.getByRole('button', { name: 'Next picture' }).focus();
+    (await carousel.findByRole('button', { name: 'Next picture' })).focus();
     await userEvent.keyboard('{Enter}');
     await expect(carousel.getByRole('group', { name: '2 of 3' })).toBeVisible();
     await expect(carousel.getAllByRole('group')).toHaveLength(1);
@@ -202,11 +204,13 @@ export const CarouselReducedMotion: Story = {
   beforeEach: preferReducedMotion,
   play: async ({ canvasElement }) => {
     const carousel = within(within(canvasElement).getByRole('region', { name: 'Homes to rent' }));
+    // The controls load lazily (carousel-parts.ts): wait for them before saying Pause is not there.
+    await carousel.findByRole('button', { name: 'Next picture' });
     await expect(carousel.queryByRole('button', { name: 'Pause' })).toBeNull();
     // Longer than the 4 s interval, with the pointer elsewhere: still the first picture.
     await new Promise((resolve) => setTimeout(resolve, 4500));
     await expect(carousel.getByRole('group', { name: '1 of 3' })).toBeVisible();
-    await userEvent.click(carousel.getByRole('button', { name: 'Next picture' }));
+    await userEvent.click(await carousel.findByRole('button', { name: 'Next picture' }));
     await expect(carousel.getByRole('group', { name: '2 of 3' })).toBeVisible();
   },
 };

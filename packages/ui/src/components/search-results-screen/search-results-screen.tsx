@@ -22,6 +22,11 @@ export type SearchResultsScreenProps = Omit<ComponentProps<'div'>, 'children'> &
   page: number;
   totalPages: number;
   onPageChange: (page: number) => void;
+  /**
+   * The address of a page of these results (`?q=…&page=`): the paging controls are then links the server
+   * answers, before the app starts and without JavaScript; with it, `onPageChange` runs instead.
+   */
+  pageHref?: (page: number) => string;
   /** The server's message, shown in red. */
   errorMessage?: string;
   onRetry?: () => void;
@@ -49,6 +54,7 @@ export function SearchResultsScreen({
   page,
   totalPages,
   onPageChange,
+  pageHref,
   errorMessage,
   onRetry,
   searchAction = '',
@@ -101,7 +107,7 @@ export function SearchResultsScreen({
           categories={categories}
         />
       ) : null}
-      <Pagination page={page} totalPages={totalPages} onPageChange={onPageChange} />
+      <Pagination page={page} totalPages={totalPages} onPageChange={onPageChange} pageHref={pageHref} />
     </div>
   );
 }
