@@ -14,6 +14,12 @@ export interface ProductPath {
   category: { slug: string; parent_category: { slug: string } };
 }
 
+/** What a real-estate listing's href is built from. */
+type PropertyPath = {
+  propertyID: string;
+  slug: string;
+};
+
 /** A route's address, its parameters filled in (each encoded as one segment). */
 const to = (route: RouteName, params?: Record<string, string | undefined>) =>
   fillPath(patternOf(routes[route]), params);
@@ -76,10 +82,9 @@ export const hrefs = {
   electronics: category('electronics'),
   homeLiving: category('home-living'),
   lifestyle: category('lifestyle-consumer-goods'),
-  shortletDetail: ({ propertyID, slug }: { propertyID: string; slug: string }) =>
-    to('shortletDetail', { propertyID, slug }),
-  rentDetail: ({ propertyID, slug }: { propertyID: string; slug: string }) =>
-    to('rentDetail', { propertyID, slug }),
+  // A listing's page from the listing itself (fillPath reads only the pattern's propertyID and slug).
+  shortletDetail: (listing: PropertyPath) => to('shortletDetail', listing),
+  rentDetail: (listing: PropertyPath) => to('rentDetail', listing),
   /** The footer links the spec's second spelling of the buyer protection page. */
   buyerProtection: patternsOf(routes.buyerProtection)[1] ?? pages.buyerProtection,
 } as const;

@@ -16,10 +16,10 @@ import { useHydrated } from '../ssr/hydration';
 import { startedFromServerHtml } from '../ssr/render-mode';
 import { lazyWithStyles } from '../ssr/route-styles';
 import { AppLink } from './app-link';
-import { useConnectivityToasts, useScrollToTopOnRouteChange } from './connectivity';
+import { useConnectivityToasts } from './connectivity';
 import { useSandbox } from './mode';
+import { useRouteChangeEffects } from './route-change';
 import { RouteFallback } from './route-fallback';
-import { useFocusHeadingOnRouteChange } from './route-focus';
 import { AppRoutes } from './route-table';
 
 // Every route loads on demand but the home page (route-table.tsx); so do the toaster, footer, cart panel and
@@ -134,8 +134,7 @@ function AppHeader() {
 export function App() {
   const sandbox = useSandbox();
   useConnectivityToasts();
-  useScrollToTopOnRouteChange();
-  useFocusHeadingOnRouteChange();
+  useRouteChangeEffects();
   return (
     // Every link ui renders navigates through wouter (client-side), without a callback threaded to it.
     <LinkProvider component={AppLink}>

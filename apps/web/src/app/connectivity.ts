@@ -1,6 +1,5 @@
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { useLocation } from 'wouter';
 import { showToastAtom } from '../shared/toasts';
 
 /** Spec toast durations: offline 5 s, back online 3 s. */
@@ -26,13 +25,4 @@ export function useConnectivityToasts() {
       window.removeEventListener('online', online);
     };
   }, [showToast]);
-}
-
-/** Every route change starts at the top of the page (spec: scroll to top on route change). */
-export function useScrollToTopOnRouteChange() {
-  const [location] = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the route change is the trigger, not an input
-  useEffect(() => {
-    window.scrollTo({ top: 0 });
-  }, [location]);
 }

@@ -16,7 +16,6 @@ import { Link } from '../../lib/link';
 import { IconButton } from '../icon-button/icon-button';
 import { CategoryNavItem, type NavCategory } from './category-nav';
 import { DepartmentMenu } from './department-menu';
-import { greeting } from './greeting';
 // The search box is the Field primitive's markup and style without its component: the header is in every
 // page's first load, where the 100 KB budget has no room for a wrapper a search box with a hidden label
 // does not need.
@@ -34,7 +33,8 @@ function UserMenuPlaceholder({ firstName }: { firstName: string }) {
     <div className="oja-user-menu">
       <span className="oja-user-menu__button">
         <UserIcon size={20} />
-        <span className="oja-site-header__greeting">{greeting(firstName)}</span>
+        {/* Sign-up asks no name: until the address check gives one, the header greets without inventing one. */}
+        <span className="oja-site-header__greeting">Hi, {firstName || 'there'}!</span>
       </span>
     </div>
   );

@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { UserIcon } from '../../icons/icons';
 import { Link } from '../../lib/link';
 import { useDisclosure } from '../../lib/use-disclosure';
-import { greeting } from './greeting';
 
 export interface UserMenuProps {
   firstName: string;
@@ -34,7 +33,7 @@ export function UserMenu({ firstName, activeOrdersCount, accountHref, hubHref, o
         onClick={() => setOpen((o) => !o)}
       >
         <UserIcon size={20} />
-        <span className="oja-site-header__greeting">{greeting(firstName)}</span>
+        <span className="oja-site-header__greeting">Hi, {firstName || 'there'}!</span>
         <span className="oja-sr-only"> Account menu</span>
       </button>
       <ul id={panelId} className="oja-user-menu__panel" hidden={!open}>
