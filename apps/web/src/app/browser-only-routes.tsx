@@ -1,8 +1,9 @@
 import { fillPath } from '@oja/domain';
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { RequireAuth } from '../features/account/require-auth';
 import { patternOf, patternsOf, routeList, routes, screenOf, screenOfModule } from '../routes';
+import { lazyWithStyles } from '../ssr/route-styles';
 import { PublicRoutes, type ScreenProps } from './route-table';
 
 /** The screens of the browser-only routes: each a chunk of its own, loaded when its page opens. */
@@ -12,7 +13,9 @@ for (const [module, load] of Object.entries(
     '/src/features/{account,checkout,dashboard}/*-route.tsx',
   ),
 )) {
-  screens.set(screenOfModule(module) ?? module, lazy(load));
+  // With its module named, as the server's screens are: a signed-in page the server renders links its CSS and
+  // the browser loads its code before hydrating (ssr/route-styles.tsx).
+  screens.set(screenOfModule(module) ?? module, lazyWithStyles({ [module]: load }));
 }
 
 /**
