@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import {
+  APPROVED_AT_ONCE,
   asShopper,
+  authoriseOnBankPage,
   orderOf,
   payDownPayment,
   productInStock,
@@ -39,6 +41,12 @@ test('a signed-in shopper’s checkout, purchases and direct debits come from th
   await seedCart(page, productInStock(200_000, 2), 'weekly');
   await payDownPayment(page, '7 Adeola Odeku Street, Victoria Island');
   const order = await orderOf(page, new URL(page.url()).searchParams.get('orderId') ?? '');
+  // Its direct debit set up: the order is ongoing (My purchases' first tab) and has a debit to list.
+  await page.getByRole('button', { name: 'Set up Direct Debit' }).click();
+  await authoriseOnBankPage(page, APPROVED_AT_ONCE);
+  await expect(page.getByRole('heading', { name: 'Your direct debit is set up' })).toBeVisible({
+    timeout: 15_000,
+  });
   const inCart = productInStock(200_000, 3);
   await seedCart(page, inCart, 'weekly');
 
@@ -62,6 +70,7 @@ test('a signed-in shopper’s checkout, purchases and direct debits come from th
   await expect(plain.getByText(inCart.productName).first()).toBeVisible();
   await plain.goto('/user-dashboard/direct-debit');
   await expect(plain.getByRole('heading', { level: 1, name: 'Direct debits' })).toBeVisible();
+  await expect(plain.getByText(order.orderNumber).first()).toBeVisible();
 
   // With it: the same pages hydrate without an error, the order in the server's HTML already.
   for (const path of ['/user-dashboard/purchases', '/cart-items/checkout', '/user-dashboard/direct-debit']) {
