@@ -42,6 +42,7 @@ const {
   signedInShopper,
   verifyForInstalments,
 } = await import('../e2e/support/checkout.ts');
+const { waitForApp } = await import('../e2e/support/test.ts');
 
 /** The network profiles of the issue: Lighthouse's slow 4G and a cheap phone's 2G. */
 const PROFILES = {
@@ -108,6 +109,13 @@ function watchForContent({ heading, text }: { heading: string; text: string }) {
 async function prepareShopper(browser: Browser, origin: string) {
   const context = await browser.newContext({ baseURL: origin });
   const page = await context.newPage();
+  // As the e2e tests' page does (support/test.ts): each navigation waits for the app before the next step.
+  const goto = page.goto.bind(page);
+  page.goto = async (...args) => {
+    const answer = await goto(...args);
+    await waitForApp(page);
+    return answer;
+  };
   await signedInShopper(page, 'bench');
   await verifyForInstalments(page);
   const ordered = productInStock(200_000, 0);

@@ -121,7 +121,10 @@ export const routes = {
           const { apiClient } = await import('./shared/api');
           const { cartOwner } = await import('./features/cart/cart-query');
           const { SIGNED_OUT } = await import('./features/account/auth');
-          const owner = cartOwner({ ...SIGNED_OUT, token: 'server', userID: session?.userID ?? null }, null);
+          const { SERVER_TOKEN } = await import('./ssr/signed-in-page');
+          // The signed-in shopper's cart, under the key the browser's cart query uses (their userID).
+          const auth = { ...SIGNED_OUT, token: SERVER_TOKEN, userID: session?.userID ?? null };
+          const owner = cartOwner(auth, null);
           return [deliveryAddressesQueryOptions(apiClient), owner.options];
         }
       : undefined,

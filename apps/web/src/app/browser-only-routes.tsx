@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { RequireAuth } from '../features/account/require-auth';
 import { patternOf, patternsOf, routeList, routes, screenOf, screenOfModule } from '../routes';
+import { InertUntilHydrated } from '../ssr/inert-until-hydrated';
 import { lazyWithStyles } from '../ssr/route-styles';
 import { PublicRoutes, type ScreenProps } from './route-table';
 
@@ -37,7 +38,13 @@ export default function BrowserOnlyRoutes() {
               if (target) return <Redirect to={fillPath(patternOf(routes[target]))} replace />;
               if (!Screen) return null;
               const screen = <Screen params={params} path={patternOf(route)} route={name} />;
-              return route.signedIn ? <RequireAuth>{screen}</RequireAuth> : screen;
+              if (!route.signedIn) return screen;
+              // The ones the server may render for the shopper are inert until the app is live.
+              return (
+                <RequireAuth>
+                  {route.data ? <InertUntilHydrated>{screen}</InertUntilHydrated> : screen}
+                </RequireAuth>
+              );
             }}
           </Route>
         ));
