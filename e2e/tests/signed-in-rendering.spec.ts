@@ -53,7 +53,7 @@ test('a signed-in shopper’s checkout, purchases and direct debits come from th
   const cookies = await page.context().cookies();
   const session = cookies.find((cookie) => cookie.name === 'oja_session');
   expect(session?.httpOnly).toBe(true);
-  expect(session?.sameSite).toBe('Lax');
+  expect(session?.sameSite).toBe('Strict');
 
   // Without JavaScript: the server's HTML alone shows the order, the cart's product at checkout.
   const noScript = await browser.newContext({

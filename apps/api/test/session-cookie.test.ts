@@ -86,7 +86,7 @@ const sessionCookieOf = (answer: Response) =>
   answer.headers.getSetCookie().find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
 
 describe('the session cookie', () => {
-  it('comes with the login: the same session as the bearer token, HttpOnly, SameSite=Lax, Path=/, for a week', async () => {
+  it('comes with the login: the same session as the bearer token, HttpOnly, SameSite=Strict, Path=/, for a week', async () => {
     const { login, token } = await loggedInShopper();
     const cookie = sessionCookieOf(login);
     expect(cookie).toBeDefined();
@@ -94,7 +94,7 @@ describe('the session cookie', () => {
       expect.arrayContaining([
         `${SESSION_COOKIE}=${token}`,
         'HttpOnly',
-        'SameSite=Lax',
+        'SameSite=Strict',
         'Path=/',
         'Max-Age=604800',
       ]),
@@ -142,7 +142,7 @@ describe('the session cookie', () => {
     const logout = await call('POST', '/api/v1/auth/logout', undefined, { authorization: `Bearer ${token}` });
     expect(logout.status).toBe(200);
     expect(sessionCookieOf(logout)).toMatch(
-      new RegExp(`^${SESSION_COOKIE}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax`),
+      new RegExp(`^${SESSION_COOKIE}=; Max-Age=0; Path=/; HttpOnly; SameSite=Strict`),
     );
     // A browser that kept the cookie anyway (a copy of it): the session is checked, and it is over.
     rendered.length = 0;

@@ -8,9 +8,12 @@ import { liveSessionOfToken, SESSION_LIFETIME_MS } from './sessions.ts';
  * for one use only: the server renders the pages where money moves (checkout, My purchases, Direct debits)
  * for a signed-in shopper, on a slow phone seconds before the browser could. It never authorises an API call
  * (requireUser and optionalUser read the Authorization header alone), so no other site can make a request
- * act with it: CSRF has nothing to use. HttpOnly (no script reads it), SameSite=Lax (a payment provider's
- * redirect back, a top-level GET, still renders its page; a cross-site POST never carries it), Secure over
- * HTTPS, Path=/ (every page). It holds the session's own token, so the session's revocation (logout,
+ * act with it: CSRF has nothing to use. HttpOnly (no script reads it), SameSite=Strict: a page asked from
+ * another site (a link in an email, a payment provider's redirect) is never rendered with it, so no other site
+ * can have a shopper's page rendered and time or count it (the shop sends no Cross-Origin-Opener-Policy). What
+ * that costs is small: the provider's return pages (payment success, the mandate page, direct-debit success)
+ * are the browser's anyway, and the first page after arriving from elsewhere renders in the browser as before;
+ * every later one is same-site. Secure over HTTPS, Path=/ (every page). It holds the session's own token, so the session's revocation (logout,
  * expiry) makes it useless: every render checks the session live.
  */
 export const SESSION_COOKIE = 'oja_session';
@@ -20,7 +23,7 @@ const TOKEN = /^[A-Za-z0-9_-]{1,200}$/;
 const cookieOptions = (c: Context) =>
   ({
     httpOnly: true,
-    sameSite: 'Lax',
+    sameSite: 'Strict',
     path: '/',
     secure: new URL(c.req.url).protocol === 'https:',
   }) as const;
