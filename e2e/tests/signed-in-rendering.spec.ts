@@ -28,7 +28,7 @@ async function problemsOn(page: Page, path: string) {
   });
   page.on('pageerror', (error) => record(error.message));
   const answer = await page.goto(path, { waitUntil: 'networkidle' });
-  return { problems, html: (await answer?.text()) ?? '' };
+  return { problems, html: (await answer?.text()) ?? '', headers: answer?.headers() ?? {} };
 }
 
 test('a signed-in shopper’s checkout, purchases and direct debits come from the server, and hydrate cleanly', async ({
@@ -80,6 +80,14 @@ test('a signed-in shopper’s checkout, purchases and direct debits come from th
   }
   const purchases = await problemsOn(page, '/user-dashboard/purchases');
   expect(purchases.html).toContain(order.orderNumber);
+  // For this shopper alone, kept by no cache, with the shop's security headers; the token is not in it.
+  expect(purchases.headers['cache-control']).toBe('private, no-store');
+  expect(purchases.headers.vary).toMatch(/cookie/i);
+  expect(purchases.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+  expect(purchases.headers['x-frame-options']).toBe('DENY');
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('oja.auth') ?? '{}').token);
+  expect(token).toBeTruthy();
+  expect(purchases.html).not.toContain(token);
   await expect(page.getByText(order.orderNumber).first()).toBeVisible();
   // The page is live: its tabs answer.
   await page.getByRole('tab', { name: /Pending/ }).click();

@@ -177,7 +177,7 @@ describe('the manifest itself', () => {
 
 describe('the signed-in pages the server renders for a live session', () => {
   it('are checkout, My purchases and Direct debits, and no other signed-in page', () => {
-    expect(routeList.filter(([, route]) => route.signedIn && route.data).map(([name]) => name)).toEqual([
+    expect(routeList.filter(([, route]) => route.forSession).map(([name]) => name)).toEqual([
       'checkout',
       'purchases',
       'directDebits',

@@ -38,6 +38,11 @@ export interface RouteRecord {
    * for that shopper alone; without one it is left to the browser like any browser-only route.
    */
   signedIn?: true;
+  /**
+   * A signed-in route the server renders for a live session (its `data` is what it asks): in both builds,
+   * where `data` is the server's only, so the browser's tree matches the server's (app/browser-only-routes.tsx).
+   */
+  forSession?: true;
   /** This path only sends the shopper on to that route's address (a route's name). */
   redirectTo?: string;
   /**
@@ -65,8 +70,10 @@ const page = (
   ...more,
 });
 const browserOnly = (path: string) => ({ path: [path] as const, browserOnly: true }) as const;
-const signedIn = (path: string, more?: Pick<RouteRecord, 'data'>) =>
-  ({ path: [path] as const, browserOnly: true, signedIn: true, ...more }) as const;
+const signedIn = (path: string) => ({ path: [path] as const, browserOnly: true, signedIn: true }) as const;
+/** A signed-in route the server renders for a live session: `data` is the server build's only. */
+const forSession = (path: string, data: RouteRecord['data']) =>
+  ({ ...signedIn(path), forSession: true, data }) as const;
 const redirect = (path: string, redirectTo: string) =>
   ({ path: [path] as const, browserOnly: true, redirectTo }) as const;
 const staticPage = (...path: [string, ...string[]]) => ({ path, screen: 'static-page' }) as const;
@@ -114,8 +121,9 @@ export const routes = {
   // Checkout and the pages a provider sends the shopper back to.
   // The pages where money moves are rendered by the server for the session's shopper (their data asked
   // there, beside the rest of the page): on a slow phone they show seconds sooner than the browser could.
-  checkout: signedIn('/cart-items/checkout', {
-    data: import.meta.env.SSR
+  checkout: forSession(
+    '/cart-items/checkout',
+    import.meta.env.SSR
       ? async (_, __, session) => {
           const { deliveryAddressesQueryOptions } = await import('@oja/api-client');
           const { apiClient } = await import('./shared/api');
@@ -128,7 +136,7 @@ export const routes = {
           return [deliveryAddressesQueryOptions(apiClient), owner.options];
         }
       : undefined,
-  }),
+  ),
   paymentSuccess: signedIn(shopPatterns.paymentSuccess),
   paymentFailed: signedIn('/cart-items/checkout/payment-failed/:orderId'),
   mandateCreate: signedIn(shopPatterns.mandateCreate),
@@ -136,23 +144,25 @@ export const routes = {
   // The signed-in shopper's dashboard.
   dashboard: redirect('/user-dashboard', 'hub'),
   hub: signedIn('/user-dashboard/shopping-overview'),
-  purchases: signedIn(shopPatterns.purchases, {
-    data: import.meta.env.SSR
+  purchases: forSession(
+    shopPatterns.purchases,
+    import.meta.env.SSR
       ? async () => {
           const { allOrdersQueryOptions } = await import('@oja/api-client');
           return [allOrdersQueryOptions((await import('./shared/api')).apiClient)];
         }
       : undefined,
-  }),
-  directDebits: signedIn('/user-dashboard/direct-debit', {
-    data: import.meta.env.SSR
+  ),
+  directDebits: forSession(
+    '/user-dashboard/direct-debit',
+    import.meta.env.SSR
       ? async () => {
           const { allOrdersQueryOptions, mandatesQueryOptions } = await import('@oja/api-client');
           const { apiClient } = await import('./shared/api');
           return [mandatesQueryOptions(apiClient), allOrdersQueryOptions(apiClient)];
         }
       : undefined,
-  }),
+  ),
   directDebitsPlural: redirect('/user-dashboard/direct-debits', 'directDebits'),
   recentlyViewed: signedIn('/user-dashboard/recently-viewed'),
   favourites: signedIn('/user-dashboard/favorites'),

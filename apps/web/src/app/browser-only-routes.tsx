@@ -42,7 +42,7 @@ export default function BrowserOnlyRoutes() {
               // The ones the server may render for the shopper are inert until the app is live.
               return (
                 <RequireAuth>
-                  {route.data ? <InertUntilHydrated>{screen}</InertUntilHydrated> : screen}
+                  {route.forSession ? <InertUntilHydrated>{screen}</InertUntilHydrated> : screen}
                 </RequireAuth>
               );
             }}

@@ -51,7 +51,7 @@ export function routeAt(
  */
 export function signedInRouteAt(path: string): { route: RouteRecord; params: RouteParams } | undefined {
   const found = routeAt(path, { signedIn: true });
-  return found?.route.signedIn && found.route.data ? found : undefined;
+  return found?.route.forSession && found.route.data ? found : undefined;
 }
 
 /** Whether the server renders `path` for a request with a live session (see signedInRouteAt). */

@@ -4,7 +4,7 @@
  * it only when its own stored session is theirs. Otherwise (the device's token was cleared, another shopper
  * signed in since) the app drops the server's HTML and data and starts as on any browser-only page.
  */
-export const SIGNED_IN_AS_ID = 'oja-signed-in-as';
+const SIGNED_IN_AS_ID = 'oja-signed-in-as';
 
 /**
  * The token in the server's auth state: only whether there is one matters to a render (RequireAuth, the
