@@ -32,15 +32,13 @@ export interface RouteRecord {
   screen?: string;
   /** Left to the browser (a signed-in shopper's pages, the sign-in forms): the server renders the empty page. */
   browserOnly?: true;
-  /**
-   * Only for a signed-in shopper: a guest is sent to the login page, coming back here after. With `data`, the
-   * server renders it for a request whose session cookie names a live session (apps/api's session-cookie.ts),
-   * for that shopper alone; without one it is left to the browser like any browser-only route.
-   */
+  /** Only for a signed-in shopper: a guest is sent to the login page, coming back here after. */
   signedIn?: true;
   /**
-   * A signed-in route the server renders for a live session (its `data` is what it asks): in both builds,
-   * where `data` is the server's only, so the browser's tree matches the server's (app/browser-only-routes.tsx).
+   * A signed-in route the server renders for a request whose session cookie names a live session (apps/api's
+   * session-cookie.ts), for that shopper alone, asking its `data`; without one it is the browser's like any
+   * browser-only route. In both builds (`data` is the server's only): the browser's tree must match the
+   * server's (app/browser-only-routes.tsx).
    */
   forSession?: true;
   /** This path only sends the shopper on to that route's address (a route's name). */
