@@ -8,7 +8,7 @@ import { createQueryClient, preloadApiClient, store } from './shared/api';
 import { markStartedFromServerHtml } from './ssr/render-mode';
 import { loadRenderedModules } from './ssr/route-styles';
 import { readServerState } from './ssr/server-state';
-import { signedInAs } from './ssr/signed-in-page';
+import { mayHydrate } from './ssr/signed-in-page';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -16,9 +16,8 @@ if (!root) throw new Error('index.html has no #root element');
 // A signed-in page the server rendered for a shopper is hydrated only by that shopper's own app: with no
 // stored session, or another shopper's, the page is drawn afresh (a guest is sent to log in) and the server's
 // data is not used.
-const servedFor = signedInAs(document);
 const { token, userID } = store.get(authAtom);
-const adopt = servedFor === null || (token !== null && servedFor === userID);
+const adopt = mayHydrate(token, userID);
 if (!adopt) root.replaceChildren();
 
 const queryClient = createQueryClient();

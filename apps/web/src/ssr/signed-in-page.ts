@@ -17,14 +17,12 @@ export function signedInMarker(userID: string): string {
   return `<script type="application/json" id="${SIGNED_IN_AS_ID}">${JSON.stringify(userID).replace(/</g, '\\u003c')}</script>`;
 }
 
-/** The shopper the server rendered this page for, or null for a page every shopper sees. */
-export function signedInAs(document: Document): string | null {
-  const text = document.getElementById(SIGNED_IN_AS_ID)?.textContent;
-  if (!text) return null;
-  try {
-    const userID: unknown = JSON.parse(text);
-    return typeof userID === 'string' ? userID : null;
-  } catch {
-    return null;
-  }
+/**
+ * Whether this device's app may hydrate the page: any page every shopper sees, and a signed-in page only with
+ * a stored session of the shopper it was rendered for (its marker is that userID as JSON). Kept small: it is
+ * in every page's first load.
+ */
+export function mayHydrate(token: string | null, userID: string | null): boolean {
+  const servedFor = document.getElementById(SIGNED_IN_AS_ID)?.textContent;
+  return !servedFor || (token !== null && servedFor === JSON.stringify(userID));
 }
