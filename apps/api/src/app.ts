@@ -3,6 +3,7 @@ import { type Context, Hono, type Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { clientAddressOf } from './auth/client-address.ts';
+import { pageSessionOf } from './auth/session-cookie.ts';
 import { SandboxClock } from './collector/clock.ts';
 import type { OjaMode } from './config.ts';
 import { contractMiddleware } from './contract-middleware.ts';
@@ -403,14 +404,21 @@ function createAppWithClock({
       // What is personal (the notice a form post left; on the cart page, the cookie's guest cart) is rendered
       // for this request alone, never cached or shared.
       const notice = takeNotice(c);
+      // A signed-in page the web app renders for its shopper (checkout, My purchases, Direct debits): with the
+      // session cookie's live session, checked now (a logged-out or expired one gets the empty page the browser
+      // fills, as a guest does). Its answer depends on the cookie: caches must key it so.
+      const forSession = webRenderer?.rendersForSession(url.pathname) ?? false;
+      if (forSession) c.header('Vary', 'Cookie');
+      const session = forSession ? await pageSessionOf(c, db, now()) : null;
       // The cart page is never kept by a shared cache: one shopper's cart page must not be another's.
-      const personal = notice !== null || url.pathname === shopPatterns.cart;
+      const personal = notice !== null || url.pathname === shopPatterns.cart || session !== null;
       // A personal page names the cookie's guest cart, so the app, when it starts, shows that cart.
-      const cartSessionID = personal ? cartCookieOf(c) : null;
+      const cartSessionID = personal && !session ? cartCookieOf(c) : null;
       const rendered = await webRenderer?.[personal ? 'renderPersonal' : 'render']({
         url: `${url.pathname}${url.search}`,
         ...(notice ? { notice } : {}),
         ...(cartSessionID ? { cartSessionID } : {}),
+        ...(session ? { session } : {}),
         // The configured address when there is one: a Host header must not choose the canonical address.
         origin: publicUrl ? new URL(publicUrl).origin : url.origin,
         mode,
@@ -434,6 +442,7 @@ function createAppWithClock({
         status: rendered.status,
         cacheControl: personal ? 'private, no-store' : PAGE_CACHE_CONTROL,
         contentType: PAGE_CONTENT_TYPE,
+        vary: forSession ? 'Cookie' : undefined,
       });
     });
   }

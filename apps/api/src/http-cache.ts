@@ -211,12 +211,23 @@ export async function encodeBody(
 export function sendEncoded(
   c: Context,
   body: EncodedBody,
-  { status = 200, cacheControl, contentType }: { status?: number; cacheControl: string; contentType: string },
+  {
+    status = 200,
+    cacheControl,
+    contentType,
+    vary,
+  }: {
+    status?: number;
+    cacheControl: string;
+    contentType: string;
+    /** What else the answer depends on (a page rendered from a cookie: `Cookie`). */
+    vary?: string | undefined;
+  },
 ): Response {
   const headers: Record<string, string> = {
     ETag: body.etag,
     'Cache-Control': cacheControl,
-    Vary: 'Accept-Encoding',
+    Vary: vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding',
   };
   if (matchesIfNoneMatch(c.req.header('if-none-match'), body.etag)) {
     return c.newResponse(null, 304, headers);

@@ -23,6 +23,11 @@ interface WebRenderRequest {
   notice?: { message: string; error: boolean };
   /** The cart page: the guest cart of the browser's cookie, rendered for this shopper alone. */
   cartSessionID?: string;
+  /**
+   * The live session of the request's session cookie (auth/session-cookie.ts): a signed-in page the web app
+   * renders on the server (checkout, My purchases, Direct debits) is rendered for this shopper alone.
+   */
+  session?: { token: string; userID: string };
 }
 
 /**
@@ -36,6 +41,8 @@ type WebRenderResult =
 
 export interface WebRenderer {
   render(request: WebRenderRequest): Promise<WebRenderResult>;
+  /** Whether it renders this path's page for a signed-in shopper (so whether a session is worth checking). */
+  rendersForSession?(path: string): boolean;
   /**
    * The Content-Security-Policy sources ('sha256-…') of the inline scripts its pages carry: the boot script,
    * and nothing else may run inline.
@@ -54,6 +61,7 @@ export async function loadWebRenderer(file: string, distDir: string): Promise<We
   const module = (await import(pathToFileURL(file).href)) as Partial<WebRenderer>;
   const render = module.render;
   if (typeof render !== 'function') throw new Error(`${file} exports no render function`);
+  const rendersForSession = module.rendersForSession;
   // Read once: the build does not change under a running server.
   const manifestFile = join(distDir, '.vite', 'manifest.json');
   const manifest = existsSync(manifestFile)
@@ -69,6 +77,7 @@ export async function loadWebRenderer(file: string, distDir: string): Promise<We
       return { status: result.status, ...(await inlineStylesheet(result.html)) };
     },
     inlineScriptSources: bootCode ? [cspHashSource(bootCode)] : [],
+    rendersForSession: (path) => rendersForSession?.(path) ?? false,
   };
 }
 
@@ -96,8 +105,10 @@ interface RenderedPage {
 /** What the app asks for a page: the rendered page, a redirect, or null for a path left to the browser. */
 export interface PageRenderer {
   render(request: WebRenderRequest): Promise<RenderedPage | { status: 302; redirect: string } | null>;
-  /** A page for this request alone (a notice, a guest's cart): rendered afresh, never cached. */
+  /** A page for this request alone (a notice, a guest's cart, a signed-in page): rendered afresh, never cached. */
   renderPersonal(request: WebRenderRequest): ReturnType<PageRenderer['render']>;
+  /** Whether the page at `path` is rendered for a signed-in shopper's session (WebRenderer's). */
+  rendersForSession(path: string): boolean;
   /** The CSP sources of the inline scripts its pages carry (see WebRenderer). */
   inlineScriptSources?: string[];
 }
@@ -175,6 +186,7 @@ export function cachedRenderer(
   };
   return {
     inlineScriptSources: renderer.inlineScriptSources ?? [],
+    rendersForSession: (path) => renderer.rendersForSession?.(path) ?? false,
     // Sent once: a quick brotli rather than the best one that shared pages pay for once.
     renderPersonal: (request) => encoded(renderer.render(request), undefined, 5),
     render(request) {

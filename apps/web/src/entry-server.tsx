@@ -3,12 +3,13 @@ import { dehydrate } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { prerender } from 'react-dom/static';
 import { AppRoot } from './app/app-root';
+import { authAtom, SIGNED_OUT } from './features/account/auth';
 import { hrefs } from './hrefs';
 import { createQueryClient } from './shared/api';
 import { recordRenderedOn } from './shared/lagos-today';
 import { PageHeadContext, type ServerPage } from './shared/page-head';
 import { serveGuestCart } from './ssr/guest-cart';
-import { isServerRendered, prefetchRouteData } from './ssr/prefetch';
+import { isRenderedForSession, isServerRendered, prefetchRouteData } from './ssr/prefetch';
 import { withServerRequest } from './ssr/request-scope';
 import {
   type BuildManifest,
@@ -18,6 +19,7 @@ import {
 } from './ssr/route-styles';
 import { pageDocument } from './ssr/server-document';
 import { SERVER_STATE_ID, serializeServerState } from './ssr/server-state';
+import { SERVER_TOKEN, signedInMarker } from './ssr/signed-in-page';
 
 /** What the API process asks the renderer for (apps/api/src/web-ssr.ts). */
 export interface RenderRequest {
@@ -44,6 +46,12 @@ export interface RenderRequest {
    * and the page names it so that the app, when it starts, adopts it (features/cart/cart-session.ts).
    */
   cartSessionID?: string;
+  /**
+   * The live session of the request's session cookie (apps/api's session-cookie.ts checks it on every page):
+   * a signed-in route the manifest lets the server render (checkout, My purchases, Direct debits) is rendered
+   * for this shopper alone, their data asked with the session's token. Without it those paths are the browser's.
+   */
+  session?: { token: string; userID: string };
 }
 
 export type RenderedPage = { status: number; html: string } | { status: 302; redirect: string };
@@ -56,11 +64,20 @@ export type RenderedPage = { status: number; html: string } | { status: 302; red
  */
 export async function render(request: RenderRequest): Promise<RenderedPage | null> {
   const url = new URL(request.url, request.origin);
-  if (!isServerRendered(url.pathname)) return null;
+  const session = request.session && isRenderedForSession(url.pathname) ? request.session : undefined;
+  if (!session && !isServerRendered(url.pathname)) return null;
   const search = normalisedSearch(url);
   if (search) return { status: 302, redirect: search };
   // Everything of this request is passed down, never kept in a module: pages render side by side.
-  return withServerRequest({ fetchApi: request.fetchApi }, () => renderPage(request, url));
+  return withServerRequest(
+    { fetchApi: request.fetchApi, ...(session ? { sessionToken: session.token } : {}) },
+    () => renderPage(request, url, session),
+  );
+}
+
+/** Whether the server renders `url`'s page for a request with a live session (apps/api asks before it checks one). */
+export function rendersForSession(url: string): boolean {
+  return isRenderedForSession(new URL(url, 'http://oja.server').pathname);
 }
 
 /**
@@ -77,15 +94,33 @@ function normalisedSearch(url: URL): string | null {
   return hrefs.search(query, page > 1 ? page : undefined);
 }
 
-async function renderPage(request: RenderRequest, url: URL): Promise<RenderedPage> {
+async function renderPage(
+  request: RenderRequest,
+  url: URL,
+  session: RenderRequest['session'],
+): Promise<RenderedPage> {
   const queryClient = createQueryClient();
   // A failure is rendered as it is (a product that does not exist is the 404 page), never as 'loading'
   // because a browser would ask again on mount: the browser does the same with the failures in the page.
   queryClient.setDefaultOptions({
     queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false },
   });
-  await prefetchRouteData(queryClient, url.pathname, url.search);
+  await prefetchRouteData(
+    queryClient,
+    url.pathname,
+    url.search,
+    session ? { userID: session.userID } : undefined,
+  );
   const store = createStore();
+  // The shopper as the browser's stored auth state has them, so its first render is this one. The server's
+  // store only (it is never written into the page), and with a stand-in for the token, which no render shows.
+  if (session)
+    store.set(authAtom, {
+      ...SIGNED_OUT,
+      token: SERVER_TOKEN,
+      isAuthenticated: true,
+      userID: session.userID,
+    });
   if (request.cartSessionID) await serveGuestCart(queryClient, store, url.pathname, request.cartSessionID);
   // The day the page's dates start from, carried to the browser so that it hydrates the same dates.
   recordRenderedOn(queryClient, Date.now());
@@ -138,6 +173,8 @@ async function renderPage(request: RenderRequest, url: URL): Promise<RenderedPag
       `<script type="application/json" id="${SERVER_STATE_ID}">${state}</script>`,
       // Which lazy parts the page shows: the browser loads their code before it hydrates (main.tsx).
       `<script type="application/json" id="${RENDERED_MODULES_ID}">${JSON.stringify([...renderedModules])}</script>`,
+      // Whose page this is: the browser hydrates it only if its own stored session is that shopper's (main.tsx).
+      ...(session ? [signedInMarker(session.userID)] : []),
     ].join(''),
     bootCode: request.bootCode,
     notice: request.notice,

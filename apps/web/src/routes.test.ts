@@ -1,8 +1,15 @@
+import {
+  allOrdersQueryOptions,
+  deliveryAddressesQueryOptions,
+  mandatesQueryOptions,
+  queryKeys,
+} from '@oja/api-client';
 import { shopPaths } from '@oja/domain';
 import { describe, expect, it } from 'vitest';
 import { hrefs } from './hrefs';
 import { BROWSER_ONLY_PATHS, routeList, routes, screenOf } from './routes';
-import { isServerRendered, routeAt } from './ssr/prefetch';
+import { apiClient } from './shared/api';
+import { isRenderedForSession, isServerRendered, routeAt, signedInRouteAt } from './ssr/prefetch';
 
 // The route manifest (routes.ts) is the only place a path is written: these check what derives from it.
 
@@ -165,5 +172,51 @@ describe('the manifest itself', () => {
       if (route.redirectTo) continue;
       expect(screens.has(screenOf(name, route)), name).toBe(route.browserOnly === true);
     }
+  });
+});
+
+describe('the signed-in pages the server renders for a live session', () => {
+  it('are checkout, My purchases and Direct debits, and no other signed-in page', () => {
+    expect(routeList.filter(([, route]) => route.forSession).map(([name]) => name)).toEqual([
+      'checkout',
+      'purchases',
+      'directDebits',
+    ]);
+    for (const path of [
+      '/cart-items/checkout',
+      '/user-dashboard/purchases',
+      '/user-dashboard/direct-debit',
+    ]) {
+      expect(isRenderedForSession(path), path).toBe(true);
+      // Never for a guest: without a session they stay the browser's.
+      expect(isServerRendered(path), path).toBe(false);
+    }
+    for (const path of [
+      '/',
+      '/cart-items',
+      '/cart-items/checkout/payment-failed/1',
+      '/user-dashboard/account-profile',
+      '/user-dashboard/shopping-overview',
+      '/login',
+    ]) {
+      expect(isRenderedForSession(path), path).toBe(false);
+    }
+  });
+
+  it("ask for the shopper's data under the keys their screens read", async () => {
+    const keys = async (path: string) => {
+      const found = signedInRouteAt(path);
+      const queries = found?.route.data ? await found.route.data(found.params, '', { userID: 'U-1' }) : [];
+      return queries.map((query) => query.queryKey);
+    };
+    expect(await keys('/cart-items/checkout')).toEqual([
+      deliveryAddressesQueryOptions(apiClient).queryKey,
+      queryKeys.cart({ userID: 'U-1' }),
+    ]);
+    expect(await keys('/user-dashboard/purchases')).toEqual([allOrdersQueryOptions(apiClient).queryKey]);
+    expect(await keys('/user-dashboard/direct-debit')).toEqual([
+      mandatesQueryOptions(apiClient).queryKey,
+      allOrdersQueryOptions(apiClient).queryKey,
+    ]);
   });
 });

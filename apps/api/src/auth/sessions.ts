@@ -72,7 +72,15 @@ async function liveSession(
   now: number,
 ): Promise<{ user: UserRow; tokenHash: string } | null> {
   const token = bearerOf(authorization);
-  if (!token) return null;
+  return token ? liveSessionOfToken(db, token, now) : null;
+}
+
+/** The live session of a session token (a bearer's, the page cookie's): its user and the token's hash, or null. */
+export async function liveSessionOfToken(
+  db: Database,
+  token: string,
+  now: number,
+): Promise<{ user: UserRow; tokenHash: string } | null> {
   const tokenHash = sha256(token);
   const [row] = await db
     .select({ user: users })

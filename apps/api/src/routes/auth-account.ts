@@ -12,6 +12,7 @@ import {
   TOO_MANY_LOGINS,
   TOO_MANY_SIGN_UPS,
 } from '../auth/rate-limit.ts';
+import { dropSessionCookie, keepSessionCookie } from '../auth/session-cookie.ts';
 import { createSession, deleteSession, requireUser } from '../auth/sessions.ts';
 import { WorkQueue } from '../auth/work-queue.ts';
 import {
@@ -94,6 +95,8 @@ export const accountRoutes = routes(
     await markEmailVerified(db, user.id);
     // The code proved the email, as a password would: the shopper is signed in, as after a login.
     const token = await createSession(db, user.id, now);
+    // The same session for the pages the server renders for the shopper (auth/session-cookie.ts).
+    keepSessionCookie(c, token);
     return c.json({
       success: true,
       message: 'OTP verified successfully',
@@ -141,6 +144,8 @@ export const accountRoutes = routes(
       });
     }
     const token = await createSession(db, user.id, now);
+    // The same session for the pages the server renders for the shopper (auth/session-cookie.ts).
+    keepSessionCookie(c, token);
     return c.json({
       success: true,
       message: 'Login successful!',
@@ -149,6 +154,7 @@ export const accountRoutes = routes(
   }),
   route('POST /auth/logout', requireUser, async (c) => {
     await deleteSession(c.get('db'), c.get('sessionTokenHash'));
+    dropSessionCookie(c);
     return c.json({ success: true, message: 'Logged Out Successfully' });
   }),
 );

@@ -1,8 +1,10 @@
 import { fillPath } from '@oja/domain';
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { RequireAuth } from '../features/account/require-auth';
 import { patternOf, patternsOf, routeList, routes, screenOf, screenOfModule } from '../routes';
+import { InertUntilHydrated } from '../ssr/inert-until-hydrated';
+import { lazyWithStyles } from '../ssr/route-styles';
 import { PublicRoutes, type ScreenProps } from './route-table';
 
 /** The screens of the browser-only routes: each a chunk of its own, loaded when its page opens. */
@@ -12,7 +14,9 @@ for (const [module, load] of Object.entries(
     '/src/features/{account,checkout,dashboard}/*-route.tsx',
   ),
 )) {
-  screens.set(screenOfModule(module) ?? module, lazy(load));
+  // With its module named, as the server's screens are: a signed-in page the server renders links its CSS and
+  // the browser loads its code before hydrating (ssr/route-styles.tsx).
+  screens.set(screenOfModule(module) ?? module, lazyWithStyles({ [module]: load }));
 }
 
 /**
@@ -34,7 +38,13 @@ export default function BrowserOnlyRoutes() {
               if (target) return <Redirect to={fillPath(patternOf(routes[target]))} replace />;
               if (!Screen) return null;
               const screen = <Screen params={params} path={patternOf(route)} route={name} />;
-              return route.signedIn ? <RequireAuth>{screen}</RequireAuth> : screen;
+              if (!route.signedIn) return screen;
+              // The ones the server may render for the shopper are inert until the app is live.
+              return (
+                <RequireAuth>
+                  {route.forSession ? <InertUntilHydrated>{screen}</InertUntilHydrated> : screen}
+                </RequireAuth>
+              );
             }}
           </Route>
         ));

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import { HomeRoute } from '../features/catalogue/home-route';
 import {
@@ -58,8 +58,11 @@ export function PublicRoutes() {
 }
 
 // The pages the server leaves to the browser (the signed-in shopper's, the sign-in forms): one table of their
-// own that loads with the first of them.
-const BrowserOnlyRoutes = lazy(() => import('./browser-only-routes'));
+// own that loads with the first of them. The server renders some of them for a signed-in shopper: the page
+// names this table, so the browser loads it before hydrating (ssr/route-styles.tsx).
+const BrowserOnlyRoutes = lazyWithStyles({
+  '/src/app/browser-only-routes.tsx': () => import('./browser-only-routes'),
+});
 
 /** Every route of the manifest: the browser-only ones through their own lazily loaded table. */
 export function AppRoutes() {

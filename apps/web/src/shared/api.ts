@@ -10,7 +10,8 @@ export const store = createStore();
 /**
  * The API client of the running app: same origin, token from the auth atom. In the server build (Vite's
  * `import.meta.env.SSR`, false and dropped from the browser's bundle) a request needs an absolute URL and goes
- * to the rendered request's own API, never with a token: the server renders only what every shopper sees.
+ * to the rendered request's own API, with no token but for a signed-in page rendered for its shopper: then
+ * the session's token (from its cookie, checked live by the API) is the bearer, as in the browser.
  */
 export const apiClient = createDeferredApiClient(
   import.meta.env.SSR
@@ -21,7 +22,10 @@ export const apiClient = createDeferredApiClient(
         // at the same time never answer each other's calls.
         fetch: async (input, init) => {
           const { serverRequest } = await import('../ssr/request-scope');
-          return serverRequest().fetchApi(new Request(input, init));
+          const { fetchApi, sessionToken } = serverRequest();
+          const request = new Request(input, init);
+          if (sessionToken) request.headers.set('authorization', `Bearer ${sessionToken}`);
+          return fetchApi(request);
         },
       }
     : { getToken: () => store.get(authTokenAtom) },

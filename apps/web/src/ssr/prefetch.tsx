@@ -1,4 +1,4 @@
-import { categoriesQueryOptions } from '@oja/api-client';
+import { categoriesQueryOptions, currentUserQueryOptions } from '@oja/api-client';
 import type { QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { matchRoute, type Parser, useRouter } from 'wouter';
@@ -27,11 +27,15 @@ function routerParser(): Parser {
 
 /**
  * The manifest's route a server-rendered path shows, with its parameters: the first that matches, as the
- * app's table (app/route-table.tsx) matches it, with the router's own matcher.
+ * app's table (app/route-table.tsx) matches it, with the router's own matcher. With `signedIn`, among the
+ * browser-only routes instead (app/browser-only-routes.tsx).
  */
-export function routeAt(path: string): { route: RouteRecord; params: RouteParams } | undefined {
+export function routeAt(
+  path: string,
+  { signedIn = false } = {},
+): { route: RouteRecord; params: RouteParams } | undefined {
   for (const [, route] of routeList) {
-    if (route.browserOnly) continue;
+    if (Boolean(route.browserOnly) !== signedIn) continue;
     for (const pattern of patternsOf(route)) {
       const [matches, params] = matchRoute(routerParser(), pattern, path);
       if (matches) return { route, params: params as RouteParams };
@@ -41,15 +45,39 @@ export function routeAt(path: string): { route: RouteRecord; params: RouteParams
 }
 
 /**
+ * The signed-in route at `path` that the server renders for a live session (the manifest's signed-in routes
+ * with `data`: checkout, My purchases, Direct debits), or undefined: the first browser-only route that
+ * matches must be it, as the browser's table would match it.
+ */
+export function signedInRouteAt(path: string): { route: RouteRecord; params: RouteParams } | undefined {
+  const found = routeAt(path, { signedIn: true });
+  return found?.route.forSession && found.route.data ? found : undefined;
+}
+
+/** Whether the server renders `path` for a request with a live session (see signedInRouteAt). */
+export function isRenderedForSession(path: string): boolean {
+  return signedInRouteAt(path) !== undefined;
+}
+
+/**
  * Puts in the cache what the route at `path` shows first (the manifest's `data`: the route's own query
  * options) and the header's categories, so the page renders whole on the server and the browser hydrates it
  * without asking again. What a route asks for beyond this (recently viewed, a short-let search) it asks for
  * in the browser, as before.
  */
-export async function prefetchRouteData(queryClient: QueryClient, path: string, search: string) {
-  const found = routeAt(path);
-  const queries = found?.route.data ? await found.route.data(found.params, search) : [];
-  await Promise.all(
-    [categoriesQueryOptions(apiClient), ...queries].map((options) => queryClient.prefetchQuery(options)),
-  );
+export async function prefetchRouteData(
+  queryClient: QueryClient,
+  path: string,
+  search: string,
+  session?: { userID: string },
+) {
+  const found = session ? signedInRouteAt(path) : routeAt(path);
+  const queries = found?.route.data ? await found.route.data(found.params, search, session) : [];
+  // A signed-in page's shopper too (the header and checkout show them), as useCurrentUser asks.
+  const shopper = session ? [currentUserQueryOptions(apiClient)] : [];
+  await Promise.all([
+    queryClient.prefetchQuery(categoriesQueryOptions(apiClient)),
+    ...shopper.map((options) => queryClient.prefetchQuery(options)),
+    ...queries.map((options) => queryClient.prefetchQuery(options)),
+  ]);
 }

@@ -4,6 +4,11 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 interface ServerRequest {
   /** Answers an API request in the server's own process. */
   fetchApi: (request: Request) => Promise<Response>;
+  /**
+   * The session's bearer token of a signed-in page rendered for its shopper (from the session cookie), which
+   * the render's API calls carry as the browser's would. Absent for the pages every shopper sees.
+   */
+  sessionToken?: string;
 }
 
 const scope = new AsyncLocalStorage<ServerRequest>();

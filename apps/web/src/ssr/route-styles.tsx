@@ -63,7 +63,15 @@ export async function loadRenderedModules(): Promise<void> {
   const text = document.getElementById(RENDERED_MODULES_ID)?.textContent;
   const modules: unknown = text ? JSON.parse(text) : [];
   if (!Array.isArray(modules)) return;
-  await Promise.all(modules.map((module) => loaders.get(String(module))?.()));
+  // A part inside another (a signed-in screen inside the browser-only table) has its loader only once the
+  // outer part's code has run: load what is known, then what that made known.
+  const pending = new Set(modules.map(String));
+  for (;;) {
+    const known = [...pending].filter((module) => loaders.has(module));
+    if (known.length === 0) return;
+    for (const module of known) pending.delete(module);
+    await Promise.all(known.map((module) => loaders.get(module)?.()));
+  }
 }
 
 /** The part of Vite's build manifest the server reads: each chunk's file and CSS and the chunks it imports. */

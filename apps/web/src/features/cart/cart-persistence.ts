@@ -54,7 +54,10 @@ function restore(queryClient: QueryClient, key: QueryKey | null, owner: string |
       return;
     }
     const kept = copy.clientState.queries.find((query) => query.queryHash === owner);
-    if (key && kept?.state.data !== undefined) {
+    // A page the server rendered with the cart (checkout) brought the server's answer: it is newer, and the
+    // page was rendered from it (hydration must find the same).
+    const served = key ? queryClient.getQueryData(key) !== undefined : false;
+    if (key && !served && kept?.state.data !== undefined) {
       queryClient.setQueryData(key, kept.state.data, { updatedAt: kept.state.dataUpdatedAt });
     }
   } catch {

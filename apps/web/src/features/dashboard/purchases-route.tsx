@@ -1,5 +1,5 @@
 import { addProductReview, allOrdersQueryOptions, queryKeys } from '@oja/api-client';
-import { lagosCalendarDate, type PurchaseTab } from '@oja/domain';
+import type { PurchaseTab } from '@oja/domain';
 import { PurchasesScreen, ReviewForm } from '@oja/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -8,7 +8,9 @@ import { hrefs } from '../../hrefs';
 import { apiClient } from '../../shared/api';
 import { useDocumentTitle } from '../../shared/document-title';
 import { messageOf } from '../../shared/errors';
+import { useLagosToday } from '../../shared/lagos-today';
 import { providerReference } from '../../shared/provider-return';
+import { startedFromServerHtml } from '../../ssr/render-mode';
 import { toDashboardOrder } from './dashboard-view';
 import { useOrdersErrorToast } from './orders-error-toast';
 import { useReturnFromPayAhead, useStartPayAhead } from './pay-ahead';
@@ -21,6 +23,8 @@ interface PurchasesNavigation {
 }
 
 function navigationState(): PurchasesNavigation {
+  // The server renders this page for a signed-in shopper too: it has no history (the tab is the default).
+  if (import.meta.env.SSR) return {};
   const state: unknown = window.history.state;
   return state && typeof state === 'object' ? (state as PurchasesNavigation) : {};
 }
@@ -37,7 +41,14 @@ export default function PurchasesRoute() {
   const queryClient = useQueryClient();
   const search = new URLSearchParams(useSearch());
   const opened = search.get('order') ?? undefined;
-  const [tab, setTab] = useState<PurchaseTab>(() => navigationState().tab ?? 'ongoing');
+  // A page the server rendered hydrates with the server's tab; one asked in the navigation follows at once.
+  const [tab, setTab] = useState<PurchaseTab>(() =>
+    startedFromServerHtml() ? 'ongoing' : (navigationState().tab ?? 'ongoing'),
+  );
+  useEffect(() => {
+    const asked = navigationState().tab;
+    if (asked) setTab(asked);
+  }, []);
   const payAhead = useStartPayAhead();
   // Back from the card page: a paid-off order now shows under Completed.
   useReturnFromPayAhead(providerReference(search), (completed) => {
@@ -48,6 +59,8 @@ export default function PurchasesRoute() {
   }, [queryClient]);
   const orders = useQuery(allOrdersQueryOptions(apiClient));
   useOrdersErrorToast(orders.errorUpdatedAt);
+  // The server's day while a server-rendered page hydrates, the device's once live (shared/lagos-today.ts).
+  const today = useLagosToday();
   const list = orders.data?.orders.flatMap((o) => toDashboardOrder(o) ?? []);
   // An order opened by number shows under its own tab.
   const openedOrder = list?.find((o) => o.orderNumber === opened);
@@ -70,7 +83,7 @@ export default function PurchasesRoute() {
         orders={list}
         tab={tab}
         onTabChange={setTab}
-        today={lagosCalendarDate(Date.now())}
+        today={today}
         defaultExpandedOrderId={openedOrder?.id}
         onRetry={() => void orders.refetch()}
         onSetUpDirectDebit={(orderId) => {
