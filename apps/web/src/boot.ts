@@ -34,9 +34,37 @@ function linkRenderedStyles() {
   }
 }
 
+/**
+ * A signed-in page the server rendered for a shopper (checkout, My purchases, Direct debits) names them
+ * (ssr/signed-in-page.ts); the app may take it over only if this device's stored session is that shopper's.
+ * Otherwise (signed out here, another shopper since) the server's HTML and answers go as the app starts, and
+ * the app draws the page as on any page left to the browser (a guest is sent to log in). Checked here, not
+ * in the app, so the app's first load pays nothing for it; after the first paint, which an emptied page would
+ * never have. The storage key and shape are the app's (api-client's AUTH_STORAGE_KEY,
+ * features/account/auth.ts), the ids the server's (ssr/*).
+ */
+function dropAnotherShoppersPage() {
+  const servedFor = document.getElementById('oja-signed-in-as')?.textContent;
+  if (!servedFor) return;
+  let mine = false;
+  try {
+    const auth = JSON.parse(localStorage.getItem('oja.auth') ?? 'null') as {
+      token?: unknown;
+      userID?: unknown;
+    };
+    mine = Boolean(auth?.token) && JSON.stringify(auth.userID) === servedFor;
+  } catch {
+    // An unreadable stored session is nobody's.
+  }
+  if (mine) return;
+  document.getElementById('root')?.replaceChildren();
+  for (const id of ['oja-query-state', 'oja-rendered-modules']) document.getElementById(id)?.remove();
+}
+
 function startApp() {
   const src = entry?.dataset.appSrc;
   if (!src) return;
+  dropAnotherShoppersPage();
   linkRenderedStyles();
   // Every file the app needs starts downloading now, in parallel, without running.
   for (const file of [...(entry?.dataset.appPreload?.split(' ') ?? []), src]) {

@@ -2,27 +2,18 @@ import '@oja/ui/styles.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root';
-import { authAtom } from './features/account/auth';
 import { persistCartQuery } from './features/cart/cart-persistence';
 import { createQueryClient, preloadApiClient, store } from './shared/api';
 import { markStartedFromServerHtml } from './ssr/render-mode';
 import { loadRenderedModules } from './ssr/route-styles';
 import { readServerState } from './ssr/server-state';
-import { mayHydrate } from './ssr/signed-in-page';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// A signed-in page the server rendered for a shopper is hydrated only by that shopper's own app: with no
-// stored session, or another shopper's, the page is drawn afresh (a guest is sent to log in) and the server's
-// data is not used.
-const { token, userID } = store.get(authAtom);
-const adopt = mayHydrate(token, userID);
-if (!adopt) root.replaceChildren();
-
 const queryClient = createQueryClient();
 // What the server rendered the page from goes in the cache first: hydrating asks the API for none of it.
-if (adopt) readServerState(queryClient);
+readServerState(queryClient);
 // The device's copy of the cart is restored before the first render (reading localStorage takes no time).
 persistCartQuery(queryClient);
 

@@ -168,8 +168,8 @@ export {
 export { Field, type FieldControlProps, type FieldProps } from './components/field/field';
 export { DirectDebitNotification } from './components/home/direct-debit-notification';
 export { HERO_INTERVAL_MS, type HeroSlide, HeroSlider } from './components/home/hero-slider';
-export type { CategoryTile } from './components/home/home-blocks';
 export { HomeScreen, type HomeScreenProps, heroSlides } from './components/home/home-screen';
+export type { CategoryTile } from './components/home/home-showcase';
 export { IconButton, type IconButtonProps, iconButtonVariants } from './components/icon-button/icon-button';
 export {
   CALCULATOR_DOWN_PAYMENTS,

@@ -2,7 +2,8 @@
  * A signed-in page the server rendered for its shopper (checkout, My purchases, Direct debits: the manifest's
  * signed-in routes with `data`, rendered from the session cookie) names that shopper, so the browser hydrates
  * it only when its own stored session is theirs. Otherwise (the device's token was cleared, another shopper
- * signed in since) the app drops the server's HTML and data and starts as on any browser-only page.
+ * signed in since) the boot script (src/boot.ts, which names this id too) drops the server's HTML and data
+ * before the app starts, and the app starts as on any browser-only page.
  */
 const SIGNED_IN_AS_ID = 'oja-signed-in-as';
 
@@ -15,14 +16,4 @@ export const SERVER_TOKEN = 'rendered-on-the-server';
 /** The page's marker (JSON; `<` escaped so it cannot close its element). */
 export function signedInMarker(userID: string): string {
   return `<script type="application/json" id="${SIGNED_IN_AS_ID}">${JSON.stringify(userID).replace(/</g, '\\u003c')}</script>`;
-}
-
-/**
- * Whether this device's app may hydrate the page: any page every shopper sees, and a signed-in page only with
- * a stored session of the shopper it was rendered for (its marker is that userID as JSON). Kept small: it is
- * in every page's first load.
- */
-export function mayHydrate(token: string | null, userID: string | null): boolean {
-  const servedFor = document.getElementById(SIGNED_IN_AS_ID)?.textContent;
-  return !servedFor || (token !== null && servedFor === JSON.stringify(userID));
 }

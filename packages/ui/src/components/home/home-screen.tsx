@@ -1,18 +1,14 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import type { ShopHrefs } from '../../lib/hrefs';
 import type { ProductCardData } from '../product-card/product-card';
 import { ProductGrid, type ProductGridStatus } from '../product-grid/product-grid';
 import { type HeroSlide, HeroSlider } from './hero-slider';
-import {
-  AppBanner,
-  type CategoryTile,
-  CategoryTiles,
-  PayEasyBlock,
-  TierUpgradeEntry,
-  ValueStrip,
-  WhyOjaBlock,
-} from './home-blocks';
+import { AppBanner, TierUpgradeEntry, ValueStrip } from './home-blocks';
+import type { CategoryTile } from './home-showcase';
 import './home.css';
+
+/** The page's middle blocks: links and words, a chunk of their own outside the home page's first load. */
+const HomeShowcase = lazy(() => import('./home-showcase'));
 
 /** Recently viewed on home: the first 5 (spec §9). */
 const RECENTLY_VIEWED_SHOWN = 5;
@@ -104,9 +100,9 @@ export function HomeScreen({
       <ValueStrip />
       {/* Below the hero and the value strip on a phone: its images wait until they are near the screen. */}
       <ProductGrid heading="New products" eagerImages={0} {...newProducts} />
-      <PayEasyBlock shopHref={hrefs.electronics} learnHref={hrefs.payInInstalments} />
-      <CategoryTiles tiles={categoryTiles} />
-      <WhyOjaBlock />
+      <Suspense>
+        <HomeShowcase shopHref={hrefs.electronics} learnHref={hrefs.payInInstalments} tiles={categoryTiles} />
+      </Suspense>
       {recentlyViewed.length > 0 ? (
         <ProductGrid
           heading="Recently viewed"
