@@ -33,7 +33,11 @@ export const productRoutes = routes(
       message: 'Product fetched successfully',
       // The product page's answer alone carries the specification table (listings stay small).
       data: {
-        product: { ...toWireProduct(row), specifications: productSpecifications(row.product.productId) },
+        product: {
+          ...toWireProduct(row),
+          // The console's table when it wrote one, else the seed catalogue's.
+          specifications: row.product.specifications ?? productSpecifications(row.product.productId),
+        },
       },
     });
   }),
