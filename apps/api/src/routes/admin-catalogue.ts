@@ -34,7 +34,7 @@ import { requireStaff } from '../staff/staff-sessions.ts';
 import { toCsvRow, toWireAdminProduct, toWireStockChange } from '../wire/admin-product.ts';
 import { originOf } from './admin-orders.ts';
 
-export const PRODUCT_NOT_FOUND = 'Product not found';
+const PRODUCT_NOT_FOUND = 'Product not found';
 const SUBCATEGORY_NAME_INVALID = 'Enter the subcategory name: at most 60 characters';
 
 /** The product page of the console: the product and its latest stock changes. */

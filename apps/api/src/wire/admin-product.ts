@@ -5,7 +5,7 @@ import { productImageUrl } from './product.ts';
 import { productSpecifications } from './product-specifications.ts';
 
 /** The specification table a product shows: the console's when it wrote one, else the seed catalogue's. */
-export function specificationsOf(row: ProductRow) {
+function specificationsOf(row: ProductRow) {
   return row.product.specifications ?? productSpecifications(row.product.productId);
 }
 
