@@ -26,6 +26,7 @@ export const navigationHrefs: Partial<AdminHrefs> = {
   returns: routes.returns.path,
   tier2: routes.tier2.path,
   collections: routes.collections.path,
+  catalogue: routes.catalogue.path,
   audit: routes.audit.path,
   staff: routes.staff.path,
 };
@@ -42,3 +43,18 @@ export const overviewHrefs: AdminOverviewHrefs = {
 export function orderHref(orderNumber: string): string {
   return routes.order.path.replace(':orderNumber', encodeURIComponent(orderNumber));
 }
+
+/** A product's editor in the console. */
+export function productHref(productId: string): string {
+  return routes.product.path.replace(':productId', encodeURIComponent(productId));
+}
+
+/** The catalogue's links: its screens, and the CSV export (the API's, downloaded as an attachment). */
+export const catalogueHrefs = {
+  product: productHref,
+  products: routes.catalogue.path,
+  newProduct: routes.newProduct.path,
+  importCsv: routes.catalogueImport.path,
+  exportCsv: '/api/v1/admin/catalogue/export',
+  categories: routes.categories.path,
+};

@@ -33,6 +33,17 @@ export const routes = {
   returns: { path: '/admin/returns', permission: 'orders:read', section: 'returns' },
   tier2: { path: '/admin/tier-2', permission: 'tier2:decide', section: 'tier2' },
   collections: { path: '/admin/collections', permission: 'orders:read', section: 'collections' },
+  /** The catalogue: every product, published or not, searched and filtered. */
+  catalogue: { path: '/admin/catalogue', permission: 'catalogue:read', section: 'catalogue' },
+  newProduct: { path: '/admin/catalogue/new', permission: 'catalogue:write', section: 'catalogue' },
+  /** A product's editor: `:productId` ('OJA-PHN-001', 'OJA-P000012'). */
+  product: {
+    path: '/admin/catalogue/products/:productId',
+    permission: 'catalogue:read',
+    section: 'catalogue',
+  },
+  catalogueImport: { path: '/admin/catalogue/import', permission: 'catalogue:write', section: 'catalogue' },
+  categories: { path: '/admin/catalogue/categories', permission: 'catalogue:read', section: 'catalogue' },
   audit: { path: '/admin/audit', permission: 'audit:read', section: 'audit' },
   staff: { path: '/admin/staff', permission: 'staff:manage', section: 'staff' },
 } as const satisfies Record<string, RouteRecord>;

@@ -30,6 +30,7 @@ import { productPictures } from './product-pictures.ts';
 import { deliveryAddressRoutes } from './routes/addresses.ts';
 import { adminAuditRoutes } from './routes/admin-audit.ts';
 import { adminCancelRoutes } from './routes/admin-cancel.ts';
+import { adminCatalogueRoutes } from './routes/admin-catalogue.ts';
 import { adminCollectionRoutes } from './routes/admin-collections.ts';
 import { adminOrderRoutes } from './routes/admin-orders.ts';
 import { adminOverviewRoutes } from './routes/admin-overview.ts';
@@ -180,6 +181,9 @@ function refuseSandboxInProduction(options: AppOptions): void {
 
 /** The largest JSON body the API reads. */
 export const MAX_BODY_BYTES = 16 * 1024;
+/** The catalogue import's body: a CSV file's text in JSON (escapes may grow it a little past 1 MB). */
+const CSV_IMPORT_MAX_BODY_BYTES = 2 * 1024 * 1024;
+const CSV_IMPORT_PATH = '/admin/catalogue/import';
 
 export function createApp(options: AppOptions) {
   refuseSandboxInProduction(options);
@@ -225,9 +229,15 @@ function createAppWithClock({
   });
   // A GET or HEAD has no body (the server gives it none): asking for one would only build the full Request
   // object behind Hono's lazy one, on every catalogue and cart read.
-  api.use('*', (c, next) =>
-    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
-  );
+  // The console's CSV import alone sends a file's text (openapi.yaml caps it at 1,000,000 characters).
+  const limitImport = bodyLimit({
+    maxSize: CSV_IMPORT_MAX_BODY_BYTES,
+    onError: (c) => refuse(c, 413, 'The file is too large: import at most 1 MB at once'),
+  });
+  api.use('*', (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    return c.req.path.endsWith(CSV_IMPORT_PATH) ? limitImport(c, next) : limitBody(c, next);
+  });
   api.use('*', async (c, next) => {
     // Another process may have moved the sandbox clock: its offset is read again when a second old (ahead of
     // time, without waiting, from half a second).
@@ -278,6 +288,7 @@ function createAppWithClock({
   api.route('/', adminOrderRoutes);
   api.route('/', adminRefundRoutes);
   api.route('/', adminCancelRoutes);
+  api.route('/', adminCatalogueRoutes);
   // Development helpers exist only in the sandbox: in production /api/v1/dev/* is an unknown path (404).
   if (mode === 'sandbox') {
     api.route('/', devOutboxRoutes);

@@ -1,5 +1,6 @@
 export * from './account';
 export * from './admin';
+export * from './admin-catalogue';
 export * from './admin-operations';
 export * from './auth';
 export * from './cart';

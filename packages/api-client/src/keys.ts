@@ -76,4 +76,13 @@ export const adminQueryKeys = {
     ['/admin/refunds', filters] as const,
   /** Every refunds list (to read them again after a refund or a decision). */
   allRefunds: ['/admin/refunds'] as const,
+  /** A page of the console's products, by its filters. */
+  products: (filters: Readonly<Record<string, string | number | undefined>>) =>
+    ['/admin/catalogue/products', filters] as const,
+  /** Every products list and product page (to read them again after a change). */
+  allProducts: ['/admin/catalogue/products'] as const,
+  /** One product's console page. */
+  product: (productId: string) => ['/admin/catalogue/products', 'one', productId] as const,
+  /** The category tree with product counts. */
+  catalogueCategories: ['/admin/catalogue/categories'] as const,
 };

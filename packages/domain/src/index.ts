@@ -2,6 +2,8 @@ export * from './account-validation';
 export * from './address-check';
 export * from './calendar';
 export * from './cart';
+export * from './catalogue-admin';
+export * from './catalogue-csv';
 export * from './checkout';
 export * from './close-matches';
 export * from './countdown';

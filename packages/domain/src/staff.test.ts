@@ -43,6 +43,8 @@ describe('what each role may do', () => {
     ['collections:remind', ['owner', 'operations', 'finance', 'support']],
     ['staff:manage', ['owner']],
     ['audit:read', ['owner', 'finance']],
+    ['catalogue:read', ['owner', 'operations', 'finance', 'support']],
+    ['catalogue:write', ['owner', 'operations']],
   ])('%s: %j', (permission, roles) => {
     expect(STAFF_ROLES.filter((role) => can(role, permission))).toEqual(roles);
   });

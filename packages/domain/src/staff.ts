@@ -37,12 +37,17 @@ export type StaffPermission =
   /** Invite, change the role of, disable staff; end their sessions. */
   | 'staff:manage'
   /** Read the whole audit trail (every staff write); an order's own trail comes with `orders:read`. */
-  | 'audit:read';
+  | 'audit:read'
+  /** See the catalogue as the console lists it: every product, published or not, and its categories. */
+  | 'catalogue:read'
+  /** Add and edit products (price, stock, publishing), add subcategories, import products from CSV. */
+  | 'catalogue:write';
 
 /**
  * The permissions of each role. Operations runs the warehouse and collections; finance moves money (refunds,
  * their approval, Tier 2 credit) and checks the audit trail; support talks to shoppers (reads, notes,
- * reminders, records a return) and moves no money. The owner can do everything, and alone manages staff.
+ * reminders, records a return) and moves no money. Operations keeps the catalogue (products, prices, stock);
+ * finance and support only read it. The owner can do everything, and alone manages staff.
  */
 export const ROLE_PERMISSIONS: { readonly [R in StaffRole]: readonly StaffPermission[] } = {
   owner: [
@@ -57,6 +62,8 @@ export const ROLE_PERMISSIONS: { readonly [R in StaffRole]: readonly StaffPermis
     'collections:remind',
     'staff:manage',
     'audit:read',
+    'catalogue:read',
+    'catalogue:write',
   ],
   operations: [
     'orders:read',
@@ -65,6 +72,8 @@ export const ROLE_PERMISSIONS: { readonly [R in StaffRole]: readonly StaffPermis
     'returns:write',
     'collections:act',
     'collections:remind',
+    'catalogue:read',
+    'catalogue:write',
   ],
   finance: [
     'orders:read',
@@ -75,8 +84,9 @@ export const ROLE_PERMISSIONS: { readonly [R in StaffRole]: readonly StaffPermis
     'collections:act',
     'collections:remind',
     'audit:read',
+    'catalogue:read',
   ],
-  support: ['orders:read', 'orders:note', 'returns:write', 'collections:remind'],
+  support: ['orders:read', 'orders:note', 'returns:write', 'collections:remind', 'catalogue:read'],
 };
 
 /** Whether `role` holds `permission`; an unknown role (a value from outside the types) holds none. */

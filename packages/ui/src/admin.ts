@@ -2,12 +2,32 @@
 // shop's bundle. The primitives they share with the shop (Button, fields, dialogs, Link) come from the main
 // entry.
 
+export { AdminLoadFailure } from './components/admin/admin-load-failure';
 export { AuditScreen, type AuditScreenProps } from './components/admin/audit/audit-screen';
 export {
   type AdminAuditEvent,
   type AdminAuditFilters,
   NO_AUDIT_FILTERS,
 } from './components/admin/audit/audit-types';
+export {
+  type AdminCatalogueProduct,
+  type AdminCategoryNode,
+  type AdminImportRefusal,
+  type AdminImportReport,
+  type AdminProductFilters,
+  type AdminStockChange,
+  NO_PRODUCT_FILTERS,
+} from './components/admin/catalogue/catalogue-types';
+export {
+  CategoriesScreen,
+  type CategoriesScreenProps,
+} from './components/admin/catalogue/categories-screen';
+export {
+  CsvImportScreen,
+  type CsvImportScreenProps,
+} from './components/admin/catalogue/csv-import-screen';
+export { ProductEditor, type ProductEditorProps } from './components/admin/catalogue/product-editor';
+export { ProductsScreen, type ProductsScreenProps } from './components/admin/catalogue/products-screen';
 export {
   CollectionsScreen,
   type CollectionsScreenProps,

@@ -4,6 +4,10 @@ import { AuthLayout, Button } from '@oja/ui';
 import { type ComponentType, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import AuditRoute from '../features/audit-route';
+import CatalogueImportRoute from '../features/catalogue/catalogue-import-route';
+import CategoriesRoute from '../features/catalogue/categories-route';
+import ProductRoute from '../features/catalogue/product-route';
+import ProductsRoute from '../features/catalogue/products-route';
 import CollectionsRoute from '../features/collections-route';
 import HomeRoute from '../features/home-route';
 import OrderRoute from '../features/order-route';
@@ -79,6 +83,21 @@ export function RouteTable() {
       </Route>
       <Route path={routes.collections.path}>
         <SignedIn record={routes.collections} screen={CollectionsRoute} />
+      </Route>
+      <Route path={routes.newProduct.path}>
+        <SignedIn record={routes.newProduct} screen={ProductRoute} />
+      </Route>
+      <Route path={routes.product.path}>
+        <SignedIn record={routes.product} screen={ProductRoute} />
+      </Route>
+      <Route path={routes.catalogueImport.path}>
+        <SignedIn record={routes.catalogueImport} screen={CatalogueImportRoute} />
+      </Route>
+      <Route path={routes.categories.path}>
+        <SignedIn record={routes.categories} screen={CategoriesRoute} />
+      </Route>
+      <Route path={routes.catalogue.path}>
+        <SignedIn record={routes.catalogue} screen={ProductsRoute} />
       </Route>
       <Route path={routes.audit.path}>
         <SignedIn record={routes.audit} screen={AuditRoute} />

@@ -29,6 +29,9 @@ export const productRowColumns = {
   parent: { name: parentCategory.name, slug: parentCategory.slug },
 };
 
+/** What shoppers may see: published products only (the console reads every product). */
+export const shopVisible = eq(products.published, true);
+
 /** Newest first, ties by id: every product listing's order. */
 export const newestFirst = [desc(products.createdAt), asc(products.id)];
 
@@ -58,7 +61,7 @@ export async function listProducts(
   db: Database,
   { type, page, limit }: { type: ProductListType; page: number; limit: number },
 ): Promise<{ rows: ProductRow[]; total: number }> {
-  const where = type === 'sales' ? eq(products.sales, true) : undefined;
+  const where = and(shopVisible, type === 'sales' ? eq(products.sales, true) : undefined);
   const [totals] = await db.select({ total: count() }).from(products).where(where);
   const rows = await selectProductRows(db)
     .where(where)
@@ -71,14 +74,14 @@ export async function listProducts(
 /** findProduct's query, built once per database and prepared (every cart change and product page reads it). */
 function prepareFindProduct(db: Database) {
   return selectProductRows(db)
-    .where(eq(products.productId, sql.placeholder('productId')))
+    .where(and(eq(products.productId, sql.placeholder('productId')), shopVisible))
     .limit(1)
     .prepare('oja_find_product');
 }
 
 const findProductQueries = new WeakMap<Database, ReturnType<typeof prepareFindProduct>>();
 
-/** One product by its public productID, or null. */
+/** One published product by its public productID, or null (the product page, cart add, favourites, reviews). */
 export async function findProduct(db: Database, productId: string): Promise<ProductRow | null> {
   let query = findProductQueries.get(db);
   if (!query) {

@@ -1,6 +1,12 @@
 import { offersSizeFilter, type PriceRange } from '@oja/domain';
 import { and, eq, gte, isNull, lt, type SQL } from 'drizzle-orm';
-import { countProductRows, newestFirst, type ProductRow, selectProductRows } from './catalogue-repository.ts';
+import {
+  countProductRows,
+  newestFirst,
+  type ProductRow,
+  selectProductRows,
+  shopVisible,
+} from './catalogue-repository.ts';
 import type { Database } from './connect.ts';
 import { categories, products } from './schema.ts';
 
@@ -63,6 +69,7 @@ export async function listCategoryProducts(
   const { brand, productWeight, price, sales } = filters;
   const where = and(
     inScope(scope),
+    shopVisible,
     brand === undefined ? undefined : eq(products.brand, brand),
     productWeight === undefined ? undefined : eq(products.productWeight, productWeight),
     // The domain's ranges: the lower end included, the upper end not (isPriceInRange).
@@ -93,7 +100,7 @@ export async function listCategoryFacets(
     .selectDistinct({ brand: products.brand, productWeight: products.productWeight })
     .from(products)
     .innerJoin(categories, eq(products.categoryId, categories.id))
-    .where(inScope(scope));
+    .where(and(inScope(scope), shopVisible));
   const brands = [...new Set(rows.map((r) => r.brand))].sort(collator.compare);
   const sizes = offersSizeFilter(scope.category.slug, scope.subcategory?.slug)
     ? [...new Set(rows.map((r) => r.productWeight).filter((w) => w !== ''))].sort(collator.compare)

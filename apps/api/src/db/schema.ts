@@ -8,6 +8,7 @@ import type {
   MandateStatus,
   OrderPaymentStatus,
   PaymentAttemptStatus,
+  ProductSpecificationRow,
   RefundStatus,
   ReturnReason,
   ReturnStatus,
@@ -26,6 +27,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   real,
@@ -89,6 +91,16 @@ export const products = pgTable(
      */
     searchCategories: text('search_categories').notNull().default(''),
     /**
+     * Whether shoppers see it: the shop's listings, search, product page and cart add read only published
+     * products; the console reads all. Unpublishing keeps the product and its orders as they are.
+     */
+    published: boolean('published').notNull().default(true),
+    /**
+     * The specification table the console wrote; null for a seed product whose table still comes from the
+     * catalogue package (wire/product-specifications.ts).
+     */
+    specifications: jsonb('specifications').$type<ProductSpecificationRow[]>(),
+    /**
      * The words search finds a product by: its name (weighted most), brand and category names, split and
      * lowercased by the 'simple' configuration (brand names and Nigerian words have no English stems). Kept
      * by the database itself, so no insert or rename can forget it; a GIN index answers a search.
@@ -105,6 +117,12 @@ export const products = pgTable(
     check('products_stock_check', sql`${t.stock} >= 0`),
   ],
 );
+
+/**
+ * The numbers of products added in the console, read as 'OJA-P000001': no seed productID ('OJA-PHN-001',
+ * a code and three digits after a second dash) can look like one.
+ */
+export const consoleProductNumbers = pgSequence('console_product_numbers', { startWith: 1 });
 
 /**
  * Every word of the catalogue's names and brands, once: what a misspelt search word is corrected to
@@ -1219,6 +1237,26 @@ export const auditEvents = pgTable(
     index('audit_events_target_idx').on(t.targetType, t.targetId),
     index('audit_events_at_idx').on(t.at),
   ],
+);
+
+/**
+ * Every change of a product's stock made in the console, with why and by whom (the audit trail has it too):
+ * what a stock count is checked against. Orders taking and giving back units are not rows here.
+ */
+export const productStockChanges = pgTable(
+  'product_stock_changes',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    stockAfter: integer('stock_after').notNull(),
+    reason: text('reason').notNull(),
+    staffId: integer('staff_id').references(() => staff.id),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('product_stock_changes_product_idx').on(t.productId, t.at)],
 );
 
 /**

@@ -1,6 +1,12 @@
 import { type SearchTerm, searchTerms } from '@oja/domain';
-import { asc, desc, sql } from 'drizzle-orm';
-import { countProductRows, newestFirst, type ProductRow, selectProductRows } from './catalogue-repository.ts';
+import { and, asc, desc, sql } from 'drizzle-orm';
+import {
+  countProductRows,
+  newestFirst,
+  type ProductRow,
+  selectProductRows,
+  shopVisible,
+} from './catalogue-repository.ts';
 import type { Database } from './connect.ts';
 import { products, searchWords } from './schema.ts';
 
@@ -20,7 +26,7 @@ const CORRECTIONS_PER_WORD = 2;
  * The query as a literal LIKE pattern piece: `%`, `_` and the escape character `\` (PostgreSQL's default
  * LIKE escape) stand for themselves, so '%' or '_' does not match everything.
  */
-function escapeLike(text: string): string {
+export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
@@ -92,7 +98,7 @@ export async function searchProducts(
 ): Promise<{ rows: ProductRow[]; total: number }> {
   const terms = await withCorrections(db, searchTerms(query));
   const run = async (tsquery: string) => {
-    const where = sql`${products.searchVector} @@ to_tsquery('simple', ${tsquery})`;
+    const where = and(sql`${products.searchVector} @@ to_tsquery('simple', ${tsquery})`, shopVisible);
     // Name words weigh most, then brand, then category (the column's weights), and a name that starts
     // with the query first among equals.
     const rank = sql<number>`ts_rank(${products.searchVector}, to_tsquery('simple', ${tsquery}))`;

@@ -10,9 +10,14 @@ import {
 } from '@oja/catalogue';
 import { kobo } from '@oja/domain';
 import { count, isNotNull, sql } from 'drizzle-orm';
+import { NO_PICTURE_FILE } from './admin-catalogue-repository.ts';
 import type { Database } from './connect.ts';
 import { categories, productReviews, products, properties, propertyReviews } from './schema.ts';
 import { refreshSearchWords } from './search-repository.ts';
+
+/** A plain grey square with 'No picture yet': what a console product shows until it has its own picture. */
+const NO_PICTURE_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" role="img" aria-label="No picture yet"><rect width="400" height="400" fill="#eef0f2"/><text x="200" y="208" font-family="sans-serif" font-size="24" fill="#5b6470" text-anchor="middle">No picture yet</text></svg>';
 
 /** A product's subcategory and parent category names, as search finds them ('Phones & Tablets Electronics'). */
 function categoryNames(subcategorySlug: string, parentCategorySlug: string): string {
@@ -154,6 +159,12 @@ export function writeProductImages(imagesDir: string): number {
     const file = join(imagesDir, p.imageFileName);
     if (existsSync(file)) continue;
     writeFileSync(file, productImageSvg(p));
+    written++;
+  }
+  // The cover of a product added in the console until it has its own picture (the pictures task).
+  const noPicture = join(imagesDir, NO_PICTURE_FILE);
+  if (!existsSync(noPicture)) {
+    writeFileSync(noPicture, NO_PICTURE_SVG);
     written++;
   }
   return written;

@@ -37,7 +37,8 @@ export const productRoutes = routes(
         product: {
           ...toWireProduct(row),
           images: productImages(row.product.productId),
-          specifications: productSpecifications(row.product.productId),
+          // The console's table when it wrote one, else the seed catalogue's.
+          specifications: row.product.specifications ?? productSpecifications(row.product.productId),
         },
       },
     });

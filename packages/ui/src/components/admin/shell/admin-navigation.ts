@@ -1,7 +1,15 @@
 import type { StaffPermission, StaffRole } from '@oja/domain';
 
 /** The console's screens, in the navigation's order. */
-export type AdminSection = 'overview' | 'orders' | 'returns' | 'tier2' | 'collections' | 'audit' | 'staff';
+export type AdminSection =
+  | 'overview'
+  | 'orders'
+  | 'returns'
+  | 'tier2'
+  | 'collections'
+  | 'catalogue'
+  | 'audit'
+  | 'staff';
 
 /** Where each screen of the console is (the app's paths, given by props as the shop's hrefs are). */
 export type AdminHrefs = Record<AdminSection, string>;
@@ -17,6 +25,7 @@ const SECTIONS: ReadonlyArray<{ section: AdminSection; label: string; anyOf: rea
   },
   { section: 'tier2', label: 'Tier 2', anyOf: ['tier2:decide'] },
   { section: 'collections', label: 'Collections', anyOf: ['collections:act', 'collections:remind'] },
+  { section: 'catalogue', label: 'Catalogue', anyOf: ['catalogue:read'] },
   { section: 'audit', label: 'Audit', anyOf: ['audit:read'] },
   { section: 'staff', label: 'Staff', anyOf: ['staff:manage'] },
 ];
