@@ -1,6 +1,6 @@
 import { offersSizeFilter, type PriceRange } from '@oja/domain';
-import { and, eq, gte, isNull, lt, type SQL } from 'drizzle-orm';
-import { countProductRows, newestFirst, type ProductRow, selectProductRows } from './catalogue-repository.ts';
+import { and, eq, gte, inArray, isNull, lt, type SQL } from 'drizzle-orm';
+import { countProductRows, newestProductsPage, type ProductRow } from './catalogue-repository.ts';
 import type { Database } from './connect.ts';
 import { categories, products } from './schema.ts';
 
@@ -46,11 +46,17 @@ export interface ListingFilters {
   sales?: boolean | undefined;
 }
 
-/** The condition a product in the listed category meets: in the subcategory, or anywhere under the parent. */
-function inScope(scope: Extract<ListingScope, { found: true }>): SQL {
+/**
+ * The condition a product in the listed category meets: in the subcategory, or in any subcategory of the
+ * parent (on the product's own column, so the page's ids need no join: newestProductsPage).
+ */
+function inScope(db: Database, scope: Extract<ListingScope, { found: true }>): SQL {
   return scope.subcategory
     ? eq(products.categoryId, scope.subcategory.id)
-    : eq(categories.parentId, scope.category.id);
+    : inArray(
+        products.categoryId,
+        db.select({ id: categories.id }).from(categories).where(eq(categories.parentId, scope.category.id)),
+      );
 }
 
 /** A page of the scope's products that pass the filters, newest first (ties by id). */
@@ -62,7 +68,7 @@ export async function listCategoryProducts(
 ): Promise<{ rows: ProductRow[]; total: number }> {
   const { brand, productWeight, price, sales } = filters;
   const where = and(
-    inScope(scope),
+    inScope(db, scope),
     brand === undefined ? undefined : eq(products.brand, brand),
     productWeight === undefined ? undefined : eq(products.productWeight, productWeight),
     // The domain's ranges: the lower end included, the upper end not (isPriceInRange).
@@ -70,12 +76,10 @@ export async function listCategoryProducts(
     price && price.max !== null ? lt(products.priceKobo, price.max) : undefined,
     sales === undefined ? undefined : eq(products.sales, sales),
   );
-  const total = await countProductRows(db, where);
-  const rows = await selectProductRows(db)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(limit)
-    .offset((page - 1) * limit);
+  const [total, rows] = await Promise.all([
+    countProductRows(db, where),
+    newestProductsPage(db, where, { page, limit }),
+  ]);
   return { rows, total };
 }
 
@@ -92,8 +96,7 @@ export async function listCategoryFacets(
   const rows = await db
     .selectDistinct({ brand: products.brand, productWeight: products.productWeight })
     .from(products)
-    .innerJoin(categories, eq(products.categoryId, categories.id))
-    .where(inScope(scope));
+    .where(inScope(db, scope));
   const brands = [...new Set(rows.map((r) => r.brand))].sort(collator.compare);
   const sizes = offersSizeFilter(scope.category.slug)
     ? [...new Set(rows.map((r) => r.productWeight).filter((w) => w !== ''))].sort(collator.compare)

@@ -1,7 +1,8 @@
 import { type SearchTerm, searchTerms } from '@oja/domain';
-import { asc, desc, sql } from 'drizzle-orm';
-import { countProductRows, newestFirst, type ProductRow, selectProductRows } from './catalogue-repository.ts';
+import { asc, desc, inArray, sql } from 'drizzle-orm';
+import { newestFirst, type ProductRow, selectProductRows } from './catalogue-repository.ts';
 import type { Database } from './connect.ts';
+import { boundedTotal, offsetOf } from './paging.ts';
 import { products, searchWords } from './schema.ts';
 
 /** How much of a query is searched for: longer ones are cut, so a huge query costs no more than this. */
@@ -15,6 +16,12 @@ const PREFIX_MIN_CHARS = 4;
 const CORRECTION_MIN_SIMILARITY = 0.4;
 /** At most this many catalogue words stand for one misspelt word. */
 const CORRECTIONS_PER_WORD = 2;
+/**
+ * At most this many matching products are ranked (the first the full-text index finds), so a word half the
+ * catalogue has ('samsung' among 1,000,000 products) costs no more than a rarer one: the total is then this
+ * many. A catalogue where a query matches fewer is ranked whole, as before (apps/api/README.md, "Paging at scale").
+ */
+export const SEARCH_CANDIDATES = 1_000;
 
 /**
  * The query as a literal LIKE pattern piece: `%`, `_` and the escape character `\` (PostgreSQL's default
@@ -92,17 +99,19 @@ export async function searchProducts(
 ): Promise<{ rows: ProductRow[]; total: number }> {
   const terms = await withCorrections(db, searchTerms(query));
   const run = async (tsquery: string) => {
-    const where = sql`${products.searchVector} @@ to_tsquery('simple', ${tsquery})`;
+    const matches = sql`${products.searchVector} @@ to_tsquery('simple', ${tsquery})`;
+    const candidates = db.select({ id: products.id }).from(products).where(matches).limit(SEARCH_CANDIDATES);
+    const where = inArray(products.id, candidates);
     // Name words weigh most, then brand, then category (the column's weights), and a name that starts
     // with the query first among equals.
     const rank = sql<number>`ts_rank(${products.searchVector}, to_tsquery('simple', ${tsquery}))`;
-    const total = await countProductRows(db, where);
+    const total = await boundedTotal(db, candidates);
     if (total === 0) return { rows: [], total };
     const rows = await selectProductRows(db)
       .where(where)
       .orderBy(desc(rank), asc(sql`${products.name} not ilike ${`${escapeLike(query)}%`}`), ...newestFirst)
       .limit(limit)
-      .offset((page - 1) * limit);
+      .offset(offsetOf(page, limit));
     return { rows, total };
   };
   if (terms.length === 0) return { rows: [], total: 0 };
