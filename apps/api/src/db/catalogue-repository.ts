@@ -1,5 +1,5 @@
 import { buildPaymentOptions } from '@oja/domain';
-import { and, asc, desc, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from './connect.ts';
 import { boundedTotal, offsetOf } from './paging.ts';
@@ -30,8 +30,12 @@ export const productRowColumns = {
   parent: { name: parentCategory.name, slug: parentCategory.slug },
 };
 
-/** Newest first, ties by id: every product listing's order. */
-export const newestFirst = [desc(products.createdAt), asc(products.id)];
+/**
+ * Newest first, ties by id: every product listing's order. `nulls last` as products_created_idx is built
+ * (created_at desc nulls last, id): created_at is never null, so the order is the same, but only an ORDER BY
+ * that spells the index's own order is read from it; plain `desc` (nulls first) sorted the whole table.
+ */
+export const newestFirst = [sql`${products.createdAt} desc nulls last`, asc(products.id)];
 
 /** Products joined to their subcategory (`categories`) and its parent (`parent_category`); add where, order, page. */
 export function selectProductRows(db: Database) {

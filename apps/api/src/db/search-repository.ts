@@ -1,9 +1,9 @@
 import { type SearchTerm, searchTerms } from '@oja/domain';
-import { asc, desc, inArray, sql } from 'drizzle-orm';
-import { newestFirst, type ProductRow, selectProductRows } from './catalogue-repository.ts';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { newestFirst, type ProductRow, parentCategory, productRowColumns } from './catalogue-repository.ts';
 import type { Database } from './connect.ts';
 import { boundedTotal, offsetOf } from './paging.ts';
-import { products, searchWords } from './schema.ts';
+import { categories, products, searchWords } from './schema.ts';
 
 /** How much of a query is searched for: longer ones are cut, so a huge query costs no more than this. */
 export const SEARCH_QUERY_MAX_CHARS = 100;
@@ -21,7 +21,7 @@ const CORRECTIONS_PER_WORD = 2;
  * catalogue has ('samsung' among 1,000,000 products) costs no more than a rarer one: the total is then this
  * many. A catalogue where a query matches fewer is ranked whole, as before (apps/api/README.md, "Paging at scale").
  */
-export const SEARCH_CANDIDATES = 1_000;
+export const SEARCH_CANDIDATES = 500;
 
 /**
  * The query as a literal LIKE pattern piece: `%`, `_` and the escape character `\` (PostgreSQL's default
@@ -105,13 +105,20 @@ export async function searchProducts(
     // Name words weigh most, then brand, then category (the column's weights), and a name that starts
     // with the query first among equals.
     const rank = sql<number>`ts_rank(${products.searchVector}, to_tsquery('simple', ${tsquery}))`;
-    const total = await boundedTotal(db, candidates);
-    if (total === 0) return { rows: [], total };
-    const rows = await selectProductRows(db)
+    // One statement: the page and, beside each of its rows, how many candidates there are (the window
+    // counts before LIMIT), so the candidates are found once.
+    const found = await db
+      .select({ ...productRowColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(products)
+      .innerJoin(categories, eq(products.categoryId, categories.id))
+      .innerJoin(parentCategory, eq(categories.parentId, parentCategory.id))
       .where(where)
       .orderBy(desc(rank), asc(sql`${products.name} not ilike ${`${escapeLike(query)}%`}`), ...newestFirst)
       .limit(limit)
       .offset(offsetOf(page, limit));
+    const rows: ProductRow[] = found.map(({ product, category, parent }) => ({ product, category, parent }));
+    // A page past the last has no row to carry the total: counted on its own (at most SEARCH_CANDIDATES).
+    const total = found[0]?.total ?? (page > 1 ? await boundedTotal(db, candidates) : 0);
     return { rows, total };
   };
   if (terms.length === 0) return { rows: [], total: 0 };
