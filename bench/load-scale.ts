@@ -1,6 +1,6 @@
 /**
- * `npm run load -- --scale=<db>,<db>…`: the catalogue's costs as it grows. The same targets (three searches, a
- * listing page deep in the catalogue, a product page) against a shop on each database in turn, each target at
+ * `npm run load -- --scale=<db>,<db>…`: the catalogue's costs as it grows. The same targets (search, listing
+ * pages deep in the catalogue, product pages) against a shop on each database in turn, each target at
  * `connections` for `duration` s, then one table with the databases side by side and the ratio of the last
  * one's p99 to the first's: the point is that the cost does not grow with the catalogue.
  *
@@ -11,14 +11,43 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, resolve } from 'node:path';
-import { type AutocannonResult, loadAll, warmUpAll } from './load-run.ts';
+import autocannon from 'autocannon';
+import type { AutocannonResult } from './load-run.ts';
 import { provenance, startShop } from './shop.ts';
 
-/** The deep listing page: with 20 a page, page 500 is the last of 10,000 products, and as deep at 1,000,000. */
-const DEEP_PAGE = { page: 500, limit: 20 };
+/**
+ * The shop keeps each public answer for 10 s (AnswerCache in apps/api/src/http-cache.ts, 500 answers, the
+ * oldest out first), so one URL loaded for 30 s measures that cache, not the catalogue. Each target is instead
+ * a cycle of more than 500 distinct URLs, handed out one after the other across all connections: every request
+ * finds its answer evicted, and reaches the database.
+ */
+const DISTINCT_MIN = 600;
 
-/** Typical searches: a brand half the catalogue has, a synonym (fridge → refrigerator), a misspelt brand. */
-const SEARCHES = ['samsung', 'fridge', 'samsng'];
+/** Typical searches: a brand half the catalogue has, synonyms (fridge, tv), a misspelt brand, goods by name. */
+const SEARCHES = ['samsung', 'fridge', 'samsng', 'tv 43 inch', 'rice', 'iphone', 'generator', 'blender'];
+
+/** Listing pages whose first product is the 9,001st to the 10,000th newest (the last tenth of 10,000 products). */
+function deepListingPaths(): string[] {
+  const paths: string[] = [];
+  for (let limit = 10; limit <= 100; limit++) {
+    for (let page = Math.ceil(9_000 / limit) + 1; (page - 1) * limit < 10_000; page++) {
+      paths.push(`/api/v1/products/get-products?type=new&limit=${limit}&page=${page}`);
+    }
+  }
+  return paths;
+}
+
+/** Each typical search at pages 1 to 3, 10 to 50 a page: 984 distinct URLs. */
+function searchPaths(): string[] {
+  return SEARCHES.flatMap((q) =>
+    [1, 2, 3].flatMap((page) =>
+      Array.from(
+        { length: 41 },
+        (_, i) => `/api/v1/products/search?q=${encodeURIComponent(q)}&page=${page}&limit=${10 + i}`,
+      ),
+    ),
+  );
+}
 
 interface Measured {
   database: string;
@@ -33,40 +62,66 @@ async function getJson<T>(url: string): Promise<T> {
   return (await answer.json()) as T;
 }
 
+/** `connections` on `origin` for `duration` s, each request the next of `paths` (round the cycle). */
+async function loadCycle(origin: string, paths: string[], connections: number, duration: number) {
+  let next = 0;
+  const options = (run: { duration?: number; amount?: number; connections: number }) => ({
+    url: origin,
+    headers: { 'accept-encoding': 'gzip, deflate, br' },
+    ...run,
+    requests: [
+      {
+        setupRequest: (request: { path: string }) => {
+          request.path = paths[next++ % paths.length] ?? '/';
+          return request;
+        },
+      },
+    ],
+  });
+  // A short warm-up, not counted: the first requests compile code and fill the database's caches.
+  await autocannon(options({ connections: 10, amount: 300 }));
+  return (await autocannon(options({ connections, duration }))) as AutocannonResult;
+}
+
 /** One database: its shop started, its targets loaded one after the other, its shop stopped. */
 async function measure(spec: string, duration: number, connections: number): Promise<Measured> {
   const isUrl = /^postgres(ql)?:\/\//.test(spec);
   const shop = await startShop(isUrl ? { databaseUrl: spec } : { env: { OJA_DATA_DIR: resolve(spec) } });
   try {
-    const deepPath = `/api/v1/products/get-products?type=new&limit=${DEEP_PAGE.limit}&page=${DEEP_PAGE.page}`;
-    const deep = await getJson<{ data: { totalProducts: number; products: Array<{ productID: string }> } }>(
-      `${shop.origin}${deepPath}`,
-    );
-    const product = deep.data.products[0];
-    if (!product)
-      throw new Error(`${spec}: page ${DEEP_PAGE.page} is empty; seed it with npm run seed:scale`);
+    type Page = { data: { totalProducts: number; products: Array<{ productID: string }> } };
+    const first = await getJson<Page>(`${shop.origin}/api/v1/products/get-products?type=new&limit=1`);
+    // Products from the last tenth of the first 10,000, as the deep listing shows them.
+    const productPaths: string[] = [];
+    for (let page = 91; productPaths.length < DISTINCT_MIN; page++) {
+      const answer = await getJson<Page>(
+        `${shop.origin}/api/v1/products/get-products?type=new&limit=100&page=${page}`,
+      );
+      if (answer.data.products.length === 0)
+        throw new Error(`${spec}: fewer than 10,000 products; seed it with npm run seed:scale`);
+      productPaths.push(
+        ...answer.data.products.map((p) => `/api/v1/products/get-single-product/${p.productID}`),
+      );
+    }
     const targets = [
-      ...SEARCHES.map((q) => ({ name: `search '${q}'`, path: `/api/v1/products/search?q=${q}` })),
-      { name: `listing page ${DEEP_PAGE.page} (${DEEP_PAGE.limit} a page)`, path: deepPath },
-      { name: 'product page (API)', path: `/api/v1/products/get-single-product/${product.productID}` },
+      { name: `search (${SEARCHES.length} queries)`, paths: searchPaths() },
+      { name: 'listing, 9,001st–10,000th newest', paths: deepListingPaths() },
+      { name: 'product page (API)', paths: productPaths },
     ];
     const label = isUrl ? new URL(spec).pathname.slice(1) : spec;
     const measured: Measured = {
       database: shop.database,
       label,
-      products: deep.data.totalProducts,
+      products: first.data.totalProducts,
       targets: [],
     };
     for (const target of targets) {
-      await getJson(`${shop.origin}${target.path}`);
+      if (new Set(target.paths).size < DISTINCT_MIN) throw new Error(`${target.name}: too few distinct URLs`);
+      for (const path of target.paths.slice(0, 3)) await getJson(`${shop.origin}${path}`);
       process.stderr.write(
-        `${label} (${measured.products.toLocaleString('en')} products): ${target.name}, ${connections} connections for ${duration} s\n`,
+        `${label} (${measured.products.toLocaleString('en')} products): ${target.name}, ${target.paths.length} URLs, ${connections} connections for ${duration} s\n`,
       );
-      const url = `${shop.origin}${target.path}`;
-      await warmUpAll([url]);
-      const [result] = await loadAll([url], [connections], duration);
-      if (!result) throw new Error(`no result for ${url}`);
-      measured.targets.push({ ...target, result });
+      const result = await loadCycle(shop.origin, target.paths, connections, duration);
+      measured.targets.push({ name: target.name, path: target.paths[0] ?? '', result });
     }
     return measured;
   } finally {
