@@ -77,10 +77,10 @@ describe('npm run seed:scale', () => {
   it('gives products the API shows, lists and searches', async () => {
     const one = await shop.call('/products/get-single-product/OJA-SC-0000042');
     expect(one.status).toBe(200);
-    expect(one.check.ok).toBe(true);
+    expect(one.check.valid).toBe(true);
     const name: string = one.body.data.product.productName;
     const found = await shop.call(`/products/search?q=${encodeURIComponent(name)}`);
-    expect(found.check.ok).toBe(true);
+    expect(found.check.valid).toBe(true);
     expect(found.body.data.results.products.map((p: ProductAnswer) => p.productID)).toContain('OJA-SC-0000042');
   });
 });
@@ -114,7 +114,7 @@ describe('deep pages', () => {
 
   it('answers a total past 10,000 as an estimate within 10 % of the count, and a smaller one exactly', async () => {
     const all = await shop.call('/products/get-products?type=new&limit=20');
-    expect(all.check.ok).toBe(true);
+    expect(all.check.valid).toBe(true);
     const { totalProducts, totalPages } = (all.body as PageAnswer).data;
     expect(totalProducts).toBeGreaterThan(EXACT_TOTAL_LIMIT);
     expect(Math.abs(totalProducts - CATALOGUE)).toBeLessThanOrEqual(CATALOGUE * 0.1);
@@ -129,28 +129,33 @@ describe('deep pages', () => {
       sql`select count(*)::int as n from products p join categories c on c.id = p.category_id where c.slug = 'phones'`,
     );
     const listing = await shop.call('/products/subcategory?category=electronics&subcategory=phones&limit=20');
-    expect(listing.check.ok).toBe(true);
+    expect(listing.check.valid).toBe(true);
     expect(listing.body.data.totalProducts).toBe(phones?.n);
   });
 });
 
 describe('search at scale', () => {
-  it(`ranks at most ${SEARCH_CANDIDATES} matches of a common word, and pages them without a repeat`, async () => {
+  it(`ranks at most ${SEARCH_CANDIDATES} matches of a common word (electronics), and pages them without a repeat`, async () => {
     const [matching] = await rowsOf<{ n: number }>(
-      sql`select count(*)::int as n from products where search_vector @@ to_tsquery('simple', 'samsung:*')`,
+      sql`select count(*)::int as n from products where search_vector @@ to_tsquery('simple', 'electronics:*')`,
     );
     expect(matching?.n).toBeGreaterThan(SEARCH_CANDIDATES);
     const seen: string[] = [];
     const limit = 100;
     for (let page = 1; page <= SEARCH_CANDIDATES / limit + 1; page++) {
-      const answer = await shop.call(`/products/search?q=samsung&limit=${limit}&page=${page}`);
-      expect(answer.check.ok).toBe(true);
+      const answer = await shop.call(`/products/search?q=electronics&limit=${limit}&page=${page}`);
+      expect(answer.check.valid).toBe(true);
       expect(answer.body.data.total).toBe(SEARCH_CANDIDATES);
       const found: ProductAnswer[] = answer.body.data.results.products;
-      for (const p of found) expect(`${p.productName} ${p.brand}`.toLowerCase()).toContain('samsung');
       seen.push(...found.map((p) => p.productID));
     }
     expect(seen).toHaveLength(SEARCH_CANDIDATES);
     expect(new Set(seen).size).toBe(SEARCH_CANDIDATES);
+    // Every one a product of the Electronics category (a word of its search document).
+    const parents = await rowsOf<{ product_id: string }>(sql`
+      select p.product_id from products p join categories c on c.id = p.category_id
+      join categories parent on parent.id = c.parent_id where parent.slug = 'electronics'`);
+    const electronics = new Set(parents.map((p) => p.product_id));
+    expect(seen.filter((id) => !electronics.has(id))).toEqual([]);
   }, 60_000);
 });
