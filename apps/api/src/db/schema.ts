@@ -102,6 +102,10 @@ export const products = pgTable(
     index('products_created_idx').on(t.createdAt.desc(), t.id),
     index('products_sales_created_idx').on(t.sales, t.createdAt.desc()),
     index('products_category_idx').on(t.categoryId),
+    // A subcategory's listing, newest first, read in order (a deep page skips index entries, not rows), and
+    // its filter options (distinct brands and weights) from the index alone: issue 30, paging at scale.
+    index('products_category_created_idx').on(t.categoryId, t.createdAt.desc(), t.id),
+    index('products_category_brand_idx').on(t.categoryId, t.brand, t.productWeight),
     check('products_stock_check', sql`${t.stock} >= 0`),
   ],
 );

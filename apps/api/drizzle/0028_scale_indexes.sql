@@ -1,0 +1,2 @@
+CREATE INDEX "products_category_created_idx" ON "products" USING btree ("category_id","created_at" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "products_category_brand_idx" ON "products" USING btree ("category_id","brand","product_weight");
