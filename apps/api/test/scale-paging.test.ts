@@ -81,7 +81,9 @@ describe('npm run seed:scale', () => {
     const name: string = one.body.data.product.productName;
     const found = await shop.call(`/products/search?q=${encodeURIComponent(name)}`);
     expect(found.check.valid).toBe(true);
-    expect(found.body.data.results.products.map((p: ProductAnswer) => p.productID)).toContain('OJA-SC-0000042');
+    expect(found.body.data.results.products.map((p: ProductAnswer) => p.productID)).toContain(
+      'OJA-SC-0000042',
+    );
   });
 });
 
