@@ -19,6 +19,8 @@
  *   --connections=N   concurrent connections in all (default 50)
  *   --web=N --worker  N web processes and one worker (see above)
  *   --out=FILE        the JSON report (default bench/results/load-<pglite|postgresql>[-<N>web-1worker].json)
+ *   --scale=DB,DB…    instead: search, a deep listing page and a product page on each database (PostgreSQL
+ *                     URLs or PGlite folders filled by `npm run seed:scale`), side by side (bench/load-scale.ts)
  */
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -37,16 +39,40 @@ import {
   succeededChargesPerInstalment,
 } from './due-debits.ts';
 import { type AutocannonResult, connectionsEach, loadAll, warmUpAll } from './load-run.ts';
+import { runScaleLoad } from './load-scale.ts';
 import { provenance, readOptions, type Shop, shopPaths, startShop } from './shop.ts';
 
 /** How long the worker may take, after the load, to debit what is left: 10,000 debits take well under this. */
 const COLLECTOR_LIMIT_MS = 300_000;
 
-const options = readOptions(process.argv.slice(2), ['duration', 'connections', 'out', 'web', 'worker']);
+const options = readOptions(process.argv.slice(2), [
+  'duration',
+  'connections',
+  'out',
+  'web',
+  'worker',
+  'scale',
+]);
 const duration = Number(options.get('duration') ?? 30);
 const connections = Number(options.get('connections') ?? 50);
 if (!(duration > 0) || !Number.isInteger(connections) || connections < 1) {
   throw new Error('--duration must be a number of seconds above 0, --connections a whole number from 1');
+}
+// The catalogue at several sizes side by side (bench/load-scale.ts), instead of the shop's own targets.
+if (options.has('scale')) {
+  const databases = (options.get('scale') ?? '').split(',').filter(Boolean);
+  if (databases.length === 0 || options.get('scale') === 'true') {
+    throw new Error('--scale=<db>,<db>…: PostgreSQL URLs or PGlite folders filled by npm run seed:scale');
+  }
+  await runScaleLoad({
+    databases,
+    duration,
+    connections,
+    outFile: resolve(
+      options.get('out') ?? join(fileURLToPath(new URL('.', import.meta.url)), 'results', 'load-scale.json'),
+    ),
+  });
+  process.exit(process.exitCode ?? 0);
 }
 const webProcesses = options.has('web') ? Number(options.get('web')) : undefined;
 const scaled = webProcesses !== undefined;

@@ -1,7 +1,8 @@
 import { buildPaymentOptions } from '@oja/domain';
-import { and, asc, count, desc, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from './connect.ts';
+import { boundedTotal, offsetOf } from './paging.ts';
 import { categories, products } from './schema.ts';
 
 export type ProductListType = 'new' | 'sales';
@@ -32,8 +33,12 @@ export const productRowColumns = {
 /** What shoppers may see: published products only (the console reads every product). */
 export const shopVisible = eq(products.published, true);
 
-/** Newest first, ties by id: every product listing's order. */
-export const newestFirst = [desc(products.createdAt), asc(products.id)];
+/**
+ * Newest first, ties by id: every product listing's order. `nulls last` as products_created_idx is built
+ * (created_at desc nulls last, id): created_at is never null, so the order is the same, but only an ORDER BY
+ * that spells the index's own order is read from it; plain `desc` (nulls first) sorted the whole table.
+ */
+export const newestFirst = [sql`${products.createdAt} desc nulls last`, asc(products.id)];
 
 /** Products joined to their subcategory (`categories`) and its parent (`parent_category`); add where, order, page. */
 export function selectProductRows(db: Database) {
@@ -45,15 +50,42 @@ export function selectProductRows(db: Database) {
     .$dynamic();
 }
 
-/** How many products, joined as selectProductRows joins them, meet `where`. */
-export async function countProductRows(db: Database, where: SQL | undefined): Promise<number> {
-  const [totals] = await db
-    .select({ total: count() })
-    .from(products)
-    .innerJoin(categories, eq(products.categoryId, categories.id))
-    .innerJoin(parentCategory, eq(categories.parentId, parentCategory.id))
-    .where(where);
-  return totals?.total ?? 0;
+/**
+ * The ids of the products that meet `where` (a condition on products' own columns: every product is in a
+ * subcategory, so the categories' join of selectProductRows drops none). No join, so an ordered index can
+ * answer it alone.
+ */
+function selectProductIds(db: Database, where: SQL | undefined) {
+  return db.select({ id: products.id }).from(products).where(where);
+}
+
+/**
+ * How many products meet `where` (on products' own columns): exact up to EXACT_TOTAL_LIMIT,
+ * above it the planner's estimate (boundedTotal, db/paging.ts).
+ */
+export function countProductRows(db: Database, where: SQL | undefined): Promise<number> {
+  return boundedTotal(db, selectProductIds(db, where));
+}
+
+/**
+ * One page of the products that meet `where`, newest first (ties by id), as a deferred join: the page's ids
+ * are found first from the ordered index alone (an index-only scan over (created_at desc, id) that skips the
+ * earlier pages' entries without reading their rows), then only those `limit` rows are read and joined. A
+ * deep page costs the skipped index entries, not the skipped rows.
+ */
+export async function newestProductsPage(
+  db: Database,
+  where: SQL | undefined,
+  { page, limit }: { page: number; limit: number },
+): Promise<ProductRow[]> {
+  const pageIds = selectProductIds(db, where)
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .offset(offsetOf(page, limit))
+    .as('page_ids');
+  return selectProductRows(db)
+    .innerJoin(pageIds, eq(products.id, pageIds.id))
+    .orderBy(...newestFirst);
 }
 
 /** A page of products: newest first (ties by id), only those on offer for 'sales'. */
@@ -62,13 +94,11 @@ export async function listProducts(
   { type, page, limit }: { type: ProductListType; page: number; limit: number },
 ): Promise<{ rows: ProductRow[]; total: number }> {
   const where = and(shopVisible, type === 'sales' ? eq(products.sales, true) : undefined);
-  const [totals] = await db.select({ total: count() }).from(products).where(where);
-  const rows = await selectProductRows(db)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(limit)
-    .offset((page - 1) * limit);
-  return { rows, total: totals?.total ?? 0 };
+  const [total, rows] = await Promise.all([
+    countProductRows(db, where),
+    newestProductsPage(db, where, { page, limit }),
+  ]);
+  return { rows, total };
 }
 
 /** findProduct's query, built once per database and prepared (every cart change and product page reads it). */

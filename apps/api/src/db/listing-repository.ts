@@ -1,10 +1,9 @@
 import { offersSizeFilter, type PriceRange } from '@oja/domain';
-import { and, eq, gte, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt, type SQL } from 'drizzle-orm';
 import {
   countProductRows,
-  newestFirst,
+  newestProductsPage,
   type ProductRow,
-  selectProductRows,
   shopVisible,
 } from './catalogue-repository.ts';
 import type { Database } from './connect.ts';
@@ -52,11 +51,17 @@ export interface ListingFilters {
   sales?: boolean | undefined;
 }
 
-/** The condition a product in the listed category meets: in the subcategory, or anywhere under the parent. */
-function inScope(scope: Extract<ListingScope, { found: true }>): SQL {
+/**
+ * The condition a product in the listed category meets: in the subcategory, or in any subcategory of the
+ * parent (on the product's own column, so the page's ids need no join: newestProductsPage).
+ */
+function inScope(db: Database, scope: Extract<ListingScope, { found: true }>): SQL {
   return scope.subcategory
     ? eq(products.categoryId, scope.subcategory.id)
-    : eq(categories.parentId, scope.category.id);
+    : inArray(
+        products.categoryId,
+        db.select({ id: categories.id }).from(categories).where(eq(categories.parentId, scope.category.id)),
+      );
 }
 
 /** A page of the scope's products that pass the filters, newest first (ties by id). */
@@ -68,7 +73,7 @@ export async function listCategoryProducts(
 ): Promise<{ rows: ProductRow[]; total: number }> {
   const { brand, productWeight, price, sales } = filters;
   const where = and(
-    inScope(scope),
+    inScope(db, scope),
     shopVisible,
     brand === undefined ? undefined : eq(products.brand, brand),
     productWeight === undefined ? undefined : eq(products.productWeight, productWeight),
@@ -77,12 +82,10 @@ export async function listCategoryProducts(
     price && price.max !== null ? lt(products.priceKobo, price.max) : undefined,
     sales === undefined ? undefined : eq(products.sales, sales),
   );
-  const total = await countProductRows(db, where);
-  const rows = await selectProductRows(db)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(limit)
-    .offset((page - 1) * limit);
+  const [total, rows] = await Promise.all([
+    countProductRows(db, where),
+    newestProductsPage(db, where, { page, limit }),
+  ]);
   return { rows, total };
 }
 
@@ -99,8 +102,7 @@ export async function listCategoryFacets(
   const rows = await db
     .selectDistinct({ brand: products.brand, productWeight: products.productWeight })
     .from(products)
-    .innerJoin(categories, eq(products.categoryId, categories.id))
-    .where(and(inScope(scope), shopVisible));
+    .where(and(inScope(db, scope), shopVisible));
   const brands = [...new Set(rows.map((r) => r.brand))].sort(collator.compare);
   const sizes = offersSizeFilter(scope.category.slug, scope.subcategory?.slug)
     ? [...new Set(rows.map((r) => r.productWeight).filter((w) => w !== ''))].sort(collator.compare)

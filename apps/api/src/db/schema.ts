@@ -112,8 +112,13 @@ export const products = pgTable(
   (t) => [
     index('products_search_idx').using('gin', t.searchVector),
     index('products_created_idx').on(t.createdAt.desc(), t.id),
-    index('products_sales_created_idx').on(t.sales, t.createdAt.desc()),
+    // With id, so the page's ids of 'Sales & Offers' come from the index alone (a deferred join, db/paging.ts).
+    index('products_sales_created_idx').on(t.sales, t.createdAt.desc(), t.id),
     index('products_category_idx').on(t.categoryId),
+    // A subcategory's listing, newest first, read in order (a deep page skips index entries, not rows), and
+    // its filter options (distinct brands and weights) from the index alone: issue 30, paging at scale.
+    index('products_category_created_idx').on(t.categoryId, t.createdAt.desc(), t.id),
+    index('products_category_brand_idx').on(t.categoryId, t.brand, t.productWeight),
     check('products_stock_check', sql`${t.stock} >= 0`),
   ],
 );

@@ -1,14 +1,15 @@
 import { type SearchTerm, searchTerms } from '@oja/domain';
-import { and, asc, desc, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
-  countProductRows,
   newestFirst,
   type ProductRow,
-  selectProductRows,
+  parentCategory,
+  productRowColumns,
   shopVisible,
 } from './catalogue-repository.ts';
 import type { Database } from './connect.ts';
-import { products, searchWords } from './schema.ts';
+import { boundedTotal, offsetOf } from './paging.ts';
+import { categories, products, searchWords } from './schema.ts';
 
 /** How much of a query is searched for: longer ones are cut, so a huge query costs no more than this. */
 export const SEARCH_QUERY_MAX_CHARS = 100;
@@ -21,6 +22,12 @@ const PREFIX_MIN_CHARS = 4;
 const CORRECTION_MIN_SIMILARITY = 0.3;
 /** At most this many catalogue words stand for one misspelt word. */
 const CORRECTIONS_PER_WORD = 2;
+/**
+ * At most this many matching products are ranked (the first the full-text index finds), so a word half the
+ * catalogue has ('samsung' among 1,000,000 products) costs no more than a rarer one: the total is then this
+ * many. A catalogue where a query matches fewer is ranked whole, as before (apps/api/README.md, "Paging at scale").
+ */
+export const SEARCH_CANDIDATES = 500;
 
 /**
  * The query as a literal LIKE pattern piece: `%`, `_` and the escape character `\` (PostgreSQL's default
@@ -98,17 +105,27 @@ export async function searchProducts(
 ): Promise<{ rows: ProductRow[]; total: number }> {
   const terms = await withCorrections(db, searchTerms(query));
   const run = async (tsquery: string) => {
-    const where = and(sql`${products.searchVector} @@ to_tsquery('simple', ${tsquery})`, shopVisible);
+    // Only what shoppers may see (published), among the candidates.
+    const matches = and(sql`${products.searchVector} @@ to_tsquery('simple', ${tsquery})`, shopVisible);
+    const candidates = db.select({ id: products.id }).from(products).where(matches).limit(SEARCH_CANDIDATES);
+    const where = inArray(products.id, candidates);
     // Name words weigh most, then brand, then category (the column's weights), and a name that starts
     // with the query first among equals.
     const rank = sql<number>`ts_rank(${products.searchVector}, to_tsquery('simple', ${tsquery}))`;
-    const total = await countProductRows(db, where);
-    if (total === 0) return { rows: [], total };
-    const rows = await selectProductRows(db)
+    // One statement: the page and, beside each of its rows, how many candidates there are (the window
+    // counts before LIMIT), so the candidates are found once.
+    const found = await db
+      .select({ ...productRowColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(products)
+      .innerJoin(categories, eq(products.categoryId, categories.id))
+      .innerJoin(parentCategory, eq(categories.parentId, parentCategory.id))
       .where(where)
       .orderBy(desc(rank), asc(sql`${products.name} not ilike ${`${escapeLike(query)}%`}`), ...newestFirst)
       .limit(limit)
-      .offset((page - 1) * limit);
+      .offset(offsetOf(page, limit));
+    const rows: ProductRow[] = found.map(({ product, category, parent }) => ({ product, category, parent }));
+    // A page past the last has no row to carry the total: counted on its own (at most SEARCH_CANDIDATES).
+    const total = found[0]?.total ?? (page > 1 ? await boundedTotal(db, candidates) : 0);
     return { rows, total };
   };
   if (terms.length === 0) return { rows: [], total: 0 };
