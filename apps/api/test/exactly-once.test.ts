@@ -370,7 +370,9 @@ describe('exactly once through Paystack (a local fake Paystack server)', () => {
           secretKey: FAKE_SECRET_KEY,
           publicKey: FAKE_PUBLIC_KEY,
           baseUrl: fake.baseUrl,
-          timeoutMs: 500,
+          // An ordinary call on a loaded 2-core machine can take over 500 ms (a first call failed so in a full
+          // run beside other suites); 'not answering' waits this long once.
+          timeoutMs: 1_500,
         }),
     });
   });

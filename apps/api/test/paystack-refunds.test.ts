@@ -22,7 +22,8 @@ beforeAll(async () => {
     secretKey: FAKE_SECRET_KEY,
     publicKey: FAKE_PUBLIC_KEY,
     baseUrl: fake.baseUrl,
-    timeoutMs: 300,
+    // Ample for an ordinary call on a loaded 2-core machine; a timeout case waits it once per call.
+    timeoutMs: 1_500,
   });
 });
 afterAll(async () => fake?.close());
