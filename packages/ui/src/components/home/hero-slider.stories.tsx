@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { hrefs } from '../../fixtures/hrefs';
+import SlideLinks from '../carousel-controls/slide-links';
 import { HeroSlider } from './hero-slider';
 import { heroSlides } from './home-screen';
 
@@ -15,6 +16,8 @@ import { heroSlides } from './home-screen';
 const meta = {
   title: 'Patterns/HeroSlider',
   component: HeroSlider,
+  // Each slide's Previous and Next links (no JavaScript needed), which the stories' slides carry.
+  subcomponents: { SlideLinks },
   tags: ['autodocs'],
   parameters: { layout: 'padded' },
   args: { slides: heroSlides(hrefs), autoPlay: false },

@@ -6,7 +6,7 @@ import { cardProducts } from '../../fixtures/products';
 import { DirectDebitNotification } from './direct-debit-notification';
 import { AppBanner, TierUpgradeEntry, ValueStrip } from './home-blocks';
 import { HomeScreen } from './home-screen';
-import { CategoryTiles, PayEasyBlock, WhyOjaBlock } from './home-showcase';
+import HomeShowcase, { CategoryTiles, PayEasyBlock, WhyOjaBlock } from './home-showcase';
 
 /**
  * The home page. The hero moves every 3 s in the shop; in these stories it stands still (heroAutoPlay off)
@@ -22,6 +22,7 @@ const meta = {
     AppBanner,
     CategoryTiles,
     DirectDebitNotification,
+    HomeShowcase,
     PayEasyBlock,
     TierUpgradeEntry,
     ValueStrip,
