@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CATALOGUE_DESCRIPTION_MAX_LENGTH,
+  PRODUCT_BRAND_INVALID,
   PRODUCT_CATEGORY_INVALID,
+  PRODUCT_DESCRIPTION_INVALID,
   PRODUCT_DOWN_PAYMENT_INVALID,
   PRODUCT_NAME_INVALID,
   PRODUCT_PRICE_INVALID,
   PRODUCT_SPECIFICATIONS_INVALID,
   PRODUCT_STOCK_INVALID,
   priceTextToKobo,
+  readSpecifications,
+  SPECIFICATION_ROWS_MAX,
+  SPECIFICATION_TEXT_MAX_LENGTH,
   STOCK_DELTA_INVALID,
   STOCK_REASON_INVALID,
   validateCatalogueProduct,
@@ -14,9 +20,13 @@ import {
 } from './catalogue-admin';
 import {
   CATALOGUE_CSV_COLUMNS,
+  CATALOGUE_CSV_MAX_ROWS,
   CSV_CATEGORY_UNKNOWN,
+  CSV_EMPTY,
   CSV_HEADER_INVALID,
   CSV_PRODUCT_ID_GIVEN,
+  CSV_QUOTE_UNCLOSED,
+  CSV_TOO_MANY_ROWS,
   parseCsv,
   readCatalogueCsv,
   specificationsCell,
@@ -170,6 +180,24 @@ describe('the CSV import', () => {
     });
   });
 
+  it('refuses an unclosed quote, a file with no product rows and one with too many, each as one message', () => {
+    expect(readCatalogueCsv(`${header}\n,"Tecno`, subcategories)).toEqual({
+      ok: false,
+      message: CSV_QUOTE_UNCLOSED,
+    });
+    expect(readCatalogueCsv(`${header}\n`, subcategories)).toEqual({ ok: false, message: CSV_EMPTY });
+    const row = ',Tecno Spark 20,Tecno,Slot,phones,185000,30,12,yes,,';
+    const tooMany = [header, ...Array.from({ length: CATALOGUE_CSV_MAX_ROWS + 1 }, () => row)].join('\n');
+    expect(readCatalogueCsv(tooMany, subcategories)).toEqual({ ok: false, message: CSV_TOO_MANY_ROWS });
+  });
+
+  it('reads a row cut short as blank cells, each missing field named', () => {
+    const reading = readCatalogueCsv(`${header}\n,Tecno Spark 20,Tecno`, subcategories);
+    const fields =
+      reading.ok && reading.rows[0]?.ok === false ? reading.rows[0].errors.map((e) => e.field) : [];
+    expect(fields).toEqual(expect.arrayContaining(['seller', 'category', 'price', 'stock']));
+  });
+
   it('writes what it reads back, and no formula a spreadsheet would run', () => {
     const row = {
       productID: 'OJA-P-000001',
@@ -191,5 +219,62 @@ describe('the CSV import', () => {
     expect(back?.[2]).toBe(`'=HYPERLINK("x")`);
     expect(back?.[9]).toBe('Two\nlines');
     expect(back?.[10]).toBe('Power: 500W');
+  });
+});
+
+describe('the product form’s details', () => {
+  const ids = new Set([7]);
+  it('takes a price typed as a number as well as text', () => {
+    expect(priceTextToKobo(250000)).toBe(25_000_000);
+    expect(priceTextToKobo('abc')).toBeNull();
+  });
+
+  it('takes no specification rows when none are sent, and refuses rows that are not a list', () => {
+    expect(readSpecifications(undefined)).toEqual([]);
+    expect(readSpecifications('Storage: 128GB')).toBeNull();
+  });
+
+  it('refuses a half-filled row, a row too long, and more rows than a product page shows', () => {
+    expect(readSpecifications([{ name: '', value: '128GB' }])).toBeNull();
+    expect(
+      readSpecifications([{ name: 'Storage', value: 'x'.repeat(SPECIFICATION_TEXT_MAX_LENGTH + 1) }]),
+    ).toBeNull();
+    const many = Array.from({ length: SPECIFICATION_ROWS_MAX + 1 }, (_, i) => ({
+      name: `Row ${i}`,
+      value: 'v',
+    }));
+    expect(readSpecifications(many)).toBeNull();
+    expect(readSpecifications(many.slice(0, SPECIFICATION_ROWS_MAX))).toHaveLength(SPECIFICATION_ROWS_MAX);
+  });
+
+  it('names a category that is not a number, a price that is not one, and bad specifications', () => {
+    const check = validateCatalogueProduct(
+      {
+        ...good,
+        brand: '',
+        categoryId: 'phones',
+        price: 'free',
+        description: 'd'.repeat(CATALOGUE_DESCRIPTION_MAX_LENGTH + 1),
+        specifications: 'none',
+      },
+      ids,
+    );
+    expect(check).toMatchObject({
+      ok: false,
+      errors: {
+        brand: PRODUCT_BRAND_INVALID,
+        categoryId: PRODUCT_CATEGORY_INVALID,
+        description: PRODUCT_DESCRIPTION_INVALID,
+        price: PRODUCT_PRICE_INVALID,
+        specifications: PRODUCT_SPECIFICATIONS_INVALID,
+      },
+    });
+  });
+
+  it('takes a stock change typed as a number', () => {
+    expect(validateStockChange({ delta: -3, reason: 'Two units damaged in the store' })).toMatchObject({
+      ok: true,
+      value: { delta: -3, reason: 'Two units damaged in the store' },
+    });
   });
 });

@@ -155,7 +155,7 @@ export function validateCatalogueProduct(
     minimumDownPaymentPercentage: downPayment as number,
     stock: stock as number,
     description,
-    specifications: specifications ?? [],
+    specifications: specifications as ProductSpecificationRow[],
     published: input.published !== false,
   }));
 }

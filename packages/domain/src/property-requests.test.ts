@@ -13,7 +13,11 @@ import {
   GUESTS_REQUIRED,
   guestsOutOfRange,
   lastViewingDate,
+  MESSAGE_TOO_LONG,
   NAME_REQUIRED,
+  NAME_TOO_LONG,
+  REQUEST_MESSAGE_MAX,
+  REQUEST_NAME_MAX,
   STAY_REQUEST_MAX_NIGHTS,
   STAY_REQUEST_TOO_LONG,
   stayNights,
@@ -165,5 +169,45 @@ describe('the confirmation emails', () => {
     });
     expect(email.text).toContain('3 nights, 2 guests');
     expect(email.text).toContain('Total: ₦255,000. Nothing has been charged');
+  });
+});
+
+describe('the requests’ words and limits', () => {
+  it('refuses a name and a message too long', () => {
+    const result = validateViewingRequest(
+      {
+        ...contact,
+        name: 'A'.repeat(REQUEST_NAME_MAX + 1),
+        message: 'm'.repeat(REQUEST_MESSAGE_MAX + 1),
+        preferredDate: TODAY,
+      },
+      TODAY,
+    );
+    expect(result.errors).toEqual({ name: NAME_TOO_LONG, message: MESSAGE_TOO_LONG });
+  });
+
+  it('says one night, one guest in the singular', () => {
+    expect(stayShorterThanMinimum(1)).toBe('This home takes stays of at least 1 night');
+    const email = stayRequestEmail({
+      reference: 'OJA-REQ-9',
+      propertyTitle: 'Lekki studio',
+      name: 'Ada',
+      phone: '+2348031234567',
+      checkIn: '2026-11-21',
+      checkOut: '2026-11-22',
+      nights: 1,
+      guests: 1,
+      total: kobo(8_500_000),
+    });
+    expect(email.text).toContain('1 night, 1 guest');
+  });
+
+  it('refuses a guest count that is not a whole number', () => {
+    const result = validateStayRequest(
+      { ...contact, checkIn: '2026-11-21', checkOut: '2026-11-24', guests: 1.5 },
+      TODAY,
+      { maxGuests: 3, minNights: 1 },
+    );
+    expect(result.errors).toEqual({ guests: guestsOutOfRange(3) });
   });
 });

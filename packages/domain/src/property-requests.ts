@@ -160,8 +160,10 @@ export function validateStayRequest(
   }
   const contact = checkContact(input, errors);
   return toValidation(errors, () => {
-    const { checkIn, checkOut, nights } =
-      stay.ok && stay.value ? stay.value : { checkIn: '', checkOut: '', nights: 0 };
+    // Only called without errors: the dates then made a stay.
+    const { checkIn, checkOut, nights } = (
+      stay as { value: { checkIn: string; checkOut: string; nights: number } }
+    ).value;
     return { ...contact(), checkIn, checkOut, nights, guests: guests as number };
   });
 }
