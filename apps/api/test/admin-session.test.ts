@@ -189,6 +189,19 @@ const VALID_BODIES: Record<string, unknown> = {
   'POST /admin/orders/{orderNumber}/refunds': { amountKobo: 100_000, reason: 'The item came back broken' },
   'POST /admin/orders/{orderNumber}/cancel': { reason: 'The shopper asked to cancel' },
   'POST /admin/refunds/{refundId}/decision': { decision: 'approve' },
+  'POST /admin/catalogue/products': {
+    name: 'Tecno Spark 20 128GB',
+    brand: 'Tecno',
+    seller: 'Slot Ltd',
+    categoryId: 1,
+    priceKobo: 18_500_000,
+    minimumDownPaymentPercentage: 30,
+    stock: 5,
+  },
+  'PATCH /admin/catalogue/products/{productId}': { published: false },
+  'POST /admin/catalogue/products/{productId}/stock': { delta: 2, reason: 'A delivery from the seller' },
+  'POST /admin/catalogue/categories': { parentSlug: 'electronics', name: 'Drones' },
+  'POST /admin/catalogue/import': { csv: 'productID,name\n' },
 };
 function validBodyOf(operation: string): unknown {
   if (!(operation in VALID_BODIES)) throw new Error(`give ${operation} a valid body in VALID_BODIES`);

@@ -20,7 +20,7 @@ const CORRECTED_MIN_CHARS = 4;
 const PREFIX_MIN_CHARS = 4;
 /** How alike (pg_trgm's similarity, 0 to 1; its own default threshold) a catalogue word must be to stand for a misspelt one ('samsnug' is 0.33 like 'samsung'). */
 const CORRECTION_MIN_SIMILARITY = 0.3;
-/** At most this many catalogue words stand for one misspelt word. */
+/** At most this many catalogue words, equally near, stand for one misspelt word. */
 const CORRECTIONS_PER_WORD = 2;
 /**
  * At most this many matching products are ranked (the first the full-text index finds), so a word half the
@@ -62,8 +62,10 @@ async function correctedWords(db: Database, word: string): Promise<string[]> {
     .limit(CORRECTIONS_PER_WORD + 1);
   // A word of the catalogue, or the start of one ('sams'), is not misspelt: the prefix search finds it.
   if (nearest.some((n) => n.word.startsWith(word))) return [];
+  // The nearest word, and another only as near: 'samsng' is samsung (0.5), not also samba (0.3).
+  const best = Math.max(CORRECTION_MIN_SIMILARITY, ...nearest.map((n) => Number(n.similarity)));
   return nearest
-    .filter((n) => Number(n.similarity) >= CORRECTION_MIN_SIMILARITY)
+    .filter((n) => Number(n.similarity) >= best)
     .slice(0, CORRECTIONS_PER_WORD)
     .map((n) => n.word);
 }
