@@ -39,6 +39,7 @@ const DESKTOP_ONLY_SPECS = [
   /admin-fulfilment\.spec\.ts/,
   /admin-tier2\.spec\.ts/,
   /admin-refunds\.spec\.ts/,
+  /admin-catalogue\.spec\.ts/,
 ];
 
 /** Specs that run on the 'mobile' project only: what they test happens on a phone's screen. */
