@@ -25,6 +25,10 @@ const STILL_WAITING_FOR_THE_APP = new Set<string>([
   // The product page: favourites need an account (a guest is sent to log in), Share copies the address.
   '{product} Add to favourites',
   '{product} Share',
+  // The gallery's thumbnails switch the large picture (the phone's layout shows them before the app starts).
+  '{product} Show picture 1 of 3',
+  '{product} Show picture 2 of 3',
+  '{product} Show picture 3 of 3',
   // Real estate's RentOja / Upfront rent tabs (Radix Tabs).
   '/real-estate RentOja',
   '/real-estate Upfront rent',
