@@ -95,6 +95,17 @@ describe('GET /products/search', () => {
     const fridges = seedProducts.filter((p) => hasWord(p, 'refrigerator')).map((p) => p.productID);
     expect(fridges.length).toBeGreaterThan(0);
     expect(await allFound('fridge')).toEqual(expect.arrayContaining(fridges));
+    // A word with synonyms is not 'corrected' into another: earpiece finds earbuds and headphones, not 'pieces'.
+    const earpieces = await allFound('earpiece');
+    expect(earpieces.length).toBeGreaterThan(0);
+    const byId = new Map(seedProducts.map((p) => [p.productID, p]));
+    for (const id of earpieces) {
+      const product = byId.get(id) as SeedProduct;
+      expect(
+        ['earpiece', 'earbuds', 'earphones', 'headphones'].some((w) => hasWord(product, w)),
+        id,
+      ).toBe(true);
+    }
     const { body } = await search('tv 43 inch');
     expect(body.data.results.products[0]?.productName).toMatch(/43-inch.*TV/);
   });

@@ -37,8 +37,6 @@ export const SEARCH_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   noodles: ['indomie', 'noodle'],
   provisions: ['grocery'],
   beverage: ['drink', 'beverages'],
-  mattress: ['foam'],
-  foam: ['mattress'],
   inverter: ['solar'],
   solar: ['inverter', 'panel'],
 };

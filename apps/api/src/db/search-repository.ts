@@ -85,10 +85,15 @@ function termQuery(words: readonly string[]): string {
   return `(${[...new Set(alternatives)].join(' | ')})`;
 }
 
-/** The terms with the catalogue's words for their misspelt words ('samsng' also finds 'samsung'). */
+/** The terms with their synonyms, or the catalogue's words for a misspelt one ('samsng' also finds 'samsung'). */
 async function withCorrections(db: Database, terms: SearchTerm[]): Promise<string[][]> {
   return Promise.all(
-    terms.map(async (term) => [...term.alternatives, ...(await correctedWords(db, term.word))]),
+    // A word with listed synonyms is a word shoppers use, not a slip: 'earpiece' means earbuds, not 'pieces'.
+    terms.map(async (term) =>
+      term.alternatives.length > 1
+        ? term.alternatives
+        : [term.word, ...(await correctedWords(db, term.word))],
+    ),
   );
 }
 
