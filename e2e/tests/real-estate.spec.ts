@@ -1,3 +1,4 @@
+import { addDays } from '@oja/domain';
 import type { Page } from '@playwright/test';
 import { newShopper, ownClientAddress } from '../support/accounts';
 import { expect, test } from '../support/test';
@@ -64,8 +65,15 @@ test('a short-let opened from the grid shows its price a night; unknown ones are
 });
 
 /** Today in Lagos (UTC+1 all year), 'YYYY-MM-DD', moved by `days`: the sandbox clock is not moved here. */
-function lagosDay(days: number): string {
-  return new Date(Date.now() + 60 * 60 * 1000 + days * 86_400_000).toISOString().slice(0, 10);
+/**
+ * The shop's day `days` from now: the sandbox clock's (GET /dev/clock), which other journeys on the same shop
+ * move forward, so a date from this machine's clock may already be in the shop's past.
+ */
+async function shopDay(page: Page, days: number): Promise<string> {
+  const answer = await page.request.get('/api/v1/dev/clock');
+  expect(answer.ok()).toBe(true);
+  const { data } = (await answer.json()) as { data: { today: string } };
+  return addDays(data.today, days);
 }
 
 async function outboxOf(page: Page, email: string) {
@@ -101,7 +109,7 @@ test.describe('requests about a listing', { tag: '@one-viewport' }, () => {
     await form.getByLabel('Your name').fill('Ada Obi');
     await form.getByLabel('Phone number').fill('0803 123 4567');
     await form.getByLabel('Email').fill(email);
-    await form.getByLabel('Preferred date').fill(lagosDay(3));
+    await form.getByLabel('Preferred date').fill(await shopDay(page, 3));
     await form.getByRole('button', { name: 'Request a viewing' }).click();
     const sent = form.getByRole('status');
     await expect(sent).toContainText('Viewing request sent.');
@@ -133,8 +141,8 @@ test.describe('requests about a listing', { tag: '@one-viewport' }, () => {
     expect(perNight).toBeGreaterThan(0);
 
     const form = page.getByRole('region', { name: 'Request to book' });
-    await form.getByLabel('Check-in').fill(lagosDay(10));
-    await form.getByLabel('Check-out').fill(lagosDay(17));
+    await form.getByLabel('Check-in').fill(await shopDay(page, 10));
+    await form.getByLabel('Check-out').fill(await shopDay(page, 17));
     const total = `₦${(perNight * 7).toLocaleString('en-NG')}`;
     await expect(form.getByText(/× 7 nights =/)).toContainText(total);
     await expect(form).toContainText('Nothing is charged now');
@@ -160,7 +168,7 @@ test.describe('requests about a listing', { tag: '@one-viewport' }, () => {
       await form.getByLabel('Your name').fill('Ada Obi');
       await form.getByLabel('Phone number').fill('08031234567');
       await form.getByLabel('Email').fill(email);
-      await form.getByLabel('Preferred date').fill(lagosDay(2));
+      await form.getByLabel('Preferred date').fill(await shopDay(page, 2));
       await form.getByRole('button', { name: 'Request a viewing' }).click();
       await expect(page).toHaveURL(/\/real-estate\/rent\/OJA-RNT-/);
       await expect(page.getByRole('status').filter({ hasText: 'Viewing request sent.' })).toContainText(
