@@ -91,7 +91,7 @@ async function withCorrections(db: Database, terms: SearchTerm[]): Promise<strin
     // A word with listed synonyms is a word shoppers use, not a slip: 'earpiece' means earbuds, not 'pieces'.
     terms.map(async (term) =>
       term.alternatives.length > 1
-        ? term.alternatives
+        ? [...term.alternatives]
         : [term.word, ...(await correctedWords(db, term.word))],
     ),
   );
