@@ -1,4 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { TextField } from '../text-field/text-field';
 
 /**
  * Where a request form stands: idle (being filled in; the domain's messages show after a Send), sending (the
@@ -74,4 +76,39 @@ export function useContactDefaults(
       if (value && latest.current.getValue(field) === '') latest.current.setValue(field, value);
     }
   }, [key]);
+}
+
+/** The fields every request asks for. */
+type ContactField = 'name' | 'phone' | 'email';
+
+/** Name, phone and email, the same in every request form (the agent calls or writes back). */
+export function ContactFields({
+  fields,
+  errors,
+}: {
+  /** Registered by the form itself, in its render: the first wrong field in page order takes focus. */
+  fields: Record<ContactField, UseFormRegisterReturn>;
+  errors: Partial<Record<ContactField, { message?: string | undefined } | undefined>>;
+}) {
+  return (
+    <>
+      <TextField {...fields.name} label="Your name" autoComplete="name" error={errors.name?.message} />
+      <TextField
+        {...fields.phone}
+        label="Phone number"
+        type="tel"
+        autoComplete="tel"
+        hint="A Nigerian number, e.g. 0803 123 4567"
+        error={errors.phone?.message}
+      />
+      <TextField
+        {...fields.email}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        hint="We email your confirmation here"
+        error={errors.email?.message}
+      />
+    </>
+  );
 }

@@ -16,6 +16,7 @@ import { Button } from '../button/button';
 import { SelectField } from '../select-field/select-field';
 import { TextField } from '../text-field/text-field';
 import {
+  ContactFields,
   type RequestContactDefaults,
   RequestError,
   type RequestFormStatus,
@@ -150,27 +151,9 @@ export function StayRequestForm({
               }))}
               error={errors.guests?.message}
             />
-            <TextField
-              {...register('name')}
-              label="Your name"
-              autoComplete="name"
-              error={errors.name?.message}
-            />
-            <TextField
-              {...register('phone')}
-              label="Phone number"
-              type="tel"
-              autoComplete="tel"
-              hint="A Nigerian number, e.g. 0803 123 4567"
-              error={errors.phone?.message}
-            />
-            <TextField
-              {...register('email')}
-              label="Email"
-              type="email"
-              autoComplete="email"
-              hint="We email your confirmation here"
-              error={errors.email?.message}
+            <ContactFields
+              fields={{ name: register('name'), phone: register('phone'), email: register('email') }}
+              errors={errors}
             />
             <div className="oja-estate__request-total" aria-live="polite" data-slot="stay-total">
               {nights === null ? (

@@ -8,7 +8,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { estateToday } from '../../fixtures/real-estate';
-import { RequestError, RequestSent } from './request-form-parts';
+import { ContactFields, RequestError, RequestSent } from './request-form-parts';
 import { ViewingRequestForm } from './viewing-request-form';
 
 /**
@@ -22,7 +22,7 @@ import { ViewingRequestForm } from './viewing-request-form';
 const meta = {
   title: 'Screens/RealEstate/ViewingRequestForm',
   component: ViewingRequestForm,
-  subcomponents: { RequestSent, RequestError },
+  subcomponents: { ContactFields, RequestSent, RequestError },
   tags: ['autodocs'],
   parameters: { layout: 'padded' },
   args: {

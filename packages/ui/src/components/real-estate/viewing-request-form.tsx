@@ -11,6 +11,7 @@ import { Button } from '../button/button';
 import { TextField } from '../text-field/text-field';
 import { TextareaField } from '../text-field/textarea-field';
 import {
+  ContactFields,
   type RequestContactDefaults,
   RequestError,
   type RequestFormStatus,
@@ -98,27 +99,9 @@ export function ViewingRequestForm({
               if (!sending) onSubmit(request);
             })}
           >
-            <TextField
-              {...register('name')}
-              label="Your name"
-              autoComplete="name"
-              error={errors.name?.message}
-            />
-            <TextField
-              {...register('phone')}
-              label="Phone number"
-              type="tel"
-              autoComplete="tel"
-              hint="A Nigerian number, e.g. 0803 123 4567"
-              error={errors.phone?.message}
-            />
-            <TextField
-              {...register('email')}
-              label="Email"
-              type="email"
-              autoComplete="email"
-              hint="We email your confirmation here"
-              error={errors.email?.message}
+            <ContactFields
+              fields={{ name: register('name'), phone: register('phone'), email: register('email') }}
+              errors={errors}
             />
             <TextField
               {...register('preferredDate')}
