@@ -41,6 +41,15 @@ export interface DatabaseOptions {
   durable?: boolean | undefined;
 }
 
+/**
+ * Every session's settings. synchronize_seqscans off: with it on (PostgreSQL's default), a scan of a table
+ * larger than a quarter of shared_buffers starts where the last one stopped, so search's candidates (the first
+ * SEARCH_CANDIDATES matches a scan finds, db/search-repository.ts) were another 500 products on each request
+ * for a common word at 1,000,000 products, and its page 2 did not follow its page 1. Off, every scan starts at
+ * the table's first block, as a bitmap scan reads it, and the same query finds the same candidates.
+ */
+const SESSION_OPTIONS = '-c synchronize_seqscans=off';
+
 /** Opens the database and brings its schema up to date with the one migration history. */
 export async function openDatabase({
   databaseUrl,
@@ -48,7 +57,7 @@ export async function openDatabase({
   durable,
 }: DatabaseOptions): Promise<OpenDatabase> {
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: SESSION_OPTIONS });
     // An idle connection the server ends (a restart, a failover, a dropped database) emits an error on the
     // pool; unhandled, it would crash the process. The pool replaces the connection on the next query.
     pool.on('error', (error: Error & { code?: string }) => {
@@ -82,6 +91,8 @@ export async function openDatabase({
     const client = durable
       ? await PGlite.create({ fs: new SyncingNodeFS(folder), startParams: DURABLE_START_PARAMS, extensions })
       : await PGlite.create(folder, { extensions });
+    // As SESSION_OPTIONS for a server: PGlite is one session, so once is for good.
+    await client.exec('set synchronize_seqscans = off');
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
     return {

@@ -21,10 +21,20 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 /**
- * The number of rows `matching` (a query selecting the matching rows, any columns) answers: exact up to
- * EXACT_TOTAL_LIMIT, else the planner's estimate (at least EXACT_TOTAL_LIMIT + 1).
+ * Above this many estimated rows the planner's estimate is answered without counting: even the bounded count
+ * reads EXACT_TOTAL_LIMIT + 1 index entries (about 2 ms at 1,000,000 products) on every page, and an estimate
+ * ten times the limit is not off by the factor of ten it would take to put the true total under the limit.
+ */
+export const ESTIMATE_TRUSTED_FROM = 10 * EXACT_TOTAL_LIMIT;
+
+/**
+ * The number of rows `matching` (a query selecting the matching rows, any columns) answers: the planner's
+ * estimate when that is ESTIMATE_TRUSTED_FROM or more (no row read), else counted exactly up to
+ * EXACT_TOTAL_LIMIT, and above that the estimate (at least EXACT_TOTAL_LIMIT + 1).
  */
 export async function boundedTotal(db: Database, matching: SQLWrapper): Promise<number> {
+  const estimate = await estimatedRows(db, matching);
+  if (estimate >= ESTIMATE_TRUSTED_FROM) return estimate;
   const [counted] = rowsOf<{ n: number | string }>(
     await db.execute(
       sql`select count(*)::int as n from (select 1 from (${matching}) as matching limit ${EXACT_TOTAL_LIMIT + 1}) as capped`,
@@ -32,7 +42,7 @@ export async function boundedTotal(db: Database, matching: SQLWrapper): Promise<
   );
   const exact = Number(counted?.n ?? 0);
   if (exact <= EXACT_TOTAL_LIMIT) return exact;
-  return Math.max(EXACT_TOTAL_LIMIT + 1, await estimatedRows(db, matching));
+  return Math.max(EXACT_TOTAL_LIMIT + 1, estimate);
 }
 
 /** The planner's estimate of the rows `query` answers (EXPLAIN, which plans but runs nothing). */

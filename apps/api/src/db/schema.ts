@@ -111,14 +111,23 @@ export const products = pgTable(
   },
   (t) => [
     index('products_search_idx').using('gin', t.searchVector),
-    index('products_created_idx').on(t.createdAt.desc(), t.id),
+    // The shop's listing orders hold only what shoppers see (`published`, as shopVisible asks), so a page's ids
+    // and a count come from the index alone: with every product in them, each skipped entry of a deep page
+    // was a row read to check `published` (page 901 of 10 at 1,000,000 products: 51 ms, 9,000 rows).
+    index('products_created_idx').on(t.createdAt.desc(), t.id).where(sql`${t.published} = true`),
     // With id, so the page's ids of 'Sales & Offers' come from the index alone (a deferred join, db/paging.ts).
-    index('products_sales_created_idx').on(t.sales, t.createdAt.desc(), t.id),
+    index('products_sales_created_idx')
+      .on(t.sales, t.createdAt.desc(), t.id)
+      .where(sql`${t.published} = true`),
     index('products_category_idx').on(t.categoryId),
     // A subcategory's listing, newest first, read in order (a deep page skips index entries, not rows), and
     // its filter options (distinct brands and weights) from the index alone: issue 30, paging at scale.
-    index('products_category_created_idx').on(t.categoryId, t.createdAt.desc(), t.id),
-    index('products_category_brand_idx').on(t.categoryId, t.brand, t.productWeight),
+    index('products_category_created_idx')
+      .on(t.categoryId, t.createdAt.desc(), t.id)
+      .where(sql`${t.published} = true`),
+    index('products_category_brand_idx')
+      .on(t.categoryId, t.brand, t.productWeight)
+      .where(sql`${t.published} = true`),
     check('products_stock_check', sql`${t.stock} >= 0`),
   ],
 );

@@ -1,12 +1,6 @@
 import { type SearchTerm, searchTerms } from '@oja/domain';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import {
-  newestFirst,
-  type ProductRow,
-  parentCategory,
-  productRowColumns,
-  shopVisible,
-} from './catalogue-repository.ts';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { type ProductRow, parentCategory, productRowColumns, shopVisible } from './catalogue-repository.ts';
 import type { Database } from './connect.ts';
 import { boundedTotal, offsetOf } from './paging.ts';
 import { categories, products, searchWords } from './schema.ts';
@@ -112,27 +106,68 @@ export async function searchProducts(
 ): Promise<{ rows: ProductRow[]; total: number }> {
   const terms = await withCorrections(db, searchTerms(query));
   const run = async (tsquery: string) => {
+    const tsq = sql`to_tsquery('simple', ${tsquery})`;
     // Only what shoppers may see (published), among the candidates.
-    const matches = and(sql`${products.searchVector} @@ to_tsquery('simple', ${tsquery})`, shopVisible);
-    const candidates = db.select({ id: products.id }).from(products).where(matches).limit(SEARCH_CANDIDATES);
-    const where = inArray(products.id, candidates);
-    // Name words weigh most, then brand, then category (the column's weights), and a name that starts
-    // with the query first among equals.
-    const rank = sql<number>`ts_rank(${products.searchVector}, to_tsquery('simple', ${tsquery}))`;
-    // One statement: the page and, beside each of its rows, how many candidates there are (the window
-    // counts before LIMIT), so the candidates are found once.
+    const matches = and(sql`${products.searchVector} @@ ${tsq}`, shopVisible);
+    // The candidates with what orders them, worked out as the matching scan reads each row once: name words
+    // weigh most, then brand, then category (the column's weights), a name that starts with the query first
+    // among equals, then newest. The full rows (description and all) are read for the page's rows alone: ranking
+    // the candidates' full rows joined to their categories read every candidate's row a second time.
+    const candidates = db.$with('candidates').as(
+      db
+        .select({
+          id: products.id,
+          rank: sql<number>`ts_rank(${products.searchVector}, ${tsq})`.as('rank'),
+          later: sql<boolean>`${products.name} not ilike ${`${escapeLike(query)}%`}`.as('later'),
+          createdAt: products.createdAt,
+        })
+        .from(products)
+        .where(matches)
+        .limit(SEARCH_CANDIDATES),
+    );
+    // The page's ids in order and, beside each, how many candidates there are (the window counts before LIMIT),
+    // so the candidates are found once.
+    const pageIds = db
+      .with(candidates)
+      .select({
+        id: candidates.id,
+        rank: candidates.rank,
+        later: candidates.later,
+        createdAt: sql`${candidates.createdAt}`.as('created_at'),
+        total: sql<number>`count(*) over ()`.as('total'),
+      })
+      .from(candidates)
+      .orderBy(
+        desc(candidates.rank),
+        asc(candidates.later),
+        sql`${candidates.createdAt} desc nulls last`,
+        asc(candidates.id),
+      )
+      .limit(limit)
+      .offset(offsetOf(page, limit))
+      .as('page_ids');
     const found = await db
-      .select({ ...productRowColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .select({ ...productRowColumns, total: sql<number>`${pageIds.total}`.mapWith(Number) })
       .from(products)
+      .innerJoin(pageIds, eq(products.id, pageIds.id))
       .innerJoin(categories, eq(products.categoryId, categories.id))
       .innerJoin(parentCategory, eq(categories.parentId, parentCategory.id))
-      .where(where)
-      .orderBy(desc(rank), asc(sql`${products.name} not ilike ${`${escapeLike(query)}%`}`), ...newestFirst)
-      .limit(limit)
-      .offset(offsetOf(page, limit));
+      .orderBy(
+        desc(pageIds.rank),
+        asc(pageIds.later),
+        sql`${pageIds.createdAt} desc nulls last`,
+        asc(pageIds.id),
+      );
     const rows: ProductRow[] = found.map(({ product, category, parent }) => ({ product, category, parent }));
     // A page past the last has no row to carry the total: counted on its own (at most SEARCH_CANDIDATES).
-    const total = found[0]?.total ?? (page > 1 ? await boundedTotal(db, candidates) : 0);
+    const total =
+      found[0]?.total ??
+      (page > 1
+        ? await boundedTotal(
+            db,
+            db.select({ id: products.id }).from(products).where(matches).limit(SEARCH_CANDIDATES),
+          )
+        : 0);
     return { rows, total };
   };
   if (terms.length === 0) return { rows: [], total: 0 };
