@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { brotliCompress, gzip, gzipSync, constants as zlib } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ApiEnv } from './env.ts';
 import type { ContractValidator } from './openapi/validator.ts';
@@ -118,7 +118,8 @@ export class AnswerCache {
     let entry: Entry | null = null;
     try {
       const computed = await compute();
-      entry = computed && { ...computed, expiresAt: this.#now() + this.#ttlMs };
+      // Assigned, not spread: a spread would read the body's lazy gzip getter (encodeBody) and make it now.
+      entry = computed && Object.assign(computed, { expiresAt: this.#now() + this.#ttlMs });
       if (entry && generation === this.#generation && this.#ttlMs > 0) {
         if (this.#entries.size >= MAX_ENTRIES) this.#evict();
         this.#entries.set(key, entry);
@@ -177,30 +178,48 @@ export function chooseEncoding(
   return offered.find((name) => (q.get(name) ?? q.get('*') ?? 0) > 0);
 }
 
-const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
 /** Brotli's quality for an answer made per request or kept briefly (JSON): most of its gain over gzip, fast. */
 const BROTLI_QUALITY_FAST = 5;
 
 /**
+ * A body up to this size is compressed at BROTLI_QUALITY_FAST in one synchronous call: a 34 KB search answer
+ * takes about 0.3 ms of CPU so, where handing it to libuv's threads took over 1 ms of the event loop's
+ * time in stream machinery (measured for issue 30's load, where every request was a cache miss).
+ */
+const SYNC_COMPRESS_UP_TO_BYTES = 64 * 1024;
+
+/**
  * A body's ETag and its gzip and brotli forms, made once for every request that will be sent it (a kept API
- * answer, a rendered page). Compressed on libuv's threads: the event loop goes on serving meanwhile.
- * `brotliQuality` 11 (the most) takes about 25 times as long as the default 5 and saves about 8%: worth it
- * for a rendered page, which is made once for many requests and whose first 14 KB arrive a round trip sooner
- * than the rest on a new connection.
+ * answer, a rendered page). `brotliQuality` 11 (the most) takes about 25 times as long as the default 5 and
+ * saves about 8%: worth it for a rendered page, which is made once for many requests and whose first 14 KB
+ * arrive a round trip sooner than the rest on a new connection; it and a large body are compressed on
+ * libuv's threads (the event loop goes on serving meanwhile). The gzip form is made when a request first
+ * takes gzip but not brotli: browsers take brotli, so most bodies never need it (making both on every cache
+ * miss doubled the compression).
  */
 export async function encodeBody(
   identity: Uint8Array,
   { brotliQuality = BROTLI_QUALITY_FAST }: { brotliQuality?: number } = {},
 ): Promise<EncodedBody> {
-  const [gzipped, br] = await Promise.all([
-    gzipAsync(identity),
-    brotliAsync(identity, {
-      params: { [zlib.BROTLI_PARAM_QUALITY]: brotliQuality, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length },
-    }),
-  ]);
-  return { etag: etagOf(identity), identity, gzip: gzipped, br };
+  const options = {
+    params: { [zlib.BROTLI_PARAM_QUALITY]: brotliQuality, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length },
+  };
+  const br =
+    brotliQuality <= BROTLI_QUALITY_FAST && identity.byteLength <= SYNC_COMPRESS_UP_TO_BYTES
+      ? brotliCompressSync(identity, options)
+      : await brotliAsync(identity, options);
+  let gzipped: Uint8Array | undefined;
+  return {
+    etag: etagOf(identity),
+    identity,
+    br,
+    get gzip() {
+      gzipped ??= gzipSync(identity);
+      return gzipped;
+    },
+  };
 }
 
 /**
@@ -250,7 +269,7 @@ async function entryOf(response: Response, cacheControl: string): Promise<Omit<E
   if (response.headers.has('content-encoding') || response.headers.has('set-cookie')) return null;
   const identity = new Uint8Array(await response.arrayBuffer());
   if (identity.byteLength > MAX_ENTRY_BYTES) return null;
-  return { ...(await encodeBody(identity)), cacheControl, contentType };
+  return Object.assign(await encodeBody(identity), { cacheControl, contentType });
 }
 
 /** Smaller answers are sent as they are (as hono/compress does): the gzip header would eat the gain. */
