@@ -17,11 +17,18 @@ import { provenance, startShop } from './shop.ts';
 
 /**
  * The shop keeps each public answer for 10 s (AnswerCache in apps/api/src/http-cache.ts, 500 answers, the
- * oldest out first), so one URL loaded for 30 s measures that cache, not the catalogue. Each target is instead
- * a cycle of more than 500 distinct URLs, handed out one after the other across all connections: every request
- * finds its answer evicted, and reaches the database.
+ * oldest out first), so one URL loaded for 30 s measures that cache, not the catalogue. Each target's "every
+ * request a miss" mix is instead a cycle of more than 500 distinct URLs, handed out one after the other across
+ * all connections: every request finds its answer evicted, and reaches the database (and is compressed).
  */
 const DISTINCT_MIN = 600;
+
+/**
+ * Each target's "repeated" mix: a cycle of this many of its URLs (the ones shoppers ask for most: a search's
+ * first pages, a listing's pages at the shop's page size, the same products), which the answer cache holds, so
+ * most requests are served from memory and each URL reaches the database about once per 10 s.
+ */
+const POPULAR_URLS = 48;
 
 /** Typical searches: a brand half the catalogue has, synonyms (fridge, tv), a misspelt brand, goods by name. */
 const SEARCHES = ['samsung', 'fridge', 'samsng', 'tv 43 inch', 'rice', 'iphone', 'generator', 'blender'];
@@ -48,6 +55,9 @@ function searchPaths(): string[] {
     ),
   );
 }
+
+/** Which mixes to load: both (the default), or only one. */
+export type LoadMix = 'both' | 'misses' | 'repeated';
 
 interface Measured {
   database: string;
@@ -84,7 +94,7 @@ async function loadCycle(origin: string, paths: string[], connections: number, d
 }
 
 /** One database: its shop started, its targets loaded one after the other, its shop stopped. */
-async function measure(spec: string, duration: number, connections: number): Promise<Measured> {
+async function measure(spec: string, duration: number, connections: number, mix: LoadMix): Promise<Measured> {
   const isUrl = /^postgres(ql)?:\/\//.test(spec);
   const shop = await startShop(isUrl ? { databaseUrl: spec } : { env: { OJA_DATA_DIR: resolve(spec) } });
   try {
@@ -102,11 +112,30 @@ async function measure(spec: string, duration: number, connections: number): Pro
         ...answer.data.products.map((p) => `/api/v1/products/get-single-product/${p.productID}`),
       );
     }
-    const targets = [
-      { name: `search (${SEARCHES.length} queries)`, paths: searchPaths() },
-      { name: 'listing, 9,001st–10,000th newest', paths: deepListingPaths() },
-      { name: 'product page (API)', paths: productPaths },
+    const popularSearches = SEARCHES.flatMap((q) =>
+      [1, 2, 3].flatMap((page) =>
+        [20, 40].map(
+          (limit) => `/api/v1/products/search?q=${encodeURIComponent(q)}&page=${page}&limit=${limit}`,
+        ),
+      ),
+    );
+    const popularListing = Array.from(
+      { length: POPULAR_URLS },
+      (_, i) => `/api/v1/products/get-products?type=new&limit=20&page=${451 + i}`,
+    );
+    const all = [
+      { name: `search (${SEARCHES.length} queries)`, paths: searchPaths(), popular: popularSearches },
+      { name: 'listing, 9,001st–10,000th newest', paths: deepListingPaths(), popular: popularListing },
+      { name: 'product page (API)', paths: productPaths, popular: productPaths.slice(0, POPULAR_URLS) },
     ];
+    const targets = all.flatMap(({ name, paths, popular }) => [
+      ...(mix === 'repeated'
+        ? []
+        : [{ name: `${name}, every request a miss`, paths, distinct: DISTINCT_MIN }]),
+      ...(mix === 'misses'
+        ? []
+        : [{ name: `${name}, repeated (cache)`, paths: popular, distinct: POPULAR_URLS }]),
+    ]);
     const label = isUrl ? new URL(spec).pathname.slice(1) : spec;
     const measured: Measured = {
       database: shop.database,
@@ -115,7 +144,8 @@ async function measure(spec: string, duration: number, connections: number): Pro
       targets: [],
     };
     for (const target of targets) {
-      if (new Set(target.paths).size < DISTINCT_MIN) throw new Error(`${target.name}: too few distinct URLs`);
+      if (new Set(target.paths).size < target.distinct)
+        throw new Error(`${target.name}: too few distinct URLs`);
       for (const path of target.paths.slice(0, 3)) await getJson(`${shop.origin}${path}`);
       process.stderr.write(
         `${label} (${measured.products.toLocaleString('en')} products): ${target.name}, ${target.paths.length} URLs, ${connections} connections for ${duration} s\n`,
@@ -134,12 +164,13 @@ export async function runScaleLoad(options: {
   databases: string[];
   duration: number;
   connections: number;
+  mix: LoadMix;
   outFile: string;
 }): Promise<void> {
-  const { databases, duration, connections, outFile } = options;
+  const { databases, duration, connections, mix, outFile } = options;
   const loadBefore = loadavg();
   const runs: Measured[] = [];
-  for (const spec of databases) runs.push(await measure(spec, duration, connections));
+  for (const spec of databases) runs.push(await measure(spec, duration, connections, mix));
 
   const first = runs[0];
   const last = runs[runs.length - 1];

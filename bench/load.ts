@@ -21,6 +21,8 @@
  *   --out=FILE        the JSON report (default bench/results/load-<pglite|postgresql>[-<N>web-1worker].json)
  *   --scale=DB,DB…    instead: search, a deep listing page and a product page on each database (PostgreSQL
  *                     URLs or PGlite folders filled by `npm run seed:scale`), side by side (bench/load-scale.ts)
+ *   --mix=M           with --scale: `misses` (every request a cache miss: the database path), `repeated` (a few
+ *                     popular URLs the answer cache serves) or `both` (the default)
  */
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -52,6 +54,7 @@ const options = readOptions(process.argv.slice(2), [
   'web',
   'worker',
   'scale',
+  'mix',
 ]);
 const duration = Number(options.get('duration') ?? 30);
 const connections = Number(options.get('connections') ?? 50);
@@ -64,10 +67,15 @@ if (options.has('scale')) {
   if (databases.length === 0 || options.get('scale') === 'true') {
     throw new Error('--scale=<db>,<db>…: PostgreSQL URLs or PGlite folders filled by npm run seed:scale');
   }
+  const mix = options.get('mix') ?? 'both';
+  if (mix !== 'both' && mix !== 'misses' && mix !== 'repeated') {
+    throw new Error('--mix is both, misses or repeated');
+  }
   await runScaleLoad({
     databases,
     duration,
     connections,
+    mix,
     outFile: resolve(
       options.get('out') ?? join(fileURLToPath(new URL('.', import.meta.url)), 'results', 'load-scale.json'),
     ),
