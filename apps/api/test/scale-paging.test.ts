@@ -160,4 +160,20 @@ describe('search at scale', () => {
     const electronics = new Set(parents.map((p) => p.product_id));
     expect(seen.filter((id) => !electronics.has(id))).toEqual([]);
   }, 60_000);
+
+  it('finds the same candidates on every request: scans start at the table’s first block, not where the last one stopped', async () => {
+    // With synchronize_seqscans on (PostgreSQL's default), a sequential scan of a table larger than a quarter
+    // of shared_buffers (1,000,000 products; too large for a test) starts where the previous one stopped, and
+    // each search for a common word ranked another 500 products: page 2 did not follow page 1.
+    const [setting] = await rowsOf<{ synchronize_seqscans: string }>(sql`show synchronize_seqscans`);
+    expect(setting?.synchronize_seqscans).toBe('off');
+    // Two URLs, so neither answer comes from the answer cache: the first 50 of 100 are the 50 of page 1.
+    const pageOne = async (limit: number) =>
+      (await shop.call(`/products/search?q=electronics&limit=${limit}`)).body.data.results.products.map(
+        (p: ProductAnswer) => p.productID,
+      );
+    const first = await pageOne(50);
+    expect(first).toHaveLength(50);
+    expect((await pageOne(100)).slice(0, 50)).toEqual(first);
+  });
 });
