@@ -30,8 +30,13 @@ export const productRowColumns = {
   parent: { name: parentCategory.name, slug: parentCategory.slug },
 };
 
-/** What shoppers may see: published products only (the console reads every product). */
-export const shopVisible = eq(products.published, true);
+/**
+ * What shoppers may see: published products only (the console reads every product). Written as a literal, not
+ * a bound parameter, so every plan, a prepared statement's generic one too, can use the listing indexes built
+ * `WHERE published = true` (migration 0034): the planner matches a partial index's condition only against
+ * values it knows when planning.
+ */
+export const shopVisible = sql`${products.published} = true`;
 
 /**
  * Newest first, ties by id: every product listing's order. `nulls last` as products_created_idx is built
