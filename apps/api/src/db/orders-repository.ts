@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { type Kobo, outOfStockMessage, type PaymentPlanType, type PaymentSchedule } from '@oja/domain';
 import { and, asc, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import { parentCategory } from './catalogue-repository.ts';
+import { noticeCatalogueChange } from './catalogue-notices.ts';
 import type { Database } from './connect.ts';
 import { fulfilmentEventsOf } from './fulfilment-repository.ts';
 import { ordersRefunds } from './refunds-repository.ts';
@@ -98,6 +99,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
       }
       if (open) await closeUnpaidOrder(tx, open.id, open.expiresAt <= input.now ? 'expired' : 'cancelled');
 
+      let soldOut = false;
       for (const line of [...input.priced.lines].sort((a, b) => a.productId - b.productId)) {
         const taken = await tx
           .update(products)
@@ -106,7 +108,8 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
             inStock: sql`${products.stock} - ${line.quantity} > 0`,
           })
           .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
-          .returning({ id: products.id });
+          .returning({ id: products.id, stock: products.stock });
+        if (taken[0]?.stock === 0) soldOut = true;
         if (taken.length === 0) {
           const [left] = await tx
             .select({ stock: products.stock })
@@ -115,6 +118,8 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
           throw new OutOfStock(outOfStockMessage(line.productName, left?.stock ?? 0));
         }
       }
+      // Shoppers see whether a product is in stock, not how many: only the last unit taken changes a page.
+      if (soldOut) await noticeCatalogueChange(tx);
 
       const { priced } = input;
       const [order] = await tx
@@ -232,6 +237,8 @@ export async function giveStockBack(tx: Database, orderId: number): Promise<void
       .set({ stock: sql`${products.stock} + ${item.quantity}`, inStock: true })
       .where(eq(products.id, item.productId));
   }
+  // A sold-out product back in stock: every process's caches drop their answers on commit.
+  if (items.length > 0) await noticeCatalogueChange(tx);
 }
 
 /** Expires every unpaid order whose time is up, each in its own transaction; answers how many. */
