@@ -17,6 +17,7 @@ import {
   writeProductImages,
   writePropertyImages,
 } from './db/seed.ts';
+import { AnswerCache } from './http-cache.ts';
 import { startMessageWorker } from './messages/deliver.ts';
 import { OutboxEmailSender } from './messages/outbox.ts';
 import { SmtpEmailTransport } from './messages/smtp-transport.ts';
@@ -24,7 +25,6 @@ import { SandboxEmailTransport } from './messages/transport.ts';
 import { WorkerHeartbeats } from './ops/heartbeat.ts';
 import { createLogger, logger } from './ops/log.ts';
 import { createOpsApp } from './ops/ops-app.ts';
-import { AnswerCache } from './http-cache.ts';
 import { startPaymentSweep } from './orders/sweep.ts';
 import { ADMIN_DIST_DIR, DEFAULT_DATA_DIR, WEB_DIST_DIR, WEB_RENDERER_FILE } from './paths.ts';
 import { DIRECT_DEBIT_WEBHOOK_PATH, SandboxDirectDebit } from './payments/direct-debit-sandbox.ts';

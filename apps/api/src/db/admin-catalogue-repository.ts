@@ -1,7 +1,7 @@
 import type { CatalogueProductInput, Kobo, ProductSpecificationRow } from '@oja/domain';
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, max, or, sql } from 'drizzle-orm';
-import { type ProductRow, parentCategory, productRowColumns } from './catalogue-repository.ts';
 import { noticeCatalogueChange } from './catalogue-notices.ts';
+import { type ProductRow, parentCategory, productRowColumns } from './catalogue-repository.ts';
 import type { Database } from './connect.ts';
 import { categories, productStockChanges, products, staff } from './schema.ts';
 import { escapeLike, refreshSearchWords } from './search-repository.ts';

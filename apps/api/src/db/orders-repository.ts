@@ -1,8 +1,8 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { type Kobo, outOfStockMessage, type PaymentPlanType, type PaymentSchedule } from '@oja/domain';
 import { and, asc, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
-import { parentCategory } from './catalogue-repository.ts';
 import { noticeCatalogueChange } from './catalogue-notices.ts';
+import { parentCategory } from './catalogue-repository.ts';
 import type { Database } from './connect.ts';
 import { fulfilmentEventsOf } from './fulfilment-repository.ts';
 import { ordersRefunds } from './refunds-repository.ts';
