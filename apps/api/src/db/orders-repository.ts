@@ -1,5 +1,11 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { type Kobo, outOfStockMessage, type PaymentPlanType, type PaymentSchedule } from '@oja/domain';
+import {
+  type Kobo,
+  noLongerAvailableMessage,
+  outOfStockMessage,
+  type PaymentPlanType,
+  type PaymentSchedule,
+} from '@oja/domain';
 import { and, asc, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import { noticeCatalogueChange } from './catalogue-notices.ts';
 import { parentCategory } from './catalogue-repository.ts';
@@ -32,7 +38,7 @@ function newOrderNumber(): string {
   return `OJA-${code}`;
 }
 
-/** Thrown inside the order's transaction to roll it back when a line cannot be reserved. */
+/** Thrown inside the order's transaction to roll it back when a line cannot be reserved (none left, or off sale). */
 class OutOfStock extends Error {}
 
 /** One line of an order as priced from the cart: the plan is the one the cart shows (reconciled). */
@@ -107,15 +113,26 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
             stock: sql`${products.stock} - ${line.quantity}`,
             inStock: sql`${products.stock} - ${line.quantity} > 0`,
           })
-          .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
+          // Only a product on sale: one unpublished since the cart was priced is not reserved either.
+          .where(
+            and(
+              eq(products.id, line.productId),
+              gte(products.stock, line.quantity),
+              eq(products.published, true),
+            ),
+          )
           .returning({ id: products.id, stock: products.stock });
         if (taken[0]?.stock === 0) soldOut = true;
         if (taken.length === 0) {
           const [left] = await tx
-            .select({ stock: products.stock })
+            .select({ stock: products.stock, published: products.published })
             .from(products)
             .where(eq(products.id, line.productId));
-          throw new OutOfStock(outOfStockMessage(line.productName, left?.stock ?? 0));
+          throw new OutOfStock(
+            left?.published === false
+              ? noLongerAvailableMessage(line.productName)
+              : outOfStockMessage(line.productName, left?.stock ?? 0),
+          );
         }
       }
       // Shoppers see whether a product is in stock, not how many: only the last unit taken changes a page.
