@@ -27,7 +27,7 @@ export async function noticeCatalogueChange(tx: Database): Promise<void> {
 const FIRST_RETRY_MS = 500;
 const MAX_RETRY_MS = 30_000;
 
-export interface CatalogueListener {
+interface CatalogueListener {
   /** Resolves once the first LISTEN is in place (or failed: it keeps trying in the background). */
   ready: Promise<void>;
   /** Stops listening and closes the connection. */
