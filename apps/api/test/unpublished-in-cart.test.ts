@@ -1,6 +1,10 @@
+import { kobo, lagosCalendarDate, shippingOption } from '@oja/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { products } from '../src/db/schema.ts';
+import { listCartLines } from '../src/db/cart-repository.ts';
+import { findShopperAddress, placeOrder } from '../src/db/orders-repository.ts';
+import { products, users } from '../src/db/schema.ts';
+import { priceOrder } from '../src/orders/pricing.ts';
 import { type CheckoutApp, createCheckoutApp, FULL_ONLY, MICROWAVE } from './checkout-app.ts';
 
 /**
@@ -58,6 +62,47 @@ it('an unpublished product in the cart is shown unavailable, refused at checkout
 
     const placed = await shop.checkout(buyer);
     expect(placed.status).toBe(201);
+  } finally {
+    await setPublished(MICROWAVE, true);
+  }
+});
+
+it('a product unpublished after the cart was priced is not reserved either: no order, stock untouched', async () => {
+  const buyer = await shop.shopper();
+  await shop.addToCart(buyer, MICROWAVE, { plan: 'full' });
+  const [user] = await shop.database.db.select().from(users).where(eq(users.id, buyer.userId));
+  if (!user) throw new Error('no user');
+  // Priced while the product is on sale, as checkout does before it takes the stock...
+  const cart = await listCartLines(shop.database.db, `user:${user.userId}`);
+  const option = shippingOption('standard');
+  if (!option) throw new Error('no standard shipping');
+  const priced = priceOrder(
+    cart,
+    { ...user, owedKobo: kobo(0), hasOrderWithoutMandate: false },
+    option,
+    buyer.addressId,
+    lagosCalendarDate(Date.now()),
+  );
+  if (!priced.ok) throw new Error(priced.refusal.message);
+  // ...then the operator unpublishes it before the stock is taken.
+  await setPublished(MICROWAVE, false);
+  try {
+    const address = await findShopperAddress(shop.database.db, buyer.userId, buyer.addressId);
+    if (!address) throw new Error('no address');
+    const stockBefore = await shop.stockOf(MICROWAVE);
+    const placed = await placeOrder(shop.database.db, {
+      userId: buyer.userId,
+      priced: priced.order,
+      shippingOption: option.id,
+      address,
+      provider: 'sandbox',
+      now: new Date(),
+      expiresAt: new Date(Date.now() + 30 * 60_000),
+      newReference: (orderNumber) => `${orderNumber}-test`,
+    });
+    expect(placed).toEqual({ kind: 'out-of-stock', message: MESSAGE });
+    expect(await shop.counts.orders(buyer.userId)).toBe(0);
+    expect(await shop.stockOf(MICROWAVE)).toBe(stockBefore);
   } finally {
     await setPublished(MICROWAVE, true);
   }
