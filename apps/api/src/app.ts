@@ -92,6 +92,11 @@ export interface AppOptions {
    * public pages are answered rendered (else the browser renders them).
    */
   webRenderer?: PageRenderer;
+  /**
+   * The public API answers this process keeps (http-cache.ts); by default one of its own. Given by main.ts so
+   * that a catalogue notice from another process (db/catalogue-notices.ts) can empty it.
+   */
+  answerCache?: AnswerCache;
   /** The web app's production build; when given, the app serves it (one process is the whole shop). */
   webDistDir?: string | undefined;
   /**
@@ -201,6 +206,7 @@ function createAppWithClock({
   webDistDir,
   adminDistDir,
   webRenderer,
+  answerCache = new AnswerCache(),
   validator = new ContractValidator(),
   now = Date.now,
   clock,
@@ -222,7 +228,7 @@ function createAppWithClock({
   const trustedHops = trustProxy === true ? 1 : trustProxy === false ? 0 : trustProxy;
   const api = new Hono<ApiEnv>({ strict: false });
   // First: public catalogue answers come from memory with an ETag; everything else is private, no-store.
-  api.use('*', httpCache({ cache: new AnswerCache(), validator, basePath: API_BASE_PATH }));
+  api.use('*', httpCache({ cache: answerCache, validator, basePath: API_BASE_PATH }));
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => refuse(c, 413, 'Request body too large'),

@@ -6,6 +6,7 @@ import { createApp } from './app.ts';
 import { SandboxClock } from './collector/clock.ts';
 import { startCollector } from './collector/collector.ts';
 import { readConfig } from './config.ts';
+import { listenForCatalogueChanges } from './db/catalogue-notices.ts';
 import { openDatabase } from './db/connect.ts';
 import { startPurgeSchedule } from './db/purge.ts';
 import {
@@ -16,6 +17,7 @@ import {
   writeProductImages,
   writePropertyImages,
 } from './db/seed.ts';
+import { AnswerCache } from './http-cache.ts';
 import { startMessageWorker } from './messages/deliver.ts';
 import { OutboxEmailSender } from './messages/outbox.ts';
 import { SmtpEmailTransport } from './messages/smtp-transport.ts';
@@ -180,6 +182,19 @@ const runsWorkers = config.role !== 'web';
 // Each background worker beats after every finished tick: GET /readyz fails when one stops.
 const heartbeats = runsWorkers ? new WorkerHeartbeats() : undefined;
 const noWorker = async () => undefined;
+// The public answers and rendered pages this process keeps (http-cache.ts, web-ssr.ts). On PostgreSQL every
+// change to what shoppers see, by any process, NOTIFYs on commit and this process empties both at once
+// (db/catalogue-notices.ts); on PGlite (one process) a change behind the API's back shows within their TTL.
+const answerCache = new AnswerCache();
+const emptyCaches = () => {
+  answerCache.clear();
+  webRenderer?.clear?.();
+};
+const catalogueListener =
+  config.databaseUrl && config.role !== 'worker'
+    ? listenForCatalogueChanges({ databaseUrl: config.databaseUrl, onChange: emptyCaches })
+    : undefined;
+await catalogueListener?.ready;
 const shop = () =>
   createApp({
     db: database.db,
@@ -190,6 +205,7 @@ const shop = () =>
     webDistDir,
     adminDistDir,
     webRenderer,
+    answerCache,
     email: emailSender,
     trustProxy: config.trustProxy,
     cardPayments,
@@ -363,6 +379,7 @@ async function stop(reason: string, exitCode = 0) {
   await stopRefunding();
   await stopCheckingAddresses();
   await stopMessaging();
+  await catalogueListener?.stop();
   for (const server of servers) server.close();
   await database.close();
   process.exit(exitCode);

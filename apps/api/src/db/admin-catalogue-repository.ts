@@ -1,5 +1,6 @@
 import type { CatalogueProductInput, Kobo, ProductSpecificationRow } from '@oja/domain';
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, max, or, sql } from 'drizzle-orm';
+import { noticeCatalogueChange } from './catalogue-notices.ts';
 import { type ProductRow, parentCategory, productRowColumns } from './catalogue-repository.ts';
 import type { Database } from './connect.ts';
 import { categories, productStockChanges, products, staff } from './schema.ts';
@@ -162,7 +163,11 @@ export async function insertCatalogueProducts(
     });
     ids.push(productId);
   }
-  if (ids.length > 0) await refreshSearchWords(tx);
+  if (ids.length > 0) {
+    await refreshSearchWords(tx);
+    // Every process's caches drop their answers when this commits (catalogue-notices.ts).
+    await noticeCatalogueChange(tx);
+  }
   return ids;
 }
 
@@ -204,6 +209,7 @@ export async function updateCatalogueProduct(
     })
     .where(eq(products.id, id));
   if (wordsChanged) await refreshSearchWords(tx);
+  await noticeCatalogueChange(tx);
 }
 
 /**
@@ -230,6 +236,7 @@ export async function changeStock(
   await tx
     .insert(productStockChanges)
     .values({ productId, delta, stockAfter: moved.stock, reason, staffId, at });
+  await noticeCatalogueChange(tx);
   return { before: moved.stock - delta, after: moved.stock };
 }
 
@@ -293,5 +300,7 @@ export async function insertSubcategory(
     .values({ name, slug, parentId, position: (last?.position ?? 0) + 1 })
     .returning({ id: categories.id });
   if (!row) throw new Error('subcategory not inserted');
+  // The shop's menus and category pages list it.
+  await noticeCatalogueChange(tx);
   return row;
 }
