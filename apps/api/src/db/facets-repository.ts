@@ -8,10 +8,11 @@ import { products } from './schema.ts';
  * Each facet's counts reflect the other facets chosen (not its own, so a shopper sees what else the facet
  * offers), and a chosen facet narrows the results through `facetConditions`, the same conditions.
  *
- * Cost at scale: each facet counts at most `sample` matching products (the first the database finds), so a
- * word half of 1,000,000 products have costs no more than a rare one. When a facet's count stopped there, its
- * counts are marked `exact: false` and each is "at least" (the shop shows "Samsung (312+)"; apps/api/README.md,
- * "Facets").
+ * Cost at scale: the facets count the first `sample` matching products (the first the database finds), so
+ * a word half of 1,000,000 products have costs no more than a rare one. Search counts its own candidates (the
+ * first SEARCH_CANDIDATES matches, the ones it ranks and filters), so a count is exactly what choosing it
+ * shows; a listing counts its first LISTING_FACET_SAMPLE products. Where the sample was full, `exact` is
+ * false and the shop says the counts are of the first N (apps/api/README.md, "Facets").
  */
 
 /** How many matches each facet of a listing counts at most (search counts its own candidates: SEARCH_CANDIDATES). */
@@ -45,7 +46,7 @@ export interface FacetOption {
 }
 
 export interface FacetGroup {
-  /** False when the counting stopped at the sample: each count is then at least its value. */
+  /** False when the sample was full: the counts are then of the first `sample` matches, not of all. */
   exact: boolean;
   options: FacetOption[];
 }
@@ -93,13 +94,37 @@ const facetValue: Record<FacetName, SQL> = {
   plan: sql`case when ${products.minimumDownPaymentPercentage} < ${FULL_PAYMENT_PERCENTAGE} then 'instalments' else 'full' end`,
 };
 
+/** A WHERE clause of the conditions, or nothing when there are none. */
+function where(conditions: SQL[]): SQL {
+  return conditions.length > 0 ? sql`where ${and(...conditions)}` : sql``;
+}
+
 const FACET_NAMES: readonly FacetName[] = ['brand', 'price', 'inStock', 'plan'];
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 
+/** The one statement countFacets runs (scripts/explain-facets.ts explains it). */
+export function facetCountsStatement(base: SQL, filters: FacetFilters, sample: number): SQL {
+  // The sample is read once (a materialized CTE of the four columns the facets need), and each facet counts
+  // it. It is named `products` in the counts, so the facets' conditions (written on products' columns) read it.
+  const sampled = sql`with sampled as materialized (
+    select ${products.brand}, ${products.priceKobo}, ${products.inStock}, ${products.minimumDownPaymentPercentage}
+    from ${products} where ${base} limit ${sample})`;
+  const parts = [
+    ...FACET_NAMES.map(
+      (name) => sql`(select ${name}::text as facet, ${facetValue[name]} as value, count(*)::int as n
+        from sampled as products ${where(facetConditions(filters, name))} group by 2)`,
+    ),
+    sql`(select 'sample' as facet, '' as value, count(*)::int as n from sampled)`,
+  ];
+  return sql.join([sampled, sql.join(parts, sql` union all `)], sql` `);
+}
+
 /**
- * The counts of each facet over the products `base` matches (a search's words, or a listing's category; both
- * only what shoppers see), each under the other chosen facets and over at most `sample` of them. One
- * statement: four small grouped counts joined by UNION ALL.
+ * The counts of each facet over the first `sample` products `base` matches (a search's candidates, or a
+ * listing's category under its other filters; both only what shoppers see), each under the other chosen
+ * facets. The sample is taken first and the facets' conditions applied to it, so a rare combination
+ * (a brand with none in stock) reads no more rows than a common one. One statement: four small grouped
+ * counts and the sample's size, joined by UNION ALL.
  */
 export async function countFacets(
   db: Database,
@@ -107,39 +132,41 @@ export async function countFacets(
   filters: FacetFilters,
   sample: number,
 ): Promise<Facets> {
-  const parts = FACET_NAMES.map(
-    (name) => sql`(select ${name}::text as facet, v as value, count(*)::int as n from (
-      select ${facetValue[name]} as v from ${products}
-      where ${and(base, ...facetConditions(filters, name))} limit ${sample}) as sampled group by v)`,
-  );
-  const result = (await db.execute(sql.join(parts, sql` union all `))) as unknown as {
-    rows: { facet: FacetName; value: string; n: number | string }[];
+  const statement = facetCountsStatement(base, filters, sample);
+  const result = (await db.execute(statement)) as unknown as {
+    rows: { facet: FacetName | 'sample'; value: string; n: number | string }[];
   };
   const counted = new Map<FacetName, Map<string, number>>(FACET_NAMES.map((n) => [n, new Map()]));
-  for (const row of result.rows) counted.get(row.facet)?.set(row.value, Number(row.n));
-  const group = (name: FacetName, options: FacetOption[]): FacetGroup => {
-    const seen = [...(counted.get(name)?.values() ?? [])].reduce((a, b) => a + b, 0);
-    return { exact: seen < sample, options };
-  };
+  let sampledRows = 0;
+  for (const row of result.rows) {
+    if (row.facet === 'sample') sampledRows = Number(row.n);
+    else counted.get(row.facet)?.set(row.value, Number(row.n));
+  }
+  // Every product `base` matches was counted, or only the first `sample` of them.
+  const exact = sampledRows < sample;
   const count = (name: FacetName, value: string) => counted.get(name)?.get(value) ?? 0;
   const brands = [...(counted.get('brand')?.keys() ?? [])];
   // The chosen brand stays an option even where nothing else chosen leaves it any product.
   if (filters.brand !== undefined && !brands.includes(filters.brand)) brands.push(filters.brand);
   return {
     sample,
-    brand: group(
-      'brand',
-      brands.sort(collator.compare).map((b) => ({ value: b, label: b, count: count('brand', b) })),
-    ),
-    price: group(
-      'price',
-      PRICE_FILTER_RANGES.map((r) => ({ value: r.code, label: r.label, count: count('price', r.code) })),
-    ),
-    inStock: group('inStock', [{ value: 'true', label: 'In stock', count: count('inStock', 'true') }]),
-    plan: group(
-      'plan',
-      PLAN_FACETS.map((p) => ({ value: p.value, label: p.label, count: count('plan', p.value) })),
-    ),
+    brand: {
+      exact,
+      options: brands.sort(collator.compare).map((b) => ({ value: b, label: b, count: count('brand', b) })),
+    },
+    price: {
+      exact,
+      options: PRICE_FILTER_RANGES.map((r) => ({
+        value: r.code,
+        label: r.label,
+        count: count('price', r.code),
+      })),
+    },
+    inStock: { exact, options: [{ value: 'true', label: 'In stock', count: count('inStock', 'true') }] },
+    plan: {
+      exact,
+      options: PLAN_FACETS.map((p) => ({ value: p.value, label: p.label, count: count('plan', p.value) })),
+    },
   };
 }
 

@@ -111,21 +111,16 @@ export async function searchProducts(
   query: string,
   { page, limit }: { page: number; limit: number },
   filters: FacetFilters = {},
-): Promise<{ rows: ProductRow[]; total: number; matches: SQL | null }> {
+): Promise<{ rows: ProductRow[]; total: number; candidates: SQL | null }> {
   const terms = await withCorrections(db, searchTerms(query));
   const run = async (tsquery: string) => {
     // Only what shoppers may see (published), among the candidates.
-    const matches = and(
-      sql`${products.searchVector} @@ to_tsquery('simple', ${tsquery})`,
-      shopVisible,
-    ) as SQL;
-    // The chosen facets narrow the candidates (facets-repository.ts counts them over `matches`).
-    const candidates = db
-      .select({ id: products.id })
-      .from(products)
-      .where(and(matches, ...facetConditions(filters)))
-      .limit(SEARCH_CANDIDATES);
-    const where = inArray(products.id, candidates);
+    const matches = and(sql`${products.searchVector} @@ to_tsquery('simple', ${tsquery})`, shopVisible);
+    const candidates = db.select({ id: products.id }).from(products).where(matches).limit(SEARCH_CANDIDATES);
+    const inCandidates = inArray(products.id, candidates);
+    // The chosen facets narrow the candidates themselves, so a rare combination costs no more than the
+    // candidates (facets-repository.ts counts the facets over the same candidates).
+    const where = and(inCandidates, ...facetConditions(filters));
     // Name words weigh most, then brand, then category (the column's weights), and a name that starts
     // with the query first among equals.
     const rank = sql<number>`ts_rank(${products.searchVector}, to_tsquery('simple', ${tsquery}))`;
@@ -142,10 +137,12 @@ export async function searchProducts(
       .offset(offsetOf(page, limit));
     const rows: ProductRow[] = found.map(({ product, category, parent }) => ({ product, category, parent }));
     // A page past the last has no row to carry the total: counted on its own (at most SEARCH_CANDIDATES).
-    const total = found[0]?.total ?? (page > 1 ? await boundedTotal(db, candidates) : 0);
-    return { rows, total, matches };
+    const total =
+      found[0]?.total ??
+      (page > 1 ? await boundedTotal(db, db.select({ id: products.id }).from(products).where(where)) : 0);
+    return { rows, total, candidates: inCandidates };
   };
-  if (terms.length === 0) return { rows: [], total: 0, matches: null };
+  if (terms.length === 0) return { rows: [], total: 0, candidates: null };
   // Every word, or nothing: a search with a word nothing has ('samsung zzqx') finds nothing, and the shop then
   // offers its close matches (each word on its own), rather than answering a search the shopper did not type.
   return run(terms.map(termQuery).join(' & '));

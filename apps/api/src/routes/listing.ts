@@ -88,10 +88,10 @@ export const listingRoutes = routes(
     if (!query) return refuse(c, 400, 'Search query is required');
     const db = c.get('db');
     const filters = chosenFacets(request.query);
-    const { rows, total, matches } = await searchProducts(db, query, { page, limit }, filters);
-    // Counted over at most as many matches as search ranks, so no count exceeds what search can show.
-    const facets = matches
-      ? await countFacets(db, matches, filters, SEARCH_CANDIDATES)
+    const { rows, total, candidates } = await searchProducts(db, query, { page, limit }, filters);
+    // Counted over the candidates search ranks, so each count is what choosing it shows.
+    const facets = candidates
+      ? await countFacets(db, candidates, filters, SEARCH_CANDIDATES)
       : noFacets(filters, SEARCH_CANDIDATES);
     return c.json({
       success: true,
