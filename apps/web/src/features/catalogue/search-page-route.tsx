@@ -10,12 +10,12 @@ import { useMainCategories } from '../static/not-found-route';
 import { toProductCard } from './product-cards';
 import { readSearchFilters, searchPageQueryOptions } from './queries';
 
-/** A search's address with its page and facets, so a filtered search can be shared, reloaded and paged. */
-function searchHref(query: string, page: number, filters: ListingFilters): string {
+/** A search's address with its page (none: the first) and facets, so a filtered search can be shared, reloaded and paged. */
+function searchHref(query: string, page: number | undefined, filters: ListingFilters): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(filters)) if (value) params.set(key, String(value));
   const facets = params.toString();
-  return `${hrefs.search(query, page > 1 ? page : undefined)}${facets ? `&${facets}` : ''}`;
+  return `${hrefs.search(query, page)}${facets ? `&${facets}` : ''}`;
 }
 
 /**
@@ -87,8 +87,8 @@ export default function SearchRoute() {
       closeMatches={closeMatches}
       facets={data?.facets}
       filters={filters}
-      // A new choice starts from the first page; the form's GET does the same without JavaScript.
-      onFiltersChange={(next) => navigate(searchHref(typed.trim(), 1, next))}
+      // A new choice starts from the first page (no page in the address, as the form's GET without JavaScript).
+      onFiltersChange={(next) => navigate(searchHref(typed.trim(), undefined, next))}
       clearFiltersHref={hrefs.search(typed.trim())}
     />
   );
