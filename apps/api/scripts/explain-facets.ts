@@ -1,6 +1,7 @@
 /**
  * EXPLAIN ANALYZE of the facet counts on a PostgreSQL catalogue (issue 30): read-only, no migrations run.
- *   DATABASE_URL=postgres://oja:oja@localhost:5432/oja_scale_1m npx node scripts/explain-facets.ts
+ *   cd apps/api && DATABASE_URL=postgres://oja:oja@localhost:5432/oja_scale_1m npm run explain:facets
+ * (PLANS=1 prints each statement's EXPLAIN ANALYZE too).
  * Prints each case's execution time (median of 5) and the plan of its last run.
  */
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';

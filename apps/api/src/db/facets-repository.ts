@@ -23,7 +23,7 @@ export const LISTING_FACET_SAMPLE = 1000;
  * offered daily, weekly and monthly, all three together (the domain's buildPaymentOptions), so the facet has
  * two honest answers, not three equal counts.
  */
-export const PLAN_FACETS = [
+const PLAN_FACETS = [
   { value: 'instalments', label: 'Daily, weekly or monthly' },
   { value: 'full', label: 'Full payment only' },
 ] as const;
@@ -39,13 +39,13 @@ export interface FacetFilters {
 
 type FacetName = 'brand' | 'price' | 'inStock' | 'plan';
 
-export interface FacetOption {
+interface FacetOption {
   value: string;
   label: string;
   count: number;
 }
 
-export interface FacetGroup {
+interface FacetGroup {
   /** False when the sample was full: the counts are then of the first `sample` matches, not of all. */
   exact: boolean;
   options: FacetOption[];
