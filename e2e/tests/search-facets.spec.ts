@@ -77,3 +77,17 @@ test.describe('without JavaScript', () => {
     );
   });
 });
+
+test('a category listing counts its products in stock, and choosing in stock shows that many', async ({
+  page,
+}) => {
+  await page.goto('/electronics/phones');
+  const box = page.getByRole('checkbox', { name: /In stock only/ });
+  const label = await box.evaluate((b) => b.closest('label')?.textContent ?? '');
+  const inStock = Number(label.match(/\((\d+)\)/)?.[1]);
+  expect(inStock).toBeGreaterThan(0);
+  await box.check();
+  await expect(page).toHaveURL(/[?&]inStock=true/);
+  await expect(page.getByText(`${inStock} items`, { exact: true })).toBeVisible();
+  await expect(page.getByText('Out of stock')).toHaveCount(0);
+});
