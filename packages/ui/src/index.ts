@@ -184,7 +184,13 @@ export {
   LinkedAccountPicker,
   type LinkedAccountPickerProps,
 } from './components/linked-account-picker/linked-account-picker';
-export { type ListingFilters, ListingFiltersForm } from './components/listing-screen/listing-filters';
+export {
+  type FacetCount,
+  type FacetCountGroup,
+  type FilterFacets,
+  type ListingFilters,
+  ListingFiltersForm,
+} from './components/listing-screen/listing-filters';
 export {
   type ListingLink,
   ListingScreen,

@@ -1,5 +1,5 @@
 import { type SearchTerm, searchTerms } from '@oja/domain';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import {
   newestFirst,
   type ProductRow,
@@ -8,6 +8,7 @@ import {
   shopVisible,
 } from './catalogue-repository.ts';
 import type { Database } from './connect.ts';
+import { type FacetFilters, facetConditions } from './facets-repository.ts';
 import { boundedTotal, offsetOf } from './paging.ts';
 import { categories, products, searchWords } from './schema.ts';
 
@@ -109,13 +110,17 @@ export async function searchProducts(
   db: Database,
   query: string,
   { page, limit }: { page: number; limit: number },
-): Promise<{ rows: ProductRow[]; total: number }> {
+  filters: FacetFilters = {},
+): Promise<{ rows: ProductRow[]; total: number; candidates: SQL | null }> {
   const terms = await withCorrections(db, searchTerms(query));
   const run = async (tsquery: string) => {
     // Only what shoppers may see (published), among the candidates.
     const matches = and(sql`${products.searchVector} @@ to_tsquery('simple', ${tsquery})`, shopVisible);
     const candidates = db.select({ id: products.id }).from(products).where(matches).limit(SEARCH_CANDIDATES);
-    const where = inArray(products.id, candidates);
+    const inCandidates = inArray(products.id, candidates);
+    // The chosen facets narrow the candidates themselves, so a rare combination costs no more than the
+    // candidates (facets-repository.ts counts the facets over the same candidates).
+    const where = and(inCandidates, ...facetConditions(filters));
     // Name words weigh most, then brand, then category (the column's weights), and a name that starts
     // with the query first among equals.
     const rank = sql<number>`ts_rank(${products.searchVector}, to_tsquery('simple', ${tsquery}))`;
@@ -132,10 +137,12 @@ export async function searchProducts(
       .offset(offsetOf(page, limit));
     const rows: ProductRow[] = found.map(({ product, category, parent }) => ({ product, category, parent }));
     // A page past the last has no row to carry the total: counted on its own (at most SEARCH_CANDIDATES).
-    const total = found[0]?.total ?? (page > 1 ? await boundedTotal(db, candidates) : 0);
-    return { rows, total };
+    const total =
+      found[0]?.total ??
+      (page > 1 ? await boundedTotal(db, db.select({ id: products.id }).from(products).where(where)) : 0);
+    return { rows, total, candidates: inCandidates };
   };
-  if (terms.length === 0) return { rows: [], total: 0 };
+  if (terms.length === 0) return { rows: [], total: 0, candidates: null };
   // Every word, or nothing: a search with a word nothing has ('samsung zzqx') finds nothing, and the shop then
   // offers its close matches (each word on its own), rather than answering a search the shopper did not type.
   return run(terms.map(termQuery).join(' & '));
