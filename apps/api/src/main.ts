@@ -24,6 +24,7 @@ import { WorkerHeartbeats } from './ops/heartbeat.ts';
 import { createLogger, logger } from './ops/log.ts';
 import { createOpsApp } from './ops/ops-app.ts';
 import { startPaymentSweep } from './orders/sweep.ts';
+import { pictureStoreFrom } from './media/picture-store.ts';
 import { ADMIN_DIST_DIR, DEFAULT_DATA_DIR, WEB_DIST_DIR, WEB_RENDERER_FILE } from './paths.ts';
 import { DIRECT_DEBIT_WEBHOOK_PATH, SandboxDirectDebit } from './payments/direct-debit-sandbox.ts';
 import { PaystackCardPayments } from './payments/paystack.ts';
@@ -53,6 +54,8 @@ const config = read.config;
 logger.level = config.logLevel;
 const imagesDir = join(config.dataDir, 'media', 'products');
 const propertyImagesDir = join(config.dataDir, 'media', 'properties');
+// The console's uploaded pictures: OJA_DATA_DIR/media/uploads, or the S3-compatible bucket the settings name.
+const pictureStore = pictureStoreFrom(process.env, join(config.dataDir, 'media', 'uploads'));
 
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
@@ -67,7 +70,8 @@ const images = writeProductImages(imagesDir) + writePropertyImages(propertyImage
 logger.info(
   `Database: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL at DATABASE_URL'}` +
     `${seeded ? `, seeded ${seeded} products` : ''}${seededProperties ? `, seeded ${seededProperties} properties` : ''}` +
-    `${images ? `, wrote ${images} images` : ''}${recounted ? `, recounted the reviews of ${recounted} products` : ''}` +
+    `${images ? `, wrote ${images} images` : ''}, uploaded pictures in the ${pictureStore.description}`+
+    `${recounted ? `, recounted the reviews of ${recounted} products` : ''}` +
     `${seededOwner ? ', created the sandbox owner of the console (apps/api/README.md)' : ''}`,
 );
 
@@ -187,6 +191,7 @@ const shop = () =>
     sandboxExposed: config.sandboxExposed,
     imagesDir,
     propertyImagesDir,
+    pictureStore,
     webDistDir,
     adminDistDir,
     webRenderer,
