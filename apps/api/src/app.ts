@@ -1,4 +1,4 @@
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { shopPatterns } from '@oja/domain';
 import { type Context, Hono, type Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -94,7 +94,7 @@ export interface AppOptions {
   propertyImagesDir?: string | undefined;
   /**
    * Where the console's uploaded product pictures are kept and read from (served under /media/uploads/); by
-   * default a folder `uploads` beside imagesDir.
+   * default a folder `uploaded-pictures` in imagesDir (main.ts gives OJA_DATA_DIR/media/uploads or the bucket).
    */
   pictureStore?: PictureStore;
   /**
@@ -210,7 +210,7 @@ function createAppWithClock({
   sandboxExposed = false,
   imagesDir,
   propertyImagesDir,
-  pictureStore = localPictureStore(join(dirname(imagesDir), 'uploads')),
+  pictureStore = localPictureStore(join(imagesDir, 'uploaded-pictures')),
   webDistDir,
   adminDistDir,
   webRenderer,
