@@ -15,6 +15,8 @@ import type { EmailSender } from './email/sender.ts';
 import type { ApiEnv } from './env.ts';
 import { refuse } from './http/refuse.ts';
 import { AnswerCache, httpCache, sendEncoded } from './http-cache.ts';
+import { localPictureStore, type PictureStore } from './media/picture-store.ts';
+import { MAX_PICTURE_BYTES, PICTURE_TOO_LARGE } from './media/uploaded-pictures.ts';
 import { ContractValidator } from './openapi/validator.ts';
 import { healthRoutes } from './ops/health.ts';
 import type { WorkerHeartbeats } from './ops/heartbeat.ts';
@@ -31,11 +33,8 @@ import { productPictures } from './product-pictures.ts';
 import { deliveryAddressRoutes } from './routes/addresses.ts';
 import { adminAuditRoutes } from './routes/admin-audit.ts';
 import { adminCancelRoutes } from './routes/admin-cancel.ts';
-import { localPictureStore, type PictureStore } from './media/picture-store.ts';
-import { MAX_PICTURE_BYTES, PICTURE_TOO_LARGE } from './media/uploaded-pictures.ts';
 import { adminCatalogueRoutes } from './routes/admin-catalogue.ts';
 import { adminCataloguePictureRoutes, PICTURE_UPLOAD_PATH_END } from './routes/admin-catalogue-pictures.ts';
-import { UPLOADED_PICTURE_PATH } from './wire/product-images.ts';
 import { adminCollectionRoutes } from './routes/admin-collections.ts';
 import { adminOrderRoutes } from './routes/admin-orders.ts';
 import { adminOverviewRoutes } from './routes/admin-overview.ts';
@@ -72,6 +71,7 @@ import { type CreditBureau, SandboxCreditBureau } from './verification/credit-bu
 import { withMode } from './web-shell.ts';
 import { PAGE_CACHE_CONTROL, PAGE_CONTENT_TYPE, type PageRenderer } from './web-ssr.ts';
 import { PRODUCT_IMAGE_PATH } from './wire/product.ts';
+import { UPLOADED_PICTURE_PATH } from './wire/product-images.ts';
 import { PROPERTY_IMAGE_PATH } from './wire/property.ts';
 
 const API_BASE_PATH = '/api/v1';

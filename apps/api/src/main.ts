@@ -16,6 +16,7 @@ import {
   writeProductImages,
   writePropertyImages,
 } from './db/seed.ts';
+import { pictureStoreFrom } from './media/picture-store.ts';
 import { startMessageWorker } from './messages/deliver.ts';
 import { OutboxEmailSender } from './messages/outbox.ts';
 import { SmtpEmailTransport } from './messages/smtp-transport.ts';
@@ -24,7 +25,6 @@ import { WorkerHeartbeats } from './ops/heartbeat.ts';
 import { createLogger, logger } from './ops/log.ts';
 import { createOpsApp } from './ops/ops-app.ts';
 import { startPaymentSweep } from './orders/sweep.ts';
-import { pictureStoreFrom } from './media/picture-store.ts';
 import { ADMIN_DIST_DIR, DEFAULT_DATA_DIR, WEB_DIST_DIR, WEB_RENDERER_FILE } from './paths.ts';
 import { DIRECT_DEBIT_WEBHOOK_PATH, SandboxDirectDebit } from './payments/direct-debit-sandbox.ts';
 import { PaystackCardPayments } from './payments/paystack.ts';
@@ -70,7 +70,7 @@ const images = writeProductImages(imagesDir) + writePropertyImages(propertyImage
 logger.info(
   `Database: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL at DATABASE_URL'}` +
     `${seeded ? `, seeded ${seeded} products` : ''}${seededProperties ? `, seeded ${seededProperties} properties` : ''}` +
-    `${images ? `, wrote ${images} images` : ''}, uploaded pictures in the ${pictureStore.description}`+
+    `${images ? `, wrote ${images} images` : ''}, uploaded pictures in the ${pictureStore.description}` +
     `${recounted ? `, recounted the reviews of ${recounted} products` : ''}` +
     `${seededOwner ? ', created the sandbox owner of the console (apps/api/README.md)' : ''}`,
 );

@@ -54,9 +54,12 @@ const upload = (who: Member, productID: string, bytes: Buffer) =>
 let counter = 0;
 /** A product added in the console (so it has no drawings), published. */
 async function newProduct(): Promise<string> {
-  const { body: tree } = await admin.call('GET', '/admin/catalogue/categories', { cookie: operations.cookie });
-  const categories = (tree.data as { categories: Array<{ subcategories: Array<{ id: number; slug: string }> }> })
-    .categories;
+  const { body: tree } = await admin.call('GET', '/admin/catalogue/categories', {
+    cookie: operations.cookie,
+  });
+  const categories = (
+    tree.data as { categories: Array<{ subcategories: Array<{ id: number; slug: string }> }> }
+  ).categories;
   const phones = categories.flatMap((c) => c.subcategories).find((s) => s.slug === 'phones');
   counter++;
   const added = await admin.call('POST', '/admin/catalogue/products', {
@@ -82,7 +85,11 @@ const picturesOf = (answer: { body: Record<string, unknown> }) =>
 describe('an upload refused', () => {
   it('refuses a text file renamed .png, a file over the size limit and a picture too small, saying why', async () => {
     const productID = await newProduct();
-    const text = await upload(operations, productID, Buffer.from('This is not a picture, only its name says .png'));
+    const text = await upload(
+      operations,
+      productID,
+      Buffer.from('This is not a picture, only its name says .png'),
+    );
     expect(text.status).toBe(415);
     expect(text.body.message).toBe('That file is not a picture: send a JPEG, PNG, WebP or AVIF image.');
 
@@ -98,7 +105,9 @@ describe('an upload refused', () => {
       'The picture is too small (300 × 600 pixels): each side must be at least 480 pixels.',
     );
 
-    const { body } = await admin.call('GET', `/admin/catalogue/products/${productID}`, { cookie: operations.cookie });
+    const { body } = await admin.call('GET', `/admin/catalogue/products/${productID}`, {
+      cookie: operations.cookie,
+    });
     expect((body.data as { product: { pictures: unknown[] } }).product.pictures).toEqual([]);
   });
 
@@ -146,8 +155,13 @@ describe('an upload accepted', () => {
     expect(product.images.map((i: { url: string }) => i.url)).toEqual([first.url, other.url]);
     expect(product.coverImage).toBe(`${first.url}-480.webp`);
 
-    const search = await shop.call('GET', `/products/search?q=${encodeURIComponent('Pictured Phone')}&limit=100`);
-    const card = search.body.data.results.products.find((p: { productID: string }) => p.productID === productID);
+    const search = await shop.call(
+      'GET',
+      `/products/search?q=${encodeURIComponent('Pictured Phone')}&limit=100`,
+    );
+    const card = search.body.data.results.products.find(
+      (p: { productID: string }) => p.productID === productID,
+    );
     expect(card.images).toEqual([{ url: first.url, width: 800, height: 800 }]);
 
     const buyer = await shop.shopper();

@@ -221,10 +221,14 @@ describe("a shopper's bearer token", () => {
       if (op.method === 'POST' && op.path === '/admin/session') continue; // signing in needs no session
       const path = op.path.replace(/\{[^}]+\}/g, '1');
       if (op.path === '/admin/staff/setup') continue; // a setup link's token, not a session
-      const answer = await call(op.method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path, {
-        bearer: token,
-        body: op.requestBody ? validBodyOf(`${op.method.toUpperCase()} ${op.path}`) : undefined,
-      });
+      const answer = await call(
+        op.method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+        path,
+        {
+          bearer: token,
+          body: op.requestBody ? validBodyOf(`${op.method.toUpperCase()} ${op.path}`) : undefined,
+        },
+      );
       answers.push(`${op.method.toUpperCase()} ${op.path} ${answer.status}`);
     }
     expect(answers).toEqual(answers.map((line) => line.replace(/\d+$/, '401')));

@@ -297,7 +297,11 @@ export async function insertSubcategory(
 }
 
 /** Replaces a product's pictures (their order is the shop's): the caller holds its row's lock. */
-export async function setProductPictures(db: Database, id: number, pictures: UploadedPicture[]): Promise<void> {
+export async function setProductPictures(
+  db: Database,
+  id: number,
+  pictures: UploadedPicture[],
+): Promise<void> {
   await db.update(products).set({ pictures }).where(eq(products.id, id));
 }
 

@@ -40,7 +40,9 @@ export function localPictureStore(folder: string): PictureStore {
     async get(key) {
       if (!PICTURE_KEY.test(key)) return null;
       const body = await readFile(join(folder, key)).catch(() => null);
-      return body ? { body, contentType: TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream' } : null;
+      return body
+        ? { body, contentType: TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream' }
+        : null;
     },
     async delete(key) {
       await rm(join(folder, checkedKey(key)), { force: true });

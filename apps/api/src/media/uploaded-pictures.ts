@@ -42,7 +42,8 @@ export type PictureCheck =
   | { ok: false; status: 413 | 415 | 422; message: string };
 
 /** A picture's files in the store: `{id}-{width}.{format}`, the URL's last segment too. */
-export const pictureFileKey = (id: string, width: number, format: 'webp' | 'avif') => `${id}-${width}.${format}`;
+export const pictureFileKey = (id: string, width: number, format: 'webp' | 'avif') =>
+  `${id}-${width}.${format}`;
 
 /**
  * Checks `bytes` (type by content, size, each side between MIN_ and MAX_PICTURE_SIDE) and encodes every width
@@ -103,7 +104,10 @@ export async function checkAndEncode(bytes: Uint8Array): Promise<PictureCheck> {
 }
 
 /** Writes a checked picture's files into the store (its files are content-addressed: writing twice is harmless). */
-export async function storePicture(store: PictureStore, files: { key: string; body: Buffer; contentType: string }[]) {
+export async function storePicture(
+  store: PictureStore,
+  files: { key: string; body: Buffer; contentType: string }[],
+) {
   await Promise.all(files.map((f) => store.put(f.key, f.body, f.contentType)));
 }
 

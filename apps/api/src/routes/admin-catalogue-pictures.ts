@@ -33,11 +33,17 @@ export const adminCataloguePictureRoutes = routes(
       const found = await findAdminProduct(db, request.params.productId);
       if (!found) return refuse(c, 404, PRODUCT_NOT_FOUND);
       if (found.product.pictures.length >= MAX_PICTURES_PER_PRODUCT) {
-        return refuse(c, 409, `A product holds at most ${MAX_PICTURES_PER_PRODUCT} pictures: remove one first.`);
+        return refuse(
+          c,
+          409,
+          `A product holds at most ${MAX_PICTURES_PER_PRODUCT} pictures: remove one first.`,
+        );
       }
       const check = await checkAndEncode(Buffer.from(request.body.image, 'base64'));
       if (!check.ok) {
-        return refuse(c, check.status, check.message, { errors: [{ field: 'image', message: check.message }] });
+        return refuse(c, check.status, check.message, {
+          errors: [{ field: 'image', message: check.message }],
+        });
       }
       // Stored before the row names them: a reader never meets a picture whose files are not there yet.
       await storePicture(c.get('pictureStore'), check.files);
@@ -62,11 +68,18 @@ export const adminCataloguePictureRoutes = routes(
       if (outcome === 404) return refuse(c, 404, PRODUCT_NOT_FOUND);
       if (outcome === 409) return refuse(c, 409, 'This product already has that picture.');
       if (outcome === 'full') {
-        return refuse(c, 409, `A product holds at most ${MAX_PICTURES_PER_PRODUCT} pictures: remove one first.`);
+        return refuse(
+          c,
+          409,
+          `A product holds at most ${MAX_PICTURES_PER_PRODUCT} pictures: remove one first.`,
+        );
       }
       const row = await findAdminProduct(db, found.product.productId);
       if (!row) return refuse(c, 404, PRODUCT_NOT_FOUND);
-      return c.json({ success: true, message: 'Picture added', data: await adminProductAnswer(db, row) }, 201);
+      return c.json(
+        { success: true, message: 'Picture added', data: await adminProductAnswer(db, row) },
+        201,
+      );
     },
   ),
   route(
@@ -83,7 +96,9 @@ export const adminCataloguePictureRoutes = routes(
         const before = locked.product.pictures;
         // The same pictures, each once: an order, not a way to add or drop one.
         const same =
-          wanted.length === before.length && new Set(wanted).size === wanted.length && wanted.every((id) => before.some((p) => p.id === id));
+          wanted.length === before.length &&
+          new Set(wanted).size === wanted.length &&
+          wanted.every((id) => before.some((p) => p.id === id));
         if (!same) return 422 as const;
         const after = wanted.map((id) => before.find((p) => p.id === id) as UploadedPicture);
         if (ids(after).join() === ids(before).join()) return null;
@@ -103,7 +118,11 @@ export const adminCataloguePictureRoutes = routes(
       }
       const row = await findAdminProduct(db, request.params.productId);
       if (!row) return refuse(c, 404, PRODUCT_NOT_FOUND);
-      return c.json({ success: true, message: 'Pictures reordered', data: await adminProductAnswer(db, row) });
+      return c.json({
+        success: true,
+        message: 'Pictures reordered',
+        data: await adminProductAnswer(db, row),
+      });
     },
   ),
   route(
