@@ -16,7 +16,7 @@ export interface PictureStore {
 }
 
 /** A key the stores accept: a picture's file name, nothing that could climb out of a folder or a bucket. */
-export const PICTURE_KEY = /^[0-9a-f]{32}-\d{2,4}\.(webp|avif)$/;
+const PICTURE_KEY = /^[0-9a-f]{32}-\d{2,4}\.(webp|avif)$/;
 
 const TYPES: Record<string, string> = { webp: 'image/webp', avif: 'image/avif' };
 

@@ -14,9 +14,9 @@ import type { PictureStore } from './picture-store.ts';
 /** The largest file taken: a phone photo is 2 to 4 MB. */
 export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
 /** Each side at least this: below it a product page's gallery would show a blurred, enlarged picture. */
-export const MIN_PICTURE_SIDE = 480;
+const MIN_PICTURE_SIDE = 480;
 /** Each side at most this: beyond it decoding would take the server's memory (8000 × 8000 × 4 bytes = 256 MB). */
-export const MAX_PICTURE_SIDE = 8000;
+const MAX_PICTURE_SIDE = 8000;
 /** How many pictures a product holds. */
 export const MAX_PICTURES_PER_PRODUCT = 8;
 
@@ -27,7 +27,7 @@ const UNREADABLE = 'That picture could not be read: it may be damaged. Save it a
 type Kind = 'jpeg' | 'png' | 'webp' | 'avif';
 
 /** The picture type its first bytes declare (each format's signature), or null. */
-export function pictureKindOf(bytes: Uint8Array): Kind | null {
+function pictureKindOf(bytes: Uint8Array): Kind | null {
   const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
   if (bytes.length >= 8 && ascii(0, 8) === '\x89PNG\r\n\x1a\n') return 'png';
@@ -42,7 +42,7 @@ export type PictureCheck =
   | { ok: false; status: 413 | 415 | 422; message: string };
 
 /** A picture's files in the store: `{id}-{width}.{format}`, the URL's last segment too. */
-export const pictureFileKey = (id: string, width: number, format: 'webp' | 'avif') =>
+const pictureFileKey = (id: string, width: number, format: 'webp' | 'avif') =>
   `${id}-${width}.${format}`;
 
 /**
@@ -112,5 +112,5 @@ export async function storePicture(
 }
 
 /** Every file key of a picture, for removing them. */
-export const pictureFileKeys = (id: string) =>
+const pictureFileKeys = (id: string) =>
   PICTURE_WIDTHS.flatMap((w) => [pictureFileKey(id, w, 'webp'), pictureFileKey(id, w, 'avif')]);
