@@ -112,5 +112,5 @@ export async function storePicture(
 }
 
 /** Every file key of a picture, for removing them. */
-const pictureFileKeys = (id: string) =>
+export const pictureFileKeys = (id: string) =>
   PICTURE_WIDTHS.flatMap((w) => [pictureFileKey(id, w, 'webp'), pictureFileKey(id, w, 'avif')]);
