@@ -42,8 +42,7 @@ export type PictureCheck =
   | { ok: false; status: 413 | 415 | 422; message: string };
 
 /** A picture's files in the store: `{id}-{width}.{format}`, the URL's last segment too. */
-const pictureFileKey = (id: string, width: number, format: 'webp' | 'avif') =>
-  `${id}-${width}.${format}`;
+const pictureFileKey = (id: string, width: number, format: 'webp' | 'avif') => `${id}-${width}.${format}`;
 
 /**
  * Checks `bytes` (type by content, size, each side between MIN_ and MAX_PICTURE_SIDE) and encodes every width
