@@ -142,7 +142,7 @@ describe('an upload accepted', () => {
     expect((await shop.app.request('/media/uploads/..%2F..%2Fetc%2Fpasswd')).status).toBe(404);
   });
 
-  it('is shown by the shop instead of drawings: on the card, the product page and in the cart', async () => {
+  it('is shown by the shop instead of drawings: on the card, the product page, in the cart and on the order', async () => {
     const productID = await newProduct();
     await upload(operations, productID, await png(800, 800, [40, 200, 40]));
     const second = await upload(operations, productID, await png(800, 800, [40, 40, 200]));
@@ -165,10 +165,19 @@ describe('an upload accepted', () => {
     expect(card.images).toEqual([{ url: first.url, width: 800, height: 800 }]);
 
     const buyer = await shop.shopper();
-    await shop.addToCart(buyer, productID);
+    await shop.addToCart(buyer, productID, { plan: 'full' });
     const cart = await shop.call('GET', '/cart/view-cart', { token: buyer.token });
     const line = cart.body.data.cart.items.find((i: { productID: string }) => i.productID === productID);
     expect(line.coverImage).toBe(`${first.url}-480.webp`);
+
+    // Checked out, the order shows the same cover in the shopper's purchases.
+    const { body: checkedOut, status } = await shop.checkout(buyer);
+    expect(status).toBe(201);
+    const orderId = checkedOut.data.order.id as string;
+    const placed = await shop.call('GET', `/orders/get-single-order/${orderId}`, { token: buyer.token });
+    expect(placed.body.data.items.map((i: { coverImage: string }) => i.coverImage)).toEqual([
+      `${first.url}-480.webp`,
+    ]);
 
     // A seed product keeps its drawings.
     const seed = await shop.call('GET', '/products/get-single-product/OJA-PHN-001');
