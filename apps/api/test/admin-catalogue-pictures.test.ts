@@ -93,11 +93,14 @@ describe('an upload refused', () => {
     expect(text.status).toBe(415);
     expect(text.body.message).toBe('That file is not a picture: send a JPEG, PNG, WebP or AVIF image.');
 
-    // A real PNG header, then more bytes than the limit allows: refused on size before anything decodes it.
-    const huge = Buffer.concat([await png(600, 600, [10, 20, 30]), Buffer.alloc(MAX_PICTURE_BYTES)]);
-    const tooLarge = await upload(operations, productID, huge);
-    expect(tooLarge.status).toBe(413);
-    expect(tooLarge.body.message).toBe('The picture is too large: send one of at most 5 MB.');
+    // A real PNG, then more bytes than the limit allows: refused on size before anything decodes it, whether
+    // just past the limit (read, then refused) or far past it (stopped while the body arrives).
+    const picture = await png(600, 600, [10, 20, 30]);
+    for (const extra of [MAX_PICTURE_BYTES + 8 * 1024, 3 * MAX_PICTURE_BYTES]) {
+      const tooLarge = await upload(operations, productID, Buffer.concat([picture, Buffer.alloc(extra)]));
+      expect(tooLarge.status).toBe(413);
+      expect(tooLarge.body.message).toBe('The picture is too large: send one of at most 5 MB.');
+    }
 
     const small = await upload(operations, productID, await png(300, 600, [10, 20, 30]));
     expect(small.status).toBe(422);
