@@ -18,6 +18,7 @@ import {
   writePropertyImages,
 } from './db/seed.ts';
 import { AnswerCache } from './http-cache.ts';
+import { pictureStoreFrom } from './media/picture-store.ts';
 import { startMessageWorker } from './messages/deliver.ts';
 import { OutboxEmailSender } from './messages/outbox.ts';
 import { SmtpEmailTransport } from './messages/smtp-transport.ts';
@@ -55,6 +56,8 @@ const config = read.config;
 logger.level = config.logLevel;
 const imagesDir = join(config.dataDir, 'media', 'products');
 const propertyImagesDir = join(config.dataDir, 'media', 'properties');
+// The console's uploaded pictures: OJA_DATA_DIR/media/uploads, or the S3-compatible bucket the settings name.
+const pictureStore = pictureStoreFrom(process.env, join(config.dataDir, 'media', 'uploads'));
 
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
@@ -69,7 +72,8 @@ const images = writeProductImages(imagesDir) + writePropertyImages(propertyImage
 logger.info(
   `Database: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL at DATABASE_URL'}` +
     `${seeded ? `, seeded ${seeded} products` : ''}${seededProperties ? `, seeded ${seededProperties} properties` : ''}` +
-    `${images ? `, wrote ${images} images` : ''}${recounted ? `, recounted the reviews of ${recounted} products` : ''}` +
+    `${images ? `, wrote ${images} images` : ''}, uploaded pictures in the ${pictureStore.description}` +
+    `${recounted ? `, recounted the reviews of ${recounted} products` : ''}` +
     `${seededOwner ? ', created the sandbox owner of the console (apps/api/README.md)' : ''}`,
 );
 
@@ -202,6 +206,7 @@ const shop = () =>
     sandboxExposed: config.sandboxExposed,
     imagesDir,
     propertyImagesDir,
+    pictureStore,
     webDistDir,
     adminDistDir,
     webRenderer,

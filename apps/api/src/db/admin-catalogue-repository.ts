@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, ilike, isNotNull, isNull, max, or, sql } fro
 import { noticeCatalogueChange } from './catalogue-notices.ts';
 import { type ProductRow, parentCategory, productRowColumns } from './catalogue-repository.ts';
 import type { Database } from './connect.ts';
-import { categories, productStockChanges, products, staff } from './schema.ts';
+import { categories, productStockChanges, products, staff, type UploadedPicture } from './schema.ts';
 import { escapeLike, refreshSearchWords } from './search-repository.ts';
 
 /**
@@ -303,4 +303,25 @@ export async function insertSubcategory(
   // The shop's menus and category pages list it.
   await noticeCatalogueChange(tx);
   return row;
+}
+
+/** Replaces a product's pictures (their order is the shop's): the caller holds its row's lock. */
+export async function setProductPictures(
+  db: Database,
+  id: number,
+  pictures: UploadedPicture[],
+): Promise<void> {
+  await db.update(products).set({ pictures }).where(eq(products.id, id));
+  // The shop's cards and product pages show them: every process's caches drop what they hold (on commit).
+  await noticeCatalogueChange(db);
+}
+
+/** Whether any product still shows this picture (its files are shared by content: removed only when none does). */
+export async function pictureInUse(db: Database, pictureId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(sql`${products.pictures} @> ${JSON.stringify([{ id: pictureId }])}::jsonb`)
+    .limit(1);
+  return row !== undefined;
 }
