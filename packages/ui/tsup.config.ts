@@ -3,7 +3,6 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: [
     'src/index.ts',
-    'src/app-qr-dialog.ts',
     'src/tier-upgrade-dialog.ts',
     'src/admin.ts',
     'src/route-focus.ts',

@@ -53,6 +53,7 @@ import { payAheadRoutes } from './routes/pay-ahead.ts';
 import { paymentWebhookRoutes } from './routes/payment-webhook.ts';
 import { productRoutes } from './routes/products.ts';
 import { propertyRoutes } from './routes/properties.ts';
+import { favouriteFormRoutes } from './routes/favourite-forms.ts';
 import { propertyRequestFormRoutes } from './routes/property-request-forms.ts';
 import { propertyRequestRoutes } from './routes/property-requests.ts';
 import { reviewRoutes } from './routes/reviews.ts';
@@ -314,6 +315,18 @@ function createAppWithClock({
     cartFormRoutes({
       apiBasePath: API_BASE_PATH,
       publicUrl,
+      fetchApi: async (request) => app.fetch(request),
+    }),
+  );
+
+  // The product page's Add to favourites, likewise (a guest is sent to log in; the session cookie's shopper).
+  app.route(
+    '/',
+    favouriteFormRoutes({
+      apiBasePath: API_BASE_PATH,
+      publicUrl,
+      db,
+      now,
       fetchApi: async (request) => app.fetch(request),
     }),
   );

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from '../../lib/link';
 import { Badge } from '../badge/badge';
-import { Button } from '../button/button';
+import { Button, buttonVariants } from '../button/button';
 
 /** The promises the value strip makes (spec §1's home-page claims). */
 const VALUE_PROPOSITIONS = [
@@ -53,8 +53,20 @@ export function TierUpgradeEntry({
   );
 }
 
-/** The get-the-app banner: 'Download app' opens the QR code; the gift card is coming soon. */
-export function AppBanner({ onDownloadApp }: { onDownloadApp: () => void }) {
+/** Where the app is got: its download page, and the QR code picture that leads there. */
+export interface AppDownload {
+  /** The app's download page ('https://oja.ng/app'). */
+  url: string;
+  /** The address of the QR code's picture for `url` (a static SVG the web app serves). */
+  qrCode: string;
+}
+
+/**
+ * The get-the-app banner: 'Download app' is a <details> that opens the QR code and the download page's link in
+ * place (no script: it works before the app starts and adds nothing to the page's JavaScript; the picture
+ * loads only when opened); the gift card is coming soon.
+ */
+export function AppBanner({ download }: { download: AppDownload }) {
   const titleId = useId();
   const soonId = useId();
   return (
@@ -64,7 +76,23 @@ export function AppBanner({ onDownloadApp }: { onDownloadApp: () => void }) {
       </h2>
       <p>Track your instalments and get reminders before each payment.</p>
       <div className="oja-home__actions">
-        <Button onClick={onDownloadApp}>Download app</Button>
+        <details className="oja-home__download" data-slot="app-download">
+          <summary className={buttonVariants()}>Download app</summary>
+          <div className="oja-home__download-panel">
+            <p>Scan the code with your phone&apos;s camera to get the Oja app.</p>
+            <img
+              className="oja-home__qr"
+              src={download.qrCode}
+              alt={`QR code for ${download.url}`}
+              width={290}
+              height={290}
+              loading="lazy"
+            />
+            <p>
+              On your phone already? <a href={download.url}>Open the download page</a>
+            </p>
+          </div>
+        </details>
         <Button variant="secondary" disabled aria-describedby={soonId}>
           Get a gift card
         </Button>
