@@ -15,7 +15,6 @@ if (!first || !second) throw new Error('the seed lacks the products these journe
 const productPath = (p: SeedProduct) =>
   `/${p.parentCategorySlug}/${p.subcategorySlug}/${p.productID}/${p.slug}`;
 
-
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -202,8 +201,14 @@ test.describe('without JavaScript', () => {
     const gallery = page.getByRole('group', { name: `Pictures of ${first.productName}` });
     await gallery.getByRole('link', { name: 'Show picture 2 of 3' }).click();
     await expect(page).toHaveURL(new RegExp(`${path}\\?picture=2$`));
-    await expect(gallery.getByRole('link', { name: 'Show picture 2 of 3' })).toHaveAttribute('aria-current', 'true');
-    await expect(gallery.locator('[data-slot="product-gallery-main"] img')).toHaveAttribute('alt', /, at an angle$/);
+    await expect(gallery.getByRole('link', { name: 'Show picture 2 of 3' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(gallery.locator('[data-slot="product-gallery-main"] img')).toHaveAttribute(
+      'alt',
+      /, at an angle$/,
+    );
 
     await page.getByRole('button', { name: 'Add to favourites' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('from') === path);
@@ -245,7 +250,9 @@ test.describe('without JavaScript', () => {
     await page.locator('summary', { hasText: 'Download app' }).click();
     const code = page.getByRole('img', { name: /^QR code for https:/ });
     await expect(code).toBeVisible();
-    await expect.poll(() => code.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => code.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
   });
 
   test('a form posted from another site is refused', async ({ request }) => {

@@ -45,6 +45,7 @@ import { cartCookieOf, cartFormRoutes, takeNotice } from './routes/cart-forms.ts
 import { devClockRoutes } from './routes/dev-clock.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { devSmsRoutes } from './routes/dev-sms.ts';
+import { favouriteFormRoutes } from './routes/favourite-forms.ts';
 import { favouriteRoutes } from './routes/favourites.ts';
 import { listingRoutes } from './routes/listing.ts';
 import { mandateRoutes } from './routes/mandates.ts';
@@ -53,7 +54,6 @@ import { payAheadRoutes } from './routes/pay-ahead.ts';
 import { paymentWebhookRoutes } from './routes/payment-webhook.ts';
 import { productRoutes } from './routes/products.ts';
 import { propertyRoutes } from './routes/properties.ts';
-import { favouriteFormRoutes } from './routes/favourite-forms.ts';
 import { propertyRequestFormRoutes } from './routes/property-request-forms.ts';
 import { propertyRequestRoutes } from './routes/property-requests.ts';
 import { reviewRoutes } from './routes/reviews.ts';

@@ -83,9 +83,7 @@ export function isSameOriginPost(c: Context, publicOrigin: string | undefined): 
  * `otherwise`. Also the favourite form's.
  */
 export function backPath(value: unknown, otherwise: string = shopPatterns.cart): string {
-  return typeof value === 'string' && /^\/(?![/\\])/.test(value) && !/[\\\s]/.test(value)
-    ? value
-    : otherwise;
+  return typeof value === 'string' && /^\/(?![/\\])/.test(value) && !/[\\\s]/.test(value) ? value : otherwise;
 }
 
 const field = (form: Record<string, unknown>, name: string) => {

@@ -124,7 +124,11 @@ export function pageDocument(
         ].join('\n    '),
       )
       .replace(APP_MARKER, () => page.body)
-      .replace(STATE_MARKER, () => `${noticeHtml(page.notice, { cart: page.cartHref, favourites: page.favouritesHref })}${page.state}`)
+      .replace(
+        STATE_MARKER,
+        () =>
+          `${noticeHtml(page.notice, { cart: page.cartHref, favourites: page.favouritesHref })}${page.state}`,
+      )
       .replace('</head>', () => [...stylesheetLinks(stylesheets), '</head>'].join('\n    '))
   );
 }

@@ -41,7 +41,8 @@ const meta = {
     appDownload: {
       url: 'https://oja.ng/app',
       // A picture the stories can show in its place: the web app serves the real QR code (public/).
-      qrCode: 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 290 290%22%3E%3Crect width=%22290%22 height=%22290%22 fill=%22white%22/%3E%3Crect x=%2220%22 y=%2220%22 width=%2270%22 height=%2270%22/%3E%3C/svg%3E',
+      qrCode:
+        'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 290 290%22%3E%3Crect width=%22290%22 height=%22290%22 fill=%22white%22/%3E%3Crect x=%2220%22 y=%2220%22 width=%2270%22 height=%2270%22/%3E%3C/svg%3E',
     },
     heroAutoPlay: false,
     hrefs,

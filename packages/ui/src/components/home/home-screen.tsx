@@ -3,7 +3,7 @@ import type { ShopHrefs } from '../../lib/hrefs';
 import type { ProductCardData } from '../product-card/product-card';
 import { ProductGrid, type ProductGridStatus } from '../product-grid/product-grid';
 import { type HeroSlide, HeroSlider } from './hero-slider';
-import { type AppDownload, AppBanner, TierUpgradeEntry, ValueStrip } from './home-blocks';
+import { AppBanner, type AppDownload, TierUpgradeEntry, ValueStrip } from './home-blocks';
 import type { CategoryTile } from './home-showcase';
 import './home.css';
 

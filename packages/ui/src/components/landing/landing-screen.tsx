@@ -11,7 +11,11 @@ import { type ComponentProps, useId } from 'react';
 import { cn } from '../../lib/cn';
 import { Link } from '../../lib/link';
 import { Button } from '../button/button';
-import { CALCULATOR_DOWN_PAYMENTS, type CalculatorChoice, InstalmentCalculator } from './instalment-calculator';
+import {
+  CALCULATOR_DOWN_PAYMENTS,
+  type CalculatorChoice,
+  InstalmentCalculator,
+} from './instalment-calculator';
 import './landing-screen.css';
 
 export type LandingScreenProps = Omit<ComponentProps<'div'>, 'children'> & {

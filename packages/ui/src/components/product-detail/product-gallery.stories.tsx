@@ -53,7 +53,10 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('group', { name: 'Pictures of Samsung Galaxy S24 Ultra' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Show picture 1 of 3' })).toHaveAttribute('aria-current', 'true');
+    await expect(canvas.getByRole('link', { name: 'Show picture 1 of 3' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await expect(canvas.getByRole('img', { name: /Galaxy S24 Ultra/ })).toBeVisible();
   },
 };
@@ -66,7 +69,10 @@ export const Keyboard: Story = {
     await expect(mainPicture(canvasElement)).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(shownAlt(canvasElement)).toMatch(/at an angle$/);
-    await expect(canvas.getByRole('link', { name: 'Show picture 2 of 3' })).toHaveAttribute('aria-current', 'true');
+    await expect(canvas.getByRole('link', { name: 'Show picture 2 of 3' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await expect(canvasElement.querySelector('[aria-live="polite"]')).toHaveTextContent('Picture 2 of 3');
     await userEvent.keyboard('{End}');
     await expect(shownAlt(canvasElement)).toMatch(/close up$/);
@@ -132,9 +138,14 @@ export const ChosenInTheAddress: Story = {
     const second = canvas.getByRole('link', { name: 'Show picture 2 of 3' });
     await expect(second).toHaveAttribute('aria-current', 'true');
     await expect(second).toHaveAttribute('href', '?picture=2');
-    await expect(canvas.getByRole('link', { name: 'Show picture 3 of 3' })).toHaveAttribute('href', '?picture=3');
+    await expect(canvas.getByRole('link', { name: 'Show picture 3 of 3' })).toHaveAttribute(
+      'href',
+      '?picture=3',
+    );
     await userEvent.click(canvas.getByRole('link', { name: 'Show picture 1 of 3' }));
-    await expect(shownAlt(canvasElement)).toBe('Samsung Galaxy S24 Ultra 512GB Titanium Black with 200MP Camera');
+    await expect(shownAlt(canvasElement)).toBe(
+      'Samsung Galaxy S24 Ultra 512GB Titanium Black with 200MP Camera',
+    );
     await expect(window.location.search).not.toContain('picture=');
   },
 };

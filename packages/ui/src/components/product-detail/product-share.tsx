@@ -22,6 +22,7 @@ export function ProductShare({ url, title, onShare }: ProductShareProps) {
   const text = `${title} ${url}`;
   return (
     <details className="oja-product-detail__share" data-slot="product-share">
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a <summary> is its disclosure's own control (HTML makes it interactive); the click only offers the opening to the app */}
       <summary
         className={buttonVariants({ variant: 'ghost' })}
         onClick={(event) => {
@@ -46,12 +47,7 @@ export function ProductShare({ url, title, onShare }: ProductShareProps) {
         </ul>
         <label className="oja-product-detail__share-address">
           Link to this product
-          <input
-            type="text"
-            readOnly
-            value={url}
-            onFocus={(event) => event.currentTarget.select()}
-          />
+          <input type="text" readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
         </label>
       </div>
     </details>
