@@ -1,5 +1,6 @@
 import { products, type SeedProduct } from '@oja/catalogue';
 import { test as plainTest } from '@playwright/test';
+import { signedInShopper } from '../support/checkout';
 import { expect, test } from '../support/test';
 
 /**
@@ -353,5 +354,35 @@ plainTest(
     await quantity.getByRole('button', { name: 'Increase quantity' }).click();
     await expect(quantity).toContainText('3');
     await expect(page).toHaveURL(/\?quantity=2/);
+  },
+);
+
+plainTest(
+  "a signed-in shopper's Add to favourites, without JavaScript, adds it once and says so",
+  async ({ page, browser }, testInfo) => {
+    await signedInShopper(page, 'nojs-favourite');
+    // The same shopper's browser with JavaScript off: the session cookie the login set is all the server has.
+    const noScript = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL: testInfo.project.use.baseURL,
+    });
+    await noScript.addCookies(await page.context().cookies());
+    const plain = await noScript.newPage();
+    await plain.goto(productPath(second));
+    await plain.getByRole('button', { name: 'Add to favourites' }).click();
+    await expect(plain).toHaveURL(new RegExp(`${productPath(second)}$`));
+    const notice = plain.getByRole('status').filter({ hasText: 'Added to favourites' });
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole('link', { name: 'View favourites' })).toHaveAttribute(
+      'href',
+      '/user-dashboard/favorites',
+    );
+    // The page is the same for everyone (it says 'Add'): a second press keeps it, never removes it.
+    await plain.getByRole('button', { name: 'Add to favourites' }).click();
+    await expect(plain.getByRole('status').filter({ hasText: 'Already in your favourites' })).toBeVisible();
+    await noScript.close();
+    // The app shows it among the shopper's favourites.
+    await page.goto('/user-dashboard/favorites');
+    await expect(page.getByRole('link', { name: second.productName }).first()).toBeVisible();
   },
 );
