@@ -249,7 +249,9 @@ test.describe('without JavaScript', () => {
   test('home’s Download app opens its QR code in place', async ({ page }) => {
     await page.goto('/');
     await page.locator('summary', { hasText: 'Download app' }).click();
-    const code = page.getByRole('img', { name: /^QR code for https:/ });
+    const download = page.getByRole('link', { name: /^Scan or tap the code to get the Oja app$/ });
+    await expect(download).toHaveAttribute('href', /^https:/);
+    const code = download.locator('img');
     await expect(code).toBeVisible();
     await expect
       .poll(() => code.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))

@@ -62,7 +62,7 @@ export interface AppDownload {
 }
 
 /**
- * The get-the-app banner: 'Download app' is a <details> that opens the QR code and the download page's link in
+ * The get-the-app banner: 'Download app' is a <details> that opens the QR code, a link to the download page, in
  * place (no script: it works before the app starts and adds nothing to the page's JavaScript; the picture
  * loads only when opened); the gift card is coming soon.
  */
@@ -76,22 +76,21 @@ export function AppBanner({ download }: { download: AppDownload }) {
       </h2>
       <p>Track your instalments and get reminders before each payment.</p>
       <div className="oja-home__actions">
-        <details className="oja-home__download" data-slot="app-download">
+        <details className="oja-home__download">
           <summary className={buttonVariants()}>Download app</summary>
-          <div className="oja-home__download-panel">
-            <p>Scan the code with your phone&apos;s camera to get the Oja app.</p>
+          {/* One link, the code in it: scanned from a computer's screen, or tapped on the phone itself. The
+              code says nothing a screen reader could use (alt=""); the link's words say where it goes. */}
+          <a className="oja-home__download-panel" href={download.url}>
             <img
               className="oja-home__qr"
               src={download.qrCode}
-              alt={`QR code for ${download.url}`}
+              alt=""
               width={290}
               height={290}
               loading="lazy"
             />
-            <p>
-              On your phone already? <a href={download.url}>Open the download page</a>
-            </p>
-          </div>
+            Scan or tap the code to get the Oja app
+          </a>
         </details>
         <Button variant="secondary" disabled aria-describedby={soonId}>
           Get a gift card
