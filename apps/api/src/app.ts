@@ -49,6 +49,7 @@ import { cartCookieOf, cartFormRoutes, takeNotice } from './routes/cart-forms.ts
 import { devClockRoutes } from './routes/dev-clock.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { devSmsRoutes } from './routes/dev-sms.ts';
+import { favouriteFormRoutes } from './routes/favourite-forms.ts';
 import { favouriteRoutes } from './routes/favourites.ts';
 import { listingRoutes } from './routes/listing.ts';
 import { mandateRoutes } from './routes/mandates.ts';
@@ -341,6 +342,18 @@ function createAppWithClock({
     cartFormRoutes({
       apiBasePath: API_BASE_PATH,
       publicUrl,
+      fetchApi: async (request) => app.fetch(request),
+    }),
+  );
+
+  // The product page's Add to favourites, likewise (a guest is sent to log in; the session cookie's shopper).
+  app.route(
+    '/',
+    favouriteFormRoutes({
+      apiBasePath: API_BASE_PATH,
+      publicUrl,
+      db,
+      now,
       fetchApi: async (request) => app.fetch(request),
     }),
   );

@@ -20,7 +20,7 @@ interface WebRenderRequest {
   /** The built boot script's code, which each page carries inline (apps/web/src/boot.ts). */
   bootCode?: string;
   /** The message the last cart form post left (shown once; the page is then this shopper's alone). */
-  notice?: { message: string; error: boolean };
+  notice?: { message: string; error: boolean; view?: 'cart' | 'favourites' };
   /** The cart page: the guest cart of the browser's cookie, rendered for this shopper alone. */
   cartSessionID?: string;
   /**

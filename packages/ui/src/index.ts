@@ -174,7 +174,9 @@ export { IconButton, type IconButtonProps, iconButtonVariants } from './componen
 export {
   CALCULATOR_DOWN_PAYMENTS,
   CALCULATOR_PLANS,
+  type CalculatorChoice,
   type CalculatorPlan,
+  calculatorChoiceOf,
   InstalmentCalculator,
   type InstalmentCalculatorProps,
   readPrice,
