@@ -11,6 +11,7 @@ export default defineConfig({
       ? ['test/pglite.test.ts', 'test/pglite-durable.test.ts']
       : [
           'test/two-processes.test.ts',
+          'test/catalogue-notices.test.ts',
           'test/postgres-connection.test.ts',
           'test/message-worker-kill.test.ts',
           'test/backup.test.ts',

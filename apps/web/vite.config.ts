@@ -14,7 +14,6 @@ const source = (path: string) => fileURLToPath(new URL(`../../packages/${path}`,
  */
 const sourceAliases = [
   { find: /^@oja\/ui\/styles\.css$/, replacement: source('ui/src/styles/index.css') },
-  { find: /^@oja\/ui\/app-qr-dialog$/, replacement: source('ui/src/app-qr-dialog.ts') },
   { find: /^@oja\/ui\/tier-upgrade-dialog$/, replacement: source('ui/src/tier-upgrade-dialog.ts') },
   { find: /^@oja\/ui\/route-focus$/, replacement: source('ui/src/route-focus.ts') },
   { find: /^@oja\/ui$/, replacement: source('ui/src/index.ts') },

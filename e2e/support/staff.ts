@@ -1,5 +1,11 @@
 import { addDays, lagosCalendarDate } from '@oja/domain';
-import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Page,
+} from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { ownClientAddress } from './accounts';
 
@@ -79,12 +85,15 @@ export async function staffMember(ownerPage: Page, role: 'operations' | 'finance
   return { email, password, totpSecret };
 }
 
-/**
- * Packs, ships and delivers a paid order as the sandbox's owner does in the console, through the admin API (the
- * console's screens for it are in admin-fulfilment.spec.ts): for journeys that need an order delivered. The
- * sign-in comes from an address of its own, so the suite's sign-ins stay under the per-address limit.
- */
-export async function deliverOrder(request: APIRequestContext, orderNumber: string) {
+/** The owner's console session for API calls, kept for this worker's later journeys (see consolePageFor). */
+let ownerApiSession: { cookie: string; csrfToken: string } | undefined;
+
+/** The sandbox owner's console session for API calls: the one this worker has, while it lives, else a new one. */
+async function ownerSession(request: APIRequestContext) {
+  if (ownerApiSession) {
+    const alive = await request.get('/api/v1/admin/session', { headers: { cookie: ownerApiSession.cookie } });
+    if (alive.ok()) return ownerApiSession;
+  }
   const signIn = await request.post('/api/v1/admin/session', {
     data: {
       email: SANDBOX_OWNER.email,
@@ -96,6 +105,17 @@ export async function deliverOrder(request: APIRequestContext, orderNumber: stri
   expect(signIn.ok(), `signing in to the console: ${await signIn.text()}`).toBe(true);
   const cookie = (signIn.headers()['set-cookie'] ?? '').split(';')[0] ?? '';
   const { data } = (await signIn.json()) as { data: { csrfToken: string } };
+  ownerApiSession = { cookie, csrfToken: data.csrfToken };
+  return ownerApiSession;
+}
+
+/**
+ * Packs, ships and delivers a paid order as the sandbox's owner does in the console, through the admin API (the
+ * console's screens for it are in admin-fulfilment.spec.ts): for journeys that need an order delivered. The
+ * sign-in comes from an address of its own, so the suite's sign-ins stay under the per-address limit.
+ */
+export async function deliverOrder(request: APIRequestContext, orderNumber: string) {
+  const { cookie, csrfToken } = await ownerSession(request);
   const shipment = {
     carrier: 'GIG Logistics',
     trackingNumber: `GIG-${orderNumber}`,
@@ -104,20 +124,44 @@ export async function deliverOrder(request: APIRequestContext, orderNumber: stri
   for (const body of [{ action: 'pack' }, { action: 'ship', ...shipment }, { action: 'deliver' }]) {
     const moved = await request.post(`/api/v1/admin/orders/${encodeURIComponent(orderNumber)}/fulfilment`, {
       data: body,
-      headers: { cookie, 'x-csrf-token': data.csrfToken },
+      headers: { cookie, 'x-csrf-token': csrfToken },
     });
     expect(moved.ok(), `${body.action} ${orderNumber}: ${await moved.text()}`).toBe(true);
   }
 }
 
-/** A console member in a browser of their own: signed in with a fresh code, on the overview. */
+/**
+ * Each member's signed-in browser state (the console's session cookie), kept for this worker's later journeys.
+ * The server takes each authenticator code once, so a second sign-in in the same 30-second step waits for the
+ * next one: signing in once per member per worker saved the suite about half a minute per console journey. The
+ * sign-in form itself is walked by admin-staff.spec.ts and admin-tier2.spec.ts.
+ */
+const signedInStates = new Map<string, Awaited<ReturnType<BrowserContext['storageState']>>>();
+
+/**
+ * A console member in a browser of their own, on the overview: with the session this worker already has for
+ * them while it lives (the shop's clock may have moved past its 8 idle hours, or a journey signed out), else
+ * signed in with a fresh code.
+ */
 export async function consolePageFor(
   browser: Browser,
   member: { email: string; password: string; totpSecret: string },
 ): Promise<Page> {
+  const overviewOf = (page: Page) => page.getByRole('heading', { level: 1, name: 'Overview' });
+  const saved = signedInStates.get(member.email);
+  if (saved) {
+    const context = await browser.newContext({ storageState: saved });
+    const page = await context.newPage();
+    await page.goto('/admin');
+    const signInButton = page.getByRole('button', { name: 'Sign in' });
+    await expect(overviewOf(page).or(signInButton)).toBeVisible();
+    if (await overviewOf(page).isVisible()) return page;
+    await context.close();
+  }
   const page = await (await browser.newContext()).newPage();
   await page.goto('/admin');
   await signInToConsole(page, member, await freshCode(member.totpSecret));
-  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  await expect(overviewOf(page)).toBeVisible();
+  signedInStates.set(member.email, await page.context().storageState());
   return page;
 }

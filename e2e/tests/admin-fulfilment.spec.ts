@@ -2,10 +2,10 @@ import { addDays, lagosCalendarDate } from '@oja/domain';
 import { expect, test } from '@playwright/test';
 import { asShopper, productInStock, seedCart, signedInShopper, TEST_CARDS } from '../support/checkout';
 import { deliveryAddress } from '../support/credit';
-import { freshCode, SANDBOX_OWNER, signInToConsole } from '../support/staff';
+import { consolePageFor, SANDBOX_OWNER } from '../support/staff';
 
 /**
- * Issue 29's first journey: an operator signs in with the documented TOTP, finds a paid order by its number,
+ * Issue 29's first journey: an operator in the console finds a paid order by its number,
  * packs and ships it with a tracking number; the shopper's purchases page says 'Shipped' with the tracking
  * number, and the shipping email is in the outbox, once.
  */
@@ -32,10 +32,7 @@ test('an operator ships a paid order and the shopper sees it shipped with its tr
   await asShopper(page, 'POST', '/orders/validate-paystack-payment', { reference });
 
   // The operator, in a browser of their own.
-  const console = await (await browser.newContext()).newPage();
-  await console.goto('/admin');
-  await signInToConsole(console, SANDBOX_OWNER, await freshCode(SANDBOX_OWNER.totpSecret));
-  await expect(console.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  const console = await consolePageFor(browser, SANDBOX_OWNER);
   await console.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Orders' }).click();
   await console.getByLabel('Search', { exact: true }).fill(orderNumber);
   await console.getByRole('button', { name: 'Apply' }).click();

@@ -28,10 +28,12 @@ test('the product page shows its pictures as AVIF or WebP and the arrow keys mov
   await main.focus();
   await page.keyboard.press('ArrowRight');
   await expect(shown).toHaveAttribute('alt', `${phone.productName}, at an angle`);
-  await expect(gallery.getByRole('button', { name: 'Show picture 2 of 3' })).toHaveAttribute(
-    'aria-pressed',
+  // The thumbnails are links (to ?picture=N, for a page whose app has not started); the app shows in place.
+  await expect(gallery.getByRole('link', { name: 'Show picture 2 of 3' })).toHaveAttribute(
+    'aria-current',
     'true',
   );
+  await expect(page).toHaveURL(new RegExp(`${phonePath}$`));
   await expect(gallery.getByText('Picture 2 of 3')).toBeAttached();
   await expect
     .poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))

@@ -1,13 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: [
-    'src/index.ts',
-    'src/app-qr-dialog.ts',
-    'src/tier-upgrade-dialog.ts',
-    'src/admin.ts',
-    'src/route-focus.ts',
-  ],
+  entry: ['src/index.ts', 'src/tier-upgrade-dialog.ts', 'src/admin.ts', 'src/route-focus.ts'],
   format: ['esm'],
   dts: true,
   clean: true,

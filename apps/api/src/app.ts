@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { shopPatterns } from '@oja/domain';
 import { type Context, Hono, type Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -14,6 +15,8 @@ import type { EmailSender } from './email/sender.ts';
 import type { ApiEnv } from './env.ts';
 import { refuse } from './http/refuse.ts';
 import { AnswerCache, httpCache, sendEncoded } from './http-cache.ts';
+import { localPictureStore, type PictureStore } from './media/picture-store.ts';
+import { MAX_PICTURE_BYTES, PICTURE_TOO_LARGE } from './media/uploaded-pictures.ts';
 import { ContractValidator } from './openapi/validator.ts';
 import { healthRoutes } from './ops/health.ts';
 import type { WorkerHeartbeats } from './ops/heartbeat.ts';
@@ -31,6 +34,7 @@ import { deliveryAddressRoutes } from './routes/addresses.ts';
 import { adminAuditRoutes } from './routes/admin-audit.ts';
 import { adminCancelRoutes } from './routes/admin-cancel.ts';
 import { adminCatalogueRoutes } from './routes/admin-catalogue.ts';
+import { adminCataloguePictureRoutes, PICTURE_UPLOAD_PATH_END } from './routes/admin-catalogue-pictures.ts';
 import { adminCollectionRoutes } from './routes/admin-collections.ts';
 import { adminOrderRoutes } from './routes/admin-orders.ts';
 import { adminOverviewRoutes } from './routes/admin-overview.ts';
@@ -45,6 +49,7 @@ import { cartCookieOf, cartFormRoutes, takeNotice } from './routes/cart-forms.ts
 import { devClockRoutes } from './routes/dev-clock.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { devSmsRoutes } from './routes/dev-sms.ts';
+import { favouriteFormRoutes } from './routes/favourite-forms.ts';
 import { favouriteRoutes } from './routes/favourites.ts';
 import { listingRoutes } from './routes/listing.ts';
 import { mandateRoutes } from './routes/mandates.ts';
@@ -67,6 +72,7 @@ import { type CreditBureau, SandboxCreditBureau } from './verification/credit-bu
 import { withMode } from './web-shell.ts';
 import { PAGE_CACHE_CONTROL, PAGE_CONTENT_TYPE, type PageRenderer } from './web-ssr.ts';
 import { PRODUCT_IMAGE_PATH } from './wire/product.ts';
+import { UPLOADED_PICTURE_PATH } from './wire/product-images.ts';
 import { PROPERTY_IMAGE_PATH } from './wire/property.ts';
 
 const API_BASE_PATH = '/api/v1';
@@ -88,10 +94,20 @@ export interface AppOptions {
   /** Folder of the generated real-estate images, served under /media/properties/ (none served without it). */
   propertyImagesDir?: string | undefined;
   /**
+   * Where the console's uploaded product pictures are kept and read from (served under /media/uploads/); by
+   * default a folder `uploaded-pictures` in imagesDir (main.ts gives OJA_DATA_DIR/media/uploads or the bucket).
+   */
+  pictureStore?: PictureStore;
+  /**
    * The web app's server renderer, with its pages encoded for sending (`cachedRenderer` in web-ssr.ts):
    * public pages are answered rendered (else the browser renders them).
    */
   webRenderer?: PageRenderer;
+  /**
+   * The public API answers this process keeps (http-cache.ts); by default one of its own. Given by main.ts so
+   * that a catalogue notice from another process (db/catalogue-notices.ts) can empty it.
+   */
+  answerCache?: AnswerCache;
   /** The web app's production build; when given, the app serves it (one process is the whole shop). */
   webDistDir?: string | undefined;
   /**
@@ -184,6 +200,8 @@ export const MAX_BODY_BYTES = 16 * 1024;
 /** The catalogue import's body: a CSV file's text in JSON (escapes may grow it a little past 1 MB). */
 const CSV_IMPORT_MAX_BODY_BYTES = 2 * 1024 * 1024;
 const CSV_IMPORT_PATH = '/admin/catalogue/import';
+/** A picture upload: the file in base64 (4 characters per 3 bytes) in JSON, a little past MAX_PICTURE_BYTES. */
+const PICTURE_UPLOAD_MAX_BODY_BYTES = Math.ceil((MAX_PICTURE_BYTES * 4) / 3) + 16 * 1024;
 
 export function createApp(options: AppOptions) {
   refuseSandboxInProduction(options);
@@ -198,9 +216,11 @@ function createAppWithClock({
   sandboxExposed = false,
   imagesDir,
   propertyImagesDir,
+  pictureStore = localPictureStore(join(imagesDir, 'uploaded-pictures')),
   webDistDir,
   adminDistDir,
   webRenderer,
+  answerCache = new AnswerCache(),
   validator = new ContractValidator(),
   now = Date.now,
   clock,
@@ -222,7 +242,7 @@ function createAppWithClock({
   const trustedHops = trustProxy === true ? 1 : trustProxy === false ? 0 : trustProxy;
   const api = new Hono<ApiEnv>({ strict: false });
   // First: public catalogue answers come from memory with an ETag; everything else is private, no-store.
-  api.use('*', httpCache({ cache: new AnswerCache(), validator, basePath: API_BASE_PATH }));
+  api.use('*', httpCache({ cache: answerCache, validator, basePath: API_BASE_PATH }));
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => refuse(c, 413, 'Request body too large'),
@@ -234,8 +254,14 @@ function createAppWithClock({
     maxSize: CSV_IMPORT_MAX_BODY_BYTES,
     onError: (c) => refuse(c, 413, 'The file is too large: import at most 1 MB at once'),
   });
+  // A picture upload alone sends a picture (media/uploaded-pictures.ts says how large).
+  const limitPicture = bodyLimit({
+    maxSize: PICTURE_UPLOAD_MAX_BODY_BYTES,
+    onError: (c) => refuse(c, 413, PICTURE_TOO_LARGE),
+  });
   api.use('*', (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    if (c.req.method === 'POST' && c.req.path.endsWith(PICTURE_UPLOAD_PATH_END)) return limitPicture(c, next);
     return c.req.path.endsWith(CSV_IMPORT_PATH) ? limitImport(c, next) : limitBody(c, next);
   });
   api.use('*', async (c, next) => {
@@ -255,6 +281,7 @@ function createAppWithClock({
     c.set('clientAddress', clientAddressOf(c, trustedHops));
     c.set('runsWorkers', runsWorkers);
     c.set('sms', sms);
+    c.set('pictureStore', pictureStore);
     await next();
   });
   if (mode === 'production') {
@@ -289,6 +316,7 @@ function createAppWithClock({
   api.route('/', adminRefundRoutes);
   api.route('/', adminCancelRoutes);
   api.route('/', adminCatalogueRoutes);
+  api.route('/', adminCataloguePictureRoutes);
   // Development helpers exist only in the sandbox: in production /api/v1/dev/* is an unknown path (404).
   if (mode === 'sandbox') {
     api.route('/', devOutboxRoutes);
@@ -314,6 +342,18 @@ function createAppWithClock({
     cartFormRoutes({
       apiBasePath: API_BASE_PATH,
       publicUrl,
+      fetchApi: async (request) => app.fetch(request),
+    }),
+  );
+
+  // The product page's Add to favourites, likewise (a guest is sent to log in; the session cookie's shopper).
+  app.route(
+    '/',
+    favouriteFormRoutes({
+      apiBasePath: API_BASE_PATH,
+      publicUrl,
+      db,
+      now,
       fetchApi: async (request) => app.fetch(request),
     }),
   );
@@ -365,6 +405,13 @@ function createAppWithClock({
   app.get(`${PRODUCT_IMAGE_PATH}:file`, async (c) => {
     const file = await readInside(imagesDir, c.req.param('file'));
     return file ? sendFile(c, file, IMMUTABLE) : c.text('Image not found', 404);
+  });
+  // The console's uploaded pictures: content-addressed names, so a year's immutable cache is safe.
+  app.get(`${UPLOADED_PICTURE_PATH}:file`, async (c) => {
+    const file = await pictureStore.get(c.req.param('file'));
+    return file
+      ? sendFile(c, { body: Buffer.from(file.body), type: file.contentType }, IMMUTABLE)
+      : c.text('Picture not found', 404);
   });
   app.get(`${PROPERTY_IMAGE_PATH}:file`, async (c) => {
     const file = propertyImagesDir ? await readInside(propertyImagesDir, c.req.param('file')) : null;

@@ -2,6 +2,7 @@ import type { SandboxClock } from './collector/clock.ts';
 import type { Database } from './db/connect.ts';
 import type { UserRow } from './db/users-repository.ts';
 import type { EmailSender } from './email/sender.ts';
+import type { PictureStore } from './media/picture-store.ts';
 import type { Operation } from './openapi/document.ts';
 import type { CardPayments } from './payments/card-payments.ts';
 import type { DirectDebit } from './payments/direct-debit.ts';
@@ -43,6 +44,8 @@ export type ApiEnv = {
     runsWorkers: boolean;
     /** Who sends texts (the sandbox SMS outbox, or Termii), and the inbound webhook's path token (STOP). */
     sms: SmsSettings;
+    /** Where uploaded product pictures are kept: a local folder, or an S3-compatible bucket (media/picture-store.ts). */
+    pictureStore: PictureStore;
   };
 };
 

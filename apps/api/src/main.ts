@@ -6,6 +6,7 @@ import { createApp } from './app.ts';
 import { SandboxClock } from './collector/clock.ts';
 import { startCollector } from './collector/collector.ts';
 import { readConfig } from './config.ts';
+import { listenForCatalogueChanges } from './db/catalogue-notices.ts';
 import { openDatabase } from './db/connect.ts';
 import { startPurgeSchedule } from './db/purge.ts';
 import {
@@ -16,6 +17,8 @@ import {
   writeProductImages,
   writePropertyImages,
 } from './db/seed.ts';
+import { AnswerCache } from './http-cache.ts';
+import { pictureStoreFrom } from './media/picture-store.ts';
 import { startMessageWorker } from './messages/deliver.ts';
 import { OutboxEmailSender } from './messages/outbox.ts';
 import { SmtpEmailTransport } from './messages/smtp-transport.ts';
@@ -53,6 +56,8 @@ const config = read.config;
 logger.level = config.logLevel;
 const imagesDir = join(config.dataDir, 'media', 'products');
 const propertyImagesDir = join(config.dataDir, 'media', 'properties');
+// The console's uploaded pictures: OJA_DATA_DIR/media/uploads, or the S3-compatible bucket the settings name.
+const pictureStore = pictureStoreFrom(process.env, join(config.dataDir, 'media', 'uploads'));
 
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
@@ -67,7 +72,8 @@ const images = writeProductImages(imagesDir) + writePropertyImages(propertyImage
 logger.info(
   `Database: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL at DATABASE_URL'}` +
     `${seeded ? `, seeded ${seeded} products` : ''}${seededProperties ? `, seeded ${seededProperties} properties` : ''}` +
-    `${images ? `, wrote ${images} images` : ''}${recounted ? `, recounted the reviews of ${recounted} products` : ''}` +
+    `${images ? `, wrote ${images} images` : ''}, uploaded pictures in the ${pictureStore.description}` +
+    `${recounted ? `, recounted the reviews of ${recounted} products` : ''}` +
     `${seededOwner ? ', created the sandbox owner of the console (apps/api/README.md)' : ''}`,
 );
 
@@ -180,6 +186,19 @@ const runsWorkers = config.role !== 'web';
 // Each background worker beats after every finished tick: GET /readyz fails when one stops.
 const heartbeats = runsWorkers ? new WorkerHeartbeats() : undefined;
 const noWorker = async () => undefined;
+// The public answers and rendered pages this process keeps (http-cache.ts, web-ssr.ts). On PostgreSQL every
+// change to what shoppers see, by any process, NOTIFYs on commit and this process empties both at once
+// (db/catalogue-notices.ts); on PGlite (one process) a change behind the API's back shows within their TTL.
+const answerCache = new AnswerCache();
+const emptyCaches = () => {
+  answerCache.clear();
+  webRenderer?.clear?.();
+};
+const catalogueListener =
+  config.databaseUrl && config.role !== 'worker'
+    ? listenForCatalogueChanges({ databaseUrl: config.databaseUrl, onChange: emptyCaches })
+    : undefined;
+await catalogueListener?.ready;
 const shop = () =>
   createApp({
     db: database.db,
@@ -187,9 +206,11 @@ const shop = () =>
     sandboxExposed: config.sandboxExposed,
     imagesDir,
     propertyImagesDir,
+    pictureStore,
     webDistDir,
     adminDistDir,
     webRenderer,
+    answerCache,
     email: emailSender,
     trustProxy: config.trustProxy,
     cardPayments,
@@ -363,6 +384,7 @@ async function stop(reason: string, exitCode = 0) {
   await stopRefunding();
   await stopCheckingAddresses();
   await stopMessaging();
+  await catalogueListener?.stop();
   for (const server of servers) server.close();
   await database.close();
   process.exit(exitCode);

@@ -20,7 +20,7 @@ interface WebRenderRequest {
   /** The built boot script's code, which each page carries inline (apps/web/src/boot.ts). */
   bootCode?: string;
   /** The message the last cart form post left (shown once; the page is then this shopper's alone). */
-  notice?: { message: string; error: boolean };
+  notice?: { message: string; error: boolean; view?: 'cart' | 'favourites' };
   /** The cart page: the guest cart of the browser's cookie, rendered for this shopper alone. */
   cartSessionID?: string;
   /**
@@ -111,6 +111,11 @@ export interface PageRenderer {
   rendersForSession(path: string): boolean;
   /** The CSP sources of the inline scripts its pages carry (see WebRenderer). */
   inlineScriptSources?: string[];
+  /**
+   * Forgets every kept page (a catalogue notice from another process: db/catalogue-notices.ts); the next
+   * request for each renders it afresh. Absent on a renderer that keeps nothing.
+   */
+  clear?(): void;
 }
 
 /** How long a rendered page is reused in this process: long enough to absorb a rush, short enough that a
@@ -175,7 +180,10 @@ export function cachedRenderer(
   } = {},
 ): PageRenderer {
   const pages = new Map<string, CachedPage>();
-  const keep = (key: string, page: ReturnType<PageRenderer['render']>) => {
+  /** Moves on every clear: a render begun before it (from answers read before the change) is not kept. */
+  let generation = 0;
+  const keep = (key: string, page: ReturnType<PageRenderer['render']>, from = generation) => {
+    if (from !== generation) return;
     pages.delete(key);
     pages.set(key, { expiresAt: now() + ttlMs, page });
     while (pages.size > maxEntries) {
@@ -189,6 +197,10 @@ export function cachedRenderer(
     rendersForSession: (path) => renderer.rendersForSession?.(path) ?? false,
     // Sent once: a quick brotli rather than the best one that shared pages pay for once.
     renderPersonal: (request) => encoded(renderer.render(request), undefined, 5),
+    clear() {
+      pages.clear();
+      generation++;
+    },
     render(request) {
       // By origin too: without PUBLIC_URL the canonical address comes from the request.
       const key = `${request.origin}${request.url}`;
@@ -197,11 +209,12 @@ export function cachedRenderer(
       if (cached && cached.expiresAt > time) return cached.page;
       if (cached && cached.expiresAt + staleMs > time) {
         if (!cached.refreshing) {
+          const from = generation;
           const fresh = encoded(renderer.render(request), cached.page);
           cached.refreshing = fresh;
           // The old page stays until the new one is ready; a failed render leaves it for the next request.
           fresh.then(
-            () => keep(key, fresh),
+            () => keep(key, fresh, from),
             () => {
               cached.refreshing = undefined;
             },

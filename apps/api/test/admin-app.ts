@@ -47,7 +47,7 @@ export function adminCalls(shop: Pick<AuthApp, 'app' | 'contract' | 'database'>)
   }
 
   async function call(
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     path: string,
     {
       body,

@@ -202,6 +202,8 @@ const VALID_BODIES: Record<string, unknown> = {
   'POST /admin/catalogue/products/{productId}/stock': { delta: 2, reason: 'A delivery from the seller' },
   'POST /admin/catalogue/categories': { parentSlug: 'electronics', name: 'Drones' },
   'POST /admin/catalogue/import': { csv: 'productID,name\n' },
+  'POST /admin/catalogue/products/{productId}/pictures': { image: 'iVBORw0KGgo=' },
+  'PUT /admin/catalogue/products/{productId}/pictures': { pictureIds: [] },
 };
 function validBodyOf(operation: string): unknown {
   if (!(operation in VALID_BODIES)) throw new Error(`give ${operation} a valid body in VALID_BODIES`);
@@ -219,10 +221,14 @@ describe("a shopper's bearer token", () => {
       if (op.method === 'POST' && op.path === '/admin/session') continue; // signing in needs no session
       const path = op.path.replace(/\{[^}]+\}/g, '1');
       if (op.path === '/admin/staff/setup') continue; // a setup link's token, not a session
-      const answer = await call(op.method.toUpperCase() as 'GET' | 'POST' | 'PATCH' | 'DELETE', path, {
-        bearer: token,
-        body: op.requestBody ? validBodyOf(`${op.method.toUpperCase()} ${op.path}`) : undefined,
-      });
+      const answer = await call(
+        op.method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+        path,
+        {
+          bearer: token,
+          body: op.requestBody ? validBodyOf(`${op.method.toUpperCase()} ${op.path}`) : undefined,
+        },
+      );
       answers.push(`${op.method.toUpperCase()} ${op.path} ${answer.status}`);
     }
     expect(answers).toEqual(answers.map((line) => line.replace(/\d+$/, '401')));

@@ -17,7 +17,7 @@ import {
   RenderedModulesContext,
   stylesheetsFor,
 } from './ssr/route-styles';
-import { pageDocument } from './ssr/server-document';
+import { type PageNotice, pageDocument } from './ssr/server-document';
 import { SERVER_STATE_ID, serializeServerState } from './ssr/server-state';
 import { SERVER_TOKEN, signedInMarker } from './ssr/signed-in-page';
 
@@ -39,8 +39,8 @@ export interface RenderRequest {
   manifest?: BuildManifest;
   /** The built boot script's code (the manifest's src/boot.ts), written into each page. None in development. */
   bootCode?: string;
-  /** The message the last cart form post left (apps/api's cart-forms.ts), shown once on this page. */
-  notice?: { message: string; error: boolean };
+  /** The message the last form post left (apps/api's cart-forms.ts, favourite-forms.ts), shown once here. */
+  notice?: PageNotice;
   /**
    * The guest cart of the browser's cookie, on a page rendered for this shopper alone: the cart page shows it,
    * and the page names it so that the app, when it starts, adopts it (features/cart/cart-session.ts).
@@ -180,6 +180,7 @@ async function renderPage(
     notice: request.notice,
     cartSessionID: request.cartSessionID,
     cartHref: hrefs.cart,
+    favouritesHref: hrefs.favourites,
     vendorScript: request.manifest?.['src/vendor.ts']?.file,
   });
   return { status: page.head.status ?? 200, html };

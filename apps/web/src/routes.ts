@@ -111,7 +111,7 @@ export const routes = {
       : undefined,
   }),
   // The sign-in forms: they show nothing before the shopper types.
-  login: browserOnly('/login'),
+  login: browserOnly(shopPatterns.login),
   signUp: browserOnly('/sign-up'),
   verifyEmail: browserOnly('/sign-up/verify-email/:email'),
   forgotPassword: browserOnly('/forgot-password'),
@@ -163,7 +163,7 @@ export const routes = {
   ),
   directDebitsPlural: redirect('/user-dashboard/direct-debits', 'directDebits'),
   recentlyViewed: signedIn('/user-dashboard/recently-viewed'),
-  favourites: signedIn('/user-dashboard/favorites'),
+  favourites: signedIn(shopPatterns.favourites),
   stay: signedIn('/user-dashboard/stayoja/:section?'),
   account: signedIn('/user-dashboard/account-profile/:section?'),
   payInInstalments: page('/welcome'),

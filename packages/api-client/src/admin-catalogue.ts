@@ -101,6 +101,67 @@ export async function adminChangeStock(
   return { message: answer.message, page: answer.data };
 }
 
+/** A file's bytes in base64 (in 32 KB slices: one String.fromCharCode call over megabytes would overflow the stack). */
+function base64Of(bytes: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  }
+  return btoa(binary);
+}
+
+/**
+ * Uploads one picture for a product (the server reads its type from its content, checks its size and sides,
+ * and encodes it); answers the product with the picture at the end of its pictures. A refusal throws the
+ * server's sentence ('That file is not a picture: …').
+ */
+export async function adminUploadProductPicture(
+  client: ApiClient,
+  csrfToken: string,
+  productId: string,
+  file: Blob,
+): Promise<AdminProductChange> {
+  const image = base64Of(new Uint8Array(await file.arrayBuffer()));
+  const answer = unwrap(
+    await client.POST('/admin/catalogue/products/{productId}/pictures', {
+      params: { header: csrf(csrfToken), path: { productId } },
+      body: { image },
+    }),
+  );
+  return { message: answer.message, page: answer.data };
+}
+
+/** Puts a product's pictures in this order (each of them once); answers the product. */
+export async function adminReorderProductPictures(
+  client: ApiClient,
+  csrfToken: string,
+  productId: string,
+  pictureIds: string[],
+): Promise<AdminProductChange> {
+  const answer = unwrap(
+    await client.PUT('/admin/catalogue/products/{productId}/pictures', {
+      params: { header: csrf(csrfToken), path: { productId } },
+      body: { pictureIds },
+    }),
+  );
+  return { message: answer.message, page: answer.data };
+}
+
+/** Removes one of a product's pictures; answers the product. */
+export async function adminRemoveProductPicture(
+  client: ApiClient,
+  csrfToken: string,
+  productId: string,
+  pictureId: string,
+): Promise<AdminProductChange> {
+  const answer = unwrap(
+    await client.DELETE('/admin/catalogue/products/{productId}/pictures/{pictureId}', {
+      params: { header: csrf(csrfToken), path: { productId, pictureId } },
+    }),
+  );
+  return { message: answer.message, page: answer.data };
+}
+
 /** Adds a subcategory under a parent category; answers the tree with it. */
 export async function adminCreateSubcategory(
   client: ApiClient,

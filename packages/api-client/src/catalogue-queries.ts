@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from './client';
 import { CATEGORIES_GC_TIME_MS, CATEGORIES_STALE_TIME_MS } from './config';
+import type { paths } from './generated/schema';
 import { queryKeys } from './keys';
 import type { CategoryListingQuery, ProductReview } from './queries';
 import { unwrap } from './unwrap';
@@ -52,18 +53,16 @@ export function categoryListingQueryOptions(client: ApiClient, query: CategoryLi
   });
 }
 
-/** A page of search results, 10 a page by default. */
-export function searchQueryOptions(
-  client: ApiClient,
-  { q, page = 1, limit = LISTING_LIMIT }: { q: string; page?: number; limit?: number },
-) {
+/** What a search asks: its query, page and the facets chosen (openapi.yaml, searchProducts). */
+export type SearchQuery = paths['/products/search']['get']['parameters']['query'];
+
+/** A page of search results, 10 a page by default, narrowed by any facets chosen. */
+export function searchQueryOptions(client: ApiClient, query: SearchQuery) {
+  const full = { ...query, page: query.page ?? 1, limit: query.limit ?? LISTING_LIMIT };
   return queryOptions({
-    queryKey: queryKeys.search({ q, page, limit }),
+    queryKey: queryKeys.search(full),
     queryFn: async ({ signal }) => {
-      const answer = await client.GET('/products/search', {
-        params: { query: { q, page, limit } },
-        signal,
-      });
+      const answer = await client.GET('/products/search', { params: { query: full }, signal });
       return unwrap(answer).data;
     },
   });

@@ -9,6 +9,7 @@ import {
   EMPTY_CART_MESSAGE,
   INSTALMENT_VERIFICATION_MESSAGE,
   instalmentLimitMessage,
+  noLongerAvailableMessage,
   type OrderRuleLine,
   type OrderRuleShopper,
   orderRefusal,
@@ -38,6 +39,19 @@ const TIER_2: OrderRuleShopper = { ...VERIFIED, isTier2: true };
 describe('the rules an order must keep, whatever the browser sends', () => {
   it.each<[string, OrderRuleLine[], OrderRuleShopper, string | null]>([
     ['an empty cart', [], VERIFIED, EMPTY_CART_MESSAGE],
+    [
+      'a product taken off sale since it was put in the cart, even paid in full',
+      [line('full', 10_000), line('full', 20_000, { productName: 'Haier Fridge', available: false })],
+      VERIFIED,
+      'Sorry, Haier Fridge is no longer available: remove it from your cart to check out',
+    ],
+    [
+      'a product off sale comes before every other rule (mixed plans here)',
+      [line('weekly', 10_000, { available: false }), line('monthly', 20_000)],
+      VERIFIED,
+      noLongerAvailableMessage('Tecno Spark 20'),
+    ],
+    ['a product still on sale', [line('full', 10_000, { available: true })], VERIFIED, null],
     ['one weekly line, verified', [line('weekly', 185_000)], VERIFIED, null],
     ['full payment beside one plan', [line('full', 10_000), line('weekly', 20_000)], VERIFIED, null],
     [

@@ -38,6 +38,11 @@ export interface OrderRuleLine {
   plan: PaymentPlanType;
   /** The product's minimum down payment, a whole percentage (100: full payment only). */
   minimumDownPaymentPercentage: number;
+  /**
+   * False when the operator has taken the product off sale (unpublished) since it was put in the cart: the
+   * line cannot be bought. Absent: on sale.
+   */
+  available?: boolean;
 }
 
 /** What the rules know of the shopper, from their account. */
@@ -58,6 +63,7 @@ export interface OrderRuleShopper {
 
 export type OrderRefusalReason =
   | 'empty-cart'
+  | 'unavailable'
   | 'mixed-plans'
   | 'tier-2-required'
   | 'down-payment-above-maximum'
@@ -71,7 +77,8 @@ export interface OrderRefusal {
 }
 
 /**
- * The first rule an order breaks, or null when it may be placed. In order: an empty cart; instalment plans
+ * The first rule an order breaks, or null when it may be placed. In order: an empty cart; a product no longer
+ * on sale (unpublished since it was put in the cart: noLongerAvailableMessage); instalment plans
  * mixed (full may sit beside one other plan); a subtotal above ₦500,000 for a shopper who is not Tier 2
  * (any plan: the cart's checkout gate); then, when any line is on instalments: a product whose down
  * payment would be above 60%, a shopper without both verifications, an earlier instalment order without a
@@ -84,6 +91,8 @@ export function orderRefusal(
   shopper: OrderRuleShopper,
 ): OrderRefusal | null {
   if (lines.length === 0) return { reason: 'empty-cart', message: EMPTY_CART_MESSAGE };
+  const offSale = lines.find((line) => line.available === false);
+  if (offSale) return { reason: 'unavailable', message: noLongerAvailableMessage(offSale.productName) };
   if (planMixViolation(lines.map((line) => line.plan))) {
     return { reason: 'mixed-plans', message: MIXED_PLANS_MESSAGE };
   }
@@ -127,6 +136,15 @@ export function orderRefusal(
  * A card payment that succeeds later never revives it: the money is refunded (see apps/api's README).
  */
 export const ORDER_PAYMENT_WINDOW_MINUTES = 30;
+
+/**
+ * Why a cart line cannot be bought: the operator took its product off sale after the shopper put it in the
+ * cart. The cart shows it on the line; checkout refuses with it until the line is removed. **[Oja]**: the
+ * spec has no message for it; written in the style of outOfStockMessage.
+ */
+export function noLongerAvailableMessage(productName: string): string {
+  return `Sorry, ${productName} is no longer available: remove it from your cart to check out`;
+}
 
 /** Why a line cannot be reserved: none left, or fewer than asked for. */
 export function outOfStockMessage(productName: string, available: number): string {

@@ -16,6 +16,13 @@ export const shopPatterns = {
   directDebitSuccess: '/cart-items/checkout/direct-debit/success',
   purchases: '/user-dashboard/purchases',
   /**
+   * A signed-in shopper's favourites; the server also answers the product page's Add to favourites form posted
+   * to it (before the app starts and without JavaScript), for the shopper of the session cookie.
+   */
+  favourites: '/user-dashboard/favorites',
+  /** The login page; `?from=` is where it sends the shopper back to. */
+  login: '/login',
+  /**
    * A home to rent's page and a short-let's: the server also answers their request forms (a viewing, a stay)
    * posted to them, so they work without JavaScript.
    */

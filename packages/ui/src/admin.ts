@@ -27,6 +27,12 @@ export {
   type CsvImportScreenProps,
 } from './components/admin/catalogue/csv-import-screen';
 export { ProductEditor, type ProductEditorProps } from './components/admin/catalogue/product-editor';
+export {
+  type AdminPictureItem,
+  type AdminPictureRefusal,
+  ProductPictures,
+  type ProductPicturesProps,
+} from './components/admin/catalogue/product-pictures';
 export { ProductsScreen, type ProductsScreenProps } from './components/admin/catalogue/products-screen';
 export {
   CollectionsScreen,

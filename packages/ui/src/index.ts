@@ -174,7 +174,9 @@ export { IconButton, type IconButtonProps, iconButtonVariants } from './componen
 export {
   CALCULATOR_DOWN_PAYMENTS,
   CALCULATOR_PLANS,
+  type CalculatorChoice,
   type CalculatorPlan,
+  calculatorChoiceOf,
   InstalmentCalculator,
   type InstalmentCalculatorProps,
   readPrice,
@@ -184,7 +186,13 @@ export {
   LinkedAccountPicker,
   type LinkedAccountPickerProps,
 } from './components/linked-account-picker/linked-account-picker';
-export { type ListingFilters, ListingFiltersForm } from './components/listing-screen/listing-filters';
+export {
+  type FacetCount,
+  type FacetCountGroup,
+  type FilterFacets,
+  type ListingFilters,
+  ListingFiltersForm,
+} from './components/listing-screen/listing-filters';
 export {
   type ListingLink,
   ListingScreen,

@@ -1,8 +1,9 @@
 import type { CatalogueProductInput, Kobo, ProductSpecificationRow } from '@oja/domain';
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, max, or, sql } from 'drizzle-orm';
+import { noticeCatalogueChange } from './catalogue-notices.ts';
 import { type ProductRow, parentCategory, productRowColumns } from './catalogue-repository.ts';
 import type { Database } from './connect.ts';
-import { categories, productStockChanges, products, staff } from './schema.ts';
+import { categories, productStockChanges, products, staff, type UploadedPicture } from './schema.ts';
 import { escapeLike, refreshSearchWords } from './search-repository.ts';
 
 /**
@@ -162,7 +163,11 @@ export async function insertCatalogueProducts(
     });
     ids.push(productId);
   }
-  if (ids.length > 0) await refreshSearchWords(tx);
+  if (ids.length > 0) {
+    await refreshSearchWords(tx);
+    // Every process's caches drop their answers when this commits (catalogue-notices.ts).
+    await noticeCatalogueChange(tx);
+  }
   return ids;
 }
 
@@ -204,6 +209,7 @@ export async function updateCatalogueProduct(
     })
     .where(eq(products.id, id));
   if (wordsChanged) await refreshSearchWords(tx);
+  await noticeCatalogueChange(tx);
 }
 
 /**
@@ -230,6 +236,7 @@ export async function changeStock(
   await tx
     .insert(productStockChanges)
     .values({ productId, delta, stockAfter: moved.stock, reason, staffId, at });
+  await noticeCatalogueChange(tx);
   return { before: moved.stock - delta, after: moved.stock };
 }
 
@@ -293,5 +300,28 @@ export async function insertSubcategory(
     .values({ name, slug, parentId, position: (last?.position ?? 0) + 1 })
     .returning({ id: categories.id });
   if (!row) throw new Error('subcategory not inserted');
+  // The shop's menus and category pages list it.
+  await noticeCatalogueChange(tx);
   return row;
+}
+
+/** Replaces a product's pictures (their order is the shop's): the caller holds its row's lock. */
+export async function setProductPictures(
+  db: Database,
+  id: number,
+  pictures: UploadedPicture[],
+): Promise<void> {
+  await db.update(products).set({ pictures }).where(eq(products.id, id));
+  // The shop's cards and product pages show them: every process's caches drop what they hold (on commit).
+  await noticeCatalogueChange(db);
+}
+
+/** Whether any product still shows this picture (its files are shared by content: removed only when none does). */
+export async function pictureInUse(db: Database, pictureId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(sql`${products.pictures} @> ${JSON.stringify([{ id: pictureId }])}::jsonb`)
+    .limit(1);
+  return row !== undefined;
 }

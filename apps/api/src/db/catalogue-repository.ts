@@ -33,7 +33,7 @@ export const productRowColumns = {
 /**
  * What shoppers may see: published products only (the console reads every product). Written as a literal, not
  * a bound parameter, so every plan, a prepared statement's generic one too, can use the listing indexes built
- * `WHERE published = true` (migration 0034): the planner matches a partial index's condition only against
+ * `WHERE published = true` (migration 0032): the planner matches a partial index's condition only against
  * values it knows when planning.
  */
 export const shopVisible = sql`${products.published} = true`;

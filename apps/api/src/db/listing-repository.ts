@@ -1,5 +1,5 @@
-import { offersSizeFilter, type PriceRange } from '@oja/domain';
-import { and, eq, gte, inArray, isNull, lt, type SQL } from 'drizzle-orm';
+import { offersSizeFilter } from '@oja/domain';
+import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import {
   countProductRows,
   newestProductsPage,
@@ -7,6 +7,7 @@ import {
   shopVisible,
 } from './catalogue-repository.ts';
 import type { Database } from './connect.ts';
+import { type FacetFilters, facetConditions } from './facets-repository.ts';
 import { categories, products } from './schema.ts';
 
 interface CategoryName {
@@ -44,10 +45,8 @@ export async function findListingScope(
   return subcategory ? { found: true, category, subcategory } : { found: false, missing: 'Subcategory' };
 }
 
-export interface ListingFilters {
-  brand?: string | undefined;
+export interface ListingFilters extends FacetFilters {
   productWeight?: string | undefined;
-  price?: PriceRange | null | undefined;
   sales?: boolean | undefined;
 }
 
@@ -55,7 +54,7 @@ export interface ListingFilters {
  * The condition a product in the listed category meets: in the subcategory, or in any subcategory of the
  * parent (on the product's own column, so the page's ids need no join: newestProductsPage).
  */
-function inScope(db: Database, scope: Extract<ListingScope, { found: true }>): SQL {
+export function inScope(db: Database, scope: Extract<ListingScope, { found: true }>): SQL {
   return scope.subcategory
     ? eq(products.categoryId, scope.subcategory.id)
     : inArray(
@@ -71,15 +70,13 @@ export async function listCategoryProducts(
   filters: ListingFilters,
   { page, limit }: { page: number; limit: number },
 ): Promise<{ rows: ProductRow[]; total: number }> {
-  const { brand, productWeight, price, sales } = filters;
+  const { productWeight, sales } = filters;
   const where = and(
     inScope(db, scope),
     shopVisible,
-    brand === undefined ? undefined : eq(products.brand, brand),
+    // Brand, price band, in stock and plan: the facets' own conditions (facets-repository.ts).
+    ...facetConditions(filters),
     productWeight === undefined ? undefined : eq(products.productWeight, productWeight),
-    // The domain's ranges: the lower end included, the upper end not (isPriceInRange).
-    price ? gte(products.priceKobo, price.min) : undefined,
-    price && price.max !== null ? lt(products.priceKobo, price.max) : undefined,
     sales === undefined ? undefined : eq(products.sales, sales),
   );
   const [total, rows] = await Promise.all([

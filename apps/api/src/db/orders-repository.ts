@@ -1,6 +1,13 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { type Kobo, outOfStockMessage, type PaymentPlanType, type PaymentSchedule } from '@oja/domain';
+import {
+  type Kobo,
+  noLongerAvailableMessage,
+  outOfStockMessage,
+  type PaymentPlanType,
+  type PaymentSchedule,
+} from '@oja/domain';
 import { and, asc, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import { noticeCatalogueChange } from './catalogue-notices.ts';
 import { parentCategory } from './catalogue-repository.ts';
 import type { Database } from './connect.ts';
 import { fulfilmentEventsOf } from './fulfilment-repository.ts';
@@ -31,7 +38,7 @@ function newOrderNumber(): string {
   return `OJA-${code}`;
 }
 
-/** Thrown inside the order's transaction to roll it back when a line cannot be reserved. */
+/** Thrown inside the order's transaction to roll it back when a line cannot be reserved (none left, or off sale). */
 class OutOfStock extends Error {}
 
 /** One line of an order as priced from the cart: the plan is the one the cart shows (reconciled). */
@@ -98,6 +105,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
       }
       if (open) await closeUnpaidOrder(tx, open.id, open.expiresAt <= input.now ? 'expired' : 'cancelled');
 
+      let soldOut = false;
       for (const line of [...input.priced.lines].sort((a, b) => a.productId - b.productId)) {
         const taken = await tx
           .update(products)
@@ -105,16 +113,30 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
             stock: sql`${products.stock} - ${line.quantity}`,
             inStock: sql`${products.stock} - ${line.quantity} > 0`,
           })
-          .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity)))
-          .returning({ id: products.id });
+          // Only a product on sale: one unpublished since the cart was priced is not reserved either.
+          .where(
+            and(
+              eq(products.id, line.productId),
+              gte(products.stock, line.quantity),
+              eq(products.published, true),
+            ),
+          )
+          .returning({ id: products.id, stock: products.stock });
+        if (taken[0]?.stock === 0) soldOut = true;
         if (taken.length === 0) {
           const [left] = await tx
-            .select({ stock: products.stock })
+            .select({ stock: products.stock, published: products.published })
             .from(products)
             .where(eq(products.id, line.productId));
-          throw new OutOfStock(outOfStockMessage(line.productName, left?.stock ?? 0));
+          throw new OutOfStock(
+            left?.published === false
+              ? noLongerAvailableMessage(line.productName)
+              : outOfStockMessage(line.productName, left?.stock ?? 0),
+          );
         }
       }
+      // Shoppers see whether a product is in stock, not how many: only the last unit taken changes a page.
+      if (soldOut) await noticeCatalogueChange(tx);
 
       const { priced } = input;
       const [order] = await tx
@@ -232,6 +254,8 @@ export async function giveStockBack(tx: Database, orderId: number): Promise<void
       .set({ stock: sql`${products.stock} + ${item.quantity}`, inStock: true })
       .where(eq(products.id, item.productId));
   }
+  // A sold-out product back in stock: every process's caches drop their answers on commit.
+  if (items.length > 0) await noticeCatalogueChange(tx);
 }
 
 /** Expires every unpaid order whose time is up, each in its own transaction; answers how many. */

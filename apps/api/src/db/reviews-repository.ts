@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { noticeCatalogueChange } from './catalogue-notices.ts';
 import type { Database } from './connect.ts';
 import { orderItems, orders, productReviews, products, users } from './schema.ts';
 
@@ -81,6 +82,8 @@ export async function addReview(
         totalReviewCount: sql`${products.totalReviewCount} + 1`,
       })
       .where(eq(products.id, review.productId));
+    // The product's rating and review count, on its page and in listings, in every process.
+    await noticeCatalogueChange(tx);
     return 'added';
   });
 }

@@ -55,6 +55,16 @@ export const categories = pgTable(
   (t) => [index('categories_parent_idx').on(t.parentId, t.position)],
 );
 
+/**
+ * An uploaded product picture as products.pictures keeps it: `id` is the first 32 hex digits of the SHA-256 of
+ * the file the operator sent (its files are `{id}-{width}.{webp|avif}`), width and height its largest encoded size.
+ */
+export interface UploadedPicture {
+  id: string;
+  width: number;
+  height: number;
+}
+
 export const products = pgTable(
   'products',
   {
@@ -100,6 +110,13 @@ export const products = pgTable(
      * catalogue package (wire/product-specifications.ts).
      */
     specifications: jsonb('specifications').$type<ProductSpecificationRow[]>(),
+    /**
+     * The pictures an operator uploaded, in the order the shop shows them (media/uploaded-pictures.ts): each
+     * names its content-addressed files in the picture store and its largest size. Empty: the shop shows the
+     * product's drawings (seed products) or its cover image. Here rather than in a table of its own so every
+     * listing, search and cart read that already selects the product carries them, with no join.
+     */
+    pictures: jsonb('pictures').$type<UploadedPicture[]>().notNull().default([]),
     /**
      * The words search finds a product by: its name (weighted most), brand and category names, split and
      * lowercased by the 'simple' configuration (brand names and Nigerian words have no English stems). Kept

@@ -1,7 +1,8 @@
 import { type SearchTerm, searchTerms } from '@oja/domain';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type ProductRow, parentCategory, productRowColumns, shopVisible } from './catalogue-repository.ts';
 import type { Database } from './connect.ts';
+import { type FacetFilters, facetConditions } from './facets-repository.ts';
 import { boundedTotal, offsetOf } from './paging.ts';
 import { categories, products, searchWords } from './schema.ts';
 
@@ -104,12 +105,22 @@ export async function searchProducts(
   db: Database,
   query: string,
   { page, limit }: { page: number; limit: number },
-): Promise<{ rows: ProductRow[]; total: number }> {
+  filters: FacetFilters = {},
+): Promise<{ rows: ProductRow[]; total: number; candidates: SQL | null }> {
   const terms = await withCorrections(db, searchTerms(query));
   const run = async (tsquery: string) => {
     const tsq = sql`to_tsquery('simple', ${tsquery})`;
     // Only what shoppers may see (published), among the candidates.
     const matches = and(sql`${products.searchVector} @@ ${tsq}`, shopVisible);
+    // The first SEARCH_CANDIDATES matches (the same ones on every request: synchronize_seqscans is off), for
+    // the facets' counts and a page past the last.
+    const inCandidates = inArray(
+      products.id,
+      db.select({ id: products.id }).from(products).where(matches).limit(SEARCH_CANDIDATES),
+    );
+    // The chosen facets narrow the candidates themselves (never which rows are candidates), so a rare
+    // combination costs no more than the candidates, and facets-repository.ts counts over the same ones.
+    const chosen = facetConditions(filters);
     // The candidates with what orders them, worked out as the matching scan reads each row once: name words
     // weigh most, then brand, then category (the column's weights), a name that starts with the query first
     // among equals, then newest. The full rows (description and all) are read for the page's rows alone: ranking
@@ -121,6 +132,7 @@ export async function searchProducts(
           rank: sql<number>`ts_rank(${products.searchVector}, ${tsq})`.as('rank'),
           later: sql<boolean>`${products.name} not ilike ${`${escapeLike(query)}%`}`.as('later'),
           createdAt: products.createdAt,
+          chosen: (chosen.length > 0 ? sql<boolean>`${and(...chosen)}` : sql<boolean>`true`).as('chosen'),
         })
         .from(products)
         .where(matches)
@@ -138,6 +150,7 @@ export async function searchProducts(
         total: sql<number>`count(*) over ()`.as('total'),
       })
       .from(candidates)
+      .where(sql`${candidates.chosen}`)
       .orderBy(
         desc(candidates.rank),
         asc(candidates.later),
@@ -166,12 +179,15 @@ export async function searchProducts(
       (page > 1
         ? await boundedTotal(
             db,
-            db.select({ id: products.id }).from(products).where(matches).limit(SEARCH_CANDIDATES),
+            db
+              .select({ id: products.id })
+              .from(products)
+              .where(and(inCandidates, ...chosen)),
           )
         : 0);
-    return { rows, total };
+    return { rows, total, candidates: inCandidates };
   };
-  if (terms.length === 0) return { rows: [], total: 0 };
+  if (terms.length === 0) return { rows: [], total: 0, candidates: null };
   // Every word, or nothing: a search with a word nothing has ('samsung zzqx') finds nothing, and the shop then
   // offers its close matches (each word on its own), rather than answering a search the shopper did not type.
   return run(terms.map(termQuery).join(' & '));

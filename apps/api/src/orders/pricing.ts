@@ -39,6 +39,8 @@ export function priceOrder(
       unitPrice: product.priceKobo,
       plan: reconcilePlan(line.selectedPaymentPlan, productPaymentOptions(line.product)),
       minimumDownPaymentPercentage: product.minimumDownPaymentPercentage,
+      // Unpublished since it was put in the cart: refused (orderRefusal), and again when stock is taken.
+      available: product.published,
     };
   });
   const refusal = orderRefusal(lines, {
@@ -64,7 +66,7 @@ export function priceOrder(
   // The cart's lines are valid by construction (integer kobo, quantity 1 to 99) and not empty here.
   if (!built.ok) throw new Error(`the schedule of a valid cart failed: ${built.error}`);
 
-  const priced = lines.map(({ minimumDownPaymentPercentage: _, ...line }) => line);
+  const priced = lines.map(({ minimumDownPaymentPercentage: _, available: __, ...line }) => line);
   const checkoutKey = createHash('sha256')
     .update(
       JSON.stringify([

@@ -34,11 +34,11 @@ import { requireStaff } from '../staff/staff-sessions.ts';
 import { toCsvRow, toWireAdminProduct, toWireStockChange } from '../wire/admin-product.ts';
 import { originOf } from './admin-orders.ts';
 
-const PRODUCT_NOT_FOUND = 'Product not found';
+export const PRODUCT_NOT_FOUND = 'Product not found';
 const SUBCATEGORY_NAME_INVALID = 'Enter the subcategory name: at most 60 characters';
 
 /** The product page of the console: the product and its latest stock changes. */
-async function adminProductAnswer(db: Database, row: ProductRow) {
+export async function adminProductAnswer(db: Database, row: ProductRow) {
   return {
     product: toWireAdminProduct(row),
     stockChanges: (await stockChangesOf(db, row.product.id)).map(toWireStockChange),

@@ -35,10 +35,12 @@ export function keepCartCookie(c: Context, cartSessionID: string): void {
   setCookie(c, CART_COOKIE, cartSessionID, { ...cookieOptions(c), maxAge: YEAR_S });
 }
 
-/** A notice for the next page: its words, and whether it reports a refusal. */
+/** A notice for the next page: its words, whether it reports a refusal, and what its link shows. */
 export interface PageNotice {
   message: string;
   error: boolean;
+  /** The page its link leads to: the cart ('View cart', by default) or the favourites ('View favourites'). */
+  view?: 'cart' | 'favourites';
 }
 
 /** The notice the last form post left, if any (and forgets it: it is shown once). */
@@ -46,14 +48,18 @@ export function takeNotice(c: Context): PageNotice | null {
   const value = getCookie(c, NOTICE_COOKIE);
   if (!value) return null;
   deleteCookie(c, NOTICE_COOKIE, { path: '/' });
-  const error = value.startsWith('e:');
-  const message = value.slice(2).slice(0, 200);
-  return message && /^[es]:/.test(value) ? { message, error } : null;
+  // 's:' or 'e:' (success, refusal), with 'f' before the colon for a favourites notice.
+  const kind = /^([es])(f?):/.exec(value);
+  if (!kind) return null;
+  const message = value.slice(kind[0].length).slice(0, 200);
+  if (!message) return null;
+  return { message, error: kind[1] === 'e', ...(kind[2] ? { view: 'favourites' as const } : {}) };
 }
 
 /** Leaves a notice for the next page (a minute at most; shown once). Also the property-request forms'. */
 export function leaveNotice(c: Context, notice: PageNotice): void {
-  setCookie(c, NOTICE_COOKIE, `${notice.error ? 'e' : 's'}:${notice.message.slice(0, 200)}`, {
+  const kind = `${notice.error ? 'e' : 's'}${notice.view === 'favourites' ? 'f' : ''}`;
+  setCookie(c, NOTICE_COOKIE, `${kind}:${notice.message.slice(0, 200)}`, {
     ...cookieOptions(c),
     maxAge: 60,
   });
@@ -72,11 +78,12 @@ export function isSameOriginPost(c: Context, publicOrigin: string | undefined): 
   return origin === new URL(c.req.url).origin || origin === publicOrigin;
 }
 
-/** The page to go back to: a path of this site only (never '//elsewhere' or an absolute address). */
-function backPath(value: unknown): string {
-  return typeof value === 'string' && /^\/(?![/\\])/.test(value) && !/[\\\s]/.test(value)
-    ? value
-    : shopPatterns.cart;
+/**
+ * The page to go back to: a path of this site only (never '//elsewhere' or an absolute address), else
+ * `otherwise`. Also the favourite form's.
+ */
+export function backPath(value: unknown, otherwise: string = shopPatterns.cart): string {
+  return typeof value === 'string' && /^\/(?![/\\])/.test(value) && !/[\\\s]/.test(value) ? value : otherwise;
 }
 
 const field = (form: Record<string, unknown>, name: string) => {

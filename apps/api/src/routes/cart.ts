@@ -1,7 +1,13 @@
-import { defaultPlanFor, ITEM_ALREADY_IN_CART, type PaymentPlanType } from '@oja/domain';
+import {
+  defaultPlanFor,
+  ITEM_ALREADY_IN_CART,
+  noLongerAvailableMessage,
+  type PaymentPlanType,
+} from '@oja/domain';
 import type { Context } from 'hono';
 import { deleteCookie } from 'hono/cookie';
 import { optionalUser, SESSION_INVALID } from '../auth/sessions.ts';
+import { findAdminProduct } from '../db/admin-catalogue-repository.ts';
 import {
   addCartItem,
   clearCart,
@@ -59,14 +65,23 @@ function planRefusal(product: ProductRow, plan: PaymentPlanType): string | null 
     : `This product cannot be paid with the ${plan} plan`;
 }
 
-/** What every call about one cart line needs: its product (404 if unknown) and whose cart (400 if nobody's). */
+/**
+ * What every call about one cart line needs: its product (404 if unknown) and whose cart (400 if nobody's).
+ * A product the operator has unpublished is unknown to an add; a line of it already in the cart can only be
+ * removed (a change is refused with the message the cart shows: noLongerAvailableMessage).
+ */
 async function lineRequest<B extends { productID: string; cartSessionID?: string }>(
   c: Context<GuestOrSignedInEnv>,
   body: B,
+  use: 'add' | 'change' | 'remove',
 ) {
   const db = c.get('db');
-  const product = await findProduct(db, body.productID);
+  const product =
+    use === 'add' ? await findProduct(db, body.productID) : await findAdminProduct(db, body.productID);
   if (!product) return { ok: false, refusal: refuse(c, 404, 'Product not found') } as const;
+  if (use === 'change' && !product.product.published) {
+    return { ok: false, refusal: refuse(c, 409, noLongerAvailableMessage(product.product.name)) } as const;
+  }
   const owner = ownerOf(c, body.cartSessionID);
   if (!owner) return { ok: false, refusal: refuse(c, 400, NO_SESSION) } as const;
   return { ok: true, body, db, product, owner } as const;
@@ -98,7 +113,7 @@ export const cartRoutes = routes(
     return cartAnswer(c, db, owner, 'Cart transferred');
   }),
   route('POST /cart/add-to-cart', optionalUser, async (c, request) => {
-    const line = await lineRequest(c, request.body);
+    const line = await lineRequest(c, request.body, 'add');
     if (!line.ok) return line.refusal;
     const { body, db, product, owner } = line;
     if (!product.product.inStock) return refuse(c, 409, 'Out of stock');
@@ -115,14 +130,14 @@ export const cartRoutes = routes(
     return cartAnswer(c, db, owner, 'Item added to cart');
   }),
   route('POST /cart/remove-from-cart', optionalUser, async (c, request) => {
-    const line = await lineRequest(c, request.body);
+    const line = await lineRequest(c, request.body, 'remove');
     if (!line.ok) return line.refusal;
     const { db, product, owner } = line;
     if (!(await removeCartItem(db, owner.key, product.product.id))) return refuse(c, 404, ITEM_NOT_IN_CART);
     return cartAnswer(c, db, owner, 'Item removed from cart');
   }),
   route('POST /cart/update-cart-item', optionalUser, async (c, request) => {
-    const line = await lineRequest(c, request.body);
+    const line = await lineRequest(c, request.body, 'change');
     if (!line.ok) return line.refusal;
     const { body, db, product, owner } = line;
     const updated = await updateCartItem(db, owner.key, product.product.id, { quantity: body.quantity });
@@ -130,7 +145,7 @@ export const cartRoutes = routes(
     return cartAnswer(c, db, owner, 'Item quantity updated in cart');
   }),
   route('POST /cart/update-payment-plan', optionalUser, async (c, request) => {
-    const line = await lineRequest(c, request.body);
+    const line = await lineRequest(c, request.body, 'change');
     if (!line.ok) return line.refusal;
     const { body, db, product, owner } = line;
     const refusal = planRefusal(product, body.selectedPaymentPlan);

@@ -1,9 +1,39 @@
 import { normalizeSearchQuery, parsePriceRange } from '@oja/domain';
-import { findListingScope, listCategoryFacets, listCategoryProducts } from '../db/listing-repository.ts';
-import { SEARCH_QUERY_MAX_CHARS, searchProducts } from '../db/search-repository.ts';
+import { and, eq } from 'drizzle-orm';
+import { shopVisible } from '../db/catalogue-repository.ts';
+import {
+  countFacets,
+  type FacetFilters,
+  LISTING_FACET_SAMPLE,
+  noFacets,
+  type PlanFacet,
+} from '../db/facets-repository.ts';
+import {
+  findListingScope,
+  inScope,
+  listCategoryFacets,
+  listCategoryProducts,
+} from '../db/listing-repository.ts';
+import { products } from '../db/schema.ts';
+import { SEARCH_CANDIDATES, SEARCH_QUERY_MAX_CHARS, searchProducts } from '../db/search-repository.ts';
 import { refuse } from '../http/refuse.ts';
 import { defaulted, route, routes } from '../http/route.ts';
 import { toWireProduct } from '../wire/product.ts';
+
+/** The facets a query chose (openapi.yaml has checked each value: brand, fairAppPrice, inStock, plan). */
+function chosenFacets(query: {
+  brand?: string | undefined;
+  fairAppPrice?: string | undefined;
+  inStock?: string | undefined;
+  plan?: PlanFacet | undefined;
+}): FacetFilters {
+  return {
+    brand: query.brand,
+    price: parsePriceRange(query.fairAppPrice),
+    inStock: query.inStock === 'true' || undefined,
+    plan: query.plan,
+  };
+}
 
 /** Category listings with filters, and search. The contract middleware has validated each query. */
 export const listingRoutes = routes(
@@ -13,15 +43,23 @@ export const listingRoutes = routes(
     const db = c.get('db');
     const scope = await findListingScope(db, query.category, query.subcategory);
     if (!scope.found) return refuse(c, 404, `${scope.missing} not found`);
+    const facetFilters = chosenFacets(query);
     const filters = {
-      brand: query.brand,
+      ...facetFilters,
       productWeight: query.productWeight,
-      price: parsePriceRange(query.fairAppPrice),
       sales: query.sales === undefined ? undefined : query.sales === 'true',
     };
-    const [{ rows, total }, { brands, sizes }] = await Promise.all([
+    // The facets count under the listing's other filters too (size, on sale).
+    const facetBase = and(
+      inScope(db, scope),
+      shopVisible,
+      filters.productWeight === undefined ? undefined : eq(products.productWeight, filters.productWeight),
+      filters.sales === undefined ? undefined : eq(products.sales, filters.sales),
+    );
+    const [{ rows, total }, { brands, sizes }, facets] = await Promise.all([
       listCategoryProducts(db, scope, filters, { page, limit }),
       listCategoryFacets(db, scope),
+      countFacets(db, facetBase as NonNullable<typeof facetBase>, facetFilters, LISTING_FACET_SAMPLE),
     ]);
     const name = ({ name, slug }: { name: string; slug: string }) => ({ name, slug });
     return c.json({
@@ -37,6 +75,7 @@ export const listingRoutes = routes(
         subcategory: scope.subcategory ? name(scope.subcategory) : null,
         brands,
         sizes,
+        facets,
       },
     });
   }),
@@ -47,7 +86,13 @@ export const listingRoutes = routes(
     const normalized = normalizeSearchQuery(q);
     const query = normalized && Array.from(normalized).slice(0, SEARCH_QUERY_MAX_CHARS).join('').trimEnd();
     if (!query) return refuse(c, 400, 'Search query is required');
-    const { rows, total } = await searchProducts(c.get('db'), query, { page, limit });
+    const db = c.get('db');
+    const filters = chosenFacets(request.query);
+    const { rows, total, candidates } = await searchProducts(db, query, { page, limit }, filters);
+    // Counted over the candidates search ranks, so each count is what choosing it shows.
+    const facets = candidates
+      ? await countFacets(db, candidates, filters, SEARCH_CANDIDATES)
+      : noFacets(filters, SEARCH_CANDIDATES);
     return c.json({
       success: true,
       message: 'Search results fetched successfully',
@@ -57,6 +102,7 @@ export const listingRoutes = routes(
         total_pages: Math.ceil(total / limit),
         page,
         limit,
+        facets,
       },
     });
   }),

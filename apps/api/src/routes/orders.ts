@@ -42,8 +42,10 @@ const PAYMENT_NOT_STARTED = 'The card payment could not be started. Please try a
 const PROVIDER_SILENT = 'The card provider is not answering. Please try again in a moment.';
 
 /** Cart rules answer 400; rules about the shopper (verifications, tier limits) 403. */
-const REFUSAL_STATUS: Record<OrderRefusalReason, 400 | 403> = {
+const REFUSAL_STATUS: Record<OrderRefusalReason, 400 | 403 | 409> = {
   'empty-cart': 400,
+  // As a line out of stock: the cart changed under the shopper, who must change it back.
+  unavailable: 409,
   'mixed-plans': 400,
   'down-payment-above-maximum': 400,
   'verification-required': 403,

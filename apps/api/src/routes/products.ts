@@ -36,7 +36,7 @@ export const productRoutes = routes(
       data: {
         product: {
           ...toWireProduct(row),
-          images: productImages(row.product.productId),
+          images: productImages(row.product.productId, undefined, row.product.pictures),
           // The console's table when it wrote one, else the seed catalogue's.
           specifications: row.product.specifications ?? productSpecifications(row.product.productId),
         },

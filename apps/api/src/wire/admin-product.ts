@@ -2,6 +2,7 @@ import { koboToNaira, specificationsCell } from '@oja/domain';
 import type { StockChangeRow } from '../db/admin-catalogue-repository.ts';
 import { type ProductRow, productPaymentOptions } from '../db/catalogue-repository.ts';
 import { productImageUrl } from './product.ts';
+import { uploadedCover, uploadedImage } from './product-images.ts';
 import { productSpecifications } from './product-specifications.ts';
 
 /** The specification table a product shows: the console's when it wrote one, else the seed catalogue's. */
@@ -28,7 +29,9 @@ export function toWireAdminProduct(row: ProductRow) {
     published: p.published,
     description: p.description,
     specifications: specificationsOf(row),
-    coverImage: productImageUrl(p.imageFileName),
+    coverImage: uploadedCover(p.pictures) ?? productImageUrl(p.imageFileName),
+    // The uploaded pictures in the shop's order, each with its id (to reorder or remove it).
+    pictures: p.pictures.map((picture) => ({ id: picture.id, ...uploadedImage(picture) })),
     createdAt: p.createdAt.toISOString(),
   };
 }

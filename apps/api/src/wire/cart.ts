@@ -45,6 +45,8 @@ function toWireCartItem(line: CartLine) {
     venddorBrandName: product.venddorBrandName,
     produtCategory: product.produtCategory,
     inStock: product.inStock,
+    // False once the operator unpublishes it: the cart says so and checkout refuses it (orderRefusal).
+    available: line.product.product.published,
     minimumDownPaymentPercentage: product.minimumDownPaymentPercentage,
   };
 }

@@ -11,6 +11,7 @@ import type { OrderDetails, OrderRow, PaymentRow } from '../db/orders-repository
 import type { RefundRow } from '../db/refunds-repository.ts';
 import { toWireFulfilment } from './fulfilment.ts';
 import { productImageUrl } from './product.ts';
+import { uploadedCover } from './product-images.ts';
 
 /** The payment that paid the order's first payment, if any (a `duplicate` one is refunded, never counted). */
 function succeededPayment(attempts: readonly PaymentRow[]): PaymentRow | undefined {
@@ -139,7 +140,8 @@ export function toWireOrder(order: OrderRow, details: OrderDetails) {
       productID: product.productId,
       productName: item.productName,
       aboutProduct: product.description,
-      coverImage: productImageUrl(product.imageFileName),
+      // The product's uploaded cover when the console gave it pictures (as its card and cart show it).
+      coverImage: uploadedCover(product.pictures) ?? productImageUrl(product.imageFileName),
       quantity: item.quantity,
       price: koboToNaira(item.unitPriceKobo),
       totalPrice: koboToNaira(multiplyKobo(item.unitPriceKobo, item.quantity)),

@@ -1,6 +1,6 @@
 import { koboToNaira, paymentOptionsToWire } from '@oja/domain';
 import { type ProductRow, productPaymentOptions } from '../db/catalogue-repository.ts';
-import { PRODUCT_IMAGE_PATH, productImages } from './product-images.ts';
+import { PRODUCT_IMAGE_PATH, productImages, uploadedCover } from './product-images.ts';
 
 export { PRODUCT_IMAGE_PATH } from './product-images.ts';
 
@@ -18,8 +18,9 @@ export function toWireProduct(row: ProductRow) {
     productName: p.name,
     slug: p.slug,
     description: p.description,
-    coverImage: productImageUrl(p.imageFileName),
-    images: productImages(p.productId, 1),
+    // Uploaded pictures, when the console gave it some, stand in for the drawings and the cover file.
+    coverImage: uploadedCover(p.pictures) ?? productImageUrl(p.imageFileName),
+    images: productImages(p.productId, 1, p.pictures),
     fairAppPrice: koboToNaira(p.priceKobo),
     inStock: p.inStock ? 'true' : 'false',
     minimumDownPaymentPercentage: String(p.minimumDownPaymentPercentage),

@@ -41,14 +41,27 @@ function headTags(head: PageHead, origin: string): string {
   return tags.join('\n    ');
 }
 
+/** A form's answer for the next page: its words, whether it is a refusal, what its link shows. */
+export interface PageNotice {
+  message: string;
+  error: boolean;
+  /** 'View cart' (the cart's forms, by default) or 'View favourites' (the favourite form). */
+  view?: 'cart' | 'favourites';
+}
+
 /**
- * A cart form's answer as the page after it shows it (the app's toast, without the app): a status (an alert
- * for a refusal) with 'View cart'. Outside #root, so hydration leaves it alone.
+ * A form's answer as the page after it shows it (the app's toast, without the app): a status (an alert for a
+ * refusal) with 'View cart' (or 'View favourites'). Outside #root, so hydration leaves it alone.
  */
-function noticeHtml(notice: { message: string; error: boolean } | undefined, cartHref = ''): string {
+function noticeHtml(
+  notice: PageNotice | undefined,
+  links: { cart?: string | undefined; favourites?: string | undefined },
+): string {
   if (!notice) return '';
   const role = notice.error ? 'alert' : 'status';
-  const link = cartHref ? ` <a href="${escapeHtml(cartHref)}">View cart</a>` : '';
+  const [href, label] =
+    notice.view === 'favourites' ? [links.favourites, 'View favourites'] : [links.cart, 'View cart'];
+  const link = href ? ` <a href="${escapeHtml(href)}">${label}</a>` : '';
   return `<div class="oja-page-notice" data-variant="${notice.error ? 'error' : 'success'}" role="${role}"><p>${escapeHtml(notice.message)}${link}</p></div>`;
 }
 
@@ -78,12 +91,14 @@ export function pageDocument(
     bootCode?: string | undefined;
     /** The built src/vendor.ts (React), which the boot script runs before the app. */
     vendorScript?: string | undefined;
-    /** The message a cart form post left, shown once (outside the app's HTML, so React never touches it). */
-    notice?: { message: string; error: boolean } | undefined;
+    /** The message a form post left, shown once (outside the app's HTML, so React never touches it). */
+    notice?: PageNotice | undefined;
     /** The guest cart of a page rendered for one shopper: the app adopts it (features/cart/cart-session.ts). */
     cartSessionID?: string | undefined;
     /** Where the notice's 'View cart' goes. */
     cartHref?: string | undefined;
+    /** Where a favourite notice's 'View favourites' goes. */
+    favouritesHref?: string | undefined;
   },
 ): string {
   let html = template;
@@ -109,7 +124,11 @@ export function pageDocument(
         ].join('\n    '),
       )
       .replace(APP_MARKER, () => page.body)
-      .replace(STATE_MARKER, () => `${noticeHtml(page.notice, page.cartHref)}${page.state}`)
+      .replace(
+        STATE_MARKER,
+        () =>
+          `${noticeHtml(page.notice, { cart: page.cartHref, favourites: page.favouritesHref })}${page.state}`,
+      )
       .replace('</head>', () => [...stylesheetLinks(stylesheets), '</head>'].join('\n    '))
   );
 }

@@ -17,6 +17,7 @@ import { useSessionLost } from '../../app/session';
 import { productHref } from '../../hrefs';
 import { routes } from '../../routes';
 import { toCatalogueProduct, toCategoryNodes } from './catalogue-view';
+import { ProductPicturesPanel } from './product-pictures-panel';
 
 /** The API's body for a product from the editor's cleaned values. */
 const toBody = ({ priceKobo, ...product }: CatalogueProductInput) => ({ ...product, priceKobo });
@@ -87,8 +88,17 @@ export default function ProductRoute({ session }: SignedInRouteProps) {
           refusal={save.error?.message}
           stockBusy={stock.isPending}
           stockRefusal={stock.error?.message}
-          // PICTURES: the product's gallery and upload go here when the pictures task lands.
-          pictures={undefined}
+          pictures={
+            product.data ? (
+              <ProductPicturesPanel
+                product={product.data.product}
+                csrfToken={session.csrfToken}
+                canWrite={can(session.staff.role, 'catalogue:write')}
+              />
+            ) : (
+              <p className="oja-admin-screen__muted">Add the product first, then upload its pictures here.</p>
+            )
+          }
           backHref={routes.catalogue.path}
         />
       ) : (

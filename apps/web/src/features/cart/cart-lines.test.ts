@@ -54,6 +54,20 @@ describe('toCartView: an answer of the cart API as the screens show it', () => {
     } as CartData);
     expect(odd.lines[0]?.plan).toBe('full');
   });
+
+  it('marks a line the operator took off sale (available false) as unavailable, and only that one', () => {
+    const view = toCartView({
+      ...data,
+      cart: {
+        ...data.cart,
+        items: [
+          { ...item, available: true },
+          { ...item, productID: 'OJA-GONE', available: false },
+        ] as unknown as CartItem[],
+      },
+    } as CartData);
+    expect(view.lines.map((l) => l.unavailable)).toEqual([undefined, true]);
+  });
 });
 
 describe('between a tap and the answer: the domain re-plans and sums as the server does', () => {

@@ -38,6 +38,8 @@ function toCartViewLine(item: CartItem): CartViewLine {
     plan: isPaymentPlanType(item.selectedPaymentPlan) ? item.selectedPaymentPlan : 'full',
     paymentOptions: parsePaymentOptions(item.linePaymentOptions).options,
     minimumDownPaymentPercentage: parseDownPaymentPercentage(item.minimumDownPaymentPercentage),
+    // Taken off sale by the operator: the line says so and checkout waits until it is removed.
+    ...(item.available === false ? { unavailable: true } : {}),
   };
 }
 

@@ -14,14 +14,15 @@ import { useCurrentUser } from '../account/session';
 import { toProductCard } from './product-cards';
 import { recentlyViewedAtom } from './recently-viewed';
 
-// The QR encoder is only needed when a shopper asks for the app.
-const AppQrDialog = lazy(() => import('@oja/ui/app-qr-dialog'));
 const DirectDebitNotice = lazy(() => import('../dashboard/direct-debit-notice'));
 // Recently viewed is the device's and shows once the page is live: its queries load only when there are some.
 const HomeRecentlyViewed = lazy(() => import('./home-recently-viewed'));
 
-/** Where 'Download app' leads. */
-const APP_DOWNLOAD_URL = 'https://oja.ng/app';
+/**
+ * Where 'Download app' leads, and its QR code: a static picture (public/app-download-qr.svg, drawn from this
+ * address; app-download.test.ts holds them together), so the page needs no QR encoder.
+ */
+export const APP_DOWNLOAD = { url: 'https://oja.ng/app', qrCode: '/app-download-qr.svg' } as const;
 
 /** Navigation state a mandate's success page sets to show the 'Direct debit setup notification'. */
 interface HomeNavigationState {
@@ -40,7 +41,6 @@ function useRecentlyViewedIds(): string[] {
 export function HomeRoute() {
   const [, navigate] = useLocation();
   useDocumentTitle();
-  const [qrOpen, setQrOpen] = useState(false);
   const hydrated = useHydrated();
   const [notice, setNotice] = useState(false);
   // A mandate's success page sets it in the history entry: only the browser has one (read after hydrating).
@@ -85,7 +85,7 @@ export function HomeRoute() {
         signedIn={user !== null}
         isTier2={user?.isTier2 ?? false}
         onUpgrade={() => void upgrade()}
-        onDownloadApp={() => setQrOpen(true)}
+        appDownload={APP_DOWNLOAD}
         notice={
           notice ? (
             <Suspense fallback={null}>
@@ -104,11 +104,6 @@ export function HomeRoute() {
       {recentlyViewedIds.length > 0 ? (
         <Suspense fallback={null}>
           <HomeRecentlyViewed ids={recentlyViewedIds} onCards={setRecentlyViewedCards} />
-        </Suspense>
-      ) : null}
-      {qrOpen ? (
-        <Suspense fallback={null}>
-          <AppQrDialog open={qrOpen} onOpenChange={setQrOpen} url={APP_DOWNLOAD_URL} />
         </Suspense>
       ) : null}
     </>

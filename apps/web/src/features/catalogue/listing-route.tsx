@@ -87,6 +87,7 @@ export default function ListingRoute({ params }: { params: { parent: string; sub
       onFiltersChange={(next) => go(1, next)}
       sizes={data?.sizes}
       brands={data?.brands}
+      facets={data?.facets}
       errorMessage={listing.error?.message}
       onRetry={() => void listing.refetch()}
       salesHref={hrefs.salesOffers}

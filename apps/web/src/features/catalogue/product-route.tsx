@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../shared/document-title';
 import { isNotFound } from '../../shared/errors';
 import { useLagosToday } from '../../shared/lagos-today';
 import { usePageHead } from '../../shared/page-head';
+import { useShopOrigin } from '../../shared/shop-origin';
 import { showToastAtom } from '../../shared/toasts';
 import { useHydrated } from '../../ssr/hydration';
 import { useAddToCart } from '../cart/cart';
@@ -52,10 +53,27 @@ function chosenIn(search: string) {
   return { quantity: quantity ? Math.min(clampQuantity(quantity), MOST_OF_ONE) : undefined, plan };
 }
 
+/** The picture the address chose (?picture=2, a thumbnail followed before the app started), 0-based. */
+function pictureIn(search: string): number {
+  const picture = Number.parseInt(new URLSearchParams(search).get('picture') ?? '', 10);
+  return Number.isInteger(picture) && picture > 0 ? picture - 1 : 0;
+}
+
+/** This page's address with picture `i` chosen, the other choices in it (quantity, plan) kept. */
+function pictureHref(path: string, search: string, i: number): string {
+  const params = new URLSearchParams(search);
+  if (i === 0) params.delete('picture');
+  else params.set('picture', String(i + 1));
+  const query = params.toString();
+  return `${path}${query ? `?${query}` : ''}`;
+}
+
 /** /{parentSlug}/{categoryName}/{productID}/{productSlug}: the product page. */
 export default function ProductRoute({ params }: { params: { productID: string } }) {
   const productID = decodeURIComponent(params.productID);
-  const chosen = chosenIn(useSearch());
+  const search = useSearch();
+  const chosen = chosenIn(search);
+  const origin = useShopOrigin();
   const raw = useQuery(productQueryOptions(apiClient, productID));
   const product = useQuery({ ...productQueryOptions(apiClient, productID), select: toProductDetail });
   const reviews = useQuery({ ...productReviewsQueryOptions(apiClient, productID), select: toReviews });
@@ -94,6 +112,15 @@ export default function ProductRoute({ params }: { params: { productID: string }
       // Before the app starts (or without JavaScript) the server takes the add and sends the shopper back here.
       cartForm={productHref ? { action: hrefs.cart, back: productHref } : undefined}
       chosen={chosen}
+      picture={
+        productHref
+          ? { initialIndex: pictureIn(search), href: (i) => pictureHref(productHref, search, i) }
+          : undefined
+      }
+      // Before the app starts the server takes it: a guest is sent to log in, a signed-in shopper's (the session
+      // cookie's) favourite is added and they come back here with the notice.
+      favouriteForm={productHref ? { action: hrefs.favourites, back: productHref } : undefined}
+      shareUrl={productHref ? `${origin}${productHref}` : undefined}
       onAddToCart={({ plan, quantity }) => {
         if (product.data)
           addToCart.add({ productID: product.data.productID, quantity, selectedPaymentPlan: plan });
@@ -106,9 +133,17 @@ export default function ProductRoute({ params }: { params: { productID: string }
         if (raw.data) toggleFavourite(raw.data);
       }}
       onShare={() => {
+        const url = productHref ? `${origin}${productHref}` : window.location.href;
+        // The phone's own share sheet when it has one (the panel then stays closed)…
+        if (typeof navigator.share === 'function' && product.data) {
+          void navigator.share({ title: product.data.name, url }).catch(() => undefined);
+          return true;
+        }
+        // …else the link is copied, and the panel's links are there too.
         void navigator.clipboard
-          ?.writeText(window.location.href)
+          ?.writeText(url)
           .then(() => showToast({ title: 'Link copied to clipboard!', variant: 'success' }));
+        return false;
       }}
       onRetry={() => void product.refetch()}
     />

@@ -19,7 +19,19 @@ export function readListingSearch(search: string): { page: number; filters: List
       brand: params.get('brand') || undefined,
       fairAppPrice: params.get('fairAppPrice') || undefined,
       sales: params.get('sales') === 'true' || undefined,
+      inStock: params.get('inStock') === 'true' || undefined,
+      plan: params.get('plan') || undefined,
     },
+  };
+}
+
+/** The facets a listing or a search sends (the API answers 400 for a value it does not know). */
+function facetQuery(filters: ListingFilters) {
+  return {
+    brand: filters.brand,
+    fairAppPrice: filters.fairAppPrice as never,
+    inStock: filters.inStock ? ('true' as const) : undefined,
+    plan: filters.plan as never,
   };
 }
 
@@ -31,8 +43,7 @@ export function listingQueryOptions(parent: string, sub: string | undefined, sea
     subcategory: sub,
     page,
     productWeight: filters.productWeight,
-    brand: filters.brand,
-    fairAppPrice: filters.fairAppPrice as never,
+    ...facetQuery(filters),
     sales: filters.sales ? 'true' : undefined,
   });
 }
@@ -42,9 +53,21 @@ export function salesQueryOptions(page: number) {
   return productsQueryOptions(apiClient, { type: 'sales', page, limit: SALES_PAGE_SIZE });
 }
 
+/** A search's facets from its address (a search has no size or on-sale filter). */
+export function readSearchFilters(search: string): ListingFilters {
+  const { productWeight: _size, sales: _sales, ...filters } = readListingSearch(search).filters;
+  return filters;
+}
+
 /** The search results the address asks for (none for an empty query): the server asks the same. */
 export function searchPageQueryOptions(search: string) {
   const params = new URLSearchParams(search);
   const q = normalizeSearchQuery(params.get('q') ?? '');
-  return q === null ? null : searchQueryOptions(apiClient, { q, page: parsePage(params.get('page')) });
+  return q === null
+    ? null
+    : searchQueryOptions(apiClient, {
+        q,
+        page: parsePage(params.get('page')),
+        ...facetQuery(readSearchFilters(search)),
+      });
 }

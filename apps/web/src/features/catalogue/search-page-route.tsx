@@ -1,6 +1,6 @@
 import { searchQueryOptions } from '@oja/api-client';
 import { closeMatchQueries, normalizeSearchQuery, parsePage } from '@oja/domain';
-import { type ProductCardData, SearchResultsScreen } from '@oja/ui';
+import { type ListingFilters, type ProductCardData, SearchResultsScreen } from '@oja/ui';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { hrefs } from '../../hrefs';
@@ -8,6 +8,15 @@ import { apiClient } from '../../shared/api';
 import { useDocumentTitle } from '../../shared/document-title';
 import { useMainCategories } from '../static/not-found-route';
 import { toProductCard } from './product-cards';
+import { readSearchFilters, searchPageQueryOptions } from './queries';
+
+/** A search's address with its page (none: the first) and facets, so a filtered search can be shared, reloaded and paged. */
+function searchHref(query: string, page: number | undefined, filters: ListingFilters): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, String(value));
+  const facets = params.toString();
+  return `${hrefs.search(query, page)}${facets ? `&${facets}` : ''}`;
+}
 
 /**
  * /search-results?q=: 10 results a page; no query redirects home (spec). Nothing found is no dead end: the
@@ -16,16 +25,22 @@ import { toProductCard } from './product-cards';
  */
 export default function SearchRoute() {
   const [, navigate] = useLocation();
-  const params = new URLSearchParams(useSearch());
+  const search = useSearch();
+  const params = new URLSearchParams(search);
   const typed = params.get('q') ?? '';
   const query = normalizeSearchQuery(typed);
   const page = parsePage(params.get('page'));
+  const filters = readSearchFilters(search);
+  const filtered = Object.values(filters).some(Boolean);
   const results = useQuery({
-    ...searchQueryOptions(apiClient, { q: query ?? '', page }),
+    // The same query the server asked (routes.ts), so the server's answer is found in the cache.
+    ...(searchPageQueryOptions(search) ?? searchQueryOptions(apiClient, { q: '', page })),
     enabled: query !== null,
     placeholderData: keepPreviousData,
   });
-  const nothingFound = results.isSuccess && !results.isPlaceholderData && results.data.total === 0;
+  // Close matches are for a search that found nothing, not for filters that left nothing.
+  const nothingFound =
+    results.isSuccess && !results.isPlaceholderData && results.data.total === 0 && !filtered;
   const closeMatches = useQueries({
     queries: (nothingFound && query ? closeMatchQueries(query) : []).map((q) => ({
       ...searchQueryOptions(apiClient, { q, page: 1 }),
@@ -59,17 +74,22 @@ export default function SearchRoute() {
       page={page}
       totalPages={Math.max(1, data?.total_pages ?? 1)}
       onPageChange={(next) => {
-        navigate(hrefs.search(typed.trim(), next));
+        navigate(searchHref(typed.trim(), next, filters));
         window.scrollTo({ top: 0 });
       }}
       // Links the server answers before the app starts and without JavaScript (the server renders ?page=).
-      pageHref={(next) => hrefs.search(typed.trim(), next)}
+      pageHref={(next) => searchHref(typed.trim(), next, filters)}
       errorMessage={results.error?.message}
       onRetry={() => void results.refetch()}
       searchAction={hrefs.searchPage}
       onSearch={(next) => navigate(hrefs.search(next))}
       categories={categories}
       closeMatches={closeMatches}
+      facets={data?.facets}
+      filters={filters}
+      // A new choice starts from the first page (no page in the address, as the form's GET without JavaScript).
+      onFiltersChange={(next) => navigate(searchHref(typed.trim(), undefined, next))}
+      clearFiltersHref={hrefs.search(typed.trim())}
     />
   );
 }

@@ -4,6 +4,7 @@ import {
   type RealEstateHrefs,
   RealEstateScreen,
   RentDetailScreen,
+  type RentMode,
   type RentSearchFilters,
   ShortletDetailScreen,
   ShortletScreen,
@@ -49,10 +50,25 @@ function searchOf(filters: Record<string, unknown>): string {
   return query ? `?${query}` : '';
 }
 
+/** The rent tab the address names (?rent=upfront; the server renders it open), else monthly rent. */
+function rentModeOf(search: string): RentMode {
+  return new URLSearchParams(search).get('rent') === 'upfront' ? 'upfront' : 'rentsmall';
+}
+
+/** A rent tab's address: this search's filters kept, ?rent=upfront for the upfront tab. */
+function rentModeHref(location: string, search: string, mode: RentMode): string {
+  const params = new URLSearchParams(search);
+  if (mode === 'upfront') params.set('rent', 'upfront');
+  else params.delete('rent');
+  const query = params.toString();
+  return `${location}${query ? `?${query}` : ''}`;
+}
+
 function RentRoute() {
   useDocumentTitle('Real Estate');
   const [location, navigate] = useLocation();
   const search = useSearch();
+  const rentMode = rentModeOf(search);
   const filters = filtersFrom(search, RENT_KEYS) as RentSearchFilters;
   const query = useQuery(rentQueryOptions(search));
   const listings = (query.data?.data ?? []).filter((p): p is RentProperty => p.kind === 'rent');
@@ -63,10 +79,19 @@ function RentRoute() {
         alt: `${home.name}, ${home.location}`,
       }))}
       filters={filters}
-      onSearch={(next) => navigate(`${location}${searchOf(next as Record<string, unknown>)}`)}
+      onSearch={(next) =>
+        navigate(
+          `${location}${searchOf({ ...(next as Record<string, unknown>), ...(rentMode === 'upfront' ? { rent: 'upfront' } : {}) })}`,
+        )
+      }
       status={query.isError ? 'error' : query.data ? 'ready' : 'loading'}
       listings={listings}
       onRetry={() => void query.refetch()}
+      defaultRentMode={rentMode}
+      // The address follows the tab, so a reload, a shared link or a search keeps it.
+      onRentModeChange={(mode) => navigate(rentModeHref(location, search, mode), { replace: true })}
+      // The tabs are links to ?rent= before the app starts; a search keeps the tab the page was opened on.
+      rentModeHref={(mode) => rentModeHref(location, search, mode)}
       hrefs={hrefs}
     />
   );

@@ -83,6 +83,24 @@ export const Busy: Story = {
   },
 };
 
+/**
+ * The operator took the product off sale since it was put in the cart: the line says so in words, and
+ * Remove is all that is left (checkout refuses the line until it is removed).
+ */
+export const Unavailable: Story = {
+  args: { line: { ...line, unavailable: true } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(`Sorry, ${line.name} is no longer available: remove it from your cart to check out`),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Increase quantity' })).toBeNull();
+    await expect(canvas.queryByRole('radio')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: `Remove ${line.name}` }));
+    await expect(args.onRemove).toHaveBeenCalledOnce();
+  },
+};
+
 /** A long name is cut on screen; the link's name and its tooltip keep the whole of it. */
 export const LongName: Story = {
   args: { line: { ...line, name: longName } },

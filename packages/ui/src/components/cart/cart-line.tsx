@@ -1,4 +1,4 @@
-import { cutProductName, formatKobo, type PaymentPlanType } from '@oja/domain';
+import { cutProductName, formatKobo, noLongerAvailableMessage, type PaymentPlanType } from '@oja/domain';
 import type { FormEvent } from 'react';
 import { Link } from '../../lib/link';
 import { Button } from '../button/button';
@@ -80,18 +80,24 @@ export function CartLine({
           {formatKobo(line.price)} × {line.quantity} · {PLAN_LABELS[line.plan]}
         </p>
         <p className="oja-cart-line__total">{formatKobo(line.lineTotal)}</p>
+        {line.unavailable ? (
+          <p className="oja-cart-line__unavailable">{noLongerAvailableMessage(line.name)}</p>
+        ) : null}
         {editable ? (
           <div className="oja-cart-line__controls">
-            <form className="oja-cart-line__form" method="post" action={formAction} onSubmit={taken}>
-              {fields('quantity')}
-              <QuantityStepper
-                name="quantity"
-                value={line.quantity}
-                label={`Quantity of ${line.name}`}
-                disabled={busy}
-                onChange={(quantity) => onQuantityChange?.(quantity)}
-              />
-            </form>
+            {/* A line off sale can only be removed: its quantity and plan no longer matter. */}
+            {line.unavailable ? null : (
+              <form className="oja-cart-line__form" method="post" action={formAction} onSubmit={taken}>
+                {fields('quantity')}
+                <QuantityStepper
+                  name="quantity"
+                  value={line.quantity}
+                  label={`Quantity of ${line.name}`}
+                  disabled={busy}
+                  onChange={(quantity) => onQuantityChange?.(quantity)}
+                />
+              </form>
+            )}
             <form
               className="oja-cart-line__form"
               method="post"
@@ -112,32 +118,34 @@ export function CartLine({
                 Remove
               </Button>
             </form>
-            <form className="oja-cart-line__form" method="post" action={formAction} onSubmit={taken}>
-              {fields('plan')}
-              <PlanPicker
-                className="oja-cart-line__plans"
-                name="plan"
-                compact
-                hideLegend
-                legend={`Payment plan for ${line.name}`}
-                options={line.paymentOptions}
-                includes={planIncludes}
-                value={line.plan}
-                disabled={busy}
-                onChange={(plan) => onPlanChange?.(plan)}
-              />
-              {/* Without the app a radio changes nothing by itself: this sends the chosen plan. */}
-              <Button
-                type="submit"
-                variant="secondary"
-                size="sm"
-                className="oja-until-hydrated"
-                disabled={busy}
-                aria-label={`Update plan for ${line.name}`}
-              >
-                Update plan
-              </Button>
-            </form>
+            {line.unavailable ? null : (
+              <form className="oja-cart-line__form" method="post" action={formAction} onSubmit={taken}>
+                {fields('plan')}
+                <PlanPicker
+                  className="oja-cart-line__plans"
+                  name="plan"
+                  compact
+                  hideLegend
+                  legend={`Payment plan for ${line.name}`}
+                  options={line.paymentOptions}
+                  includes={planIncludes}
+                  value={line.plan}
+                  disabled={busy}
+                  onChange={(plan) => onPlanChange?.(plan)}
+                />
+                {/* Without the app a radio changes nothing by itself: this sends the chosen plan. */}
+                <Button
+                  type="submit"
+                  variant="secondary"
+                  size="sm"
+                  className="oja-until-hydrated"
+                  disabled={busy}
+                  aria-label={`Update plan for ${line.name}`}
+                >
+                  Update plan
+                </Button>
+              </form>
+            )}
           </div>
         ) : null}
       </div>

@@ -99,6 +99,26 @@ export const MixedPlans: Story = {
   },
 };
 
+/** The operator took a line's product off sale: the line and the summary say so, Check Out waits for Remove. */
+export const LineNoLongerAvailable: Story = {
+  args: {
+    ...cartArgs([
+      weeklyCart[0] as (typeof weeklyCart)[number],
+      { ...(weeklyCart[1] as (typeof weeklyCart)[number]), unavailable: true },
+    ]),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const gone = weeklyCart[1]?.name ?? '';
+    const message = `Sorry, ${gone} is no longer available: remove it from your cart to check out`;
+    await expect(canvas.getAllByText(message)).toHaveLength(2);
+    const checkOut = canvas.getByRole('button', { name: 'Check Out' });
+    await expect(checkOut).toBeDisabled();
+    await expect(checkOut).toHaveAccessibleDescription(message);
+    await expect(canvas.getByRole('button', { name: `Remove ${gone}` })).toBeEnabled();
+  },
+};
+
 export const AboveTier1ForAGuest: Story = {
   args: { ...cartArgs(bigCart) },
   play: async ({ canvasElement }) => {

@@ -4,6 +4,7 @@ import {
   formatKobo,
   kobo,
   MIXED_PLANS_MESSAGE,
+  noLongerAvailableMessage,
   type PaymentPlanType,
   planMixViolation,
 } from '@oja/domain';
@@ -81,7 +82,9 @@ export function CartScreen({
   const { subtotal } = summary;
   const mixViolation = planMixViolation(lines.map((l) => l.plan));
   const gate = checkoutGate(subtotal, shopper);
-  const blocked = mixViolation !== null || !gate.allowed;
+  // A line the operator took off sale: checkout refuses it, so the cart says why before the shopper asks.
+  const offSale = lines.find((l) => l.unavailable);
+  const blocked = mixViolation !== null || !gate.allowed || offSale !== undefined;
   // A line's plans are quoted as an order of that line alone (delivery is per order): with several lines,
   // the words say so, and the summary's quote is the cart's.
   const planIncludes =
@@ -141,6 +144,7 @@ export function CartScreen({
             {/* Mixed plans are no order checkout takes: no figure until the shopper fixes them. */}
             {quote && !mixViolation ? <CartQuote quote={quote} /> : null}
             <div id={blockedId} role="status" className="oja-cart__blocked">
+              {offSale ? <p className="oja-cart__warning">{noLongerAvailableMessage(offSale.name)}</p> : null}
               {mixViolation ? <p className="oja-cart__warning">{MIXED_PLANS_MESSAGE}</p> : null}
               {!gate.allowed ? (
                 <div className="oja-cart__warning">

@@ -24,6 +24,11 @@ export interface CartLineData {
    * the cart page gives them quoted as checkout takes them (quotedPaymentOptions).
    */
   paymentOptions: PaymentOption[];
+  /**
+   * The operator has taken the product off sale since it was put in the cart: the line says so
+   * (noLongerAvailableMessage), can only be removed, and checkout waits until it is.
+   */
+  unavailable?: boolean;
 }
 
 /** The cart's summary as the server computed it: how many items, and their subtotal in kobo. */

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from '../../lib/link';
 import { Badge } from '../badge/badge';
-import { Button } from '../button/button';
+import { Button, buttonVariants } from '../button/button';
 
 /** The promises the value strip makes (spec §1's home-page claims). */
 const VALUE_PROPOSITIONS = [
@@ -53,8 +53,20 @@ export function TierUpgradeEntry({
   );
 }
 
-/** The get-the-app banner: 'Download app' opens the QR code; the gift card is coming soon. */
-export function AppBanner({ onDownloadApp }: { onDownloadApp: () => void }) {
+/** Where the app is got: its download page, and the QR code picture that leads there. */
+export interface AppDownload {
+  /** The app's download page ('https://oja.ng/app'). */
+  url: string;
+  /** The address of the QR code's picture for `url` (a static SVG the web app serves). */
+  qrCode: string;
+}
+
+/**
+ * The get-the-app banner: 'Download app' is a <details> that opens the QR code, a link to the download page, in
+ * place (no script: it works before the app starts and adds nothing to the page's JavaScript; the picture
+ * loads only when opened); the gift card is coming soon.
+ */
+export function AppBanner({ download }: { download: AppDownload }) {
   const titleId = useId();
   const soonId = useId();
   return (
@@ -64,7 +76,22 @@ export function AppBanner({ onDownloadApp }: { onDownloadApp: () => void }) {
       </h2>
       <p>Track your instalments and get reminders before each payment.</p>
       <div className="oja-home__actions">
-        <Button onClick={onDownloadApp}>Download app</Button>
+        <details className="oja-home__download">
+          <summary className={buttonVariants()}>Download app</summary>
+          {/* One link, the code in it: scanned from a computer's screen, or tapped on the phone itself. The
+              code says nothing a screen reader could use (alt=""); the link's words say where it goes. */}
+          <a className="oja-home__download-panel" href={download.url}>
+            <img
+              className="oja-home__qr"
+              src={download.qrCode}
+              alt=""
+              width={290}
+              height={290}
+              loading="lazy"
+            />
+            Scan or tap the code to get the Oja app
+          </a>
+        </details>
         <Button variant="secondary" disabled aria-describedby={soonId}>
           Get a gift card
         </Button>

@@ -38,7 +38,12 @@ const meta = {
       .map((c) => ({ name: c.name, href: `/${c.slug}` })),
     signedIn: false,
     onUpgrade: fn(),
-    onDownloadApp: fn(),
+    appDownload: {
+      url: 'https://oja.ng/app',
+      // A picture the stories can show in its place: the web app serves the real QR code (public/).
+      qrCode:
+        'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 290 290%22%3E%3Crect width=%22290%22 height=%22290%22 fill=%22white%22/%3E%3Crect x=%2220%22 y=%2220%22 width=%2270%22 height=%2270%22/%3E%3C/svg%3E',
+    },
     heroAutoPlay: false,
     hrefs,
   },
@@ -47,7 +52,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The middle blocks are a chunk of their own (home-showcase.tsx): they show once it has loaded.
     await expect(await canvas.findByRole('heading', { name: 'Pay easy, Live better' })).toBeVisible();
@@ -55,8 +60,13 @@ export const Default: Story = {
     const recent = canvas.getByRole('region', { name: 'Recently viewed' });
     await expect(within(recent).getAllByRole('article')).toHaveLength(5);
     await expect(canvas.getByRole('button', { name: 'Get a gift card' })).toBeDisabled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Download app' }));
-    await expect(args.onDownloadApp).toHaveBeenCalledOnce();
+    // 'Download app' opens the QR code in place (a <details>: no script, so it works before the app starts).
+    const download = () => canvas.getByRole('link', { name: /^Scan or tap the code to get the Oja app$/ });
+    await expect(download()).not.toBeVisible();
+    await userEvent.click(canvas.getByText('Download app', { selector: 'summary' }));
+    await expect(download()).toBeVisible();
+    await expect(download()).toHaveAttribute('href', 'https://oja.ng/app');
+    await expect(download().querySelector('img')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Sign in to upgrade' })).toHaveAttribute(
       'href',
       hrefs.login,

@@ -3,7 +3,7 @@ import type { ShopHrefs } from '../../lib/hrefs';
 import type { ProductCardData } from '../product-card/product-card';
 import { ProductGrid, type ProductGridStatus } from '../product-grid/product-grid';
 import { type HeroSlide, HeroSlider } from './hero-slider';
-import { AppBanner, TierUpgradeEntry, ValueStrip } from './home-blocks';
+import { AppBanner, type AppDownload, TierUpgradeEntry, ValueStrip } from './home-blocks';
 import type { CategoryTile } from './home-showcase';
 import './home.css';
 
@@ -62,8 +62,8 @@ export interface HomeScreenProps {
   /** A Tier 2 shopper has nothing to upgrade: the Tier 2 entry is not shown. */
   isTier2?: boolean;
   onUpgrade?: () => void;
-  /** Opens the 'Download app' QR code (the app loads it on demand). */
-  onDownloadApp: () => void;
+  /** 'Download app': the download page and its QR code's picture, shown in place (a <details>). */
+  appDownload: AppDownload;
   /**
    * A notification above the hero: the 'Direct debit setup notification' (DirectDebitNotification) when
    * navigation state asks for it after a mandate. A slot, so that the app loads it only then.
@@ -87,7 +87,7 @@ export function HomeScreen({
   signedIn,
   isTier2 = false,
   onUpgrade,
-  onDownloadApp,
+  appDownload,
   notice,
   heroAutoPlay = true,
   hrefs,
@@ -114,7 +114,7 @@ export function HomeScreen({
       {isTier2 ? null : (
         <TierUpgradeEntry signedIn={signedIn} onUpgrade={onUpgrade} loginHref={hrefs.login} />
       )}
-      <AppBanner onDownloadApp={onDownloadApp} />
+      <AppBanner download={appDownload} />
     </div>
   );
 }

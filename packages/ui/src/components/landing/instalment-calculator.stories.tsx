@@ -9,7 +9,7 @@ import { InstalmentCalculator } from './instalment-calculator';
  * payment options and schedule. The landing page's stories (CalculatorInteractions, InvalidPrice) check the
  * figures against the domain for several inputs; these show the calculator alone.
  *
- * Accessibility: the field's message is tied to it; the down payment a radio group, the plans Radix tabs
+ * Accessibility: the field's message is tied to it; the down payment native radios, the plans Radix tabs
  * (arrow keys); the figures sit in a polite live region, read as they change.
  */
 const meta = {
@@ -57,5 +57,33 @@ export const NoPrice: Story = {
       'Enter the price of the item in naira.',
     );
     await expect(canvas.getByText('Enter a price to see your payments.')).toBeVisible();
+  },
+};
+
+/**
+ * Sent before the app started (?price=250000&down=50&plan=weekly): the page starts with those choices and
+ * their figures. The form is a GET to the page, each plan tab one of its submit buttons and 'Show my
+ * payments' the default one, so it works without JavaScript; with the app nothing is sent.
+ */
+export const ChosenBeforeTheAppStarted: Story = {
+  args: { chosen: { price: '250000', downPayment: 50, plan: 'weekly' }, action: '/welcome' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = canvasElement.querySelector('form');
+    await expect(form).toHaveAttribute('method', 'get');
+    await expect(form).toHaveAttribute('action', '/welcome#calculator');
+    await expect(canvas.getByRole('textbox', { name: 'Price of the item (₦)' })).toHaveValue('250000');
+    await expect(canvas.getByRole('radio', { name: '50%' })).toBeChecked();
+    const weekly = canvas.getByRole('tab', { name: 'Weekly' });
+    await expect(weekly).toHaveAttribute('aria-selected', 'true');
+    await expect(weekly).toHaveAttribute('type', 'submit');
+    await expect(weekly).toHaveAttribute('name', 'plan');
+    await expect(canvas.getByRole('button', { name: 'Show my payments' })).toHaveAttribute('value', 'weekly');
+    await expect(canvas.getByTestId('first-payment')).toHaveTextContent(formatKobo(kobo(12_500_000)));
+    await expect(canvas.getByText('Then 24 weekly payments')).toBeVisible();
+    // With the app, a tab switches in place: the page is not sent.
+    await userEvent.click(canvas.getByRole('tab', { name: 'Daily' }));
+    await expect(canvas.getByRole('tab', { name: 'Daily' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('textbox', { name: 'Price of the item (₦)' })).toHaveValue('250000');
   },
 };

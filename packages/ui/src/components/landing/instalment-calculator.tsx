@@ -11,10 +11,10 @@ import {
   nairaToKobo,
   type PaymentSchedule,
 } from '@oja/domain';
-import { type ComponentProps, useState } from 'react';
+import { type ComponentProps, useId, useState } from 'react';
 import { cn } from '../../lib/cn';
+import { Button } from '../button/button';
 import { PLAN_LABELS } from '../plan-picker/plan-labels';
-import { RadioGroup, RadioGroupItem } from '../radio-group/radio-group';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../tabs/tabs';
 import { TextField } from '../text-field/text-field';
 import './landing-screen.css';
@@ -83,60 +83,130 @@ function instalmentText(schedule: PaymentSchedule): string {
   return groups.map((g) => `${g.count} of ${formatKobo(g.amount)}`).join(', then ');
 }
 
-export type InstalmentCalculatorProps = Omit<ComponentProps<'div'>, 'children'> & {
+/** What the calculator starts with: the address's choices (?price=&down=&plan=), sent by its own form. */
+export interface CalculatorChoice {
+  /** The price in naira as typed. */
+  price?: string;
+  /** One of CALCULATOR_DOWN_PAYMENTS; another is ignored. */
+  downPayment?: number;
+  plan?: CalculatorPlan;
+}
+
+/** The address's ?price=&down=&plan= as the calculator's choices (anything else left out). */
+export function calculatorChoiceOf(search: string): CalculatorChoice {
+  const params = new URLSearchParams(search);
+  const price = params.get('price');
+  const down = Number(params.get('down'));
+  const plan = CALCULATOR_PLANS.find((p) => p === params.get('plan'));
+  return {
+    ...(price !== null ? { price: price.slice(0, 20) } : {}),
+    ...(CALCULATOR_DOWN_PAYMENTS.some((d) => d === down) ? { downPayment: down } : {}),
+    ...(plan ? { plan } : {}),
+  };
+}
+
+export type InstalmentCalculatorProps = Omit<ComponentProps<'form'>, 'children' | 'action'> & {
   /** The day a purchase made now would start from (the app passes Lagos' today): dates the last payment. */
   today: CalendarDate;
   /** The price the field starts with, in naira as typed. */
   defaultPrice?: string;
+  /** The choices it starts with (the address's, which its form sent before the app started). */
+  chosen?: CalculatorChoice;
+  /**
+   * The page the calculator's GET form is sent to before the app starts and without JavaScript ('/welcome'):
+   * the server renders that page with the figures of the choices. With the app, nothing is sent.
+   */
+  action?: string;
 };
 
 /**
  * A price, a down payment and a plan (Radix Tabs, one per instalment plan) give the first payment, each
  * instalment, the last payment's date and the total, all from the domain. Accessibility: the field's
- * message is tied to it; the figures sit in a polite live region, so they are read as they change.
+ * message is tied to it; the down payment native radios in a fieldset; the figures sit in a polite live
+ * region, so they are read as they change.
+ *
+ * Before the app starts and without JavaScript it is a GET form to `action`: each plan tab is one of its
+ * submit buttons (plan=…), and 'Show my payments' sends the price and down payment typed (with the plan
+ * shown); the server renders the page with those figures. Once React runs, nothing is sent: the tabs switch
+ * in place and 'Show my payments' is hidden (oja-until-hydrated).
  */
 export function InstalmentCalculator({
   today,
   defaultPrice = '150000',
+  chosen = {},
+  action,
   className,
   ...props
 }: InstalmentCalculatorProps) {
-  const [priceText, setPriceText] = useState(defaultPrice);
-  const [plan, setPlan] = useState<CalculatorPlan>('monthly');
-  const [percent, setPercent] = useState<number>(CALCULATOR_DOWN_PAYMENTS[0]);
+  const id = useId();
+  const [priceText, setPriceText] = useState(chosen.price ?? defaultPrice);
+  const [plan, setPlan] = useState<CalculatorPlan>(chosen.plan ?? 'monthly');
+  const [percent, setPercent] = useState<number>(chosen.downPayment ?? CALCULATOR_DOWN_PAYMENTS[0]);
   const reading = readPrice(priceText);
   const schedule = reading.ok ? calculatorSchedule(reading.price, plan, percent, today) : null;
   const lastDate = schedule?.instalments.at(-1)?.date;
 
   return (
-    <div data-slot="instalment-calculator" className={cn('oja-calculator', className)} {...props}>
+    <form
+      data-slot="instalment-calculator"
+      className={cn('oja-calculator', className)}
+      method="get"
+      // Back to the calculator on the page the server sends (the fragment survives a GET form's query).
+      action={action ? `${action}#calculator` : undefined}
+      noValidate
+      onSubmit={(event) => {
+        // The app computes in place: nothing is sent.
+        event.preventDefault();
+      }}
+      {...props}
+    >
       <div className="oja-calculator__inputs">
         <TextField
           label="Price of the item (₦)"
+          name="price"
           inputMode="decimal"
           autoComplete="off"
           value={priceText}
           onChange={(e) => setPriceText(e.target.value)}
           error={reading.ok ? undefined : reading.message}
         />
-        <RadioGroup
-          legend="Down payment"
-          orientation="horizontal"
-          value={String(percent)}
-          onValueChange={(v) => setPercent(Number(v))}
+        <fieldset className="oja-calculator__down">
+          <legend className="oja-calculator__legend">Down payment</legend>
+          <div className="oja-calculator__choices">
+            {CALCULATOR_DOWN_PAYMENTS.map((pct) => (
+              <label key={pct} className="oja-calculator__choice" htmlFor={`${id}-down-${pct}`}>
+                <input
+                  id={`${id}-down-${pct}`}
+                  type="radio"
+                  name="down"
+                  value={pct}
+                  checked={percent === pct}
+                  onChange={() => setPercent(pct)}
+                />
+                {pct}%
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {/* The form's default button (Enter in the price field): the first submit button, before the tabs. */}
+        <Button
+          type="submit"
+          variant="secondary"
+          name="plan"
+          value={plan}
+          className="oja-until-hydrated oja-calculator__show"
         >
-          {CALCULATOR_DOWN_PAYMENTS.map((pct) => (
-            <RadioGroupItem key={pct} value={String(pct)}>
-              {pct}%
-            </RadioGroupItem>
-          ))}
-        </RadioGroup>
+          Show my payments
+        </Button>
       </div>
       <Tabs value={plan} onValueChange={(v) => setPlan(v as CalculatorPlan)} className="oja-calculator__tabs">
         <TabsList aria-label="Payment plan">
           {CALCULATOR_PLANS.map((p) => (
-            <TabsTrigger key={p} value={p}>
-              {PLAN_LABELS[p]}
+            <TabsTrigger key={p} value={p} asChild>
+              {/* A submit button of the form before the app starts; the app switches the tab instead. */}
+              <button type="submit" name="plan" value={p} onClick={(event) => event.preventDefault()}>
+                {PLAN_LABELS[p]}
+              </button>
             </TabsTrigger>
           ))}
         </TabsList>
@@ -179,6 +249,6 @@ export function InstalmentCalculator({
           </p>
         ) : null}
       </div>
-    </div>
+    </form>
   );
 }

@@ -19,7 +19,7 @@ const TODAY = '2026-03-02';
  * The marketing landing page: hero with 'Get started', quick links, feature cards, the instalment calculator
  * (every figure from the domain: `buildPaymentOptions`, as the product page, and `buildPaymentSchedule`, as
  * checkout), an FAQ accordion and a sign-up call to action. Accessibility: one h1, each section a region
- * named by its h2, the FAQ a Radix Accordion, the calculator's figures in a polite live region.
+ * named by its h2, the FAQ <details> (its answers in the page without JavaScript), the calculator's figures in a polite live region.
  */
 const meta = {
   title: 'Screens/LandingScreen',
@@ -118,7 +118,6 @@ export const CalculatorInteractions: Story = {
     await step('choose 50% down by keyboard', async () => {
       await userEvent.click(calc.getByRole('radio', { name: '35%' }));
       await userEvent.keyboard('{ArrowRight}');
-      // Radix moves focus (and so the choice) a task after the key.
       await waitFor(() => expect(calc.getByRole('radio', { name: '50%' })).toBeChecked());
       await check(250_000, 'monthly', 50);
     });
@@ -163,25 +162,30 @@ export const InvalidPrice: Story = {
   },
 };
 
-/** The FAQ opens and closes by keyboard: Enter or Space on a question, arrow keys between questions. */
+/**
+ * The FAQ is <details>: every answer is in the page (also without JavaScript); each question is a tab stop
+ * the browser opens with Enter or Space, and opening one closes the one open before (one `name`).
+ */
 export const FaqByKeyboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const first = canvas.getByRole('button', { name: 'How much is the down payment?' });
-    const second = canvas.getByRole('button', { name: 'How are my instalments paid?' });
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
-    first.focus();
-    await userEvent.keyboard('{Enter}');
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    const question = (text: string) => canvas.getByText(text, { selector: 'summary' });
+    const first = question('How much is the down payment?');
+    const second = question('How are my instalments paid?');
+    const opened = (summary: HTMLElement) => summary.closest('details')?.open;
+    await expect(opened(first)).toBe(false);
+    // Present before it opens: a page without JavaScript has every answer.
+    await expect(canvas.getByText(/From 35% of the price/)).not.toBeVisible();
+    await userEvent.click(first);
+    await waitFor(() => expect(opened(first)).toBe(true));
     await expect(canvas.getByText(/From 35% of the price/)).toBeVisible();
-    await userEvent.keyboard('{ArrowDown}');
+    // Each question is a tab stop (the browser's own <summary>: Enter or Space opens it); opening the next
+    // closes the one open before.
+    await userEvent.tab();
     await expect(second).toHaveFocus();
-    await userEvent.keyboard(' ');
-    await expect(second).toHaveAttribute('aria-expanded', 'true');
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.keyboard('{Enter}');
-    await userEvent.keyboard('{ArrowUp}{Enter}');
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(second);
+    await waitFor(() => expect(opened(second)).toBe(true));
+    await expect(opened(first)).toBe(false);
     showRegion(canvasElement, 'Questions shoppers ask');
   },
 };

@@ -7,12 +7,15 @@ import {
   MARKETING_MINIMUM_DOWN_PAYMENT_PERCENT,
   TIER_LIMITS,
 } from '@oja/domain';
-import * as Accordion from '@radix-ui/react-accordion';
 import { type ComponentProps, useId } from 'react';
 import { cn } from '../../lib/cn';
 import { Link } from '../../lib/link';
 import { Button } from '../button/button';
-import { CALCULATOR_DOWN_PAYMENTS, InstalmentCalculator } from './instalment-calculator';
+import {
+  CALCULATOR_DOWN_PAYMENTS,
+  type CalculatorChoice,
+  InstalmentCalculator,
+} from './instalment-calculator';
 import './landing-screen.css';
 
 export type LandingScreenProps = Omit<ComponentProps<'div'>, 'children'> & {
@@ -26,6 +29,10 @@ export type LandingScreenProps = Omit<ComponentProps<'div'>, 'children'> & {
   today: CalendarDate;
   /** The price the calculator starts with, in naira as typed. */
   calculatorDefaultPrice?: string;
+  /** The calculator's choices from the address (?price=&down=&plan=), which its form sent before the app ran. */
+  calculatorChosen?: CalculatorChoice;
+  /** This page's address: the calculator's GET form is sent there before the app starts (the server answers). */
+  calculatorAction?: string;
 };
 
 const [minimumDown, otherDown] = CALCULATOR_DOWN_PAYMENTS;
@@ -79,9 +86,9 @@ const FAQS = [
 
 /**
  * The marketing landing page: hero, quick links, feature cards, the instalment calculator, an FAQ and a
- * sign-up call to action. Accessibility: one h1; each section is a region named by its h2; the FAQ is a
- * Radix Accordion (Enter or Space opens a question, arrow keys move between them); the help centre says it
- * opens in a new tab.
+ * sign-up call to action. Accessibility: one h1; each section is a region named by its h2; the FAQ is
+ * `<details>` (Enter or Space on a question opens it; every answer is in the page, without JavaScript too);
+ * the help centre says it opens in a new tab. The calculator is a GET form before the app starts.
  */
 export function LandingScreen({
   signUpHref,
@@ -89,6 +96,8 @@ export function LandingScreen({
   helpCentreHref,
   today,
   calculatorDefaultPrice,
+  calculatorChosen,
+  calculatorAction,
   className,
   ...props
 }: LandingScreenProps) {
@@ -163,40 +172,46 @@ export function LandingScreen({
         <p className="oja-landing__section-lead">
           Type a price, pick your down payment and how often you want to pay.
         </p>
-        <InstalmentCalculator today={today} defaultPrice={calculatorDefaultPrice} />
+        <InstalmentCalculator
+          id="calculator"
+          today={today}
+          defaultPrice={calculatorDefaultPrice}
+          chosen={calculatorChosen}
+          action={calculatorAction}
+        />
       </section>
 
       <section aria-labelledby={h('faq')} className="oja-landing__section">
         <h2 id={h('faq')} className="oja-landing__heading">
           Questions shoppers ask
         </h2>
-        <Accordion.Root type="single" collapsible className="oja-landing__faq">
-          {FAQS.map((item, index) => (
-            <Accordion.Item key={item.q} value={`faq-${index}`} className="oja-landing__faq-item">
-              <Accordion.Header className="oja-landing__faq-header">
-                <Accordion.Trigger className="oja-landing__faq-trigger">
-                  {item.q}
-                  <svg
-                    aria-hidden="true"
-                    focusable="false"
-                    className="oja-landing__faq-chevron"
-                    width={20}
-                    height={20}
-                    viewBox="0 0 24 24"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth={2}
-                  >
-                    <path d="m6 9 6 6 6-6" />
-                  </svg>
-                </Accordion.Trigger>
-              </Accordion.Header>
-              <Accordion.Content className="oja-landing__faq-answer">
+        {/* <details> (not a script's accordion): every answer is in the page and opens without JavaScript.
+            One name: opening a question closes the one open before, as the accordion did. */}
+        <div className="oja-landing__faq">
+          {FAQS.map((item) => (
+            <details key={item.q} name="faq" className="oja-landing__faq-item">
+              <summary className="oja-landing__faq-trigger">
+                {item.q}
+                <svg
+                  aria-hidden="true"
+                  focusable="false"
+                  className="oja-landing__faq-chevron"
+                  width={20}
+                  height={20}
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth={2}
+                >
+                  <path d="m6 9 6 6 6-6" />
+                </svg>
+              </summary>
+              <div className="oja-landing__faq-answer">
                 <p>{item.a}</p>
-              </Accordion.Content>
-            </Accordion.Item>
+              </div>
+            </details>
           ))}
-        </Accordion.Root>
+        </div>
       </section>
 
       <section aria-labelledby={h('cta')} className="oja-landing__cta">

@@ -2,6 +2,7 @@ import { categories, productsInSubcategory } from '@oja/catalogue';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { facetsOf } from '../../fixtures/facets';
 import { hrefs } from '../../fixtures/hrefs';
 import { toCardData } from '../../fixtures/products';
 import { type ListingFilters, ListingFiltersForm } from './listing-filters';
@@ -173,5 +174,27 @@ export const WorksWithoutTheApp: Story = {
       'href',
       '/electronics/phones',
     );
+  },
+};
+
+/**
+ * The listing's filters with counts (the API's facets): each choice says how many products it leaves, and the
+ * in-stock and plan filters come with them.
+ */
+export const WithCounts: Story = {
+  args: { facets: facetsOf(phones, 1000) },
+  render: WithFilters,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const facets = facetsOf(phones, 1000);
+    const first = facets.brand.options[0];
+    if (!first) throw new Error('no brand');
+    await expect(canvas.getByRole('option', { name: `${first.label} (${first.count})` })).toBeInTheDocument();
+    const inStock = canvas.getByRole('checkbox', {
+      name: `In stock only (${facets.inStock.options[0]?.count})`,
+    });
+    await userEvent.click(inStock);
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ inStock: true });
+    await expect(canvas.getByRole('checkbox', { name: 'On sale only' })).toBeVisible();
   },
 };

@@ -6,7 +6,7 @@ import { Breadcrumbs, type Crumb } from '../breadcrumbs/breadcrumbs';
 import { Pagination } from '../pagination/pagination';
 import type { ProductCardData } from '../product-card/product-card';
 import { ProductGrid, type ProductGridStatus } from '../product-grid/product-grid';
-import { type ListingFilters, ListingFiltersForm } from './listing-filters';
+import { type FilterFacets, type ListingFilters, ListingFiltersForm } from './listing-filters';
 import './listing-screen.css';
 
 /** A link in the subcategory tab bar or the categories dropdown. */
@@ -49,6 +49,8 @@ export type ListingScreenProps = Omit<ComponentProps<'div'>, 'children'> & {
   onFiltersChange: (filters: ListingFilters) => void;
   sizes?: string[];
   brands?: string[];
+  /** Counts beside each filter's choices, with the in-stock and plan filters (the API's facets). */
+  facets?: FilterFacets;
   errorMessage?: string;
   onRetry?: () => void;
 };
@@ -78,6 +80,7 @@ export function ListingScreen({
   onFiltersChange,
   sizes = [],
   brands = [],
+  facets,
   errorMessage,
   onRetry,
   className,
@@ -131,6 +134,7 @@ export function ListingScreen({
             onChange={onFiltersChange}
             sizes={sizes}
             brands={brands}
+            facets={facets}
             action={filtersAction}
           />
         ) : null}

@@ -19,7 +19,8 @@ import { ProductReviews } from './product-reviews';
  * count is the one under the title.
  *
  * Accessibility: the product name is the page's h1; the plans are native radios; out of stock disables
- * buying and says 'Out of stock' in words; the favourite button is a toggle (aria-pressed).
+ * buying and says 'Out of stock' in words; the favourite button is a toggle (aria-pressed); Share a
+ * <details> of links, so every action works before the app starts.
  */
 const meta = {
   title: 'Screens/ProductDetail',
@@ -34,7 +35,8 @@ const meta = {
     today: '2026-11-26',
     onAddToCart: fn(),
     onToggleFavourite: fn(),
-    onShare: fn(),
+    onShare: fn(() => false),
+    shareUrl: 'https://oja.ng/home-appliances/refrigerators/OJA-HAP-003/hisense-205l',
     onRetry: fn(),
   },
 } satisfies Meta<typeof ProductDetailScreen>;
@@ -196,6 +198,31 @@ export const Favourited: Story = {
     const toggle = within(canvasElement).getByRole('button', { name: 'Saved to favourites' });
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(toggle);
+    await expect(args.onToggleFavourite).toHaveBeenCalledOnce();
+  },
+};
+
+/**
+ * Before the app starts every action is plain HTML the server answers: Add to cart and Add to favourites
+ * are forms posted to their addresses (coming back to `back`), Share a <details> of links, the thumbnails
+ * links to ?picture=N. With the app (here) the same elements are taken over: nothing is posted.
+ */
+export const BeforeTheAppStarts: Story = {
+  args: {
+    cartForm: { action: '/cart-items', back: '/p' },
+    favouriteForm: { action: '/user-dashboard/favorites', back: '/p' },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const favourite = canvas.getByRole('button', { name: 'Add to favourites' });
+    const form = favourite.closest('form');
+    await expect(favourite).toHaveAttribute('type', 'submit');
+    await expect(form).toHaveAttribute('method', 'post');
+    await expect(form).toHaveAttribute('action', '/user-dashboard/favorites');
+    await expect(form?.querySelector('input[name="back"]')).toHaveValue('/p');
+    await expect(form?.querySelector('input[name="productID"]')).toHaveValue(aFridge.productID);
+    await expect(canvas.getByText('Share', { selector: 'summary' })).toBeVisible();
+    await userEvent.click(favourite);
     await expect(args.onToggleFavourite).toHaveBeenCalledOnce();
   },
 };

@@ -23,6 +23,7 @@ import { QuantityStepper } from '../quantity-stepper/quantity-stepper';
 import { Skeleton } from '../skeleton/skeleton';
 import { type GalleryImage, ProductGallery } from './product-gallery';
 import { ProductReviews, type ReviewData } from './product-reviews';
+import { ProductShare } from './product-share';
 import { type ProductSpecification, ProductSpecifications } from './product-specifications';
 import { ProductTrust } from './product-trust';
 import './product-detail.css';
@@ -90,8 +91,17 @@ export type ProductDetailScreenProps = Omit<ComponentProps<'article'>, 'children
   isFavourite?: boolean;
   /** A guest's tap should lead to /login; the app decides. */
   onToggleFavourite?: () => void;
-  /** Copy the link; the app shows 'Link copied to clipboard!'. */
-  onShare?: () => void;
+  /**
+   * The favourite form the server answers before the app starts and without JavaScript: where it posts and
+   * the page to come back to (a guest is sent to log in, coming back here). With the app, `onToggleFavourite`.
+   */
+  favouriteForm?: { action: string; back: string };
+  /** The page's absolute address, for the Share panel's links (none: no Share). */
+  shareUrl?: string;
+  /** Share pressed once the app runs: true when the device's share sheet took it (the panel stays closed). */
+  onShare?: () => boolean | undefined;
+  /** The picture shown first (0-based; the address's ?picture=) and each picture's address. */
+  picture?: { initialIndex: number; href: (i: number) => string };
   onRetry?: () => void;
 };
 
@@ -115,7 +125,9 @@ function ProductDetailSkeleton() {
  * returns and secure-payment answers beside it, favourite, share, specifications and reviews. The rating
  * under the title and the Reviews heading show one figure, the product's review count.
  * Accessibility: the name is the level-1 heading; out of stock disables buying and says so in words;
- * the favourite button is a toggle (aria-pressed).
+ * the favourite button is a toggle (aria-pressed). Before the app starts every action is plain HTML: the
+ * add-to-cart and favourite forms post to the server, Share is a <details> of links, the gallery's
+ * thumbnails are links.
  */
 export function ProductDetailScreen({
   status,
@@ -128,7 +140,10 @@ export function ProductDetailScreen({
   adding = false,
   isFavourite = false,
   onToggleFavourite,
+  favouriteForm,
+  shareUrl,
   onShare,
+  picture,
   onRetry,
   className,
   ...props
@@ -185,7 +200,12 @@ export function ProductDetailScreen({
     >
       <Breadcrumbs items={product.breadcrumbs} />
       <div className="oja-product-detail__layout">
-        <ProductGallery images={product.images} name={product.name} />
+        <ProductGallery
+          images={product.images}
+          name={product.name}
+          initialIndex={picture?.initialIndex}
+          pictureHref={picture?.href}
+        />
         <div className="oja-product-detail__info">
           <p className="oja-product-detail__brand">{product.brand}</p>
           <h1 id={`${reviewsId}-name`} className="oja-product-detail__name">
@@ -257,13 +277,24 @@ export function ProductDetailScreen({
           </form>
           <ProductTrust seller={product.seller} warranty={product.warranty} today={today} />
           <div className="oja-product-detail__actions">
-            <Button variant="ghost" aria-pressed={isFavourite} onClick={onToggleFavourite}>
-              <HeartIcon size={20} fill={isFavourite ? 'currentColor' : 'none'} />
-              {isFavourite ? 'Saved to favourites' : 'Add to favourites'}
-            </Button>
-            <Button variant="ghost" onClick={onShare}>
-              Share
-            </Button>
+            {/* A form the server answers before the app starts (the same for every shopper, so the page stays
+                cacheable: the server knows who is signed in); the app toggles instead. */}
+            <form
+              method="post"
+              action={favouriteForm?.action}
+              onSubmit={(event) => {
+                event.preventDefault();
+                onToggleFavourite?.();
+              }}
+            >
+              <input type="hidden" name="productID" value={product.productID} />
+              {favouriteForm ? <input type="hidden" name="back" value={favouriteForm.back} /> : null}
+              <Button type="submit" variant="ghost" aria-pressed={isFavourite}>
+                <HeartIcon size={20} fill={isFavourite ? 'currentColor' : 'none'} />
+                {isFavourite ? 'Saved to favourites' : 'Add to favourites'}
+              </Button>
+            </form>
+            {shareUrl ? <ProductShare url={shareUrl} title={product.name} onShare={onShare} /> : null}
           </div>
           <section className="oja-product-detail__description" aria-label="Description">
             <h2 className="oja-product-detail__section-title">Description</h2>

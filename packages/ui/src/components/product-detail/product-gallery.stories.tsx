@@ -22,7 +22,8 @@ function drawnPictures(productID: string): GalleryImage[] {
  * `<picture>` with AVIF and WebP srcsets (ProductPicture); these stories inline the drawings as SVG.
  *
  * Accessibility: a group 'Pictures of …'; the large picture is one tab stop described by the keys' hint;
- * thumbnails are buttons 'Show picture N of M', the chosen one aria-pressed; 'Picture 2 of 3' is said after
+ * thumbnails are links 'Show picture N of M' (to ?picture=N, which the server renders before the app starts),
+ * the chosen one aria-current; 'Picture 2 of 3' is said after
  * each change (a polite live region).
  */
 const meta = {
@@ -52,8 +53,8 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('group', { name: 'Pictures of Samsung Galaxy S24 Ultra' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Show picture 1 of 3' })).toHaveAttribute(
-      'aria-pressed',
+    await expect(canvas.getByRole('link', { name: 'Show picture 1 of 3' })).toHaveAttribute(
+      'aria-current',
       'true',
     );
     await expect(canvas.getByRole('img', { name: /Galaxy S24 Ultra/ })).toBeVisible();
@@ -68,8 +69,8 @@ export const Keyboard: Story = {
     await expect(mainPicture(canvasElement)).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(shownAlt(canvasElement)).toMatch(/at an angle$/);
-    await expect(canvas.getByRole('button', { name: 'Show picture 2 of 3' })).toHaveAttribute(
-      'aria-pressed',
+    await expect(canvas.getByRole('link', { name: 'Show picture 2 of 3' })).toHaveAttribute(
+      'aria-current',
       'true',
     );
     await expect(canvasElement.querySelector('[aria-live="polite"]')).toHaveTextContent('Picture 2 of 3');
@@ -91,12 +92,12 @@ export const KeyboardOnThumbnails: Story = {
   name: 'Keyboard on thumbnails',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Show picture 3 of 3' }));
+    await userEvent.click(canvas.getByRole('link', { name: 'Show picture 3 of 3' }));
     await expect(shownAlt(canvasElement)).toMatch(/close up$/);
     await userEvent.keyboard('{ArrowLeft}');
-    const second = canvas.getByRole('button', { name: 'Show picture 2 of 3' });
+    const second = canvas.getByRole('link', { name: 'Show picture 2 of 3' });
     await expect(second).toHaveFocus();
-    await expect(second).toHaveAttribute('aria-pressed', 'true');
+    await expect(second).toHaveAttribute('aria-current', 'true');
     await expect(shownAlt(canvasElement)).toMatch(/at an angle$/);
   },
 };
@@ -125,6 +126,30 @@ export const Swipe: Story = {
   },
 };
 
+/**
+ * Opened at ?picture=2 (a thumbnail followed before the app started): the second picture is shown, each
+ * thumbnail links to its own address, and with the app a thumbnail shows its picture in place.
+ */
+export const ChosenInTheAddress: Story = {
+  args: { initialIndex: 1 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(shownAlt(canvasElement)).toMatch(/at an angle$/);
+    const second = canvas.getByRole('link', { name: 'Show picture 2 of 3' });
+    await expect(second).toHaveAttribute('aria-current', 'true');
+    await expect(second).toHaveAttribute('href', '?picture=2');
+    await expect(canvas.getByRole('link', { name: 'Show picture 3 of 3' })).toHaveAttribute(
+      'href',
+      '?picture=3',
+    );
+    await userEvent.click(canvas.getByRole('link', { name: 'Show picture 1 of 3' }));
+    await expect(shownAlt(canvasElement)).toBe(
+      'Samsung Galaxy S24 Ultra 512GB Titanium Black with 200MP Camera',
+    );
+    await expect(window.location.search).not.toContain('picture=');
+  },
+};
+
 /** Another product: its own shape (a fridge) in its brand's colour. */
 export const AnotherProduct: Story = {
   name: 'Another product',
@@ -140,7 +165,7 @@ export const SinglePicture: Story = {
   args: { images: drawnPictures('OJA-PHN-001').slice(0, 1), name: 'Tecno Spark 20 Pro' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(canvas.queryByRole('link')).toBeNull();
     await expect(mainPicture(canvasElement)).not.toHaveAttribute('tabindex');
   },
 };

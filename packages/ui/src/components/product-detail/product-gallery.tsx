@@ -22,16 +22,34 @@ const MAIN_SIZES = '(min-width: 1240px) 600px, (min-width: 768px) 50vw, 100vw';
  * Keyboard: on the large picture (one tab stop) or a thumbnail, Left and Right move to the previous and next
  * picture, Home and End to the first and last. Touch: a horizontal swipe on the large picture does the same,
  * while vertical moves still scroll the page (touch-action: pan-y). Accessibility: a group named 'Pictures of
- * …'; thumbnails are buttons named 'Show picture N of M', the chosen one aria-pressed; a polite live region says
+ * …'; thumbnails are links named 'Show picture N of M', the chosen one aria-current; a polite live region says
  * 'Picture 2 of 3' after each change.
+ *
+ * Before the app starts and without JavaScript the thumbnails are plain links to the page with that picture
+ * chosen (`pictureHref`, '?picture=2'), which the server renders (`initialIndex`); the app shows the picture in
+ * place instead.
  */
-export function ProductGallery({ images, name }: { images: GalleryImage[]; name?: string }) {
+export function ProductGallery({
+  images,
+  name,
+  initialIndex = 0,
+  pictureHref = (i) => `?picture=${i + 1}`,
+}: {
+  images: GalleryImage[];
+  name?: string;
+  /** The picture shown first (0-based): the address's ?picture=, as the server rendered it. */
+  initialIndex?: number;
+  /** The address of the page with picture `i` (0-based) chosen. */
+  pictureHref?: (i: number) => string;
+}) {
   const id = useId();
-  const [index, setIndex] = useState(0);
+  const [index, setIndex] = useState(() =>
+    Number.isInteger(initialIndex) ? Math.max(0, Math.min(images.length - 1, initialIndex)) : 0,
+  );
   const [failed, setFailed] = useState<Record<number, boolean>>({});
   const [announced, setAnnounced] = useState(false);
   const start = useRef<{ x: number; y: number } | null>(null);
-  const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
+  const thumbs = useRef<(HTMLAnchorElement | null)[]>([]);
   const count = images.length;
   const current = images[index];
 
@@ -54,7 +72,7 @@ export function ProductGallery({ images, name }: { images: GalleryImage[]; name?
     if (next === undefined) return;
     event.preventDefault();
     // From a thumbnail, focus follows the chosen picture's thumbnail (as in a toolbar).
-    show(next, thumbs.current.includes(event.target as HTMLButtonElement));
+    show(next, thumbs.current.includes(event.target as HTMLAnchorElement));
   };
 
   const onPointerDown = (event: PointerEvent) => {
@@ -99,7 +117,7 @@ export function ProductGallery({ images, name }: { images: GalleryImage[]; name?
               sizes={MAIN_SIZES}
               alt={current.alt}
               decoding="async"
-              fetchPriority={index === 0 ? 'high' : undefined}
+              fetchPriority={index === initialIndex ? 'high' : undefined}
               draggable={false}
               onError={() => setFailed((f) => ({ ...f, [index]: true }))}
             />
@@ -136,15 +154,19 @@ export function ProductGallery({ images, name }: { images: GalleryImage[]; name?
           <ul className="oja-product-detail__thumbs">
             {images.map((image, i) => (
               <li key={image.picture?.url ?? image.url}>
-                <button
-                  type="button"
-                  ref={(button) => {
-                    thumbs.current[i] = button;
+                <a
+                  href={pictureHref(i)}
+                  ref={(link) => {
+                    thumbs.current[i] = link;
                   }}
                   className="oja-product-detail__thumb"
                   aria-label={`Show picture ${i + 1} of ${count}`}
-                  aria-pressed={i === index}
-                  onClick={() => show(i)}
+                  aria-current={i === index ? 'true' : undefined}
+                  onClick={(event) => {
+                    // The app shows it in place: the page is not asked again.
+                    event.preventDefault();
+                    show(i);
+                  }}
                 >
                   {image.picture ? (
                     <ProductPicture
@@ -159,7 +181,7 @@ export function ProductGallery({ images, name }: { images: GalleryImage[]; name?
                   ) : (
                     <img src={image.url} alt="" width={64} height={64} loading="lazy" />
                   )}
-                </button>
+                </a>
               </li>
             ))}
           </ul>

@@ -93,6 +93,33 @@ export const UpfrontRent: Story = {
   },
 };
 
+/**
+ * Opened at ?rent=upfront (a tab followed before the app started): the tabs are links the server renders,
+ * with the upfront one open; with the app a tab switches in place and the page is not left.
+ */
+export const TabsAsLinks: Story = {
+  args: {
+    defaultRentMode: 'upfront',
+    rentModeHref: (mode) => (mode === 'upfront' ? '/real-estate?rent=upfront' : '/real-estate'),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const upfront = canvas.getByRole('tab', { name: 'Upfront rent' });
+    const monthly = canvas.getByRole('tab', { name: 'RentOja' });
+    await expect(upfront.tagName).toBe('A');
+    await expect(upfront).toHaveAttribute('href', '/real-estate?rent=upfront');
+    await expect(monthly).toHaveAttribute('href', '/real-estate');
+    await expect(upfront).not.toHaveAttribute('type');
+    await expect(upfront).toHaveAttribute('aria-selected', 'true');
+    const flat = within(canvas.getByRole('article', { name: 'Serviced 2-Bedroom Flat off Admiralty Way' }));
+    await expect(flat.getByText(/^₦7,020,000/)).toHaveTextContent('₦7,020,000 /year paid upfront');
+    await userEvent.click(monthly);
+    await expect(args.onRentModeChange).toHaveBeenCalledWith('rentsmall');
+    await expect(monthly).toHaveAttribute('aria-selected', 'true');
+    await expect(window.location.search).not.toContain('rent=');
+  },
+};
+
 /** The search sends only the filters the renter set: Abuja, 2 bedrooms. */
 export const Search: Story = {
   play: async ({ canvasElement, args }) => {

@@ -30,6 +30,11 @@ export interface RealEstateScreenProps {
   defaultRentMode?: RentMode;
   /** Told when the shopper switches tabs (the app may keep it in the URL). */
   onRentModeChange?: (mode: RentMode) => void;
+  /**
+   * Each rent tab's own address (`?rent=upfront`), which the server renders with that tab open: the tabs are
+   * links before the app starts and without JavaScript; the app switches them in place.
+   */
+  rentModeHref?: (mode: RentMode) => string;
   hrefs: Pick<RealEstateHrefs, 'realEstate' | 'shortlet' | 'rentDetail'>;
 }
 
@@ -53,6 +58,7 @@ export function RealEstateScreen({
   onRetry,
   defaultRentMode = 'rentsmall',
   onRentModeChange,
+  rentModeHref,
   hrefs,
 }: RealEstateScreenProps) {
   const [draft, setDraft] = useState<RentSearchFilters>(filters);
@@ -69,6 +75,18 @@ export function RealEstateScreen({
     onSearch({});
   };
   const hasFilters = Object.keys(filters).length > 0;
+  const tab = (value: RentMode, label: string) =>
+    rentModeHref ? (
+      <TabsTrigger value={value} asChild>
+        {/* A link the server answers before the app starts; the app switches the tab in place. Radix's
+            type="button" is left off: this is a link. */}
+        <a href={rentModeHref(value)} type={undefined} onClick={(event) => event.preventDefault()}>
+          {label}
+        </a>
+      </TabsTrigger>
+    ) : (
+      <TabsTrigger value={value}>{label}</TabsTrigger>
+    );
   const panel = (value: RentMode, intro: string) => (
     <TabsContent value={value} className="oja-estate__panel">
       <p className="oja-estate__intro">{intro}</p>
@@ -102,8 +120,8 @@ export function RealEstateScreen({
         }}
       >
         <TabsList aria-label="How to pay rent">
-          <TabsTrigger value="rentsmall">{`Rent${productName}`}</TabsTrigger>
-          <TabsTrigger value="upfront">Upfront rent</TabsTrigger>
+          {tab('rentsmall', `Rent${productName}`)}
+          {tab('upfront', 'Upfront rent')}
         </TabsList>
         {panel('rentsmall', `Pay your rent month by month with ${productName}, no lump sum.`)}
         {panel('upfront', `Pay a year upfront and save ${UPFRONT_RENT_DISCOUNT_PERCENT}% on twelve months.`)}

@@ -1,9 +1,12 @@
 import { products } from '@oja/catalogue';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { facetsOf } from '../../fixtures/facets';
 import { toCardData } from '../../fixtures/products';
+import type { FilterFacets, ListingFilters } from '../listing-screen/listing-filters';
 import { FindSomethingElse } from './find-something-else';
-import { SearchResultsScreen } from './search-results-screen';
+import { SearchResultsScreen, type SearchResultsScreenProps } from './search-results-screen';
 
 const samsung = products.filter((p) => p.brand === 'Samsung').map(toCardData);
 
@@ -153,4 +156,145 @@ export const ServerError: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   parameters: { layout: 'fullscreen' },
+};
+
+const phones = products.filter((p) => /phone/i.test(`${p.productName} ${p.subcategorySlug}`));
+const phoneFacets = facetsOf(phones);
+const countOf = (group: FilterFacets['brand'], value: string) =>
+  group.options.find((o) => o.value === value)?.count ?? 0;
+const aBrand = phoneFacets.brand.options[0]?.value ?? '';
+
+/** A search with its filter panel: each choice with its count, each change applied at once. */
+function Filtered(args: SearchResultsScreenProps) {
+  const [filters, setFilters] = useState<ListingFilters>(args.filters ?? {});
+  return (
+    <SearchResultsScreen
+      {...args}
+      filters={filters}
+      onFiltersChange={(next) => {
+        setFilters(next);
+        args.onFiltersChange?.(next);
+      }}
+    />
+  );
+}
+
+/**
+ * The filter panel (brand, price, plan, in stock), each choice with how many results it leaves ('Samsung
+ * (12)'); the counts follow the other choices (the API's facets). Native selects and a checkbox: the keyboard
+ * reaches each, and the chosen value is text, never colour alone.
+ */
+export const WithFilters: Story = {
+  args: {
+    query: 'phone',
+    products: phones.slice(0, 10).map(toCardData),
+    total: phones.length,
+    totalPages: Math.ceil(phones.length / 10),
+    facets: phoneFacets,
+    searchAction: '/search-results',
+    clearFiltersHref: '/search-results?q=phone',
+    onFiltersChange: fn(),
+  },
+  render: Filtered,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const panel = canvas.getByRole('group', { name: 'Filters' });
+    const brand = within(panel).getByRole('combobox', { name: 'Brand' });
+    await expect(
+      within(brand).getByRole('option', { name: `${aBrand} (${countOf(phoneFacets.brand, aBrand)})` }),
+    ).toBeInTheDocument();
+    await expect(
+      within(panel).getByRole('checkbox', {
+        name: `In stock only (${phoneFacets.inStock.options[0]?.count})`,
+      }),
+    ).not.toBeChecked();
+    // Keyboard: the first filter takes focus by Tab, and a choice applies at once.
+    brand.focus();
+    await expect(brand).toHaveFocus();
+    await userEvent.selectOptions(brand, aBrand);
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ brand: aBrand });
+    await userEvent.selectOptions(within(panel).getByRole('combobox', { name: 'Plan' }), 'instalments');
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ brand: aBrand, plan: 'instalments' });
+    await userEvent.click(within(panel).getByRole('checkbox', { name: /In stock only/ }));
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({
+      brand: aBrand,
+      plan: 'instalments',
+      inStock: true,
+    });
+    // No on-sale filter in search: the API has none.
+    await expect(within(panel).queryByRole('checkbox', { name: 'On sale only' })).toBeNull();
+  },
+};
+
+/**
+ * Filters chosen, as the address gives them: the form is a GET to the search that keeps `q`, so the
+ * panel works before the app starts and without JavaScript; 'Clear filters' keeps the query.
+ */
+export const FiltersChosen: Story = {
+  args: {
+    ...WithFilters.args,
+    filters: { brand: aBrand, inStock: true },
+    onFiltersChange: fn(),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: 'Brand' })).toHaveValue(aBrand);
+    await expect(canvas.getByRole('checkbox', { name: /In stock only/ })).toBeChecked();
+    const form = canvas.getByRole('group', { name: 'Filters' }).closest('form');
+    await expect(form).toHaveAttribute('method', 'get');
+    await expect(form).toHaveAttribute('action', '/search-results');
+    await expect(form?.querySelector('input[type="hidden"][name="q"]')).toHaveValue('phone');
+    await expect(canvas.getByRole('link', { name: 'Clear filters' })).toHaveAttribute(
+      'href',
+      '/search-results?q=phone',
+    );
+  },
+};
+
+/** Filters that leave nothing: the panel stays (with 'Clear filters'), so the shopper is not stuck. */
+export const FilteredToNothing: Story = {
+  args: {
+    ...WithFilters.args,
+    products: [],
+    total: 0,
+    totalPages: 1,
+    filters: { fairAppPrice: '500000+', plan: 'full' },
+    facets: facetsOf([]),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No products found for phone.')).toBeVisible();
+    await expect(canvas.getByRole('option', { name: '₦500,000 and above (0)' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Clear filters' })).toBeVisible();
+  },
+};
+
+/** A search with more matches than the facets count (at 1,000,000 products): said in words. */
+export const CountsOfTheFirstMatches: Story = {
+  args: { ...WithFilters.args, facets: { ...phoneFacets, brand: { ...phoneFacets.brand, exact: false } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Counts are of the first 500 matches.')).toBeVisible();
+  },
+};
+
+/** On a 320 px phone the panel sits above the results and nothing scrolls sideways. */
+export const FiltersOn320pxPhone: Story = {
+  args: WithFilters.args,
+  // The phone's viewport (its media queries), narrowed to 320 px: the smallest phone the shop serves.
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }} data-testid="phone">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const phone = within(canvasElement).getByTestId('phone');
+    await expect(phone.scrollWidth).toBeLessThanOrEqual(320);
+    const panel = within(canvasElement).getByRole('group', { name: 'Filters' });
+    const grid = within(canvasElement).getByRole('region', { name: 'Search results' });
+    await expect(panel.getBoundingClientRect().bottom).toBeLessThanOrEqual(grid.getBoundingClientRect().top);
+  },
 };

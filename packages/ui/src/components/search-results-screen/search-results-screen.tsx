@@ -1,6 +1,11 @@
 import { pluralizeItems } from '@oja/domain';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import {
+  type FilterFacets,
+  type ListingFilters,
+  ListingFiltersForm,
+} from '../listing-screen/listing-filters';
 import { Pagination } from '../pagination/pagination';
 import type { ProductCardData } from '../product-card/product-card';
 import { ProductGrid, type ProductGridStatus } from '../product-grid/product-grid';
@@ -38,6 +43,15 @@ export type SearchResultsScreenProps = Omit<ComponentProps<'div'>, 'children'> &
   categories?: CategoryLinkData[];
   /** Products close to the query (the domain's closeMatchQueries), offered when nothing was found. */
   closeMatches?: { status: ProductGridStatus; products: ProductCardData[] };
+  /**
+   * The filter panel (brand, price, plan, in stock), each choice with its count: shown when the facets are
+   * given. Without JavaScript it is a GET form to `searchAction` that keeps `q`.
+   */
+  facets?: FilterFacets;
+  filters?: ListingFilters;
+  onFiltersChange?: (filters: ListingFilters) => void;
+  /** Where 'Clear filters' links: this search without its filters. */
+  clearFiltersHref?: string;
 };
 
 /**
@@ -61,10 +75,17 @@ export function SearchResultsScreen({
   onSearch,
   categories,
   closeMatches,
+  facets,
+  filters = {},
+  onFiltersChange = () => {},
+  clearFiltersHref,
   className,
   ...props
 }: SearchResultsScreenProps) {
   const nothingFound = status === 'ready' && products.length === 0;
+  const filtered = Object.values(filters).some(Boolean);
+  // A search that found nothing offers other searches, not filters, unless filters are what emptied it.
+  const showFilters = facets !== undefined && (!nothingFound || filtered);
   const matches = closeMatches?.products.slice(0, CLOSE_MATCHES_SHOWN) ?? [];
   return (
     <div data-slot="search-results" className={cn('oja-search-results', className)} {...props}>
@@ -78,17 +99,35 @@ export function SearchResultsScreen({
           </p>
         ) : null}
       </header>
-      <ProductGrid
-        hideHeading
-        heading="Search results"
-        className="oja-search-results__grid"
-        status={status}
-        products={products}
-        skeletonCount={SEARCH_SKELETON_COUNT}
-        errorMessage={errorMessage}
-        onRetry={onRetry}
-        emptyMessage={`No products found for ${query}.`}
-      />
+      <div className={cn('oja-search-results__body', showFilters && 'oja-search-results__body--filters')}>
+        {showFilters ? (
+          <ListingFiltersForm
+            value={filters}
+            onChange={onFiltersChange}
+            sizes={[]}
+            brands={[]}
+            facets={facets}
+            showSales={false}
+            action={searchAction}
+            hiddenFields={{ q: query }}
+            clearHref={clearFiltersHref}
+          />
+        ) : null}
+        <div className="oja-search-results__results">
+          <ProductGrid
+            hideHeading
+            heading="Search results"
+            className="oja-search-results__grid"
+            status={status}
+            products={products}
+            skeletonCount={SEARCH_SKELETON_COUNT}
+            errorMessage={errorMessage}
+            onRetry={onRetry}
+            emptyMessage={`No products found for ${query}.`}
+          />
+          <Pagination page={page} totalPages={totalPages} onPageChange={onPageChange} pageHref={pageHref} />
+        </div>
+      </div>
       {nothingFound && closeMatches && (closeMatches.status === 'loading' || matches.length > 0) ? (
         <ProductGrid
           heading="Close matches"
@@ -107,7 +146,6 @@ export function SearchResultsScreen({
           categories={categories}
         />
       ) : null}
-      <Pagination page={page} totalPages={totalPages} onPageChange={onPageChange} pageHref={pageHref} />
     </div>
   );
 }

@@ -55,8 +55,8 @@ export interface ProductEditorProps {
   stockBusy?: boolean;
   stockRefusal?: string;
   /**
-   * PICTURES: the place for the product's pictures (their upload is a task of its own): whatever the app
-   * renders here (a gallery, an upload button) shows in the Pictures section.
+   * The product's pictures (the app renders ProductPictures here, outside this form's values: each upload,
+   * move or removal is its own write), shown in the Pictures section.
    */
   pictures?: ReactNode;
   backHref: string;
@@ -250,7 +250,7 @@ export function ProductEditor({
           </p>
         </AdminSection>
         <AdminSection title="Pictures">
-          {/* PICTURES: the app's gallery and upload go here (the pictures task); nothing is uploaded from this form. */}
+          {/* The app's ProductPictures: nothing is uploaded by this form's Save. */}
           {pictures ?? (
             <p className="oja-admin-screen__muted">
               Pictures are added separately. Until then the shop shows ‘No picture yet’.

@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "pictures" jsonb DEFAULT '[]'::jsonb NOT NULL;
