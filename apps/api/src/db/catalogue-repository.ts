@@ -43,7 +43,7 @@ export const shopVisible = sql`${products.published} = true`;
  * (created_at desc nulls last, id): created_at is never null, so the order is the same, but only an ORDER BY
  * that spells the index's own order is read from it; plain `desc` (nulls first) sorted the whole table.
  */
-export const newestFirst = [sql`${products.createdAt} desc nulls last`, asc(products.id)];
+const newestFirst = [sql`${products.createdAt} desc nulls last`, asc(products.id)];
 
 /** Products joined to their subcategory (`categories`) and its parent (`parent_category`); add where, order, page. */
 export function selectProductRows(db: Database) {

@@ -25,7 +25,7 @@ function rowsOf<T>(result: unknown): T[] {
  * reads EXACT_TOTAL_LIMIT + 1 index entries (about 2 ms at 1,000,000 products) on every page, and an estimate
  * ten times the limit is not off by the factor of ten it would take to put the true total under the limit.
  */
-export const ESTIMATE_TRUSTED_FROM = 10 * EXACT_TOTAL_LIMIT;
+const ESTIMATE_TRUSTED_FROM = 10 * EXACT_TOTAL_LIMIT;
 
 /**
  * The number of rows `matching` (a query selecting the matching rows, any columns) answers: the planner's
