@@ -30,9 +30,14 @@ const manifest = readFileSync(
 );
 const records = [
   ...manifest.matchAll(
-    /^ {2}(\w+): (page|browserOnly|signedIn|redirect|staticPage)\(\s*(?:\[\s*)?(?:'([^']*)'|shopPatterns\.\w+)/gm,
+    /^ {2}(\w+): (page|browserOnly|signedIn|redirect|staticPage)\(\s*(?:\[\s*)?(?:'([^']*)'|shopPatterns\.(\w+))/gm,
   ),
-].map(([, name, kind, path]) => ({ name: name as string, kind: kind as string, path }));
+].map(([, name, kind, path, pattern]) => ({
+  name: name as string,
+  kind: kind as string,
+  // A record may name its path by the domain's pattern (the server answers forms posted to it too).
+  path: path ?? shopPatterns[pattern as keyof typeof shopPatterns],
+}));
 
 /** The shopper's order, for the routes that name one. */
 interface Order {
@@ -64,8 +69,6 @@ const addresses: Record<string, (order: Order) => string> = {
     `/${product?.parentCategorySlug}/${product?.subcategorySlug}/${product?.productID}/${product?.slug}`,
   listing: () => `/${product?.parentCategorySlug}/${product?.subcategorySlug}`,
   notFound: () => '/no-such-page-here',
-  // The manifest names the cart page by the domain's pattern (the cart forms post to it).
-  cart: () => shopPatterns.cart,
 };
 
 /**
