@@ -69,6 +69,21 @@ describe('every email is written down first, then delivered by the worker', () =
     expect(shown).toEqual(waiting);
   });
 
+  it('a message the provider has and the worker has not yet marked sent is listed once', async () => {
+    await sender().send({ to: 'kemi@example.com', subject: 'Your Oja code', text: 'Your Oja code is 1357' });
+    const [queued] = await database.db.select().from(messages);
+    // The moment between the provider taking it and the worker recording it: in both tables.
+    await database.db.update(messages).set({ status: 'sending' });
+    await sandbox().deliver({
+      to: 'kemi@example.com',
+      subject: 'Your Oja code',
+      text: 'Your Oja code is 1357',
+      idempotencyKey: queued?.idempotencyKey ?? '',
+    });
+    const shown = await latestMessages(database.db, 'kemi@example.com');
+    expect(shown.map((message) => message.text)).toEqual(['Your Oja code is 1357']);
+  });
+
   it('300 messages and two workers at once: each delivered exactly once', async () => {
     const queue = sender();
     for (let i = 0; i < 300; i += 100) {

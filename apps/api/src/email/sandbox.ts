@@ -40,36 +40,42 @@ export class SandboxEmailSender implements EmailSender {
  * The latest messages to an address, newest first: what the sandbox provider received (the `outbox` table)
  * and what the shop has written but the message worker has not delivered yet (the `messages` table), so a
  * code shows here the moment it is sent, as an email would arrive on a phone a moment later.
+ *
+ * A message being delivered is in both for a moment (the provider has it; the worker has not yet marked it
+ * sent), so it is listed once, by its idempotency key. The waiting ones are read first: a message delivered
+ * between the two reads is then found in the outbox, never missed (two parallel reads listed one message
+ * twice under load, and could miss one).
  */
 export async function latestMessages(db: Database, to: string, limit = 10) {
-  const [delivered, waiting] = await Promise.all([
-    db
-      .select({
-        to: outbox.to,
-        subject: outbox.subject,
-        text: outbox.text,
-        createdAt: outbox.createdAt,
-        id: outbox.id,
-      })
-      .from(outbox)
-      .where(eq(outbox.to, to))
-      .orderBy(desc(outbox.createdAt), desc(outbox.id))
-      .limit(limit),
-    db
-      .select({
-        to: messages.recipient,
-        subject: messages.subject,
-        text: messages.body,
-        createdAt: messages.createdAt,
-        id: messages.id,
-      })
-      .from(messages)
-      .where(and(eq(messages.recipient, to), eq(messages.channel, 'email'), ne(messages.status, 'sent')))
-      .orderBy(desc(messages.createdAt), desc(messages.id))
-      .limit(limit),
-  ]);
-  return [...waiting, ...delivered]
+  const waiting = await db
+    .select({
+      to: messages.recipient,
+      subject: messages.subject,
+      text: messages.body,
+      createdAt: messages.createdAt,
+      id: messages.id,
+      key: messages.idempotencyKey,
+    })
+    .from(messages)
+    .where(and(eq(messages.recipient, to), eq(messages.channel, 'email'), ne(messages.status, 'sent')))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(limit);
+  const delivered = await db
+    .select({
+      to: outbox.to,
+      subject: outbox.subject,
+      text: outbox.text,
+      createdAt: outbox.createdAt,
+      id: outbox.id,
+      key: outbox.idempotencyKey,
+    })
+    .from(outbox)
+    .where(eq(outbox.to, to))
+    .orderBy(desc(outbox.createdAt), desc(outbox.id))
+    .limit(limit);
+  const deliveredKeys = new Set(delivered.map((message) => message.key));
+  return [...waiting.filter((message) => !deliveredKeys.has(message.key)), ...delivered]
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
     .slice(0, limit)
-    .map(({ id: _, ...message }) => message);
+    .map(({ id: _, key: __, ...message }) => message);
 }
