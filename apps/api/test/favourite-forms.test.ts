@@ -1,9 +1,9 @@
 import { shopPatterns } from '@oja/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../src/auth/session-cookie.ts';
-import { NOTICE_COOKIE } from '../src/routes/cart-forms.ts';
 import { type AuthApp, createAuthApp } from './auth-app.ts';
 import { PHONE } from './cart-fixtures.ts';
+import { formAnswer } from './support/form-answer.ts';
 
 /**
  * The product page's Add to favourites as a form (src/routes/favourite-forms.ts): what the page posts before
@@ -28,16 +28,7 @@ async function postFavourite(cookie?: string, headers: Record<string, string> = 
     },
     body: new URLSearchParams({ productID: PHONE, back: BACK }).toString(),
   });
-  const notice = response.headers
-    .getSetCookie()
-    .find((c) => c.startsWith(`${NOTICE_COOKIE}=`))
-    ?.split(';')[0]
-    ?.slice(NOTICE_COOKIE.length + 1);
-  return {
-    status: response.status,
-    location: response.headers.get('location'),
-    notice: notice && decodeURIComponent(notice),
-  };
+  return formAnswer(response);
 }
 
 async function favouritesOf(token: string): Promise<string[]> {

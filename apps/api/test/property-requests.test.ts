@@ -14,7 +14,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, propertyRequests } from '../src/db/schema.ts';
 import { seedProperties } from '../src/db/seed.ts';
-import { NOTICE_COOKIE } from '../src/routes/cart-forms.ts';
 import {
   PROPERTY_REQUEST_LIMIT,
   STAY_NEEDS_SHORTLET,
@@ -22,6 +21,7 @@ import {
   VIEWING_NEEDS_RENT,
 } from '../src/routes/property-requests.ts';
 import { type AuthApp, createAuthApp } from './auth-app.ts';
+import { formAnswer } from './support/form-answer.ts';
 
 /** POST /properties/{id}/viewing-requests and /stay-requests, and their no-JavaScript forms. */
 let shop: AuthApp;
@@ -231,16 +231,7 @@ describe('the request forms without JavaScript', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
       body: new URLSearchParams(fields).toString(),
     });
-    const notice = response.headers
-      .getSetCookie()
-      .find((c) => c.startsWith(`${NOTICE_COOKIE}=`))
-      ?.split(';')[0]
-      ?.slice(NOTICE_COOKIE.length + 1);
-    return {
-      status: response.status,
-      location: response.headers.get('location'),
-      notice: decodeURIComponent(notice ?? ''),
-    };
+    return formAnswer(response);
   }
 
   it('sends a viewing request and goes back to the page with the confirmation', async () => {
