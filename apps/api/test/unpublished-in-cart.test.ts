@@ -38,6 +38,13 @@ it('an unpublished product in the cart is shown unavailable, refused at checkout
       [FULL_ONLY, true],
       [MICROWAVE, false],
     ]);
+    // The summary counts what can be bought: the listed line taken off sale adds nothing to it.
+    const [onSale] = lines as unknown as Array<{ totalPrice: number }>;
+    expect(cart.body.data.cart.summary).toEqual({
+      total_items: 1,
+      total_quantity: 1,
+      total_amount: onSale?.totalPrice,
+    });
 
     const stockBefore = await shop.stockOf(MICROWAVE);
     const refused = await shop.checkout(buyer);

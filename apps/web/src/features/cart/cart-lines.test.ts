@@ -88,4 +88,11 @@ describe('between a tap and the answer: the domain re-plans and sums as the serv
     const cart = withLines([withQuantity(line, 1), { ...withQuantity(line, 2), productID: 'OJA-2' }]);
     expect(cart.summary).toEqual({ totalQuantity: 3, subtotal: kobo(15_000_050 * 3) });
   });
+
+  it('withLines: a line taken off sale stays listed but adds nothing to the summary', () => {
+    const gone = { ...withQuantity(line, 2), productID: 'OJA-GONE', unavailable: true as const };
+    const cart = withLines([withQuantity(line, 1), gone]);
+    expect(cart.lines).toHaveLength(2);
+    expect(cart.summary).toEqual({ totalQuantity: 1, subtotal: kobo(15_000_050) });
+  });
 });

@@ -88,8 +88,12 @@ export function lineOfProduct(product: Product, quantity: number, plan: PaymentP
   return withQuantity(line, quantity);
 }
 
-/** The cart with other lines, summed by the domain as the server sums them, until its answer arrives. */
+/**
+ * The cart with other lines, summed by the domain as the server sums them (a line taken off sale counts for
+ * nothing), until its answer arrives.
+ */
 export function withLines(lines: CartViewLine[]): CartView {
-  const totals = cartTotals(lines.map((l) => ({ unitPrice: l.price, quantity: l.quantity })));
+  const buyable = lines.filter((l) => !l.unavailable);
+  const totals = cartTotals(buyable.map((l) => ({ unitPrice: l.price, quantity: l.quantity })));
   return { lines, summary: { totalQuantity: totals.totalQuantity, subtotal: totals.totalAmount } };
 }

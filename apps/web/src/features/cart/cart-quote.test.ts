@@ -118,4 +118,17 @@ describe("the cart's figures are checkout's (issue 27)", () => {
       { numRuns: 50 },
     );
   });
+
+  it('50 generated carts with a line taken off sale: the quote is the rest of the cart’s, as if it were gone', () => {
+    fc.assert(
+      fc.property(cartArb, ({ lines, plan, today }) => {
+        const cart = cartOf(lines, plan);
+        const gone = { ...cart.lines[0], productID: 'P-GONE', unavailable: true } as CartViewLine;
+        const withGone = withLines([...cart.lines, gone]);
+        expect(withGone.summary).toEqual(cart.summary);
+        expect(cartQuote(withGone, today)).toEqual(cartQuote(cart, today));
+      }),
+      { numRuns: 50 },
+    );
+  });
 });

@@ -12,13 +12,18 @@ import type { CartView, CartViewLine } from './cart-lines';
  * The cart's figures as checkout takes them. Kept apart from cart-lines.ts (which the first load carries):
  * only the cart page, the cart panel and checkout, all loaded on demand, import the quote.
  */
-/** The cart's lines as the quote takes them (each line total with its own options), as checkout prices them. */
+/**
+ * The cart's lines as the quote takes them (each line total with its own options), as checkout prices them:
+ * a line taken off sale is not bought, so it is not in the quote.
+ */
 export function cartQuoteLines(cart: CartView): QuoteLine[] {
-  return cart.lines.map((line) => ({
-    lineTotal: line.lineTotal,
-    plan: line.plan,
-    options: line.paymentOptions,
-  }));
+  return cart.lines
+    .filter((line) => !line.unavailable)
+    .map((line) => ({
+      lineTotal: line.lineTotal,
+      plan: line.plan,
+      options: line.paymentOptions,
+    }));
 }
 
 /**
