@@ -31,7 +31,8 @@ import { ADMIN_DIST_DIR, DEFAULT_DATA_DIR, WEB_DIST_DIR, WEB_RENDERER_FILE } fro
 import { DIRECT_DEBIT_WEBHOOK_PATH, SandboxDirectDebit } from './payments/direct-debit-sandbox.ts';
 import { PaystackCardPayments } from './payments/paystack.ts';
 import { PaystackDirectDebit } from './payments/paystack-direct-debit.ts';
-import { httpWebhookDelivery, SandboxCardPayments, WEBHOOK_PATH } from './payments/sandbox.ts';
+import { SandboxCardPayments, WEBHOOK_PATH } from './payments/sandbox.ts';
+import { httpWebhookDelivery } from './payments/sandbox-webhooks.ts';
 import { startRefundJob } from './refunds/refund-job.ts';
 import { TermiiSmsTransport } from './sms/termii-transport.ts';
 import { SandboxSmsTransport } from './sms/transport.ts';

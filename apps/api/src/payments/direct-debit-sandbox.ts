@@ -3,7 +3,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import { sandboxDirectDebitCharges, sandboxDirectDebitConsents, users } from '../db/schema.ts';
 import { logger } from '../ops/log.ts';
-import { hasValidSignature, PaymentProviderError, SIGNATURE_HEADER, signWebhook } from './card-payments.ts';
+import { hasValidSignature, PaymentProviderError } from './card-payments.ts';
 import type {
   AuthorizationRequest,
   ChargeRequest,
@@ -11,7 +11,8 @@ import type {
   VerifiedAuthorization,
   VerifiedCharge,
 } from './direct-debit.ts';
-import { deliverWithRetries, SANDBOX_SECRET_KEY, type WebhookDelivery } from './sandbox.ts';
+import { SANDBOX_SECRET_KEY } from './sandbox.ts';
+import { SandboxWebhooks, sleep, type WebhookDelivery } from './sandbox-webhooks.ts';
 
 /** Where the sandbox's bank consent page is served, by this server: `/sandbox/mandate/{reference}`. */
 export const SANDBOX_MANDATE_PATH = '/sandbox/mandate/';
@@ -69,11 +70,8 @@ export class SandboxDirectDebit implements DirectDebit {
   readonly #db: Database;
   readonly #now: () => number;
   readonly #approvalDelayMs: number;
-  readonly #lateDeliveryMs: number;
-  readonly #retryDelaysMs: readonly number[];
   readonly #log: (line: string) => void;
-  #deliver: WebhookDelivery | undefined;
-  readonly #inFlight = new Set<Promise<void>>();
+  readonly #webhooks: SandboxWebhooks;
 
   constructor({
     db,
@@ -86,16 +84,21 @@ export class SandboxDirectDebit implements DirectDebit {
   }: SandboxDirectDebitOptions) {
     this.#db = db;
     this.#now = now;
-    this.#deliver = deliver;
     this.#approvalDelayMs = approvalDelayMs;
-    this.#lateDeliveryMs = lateDeliveryMs;
-    this.#retryDelaysMs = retryDelaysMs ?? [1_000, 5_000, 30_000];
     this.#log = log ?? ((line: string) => logger.info(line));
+    this.#webhooks = new SandboxWebhooks({
+      deliver,
+      secret: SANDBOX_SECRET_KEY,
+      lateDeliveryMs,
+      retryDelaysMs,
+      log: this.#log,
+      name: '[direct-debit sandbox]',
+    });
   }
 
   /** Points the webhooks at an endpoint, unless one was given at construction. */
   deliverTo(deliver: WebhookDelivery): void {
-    this.#deliver ??= deliver;
+    this.#webhooks.deliverTo(deliver);
   }
 
   async initialize({ reference, email, callbackUrl }: AuthorizationRequest) {
@@ -241,7 +244,7 @@ export class SandboxDirectDebit implements DirectDebit {
     if (!changed) return { kind: 'closed', consent: (await this.consent(reference)) ?? consent };
     this.#log(`[direct-debit sandbox] ${reference}: ${account.label}`);
     if (account.outcome === 'approve-later') {
-      this.#track(
+      this.#webhooks.track(
         sleep(this.#approvalDelayMs).then(async () => {
           const [approved] = await this.#db
             .update(sandboxDirectDebitConsents)
@@ -252,14 +255,14 @@ export class SandboxDirectDebit implements DirectDebit {
         }),
       );
     } else {
-      this.#track(this.#sendEvent(changed));
+      this.#webhooks.track(this.#sendEvent(changed));
     }
     return { kind: 'answered', consent: changed };
   }
 
   /** Resolves once every timer and webhook scheduled so far is done (tests, shutdown). */
-  async idle(): Promise<void> {
-    while (this.#inFlight.size > 0) await Promise.allSettled([...this.#inFlight]);
+  idle(): Promise<void> {
+    return this.#webhooks.idle();
   }
 
   /**
@@ -293,30 +296,7 @@ export class SandboxDirectDebit implements DirectDebit {
         customer: { email: row.email },
       },
     });
-    const headers = {
-      'content-type': 'application/json',
-      [SIGNATURE_HEADER]: signWebhook(SANDBOX_SECRET_KEY, rawBody),
-    };
-    this.#track(
-      (async () => {
-        await this.#deliverWithRetries(rawBody, headers, 'first');
-        await this.#deliverWithRetries(rawBody, headers, 'duplicate');
-      })(),
-    );
-    this.#track(sleep(this.#lateDeliveryMs).then(() => this.#deliverWithRetries(rawBody, headers, 'late')));
-  }
-
-  #deliverWithRetries(rawBody: string, headers: Record<string, string>, which: string): Promise<void> {
-    return deliverWithRetries(this.#deliver, rawBody, headers, {
-      retryDelaysMs: this.#retryDelaysMs,
-      log: this.#log,
-      what: `[direct-debit sandbox] webhook (${which})`,
-    });
-  }
-
-  #track(work: Promise<void>): void {
-    this.#inFlight.add(work);
-    void work.finally(() => this.#inFlight.delete(work));
+    this.#webhooks.send(rawBody);
   }
 }
 
@@ -328,8 +308,4 @@ function chargeOf(row: typeof sandboxDirectDebitCharges.$inferSelect): VerifiedC
     currency: row.currency,
     gatewayResponse: row.gatewayResponse,
   };
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms).unref());
 }

@@ -9,10 +9,9 @@ import {
   type ProviderRefund,
   RefundRefusedError,
   type RefundRequest,
-  SIGNATURE_HEADER,
-  signWebhook,
   type VerifiedTransaction,
 } from './card-payments.ts';
+import { SandboxWebhooks, sleep, type WebhookDelivery } from './sandbox-webhooks.ts';
 
 /** The sandbox's keys: test values, published in the README (they protect nothing but the sandbox). */
 export const SANDBOX_SECRET_KEY = 'sk_test_oja_sandbox';
@@ -48,42 +47,6 @@ export const SANDBOX_CARDS = {
  * ₦25.13…) fails at the processor (`refund.failed`); every other refund is processed.
  */
 export const FAILING_REFUND_KOBO = 13;
-
-/** Sends one webhook (its raw body and signature) and answers the HTTP status the endpoint gave. */
-export type WebhookDelivery = (rawBody: string, headers: Record<string, string>) => Promise<number>;
-
-/**
- * One copy of a sandbox webhook, delivered as a provider does: tried again after each delay while the
- * endpoint answers anything but 2xx (or does not answer), then given up with a line in the log. Both
- * sandboxes (card and direct debit) send their copies through it.
- */
-export async function deliverWithRetries(
-  deliver: WebhookDelivery | undefined,
-  rawBody: string,
-  headers: Record<string, string>,
-  {
-    retryDelaysMs,
-    log,
-    what,
-  }: { retryDelaysMs: readonly number[]; log: (line: string) => void; what: string },
-): Promise<void> {
-  if (!deliver) return;
-  for (let attempt = 0; ; attempt++) {
-    let status: number | string;
-    try {
-      status = await deliver(rawBody, headers);
-    } catch (error) {
-      status = (error as Error).message;
-    }
-    if (typeof status === 'number' && status >= 200 && status < 300) return;
-    const wait = retryDelaysMs[attempt];
-    if (wait === undefined) {
-      log(`${what} not taken after ${attempt + 1} tries: ${status}`);
-      return;
-    }
-    await sleep(wait);
-  }
-}
 
 export interface SandboxOptions {
   db: Database;
@@ -128,12 +91,9 @@ export class SandboxCardPayments implements CardPayments {
   readonly publicKey = SANDBOX_PUBLIC_KEY;
   readonly #db: Database;
   readonly #now: () => number;
-  readonly #lateDeliveryMs: number;
   readonly #refundDelayMs: number;
-  readonly #retryDelaysMs: readonly number[];
   readonly #log: (line: string) => void;
-  #deliver: WebhookDelivery | undefined;
-  readonly #inFlight = new Set<Promise<void>>();
+  readonly #webhooks: SandboxWebhooks;
 
   constructor({
     db,
@@ -146,16 +106,21 @@ export class SandboxCardPayments implements CardPayments {
   }: SandboxOptions) {
     this.#db = db;
     this.#now = now;
-    this.#deliver = deliver;
-    this.#lateDeliveryMs = lateDeliveryMs;
     this.#refundDelayMs = refundDelayMs;
-    this.#retryDelaysMs = retryDelaysMs ?? [1_000, 5_000, 30_000];
     this.#log = log ?? ((line: string) => logger.info(line));
+    this.#webhooks = new SandboxWebhooks({
+      deliver,
+      secret: SANDBOX_SECRET_KEY,
+      lateDeliveryMs,
+      retryDelaysMs,
+      log: this.#log,
+      name: '[card sandbox]',
+    });
   }
 
   /** Points the webhooks at an endpoint, unless one was given at construction. */
   deliverTo(deliver: WebhookDelivery): void {
-    this.#deliver ??= deliver;
+    this.#webhooks.deliverTo(deliver);
   }
 
   async initialize({ reference, amount, currency, email, callbackUrl }: InitializeRequest) {
@@ -320,7 +285,7 @@ export class SandboxCardPayments implements CardPayments {
     });
     if (!row) throw new Error(`the sandbox did not record the refund ${reference}`);
     this.#log(`[card sandbox] refund ${row.id} of ${transactionReference} (${reference}): pending`);
-    this.#track(
+    this.#webhooks.track(
       sleep(this.#refundDelayMs)
         .then(() => this.#settleRefunds(eq(sandboxCardRefunds.id, row.id)))
         // A database gone (the process stopping): the refund is settled when it is next read.
@@ -381,8 +346,8 @@ export class SandboxCardPayments implements CardPayments {
    * Resolves once every webhook and refund settlement scheduled so far is done or given up (tests, shutdown).
    * Its timers do not keep a process alive: in a process with nothing else to do it may never resolve.
    */
-  async idle(): Promise<void> {
-    while (this.#inFlight.size > 0) await Promise.allSettled([...this.#inFlight]);
+  idle(): Promise<void> {
+    return this.#webhooks.idle();
   }
 
   #sendChargeSuccess(row: SandboxRow): void {
@@ -402,12 +367,12 @@ export class SandboxCardPayments implements CardPayments {
         authorization: { last4: '4081', bank: 'TEST BANK', card_type: 'visa', reusable: false },
       },
     });
-    this.#sendEvent(rawBody);
+    this.#webhooks.send(rawBody);
   }
 
   /** A refund's news, as Paystack's refund webhooks carry it (amount in kobo, the payment's reference). */
   #sendRefundEvent(row: SandboxRefundRow): void {
-    this.#sendEvent(
+    this.#webhooks.send(
       JSON.stringify({
         event: `refund.${row.status}`,
         data: {
@@ -424,52 +389,4 @@ export class SandboxCardPayments implements CardPayments {
       }),
     );
   }
-
-  /** Signs an event and delivers it at least once, never exactly once. */
-  #sendEvent(rawBody: string): void {
-    const headers = {
-      'content-type': 'application/json',
-      [SIGNATURE_HEADER]: signWebhook(SANDBOX_SECRET_KEY, rawBody),
-    };
-    // The first delivery and a duplicate straight after it, then a late copy: at least once, never exactly once.
-    this.#track(
-      (async () => {
-        await this.#deliverWithRetries(rawBody, headers, 'first');
-        await this.#deliverWithRetries(rawBody, headers, 'duplicate');
-      })(),
-    );
-    this.#track(sleep(this.#lateDeliveryMs).then(() => this.#deliverWithRetries(rawBody, headers, 'late')));
-  }
-
-  #deliverWithRetries(rawBody: string, headers: Record<string, string>, which: string): Promise<void> {
-    return deliverWithRetries(this.#deliver, rawBody, headers, {
-      retryDelaysMs: this.#retryDelaysMs,
-      log: this.#log,
-      what: `[card sandbox] webhook (${which})`,
-    });
-  }
-
-  #track(work: Promise<void>): void {
-    this.#inFlight.add(work);
-    void work.finally(() => this.#inFlight.delete(work));
-  }
-}
-
-/** A wait that does not keep the process alive. */
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms).unref());
-}
-
-/** Webhooks over real HTTP to a URL (the server's own endpoint when it runs as `npm start`). */
-export function httpWebhookDelivery(url: string): WebhookDelivery {
-  return async (rawBody, headers) => {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers,
-      body: rawBody,
-      signal: AbortSignal.timeout(10_000),
-    });
-    await response.body?.cancel();
-    return response.status;
-  };
 }
