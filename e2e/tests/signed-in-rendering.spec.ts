@@ -13,8 +13,8 @@ import {
 import { expect, test } from '../support/test';
 
 /**
- * The pages where money moves (checkout, My purchases, Direct debits) are rendered by the server for the
- * signed-in shopper, from the HttpOnly session cookie the login sets beside the bearer token
+ * The cart and the pages where money moves (checkout, My purchases, Direct debits) are rendered by the server
+ * for the signed-in shopper, from the HttpOnly session cookie the login sets beside the bearer token
  * (apps/api/src/auth/session-cookie.ts): on a slow phone they show before the app has started, and without
  * JavaScript. The browser's app hydrates them only when its own stored session is that shopper's.
  */
@@ -110,4 +110,78 @@ test('a signed-in shopper’s checkout, purchases and direct debits come from th
   expect(await plain.content()).not.toContain(order.orderNumber);
   await expect(plain.getByRole('heading', { level: 1, name: 'My purchases' })).toHaveCount(0);
   await noScript.close();
+});
+
+test('a signed-in shopper’s cart page comes from the server with their cart: its forms work at once, and it hydrates cleanly', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await signedInShopper(page, 'rendered-cart');
+  const inCart = productInStock(100_000, 4);
+  await seedCart(page, inCart, 'weekly');
+  const quantityOf = (on: Page) => on.getByRole('group', { name: `Quantity of ${inCart.productName}` });
+  const baseURL = test.info().project.use.baseURL;
+
+  // Without JavaScript: the server's HTML alone shows the cart's product and its Check Out, and its − and +
+  // change this shopper's own cart (the server answers the form for the session's shopper).
+  const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  await noScript.addCookies(await page.context().cookies());
+  const plain = await noScript.newPage();
+  await plain.goto('/cart-items');
+  await expect(plain.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
+  await expect(plain.getByRole('link', { name: inCart.productName })).toBeVisible();
+  await expect(plain.getByRole('button', { name: 'Check Out' })).toBeVisible();
+  await quantityOf(plain).getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(plain).toHaveURL(/\/cart-items$/);
+  await expect(plain.getByRole('status').filter({ hasText: 'Item quantity updated in cart' })).toBeVisible();
+  await expect(quantityOf(plain)).toContainText('2');
+  await noScript.close();
+
+  // With it, on the same shopper's device: the cart is in the server's HTML, and a tap on + right after the
+  // page loads (before or after the app has started, whichever comes) changes the quantity.
+  const device = await browser.newContext({ baseURL, storageState: await page.context().storageState() });
+  const fresh = await device.newPage();
+  const problems: string[] = [];
+  fresh.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  fresh.on('pageerror', (error) => problems.push(error.message));
+  const answer = await fresh.goto('/cart-items');
+  const html = (await answer?.text()) ?? '';
+  expect(html).toContain(`value="${inCart.productID}"`);
+  expect(answer?.headers()['cache-control']).toBe('private, no-store');
+  await quantityOf(fresh).getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(quantityOf(fresh)).toContainText('3');
+  await fresh.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await fresh.waitForLoadState('networkidle');
+  await expect(quantityOf(fresh)).toContainText('3');
+  // The app has taken the page over: the next + is the app's, and the page stays where it is.
+  await quantityOf(fresh).getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(quantityOf(fresh)).toContainText('4');
+  await expect(fresh).toHaveURL(/\/cart-items$/);
+  await expect(fresh.getByRole('button', { name: 'Check Out' })).toBeEnabled();
+  expect(problems).toEqual([]);
+  await device.close();
+
+  // The cart as the API has it: every tap reached this shopper's cart.
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('oja.auth') ?? '{}').token);
+  const cart = await page.request.get('/api/v1/cart/view-cart', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { data } = (await cart.json()) as {
+    data: { cart: { items: { productID: string; quantity: number }[] } };
+  };
+  expect(data.cart.items).toEqual([expect.objectContaining({ productID: inCart.productID, quantity: 4 })]);
+
+  // A device whose stored session is gone but whose cookie is not: the app drops the server's page (someone
+  // else's cart, as far as this device knows) and shows the device's own cart, here none.
+  const noToken = await browser.newContext({ baseURL });
+  await noToken.addCookies(await page.context().cookies());
+  const other = await noToken.newPage();
+  const { problems: otherProblems } = await problemsOn(other, '/cart-items');
+  await expect(other.getByText('Your cart is empty.')).toBeVisible();
+  await expect(other.getByRole('link', { name: inCart.productName })).toHaveCount(0);
+  expect(otherProblems).toEqual([]);
+  await noToken.close();
 });

@@ -342,6 +342,8 @@ function createAppWithClock({
     cartFormRoutes({
       apiBasePath: API_BASE_PATH,
       publicUrl,
+      db,
+      now,
       fetchApi: async (request) => app.fetch(request),
     }),
   );
@@ -462,15 +464,17 @@ function createAppWithClock({
       // What is personal (the notice a form post left; on the cart page, the cookie's guest cart) is rendered
       // for this request alone, never cached or shared.
       const notice = takeNotice(c);
-      // A signed-in page the web app renders for its shopper (checkout, My purchases, Direct debits): with the
-      // session cookie's live session, checked now (a logged-out or expired one gets the empty page the browser
-      // fills, as a guest does). Its answer depends on the cookie: caches must key it so.
+      // A page the web app renders for its shopper (the cart, checkout, My purchases, Direct debits): with the
+      // session cookie's live session, checked now (a logged-out or expired one gets the page a guest gets: the
+      // empty page the browser fills, or the guest's cart). Its answer depends on the cookie: caches must key
+      // it so.
       const forSession = webRenderer?.rendersForSession(url.pathname) ?? false;
       if (forSession) c.header('Vary', 'Cookie');
       const session = forSession ? await pageSessionOf(c, db, now()) : null;
       // The cart page is never kept by a shared cache: one shopper's cart page must not be another's.
       const personal = notice !== null || url.pathname === shopPatterns.cart || session !== null;
-      // A personal page names the cookie's guest cart, so the app, when it starts, shows that cart.
+      // A personal page names the cookie's guest cart, so the app, when it starts, shows that cart; a page
+      // rendered for a session names none (the signed-in shopper's cart is theirs, not the cookie's).
       const cartSessionID = personal && !session ? cartCookieOf(c) : null;
       const rendered = await webRenderer?.[personal ? 'renderPersonal' : 'render']({
         url: `${url.pathname}${url.search}`,

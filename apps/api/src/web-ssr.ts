@@ -24,8 +24,8 @@ interface WebRenderRequest {
   /** The cart page: the guest cart of the browser's cookie, rendered for this shopper alone. */
   cartSessionID?: string;
   /**
-   * The live session of the request's session cookie (auth/session-cookie.ts): a signed-in page the web app
-   * renders on the server (checkout, My purchases, Direct debits) is rendered for this shopper alone.
+   * The live session of the request's session cookie (auth/session-cookie.ts): a page the web app renders
+   * for a session (the cart, checkout, My purchases, Direct debits) is rendered for this shopper alone.
    */
   session?: { token: string; userID: string };
 }

@@ -10,17 +10,20 @@ import { newShopper, PASSWORD } from './auth-app.ts';
 import { createTestDatabase } from './test-database.ts';
 
 const PURCHASES = '/user-dashboard/purchases';
+const CART = '/cart-items';
 /** The empty page the browser fills (the web build's index.html, which the app marks with its mode). */
 const EMPTY_PAGE =
   '<!doctype html><html lang="en" data-oja-mode="sandbox"><body><div id="root"></div></body></html>';
 
 /**
  * The app with a web renderer in the shape of apps/web's (entry-server.tsx): it renders My purchases only for
- * a session the app handed it, naming its shopper, and leaves the page to the browser (null) otherwise.
+ * a session the app handed it, naming its shopper, and leaves the page to the browser (null) otherwise; the
+ * cart page for everyone, with the session's shopper's cart or else the guest cart the app names.
  */
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let app: ReturnType<typeof createApp>;
 const rendered: Array<{ userID: string } | undefined> = [];
+const renderedCarts: Array<{ userID?: string; cartSessionID?: string }> = [];
 const dist = mkdtempSync(join(tmpdir(), 'oja-session-cookie-'));
 writeFileSync(join(dist, 'index.html'), EMPTY_PAGE.replace(' data-oja-mode="sandbox"', ''));
 
@@ -35,8 +38,13 @@ beforeAll(async () => {
     trustProxy: true,
     email: new SandboxEmailSender(database.db, now, () => undefined),
     webRenderer: cachedRenderer({
-      rendersForSession: (path) => path === PURCHASES,
-      render: async ({ url, session }) => {
+      rendersForSession: (path) => path === PURCHASES || path === CART,
+      render: async ({ url, session, cartSessionID }) => {
+        if (url === CART) {
+          renderedCarts.push({ userID: session?.userID, cartSessionID });
+          const owner = session ? `shopper ${session.userID}` : `guest ${cartSessionID ?? 'none'}`;
+          return { status: 200, html: `<html><body><h1>Your cart</h1>${`<p>${owner}</p>`.repeat(60)}` };
+        }
         if (url !== PURCHASES) return null;
         rendered.push(session && { userID: session.userID });
         return session
@@ -167,5 +175,37 @@ describe('the session cookie', () => {
     });
     expect(await malformed.text()).toBe(EMPTY_PAGE);
     expect(rendered.every((session) => session === undefined)).toBe(true);
+  });
+
+  it("renders the cart page with the live session's shopper alone: private, no-store, keyed by Cookie, never another's", async () => {
+    const a = await loggedInShopper();
+    const b = await loggedInShopper();
+    const guestCart = '5d7a7a52-0b1e-4c4e-9d39-1f0c6a1b2c3d';
+    renderedCarts.length = 0;
+    // A's session with a guest cart cookie beside it: the page is A's cart, naming no guest cart.
+    const pageOfA = await call('GET', CART, undefined, {
+      cookie: `${SESSION_COOKIE}=${a.token}; oja_cart=${guestCart}`,
+    });
+    expect(await pageOfA.text()).toContain(`<p>shopper ${a.userID}</p>`);
+    expect(pageOfA.headers.get('cache-control')).toBe('private, no-store');
+    expect(pageOfA.headers.get('vary')).toMatch(/cookie/i);
+    // B straight after: rendered afresh for B, with nothing of A's.
+    const pageOfB = await call('GET', CART, undefined, { cookie: `${SESSION_COOKIE}=${b.token}` });
+    const html = await pageOfB.text();
+    expect(html).toContain(`<p>shopper ${b.userID}</p>`);
+    expect(html).not.toContain(a.userID);
+    expect(pageOfB.headers.get('cache-control')).toBe('private, no-store');
+    // A guest after them gets the guest's page, with neither shopper's cart.
+    const guest = await call('GET', CART, undefined, { cookie: `oja_cart=${guestCart}` });
+    const guestHtml = await guest.text();
+    expect(guestHtml).toContain(`<p>guest ${guestCart}</p>`);
+    expect(guestHtml).not.toContain(a.userID);
+    expect(guestHtml).not.toContain(b.userID);
+    expect(guest.headers.get('cache-control')).toBe('private, no-store');
+    expect(renderedCarts).toEqual([
+      { userID: a.userID, cartSessionID: undefined },
+      { userID: b.userID, cartSessionID: undefined },
+      { userID: undefined, cartSessionID: guestCart },
+    ]);
   });
 });

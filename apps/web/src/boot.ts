@@ -35,10 +35,11 @@ function linkRenderedStyles() {
 }
 
 /**
- * A signed-in page the server rendered for a shopper (checkout, My purchases, Direct debits) names them
- * (ssr/signed-in-page.ts); the app may take it over only if this device's stored session is that shopper's.
- * Otherwise (signed out here, another shopper since) the server's HTML and answers go as the app starts, and
- * the app draws the page as on any page left to the browser (a guest is sent to log in). Checked here, not
+ * A page the server rendered for a signed-in shopper (the cart, checkout, My purchases, Direct debits) names
+ * them (ssr/signed-in-page.ts); the app may take it over only if this device's stored session is that
+ * shopper's. Otherwise (signed out here, another shopper since) the server's HTML and answers go as the app
+ * starts, and the app draws the page as on any page left to the browser (a guest is sent to log in, or sees
+ * the device's own cart). Checked here, not
  * in the app, so the app's first load pays nothing for it; after the first paint, which an emptied page would
  * never have. The storage key and shape are the app's (api-client's AUTH_STORAGE_KEY,
  * features/account/auth.ts), the ids the server's (ssr/*).

@@ -19,6 +19,7 @@ import {
 } from './ssr/route-styles';
 import { type PageNotice, pageDocument } from './ssr/server-document';
 import { SERVER_STATE_ID, serializeServerState } from './ssr/server-state';
+import { serveSessionCart } from './ssr/session-cart';
 import { SERVER_TOKEN, signedInMarker } from './ssr/signed-in-page';
 
 /** What the API process asks the renderer for (apps/api/src/web-ssr.ts). */
@@ -48,8 +49,9 @@ export interface RenderRequest {
   cartSessionID?: string;
   /**
    * The live session of the request's session cookie (apps/api's session-cookie.ts checks it on every page):
-   * a signed-in route the manifest lets the server render (checkout, My purchases, Direct debits) is rendered
-   * for this shopper alone, their data asked with the session's token. Without it those paths are the browser's.
+   * a route the manifest lets the server render for a session (the cart, checkout, My purchases, Direct debits)
+   * is rendered for this shopper alone, their data asked with the session's token. Without it the signed-in
+   * ones are the browser's, and the cart is a guest's.
    */
   session?: { token: string; userID: string };
 }
@@ -121,7 +123,10 @@ async function renderPage(
       isAuthenticated: true,
       userID: session.userID,
     });
-  if (request.cartSessionID) await serveGuestCart(queryClient, store, url.pathname, request.cartSessionID);
+  if (session) serveSessionCart(store);
+  // A guest's cart only without a session (apps/api names none then): the page is one shopper's.
+  else if (request.cartSessionID)
+    await serveGuestCart(queryClient, store, url.pathname, request.cartSessionID);
   // The day the page's dates start from, carried to the browser so that it hydrates the same dates.
   recordRenderedOn(queryClient, Date.now());
   const page: ServerPage = {
@@ -178,7 +183,7 @@ async function renderPage(
     ].join(''),
     bootCode: request.bootCode,
     notice: request.notice,
-    cartSessionID: request.cartSessionID,
+    cartSessionID: session ? undefined : request.cartSessionID,
     cartHref: hrefs.cart,
     favouritesHref: hrefs.favourites,
     vendorScript: request.manifest?.['src/vendor.ts']?.file,

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { hrefs } from './hrefs';
 import { BROWSER_ONLY_PATHS, routeList, routes, screenOf } from './routes';
 import { apiClient } from './shared/api';
-import { isRenderedForSession, isServerRendered, routeAt, signedInRouteAt } from './ssr/prefetch';
+import { isRenderedForSession, isServerRendered, routeAt, sessionRouteAt } from './ssr/prefetch';
 
 // The route manifest (routes.ts) is the only place a path is written: these check what derives from it.
 
@@ -175,9 +175,10 @@ describe('the manifest itself', () => {
   });
 });
 
-describe('the signed-in pages the server renders for a live session', () => {
-  it('are checkout, My purchases and Direct debits, and no other signed-in page', () => {
+describe('the pages the server renders for a live session', () => {
+  it('are the cart, checkout, My purchases and Direct debits, and no other page', () => {
     expect(routeList.filter(([, route]) => route.forSession).map(([name]) => name)).toEqual([
+      'cart',
       'checkout',
       'purchases',
       'directDebits',
@@ -191,10 +192,14 @@ describe('the signed-in pages the server renders for a live session', () => {
       // Never for a guest: without a session they stay the browser's.
       expect(isServerRendered(path), path).toBe(false);
     }
+    // The cart is everyone's page: a guest's is rendered too, a signed-in shopper's with their cart.
+    expect(isRenderedForSession('/cart-items')).toBe(true);
+    expect(isServerRendered('/cart-items')).toBe(true);
     for (const path of [
       '/',
-      '/cart-items',
+      '/cart-items/elsewhere',
       '/cart-items/checkout/payment-failed/1',
+      '/electronics/phones',
       '/user-dashboard/account-profile',
       '/user-dashboard/shopping-overview',
       '/login',
@@ -205,10 +210,11 @@ describe('the signed-in pages the server renders for a live session', () => {
 
   it("ask for the shopper's data under the keys their screens read", async () => {
     const keys = async (path: string) => {
-      const found = signedInRouteAt(path);
+      const found = sessionRouteAt(path);
       const queries = found?.route.data ? await found.route.data(found.params, '', { userID: 'U-1' }) : [];
       return queries.map((query) => query.queryKey);
     };
+    expect(await keys('/cart-items')).toEqual([queryKeys.cart({ userID: 'U-1' })]);
     expect(await keys('/cart-items/checkout')).toEqual([
       deliveryAddressesQueryOptions(apiClient).queryKey,
       queryKeys.cart({ userID: 'U-1' }),
@@ -218,5 +224,11 @@ describe('the signed-in pages the server renders for a live session', () => {
       mandatesQueryOptions(apiClient).queryKey,
       allOrdersQueryOptions(apiClient).queryKey,
     ]);
+  });
+
+  it("ask nothing of a guest's: the cart page without a session is the cookie's guest cart (ssr/guest-cart.ts)", async () => {
+    const found = routeAt('/cart-items');
+    expect(found?.route).toBe(routes.cart);
+    expect(await found?.route.data?.(found.params, '')).toEqual([]);
   });
 });

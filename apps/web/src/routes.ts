@@ -35,10 +35,11 @@ export interface RouteRecord {
   /** Only for a signed-in shopper: a guest is sent to the login page, coming back here after. */
   signedIn?: true;
   /**
-   * A signed-in route the server renders for a request whose session cookie names a live session (apps/api's
-   * session-cookie.ts), for that shopper alone, asking its `data`; without one it is the browser's like any
-   * browser-only route. In both builds (`data` is the server's only): the browser's tree must match the
-   * server's (app/browser-only-routes.tsx).
+   * Rendered by the server for a request whose session cookie names a live session (apps/api's
+   * session-cookie.ts), for that shopper alone, asking its `data` (which is the session's: it is asked only
+   * with one). Without a session, a signed-in route is the browser's like any browser-only route, and a public
+   * page (the cart) is rendered as for any guest. In both builds (`data` is the server's only): the browser's
+   * tree must match the server's (app/browser-only-routes.tsx).
    */
   forSession?: true;
   /** This path only sends the shopper on to that route's address (a route's name). */
@@ -62,7 +63,7 @@ function decodedSegment(segment: string | undefined): string | null {
 // The kinds of record, short to write (and to ship: the manifest is in the first load).
 const page = (
   path: string | readonly [string, ...string[]],
-  more?: Pick<RouteRecord, 'screen' | 'data'>,
+  more?: Pick<RouteRecord, 'screen' | 'data' | 'forSession'>,
 ) => ({
   path: typeof path === 'string' ? ([path] as const) : path,
   ...more,
@@ -101,7 +102,17 @@ export const routes = {
         }
       : undefined,
   }),
-  cart: page(shopPatterns.cart),
+  // Every shopper's page (a guest's with the cookie's cart: ssr/guest-cart.ts), rendered with the signed-in
+  // shopper's cart for a live session, as checkout is: on a slow phone it shows seconds sooner.
+  cart: page(shopPatterns.cart, {
+    forSession: true,
+    data: import.meta.env.SSR
+      ? async (_, __, session) => {
+          if (!session) return [];
+          return [(await import('./ssr/session-cart')).sessionCartOptions(session.userID)];
+        }
+      : undefined,
+  }),
   salesOffers: page('/sales-offers', {
     data: import.meta.env.SSR
       ? async (_, search) => {
@@ -123,15 +134,11 @@ export const routes = {
     '/cart-items/checkout',
     import.meta.env.SSR
       ? async (_, __, session) => {
+          if (!session) return [];
           const { deliveryAddressesQueryOptions } = await import('@oja/api-client');
           const { apiClient } = await import('./shared/api');
-          const { cartOwner } = await import('./features/cart/cart-query');
-          const { SIGNED_OUT } = await import('./features/account/auth');
-          const { SERVER_TOKEN } = await import('./ssr/signed-in-page');
-          // The signed-in shopper's cart, under the key the browser's cart query uses (their userID).
-          const auth = { ...SIGNED_OUT, token: SERVER_TOKEN, userID: session?.userID ?? null };
-          const owner = cartOwner(auth, null);
-          return [deliveryAddressesQueryOptions(apiClient), owner.options];
+          const { sessionCartOptions } = await import('./ssr/session-cart');
+          return [deliveryAddressesQueryOptions(apiClient), sessionCartOptions(session.userID)];
         }
       : undefined,
   ),

@@ -5,16 +5,18 @@ import { liveSessionOfToken, SESSION_LIFETIME_MS } from './sessions.ts';
 
 /**
  * The shopper's session as a cookie, beside the spec's bearer token (which the app keeps and sends itself),
- * for one use only: the server renders the pages where money moves (checkout, My purchases, Direct debits)
- * for a signed-in shopper, on a slow phone seconds before the browser could. It never authorises an API call
- * (requireUser and optionalUser read the Authorization header alone), so no other site can make a request
- * act with it: CSRF has nothing to use. HttpOnly (no script reads it), SameSite=Strict: a page asked from
- * another site (a link in an email, a payment provider's redirect) is never rendered with it, so no other site
- * can have a shopper's page rendered and time or count it (the shop sends no Cross-Origin-Opener-Policy). What
- * that costs is small: the provider's return pages (payment success, the mandate page, direct-debit success)
- * are the browser's anyway, and the first page after arriving from elsewhere renders in the browser as before;
- * every later one is same-site. Secure over HTTPS, Path=/ (every page). It holds the session's own token, so the session's revocation (logout,
- * expiry) makes it useless: every render checks the session live.
+ * for the shop's own pages only: the server renders the cart and the pages where money moves (checkout, My
+ * purchases, Direct debits) for a signed-in shopper, on a slow phone seconds before the browser could, and
+ * answers the cart's and favourites' forms for them (same-origin posts only, routes/cart-forms.ts). It never
+ * authorises an API call (requireUser and optionalUser read the Authorization header alone), so no other site
+ * can make a request act with it: CSRF has nothing to use. HttpOnly (no script reads it), SameSite=Strict: a
+ * page asked from another site (a link in an email, a payment provider's redirect) is never rendered with it,
+ * so no other site can have a shopper's page rendered and time or count it (the shop sends no
+ * Cross-Origin-Opener-Policy). What that costs is small: the provider's return pages (payment success, the
+ * mandate page, direct-debit success) are the browser's anyway, and the first page after arriving from
+ * elsewhere renders in the browser as before; every later one is same-site. Secure over HTTPS, Path=/ (every
+ * page). It holds the session's own token, so the session's revocation (logout, expiry) makes it useless:
+ * every render checks the session live.
  */
 export const SESSION_COOKIE = 'oja_session';
 

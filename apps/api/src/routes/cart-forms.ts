@@ -2,6 +2,8 @@ import { clampQuantity, PAYMENT_PLAN_TYPES, type PaymentPlanType, shopPatterns }
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { pageSessionOf } from '../auth/session-cookie.ts';
+import type { Database } from '../db/connect.ts';
 
 /**
  * The guest cart's session id as a cookie, so that the cart's forms work before the app starts and without
@@ -106,11 +108,14 @@ function steppedPage(back: string, step: string, plan: PaymentPlanType | undefin
   return `${page.pathname}${page.search}`;
 }
 
-/** The JSON cart call a form's intent is, with its body; null for a form that is no cart change. */
-function cartCall(form: Record<string, unknown>, cartSessionID: string) {
+/**
+ * The JSON cart call a form's intent is, with its body; null for a form that is no cart change. A signed-in
+ * shopper's call names no guest cart (`cartSessionID` null): their bearer token says whose cart it is.
+ */
+function cartCall(form: Record<string, unknown>, cartSessionID: string | null) {
   const productID = field(form, 'productID');
   if (!productID) return null;
-  const base = { cartSessionID, productID };
+  const base = { ...(cartSessionID ? { cartSessionID } : {}), productID };
   const quantity = clampQuantity(Number.parseInt(field(form, 'quantity') ?? '1', 10) || 1);
   const plan = planOf(field(form, 'plan'));
   switch (field(form, 'intent')) {
@@ -134,13 +139,17 @@ function cartCall(form: Record<string, unknown>, cartSessionID: string) {
  * The cart's forms, posted to the cart page's own address (shopPatterns.cart) by a page whose app has not
  * started or that runs without JavaScript: add to cart, quantity, plan and remove (and a product page's −
  * and +, `step`, which only send the page back with the new quantity). Each is the JSON cart
- * API's own call, made in process for the guest cart of the cookie (created at the first add), so the same
- * rules and messages apply; the answer's message is left for the next page, and the browser is sent back
+ * API's own call, made in process, so the same rules and messages apply: for the shopper of the session
+ * cookie (SameSite=Strict, checked live, as for a page rendered for them: the cart page of a signed-in
+ * shopper shows their cart, so its forms change it), else for the guest cart of the cookie (created at the
+ * first add); the answer's message is left for the next page, and the browser is sent back
  * (303) to the page the form was on. The app takes the same forms over once it runs (no post is made then).
  */
 export function cartFormRoutes(options: {
   apiBasePath: string;
   publicUrl: string | undefined;
+  db: Database;
+  now: () => number;
   fetchApi: (request: Request) => Promise<Response>;
 }) {
   const publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : undefined;
@@ -154,7 +163,8 @@ export function cartFormRoutes(options: {
       const back = backPath(field(form, 'back'));
       const step = field(form, 'step');
       if (step !== undefined) return c.redirect(steppedPage(back, step, planOf(field(form, 'plan'))), 303);
-      const cartSessionID = cartCookieOf(c) ?? crypto.randomUUID();
+      const session = await pageSessionOf(c, options.db, options.now());
+      const cartSessionID = session ? null : (cartCookieOf(c) ?? crypto.randomUUID());
       const call = cartCall(form, cartSessionID);
       if (!call) {
         leaveNotice(c, { message: 'That change could not be made.', error: true });
@@ -164,13 +174,16 @@ export function cartFormRoutes(options: {
       const answer = await options.fetchApi(
         new Request(`${origin}${options.apiBasePath}/cart/${call.path}`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
+          headers: {
+            'content-type': 'application/json',
+            ...(session ? { authorization: `Bearer ${session.token}` } : {}),
+          },
           body: JSON.stringify(call.body),
         }),
       );
       const json = (await answer.json().catch(() => ({}))) as { message?: unknown };
       const message = typeof json.message === 'string' ? json.message : 'Something went wrong.';
-      keepCartCookie(c, cartSessionID);
+      if (cartSessionID) keepCartCookie(c, cartSessionID);
       leaveNotice(c, { message, error: !answer.ok });
       return c.redirect(back, 303);
     },

@@ -45,18 +45,18 @@ export function routeAt(
 }
 
 /**
- * The signed-in route at `path` that the server renders for a live session (the manifest's signed-in routes
- * with `data`: checkout, My purchases, Direct debits), or undefined: the first browser-only route that
- * matches must be it, as the browser's table would match it.
+ * The route at `path` that the server renders for a live session (the manifest's `forSession` routes with
+ * `data`: the cart, checkout, My purchases, Direct debits), or undefined. The route the app's table shows
+ * there must be it: among the browser-only routes for a path left to the browser, else among the others.
  */
-export function signedInRouteAt(path: string): { route: RouteRecord; params: RouteParams } | undefined {
-  const found = routeAt(path, { signedIn: true });
+export function sessionRouteAt(path: string): { route: RouteRecord; params: RouteParams } | undefined {
+  const found = routeAt(path, { signedIn: !isServerRendered(path) });
   return found?.route.forSession && found.route.data ? found : undefined;
 }
 
-/** Whether the server renders `path` for a request with a live session (see signedInRouteAt). */
+/** Whether the server renders `path` for a request with a live session (see sessionRouteAt). */
 export function isRenderedForSession(path: string): boolean {
-  return signedInRouteAt(path) !== undefined;
+  return sessionRouteAt(path) !== undefined;
 }
 
 /**
@@ -71,8 +71,10 @@ export async function prefetchRouteData(
   search: string,
   session?: { userID: string },
 ) {
-  const found = session ? signedInRouteAt(path) : routeAt(path);
-  const queries = found?.route.data ? await found.route.data(found.params, search, session) : [];
+  const found = session ? sessionRouteAt(path) : routeAt(path);
+  // A `forSession` route's data is its shopper's: a guest's cart page asks none of it (ssr/guest-cart.ts).
+  const data = session || !found?.route.forSession ? found?.route.data : undefined;
+  const queries = found && data ? await data(found.params, search, session) : [];
   // A signed-in page's shopper too (the header and checkout show them), as useCurrentUser asks.
   const shopper = session ? [currentUserQueryOptions(apiClient)] : [];
   await Promise.all([

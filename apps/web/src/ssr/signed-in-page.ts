@@ -1,11 +1,11 @@
 /**
- * A signed-in page the server rendered for its shopper (checkout, My purchases, Direct debits: the manifest's
- * signed-in routes with `data`, rendered from the session cookie) names that shopper, so the browser hydrates
+ * A page the server rendered for a signed-in shopper (the cart, checkout, My purchases, Direct debits: the
+ * manifest's `forSession` routes, rendered from the session cookie) names that shopper, so the browser hydrates
  * it only when its own stored session is theirs. Otherwise (the device's token was cleared, another shopper
  * signed in since) the boot script (src/boot.ts, which names this id too) drops the server's HTML and data
  * before the app starts, and the app starts as on any browser-only page.
  */
-const SIGNED_IN_AS_ID = 'oja-signed-in-as';
+export const SIGNED_IN_AS_ID = 'oja-signed-in-as';
 
 /**
  * The token in the server's auth state: only whether there is one matters to a render (RequireAuth, the

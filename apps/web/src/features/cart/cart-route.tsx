@@ -20,14 +20,16 @@ export default function CartRoute() {
   // Changes queue one after another (see state/cart.ts), so the controls stay live while one is sent.
   const { updateQuantity, updatePlan, remove } = useCartMutations();
   const signedInUser = useCurrentUser();
-  // The cart is the device's (a guest's session id, or the signed-in shopper's): the server renders the page
-  // loading, and the browser shows the cart once the page is live.
-  // A page rendered for this guest (the cookie's cart, ssr/guest-cart.ts) shows the cart from the start, so its
-  // forms work before the app starts and without JavaScript.
+  // The cart is the device's (a guest's session id, or the signed-in shopper's): without a cart the server
+  // knows of, it renders the page loading, and the browser shows the cart once the page is live.
+  // A page rendered with the shopper's cart (the cookie's guest cart, ssr/guest-cart.ts; the session's shopper's,
+  // ssr/session-cart.ts) shows it from the start, so its forms work before the app starts and without JavaScript.
   const served = useAtomValue(servedCartAtom);
   const hydrated = useHydrated();
   const shown = hydrated || served;
-  const user = hydrated ? signedInUser : null;
+  // On a served page the shopper is the server's too: the session's (its answer in the page, so the browser's
+  // first render finds it), or none for a guest's cart (none in the page either).
+  const user = shown ? signedInUser : null;
   const tierUpgrade = useTierUpgradeDialog();
   // The figures checkout will take (VAT and the cheapest delivery included); today only dates them.
   const today = useLagosToday();
