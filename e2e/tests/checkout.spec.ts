@@ -25,7 +25,7 @@ function totalOf(priceKobo: number) {
 /** From the cart page to checkout, where the shopper adds an address inline and presses Pay. */
 async function checkOutInFull(page: Page, street: string, total: string) {
   await page.goto('/cart-items');
-  await page.getByRole('button', { name: 'Check Out' }).click();
+  await page.getByRole('link', { name: 'Check Out' }).click();
   await expect(page).toHaveURL(/\/cart-items\/checkout$/);
   // A client-side change of page: the title names it and focus moves to its heading.
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeFocused();

@@ -53,7 +53,7 @@ test("the tablet's monthly instalment on the product page is the one the cart an
   await expect(summary).toContainText(`Total${formatKobo(monthly.totalPrice)}`);
 
   // Checkout, with standard delivery: the same first payment, instalment and total.
-  await page.getByRole('button', { name: 'Check Out' }).click();
+  await page.getByRole('link', { name: 'Check Out' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   await expect(
     page.getByText(`7 payments: ${formatKobo(monthly.downPayment)} today, then 6 monthly instalments.`),

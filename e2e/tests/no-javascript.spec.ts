@@ -154,6 +154,10 @@ test.describe('without JavaScript', () => {
   });
 
   test('no other control of a public page waits for the app', async ({ page }) => {
+    // A line in the cart, so the cart page shows its lines' controls and Check Out.
+    await page.goto(productPath(first));
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Item added to cart' })).toBeVisible();
     const pages = [
       '/',
       '/electronics/phones',

@@ -31,7 +31,7 @@ test('a guest checking out signs up, verifies and is back at checkout, signed in
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByText('Item added to cart', { exact: true })).toBeVisible();
   await page.goto('/cart-items');
-  await page.getByRole('button', { name: 'Check Out' }).click();
+  await page.getByRole('link', { name: 'Check Out' }).click();
   await expect(page).toHaveURL(/\/login\?from=%2Fcart-items%2Fcheckout$/);
 
   // 'Create an account' keeps the way back.

@@ -131,11 +131,19 @@ test('a signed-in shopper’s cart page comes from the server with their cart: i
   await plain.goto('/cart-items');
   await expect(plain.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
   await expect(plain.getByRole('link', { name: inCart.productName })).toBeVisible();
-  await expect(plain.getByRole('button', { name: 'Check Out' })).toBeVisible();
+  await expect(plain.getByRole('link', { name: 'Check Out' })).toHaveAttribute(
+    'href',
+    '/cart-items/checkout',
+  );
   await quantityOf(plain).getByRole('button', { name: 'Increase quantity' }).click();
   await expect(plain).toHaveURL(/\/cart-items$/);
   await expect(plain.getByRole('status').filter({ hasText: 'Item quantity updated in cart' })).toBeVisible();
   await expect(quantityOf(plain)).toContainText('2');
+  // Check Out is a link: without JavaScript it reaches checkout, which the server renders for them too.
+  await plain.getByRole('link', { name: 'Check Out' }).click();
+  await expect(plain).toHaveURL(/\/cart-items\/checkout$/);
+  await expect(plain.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(plain.getByText(inCart.productName).first()).toBeVisible();
   await noScript.close();
 
   // With it, on the same shopper's device: the cart is in the server's HTML, and a tap on + right after the
@@ -160,7 +168,7 @@ test('a signed-in shopper’s cart page comes from the server with their cart: i
   await quantityOf(fresh).getByRole('button', { name: 'Increase quantity' }).click();
   await expect(quantityOf(fresh)).toContainText('4');
   await expect(fresh).toHaveURL(/\/cart-items$/);
-  await expect(fresh.getByRole('button', { name: 'Check Out' })).toBeEnabled();
+  await expect(fresh.getByRole('link', { name: 'Check Out' })).toBeVisible();
   expect(problems).toEqual([]);
   await device.close();
 

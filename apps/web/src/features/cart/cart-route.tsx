@@ -1,6 +1,5 @@
 import { CartScreen } from '@oja/ui';
 import { useAtomValue } from 'jotai';
-import { useLocation } from 'wouter';
 import { hrefs } from '../../hrefs';
 import { useDocumentTitle } from '../../shared/document-title';
 import { useLagosToday } from '../../shared/lagos-today';
@@ -14,7 +13,6 @@ import { servedCartAtom } from './served-cart';
 
 /** /cart-items: the cart page (Check Out leads to /cart-items/checkout); above ₦500,000 a Tier 1 shopper can ask for Tier 2 from here. */
 export default function CartRoute() {
-  const [, navigate] = useLocation();
   useDocumentTitle('Cart');
   const cart = useCart();
   // Changes queue one after another (see state/cart.ts), so the controls stay live while one is sent.
@@ -45,7 +43,6 @@ export default function CartRoute() {
         onQuantityChange={(productID, quantity) => updateQuantity({ productID, quantity })}
         onPlanChange={(productID, selectedPaymentPlan) => updatePlan({ productID, selectedPaymentPlan })}
         onRemove={(productID) => remove({ productID })}
-        onCheckout={() => navigate(hrefs.checkout)}
         onUpgrade={tierUpgrade.ask}
         errorMessage={cart.errorMessage}
         onRetry={cart.retry}

@@ -26,7 +26,6 @@ const meta = {
     onQuantityChange: fn(),
     onPlanChange: fn(),
     onRemove: fn(),
-    onCheckout: fn(),
     onUpgrade: fn(),
     onRetry: fn(),
     hrefs,
@@ -48,8 +47,8 @@ export const Default: Story = {
     await expect(args.onPlanChange).toHaveBeenCalledWith(first?.productID, 'monthly');
     await userEvent.click(within(line).getByRole('button', { name: `Remove ${first?.name}` }));
     await expect(args.onRemove).toHaveBeenCalledWith(first?.productID);
-    await userEvent.click(canvas.getByRole('button', { name: 'Check Out' }));
-    await expect(args.onCheckout).toHaveBeenCalledOnce();
+    // Check Out is a link, so a tap before the app starts (or without JavaScript) still reaches checkout.
+    await expect(canvas.getByRole('link', { name: 'Check Out' })).toHaveAttribute('href', hrefs.checkout);
   },
 };
 
@@ -142,7 +141,10 @@ export const AboveTier1SignedIn: Story = {
 export const AboveTier1ForTier2: Story = {
   args: { ...cartArgs(bigCart), shopper: { loggedIn: true, isTier2: true } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Check Out' })).toBeEnabled();
+    await expect(within(canvasElement).getByRole('link', { name: 'Check Out' })).toHaveAttribute(
+      'href',
+      hrefs.checkout,
+    );
   },
 };
 

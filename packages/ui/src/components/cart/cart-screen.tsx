@@ -36,13 +36,15 @@ export type CartScreenProps = Omit<ComponentProps<'section'>, 'children'> & {
   onQuantityChange: (productID: string, quantity: number) => void;
   onPlanChange: (productID: string, plan: PaymentPlanType) => void;
   onRemove: (productID: string) => void;
-  onCheckout: () => void;
   /** 'Upgrade now' for a signed-in shopper; a guest's prompt links to the login page instead. */
   onUpgrade?: () => void;
   errorMessage?: string;
   onRetry?: () => void;
-  /** Where 'Start shopping' (empty cart) and 'Sign in to upgrade' go. */
-  hrefs: Pick<ShopHrefs, 'home' | 'login'>;
+  /**
+   * Where 'Start shopping' (empty cart), 'Sign in to upgrade' and Check Out go. Check Out is a link, so a tap
+   * before the app starts, or without JavaScript, still reaches checkout; the app's router takes it over.
+   */
+  hrefs: Pick<ShopHrefs, 'home' | 'login' | 'checkout'>;
   /**
    * Where the lines' forms post (the cart page's own address, which the server answers), so quantity, plan
    * and Remove work before the app starts and without JavaScript.
@@ -52,9 +54,9 @@ export type CartScreenProps = Omit<ComponentProps<'section'>, 'children'> & {
 
 /**
  * The cart page (/cart-items): each line with quantity (never below 1), plan picker and Remove; the
- * subtotal; Check Out, disabled with the mixing rule's message when plans are mixed, or with the Tier 2
- * prompt above ₦500,000. Accessibility: h1 'Your cart'; the blocking reason is announced (role status) and
- * tied to the Check Out button by aria-describedby.
+ * subtotal; Check Out, a link to checkout, or a disabled button with the mixing rule's message when plans are
+ * mixed, the Tier 2 prompt above ₦500,000, or a line taken off sale. Accessibility: h1 'Your cart'; the
+ * blocking reason is announced (role status) and tied to the disabled Check Out by aria-describedby.
  */
 const EMPTY_SUMMARY: CartSummaryData = { totalQuantity: 0, subtotal: kobo(0) };
 
@@ -68,7 +70,6 @@ export function CartScreen({
   onQuantityChange,
   onPlanChange,
   onRemove,
-  onCheckout,
   onUpgrade,
   errorMessage = 'Failed to fetch cart',
   onRetry,
@@ -161,15 +162,15 @@ export function CartScreen({
                 </div>
               ) : null}
             </div>
-            <Button
-              fullWidth
-              size="lg"
-              disabled={blocked}
-              aria-describedby={blocked ? blockedId : undefined}
-              onClick={onCheckout}
-            >
-              Check Out
-            </Button>
+            {blocked ? (
+              <Button fullWidth size="lg" disabled aria-describedby={blockedId}>
+                Check Out
+              </Button>
+            ) : (
+              <Button fullWidth size="lg" asChild>
+                <Link href={hrefs.checkout}>Check Out</Link>
+              </Button>
+            )}
           </aside>
         </div>
       )}
