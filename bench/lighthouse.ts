@@ -101,6 +101,8 @@ interface Figures {
   score: number;
   /** Lighthouse's accessibility score, 0 to 100. */
   accessibility: number;
+  /** The accessibility audits that did not pass, each with the first element it names. */
+  accessibilityFailures: string[];
   /** Milliseconds, as are FCP, TBT and speed index. */
   lcp: number;
   fcp: number;
@@ -174,6 +176,7 @@ try {
         {
           score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
           accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+          accessibilityFailures: accessibilityFailuresOf(lhr),
           lcp: value('largest-contentful-paint'),
           fcp: value('first-contentful-paint'),
           tbt: value('total-blocking-time'),
@@ -231,6 +234,17 @@ function lcpElementOf(audits: Record<string, { details?: unknown }>): string | u
   return find(audits['lcp-breakdown-insight']?.details) ?? find(audits['largest-contentful-paint-element']);
 }
 
+/** The accessibility audits of a run that did not pass: 'id: first element's snippet'. */
+function accessibilityFailuresOf(lhr: Result): string[] {
+  return (lhr.categories.accessibility?.auditRefs ?? []).flatMap(({ id }) => {
+    const audit = lhr.audits[id];
+    if (!audit || audit.score === null || audit.score >= 1) return [];
+    const items = audit.details && 'items' in audit.details ? audit.details.items : [];
+    const node = (items[0] as { node?: { snippet?: string } } | undefined)?.node;
+    return [`${id}${node?.snippet ? `: ${node.snippet.slice(0, 160)}` : ''}`];
+  });
+}
+
 /** The run with the median LCP (the lower middle one for an even count). */
 function median(figures: Figures[]): Figures {
   const sorted = [...figures].sort((a, b) => a.lcp - b.lcp);
@@ -277,6 +291,8 @@ for (const [index, line] of table.entries()) {
   );
   if (index === 0) console.log(widths.map((width) => '-'.repeat(width)).join('  '));
 }
+for (const row of rows.filter((r) => r.accessibilityFailures.length > 0))
+  console.log(`accessibility on ${row.name}: ${row.accessibilityFailures.join(' | ')}`);
 const warned = rows.filter((row) => row.warnings.length > 0);
 for (const row of warned) console.log(`warning on ${row.name}: ${row.warnings.join(' | ')}`);
 
