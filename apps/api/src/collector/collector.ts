@@ -147,7 +147,11 @@ async function enqueueDue(db: Database, today: string, at: Date): Promise<number
         ),
         sql`not exists (select 1 from ${instalmentCharges} c where c.order_id = ${orderSchedule.orderId} and c.number = ${orderSchedule.number})`,
       ),
-    );
+    )
+    // Every collector inserts in the same order: two inserting the same rows in different orders each waited
+    // for a row the other had inserted, and PostgreSQL ended one with 'deadlock detected' (collector-kill on
+    // PostgreSQL, with another test file beside it).
+    .orderBy(asc(orderSchedule.orderId), asc(orderSchedule.number));
   const due = candidates.filter((row) => collectionDate(row.dueDate) <= today);
   let queued = 0;
   for (let i = 0; i < due.length; i += 500) {
