@@ -82,7 +82,9 @@ async function consoleWrite(
   };
 }
 
-describe("a production shop's first run", () => {
+// Each test starts a production server (migrations, full-cost hashes): on a loaded 2-core machine that alone
+// took 40–48 s, past vitest's 30 s default.
+describe("a production shop's first run", { timeout: 150_000 }, () => {
   let productID = '';
 
   it('starts on an empty database with the departments, and no product or property', async () => {
