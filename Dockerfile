@@ -10,6 +10,7 @@
 ARG NODE_IMAGE=node:24-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
+ENV TURBO_TELEMETRY_DISABLED=1
 WORKDIR /app
 COPY . .
 RUN npm ci --no-audit --no-fund --loglevel=error

@@ -46,9 +46,11 @@ function step(text: string): void {
   console.log(`[${((Date.now() - started) / 1000).toFixed(0)} s] ${text}`);
 }
 
+/** A failed check: thrown, so that the `finally` below stops the server and removes the folder. */
+class CheckFailed extends Error {}
+
 function fail(text: string): never {
-  console.error(`check-production-build: ${text}`);
-  process.exit(1);
+  throw new CheckFailed(text);
 }
 
 interface RuntimeStage {
@@ -127,7 +129,10 @@ async function get(url: string): Promise<{ status: number; type: string; body: s
   };
 }
 
-if (!existsSync(NODE_24)) fail(`no Node 24 at ${NODE_24}: run npm ci first.`);
+if (!existsSync(NODE_24)) {
+  console.error(`check-production-build: no Node 24 at ${NODE_24}: run npm ci first.`);
+  process.exit(1);
+}
 step("build (turbo run build: the Dockerfile's build stage, cached after npm test)");
 execFileSync(
   'npx',
@@ -146,10 +151,10 @@ execFileSync(
   },
 );
 
-const stage = readRuntimeStage(readFileSync(join(ROOT, 'Dockerfile'), 'utf8'));
 const folder = mkdtempSync(join(tmpdir(), 'oja-image-'));
 let server: ReturnType<typeof spawn> | undefined;
 try {
+  const stage = readRuntimeStage(readFileSync(join(ROOT, 'Dockerfile'), 'utf8'));
   step(`the runtime stage in ${folder}`);
   for (const [sources, destination] of stage.copies) {
     for (const source of sources) copyInto(folder, source, destination);
@@ -259,6 +264,10 @@ try {
   await once(server, 'exit');
   server = undefined;
   step('done');
+} catch (error) {
+  if (!(error instanceof CheckFailed)) throw error;
+  console.error(`check-production-build: ${error.message}`);
+  process.exitCode = 1;
 } finally {
   server?.kill('SIGKILL');
   if (keep) console.log(`kept ${folder}`);
