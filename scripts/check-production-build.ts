@@ -230,9 +230,10 @@ try {
     !home.body.includes('data-oja-mode="production"')
   )
     fail(`the home page: ${home.status} ${home.type}\n${home.body.slice(0, 500)}`);
-  // Rendered on the server: the page holds the catalogue's product pictures before any script runs.
-  if (!home.body.includes('/media/products/'))
-    fail('the home page shows no product: not rendered on the server?');
+  // Rendered on the server: the page links to the shop's departments before any script runs (production starts
+  // with the departments and no demo products).
+  if (!home.body.includes('href="/electronics"'))
+    fail('the home page has no link to the Electronics department: not rendered on the server?');
   // The app's script, which a small inline boot script loads (apps/web/src/boot.ts), from the web build.
   const script = /data-app-src="([^"]+)"/.exec(home.body)?.[1];
   const asset = script ? await get(`${origin}${script}`) : undefined;
