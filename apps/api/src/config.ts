@@ -1,10 +1,12 @@
 import { BlockList, isIP } from 'node:net';
+import { type SettingName, type SettingsEnv, settingDefault } from './config-settings.ts';
 import type { OjaMode } from './web-shell.ts';
 
 export type { OjaMode };
 
 /**
- * The server's settings, read from the environment in this one place.
+ * The server's settings, read from the environment in this one place. Every name it reads, with its meaning and
+ * default, is a row of config-settings.ts, the table `.env.example` is written from.
  *
  * Two modes:
  * - **sandbox** (the default of `npm start`): every outside service is a sandbox that stays on this machine
@@ -119,7 +121,7 @@ export type ConfigResult = { ok: true; config: ServerConfig } | { ok: false; pro
  * and direct debit: Paystack; the credit bureau: Prembly; address verification: QoreID). Production mode
  * names each one whose keys are missing, or whose adapter does not exist, and refuses to start.
  */
-const PRODUCTION_PROVIDERS: Array<{ name: string; keys: string[]; adapterBuilt: boolean }> = [
+const PRODUCTION_PROVIDERS: Array<{ name: string; keys: SettingName[]; adapterBuilt: boolean }> = [
   {
     name: 'card payments (Paystack)',
     keys: ['PAYSTACK_SECRET_KEY', 'PAYSTACK_PUBLIC_KEY'],
@@ -198,15 +200,20 @@ export function listening(
 }
 
 /** Reads and checks the environment; every problem is listed at once. */
-export function readConfig(env: Record<string, string | undefined>, defaultDataDir: string): ConfigResult {
+export function readConfig(
+  environment: Record<string, string | undefined>,
+  defaultDataDir: string,
+): ConfigResult {
+  // Only the table's names compile below (config-settings.ts), so .env.example lists whatever is read here.
+  const env: SettingsEnv = environment;
   const problems: string[] = [];
-  const rawMode = env.OJA_MODE ?? 'sandbox';
+  const rawMode = env.OJA_MODE ?? settingDefault('OJA_MODE');
   if (rawMode !== 'sandbox' && rawMode !== 'production') {
     problems.push(`OJA_MODE must be 'sandbox' or 'production', not '${rawMode}'.`);
   }
   const mode: OjaMode = rawMode === 'production' ? 'production' : 'sandbox';
 
-  const port = Number(env.PORT ?? 3000);
+  const port = Number(env.PORT ?? settingDefault('PORT'));
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     problems.push(`PORT must be a port number, not '${env.PORT}'.`);
 
@@ -222,7 +229,7 @@ export function readConfig(env: Record<string, string | undefined>, defaultDataD
       if (url.protocol !== 'smtps:' && url.protocol !== 'smtp:') throw new Error('scheme');
       smtp = {
         url: env.SMTP_URL,
-        from: env.SMTP_FROM ?? 'no-reply@oja.ng',
+        from: env.SMTP_FROM ?? settingDefault('SMTP_FROM'),
         allowPlaintext: env.SMTP_ALLOW_PLAINTEXT === '1',
       };
     } catch {
@@ -265,9 +272,11 @@ export function readConfig(env: Record<string, string | undefined>, defaultDataD
 
   let addressVerification: ServerConfig['addressVerification'] = { kind: 'sandbox' };
   if (env.ADDRESS_VERIFICATION_SECRET_KEY) {
-    const missing = ['ADDRESS_VERIFICATION_CLIENT_ID', 'ADDRESS_VERIFICATION_WEBHOOK_SECRET'].filter(
-      (key) => !env[key],
-    );
+    const companions: SettingName[] = [
+      'ADDRESS_VERIFICATION_CLIENT_ID',
+      'ADDRESS_VERIFICATION_WEBHOOK_SECRET',
+    ];
+    const missing = companions.filter((key) => !env[key]);
     if (missing.length > 0) {
       problems.push(
         `ADDRESS_VERIFICATION_SECRET_KEY is set without ${missing.join(' and ')}: set them from QoreID's dashboard.`,
@@ -334,19 +343,20 @@ export function readConfig(env: Record<string, string | undefined>, defaultDataD
     }
   }
 
-  const trustProxy = Number(env.TRUST_PROXY || 0);
-  if (!/^\d{1,2}$/.test(env.TRUST_PROXY || '0') || trustProxy > 10) {
+  const rawTrustProxy = env.TRUST_PROXY || settingDefault('TRUST_PROXY');
+  const trustProxy = Number(rawTrustProxy);
+  if (!/^\d{1,2}$/.test(rawTrustProxy) || trustProxy > 10) {
     problems.push(
       `TRUST_PROXY must be the number of proxies in front of the server (0 to 10), not '${env.TRUST_PROXY}'.`,
     );
   }
 
-  const role = env.OJA_ROLE || 'all';
+  const role = env.OJA_ROLE || settingDefault('OJA_ROLE');
   if (role !== 'web' && role !== 'worker' && role !== 'all') {
     problems.push(`OJA_ROLE must be 'web', 'worker' or 'all', not '${env.OJA_ROLE}'.`);
   }
 
-  const logLevel = env.LOG_LEVEL || 'info';
+  const logLevel = env.LOG_LEVEL || settingDefault('LOG_LEVEL');
   if (!LOG_LEVELS.includes(logLevel)) {
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not '${env.LOG_LEVEL}'.`);
   }
@@ -381,7 +391,7 @@ export function readConfig(env: Record<string, string | undefined>, defaultDataD
  * The SMS settings: Termii when TERMII_API_KEY is set, else the sandbox. The inbound webhook's secret (a path
  * token, since Termii documents no signature for inbound messages) must be long enough not to be guessed.
  */
-function readSmsConfig(env: Record<string, string | undefined>, problems: string[]): ServerConfig['sms'] {
+function readSmsConfig(env: SettingsEnv, problems: string[]): ServerConfig['sms'] {
   const inboundSecret = env.TERMII_INBOUND_SECRET || undefined;
   if (inboundSecret !== undefined && !/^[A-Za-z0-9_-]{24,}$/.test(inboundSecret)) {
     problems.push(
@@ -395,7 +405,7 @@ function readSmsConfig(env: Record<string, string | undefined>, problems: string
       "TERMII_API_KEY is set without a TERMII_SENDER_ID of 3 to 11 letters or digits: set the sender ID Termii approved (like 'Oja').",
     );
   }
-  const channel = env.TERMII_CHANNEL || 'generic';
+  const channel = env.TERMII_CHANNEL || settingDefault('TERMII_CHANNEL');
   if (channel !== 'generic' && channel !== 'dnd') {
     problems.push(`TERMII_CHANNEL must be 'generic' or 'dnd', not '${env.TERMII_CHANNEL}'.`);
   }

@@ -1,3 +1,5 @@
+// First: on the wrong Node.js, stop with a message before anything else runs (node-version.ts).
+import './node-version.ts';
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';

@@ -1,6 +1,9 @@
 import { fileURLToPath } from 'node:url';
 
-/** Paths the server needs, resolved from this file so they hold whatever the working directory. */
+/**
+ * Paths the server needs, resolved from this file so they hold whatever the working directory. The production
+ * bundle (dist/main.js, tsup.config.ts) sits one folder below apps/api as src/ does, so they hold there too.
+ */
 export const OPENAPI_PATH = fileURLToPath(new URL('../../../openapi.yaml', import.meta.url));
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../drizzle', import.meta.url));
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));

@@ -7,6 +7,8 @@
  * It refuses once the shop has an active owner: from then on an owner invites staff from the console. On PGlite,
  * stop the server first (one process opens the folder at a time).
  */
+// First: on the wrong Node.js, stop with a message before anything else runs (as main.ts does).
+import '../node-version.ts';
 import { parseArgs } from 'node:util';
 import { validateStaffInvite } from '@oja/domain';
 import { recordAudit } from '../db/audit-repository.ts';
