@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { WorkerHeartbeats } from '../src/ops/heartbeat.ts';
 import { createLogger } from '../src/ops/log.ts';
-import { SCRAPE_QUERY_BUDGET_MS } from '../src/ops/metrics.ts';
 import { createOpsApp } from '../src/ops/ops-app.ts';
+import { SCRAPE_QUERY_BUDGET_MS } from '../src/ops/scrape-metrics.ts';
 import { parsePrometheusText, type Sample, sampleValue } from './support/prometheus-text.ts';
 import { createTestDatabase } from './test-database.ts';
 
