@@ -102,7 +102,8 @@ export const cardPaymentsSettled = new Counter({
 /**
  * The payment providers' webhooks, by webhook (card-charge, card-refund, direct-debit, or card for one whose
  * signature failed, whose event is not read; never the event's own text, which the sender chose) and verdict: accepted (it changed something), duplicate (already recorded),
- * not-settled (the provider's answer does not pay: failed or still pending), bad-signature, unknown-reference,
+ * not-settled (it paid nothing: failed, still pending, or refunded as a duplicate, late or wrong amount: see
+ * oja_card_payments_settled_total), bad-signature, unknown-reference,
  * ignored (an event the shop does not act on) or provider-unavailable (the provider did not answer our check:
  * 503, delivered again later).
  */
