@@ -101,11 +101,11 @@ export const cardPaymentsSettled = new Counter({
 
 /**
  * The payment providers' webhooks, by webhook (card-charge, card-refund, direct-debit, or card for one whose
- * signature failed, whose event is not read; never the event's own text, which the sender chose) and verdict: accepted (it changed something), duplicate (already recorded),
- * not-settled (it paid nothing: failed, still pending, or refunded as a duplicate, late or wrong amount: see
- * oja_card_payments_settled_total), bad-signature, unknown-reference,
- * ignored (an event the shop does not act on) or provider-unavailable (the provider did not answer our check:
- * 503, delivered again later).
+ * signature failed, whose event is not read; never the event's own text, which the sender chose) and
+ * verdict: accepted (it changed something), duplicate (already recorded), not-settled (it paid nothing:
+ * failed, still pending, or refunded as a duplicate, late or wrong amount: see oja_card_payments_settled_total),
+ * bad-signature, unknown-reference, ignored (an event the shop does not act on) or provider-unavailable (the
+ * provider did not answer our check: 503, delivered again later).
  */
 export const webhooksCounter = new Counter({
   name: 'oja_webhooks_total',
