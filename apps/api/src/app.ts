@@ -21,7 +21,7 @@ import { ContractValidator } from './openapi/validator.ts';
 import { healthRoutes } from './ops/health.ts';
 import type { WorkerHeartbeats } from './ops/heartbeat.ts';
 import { type Logger, logger as processLogger, requestLogging } from './ops/log.ts';
-import { metricsRoutes, requestMetrics } from './ops/metrics.ts';
+import { labelRoute, metricsRoutes, pageRouteLabel, requestMetrics } from './ops/metrics.ts';
 import { PAGE_STYLESHEET_PREFIX, pageStylesheets } from './page-stylesheets.ts';
 import { bankConsentPages } from './payments/bank-consent-page.ts';
 import type { CardPayments } from './payments/card-payments.ts';
@@ -333,8 +333,14 @@ function createAppWithClock({
   app.use('*', requestLogging(log));
   app.route(API_BASE_PATH, api);
   // Operators' paths: is the process alive, is it ready (database, migrations, workers).
-  app.route('/', healthRoutes({ db, heartbeats }));
-  app.route('/', metricsRoutes({ protect: mode === 'production', token: metricsToken }));
+  const health = healthRoutes({ db, heartbeats });
+  app.route('/', health);
+  // A scrape reports this process's readiness (oja_ready) as /readyz answers it, asked in process.
+  const ready = async () => (await health.request('/readyz')).status === 200;
+  app.route(
+    '/',
+    metricsRoutes({ protect: mode === 'production', token: metricsToken, db, now, heartbeats, ready }),
+  );
 
   // The cart's forms, for a page whose app has not started or that runs without JavaScript.
   app.route(
@@ -449,11 +455,16 @@ function createAppWithClock({
     });
     app.get('*', async (c, next) => {
       if (c.req.path.startsWith('/api/') || c.req.path.startsWith('/media/')) return next();
+      // Counted (GET /metrics) as 'static' unless it turns out to be a page (below).
+      labelRoute(c, 'static');
       // Source maps and hidden files (the Vite manifest) are never served, not even as the app's page.
       if (isNeverServed(c.req.path)) return c.text('Not found', 404);
       const page = c.req.path === '/' || c.req.path === '/index.html';
       const asset = page ? null : await readInside(webDistDir, c.req.path);
       if (asset) return sendFile(c, asset, c.req.path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
+      // A page: counted under its manifest route's name, a 404 page as 'page:not-found' (never its path).
+      const routeName = webRenderer?.routeName?.(c.req.path);
+      labelRoute(c, pageRouteLabel(routeName, 200));
       // Every other path is a route of the web app.
       const index = await readInside(webDistDir, 'index.html');
       if (!index) return next();
@@ -491,6 +502,7 @@ function createAppWithClock({
       });
       if (!rendered) return sendFile(c, { body: Buffer.from(template), type: index.type }, REVALIDATE);
       if ('redirect' in rendered) return c.redirect(rendered.redirect, 302);
+      labelRoute(c, pageRouteLabel(routeName, rendered.status));
       // Its ETag and compressed bytes were made with the page: 304, brotli, gzip or plain, nothing per request.
       // Its policy names its inline stylesheet and boot script (security-headers.ts keeps a page's own).
       c.header(

@@ -48,6 +48,8 @@ export interface WebRenderer {
    * and nothing else may run inline.
    */
   inlineScriptSources?: string[];
+  /** The web app's route manifest's name for the route at `url` ('product', 'notFound'), for metrics' labels. */
+  routeName?(url: string): string | undefined;
 }
 
 /**
@@ -62,6 +64,7 @@ export async function loadWebRenderer(file: string, distDir: string): Promise<We
   const render = module.render;
   if (typeof render !== 'function') throw new Error(`${file} exports no render function`);
   const rendersForSession = module.rendersForSession;
+  const routeName = (module as { routeNameAt?: (url: string) => string | undefined }).routeNameAt;
   // Read once: the build does not change under a running server.
   const manifestFile = join(distDir, '.vite', 'manifest.json');
   const manifest = existsSync(manifestFile)
@@ -78,6 +81,7 @@ export async function loadWebRenderer(file: string, distDir: string): Promise<We
     },
     inlineScriptSources: bootCode ? [cspHashSource(bootCode)] : [],
     rendersForSession: (path) => rendersForSession?.(path) ?? false,
+    routeName: (url) => routeName?.(url),
   };
 }
 
@@ -111,6 +115,8 @@ export interface PageRenderer {
   rendersForSession(path: string): boolean;
   /** The CSP sources of the inline scripts its pages carry (see WebRenderer). */
   inlineScriptSources?: string[];
+  /** The manifest's name for the route at `url` (see WebRenderer). */
+  routeName?(url: string): string | undefined;
   /**
    * Forgets every kept page (a catalogue notice from another process: db/catalogue-notices.ts); the next
    * request for each renders it afresh. Absent on a renderer that keeps nothing.
@@ -195,6 +201,7 @@ export function cachedRenderer(
   return {
     inlineScriptSources: renderer.inlineScriptSources ?? [],
     rendersForSession: (path) => renderer.rendersForSession?.(path) ?? false,
+    routeName: (url) => renderer.routeName?.(url),
     // Sent once: a quick brotli rather than the best one that shared pages pay for once.
     renderPersonal: (request) => encoded(renderer.render(request), undefined, 5),
     clear() {

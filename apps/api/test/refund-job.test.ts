@@ -25,6 +25,7 @@ import {
   type FakePaystack,
   startFakePaystack,
 } from './support/fake-paystack.ts';
+import { parsePrometheusText, sampleValue } from './support/prometheus-text.ts';
 import { REFUND_KOBO, refundBooks, seedQueuedRefunds } from './support/queued-refunds.ts';
 
 /**
@@ -75,6 +76,11 @@ async function owe(
     now: new Date(shop.now()),
   });
   return refundReference(sourceReference);
+}
+
+/** The shop's GET /metrics, parsed. */
+async function scrape() {
+  return parsePrometheusText(await (await shop.app.request('/metrics')).text()).samples;
 }
 
 async function refundRow(reference: string) {
@@ -208,6 +214,7 @@ describe('the refund job', () => {
   it("records the sandbox's failing test amount (ends in 13 kobo) as failed when its refund.failed webhook comes", async () => {
     const { order, reference } = await paidOrder();
     const rf = await owe(order.id, reference, 2_000_13, 'late');
+    const before = await scrape();
     await job();
     expect((await refundRow(rf)).status).toBe('processing');
     await shop.sandbox.idle();
@@ -215,6 +222,16 @@ describe('the refund job', () => {
       status: 'failed',
       failure: 'The provider could not pay the refund back to the card or account',
     });
+    // Counted once for the operator's alert (oja_refunds_total{outcome="failed"}), though the webhook came
+    // three times: the first copy recorded it, the others were duplicates.
+    const after = await scrape();
+    const moved = (name: string, labels: Record<string, string>) =>
+      sampleValue(after, name, labels) - sampleValue(before, name, labels);
+    expect(moved('oja_refunds_total', { outcome: 'failed' })).toBe(1);
+    expect(moved('oja_webhooks_total', { webhook: 'card-refund', verdict: 'accepted' })).toBe(1);
+    expect(
+      moved('oja_webhooks_total', { webhook: 'card-refund', verdict: 'duplicate' }),
+    ).toBeGreaterThanOrEqual(1);
   });
 
   it('asks the provider before sending again a refund left sending by a dead process: never sent twice', async () => {
@@ -405,10 +422,16 @@ describe('refund webhooks', () => {
     expect(await (await post(event)).json()).toEqual({ success: true, message: 'Refund recorded' });
     expect((await refundRow(rf)).status).toBe('processing');
     shop.advance(3_600_000);
+    const before = await scrape();
     for (let copy = 0; copy < 3; copy++) {
       expect((await post(event)).status).toBe(200);
     }
     expect((await refundRow(rf)).status).toBe('processed');
+    const after = await scrape();
+    expect(
+      sampleValue(after, 'oja_refunds_total', { outcome: 'processed' }) -
+        sampleValue(before, 'oja_refunds_total', { outcome: 'processed' }),
+    ).toBe(1);
     expect(await providerBooks(rf)).toHaveLength(1);
   });
 

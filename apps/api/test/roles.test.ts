@@ -51,6 +51,11 @@ describe('the real server by role', () => {
     const metrics = await get(server, '/metrics');
     expect(metrics.status).toBe(200);
     expect(metrics.text).toContain('oja_http_requests_total');
+    // What an operator alerts on, from the worker process itself: its workers' ticks, its readiness, the outbox.
+    expect(metrics.text).toMatch(/^oja_worker_last_tick_age_seconds\{worker="collector"\} /m);
+    expect(metrics.text).toMatch(/^oja_worker_tick_interval_seconds\{worker="collector"\} 30$/m);
+    expect(metrics.text).toMatch(/^oja_ready 1$/m);
+    expect(metrics.text).toMatch(/^oja_outbox_messages\{channel="email"\} \d+$/m);
     expect((await get(server, '/api/v1/products/categories')).status).toBe(404);
     expect((await get(server, '/')).status).toBe(404);
     const lines = server

@@ -5,11 +5,12 @@ import { prerender } from 'react-dom/static';
 import { AppRoot } from './app/app-root';
 import { authAtom, SIGNED_OUT } from './features/account/auth';
 import { hrefs } from './hrefs';
+import { routeList } from './routes';
 import { createQueryClient } from './shared/api';
 import { recordRenderedOn } from './shared/lagos-today';
 import { PageHeadContext, type ServerPage } from './shared/page-head';
 import { serveGuestCart } from './ssr/guest-cart';
-import { isRenderedForSession, isServerRendered, prefetchRouteData } from './ssr/prefetch';
+import { isRenderedForSession, isServerRendered, prefetchRouteData, routeAt } from './ssr/prefetch';
 import { withServerRequest } from './ssr/request-scope';
 import {
   type BuildManifest,
@@ -80,6 +81,18 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
 /** Whether the server renders `url`'s page for a request with a live session (apps/api asks before it checks one). */
 export function rendersForSession(url: string): boolean {
   return isRenderedForSession(new URL(url, 'http://oja.server').pathname);
+}
+
+/**
+ * The manifest's name of the route whose page `url` shows ('product', 'notFound'...), matched as the app's
+ * tables match it: a path left to the browser among its browser-only routes first, then the others (a path
+ * none of them matches is the 404 page's). The API labels its page requests with it (apps/api's
+ * ops/metrics.ts): a name, never a path, so a metric's labels hold nothing a client chose.
+ */
+export function routeNameAt(url: string): string | undefined {
+  const path = new URL(url, 'http://oja.server').pathname;
+  const found = (!isServerRendered(path) && routeAt(path, { signedIn: true })) || routeAt(path);
+  return routeList.find(([, route]) => route === found?.route)?.[0];
 }
 
 /**

@@ -16,7 +16,7 @@ import {
 import type { EmailSender } from '../email/sender.ts';
 import { inPool, repeatEvery } from '../jobs/repeat.ts';
 import { logger } from '../ops/log.ts';
-import { collectorDebits } from '../ops/metrics.ts';
+import { collectorDebits, settlementDecisions } from '../ops/metrics.ts';
 import type { DirectDebit, VerifiedCharge } from '../payments/direct-debit.ts';
 import { recordNotice, recordReminders, sendPendingNotices } from './notices.ts';
 
@@ -255,6 +255,7 @@ async function chargeOne(
     // No answer, or a refusal (a duplicate reference): whether money moved is unknown. The job stays
     // 'charging' and is verified by its reference once the lease is over.
     figures.unresolved++;
+    collectorDebits.inc({ outcome: 'unanswered' });
     log(
       `[collector] ${job.reference}: no answer from the provider, verified later (${(error as Error).message})`,
     );
@@ -277,8 +278,10 @@ async function applyAnswer(
     { reference: job.reference, amountKobo: kobo(job.amountKobo), currency: NGN },
     answer,
   );
+  settlementDecisions.inc({ purpose: 'instalment', decision: decision.kind });
   if (decision.kind === 'wait') {
     figures.unresolved++;
+    collectorDebits.inc({ outcome: 'pending' });
     return;
   }
   if (decision.kind === 'reject') {

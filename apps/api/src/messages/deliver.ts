@@ -126,6 +126,9 @@ export async function deliverMessages(
                 text: message.body,
                 idempotencyKey: message.idempotencyKey,
               });
+        // Sent once the transport took it, whether or not the row below is written (a redelivery after a
+        // crash here goes under the same idempotency key, and the provider keeps one copy).
+        (message.channel === 'sms' ? smsCounter : emailsCounter).inc({ outcome: 'sent' });
         await deps.db
           .update(messages)
           .set({

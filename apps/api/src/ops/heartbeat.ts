@@ -20,6 +20,12 @@ export class WorkerHeartbeats {
     };
   }
 
+  /** Each worker's interval and how long ago its last tick finished (or it started), for GET /metrics. */
+  ages(): Array<{ worker: string; everyMs: number; ageMs: number }> {
+    const now = this.#now();
+    return [...this.#workers].map(([worker, { everyMs, last }]) => ({ worker, everyMs, ageMs: now - last }));
+  }
+
   /** The workers whose last tick is too old (empty when every worker is on time, or none runs here). */
   stale(): string[] {
     const now = this.#now();

@@ -29,8 +29,13 @@ export function createOpsApp({
   app.use('*', requestMetrics());
   app.use('*', securityHeaders(mode, []));
   app.use('*', requestLogging(logger));
-  app.route('/', healthRoutes({ db, heartbeats }));
-  app.route('/', metricsRoutes({ protect: mode === 'production', token: metricsToken }));
+  const health = healthRoutes({ db, heartbeats });
+  app.route('/', health);
+  const ready = async () => (await health.request('/readyz')).status === 200;
+  app.route(
+    '/',
+    metricsRoutes({ protect: mode === 'production', token: metricsToken, db, heartbeats, ready }),
+  );
   app.notFound((c) => refuse(c, 404, 'Not found'));
   return app;
 }

@@ -1,3 +1,4 @@
+import { cardPaymentsStarted } from '../ops/metrics.ts';
 import {
   type CardPayments,
   type InitializeRequest,
@@ -84,6 +85,7 @@ export class PaystackCardPayments implements CardPayments {
         `Paystack did not start ${reference} (${status}): ${body.message ?? 'no message'}`,
       );
     }
+    cardPaymentsStarted.inc({ provider: 'paystack' });
     return { authorizationUrl: url };
   }
 

@@ -2,6 +2,7 @@ import { and, asc, eq, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import { sandboxCardRefunds, sandboxCardTransactions, sandboxDirectDebitCharges } from '../db/schema.ts';
 import { logger } from '../ops/log.ts';
+import { cardPaymentsStarted } from '../ops/metrics.ts';
 import {
   type CardPayments,
   hasValidSignature,
@@ -137,6 +138,7 @@ export class SandboxCardPayments implements CardPayments {
         createdAt: new Date(this.#now()),
       })
       .onConflictDoNothing();
+    cardPaymentsStarted.inc({ provider: 'sandbox' });
     // The page is served by this server, so it lives on the origin the shopper comes back to.
     return {
       authorizationUrl: `${new URL(callbackUrl).origin}${SANDBOX_CARD_PATH}${encodeURIComponent(reference)}`,

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import type { RefundRow } from '../db/refunds-repository.ts';
 import { refunds } from '../db/schema.ts';
+import { refundsCounter } from '../ops/metrics.ts';
 import type { ProviderRefund } from '../payments/card-payments.ts';
 
 /** A refund's status in the shop's ledger. */
@@ -48,5 +49,7 @@ export async function recordProviderAnswer(
     })
     .where(and(eq(refunds.id, refund.id), inArray(refunds.status, [...from])))
     .returning();
+  // Counted here, where every answer is recorded (the job's and the webhook's), once: the row moved.
+  if (row && final) refundsCounter.inc({ outcome: status });
   return row ?? null;
 }

@@ -201,7 +201,6 @@ async function record(tick: Tick, refund: RefundRow, answer: ProviderRefund, fig
   if (row?.status === 'processed') figures.processed++;
   if (row?.status === 'failed') {
     figures.failed++;
-    refundsCounter.inc({ outcome: 'failed' });
     (tick.deps.log ?? ((line: string) => logger.error(line)))(
       `[refunds] ${refund.reference}: the provider failed to pay it back; for a person to look at`,
     );
@@ -324,7 +323,6 @@ async function recheckProcessing(tick: Tick, figures: RefundFigures): Promise<vo
         if (row?.status === 'processed') figures.processed++;
         if (row?.status === 'failed') {
           figures.failed++;
-          refundsCounter.inc({ outcome: 'failed' });
           log(`[refunds] ${refund.reference}: the provider failed to pay it back; for a person to look at`);
         }
       } catch (error) {

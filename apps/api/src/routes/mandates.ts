@@ -27,6 +27,7 @@ import type { ApiEnv } from '../env.ts';
 import { refuse } from '../http/refuse.ts';
 import { route, routes } from '../http/route.ts';
 import { logger } from '../ops/log.ts';
+import { webhooksCounter } from '../ops/metrics.ts';
 import { type MandateNewsDeps, sendMandateNews } from '../orders/mandate-news.ts';
 import { newPaymentReference, PaymentProviderError, SIGNATURE_HEADER } from '../payments/card-payments.ts';
 import { DIRECT_DEBIT_EVENT_PREFIX } from '../payments/direct-debit.ts';
@@ -216,19 +217,28 @@ export const mandateRoutes = routes(
    */
   route('POST /payment/paystack-direct-debit-webhook', async (c, request) => {
     const directDebit = c.get('directDebit');
+    const counted = (verdict: string) => webhooksCounter.inc({ webhook: 'direct-debit', verdict });
     if (!directDebit.isSignedWebhook(await c.req.text(), c.req.header(SIGNATURE_HEADER))) {
+      counted('bad-signature');
       return refuse(c, 401, 'Invalid signature');
     }
     const { event, data } = request.body;
     const reference = data.reference;
     if (!event.startsWith(DIRECT_DEBIT_EVENT_PREFIX) || typeof reference !== 'string') {
+      counted('ignored');
       return c.json({ success: true, message: 'Event ignored' });
     }
     const mandate = await findMandate(c.get('db'), reference);
-    if (!mandate) return c.json({ success: true, message: 'Unknown reference' });
+    if (!mandate) {
+      counted('unknown-reference');
+      return c.json({ success: true, message: 'Unknown reference' });
+    }
     const verified = await askProvider(() => directDebit.verify(reference));
     // Not answered: anything but 2xx makes the provider deliver the event again later.
-    if (verified === undefined) return refuse(c, 502, PROVIDER_SILENT);
+    if (verified === undefined) {
+      counted('provider-unavailable');
+      return refuse(c, 502, PROVIDER_SILENT);
+    }
     // Paystack's verify names no account; the signed event does, and the shopper's pages show it.
     const named = verified && {
       ...verified,
@@ -239,6 +249,7 @@ export const mandateRoutes = routes(
     const outcome = named
       ? await applyAuthorization(c.get('db'), mandate, named, new Date(c.get('now')()))
       : 'unchanged';
+    counted(outcome === 'unchanged' ? 'duplicate' : 'accepted');
     if (outcome !== 'unchanged') await sendMandateNews(newsDeps(c), mandate.id);
     const message = {
       activated: 'Mandate activated',

@@ -10,6 +10,7 @@ import {
 } from '../db/pay-ahead-repository.ts';
 import { applyPaymentDecision, type Confirmation, findPayment } from '../db/payments-repository.ts';
 import type { EmailSender } from '../email/sender.ts';
+import { cardPaymentsSettled, settlementDecisions } from '../ops/metrics.ts';
 import type { CardPayments, VerifiedTransaction } from '../payments/card-payments.ts';
 import { sendOrderEmail } from './order-emails.ts';
 
@@ -50,12 +51,30 @@ export async function settle(deps: SettleDeps, reference: string): Promise<Settl
   return { kind: 'unknown' };
 }
 
+type Purpose = 'first-payment' | 'early-payment';
+
 /** The decision about a provider's answer for what the ledger expects (the domain's, in one place). */
 function decide(
+  purpose: Purpose,
   expected: { reference: string; amountKobo: PaymentRow['amountKobo'] },
   verified: VerifiedTransaction | null,
 ): SettlementDecision {
-  return settlementDecision({ ...expected, currency: 'NGN' }, verified);
+  const decision = settlementDecision({ ...expected, currency: 'NGN' }, verified);
+  settlementDecisions.inc({ purpose, decision: decision.kind });
+  return decision;
+}
+
+/**
+ * Counts a payment this call brought to its end (GET /metrics): paid only when newly paid (a copy of the
+ * webhook after the browser's return counts nothing), else failed, rejected, duplicate or late. A payment
+ * still waiting for the provider (pending, abandoned) has not ended.
+ */
+function countSettled(purpose: Purpose, outcome: Confirmation | PayAheadOutcome): void {
+  if (outcome.kind === 'paid') {
+    if (outcome.newlyPaid) cardPaymentsSettled.inc({ purpose, outcome: 'paid' });
+  } else if (outcome.status !== 'pending' && outcome.status !== 'abandoned') {
+    cardPaymentsSettled.inc({ purpose, outcome: outcome.status });
+  }
 }
 
 async function settleFirstPayment(deps: SettleDeps, payment: PaymentRow): Promise<Settled> {
@@ -67,8 +86,9 @@ async function settleFirstPayment(deps: SettleDeps, payment: PaymentRow): Promis
     return { ...confirmation, purpose: 'first-payment', payment };
   }
   const verified = await deps.cardPayments.verify(payment.reference);
-  const decision = decide(payment, verified);
+  const decision = decide('first-payment', payment, verified);
   const confirmation = await applyPaymentDecision(deps.db, payment, decision, verified, new Date(deps.now()));
+  countSettled('first-payment', confirmation);
   if (confirmation.kind === 'paid') {
     for (const kind of confirmation.emails) await sendOrderEmail(deps, confirmation.orderId, kind);
   }
@@ -86,10 +106,11 @@ async function settleEarlyPayment(deps: SettleDeps, payment: PayAheadRow): Promi
   const outcome = await applyPayAheadDecision(
     deps.db,
     payment,
-    decide(payment, verified),
+    decide('early-payment', payment, verified),
     verified,
     new Date(now),
     lagosCalendarDate(now),
   );
+  countSettled('early-payment', outcome);
   return { ...outcome, purpose: 'early-payment' };
 }
