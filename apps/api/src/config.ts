@@ -326,6 +326,11 @@ export function readConfig(env: Record<string, string | undefined>, defaultDataD
       problems.push(
         "Production mode needs the shop's public origin for the card provider's callback: set PUBLIC_URL (https://…).",
       );
+    } else if (publicUrl && isPlainHttpElsewhere(publicUrl)) {
+      // Its cookies (the session's, the cart's, the console's) are Secure only over HTTPS (auth/public-address.ts).
+      problems.push(
+        `Production mode serves the shop over HTTPS only, so that no session cookie travels in clear: PUBLIC_URL must be https://…, not '${publicUrl}'.`,
+      );
     }
     if (env.OJA_TEST_CHEAP_PASSWORDS) {
       problems.push(
@@ -407,4 +412,10 @@ function readSmsConfig(env: Record<string, string | undefined>, problems: string
     channel: channel === 'dnd' ? 'dnd' : 'generic',
     inboundSecret,
   };
+}
+
+/** An http:// origin other than this machine's own (localhost, 127.0.0.1, ::1), where a cookie could travel in clear. */
+function isPlainHttpElsewhere(origin: string): boolean {
+  const url = new URL(origin);
+  return url.protocol === 'http:' && !['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
 }
