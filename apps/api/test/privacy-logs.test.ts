@@ -135,7 +135,11 @@ describe('the logs, while statements fail and a shopper signs up, logs in and pa
 
     // Chidi signs up, verifies his email, logs in, is verified (address, BVN) and pays for a fan by card.
     await expectOk(
-      call('POST', '/auth/register', { email: CHIDI.email, phoneNumber: CHIDI.phoneNumber, password: PASSWORD }),
+      call('POST', '/auth/register', {
+        email: CHIDI.email,
+        phoneNumber: CHIDI.phoneNumber,
+        password: PASSWORD,
+      }),
     );
     const signUpCode = await codeFor(CHIDI.email);
     // A sign-up with his email again (someone else's, or his forgotten account): the owner is told by email.
@@ -159,9 +163,16 @@ describe('the logs, while statements fail and a shopper signs up, logs in and pa
         token,
       ),
     );
-    await expectOk(call('POST', '/validate-bvn-and-get-credit-summary', { bvn: CHIDI.bvn, consent: true }, token));
+    await expectOk(
+      call('POST', '/validate-bvn-and-get-credit-summary', { bvn: CHIDI.bvn, consent: true }, token),
+    );
     const delivery = await expectOk(
-      call('POST', '/user/add-delivery-address', { streetAddress: CHIDI.street, state: 'Lagos state' }, token),
+      call(
+        'POST',
+        '/user/add-delivery-address',
+        { streetAddress: CHIDI.street, state: 'Lagos state' },
+        token,
+      ),
     );
     await expectOk(call('POST', '/cart/add-to-cart', { productID: FAN, quantity: 1 }, token));
     const order = await expectOk(
@@ -176,12 +187,15 @@ describe('the logs, while statements fail and a shopper signs up, logs in and pa
       ),
     );
     const reference = (order.paystack_config as { reference: string }).reference;
-    const paid = await fetch(`http://127.0.0.1:${running.port}/sandbox/card/${encodeURIComponent(reference)}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ cardNumber: CARD, expiry: '12/30', cvv: '408' }).toString(),
-      redirect: 'manual',
-    });
+    const paid = await fetch(
+      `http://127.0.0.1:${running.port}/sandbox/card/${encodeURIComponent(reference)}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ cardNumber: CARD, expiry: '12/30', cvv: '408' }).toString(),
+        redirect: 'manual',
+      },
+    );
     expect(paid.status).toBeLessThan(400);
     const verified = await call('POST', '/orders/validate-paystack-payment', { reference }, token);
     expect(verified.json).toMatchObject({ payment_verified: true });

@@ -94,7 +94,9 @@ async function loggedInShopper(origin = 'http://localhost', loginHeaders: Record
 const sessionCookieOf = (answer: Response) =>
   answer.headers
     .getSetCookie()
-    .find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`) || cookie.startsWith(`__Host-${SESSION_COOKIE}=`));
+    .find(
+      (cookie) => cookie.startsWith(`${SESSION_COOKIE}=`) || cookie.startsWith(`__Host-${SESSION_COOKIE}=`),
+    );
 
 describe('the session cookie', () => {
   it('comes with the login: the same session as the bearer token, HttpOnly, SameSite=Strict, Path=/, for a week', async () => {
@@ -122,17 +124,27 @@ describe('the session cookie', () => {
   });
 
   it('behind the trusted proxy, is Secure when X-Forwarded-Proto says https, and read by that name', async () => {
-    const { login, token, userID } = await loggedInShopper('http://localhost', { 'x-forwarded-proto': 'https' });
+    const { login, token, userID } = await loggedInShopper('http://localhost', {
+      'x-forwarded-proto': 'https',
+    });
     const cookie = sessionCookieOf(login);
     expect(cookie).toMatch(new RegExp(`^__Host-${SESSION_COOKIE}=${token}; `));
-    expect(cookie?.split('; ')).toEqual(expect.arrayContaining(['Secure', 'Path=/', 'HttpOnly', 'SameSite=Strict']));
+    expect(cookie?.split('; ')).toEqual(
+      expect.arrayContaining(['Secure', 'Path=/', 'HttpOnly', 'SameSite=Strict']),
+    );
     expect(cookie).not.toMatch(/Domain=/);
     const overHttps = { 'x-forwarded-proto': 'https' };
-    const page = await call('GET', PURCHASES, undefined, { ...overHttps, cookie: `__Host-${SESSION_COOKIE}=${token}` });
+    const page = await call('GET', PURCHASES, undefined, {
+      ...overHttps,
+      cookie: `__Host-${SESSION_COOKIE}=${token}`,
+    });
     expect(await page.text()).toContain(userID);
     // Over HTTPS the plain name is not read: a cookie planted over plain http (which cannot set a __Host- one)
     // renders nothing.
-    const planted = await call('GET', PURCHASES, undefined, { ...overHttps, cookie: `${SESSION_COOKIE}=${token}` });
+    const planted = await call('GET', PURCHASES, undefined, {
+      ...overHttps,
+      cookie: `${SESSION_COOKIE}=${token}`,
+    });
     expect(await planted.text()).not.toContain(userID);
   });
 
