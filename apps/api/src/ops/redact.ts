@@ -12,7 +12,7 @@
  */
 
 /** Field names whose values are never logged, whatever object they sit in. */
-export const REDACTED_KEYS = [
+const REDACTED_KEYS = [
   // The shopper.
   'email',
   'phone',
@@ -95,7 +95,7 @@ export function redactText(text: string): string {
  * The name of a failed SQL statement, without its values: its verb and first table ('insert into "users"',
  * 'select from "rate_limits"'), or its verb alone.
  */
-export function statementName(sql: string): string {
+function statementName(sql: string): string {
   const verb = /^\s*(\w+)/.exec(sql)?.[1]?.toLowerCase() ?? 'statement';
   const table = /\b(?:into|update|from)\s+("[^"]+"|\w+)/i.exec(sql)?.[1];
   if (!table) return verb;
