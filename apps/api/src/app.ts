@@ -4,6 +4,7 @@ import { type Context, Hono, type Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { clientAddressOf } from './auth/client-address.ts';
+import { publicAddress } from './auth/public-address.ts';
 import { pageSessionOf } from './auth/session-cookie.ts';
 import { SandboxClock } from './collector/clock.ts';
 import type { OjaMode } from './config.ts';
@@ -22,6 +23,7 @@ import { healthRoutes } from './ops/health.ts';
 import type { WorkerHeartbeats } from './ops/heartbeat.ts';
 import { type Logger, logger as processLogger, requestLogging } from './ops/log.ts';
 import { labelRoute, metricsRoutes, pageRouteLabel, requestMetrics } from './ops/metrics.ts';
+import { redactText } from './ops/redact.ts';
 import { PAGE_STYLESHEET_PREFIX, pageStylesheets } from './page-stylesheets.ts';
 import { bankConsentPages } from './payments/bank-consent-page.ts';
 import type { CardPayments } from './payments/card-payments.ts';
@@ -329,8 +331,10 @@ function createAppWithClock({
   app.use('*', requestMetrics());
   app.use('*', securityHeaders(mode, webRenderer?.inlineScriptSources ?? []));
   app.use('*', compress());
+  // Whether the shop was reached over HTTPS (PUBLIC_URL, the trusted proxy's X-Forwarded-Proto): its cookies'.
+  app.use('*', publicAddress({ publicUrl, trustedHops }));
   // A request id on every request and in every error answer, and one access line each (ops/log.ts).
-  app.use('*', requestLogging(log));
+  app.use('*', requestLogging(log, { trustedHops }));
   app.route(API_BASE_PATH, api);
   // Operators' paths: is the process alive, is it ready (database, migrations, workers).
   const health = healthRoutes({ db, heartbeats });
@@ -533,7 +537,8 @@ function createAppWithClock({
     if (dataException) {
       // The database refused a value the contract let through: the client's mistake, not the server's.
       log.warn(
-        { ...request, sqlstate: dataException.code, detail: dataException.message },
+        // The database's words without the value they may quote (ops/redact.ts).
+        { ...request, sqlstate: dataException.code, reason: redactText(dataException.message) },
         'refused by the database',
       );
       return refuse(c, 400, 'The request has a value the server cannot store.');

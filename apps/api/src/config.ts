@@ -335,6 +335,11 @@ export function readConfig(
       problems.push(
         "Production mode needs the shop's public origin for the card provider's callback: set PUBLIC_URL (https://…).",
       );
+    } else if (publicUrl && isPlainHttpElsewhere(publicUrl)) {
+      // Its cookies (the session's, the cart's, the console's) are Secure only over HTTPS (auth/public-address.ts).
+      problems.push(
+        `Production mode serves the shop over HTTPS only, so that no session cookie travels in clear: PUBLIC_URL must be https://…, not '${publicUrl}'.`,
+      );
     }
     if (env.OJA_TEST_CHEAP_PASSWORDS) {
       problems.push(
@@ -417,4 +422,10 @@ function readSmsConfig(env: SettingsEnv, problems: string[]): ServerConfig['sms'
     channel: channel === 'dnd' ? 'dnd' : 'generic',
     inboundSecret,
   };
+}
+
+/** An http:// origin other than this machine's own (localhost, 127.0.0.1, ::1), where a cookie could travel in clear. */
+function isPlainHttpElsewhere(origin: string): boolean {
+  const url = new URL(origin);
+  return url.protocol === 'http:' && !['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
 }

@@ -55,9 +55,19 @@ export function adminCalls(shop: Pick<AuthApp, 'app' | 'contract' | 'database'>)
       csrf,
       address = '192.0.2.250',
       bearer,
-    }: { body?: unknown; cookie?: string; csrf?: string; address?: string; bearer?: string } = {},
+      proto,
+    }: {
+      body?: unknown;
+      cookie?: string;
+      csrf?: string;
+      address?: string;
+      bearer?: string;
+      /** What the trusted proxy says the browser used (X-Forwarded-Proto); none: plain http. */
+      proto?: 'https' | 'http';
+    } = {},
   ): Promise<AdminAnswer> {
     const headers: Record<string, string> = { 'x-forwarded-for': address };
+    if (proto) headers['x-forwarded-proto'] = proto;
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (cookie) headers.cookie = cookie;
     if (csrf) headers['x-csrf-token'] = csrf;
@@ -78,8 +88,9 @@ export function adminCalls(shop: Pick<AuthApp, 'app' | 'contract' | 'database'>)
    * Signs in with the code of the moment `at` (now; 30 s earlier is still accepted, so one member can sign in
    * twice without waiting for a new code); answers the session's cookie and CSRF token (throws on a refusal).
    */
-  async function signIn(member: StaffLogin, at = Date.now()) {
+  async function signIn(member: StaffLogin, at = Date.now(), proto?: 'https' | 'http') {
     const answer = await call('POST', '/admin/session', {
+      ...(proto ? { proto } : {}),
       body: {
         email: member.email,
         password: member.password ?? STAFF_PASSWORD,

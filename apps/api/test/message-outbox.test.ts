@@ -145,6 +145,9 @@ describe('every email is written down first, then delivered by the worker', () =
     expect(logged).toHaveLength(2);
     expect(logged[0]).toContain('421 try again later');
     expect(logged.join('\n')).not.toContain('7301');
+    // Nor its recipient: the message's id finds it.
+    expect(logged.join('\n')).not.toContain('bola@example.com');
+    expect(logged[0]).toMatch(/^message \d+ \(email\) attempt 1 failed: /);
   });
 
   it('after the last retry the message is failed, for a person to look at', async () => {

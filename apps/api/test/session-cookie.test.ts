@@ -68,7 +68,7 @@ async function call(method: string, path: string, body?: unknown, headers: Recor
 }
 
 /** A verified shopper, logged in: the login's answer, their token and their userID. */
-async function loggedInShopper(origin = 'http://localhost') {
+async function loggedInShopper(origin = 'http://localhost', loginHeaders: Record<string, string> = {}) {
   const { email, phoneNumber, address } = newShopper();
   const from = { 'x-forwarded-for': address };
   const registered = await call(
@@ -83,15 +83,20 @@ async function loggedInShopper(origin = 'http://localhost') {
   await call('POST', '/api/v1/auth/verify-email', { email, otp }, from);
   const login = await app.request(`${origin}/api/v1/auth/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...from },
+    headers: { 'content-type': 'application/json', ...from, ...loginHeaders },
     body: JSON.stringify({ email, password: PASSWORD }),
   });
   const token = ((await login.clone().json()) as { data: { token: string } }).data.token;
   return { login, token, userID };
 }
 
+/** The session cookie an answer sets, under its plain name or (over HTTPS) its `__Host-` one. */
 const sessionCookieOf = (answer: Response) =>
-  answer.headers.getSetCookie().find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
+  answer.headers
+    .getSetCookie()
+    .find(
+      (cookie) => cookie.startsWith(`${SESSION_COOKIE}=`) || cookie.startsWith(`__Host-${SESSION_COOKIE}=`),
+    );
 
 describe('the session cookie', () => {
   it('comes with the login: the same session as the bearer token, HttpOnly, SameSite=Strict, Path=/, for a week', async () => {
@@ -111,9 +116,36 @@ describe('the session cookie', () => {
     expect(cookie).not.toMatch(/Secure/);
   });
 
-  it('is Secure when the shop is reached over HTTPS', async () => {
-    const { login } = await loggedInShopper('https://oja.test');
-    expect(sessionCookieOf(login)).toMatch(/; Secure/);
+  it('is Secure and __Host- prefixed when the shop is reached over HTTPS', async () => {
+    const { login, token } = await loggedInShopper('https://oja.test');
+    expect(sessionCookieOf(login)?.split('; ')).toEqual(
+      expect.arrayContaining([`__Host-${SESSION_COOKIE}=${token}`, 'Secure', 'Path=/', 'HttpOnly']),
+    );
+  });
+
+  it('behind the trusted proxy, is Secure when X-Forwarded-Proto says https, and read by that name', async () => {
+    const { login, token, userID } = await loggedInShopper('http://localhost', {
+      'x-forwarded-proto': 'https',
+    });
+    const cookie = sessionCookieOf(login);
+    expect(cookie).toMatch(new RegExp(`^__Host-${SESSION_COOKIE}=${token}; `));
+    expect(cookie?.split('; ')).toEqual(
+      expect.arrayContaining(['Secure', 'Path=/', 'HttpOnly', 'SameSite=Strict']),
+    );
+    expect(cookie).not.toMatch(/Domain=/);
+    const overHttps = { 'x-forwarded-proto': 'https' };
+    const page = await call('GET', PURCHASES, undefined, {
+      ...overHttps,
+      cookie: `__Host-${SESSION_COOKIE}=${token}`,
+    });
+    expect(await page.text()).toContain(userID);
+    // Over HTTPS the plain name is not read: a cookie planted over plain http (which cannot set a __Host- one)
+    // renders nothing.
+    const planted = await call('GET', PURCHASES, undefined, {
+      ...overHttps,
+      cookie: `${SESSION_COOKIE}=${token}`,
+    });
+    expect(await planted.text()).not.toContain(userID);
   });
 
   it('never authorises an API call: without the bearer token the API answers 401', async () => {

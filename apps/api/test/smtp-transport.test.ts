@@ -47,6 +47,30 @@ describe('email over SMTP (nodemailer), against an SMTP server on loopback', () 
   });
 });
 
+describe('a delivery the mail server refuses', () => {
+  it('fails with the reply code and the reason, never the recipient the reply quotes', async () => {
+    const refusing = await startSmtpPeer({ rejectRecipients: /ada@example\.com/ });
+    try {
+      const transport = new SmtpEmailTransport({
+        url: refusing.url(),
+        from: 'no-reply@oja.ng',
+        allowPlaintext: true,
+      });
+      const error = (await transport.deliver(email).catch((thrown: unknown) => thrown)) as Error & {
+        code?: string;
+      };
+      expect(refusing.lines).toContain('RCPT TO:<ada@example.com>');
+      expect(error.message).toMatch(/^SMTP delivery failed \(EENVELOPE 550\): .*Recipient address rejected/);
+      expect(error.code).toBe('EENVELOPE');
+      expect(JSON.stringify({ ...error, message: error.message, stack: error.stack })).not.toContain(
+        'ada@example.com',
+      );
+    } finally {
+      await refusing.close();
+    }
+  });
+});
+
 /** Decodes RFC 2047 encoded words ('=?UTF-8?Q?=E2=82=A6?=' or base64 'B'), as a mail reader does. */
 function decodeWords(value: string): string {
   return value

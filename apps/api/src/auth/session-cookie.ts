@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Database } from '../db/connect.ts';
+import { hostPrefixOf, reachedOverHttps } from './public-address.ts';
 import { liveSessionOfToken, SESSION_LIFETIME_MS } from './sessions.ts';
 
 /**
@@ -14,9 +15,12 @@ import { liveSessionOfToken, SESSION_LIFETIME_MS } from './sessions.ts';
  * so no other site can have a shopper's page rendered and time or count it (the shop sends no
  * Cross-Origin-Opener-Policy). What that costs is small: the provider's return pages (payment success, the
  * mandate page, direct-debit success) are the browser's anyway, and the first page after arriving from
- * elsewhere renders in the browser as before; every later one is same-site. Secure over HTTPS, Path=/ (every
- * page). It holds the session's own token, so the session's revocation (logout, expiry) makes it useless:
- * every render checks the session live.
+ * elsewhere renders in the browser as before; every later one is same-site. Path=/ (every page). Whenever the
+ * shop is reached over HTTPS (PUBLIC_URL, or the trusted proxy's X-Forwarded-Proto: auth/public-address.ts) it
+ * is Secure and named `__Host-oja_session`, so it never travels in clear and no plain-http page can plant one;
+ * over plain http (a developer's localhost) it is `oja_session`. The server reads the name it sets. It holds
+ * the session's own token, so the session's revocation (logout, expiry) makes it useless: every render checks
+ * the session live.
  */
 export const SESSION_COOKIE = 'oja_session';
 
@@ -27,7 +31,8 @@ const cookieOptions = (c: Context) =>
     httpOnly: true,
     sameSite: 'Strict',
     path: '/',
-    secure: new URL(c.req.url).protocol === 'https:',
+    secure: reachedOverHttps(c),
+    prefix: hostPrefixOf(c),
   }) as const;
 
 /** Sets the cookie beside a session the API has just issued (login, a verified email). */
@@ -49,7 +54,7 @@ export async function pageSessionOf(
   db: Database,
   now: number,
 ): Promise<{ token: string; userID: string } | null> {
-  const token = getCookie(c, SESSION_COOKIE);
+  const token = getCookie(c, SESSION_COOKIE, hostPrefixOf(c));
   if (token === undefined) return null;
   const session = TOKEN.test(token) ? await liveSessionOfToken(db, token, now) : null;
   if (!session) {

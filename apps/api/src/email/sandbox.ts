@@ -9,7 +9,7 @@ import type { EmailMessage, EmailSender } from './sender.ts';
 
 /**
  * The email sandbox without the message worker: each message goes straight into the sandbox outbox (the
- * `outbox` table, and a one-line log, e.g. "[email sandbox] to ada@example.com: Your Oja code is 1234"). It
+ * `outbox` table, and a one-line log of its subject, e.g. "[email sandbox] Verify your Oja email"). It
  * is createApp's default, for tests and tools that build the app alone; the server (main.ts) queues every
  * email in the messages table instead and lets the worker deliver it through the same sandbox transport.
  */

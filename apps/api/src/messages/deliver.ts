@@ -6,6 +6,7 @@ import { messages } from '../db/schema.ts';
 import { inPool, repeatEvery } from '../jobs/repeat.ts';
 import { logger } from '../ops/log.ts';
 import { emailsCounter, smsCounter } from '../ops/metrics.ts';
+import { redactText } from '../ops/redact.ts';
 import type { SmsTransport } from '../sms/transport.ts';
 import type { EmailTransport } from './transport.ts';
 
@@ -159,8 +160,9 @@ export async function deliverMessages(
         (message.channel === 'sms' ? smsCounter : emailsCounter).inc({ outcome: 'failed' });
         if (wait === undefined) figures.failed++;
         else figures.retrying++;
+        // Never the recipient (an email address, a phone number): the message's id finds it in the database.
         log(
-          `message ${message.id} (${message.channel} to ${JSON.stringify(message.recipient)}) attempt ${message.attempts} failed: ${why}`,
+          `message ${message.id} (${message.channel}) attempt ${message.attempts} failed: ${redactText(why)}`,
         );
       }
     });

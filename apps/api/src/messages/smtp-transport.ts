@@ -1,4 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
+import { redactText } from '../ops/redact.ts';
 import type { EmailTransport, OutgoingEmail } from './transport.ts';
 
 export interface SmtpSettings {
@@ -44,13 +45,39 @@ export class SmtpEmailTransport implements EmailTransport {
     text,
     idempotencyKey,
   }: OutgoingEmail): Promise<{ providerMessageId: string }> {
-    const info = await this.#transporter.sendMail({
-      from: this.#from,
-      to,
-      subject,
-      text,
-      messageId: `<${idempotencyKey}@oja.ng>`,
-    });
-    return { providerMessageId: info.messageId };
+    try {
+      const info = await this.#transporter.sendMail({
+        from: this.#from,
+        to,
+        subject,
+        text,
+        messageId: `<${idempotencyKey}@oja.ng>`,
+      });
+      return { providerMessageId: info.messageId };
+    } catch (error) {
+      throw withoutRecipient(error);
+    }
   }
+}
+
+/**
+ * A failed delivery's error without the recipient: nodemailer's own carries the rejected addresses and the
+ * server's reply, which quotes them ('550 <ada@example.com>: Recipient address rejected'). What is kept (its
+ * code, the reply's code, the words with any address taken out) says why; the message worker logs it and
+ * keeps it as the message's last error.
+ */
+function withoutRecipient(error: unknown): Error {
+  const { code, responseCode, message } = (error ?? {}) as {
+    code?: unknown;
+    responseCode?: unknown;
+    message?: unknown;
+  };
+  const codes = [code, responseCode].filter((part) => typeof part === 'string' || typeof part === 'number');
+  const why = redactText(typeof message === 'string' ? message : String(error));
+  return Object.assign(
+    new Error(`SMTP delivery failed${codes.length ? ` (${codes.join(' ')})` : ''}: ${why}`),
+    {
+      ...(typeof code === 'string' ? { code } : {}),
+    },
+  );
 }

@@ -22,7 +22,7 @@ export interface EmailTransport {
 }
 
 /**
- * The sandbox's provider: the `outbox` table (read at GET /api/v1/dev/outbox) and one log line. Like a
+ * The sandbox's provider: the `outbox` table (read at GET /api/v1/dev/outbox) and one log line (its subject). Like a
  * provider with idempotency keys it keeps one copy per key: delivering a message again changes nothing.
  */
 export class SandboxEmailTransport implements EmailTransport {
@@ -52,7 +52,8 @@ export class SandboxEmailTransport implements EmailTransport {
       .values({ to, subject, text, idempotencyKey, createdAt: new Date(this.#now()) })
       .onConflictDoNothing({ target: outbox.idempotencyKey })
       .returning({ id: outbox.id });
-    if (row) this.#log(`[email sandbox] to ${to}: ${text.split('\n')[0]}`);
+    // The subject only: the text may hold a code, and the address is a shopper's (read both at /dev/outbox).
+    if (row) this.#log(`[email sandbox] ${subject}`);
     return { providerMessageId: `sandbox:${idempotencyKey}` };
   }
 }

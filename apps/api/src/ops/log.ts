@@ -2,6 +2,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { type DestinationStream, type Logger, pino } from 'pino';
+import { clientAddressOf } from '../auth/client-address.ts';
+import { REDACT_PATHS, redactText, serializeError } from './redact.ts';
 
 export type { Logger };
 
@@ -9,32 +11,10 @@ export type { Logger };
 const currentRequest = new AsyncLocalStorage<string>();
 
 /**
- * Secrets never logged, wherever they sit in a logged object (pino replaces them with [Redacted]): BVNs,
- * passwords, tokens, codes, keys, cookies and the Authorization header. The logs hold no request body or
- * header besides, nor a query string; this is the second line of defence.
- */
-const SECRET_KEYS = [
-  'bvn',
-  'password',
-  'newPassword',
-  'currentPassword',
-  'token',
-  'accessToken',
-  'refreshToken',
-  'resetToken',
-  'otp',
-  'code',
-  'authorization',
-  'Authorization',
-  'cookie',
-  'secretKey',
-  'bvnHashKey',
-];
-const REDACT_PATHS = SECRET_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`, `*.headers["${key}"]`]);
-
-/**
  * A JSON logger (pino): one object a line, with `requestId` on every line written while a request is being
- * answered. `destination` is stdout unless given (tests capture the lines).
+ * answered. `destination` is stdout unless given (tests capture the lines). No personal data or secret reaches
+ * a line (ops/redact.ts): named fields are redacted wherever they sit, errors are logged without their values,
+ * and every message's text loses what looks like an email, a phone number, a BVN, a hash or a token.
  */
 export function createLogger({
   level = 'info',
@@ -50,6 +30,13 @@ export function createLogger({
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
       redact: { paths: REDACT_PATHS, censor: '[Redacted]' },
+      serializers: { err: serializeError, error: serializeError },
+      hooks: {
+        logMethod(args, method) {
+          const texts = args.map((arg) => (typeof arg === 'string' ? redactText(arg) : arg));
+          method.apply(this, texts as Parameters<typeof method>);
+        },
+      },
       mixin: () => {
         const requestId = currentRequest.getStore();
         return requestId ? { requestId } : {};
@@ -71,9 +58,13 @@ const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 /**
  * A request id for every request (the client's sane X-Request-Id, else a new UUID), answered in the
  * X-Request-Id header and, on an error answer in JSON, as `requestId`; one access line per request (method,
- * route pattern, path without its query, status, time), written by `log`.
+ * route pattern, path without its query, status, time, and the client's address as the trusted proxy setting
+ * reads it: TRUST_PROXY, auth/client-address.ts), written by `log`.
  */
-export function requestLogging(log: Logger): MiddlewareHandler {
+export function requestLogging(
+  log: Logger,
+  { trustedHops = 0 }: { trustedHops?: number } = {},
+): MiddlewareHandler {
   return async (c, next) => {
     const incoming = c.req.header('x-request-id');
     const requestId = incoming && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
@@ -96,6 +87,7 @@ export function requestLogging(log: Logger): MiddlewareHandler {
           route: c.req.routePath,
           path: c.req.path,
           status,
+          client: clientAddressOf(c, trustedHops),
           ms: Math.round((performance.now() - started) * 10) / 10,
         },
         'request',

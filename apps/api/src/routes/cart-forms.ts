@@ -2,14 +2,16 @@ import { clampQuantity, PAYMENT_PLAN_TYPES, type PaymentPlanType, shopPatterns }
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { hostPrefixOf, reachedOverHttps } from '../auth/public-address.ts';
 import { pageSessionOf } from '../auth/session-cookie.ts';
 import type { Database } from '../db/connect.ts';
 
 /**
  * The guest cart's session id as a cookie, so that the cart's forms work before the app starts and without
  * JavaScript (a plain form post carries no localStorage). HttpOnly (no script reads it), SameSite=Lax (no
- * other site's post carries it), Path=/ (every page's form), kept a year like the app's own copy. The JSON
- * cart API writes the id a guest's request names into it, so the app's cart and the forms' are one cart.
+ * other site's post carries it), Path=/ (every page's form), kept a year like the app's own copy; over HTTPS
+ * Secure and named `__Host-oja_cart`, as the session cookie is (auth/session-cookie.ts). The JSON cart API
+ * writes the id a guest's request names into it, so the app's cart and the forms' are one cart.
  */
 export const CART_COOKIE = 'oja_cart';
 /** The message of the last form post (its answer's), shown once on the page it returns to. */
@@ -18,23 +20,32 @@ export const NOTICE_COOKIE = 'oja_notice';
 const YEAR_S = 365 * 24 * 60 * 60;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** The notice's options: Secure over HTTPS, under its plain name (it carries no session, only words). */
 const cookieOptions = (c: Context) =>
   ({
     httpOnly: true,
     sameSite: 'Lax',
     path: '/',
-    secure: new URL(c.req.url).protocol === 'https:',
+    secure: reachedOverHttps(c),
   }) as const;
+
+/** The cart cookie's: the same, `__Host-` prefixed over HTTPS. */
+const cartCookieOptions = (c: Context) => ({ ...cookieOptions(c), prefix: hostPrefixOf(c) }) as const;
 
 /** The guest cart session id the browser's cookie holds, if it holds a valid one (lowercased). */
 export function cartCookieOf(c: Context): string | null {
-  const value = getCookie(c, CART_COOKIE);
+  const value = getCookie(c, CART_COOKIE, hostPrefixOf(c));
   return value && UUID.test(value) ? value.toLowerCase() : null;
 }
 
 /** Keeps (or renews) the guest cart's session id in the browser's cookie. */
 export function keepCartCookie(c: Context, cartSessionID: string): void {
-  setCookie(c, CART_COOKIE, cartSessionID, { ...cookieOptions(c), maxAge: YEAR_S });
+  setCookie(c, CART_COOKIE, cartSessionID, { ...cartCookieOptions(c), maxAge: YEAR_S });
+}
+
+/** Forgets the guest cart (it became a signed-in shopper's). */
+export function dropCartCookie(c: Context): void {
+  deleteCookie(c, CART_COOKIE, cartCookieOptions(c));
 }
 
 /** A notice for the next page: its words, whether it reports a refusal, and what its link shows. */
@@ -49,7 +60,7 @@ export interface PageNotice {
 export function takeNotice(c: Context): PageNotice | null {
   const value = getCookie(c, NOTICE_COOKIE);
   if (!value) return null;
-  deleteCookie(c, NOTICE_COOKIE, { path: '/' });
+  deleteCookie(c, NOTICE_COOKIE, cookieOptions(c));
   // 's:' or 'e:' (success, refusal), with 'f' before the colon for a favourites notice.
   const kind = /^([es])(f?):/.exec(value);
   if (!kind) return null;

@@ -5,7 +5,6 @@ import {
   type PaymentPlanType,
 } from '@oja/domain';
 import type { Context } from 'hono';
-import { deleteCookie } from 'hono/cookie';
 import { optionalUser, SESSION_INVALID } from '../auth/sessions.ts';
 import { findAdminProduct } from '../db/admin-catalogue-repository.ts';
 import {
@@ -22,7 +21,7 @@ import type { GuestOrSignedInEnv } from '../env.ts';
 import { refuse } from '../http/refuse.ts';
 import { route, routes } from '../http/route.ts';
 import { toWireCart } from '../wire/cart.ts';
-import { CART_COOKIE, keepCartCookie } from './cart-forms.ts';
+import { dropCartCookie, keepCartCookie } from './cart-forms.ts';
 
 const ITEM_NOT_IN_CART = 'Item not found in cart';
 const NO_SESSION = 'No cart session ID found';
@@ -109,7 +108,7 @@ export const cartRoutes = routes(
     const db = c.get('db');
     await transferCartItems(db, body.cartSessionID.toLowerCase(), owner.key, owner.userID);
     // The guest cart is the shopper's now: no page should render it as a guest's any more.
-    deleteCookie(c, CART_COOKIE, { path: '/' });
+    dropCartCookie(c);
     return cartAnswer(c, db, owner, 'Cart transferred');
   }),
   route('POST /cart/add-to-cart', optionalUser, async (c, request) => {

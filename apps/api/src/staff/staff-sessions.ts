@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { can, type StaffPermission } from '@oja/domain';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { reachedOverHttps } from '../auth/public-address.ts';
 import { newToken, sameDigest, sha256 } from '../auth/tokens.ts';
 import {
   findStaffSession,
@@ -19,11 +20,17 @@ const STAFF_IDLE_MS = 8 * 60 * 60 * 1000;
 const TOUCH_EVERY_MS = 60 * 1000;
 
 /**
- * The staff session cookie: HttpOnly (no script reads it), Secure (browsers treat http://localhost as secure),
- * SameSite=Strict (no other site's page sends it), and only for the admin API's own paths.
+ * The staff session cookie: HttpOnly (no script reads it), SameSite=Strict (no other site's page sends it), and
+ * only for the admin API's own paths; Secure whenever the shop is reached over HTTPS (PUBLIC_URL, or the
+ * trusted proxy's X-Forwarded-Proto: auth/public-address.ts), so it never travels in clear. Over plain http (a
+ * developer's localhost, a phone on the LAN) it is not, or browsers that do not count that address as secure
+ * (Safari, any LAN address) would drop it and the console could not sign in. Its narrower Path rules out the
+ * `__Host-` prefix (which needs Path=/): it keeps its plain name.
  */
 export const STAFF_COOKIE = 'oja_staff';
 const COOKIE_PATH = '/api/v1/admin';
+const cookieOptions = (c: Context) =>
+  ({ httpOnly: true, secure: reachedOverHttps(c), sameSite: 'Strict', path: COOKIE_PATH }) as const;
 /** Every write carries the session's CSRF token in this header, as well as the cookie. */
 const CSRF_HEADER = 'x-csrf-token';
 
@@ -56,14 +63,14 @@ export async function startStaffSession(
     { tokenHash: sha256(token), csrfHash: sha256(csrfToken), staffId: member.id },
     now,
   );
-  setCookie(c, STAFF_COOKIE, token, { httpOnly: true, secure: true, sameSite: 'Strict', path: COOKIE_PATH });
+  setCookie(c, STAFF_COOKIE, token, cookieOptions(c));
   return csrfToken;
 }
 
 /** Ends the session of this request and clears its cookie. */
 export async function endStaffSession(c: Parameters<MiddlewareHandler<StaffEnv>>[0]): Promise<void> {
   await revokeStaffSession(c.get('db'), c.get('staffSessionHash'), c.get('now')());
-  deleteCookie(c, STAFF_COOKIE, { path: COOKIE_PATH, secure: true });
+  deleteCookie(c, STAFF_COOKIE, cookieOptions(c));
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -84,7 +91,7 @@ export function requireStaff(permission?: StaffPermission): MiddlewareHandler<St
     const idle = found ? now - found.session.lastSeenAt.getTime() : 0;
     if (!found || found.member.disabledAt !== null || idle > STAFF_IDLE_MS) {
       if (found) await revokeStaffSession(db, tokenHash, now);
-      deleteCookie(c, STAFF_COOKIE, { path: COOKIE_PATH, secure: true });
+      deleteCookie(c, STAFF_COOKIE, cookieOptions(c));
       return refuse(c, 401, STAFF_SESSION_ENDED);
     }
     if (!SAFE_METHODS.has(c.req.method)) {

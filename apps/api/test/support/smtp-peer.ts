@@ -3,7 +3,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 /**
  * A small SMTP server on loopback for the SMTP client's tests: it speaks the protocol's plain-text part
  * (EHLO, AUTH, MAIL, RCPT, DATA, QUIT), offers no STARTTLS, records every line it receives, and can hold
- * its answer to the end of DATA until the test releases it (a slow mail server).
+ * its answer to the end of DATA until the test releases it (a slow mail server) or refuse some recipients.
  */
 export interface SmtpPeer {
   url: (credentials?: string) => string;
@@ -15,7 +15,12 @@ export interface SmtpPeer {
   close: () => Promise<void>;
 }
 
-export async function startSmtpPeer(): Promise<SmtpPeer> {
+export async function startSmtpPeer({
+  rejectRecipients,
+}: {
+  /** Recipients whose mailbox it refuses (550, quoting the address, as mail servers do). */
+  rejectRecipients?: RegExp;
+} = {}): Promise<SmtpPeer> {
   const lines: string[] = [];
   const messages: string[] = [];
   let holding = false;
@@ -48,7 +53,10 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
           const verb = line.split(' ')[0]?.toUpperCase();
           if (verb === 'EHLO') socket.write('250-peer\r\n250 AUTH PLAIN\r\n');
           else if (verb === 'AUTH') socket.write('235 ok\r\n');
-          else if (verb === 'MAIL' || verb === 'RCPT') socket.write('250 ok\r\n');
+          else if (verb === 'RCPT' && rejectRecipients?.test(line)) {
+            const address = /<([^>]*)>/.exec(line)?.[1] ?? '';
+            socket.write(`550 5.1.1 <${address}>: Recipient address rejected: mailbox unavailable\r\n`);
+          } else if (verb === 'MAIL' || verb === 'RCPT') socket.write('250 ok\r\n');
           else if (verb === 'DATA') {
             inData = true;
             socket.write('354 go on\r\n');
