@@ -110,6 +110,10 @@ interface ServerConfig {
    * /readyz and /metrics.
    */
   role: 'web' | 'worker' | 'all';
+  /** SHUTDOWN_GRACE_MS: how long a SIGTERM waits for answers in flight before closing their connections (25 s). */
+  shutdownGraceMs: number;
+  /** DATABASE_WAIT_MS: how long start-up keeps trying a database that does not answer before giving up (60 s). */
+  databaseWaitMs: number;
 }
 
 export type ConfigResult = { ok: true; config: ServerConfig } | { ok: false; problems: string[] };
@@ -351,6 +355,9 @@ export function readConfig(env: Record<string, string | undefined>, defaultDataD
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not '${env.LOG_LEVEL}'.`);
   }
 
+  const shutdownGraceMs = readMilliseconds(env, 'SHUTDOWN_GRACE_MS', 25_000, problems);
+  const databaseWaitMs = readMilliseconds(env, 'DATABASE_WAIT_MS', 60_000, problems);
+
   if (problems.length > 0) return { ok: false, problems };
   return {
     ok: true,
@@ -373,6 +380,8 @@ export function readConfig(env: Record<string, string | undefined>, defaultDataD
       metricsToken: env.METRICS_TOKEN || undefined,
       logLevel,
       role: role as ServerConfig['role'],
+      shutdownGraceMs,
+      databaseWaitMs,
     },
   };
 }
@@ -407,4 +416,21 @@ function readSmsConfig(env: Record<string, string | undefined>, problems: string
     channel: channel === 'dnd' ? 'dnd' : 'generic',
     inboundSecret,
   };
+}
+
+/** A duration setting in whole milliseconds (0 to 10 minutes), or its default when unset. */
+function readMilliseconds(
+  env: Record<string, string | undefined>,
+  name: string,
+  fallback: number,
+  problems: string[],
+): number {
+  const text = env[name];
+  if (!text) return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 0 || value > 600_000) {
+    problems.push(`${name} must be a number of milliseconds from 0 to 600000, not '${text}'.`);
+    return fallback;
+  }
+  return value;
 }
