@@ -533,7 +533,7 @@ function createAppWithClock({
     if (outage) {
       // The database is unreachable (down, restarting, failing over): nothing is wrong with the request, and
       // it may succeed in a few seconds, so say so (503, Retry-After) rather than 'Something went wrong'.
-      log.error({ ...request, code: outage.code, detail: outage.message }, 'database unavailable');
+      log.error({ ...request, failure: outage.code, detail: outage.message }, 'database unavailable');
       c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
       return refuse(
         c,

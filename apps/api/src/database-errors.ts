@@ -86,7 +86,10 @@ function errorsBehind(error: unknown, depth = 0): unknown[] {
   ];
 }
 
-/** Why the database cannot answer, or null when `error` is not that: a code (SQLSTATE or socket) and a message. */
+/**
+ * Why the database cannot answer, or null when `error` is not that: a code (SQLSTATE or socket) and a message.
+ * Log the code under another name than `code`, which the logger redacts (ops/log.ts: sign-in codes).
+ */
 export function databaseUnavailable(error: unknown): { code: string; message: string } | null {
   for (const each of errorsBehind(error)) {
     const { code, message } = each as { code?: unknown; message?: unknown };

@@ -73,7 +73,7 @@ const database = await openDatabaseWhenReachable(
   const where = config.databaseUrl ? 'the PostgreSQL server at DATABASE_URL' : `PGlite in ${config.dataDir}`;
   logger.fatal(
     unavailable
-      ? { code: unavailable.code, detail: unavailable.message }
+      ? { failure: unavailable.code, detail: unavailable.message }
       : { detail: error instanceof Error ? error.message : String(error) },
     unavailable
       ? `Oja cannot start: ${where} did not answer for ${config.databaseWaitMs} ms (${unavailable.code}: ` +

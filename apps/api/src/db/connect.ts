@@ -79,7 +79,7 @@ export async function openDatabaseWhenReachable(
       logger.warn(
         {
           attempt: attemptNumber,
-          code: unavailable.code,
+          failure: unavailable.code,
           detail: unavailable.message,
           retryInMs: retryDelay,
         },
