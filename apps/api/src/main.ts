@@ -432,8 +432,16 @@ async function stop(reason: string, exitCode = 0) {
     stopCheckingAddresses(),
     stopMessaging(),
   ]);
-  await catalogueListener?.stop();
-  await database.close();
+  try {
+    await catalogueListener?.stop();
+    await database.close();
+  } catch (error) {
+    // One line, as every other: not an unhandled rejection's stack trace.
+    logger.error(
+      `${reason}: the database did not close cleanly: ${error instanceof Error ? error.message : error}`,
+    );
+    process.exit(1);
+  }
   logger.info(`${reason}: closed`);
   process.exit(exitCode);
 }
