@@ -14,8 +14,10 @@ import { startPurgeSchedule } from './db/purge.ts';
 import {
   recountProductReviews,
   seedCatalogue,
+  seedCategories,
   seedMissingProducts,
   seedProperties,
+  writeNoPictureImage,
   writeProductImages,
   writePropertyImages,
 } from './db/seed.ts';
@@ -82,14 +84,22 @@ const database = await openDatabaseWhenReachable(
   );
   return process.exit(1);
 });
-const seeded = (await seedCatalogue(database.db)) || (await seedMissingProducts(database.db));
-const seededProperties = await seedProperties(database.db);
+// Every mode starts with the spec's departments and subcategories. Only a sandbox gets the demo goods (its
+// products, rental listings and console owner): a production shop starts with no product and no property, and
+// what its operator deletes stays deleted.
+const sandbox = config.mode === 'sandbox';
+const seededCategories = await seedCategories(database.db);
+const seeded = sandbox ? (await seedCatalogue(database.db)) || (await seedMissingProducts(database.db)) : 0;
+const seededProperties = sandbox ? await seedProperties(database.db) : 0;
 const recounted = await recountProductReviews(database.db);
-const seededOwner = config.mode === 'sandbox' && (await seedSandboxOwner(database.db, Date.now()));
-const images = writeProductImages(imagesDir) + writePropertyImages(propertyImagesDir);
+const seededOwner = sandbox && (await seedSandboxOwner(database.db, Date.now()));
+const images = sandbox
+  ? writeProductImages(imagesDir) + writePropertyImages(propertyImagesDir)
+  : writeNoPictureImage(imagesDir);
 logger.info(
   `Database: ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL at DATABASE_URL'}` +
-    `${seeded ? `, seeded ${seeded} products` : ''}${seededProperties ? `, seeded ${seededProperties} properties` : ''}` +
+    `${seededCategories ? `, added the shop's ${seededCategories} categories` : ''}` +
+    `${seeded ? `, seeded ${seeded} demo products` : ''}${seededProperties ? `, seeded ${seededProperties} demo properties` : ''}` +
     `${images ? `, wrote ${images} images` : ''}, uploaded pictures in the ${pictureStore.description}` +
     `${recounted ? `, recounted the reviews of ${recounted} products` : ''}` +
     `${seededOwner ? ', created the sandbox owner of the console (apps/api/README.md)' : ''}`,

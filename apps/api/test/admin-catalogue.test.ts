@@ -30,7 +30,7 @@ beforeAll(async () => {
 });
 afterAll(async () => shop?.dispose());
 
-const write = (method: 'POST' | 'PATCH', path: string, who: Member, body: unknown) =>
+const write = (method: 'POST' | 'PATCH' | 'DELETE', path: string, who: Member, body: unknown) =>
   admin.call(method, path, { cookie: who.cookie, csrf: who.csrf, body });
 const read = (path: string, who: Member) => admin.call('GET', path, { cookie: who.cookie });
 
@@ -174,6 +174,45 @@ describe('a price change', () => {
       before: { priceKobo: 18_500_000 },
       after: { priceKobo: 21_000_000 },
     });
+  });
+});
+
+describe('deleting a product', () => {
+  it('takes a product nobody ordered out of the shop and the console for good, audited', async () => {
+    const created = await write(
+      'POST',
+      '/admin/catalogue/products',
+      operations,
+      newProduct(await phonesSubcategoryId(), 'Zorvex Delete Me'),
+    );
+    expect(created.status).toBe(201);
+    const { productID } = (created.body.data as { product: AdminProduct }).product;
+    expect((await shop.call('GET', `/products/get-single-product/${productID}`)).status).toBe(200);
+
+    expect((await write('DELETE', `/admin/catalogue/products/${productID}`, support, undefined)).status).toBe(
+      403,
+    );
+    const deleted = await write('DELETE', `/admin/catalogue/products/${productID}`, operations, undefined);
+    expect(deleted).toMatchObject({ status: 200, body: { message: 'Product deleted' } });
+
+    expect((await shop.call('GET', `/products/get-single-product/${productID}`)).status).toBe(404);
+    expect((await read(`/admin/catalogue/products/${productID}`, operations)).status).toBe(404);
+    expect(await shop.database.db.select().from(products).where(eq(products.productId, productID))).toEqual(
+      [],
+    );
+    const audit = await admin.auditOf(operations.email);
+    expect(audit.find((a) => a.action === 'product.delete' && a.targetId === productID)).toMatchObject({
+      before: { name: 'Zorvex Delete Me', published: true },
+    });
+  });
+
+  it('refuses a product an order holds, and keeps it', async () => {
+    const buyer = await shop.shopper({ verified: true });
+    await shop.placeOrder(buyer, PHONE, 'full');
+    const refused = await write('DELETE', `/admin/catalogue/products/${PHONE}`, operations, undefined);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/has been ordered: its orders keep it\. Unpublish it instead\./);
+    expect((await read(`/admin/catalogue/products/${PHONE}`, operations)).status).toBe(200);
   });
 });
 

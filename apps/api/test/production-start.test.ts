@@ -6,15 +6,8 @@ import { WEB_DIST_DIR } from '../src/paths.ts';
 import { signWebhook } from '../src/payments/card-payments.ts';
 import { SANDBOX_MANDATE_PATH } from '../src/payments/direct-debit-sandbox.ts';
 import { SANDBOX_CARD_PATH, SANDBOX_SECRET_KEY } from '../src/payments/sandbox.ts';
+import { METRICS_TOKEN, productionProviders } from './process/production-env.ts';
 import { type RunningServer, startServer } from './process/server.ts';
-import {
-  FAKE_PUBLIC_KEY as PAYSTACK_PUBLIC_KEY,
-  FAKE_SECRET_KEY as PAYSTACK_SECRET_KEY,
-  startFakePaystack,
-} from './support/fake-paystack.ts';
-import { FAKE_APP_ID, FakePrembly, FAKE_SECRET_KEY as PREMBLY_SECRET_KEY } from './support/fake-prembly.ts';
-import { FAKE_CLIENT_ID, FAKE_SECRET, FAKE_WEBHOOK_SECRET, FakeQoreId } from './support/fake-qoreid.ts';
-import { FAKE_TERMII_KEY, FakeTermii } from './support/fake-termii.ts';
 
 /**
  * `OJA_MODE=production` with every setting an operator gives it, each provider pointing at its local fake: it
@@ -22,56 +15,22 @@ import { FAKE_TERMII_KEY, FakeTermii } from './support/fake-termii.ts';
  * pages, no webhook signed with the sandbox's key). The web build must exist (turbo builds it before the API's
  * tests; alone: `npx turbo run build --filter=@oja/web`).
  */
-const METRICS_TOKEN = 'metrics-token-for-the-test';
 let server: RunningServer;
 let dataDir: string;
-const paystack = await startFakePaystack();
-const prembly = new FakePrembly();
-const qoreid = new FakeQoreId();
-const termii = new FakeTermii();
+let providers: Awaited<ReturnType<typeof productionProviders>>;
 
 beforeAll(async () => {
   if (!existsSync(join(WEB_DIST_DIR, 'index.html'))) {
     throw new Error(`No web build in ${WEB_DIST_DIR}: run npx turbo run build --filter=@oja/web first.`);
   }
-  await prembly.start();
-  await qoreid.start();
-  await termii.start();
+  providers = await productionProviders();
   dataDir = mkdtempSync(join(tmpdir(), 'oja-production-'));
-  server = await startServer({
-    OJA_MODE: 'production',
-    NODE_ENV: 'production',
-    OJA_DATA_DIR: dataDir,
-    // Mail is delivered by the worker later: a server that is not there only makes it retry.
-    SMTP_URL: 'smtps://oja:secret@127.0.0.1:1',
-    PAYSTACK_SECRET_KEY,
-    PAYSTACK_PUBLIC_KEY,
-    PAYSTACK_BASE_URL: paystack.baseUrl,
-    CREDIT_BUREAU_APP_ID: FAKE_APP_ID,
-    CREDIT_BUREAU_SECRET_KEY: PREMBLY_SECRET_KEY,
-    CREDIT_BUREAU_URL: prembly.url,
-    ADDRESS_VERIFICATION_CLIENT_ID: FAKE_CLIENT_ID,
-    ADDRESS_VERIFICATION_SECRET_KEY: FAKE_SECRET,
-    ADDRESS_VERIFICATION_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
-    ADDRESS_VERIFICATION_URL: qoreid.url,
-    TERMII_API_KEY: FAKE_TERMII_KEY,
-    TERMII_SENDER_ID: 'Oja',
-    TERMII_URL: termii.url,
-    TERMII_INBOUND_SECRET: 'i'.repeat(24),
-    BVN_HASH_KEY: 'b'.repeat(32),
-    METRICS_TOKEN,
-    PUBLIC_URL: 'https://oja.example',
-    // Vitest's own setting (cheap password hashes) is refused in production: this server hashes at full cost.
-    OJA_TEST_CHEAP_PASSWORDS: '',
-  });
+  server = await startServer({ ...providers.env, OJA_DATA_DIR: dataDir });
 }, 120_000);
 
 afterAll(async () => {
   await server?.stop();
-  await paystack.close();
-  await prembly.stop();
-  await qoreid.stop();
-  await termii.stop();
+  await providers?.stop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -93,7 +52,7 @@ describe('production mode with every provider set', () => {
     expect(home.status).toBe(200);
     const html = await home.text();
     expect(html).toContain('<html');
-    // Rendered on the server, with the catalogue in it, and no sandbox marker.
+    // Rendered on the server, with the departments in it (no demo product: production seeds none), and no sandbox marker.
     expect(html).toMatch(/Phones|Electronics|Groceries/);
     expect(html).not.toContain('data-oja-exposed');
     const products = await fetch(`${server.api}/products/categories`);

@@ -2,7 +2,7 @@ import { products as seedProducts } from '@oja/catalogue';
 import { kobo } from '@oja/domain';
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../src/db/schema.ts';
+import { products, seededProducts } from '../src/db/schema.ts';
 import { seedCatalogue, seedMissingProducts } from '../src/db/seed.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -20,7 +20,9 @@ describe('a shop seeded from an older, smaller catalogue', () => {
     // A shop seeded before most rows were appended (none past the 11th of a subcategory), with a price of its own.
     const appended = seedProducts.filter((p) => Number(p.productID.slice(-3)) > 11).map((p) => p.productID);
     expect(appended.length).toBeGreaterThan(500);
+    // An older shop never seeded them: neither the rows nor the seeder's record of them.
     await db.delete(products).where(inArray(products.productId, appended));
+    await db.delete(seededProducts).where(inArray(seededProducts.productId, appended));
     await db
       .update(products)
       .set({ priceKobo: kobo(123_400) })
@@ -43,5 +45,25 @@ describe('a shop seeded from an older, smaller catalogue', () => {
   it('adds nothing when the shop already has every product', async () => {
     expect(await seedMissingProducts(database.db)).toBe(0);
     expect(await productCount()).toBe(seedProducts.length);
+  });
+});
+
+describe('a demo product the operator deleted', () => {
+  it('stays deleted at the next start (the top-up adds only products never seeded)', async () => {
+    const db = database.db;
+    const gone = 'OJA-PHN-002';
+    const deleted = await db.delete(products).where(eq(products.productId, gone)).returning();
+    expect(deleted).toHaveLength(1);
+    expect(await seedCatalogue(db)).toBe(0);
+    expect(await seedMissingProducts(db)).toBe(0);
+    expect(await db.select().from(products).where(eq(products.productId, gone))).toEqual([]);
+  });
+
+  it('and a sandbox whose every demo product was deleted is not seeded again', async () => {
+    const db = database.db;
+    await db.delete(products);
+    expect(await seedCatalogue(db)).toBe(0);
+    expect(await seedMissingProducts(db)).toBe(0);
+    expect(await productCount()).toBe(0);
   });
 });

@@ -26,6 +26,7 @@ export {
   CsvImportScreen,
   type CsvImportScreenProps,
 } from './components/admin/catalogue/csv-import-screen';
+export { ProductDeletion, type ProductDeletionProps } from './components/admin/catalogue/product-deletion';
 export { ProductEditor, type ProductEditorProps } from './components/admin/catalogue/product-editor';
 export {
   type AdminPictureItem,

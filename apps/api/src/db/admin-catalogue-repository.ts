@@ -3,7 +3,14 @@ import { and, asc, count, desc, eq, ilike, isNotNull, isNull, max, or, sql } fro
 import { noticeCatalogueChange } from './catalogue-notices.ts';
 import { type ProductRow, parentCategory, productRowColumns } from './catalogue-repository.ts';
 import type { Database } from './connect.ts';
-import { categories, productStockChanges, products, staff, type UploadedPicture } from './schema.ts';
+import {
+  categories,
+  orderItems,
+  productStockChanges,
+  products,
+  staff,
+  type UploadedPicture,
+} from './schema.ts';
 import { escapeLike, refreshSearchWords } from './search-repository.ts';
 
 /**
@@ -210,6 +217,26 @@ export async function updateCatalogueProduct(
     .where(eq(products.id, id));
   if (wordsChanged) await refreshSearchWords(tx);
   await noticeCatalogueChange(tx);
+}
+
+/**
+ * Deletes a product in the caller's transaction, with its cart lines, favourites and stock changes (their
+ * foreign keys cascade), unless an order holds it: answers 'ordered' then, and deletes nothing. The product's
+ * row is locked first, so an order placed at the same moment either comes first (and the product stays) or
+ * finds it gone.
+ */
+export async function deleteCatalogueProduct(tx: Database, id: number): Promise<'deleted' | 'ordered'> {
+  await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
+  const [ordered] = await tx
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(eq(orderItems.productId, id))
+    .limit(1);
+  if (ordered) return 'ordered';
+  await tx.delete(products).where(eq(products.id, id));
+  await refreshSearchWords(tx);
+  await noticeCatalogueChange(tx);
+  return 'deleted';
 }
 
 /**

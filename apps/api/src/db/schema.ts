@@ -161,6 +161,15 @@ export const consoleProductNumbers = pgSequence('console_product_numbers', { sta
  * nearest words are found in a GiST index without reading the products. Refreshed when the seed adds
  * products (refreshSearchWords in db/search-repository.ts).
  */
+/**
+ * Every demo product the sandbox's seeder has ever put in this database, by productID. The top-up at start
+ * (seedMissingProducts, db/seed.ts) adds only demo products never seeded before, so a demo product an operator
+ * deleted stays deleted; without this list the top-up saw a missing product and put it back at every start.
+ */
+export const seededProducts = pgTable('seeded_products', {
+  productId: text('product_id').primaryKey(),
+});
+
 export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
   index('search_words_trgm_idx').using('gist', t.word.op('gist_trgm_ops')),
 ]);

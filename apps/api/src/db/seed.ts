@@ -4,15 +4,22 @@ import {
   productImageSvg,
   propertyImageSvg,
   type SeedProduct,
-  categories as seedCategories,
   properties as seedListings,
   products as seedProducts,
+  categories as specCategories,
 } from '@oja/catalogue';
 import { kobo } from '@oja/domain';
 import { count, isNotNull, sql } from 'drizzle-orm';
 import { NO_PICTURE_FILE } from './admin-catalogue-repository.ts';
 import type { Database } from './connect.ts';
-import { categories, productReviews, products, properties, propertyReviews } from './schema.ts';
+import {
+  categories,
+  productReviews,
+  products,
+  properties,
+  propertyReviews,
+  seededProducts,
+} from './schema.ts';
 import { refreshSearchWords } from './search-repository.ts';
 
 /** A plain grey square with 'No picture yet': what a console product shows until it has its own picture. */
@@ -21,7 +28,7 @@ const NO_PICTURE_SVG =
 
 /** A product's subcategory and parent category names, as search finds them ('Phones & Tablets Electronics'). */
 function categoryNames(subcategorySlug: string, parentCategorySlug: string): string {
-  const parent = seedCategories.find((c) => c.slug === parentCategorySlug);
+  const parent = specCategories.find((c) => c.slug === parentCategorySlug);
   const sub = parent?.subcategories.find((s) => s.slug === subcategorySlug);
   return [sub?.name, parent?.name].filter(Boolean).join(' ');
 }
@@ -35,8 +42,48 @@ const SEED_LOCK = 724_202;
 const PROPERTY_SEED_LOCK = 724_203;
 
 /**
- * Seeds the catalogue when the database has no products yet (first start), in one transaction so a
- * crash half-way leaves nothing behind. Returns the number of products inserted (0 when already seeded).
+ * The shop's departments and subcategories, as the spec names them (the navigation, the home page's sections
+ * and the console's product form list them), when the database has no category yet: every mode, production
+ * included, starts with them, and with no product. Returns the number of categories inserted.
+ */
+export async function seedCategories(db: Database): Promise<number> {
+  const [existing] = await db.select({ n: count() }).from(categories);
+  if ((existing?.n ?? 0) > 0) return 0;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const [seeded] = await tx.select({ n: count() }).from(categories);
+    if ((seeded?.n ?? 0) > 0) return 0;
+    return (await insertCategoryTree(tx as unknown as Database)).size;
+  });
+}
+
+/** Inserts the spec's category tree; answers each category's id by slug. */
+async function insertCategoryTree(tx: Database): Promise<Map<string, number>> {
+  const idBySlug = new Map<string, number>();
+  for (const [position, parent] of specCategories.entries()) {
+    const [row] = await tx
+      .insert(categories)
+      .values({ name: parent.name, slug: parent.slug, position, isComingSoon: parent.isComingSoon })
+      .returning({ id: categories.id });
+    if (!row) throw new Error(`could not insert category ${parent.slug}`);
+    idBySlug.set(parent.slug, row.id);
+    if (parent.subcategories.length === 0) continue;
+    const subs = await tx
+      .insert(categories)
+      .values(
+        parent.subcategories.map((s, i) => ({ name: s.name, slug: s.slug, position: i, parentId: row.id })),
+      )
+      .returning({ id: categories.id, slug: categories.slug });
+    for (const s of subs) idBySlug.set(s.slug, s.id);
+  }
+  return idBySlug;
+}
+
+/**
+ * The sandbox's demo catalogue (the catalogue package's products, and the category tree if the database has
+ * none), when the database has no product and never had a demo product: a sandbox's first start, the API
+ * tests' template database, `npm run seed:scale`. Never in production (main.ts). In one transaction, so a crash
+ * half-way leaves nothing behind; each product is recorded in seeded_products. Returns the number inserted.
  */
 export async function seedCatalogue(db: Database): Promise<number> {
   const [existing] = await db.select({ n: count() }).from(products);
@@ -45,25 +92,21 @@ export async function seedCatalogue(db: Database): Promise<number> {
     // Two processes starting together on one server: the second waits here, then finds the products.
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const [seeded] = await tx.select({ n: count() }).from(products);
-    if ((seeded?.n ?? 0) > 0) return 0;
-    const idBySlug = new Map<string, number>();
-    for (const [position, parent] of seedCategories.entries()) {
-      const [row] = await tx
-        .insert(categories)
-        .values({ name: parent.name, slug: parent.slug, position, isComingSoon: parent.isComingSoon })
-        .returning({ id: categories.id });
-      if (!row) throw new Error(`could not insert category ${parent.slug}`);
-      idBySlug.set(parent.slug, row.id);
-      if (parent.subcategories.length === 0) continue;
-      const subs = await tx
-        .insert(categories)
-        .values(
-          parent.subcategories.map((s, i) => ({ name: s.name, slug: s.slug, position: i, parentId: row.id })),
-        )
-        .returning({ id: categories.id, slug: categories.slug });
-      for (const s of subs) idBySlug.set(s.slug, s.id);
-    }
+    const [ever] = await tx.select({ n: count() }).from(seededProducts);
+    // A shop whose operator deleted every demo product keeps none.
+    if ((seeded?.n ?? 0) > 0 || (ever?.n ?? 0) > 0) return 0;
+    const [anyCategory] = await tx.select({ n: count() }).from(categories);
+    const idBySlug =
+      (anyCategory?.n ?? 0) > 0
+        ? new Map(
+            (await tx.select({ id: categories.id, slug: categories.slug }).from(categories)).map((c) => [
+              c.slug,
+              c.id,
+            ]),
+          )
+        : await insertCategoryTree(tx as unknown as Database);
     await tx.insert(products).values(seedProducts.map((p) => productRow(p, idBySlug)));
+    await tx.insert(seededProducts).values(seedProducts.map((p) => ({ productId: p.productID })));
     await refreshSearchWords(tx as unknown as Database);
     return seedProducts.length;
   });
@@ -95,17 +138,20 @@ function productRow(p: SeedProduct, idBySlug: ReadonlyMap<string, number>): type
 }
 
 /**
- * Adds the seed products a shop seeded from an older, smaller catalogue lacks (matched by productID: rows are
- * only ever appended to the catalogue), so a shop seeded with 270 products lists the 1,000 and more its pages
- * promise after its next start. A product the shop has is left as it is: its price, stock and sales are the
- * shop's own by then. Returns the number added (0 on an empty database: seedCatalogue seeds that).
+ * Adds the demo products a sandbox seeded from an older, smaller catalogue lacks (rows are only ever appended to
+ * the catalogue), so a sandbox seeded with 270 products lists the 1,000 and more its pages promise after its
+ * next start. Only products never seeded here are added (seeded_products): a demo product the operator deleted
+ * stays deleted. A product the shop has is left as it is: its price, stock and sales are the shop's own by
+ * then. Returns the number added (0 on a database the demo catalogue was never seeded into).
  */
 export async function seedMissingProducts(db: Database): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    const have = new Set((await tx.select({ id: products.productId }).from(products)).map((r) => r.id));
-    if (have.size === 0) return 0;
-    const missing = seedProducts.filter((p) => !have.has(p.productID));
+    const ever = new Set(
+      (await tx.select({ id: seededProducts.productId }).from(seededProducts)).map((r) => r.id),
+    );
+    if (ever.size === 0) return 0;
+    const missing = seedProducts.filter((p) => !ever.has(p.productID));
     if (missing.length === 0) return 0;
     const subcategories = await tx
       .select({ id: categories.id, slug: categories.slug })
@@ -117,6 +163,10 @@ export async function seedMissingProducts(db: Database): Promise<number> {
       .values(missing.map((p) => productRow(p, idBySlug)))
       .onConflictDoNothing()
       .returning({ id: products.id });
+    await tx
+      .insert(seededProducts)
+      .values(missing.map((p) => ({ productId: p.productID })))
+      .onConflictDoNothing();
     // The new products' words, so a misspelt search can be corrected to them too.
     if (added.length > 0) await refreshSearchWords(tx as unknown as Database);
     return added.length;
@@ -161,13 +211,16 @@ export function writeProductImages(imagesDir: string): number {
     writeFileSync(file, productImageSvg(p));
     written++;
   }
-  // The cover of a product added in the console until it has its own picture (the pictures task).
+  return written + writeNoPictureImage(imagesDir);
+}
+
+/** The cover of a product added in the console until it has its own picture (every mode needs it). */
+export function writeNoPictureImage(imagesDir: string): number {
+  mkdirSync(imagesDir, { recursive: true });
   const noPicture = join(imagesDir, NO_PICTURE_FILE);
-  if (!existsSync(noPicture)) {
-    writeFileSync(noPicture, NO_PICTURE_SVG);
-    written++;
-  }
-  return written;
+  if (existsSync(noPicture)) return 0;
+  writeFileSync(noPicture, NO_PICTURE_SVG);
+  return 1;
 }
 
 /**

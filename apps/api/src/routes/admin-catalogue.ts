@@ -11,6 +11,7 @@ import {
   allAdminProducts,
   categorySlugTaken,
   changeStock,
+  deleteCatalogueProduct,
   findAdminProduct,
   findParentCategory,
   insertCatalogueProducts,
@@ -218,6 +219,33 @@ export const adminCatalogueRoutes = routes(
       const row = await findAdminProduct(db, found.product.productId);
       if (!row) return refuse(c, 404, PRODUCT_NOT_FOUND);
       return c.json({ success: true, message: 'Product saved', data: await adminProductAnswer(db, row) });
+    },
+  ),
+  route(
+    'DELETE /admin/catalogue/products/{productId}',
+    requireStaff('catalogue:write'),
+    async (c, request) => {
+      const db = c.get('db');
+      const found = await findAdminProduct(db, request.params.productId);
+      if (!found) return refuse(c, 404, PRODUCT_NOT_FOUND);
+      const p = found.product;
+      const staff = c.get('staff');
+      const now = c.get('now')();
+      const outcome = await db.transaction(async (tx) => {
+        const result = await deleteCatalogueProduct(tx, p.id);
+        if (result === 'deleted') {
+          await auditWrite(tx, staff, originOf(c, now), {
+            action: 'product.delete',
+            target: { type: 'product', id: p.productId },
+            before: { ...auditedFields(p, p.vendorBrandName), stock: p.stock },
+          });
+        }
+        return result;
+      });
+      if (outcome === 'ordered') {
+        return refuse(c, 409, `${p.name} has been ordered: its orders keep it. Unpublish it instead.`);
+      }
+      return c.json({ success: true, message: 'Product deleted' });
     },
   ),
   route(

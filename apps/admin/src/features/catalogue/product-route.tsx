@@ -2,12 +2,13 @@ import {
   adminCatalogueCategoriesQueryOptions,
   adminChangeStock,
   adminCreateProduct,
+  adminDeleteProduct,
   adminProductQueryOptions,
   adminQueryKeys,
   adminUpdateProduct,
 } from '@oja/api-client';
 import { type CatalogueProductInput, can } from '@oja/domain';
-import { AdminLoadFailure, ProductEditor } from '@oja/ui/admin';
+import { AdminLoadFailure, ProductDeletion, ProductEditor } from '@oja/ui/admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useParams } from 'wouter';
 import { adminClient } from '../../app/api';
@@ -60,6 +61,15 @@ export default function ProductRoute({ session }: SignedInRouteProps) {
     },
     onError: sessionLost,
   });
+  const remove = useMutation({
+    mutationFn: () => adminDeleteProduct(adminClient, session.csrfToken, productId ?? ''),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: adminQueryKeys.product(productId ?? '') });
+      void refresh();
+      navigate(routes.catalogue.path);
+    },
+    onError: sessionLost,
+  });
   const title = productId ? (product.data?.product.name ?? productId) : 'Add a product';
   const ready = categories.data && (!productId || product.data);
   return (
@@ -98,6 +108,17 @@ export default function ProductRoute({ session }: SignedInRouteProps) {
             ) : (
               <p className="oja-admin-screen__muted">Add the product first, then upload its pictures here.</p>
             )
+          }
+          deletion={
+            product.data ? (
+              <ProductDeletion
+                productName={product.data.product.name}
+                canWrite={can(session.staff.role, 'catalogue:write')}
+                onDelete={() => remove.mutate()}
+                busy={remove.isPending}
+                refusal={remove.error?.message}
+              />
+            ) : undefined
           }
           backHref={routes.catalogue.path}
         />

@@ -59,6 +59,8 @@ export interface ProductEditorProps {
    * move or removal is its own write), shown in the Pictures section.
    */
   pictures?: ReactNode;
+  /** An edited product's Delete section (ProductDeletion), last on the screen. */
+  deletion?: ReactNode;
   backHref: string;
 }
 
@@ -98,6 +100,7 @@ export function ProductEditor({
   stockBusy = false,
   stockRefusal,
   pictures,
+  deletion,
   backHref,
 }: ProductEditorProps) {
   const categoryIds = new Set(categories.flatMap((c) => c.subcategories.map((s) => s.id)));
@@ -327,6 +330,7 @@ export function ProductEditor({
           ) : null}
         </AdminSection>
       ) : null}
+      {product ? deletion : null}
     </div>
   );
 }
