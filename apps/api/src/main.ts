@@ -323,13 +323,13 @@ function keepConnectionsAlive(server: ServerType): void {
   server.headersTimeout = KEEP_ALIVE_MS + 1_000;
 }
 
+/** Each server's graceful close (ops/graceful-close.ts), made with it. */
+const closeServers: Array<() => Promise<void>> = [];
+
 /**
  * One HTTP server for each of `addresses` (every interface when undefined), all on one port (with PORT=0 the
  * one the first got). On a machine without IPv6, ::1 beside 127.0.0.1 is left out with a line in the log.
  */
-/** Each server's graceful close (ops/graceful-close.ts), made with it. */
-const closeServers: Array<() => Promise<void>> = [];
-
 async function listen(addresses: string[] | undefined, port: number): Promise<ServerType[]> {
   const servers: ServerType[] = [];
   let onPort = port;

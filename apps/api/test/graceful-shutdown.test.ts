@@ -262,6 +262,35 @@ describe(`SIGTERM with 50 requests in flight (${serverUrl ? 'PostgreSQL' : 'PGli
   }, 180_000);
 });
 
+describe('SHUTDOWN_GRACE_MS', () => {
+  it('cuts an answer still unfinished after the grace, and exits 0 then', async () => {
+    const data = await createServerData('oja-shutdown-grace-');
+    cleanups.push(data.dispose);
+    const server = await startServer({ ...data.env, SHUTDOWN_GRACE_MS: '2000' });
+    cleanups.push(server.kill);
+    // A sign-up whose body never comes: in flight for as long as the server lets it be.
+    const stuck = send(
+      server,
+      'POST',
+      '/api/v1/auth/register',
+      '{}',
+      { 'content-type': 'application/json' },
+      {
+        holdBody: true,
+      },
+    );
+    await stuck.parsed;
+    const signalled = performance.now();
+    const code = await server.stop();
+    const stoppedMs = performance.now() - signalled;
+    await expect(stuck.answer).rejects.toThrow();
+    expect(code).toBe(0);
+    expect(stoppedMs).toBeGreaterThanOrEqual(2_000);
+    expect(stoppedMs).toBeLessThan(2_000 + 5_000);
+    expect(server.output()).toContain('SIGTERM: closing (answers in flight have up to 2000 ms)');
+  }, 90_000);
+});
+
 describe('GET /readyz while the process stops', () => {
   it('answers 503 "stopping" at once once the shutdown has begun, asking the database nothing', async () => {
     const database = await createTestDatabase();
