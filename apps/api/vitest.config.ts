@@ -13,6 +13,7 @@ export default defineConfig({
           'test/two-processes.test.ts',
           'test/catalogue-notices.test.ts',
           'test/postgres-connection.test.ts',
+          'test/database-outage.test.ts',
           'test/message-worker-kill.test.ts',
           'test/backup.test.ts',
         ],

@@ -9,7 +9,7 @@ import { pageSessionOf } from './auth/session-cookie.ts';
 import { SandboxClock } from './collector/clock.ts';
 import type { OjaMode } from './config.ts';
 import { contractMiddleware } from './contract-middleware.ts';
-import { dataExceptionOf } from './database-errors.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailable, dataExceptionOf } from './database-errors.ts';
 import type { Database } from './db/connect.ts';
 import { SandboxEmailSender } from './email/sandbox.ts';
 import type { EmailSender } from './email/sender.ts';
@@ -163,6 +163,8 @@ export interface AppOptions {
   sms?: SmsSettings | undefined;
   /** The background workers this process runs, for GET /readyz (none: the check is left out). */
   heartbeats?: WorkerHeartbeats | undefined;
+  /** True once the process is shutting down (main.ts, on SIGTERM): GET /readyz then answers 503. */
+  stopping?: (() => boolean) | undefined;
   /** Production: the bearer token GET /metrics asks for (METRICS_TOKEN); without one it answers 401. */
   metricsToken?: string | undefined;
   /** Where the access lines and errors are logged (JSON, pino); by default the process's logger. */
@@ -235,6 +237,7 @@ function createAppWithClock({
   publicUrl,
   bvnHashKey = SANDBOX_BVN_HASH_KEY,
   heartbeats,
+  stopping,
   metricsToken,
   logger: log = processLogger,
   runsWorkers = true,
@@ -337,7 +340,7 @@ function createAppWithClock({
   app.use('*', requestLogging(log, { trustedHops }));
   app.route(API_BASE_PATH, api);
   // Operators' paths: is the process alive, is it ready (database, migrations, workers).
-  const health = healthRoutes({ db, heartbeats });
+  const health = healthRoutes({ db, heartbeats, stopping });
   app.route('/', health);
   // A scrape reports this process's readiness (oja_ready) as /readyz answers it, asked in process.
   const ready = async () => (await health.request('/readyz')).status === 200;
@@ -542,6 +545,18 @@ function createAppWithClock({
         'refused by the database',
       );
       return refuse(c, 400, 'The request has a value the server cannot store.');
+    }
+    const outage = databaseUnavailable(error);
+    if (outage) {
+      // The database is unreachable (down, restarting, failing over): nothing is wrong with the request, and
+      // it may succeed in a few seconds, so say so (503, Retry-After) rather than 'Something went wrong'.
+      log.error({ ...request, failure: outage.code, detail: outage.message }, 'database unavailable');
+      c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      return refuse(
+        c,
+        503,
+        'The shop cannot reach its database just now. Please try again in a few seconds.',
+      );
     }
     log.error({ ...request, err: error }, 'request failed');
     return refuse(c, 500, 'Something went wrong.');

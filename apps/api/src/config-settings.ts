@@ -94,6 +94,13 @@ export const SETTINGS = [
       'The least severe log line written (JSON on stdout): trace, debug, info, warn, error, fatal or silent.',
   },
   {
+    name: 'SHUTDOWN_GRACE_MS',
+    group: 'The process',
+    default: '25000',
+    meaning:
+      'On SIGTERM, how long answers in flight may take before their connections are cut (milliseconds, at most 600000); let the orchestrator wait 5 s more before it kills.',
+  },
+  {
     name: 'METRICS_TOKEN',
     group: 'The process',
     requiredInProduction: true,
@@ -108,6 +115,13 @@ export const SETTINGS = [
     meaning:
       'A PostgreSQL server (postgres://user:password@host:5432/oja). Unset: PGlite, an embedded PostgreSQL in OJA_DATA_DIR, one process only.',
     example: 'postgres://oja:password@localhost:5432/oja',
+  },
+  {
+    name: 'DATABASE_WAIT_MS',
+    group: 'The database and files',
+    default: '60000',
+    meaning:
+      'How long start-up keeps trying a database that does not answer, one log line an attempt, before it stops with one clear line (milliseconds, at most 600000).',
   },
   {
     name: 'OJA_DATA_DIR',

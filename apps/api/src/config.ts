@@ -112,6 +112,10 @@ interface ServerConfig {
    * /readyz and /metrics.
    */
   role: 'web' | 'worker' | 'all';
+  /** SHUTDOWN_GRACE_MS: how long a SIGTERM waits for answers in flight before closing their connections (25 s). */
+  shutdownGraceMs: number;
+  /** DATABASE_WAIT_MS: how long start-up keeps trying a database that does not answer before giving up (60 s). */
+  databaseWaitMs: number;
 }
 
 export type ConfigResult = { ok: true; config: ServerConfig } | { ok: false; problems: string[] };
@@ -366,6 +370,9 @@ export function readConfig(
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not '${env.LOG_LEVEL}'.`);
   }
 
+  const shutdownGraceMs = readMilliseconds(env, 'SHUTDOWN_GRACE_MS', problems);
+  const databaseWaitMs = readMilliseconds(env, 'DATABASE_WAIT_MS', problems);
+
   if (problems.length > 0) return { ok: false, problems };
   return {
     ok: true,
@@ -388,6 +395,8 @@ export function readConfig(
       metricsToken: env.METRICS_TOKEN || undefined,
       logLevel,
       role: role as ServerConfig['role'],
+      shutdownGraceMs,
+      databaseWaitMs,
     },
   };
 }
@@ -428,4 +437,21 @@ function readSmsConfig(env: SettingsEnv, problems: string[]): ServerConfig['sms'
 function isPlainHttpElsewhere(origin: string): boolean {
   const url = new URL(origin);
   return url.protocol === 'http:' && !['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+}
+
+/** A duration setting in whole milliseconds (0 to 10 minutes), or its default when unset. */
+function readMilliseconds(
+  env: SettingsEnv,
+  name: 'SHUTDOWN_GRACE_MS' | 'DATABASE_WAIT_MS',
+  problems: string[],
+): number {
+  const fallback = Number(settingDefault(name));
+  const text = env[name];
+  if (!text) return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 0 || value > 600_000) {
+    problems.push(`${name} must be a number of milliseconds from 0 to 600000, not '${text}'.`);
+    return fallback;
+  }
+  return value;
 }

@@ -1,6 +1,7 @@
 // First: on the wrong Node.js, stop with a message before anything else runs (node-version.ts).
 import './node-version.ts';
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createAdaptorServer, type ServerType } from '@hono/node-server';
@@ -8,8 +9,9 @@ import { createApp } from './app.ts';
 import { SandboxClock } from './collector/clock.ts';
 import { startCollector } from './collector/collector.ts';
 import { readConfig } from './config.ts';
+import { databaseUnavailable } from './database-errors.ts';
 import { listenForCatalogueChanges } from './db/catalogue-notices.ts';
-import { openDatabase } from './db/connect.ts';
+import { openDatabaseWhenReachable } from './db/connect.ts';
 import { startPurgeSchedule } from './db/purge.ts';
 import {
   recountProductReviews,
@@ -27,6 +29,7 @@ import { startMessageWorker } from './messages/deliver.ts';
 import { OutboxEmailSender } from './messages/outbox.ts';
 import { SmtpEmailTransport } from './messages/smtp-transport.ts';
 import { SandboxEmailTransport } from './messages/transport.ts';
+import { gracefulCloser } from './ops/graceful-close.ts';
 import { WorkerHeartbeats } from './ops/heartbeat.ts';
 import { createLogger, logger } from './ops/log.ts';
 import { createOpsApp } from './ops/ops-app.ts';
@@ -64,10 +67,24 @@ const propertyImagesDir = join(config.dataDir, 'media', 'properties');
 // The console's uploaded pictures: OJA_DATA_DIR/media/uploads, or the S3-compatible bucket the settings name.
 const pictureStore = pictureStoreFrom(process.env, join(config.dataDir, 'media', 'uploads'));
 
-const database = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  dataDir: config.dataDir,
-  durable: config.mode === 'production',
+// A database that does not answer yet (a server still starting, a port or a password being fixed) is tried
+// again for DATABASE_WAIT_MS, a log line an attempt; then one line says why Oja stops (no stack trace).
+const database = await openDatabaseWhenReachable(
+  { databaseUrl: config.databaseUrl, dataDir: config.dataDir, durable: config.mode === 'production' },
+  { waitMs: config.databaseWaitMs },
+).catch((error: unknown) => {
+  const unavailable = databaseUnavailable(error);
+  const where = config.databaseUrl ? 'the PostgreSQL server at DATABASE_URL' : `PGlite in ${config.dataDir}`;
+  logger.fatal(
+    unavailable
+      ? { failure: unavailable.code, detail: unavailable.message }
+      : { detail: error instanceof Error ? error.message : String(error) },
+    unavailable
+      ? `Oja cannot start: ${where} did not answer for ${config.databaseWaitMs} ms (${unavailable.code}: ` +
+          `${unavailable.message}). Check its host, port, user and password, and that it is running.`
+      : `Oja cannot start: opening ${where} failed: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  return process.exit(1);
 });
 // Every mode starts with the spec's departments and subcategories. Only a sandbox gets the demo goods (its
 // products, rental listings and console owner): a production shop starts with no product and no property, and
@@ -212,6 +229,9 @@ const catalogueListener =
     ? listenForCatalogueChanges({ databaseUrl: config.databaseUrl, onChange: emptyCaches })
     : undefined;
 await catalogueListener?.ready;
+// Set on SIGTERM (stop(), below): GET /readyz answers 503 from then on, asking nothing.
+const shutdown = { started: false };
+const isStopping = () => shutdown.started;
 const shop = () =>
   createApp({
     db: database.db,
@@ -235,6 +255,7 @@ const shop = () =>
     now,
     clock,
     heartbeats,
+    stopping: isStopping,
     metricsToken: config.metricsToken,
     runsWorkers,
     sms: { kind: smsTransport.kind, inboundSecret: config.sms.inboundSecret },
@@ -247,6 +268,7 @@ const app =
         heartbeats,
         metricsToken: config.metricsToken,
         logger,
+        stopping: isStopping,
       })
     : shop();
 logger.info(
@@ -303,6 +325,9 @@ function keepConnectionsAlive(server: ServerType): void {
   server.headersTimeout = KEEP_ALIVE_MS + 1_000;
 }
 
+/** Each server's graceful close (ops/graceful-close.ts), made with it. */
+const closeServers: Array<() => Promise<void>> = [];
+
 /**
  * One HTTP server for each of `addresses` (every interface when undefined), all on one port (with PORT=0 the
  * one the first got). On a machine without IPv6, ::1 beside 127.0.0.1 is left out with a line in the log.
@@ -313,6 +338,8 @@ async function listen(addresses: string[] | undefined, port: number): Promise<Se
   for (const address of addresses ?? [undefined]) {
     const server = createAdaptorServer({ fetch: app.fetch });
     keepConnectionsAlive(server);
+    // createAdaptorServer makes an http.Server (no TLS here: a load balancer in front terminates it).
+    closeServers.push(gracefulCloser(server as Server, config.shutdownGraceMs));
     try {
       await new Promise<void>((resolve, reject) => {
         server.once('error', reject);
@@ -386,20 +413,48 @@ if (config.sandboxExposed) {
   );
 }
 let servers: ServerType[] = [];
-let stopping = false;
+/**
+ * Past the grace, this long is left for the workers' ticks and the pool to finish before the process goes
+ * anyway: an orchestrator should wait SHUTDOWN_GRACE_MS plus this before it kills (Kubernetes' default 30 s is
+ * the default 25 s plus these 5).
+ */
+const STOP_MARGIN_MS = 5_000;
+
+/**
+ * A clean stop (SIGTERM on a deploy, SIGINT): GET /readyz answers 503 at once; every server stops listening
+ * and its answers in flight finish (up to SHUTDOWN_GRACE_MS), while each background worker finishes its tick in
+ * progress and starts no other (what a tick had claimed is done, or left to its lease); then the catalogue
+ * listener and the database close, and the process exits. Issue 41: a sign-up in flight at a deploy got no
+ * answer and no account, since the servers and the pool closed under it.
+ */
 async function stop(reason: string, exitCode = 0) {
-  if (stopping) return;
-  stopping = true;
-  logger.info(`${reason}: closing`);
-  await stopPurging();
-  await stopSweeping();
-  await stopCollecting();
-  await stopRefunding();
-  await stopCheckingAddresses();
-  await stopMessaging();
-  await catalogueListener?.stop();
-  for (const server of servers) server.close();
-  await database.close();
+  if (shutdown.started) return;
+  shutdown.started = true;
+  logger.info(`${reason}: closing (answers in flight have up to ${config.shutdownGraceMs} ms)`);
+  setTimeout(() => {
+    logger.error(`${reason}: not closed after ${config.shutdownGraceMs + STOP_MARGIN_MS} ms, exiting anyway`);
+    process.exit(1);
+  }, config.shutdownGraceMs + STOP_MARGIN_MS).unref();
+  await Promise.all([
+    ...closeServers.map((close) => close()),
+    stopPurging(),
+    stopSweeping(),
+    stopCollecting(),
+    stopRefunding(),
+    stopCheckingAddresses(),
+    stopMessaging(),
+  ]);
+  try {
+    await catalogueListener?.stop();
+    await database.close();
+  } catch (error) {
+    // One line, as every other: not an unhandled rejection's stack trace.
+    logger.error(
+      `${reason}: the database did not close cleanly: ${error instanceof Error ? error.message : error}`,
+    );
+    process.exit(1);
+  }
+  logger.info(`${reason}: closed`);
   process.exit(exitCode);
 }
 try {
@@ -422,5 +477,11 @@ function addressOf({ address, family, port }: AddressInfo): string {
   return family === 'IPv6' ? `[${address}]:${port}` : `${address}:${port}`;
 }
 
-process.on('SIGINT', () => void stop('SIGINT'));
-process.on('SIGTERM', () => void stop('SIGTERM'));
+// A second signal while stopping (Ctrl-C twice) does not wait for the grace.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (!shutdown.started) return void stop(signal);
+    logger.warn(`${signal} again: exiting without waiting`);
+    process.exit(1);
+  });
+}

@@ -8,7 +8,9 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pRetry from 'p-retry';
 import pg from 'pg';
+import { databaseUnavailable, isDatabaseUnavailable } from '../database-errors.ts';
 import { logger } from '../ops/log.ts';
 import { watchPool } from '../ops/metrics.ts';
 import { MIGRATIONS_DIR } from '../paths.ts';
@@ -50,6 +52,43 @@ export interface DatabaseOptions {
  */
 const SESSION_OPTIONS = '-c synchronize_seqscans=off';
 
+/** How long a new connection to a PostgreSQL server (or a wait for a free one in the pool) may take. */
+const CONNECT_TIMEOUT_MS = 10_000;
+
+/**
+ * openDatabase, tried again while the database cannot be reached (database-errors.ts: a server still starting,
+ * a wrong port or password, a database not created yet), with back-off from 0.5 s doubling up to 5 s, for at
+ * most `waitMs`; each failed attempt is one log line (its code and the driver's message: never the URL, which
+ * holds the password). Anything else (a migration that fails) is thrown at once, as is the last failure.
+ */
+export async function openDatabaseWhenReachable(
+  options: DatabaseOptions,
+  { waitMs }: { waitMs: number },
+): Promise<OpenDatabase> {
+  return pRetry(() => openDatabase(options), {
+    retries: Number.POSITIVE_INFINITY,
+    minTimeout: 500,
+    factor: 2,
+    maxTimeout: 5_000,
+    maxRetryTime: waitMs,
+    shouldRetry: ({ error }) => isDatabaseUnavailable(error),
+    onFailedAttempt: ({ error, attemptNumber, retryDelay }) => {
+      const unavailable = databaseUnavailable(error);
+      if (!unavailable) return;
+      const next = retryDelay > 0 ? `trying again in ${retryDelay} ms` : `no time left of ${waitMs} ms`;
+      logger.warn(
+        {
+          attempt: attemptNumber,
+          failure: unavailable.code,
+          detail: unavailable.message,
+          retryInMs: retryDelay,
+        },
+        `The database does not answer (${unavailable.code}, attempt ${attemptNumber}): ${next}`,
+      );
+    },
+  });
+}
+
 /** Opens the database and brings its schema up to date with the one migration history. */
 export async function openDatabase({
   databaseUrl,
@@ -57,7 +96,15 @@ export async function openDatabase({
   durable,
 }: DatabaseOptions): Promise<OpenDatabase> {
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: SESSION_OPTIONS });
+    const pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: 10,
+      options: SESSION_OPTIONS,
+      // A server that stops answering (a dropped network, a host gone) fails a request after 10 s, as a 503
+      // (app.ts), instead of holding it until the operating system gives up on the socket, minutes later.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    });
     // An idle connection the server ends (a restart, a failover, a dropped database) emits an error on the
     // pool; unhandled, it would crash the process. The pool replaces the connection on the next query.
     pool.on('error', (error: Error & { code?: string }) => {

@@ -19,21 +19,26 @@ type Check = 'ok' | 'failed';
 /**
  * GET /healthz: the process is alive (200, nothing asked of anything). GET /readyz: the database answers, its
  * migrations are this build's, and the background workers of this process (if any) ticked recently; 503
- * naming the check that failed otherwise. Operators' paths, outside /api/v1: never cached, no auth (load
- * balancers call them), and nothing secret in them (no error text, no address).
+ * naming the check that failed otherwise, and 503 `{"status":"stopping"}` at once, asking nothing, once the
+ * process is shutting down (`stopping`, main.ts: a SIGTERM). Operators' paths, outside /api/v1: never cached,
+ * no auth (load balancers call them), and nothing secret in them (no error text, no address).
  */
 export function healthRoutes({
   db,
   heartbeats,
+  stopping = () => false,
 }: {
   db: Database;
   heartbeats?: WorkerHeartbeats | undefined;
+  /** True once the process is shutting down: no load balancer should send it anything new. */
+  stopping?: (() => boolean) | undefined;
 }) {
   const newest = newestMigrationMillis();
   const routes = new Hono();
   // No middleware here: mounted at '/', a `use('*')` would reach every path of the app.
   routes.get('/healthz', (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }));
   routes.get('/readyz', async (c) => {
+    if (stopping()) return c.json({ status: 'stopping' }, 503, { 'Cache-Control': 'no-store' });
     const checks: Record<string, Check> = {};
     let migrated = false;
     try {

@@ -18,18 +18,21 @@ export function createOpsApp({
   heartbeats,
   metricsToken,
   logger,
+  stopping,
 }: {
   db: Database;
   mode: OjaMode;
   heartbeats: WorkerHeartbeats | undefined;
   metricsToken: string | undefined;
   logger: Logger;
+  /** True once the process is shutting down (GET /readyz then answers 503). */
+  stopping?: (() => boolean) | undefined;
 }) {
   const app = new Hono({ strict: false });
   app.use('*', requestMetrics());
   app.use('*', securityHeaders(mode, []));
   app.use('*', requestLogging(logger));
-  const health = healthRoutes({ db, heartbeats });
+  const health = healthRoutes({ db, heartbeats, stopping });
   app.route('/', health);
   const ready = async () => (await health.request('/readyz')).status === 200;
   app.route(

@@ -40,27 +40,7 @@ export interface RunningServer {
  */
 export async function startServer(env: Record<string, string>, timeoutMs = 90_000): Promise<RunningServer> {
   const port = await freePort();
-  const base: Record<string, string | undefined> = { ...process.env };
-  for (const name of [
-    'NODE_ENV',
-    'OJA_MODE',
-    'SMTP_URL',
-    'DATABASE_URL',
-    'PORT',
-    'OJA_DATA_DIR',
-    'TRUST_PROXY',
-    'HOST',
-    'OJA_ROLE',
-    'LOG_LEVEL',
-    'METRICS_TOKEN',
-  ]) {
-    delete base[name];
-  }
-  const child = spawn(process.execPath, ['src/main.ts'], {
-    cwd: API_DIR,
-    env: { ...base, ...env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawnServer(env, port);
   let output = '';
   child.stdout?.setEncoding('utf8');
   child.stderr?.setEncoding('utf8');
@@ -103,6 +83,55 @@ export async function startServer(env: Record<string, string>, timeoutMs = 90_00
       return exited;
     },
   };
+}
+
+/** `node src/main.ts` (this Node) with only `env` on top of a clean environment (see startServer). */
+function spawnServer(env: Record<string, string>, port: number): ChildProcess {
+  const base: Record<string, string | undefined> = { ...process.env };
+  for (const name of [
+    'NODE_ENV',
+    'OJA_MODE',
+    'SMTP_URL',
+    'DATABASE_URL',
+    'PORT',
+    'OJA_DATA_DIR',
+    'TRUST_PROXY',
+    'HOST',
+    'OJA_ROLE',
+    'LOG_LEVEL',
+    'METRICS_TOKEN',
+  ]) {
+    delete base[name];
+  }
+  return spawn(process.execPath, ['src/main.ts'], {
+    cwd: API_DIR,
+    env: { ...base, ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+/**
+ * Starts the real server as startServer does, for a start that is meant to fail: resolves with its exit code,
+ * what it printed and how long it ran, once it exits (or rejects after `timeoutMs`).
+ */
+export async function runServerUntilExit(
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+): Promise<{ code: number | null; output: string; ms: number }> {
+  const started = performance.now();
+  const child = spawnServer(env, await freePort());
+  let output = '';
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+    output += chunk;
+  });
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+    output += chunk;
+  });
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  // 'close', not 'exit': by then everything it printed has been read.
+  const [code] = (await once(child, 'close')) as [number | null];
+  clearTimeout(timer);
+  return { code, output, ms: performance.now() - started };
 }
 
 /** A fresh database on the PostgreSQL server at `serverUrl` (as in test-database.ts), and how to drop it. */
