@@ -4,7 +4,7 @@ import { kobo } from '@oja/domain';
 import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { mandates, orderSchedule, orders, products } from '../../src/db/schema.ts';
-import { type CheckoutApp, createCheckoutApp, SUCCESS_CARD, type Shopper } from '../checkout-app.ts';
+import { type CheckoutApp, createCheckoutApp, type Shopper, SUCCESS_CARD } from '../checkout-app.ts';
 
 /**
  * Issue 41 (1): a Tier 1 shopper pays an instalment order's card page and, at the same moment, places the next
@@ -68,7 +68,10 @@ async function post(path: string, init: { token?: string; json?: unknown; form?:
     redirect: 'manual',
   });
   const text = await response.text();
-  return { status: response.status, json: response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : null };
+  return {
+    status: response.status,
+    json: response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : null,
+  };
 }
 
 /** The card sandbox's page paid with the approved card, then the browser back on the shop validating it. */
@@ -147,6 +150,8 @@ it(`never lets a Tier 1 shopper owe beyond the limit or hold two orders without 
     ]);
     if (nextOrder.status === 201) {
       outcomes.nextReplacedFirst++;
+      // The first order was replaced before its payment landed: that payment pays nothing and goes back.
+      expect(paid.json.payment_verified).toBe(false);
       // The shopper goes on to pay the next order's card page too.
       await payCardPage(buyer, nextOrder.json.data.paystack_config.reference);
     } else {
@@ -156,7 +161,9 @@ it(`never lets a Tier 1 shopper owe beyond the limit or hold two orders without 
     await shop.sandbox.idle();
     const exposure = await exposureOf(buyer.userId);
     if (exposure.owedKobo > TIER_1_LIMIT || exposure.withoutDirectDebit > 1) {
-      broken.push(`round ${round}: owes ${exposure.owedKobo} kobo, ${exposure.withoutDirectDebit} without a direct debit`);
+      broken.push(
+        `round ${round}: owes ${exposure.owedKobo} kobo, ${exposure.withoutDirectDebit} without a direct debit`,
+      );
     }
   }
   console.info(
