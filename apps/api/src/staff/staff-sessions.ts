@@ -30,7 +30,7 @@ const CSRF_HEADER = 'x-csrf-token';
 const STAFF_SIGN_IN_NEEDED = 'Please sign in to the console.';
 const STAFF_SESSION_ENDED = 'Your console session has ended. Please sign in again.';
 const CSRF_REFUSED = 'This request is missing its security token. Please reload the console.';
-const NOT_PERMITTED = 'Your role does not allow this.';
+export const NOT_PERMITTED = 'Your role does not allow this.';
 
 /** What requireStaff adds: the signed-in staff member and the hash of the session's token. */
 export type StaffEnv = ApiEnv & { Variables: { staff: StaffRow; staffSessionHash: string } };
