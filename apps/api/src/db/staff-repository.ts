@@ -164,6 +164,23 @@ export async function revokeAllStaffSessions(db: Database, id: number, now: numb
 }
 
 /**
+ * Invites a staff member unless that email has an account already: the unique email decides, so two owners
+ * inviting one address at once make one invitation, and the other is told (undefined), never a 500.
+ */
+export async function insertInvitationIfAbsent(
+  db: Database,
+  member: NewStaff,
+  now: number,
+): Promise<StaffRow | undefined> {
+  const [row] = await db
+    .insert(staff)
+    .values(newStaffRow(member, now))
+    .onConflictDoNothing({ target: staff.email })
+    .returning();
+  return row;
+}
+
+/**
  * Inserts a set-up staff member unless that email has an account already (two processes starting at once on
  * one database both try): answers whether this call inserted it.
  */

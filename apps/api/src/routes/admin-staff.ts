@@ -7,7 +7,7 @@ import {
   completeStaffSetup,
   findStaffByEmail,
   findStaffById,
-  insertStaff,
+  insertInvitationIfAbsent,
   listStaff,
   lockActiveOwners,
   lockStaff,
@@ -48,11 +48,13 @@ export const adminStaffRoutes = routes(
     if (await findStaffByEmail(db, check.value.email)) return refuse(c, 409, ALREADY_STAFF);
     const setup = newSetupLink(c.get('publicUrl') ?? new URL(c.req.url).origin, now);
     const member = await db.transaction(async (tx) => {
-      const invited = await insertStaff(
+      const invited = await insertInvitationIfAbsent(
         tx,
         { ...check.value, setupTokenHash: setup.tokenHash, setupExpiresAt: setup.expiresAt },
         now,
       );
+      // Invited by another owner since the check above (both pressed at once): one invitation, one 409.
+      if (!invited) return undefined;
       await auditWrite(
         tx,
         c.get('staff'),
@@ -65,6 +67,7 @@ export const adminStaffRoutes = routes(
       );
       return invited;
     });
+    if (!member) return refuse(c, 409, ALREADY_STAFF);
     await c.get('email').send({
       to: member.email,
       subject: "You're invited to Oja's console",

@@ -105,3 +105,38 @@ it(`two owners changing each other at once always leave one active owner (${ROUN
   );
   expect(broken).toEqual([]);
 }, 120_000);
+
+it('two owners inviting one address at once make one invitation; the other is told, never a 500', async () => {
+  const a = await signedInOwner();
+  const b = await signedInOwner();
+  const statuses: string[] = [];
+  for (let round = 0; round < 20; round++) {
+    const email = `invitee${round}@oja.test`;
+    const invite = (by: typeof a) =>
+      fetch(`${origin}/api/v1/admin/staff`, {
+        method: 'POST',
+        headers: {
+          cookie: by.cookie,
+          'x-csrf-token': by.csrf,
+          'x-forwarded-for': by.address,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ email, name: 'Bola Ade', role: 'support' }),
+      }).then(async (response) => ({
+        status: response.status,
+        body: (await response.json()) as { message: string },
+      }));
+    const answers = await Promise.all([invite(a), invite(b)]);
+    statuses.push(
+      answers
+        .map((answer) => answer.status)
+        .sort()
+        .join(),
+    );
+    const refused = answers.find((answer) => answer.status === 409);
+    expect(refused?.body.message).toBe('This email already has a console account.');
+    const [row] = await shop.database.db.select({ n: count() }).from(staff).where(eq(staff.email, email));
+    expect(row?.n).toBe(1);
+  }
+  expect(new Set(statuses)).toEqual(new Set(['201,409']));
+});
