@@ -68,7 +68,7 @@ export interface PricedOrder {
 }
 
 /** What pricing answers: the order to store, or why the shopper may not have it. */
-export type Pricing<Refusal> = { ok: true; order: PricedOrder } | { ok: false; refusal: Refusal };
+type Pricing<Refusal> = { ok: true; order: PricedOrder } | { ok: false; refusal: Refusal };
 
 export interface PlaceOrderInput<Refusal> {
   userId: number;
