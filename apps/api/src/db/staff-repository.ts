@@ -145,6 +145,16 @@ export async function lockStaff(tx: Database, staffId: string): Promise<StaffRow
   return row;
 }
 
+/**
+ * A staff member's row as it is now, share-locked until the transaction ends: a write made in their name is
+ * judged on their role and standing at that moment, and a change of that role waits for the write (or the
+ * write for the change).
+ */
+export async function lockStaffMember(tx: Database, id: number): Promise<StaffRow | undefined> {
+  const [row] = await tx.select().from(staff).where(eq(staff.id, id)).for('share');
+  return row;
+}
+
 export async function countActiveOwners(db: Database): Promise<number> {
   const [row] = await db
     .select({ owners: count() })

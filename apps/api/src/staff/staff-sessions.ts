@@ -3,15 +3,27 @@ import { can, type StaffPermission } from '@oja/domain';
 import type { MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { newToken, sameDigest, sha256 } from '../auth/tokens.ts';
+import type { Database } from '../db/connect.ts';
 import {
   findStaffSession,
   insertStaffSession,
+  lockStaffMember,
   revokeStaffSession,
   type StaffRow,
   touchStaffSession,
 } from '../db/staff-repository.ts';
 import type { ApiEnv } from '../env.ts';
 import { refuse } from '../http/refuse.ts';
+
+/**
+ * The permission requireStaff checked at the request's start, read again inside the transaction that acts
+ * on it (issue 41): a member disabled, or whose role changed, while their request was on its way does not
+ * act. Call it first in the transaction; false means refuse with NOT_PERMITTED (403).
+ */
+export async function stillPermitted(tx: Database, member: StaffRow, permission: StaffPermission) {
+  const now = await lockStaffMember(tx, member.id);
+  return now !== undefined && now.disabledAt === null && can(now.role, permission);
+}
 
 /** A staff session ends after 8 hours without a request. */
 const STAFF_IDLE_MS = 8 * 60 * 60 * 1000;
