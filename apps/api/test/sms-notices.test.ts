@@ -72,9 +72,9 @@ describe('instalment notices by SMS as well as email', () => {
 
     const texts = await textsTo(phone);
     expect(texts).toEqual([
-      `Oja: your instalment of ${amount} for order ${order.orderNumber} will be debited on Sat 12 Jan. Please fund your account. Reply STOP to stop texts.`,
-      `Oja: your instalment of ${amount} for order ${order.orderNumber} will be debited tomorrow (Sat 12 Jan). Please fund your account. Reply STOP to stop texts.`,
-      `Oja: we could not debit ${amount} for order ${order.orderNumber}. We will try again on Tue 15 Jan. Reply STOP to stop texts.`,
+      `Oja: your instalment of ${amount} for order ${order.orderNumber} will be debited on Sat 12 Jan. Please fund your account or pay in the app. Reply STOP to stop texts.`,
+      `Oja: your instalment of ${amount} for order ${order.orderNumber} will be debited tomorrow (Sat 12 Jan). Please fund your account or pay in the app. Reply STOP to stop texts.`,
+      `Oja: we could not debit your instalment of ${amount} (due Sat 12 Jan) for order ${order.orderNumber}. We will try again on Tue 15 Jan: please fund your account or pay in the app. Reply STOP to stop texts.`,
     ]);
     const subjects = await emailsTo(buyer.email);
     expect(subjects.filter((s) => s.startsWith('Reminder:'))).toHaveLength(2);
