@@ -400,7 +400,7 @@ async function noticeEmail(
       `We tried to debit ${amount} for ${which} ${when}, but the debit did not go through${reason}.`,
       retry
         ? `No wahala: we will try again on ${longDate(retry.dueOn)}. Please fund your linked account before then so the debit goes through, or pay it now by card from My purchases in the Oja app.`
-        : `That was our last automatic try. Please pay it by card from My purchases in the Oja app, or fund your linked account and reply to this email so we can collect it. While it is unpaid a late payment charge of ${LATE_FEE_RATE_PER_WEEK_PERCENT}% a week applies (at most ${LATE_FEE_CAP_PERCENT}%).`,
+        : `That was our last automatic try. Please pay it by card from My purchases in the Oja app, or fund your linked account and reply to this email so we can collect it. While it is unpaid, a late payment charge of ${LATE_FEE_RATE_PER_WEEK_PERCENT}% of the instalment applies for each week it is late (at most ${LATE_FEE_CAP_PERCENT}%).`,
       'If something has happened that makes paying hard, reply to this email: we would rather agree a way forward with you.',
       ...signOff,
     ].join('\n'),
