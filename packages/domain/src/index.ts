@@ -40,6 +40,7 @@ export * from './search';
 export * from './search-terms';
 export * from './settlement';
 export * from './shipping';
+export * from './sign-in-limits';
 export * from './shop-paths';
 export * from './staff';
 export * from './staff-refunds';
