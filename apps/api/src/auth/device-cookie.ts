@@ -2,8 +2,8 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { DEVICE_COOKIE_LIFETIME_MS } from '@oja/domain';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { sameDigest } from './tokens.ts';
 import { signInKey } from './sign-in-secret.ts';
+import { sameDigest } from './tokens.ts';
 
 /**
  * OWASP's device cookies (issue 41): after a right password the browser keeps a cookie naming the account it

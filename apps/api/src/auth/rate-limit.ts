@@ -17,4 +17,5 @@ export const TOO_MANY_CODES = 'Too many attempts. Please try again in 15 minutes
 export const TOO_MANY_CODES_TODAY = 'Too many codes tried today. Please try again tomorrow.';
 export const WAIT_A_MINUTE = 'Please wait a minute before asking for a new code.';
 /** The growing delay of an account's failures (loginDelayMs); the answer carries Retry-After. */
-export const SIGN_IN_DELAYED = 'Too many failed attempts for this account. Please wait a moment and try again.';
+export const SIGN_IN_DELAYED =
+  'Too many failed attempts for this account. Please wait a moment and try again.';
