@@ -21,10 +21,13 @@ export interface DeviceAnswer {
 export class Device {
   readonly cookies = new Map<string, { value: string; path: string }>();
 
-  constructor(
-    private readonly app: Pick<Hono, 'request'>,
-    private readonly contract: ContractValidator,
-  ) {}
+  readonly #app: Pick<Hono, 'request'>;
+  readonly #contract: ContractValidator;
+
+  constructor(app: Pick<Hono, 'request'>, contract: ContractValidator) {
+    this.#app = app;
+    this.#contract = contract;
+  }
 
   /** A POST to /api/v1 + path; `altcha` is the X-Altcha header (a solved challenge). */
   async post(path: string, body: unknown, { address, altcha }: { address: string; altcha?: string }) {
@@ -39,7 +42,7 @@ export class Device {
       .join('; ');
     if (cookie) headers.cookie = cookie;
     if (altcha !== undefined) headers['x-altcha'] = altcha;
-    const response = await this.app.request(url, { method: 'POST', headers, body: JSON.stringify(body) });
+    const response = await this.#app.request(url, { method: 'POST', headers, body: JSON.stringify(body) });
     for (const line of response.headers.getSetCookie()) {
       const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
       const [name = '', value = ''] = pair.split('=');
@@ -48,7 +51,7 @@ export class Device {
       else this.cookies.set(name, { value, path });
     }
     const json = await response.json();
-    const check = this.contract.checkResponse('POST', path, response.status, json);
+    const check = this.#contract.checkResponse('POST', path, response.status, json);
     if (!check.valid) {
       throw new Error(`POST ${path} ${response.status} breaks the contract: ${JSON.stringify(check.errors)}`);
     }
