@@ -1,4 +1,9 @@
-import { type ChallengeAnswer, challengeAnswer, type ProofOfWorkChallenge } from '@oja/api-client';
+import {
+  type ChallengeAnswer,
+  challengeAnswer,
+  type ProofOfWorkChallenge,
+  withChallenge,
+} from '@oja/api-client';
 
 /**
  * Solves the API's proof-of-work challenge (issue 41: an address past its ceiling, a whole mobile network
@@ -21,4 +26,12 @@ export function solveChallenge(challenge: ProofOfWorkChallenge): Promise<Challen
     });
     worker.postMessage(challenge);
   });
+}
+
+/**
+ * A call that, asked for a proof-of-work challenge, solves it and is made again with the answer (the code
+ * and reset screens: their pending state covers the second or two of work).
+ */
+export function solvingChallenges<T>(call: (answer?: ChallengeAnswer) => Promise<T>): Promise<T> {
+  return withChallenge(call, { solve: solveChallenge });
 }
