@@ -15,7 +15,7 @@ import { signInKey } from './sign-in-secret.ts';
  */
 
 /** The request header a solved challenge comes back in: ALTCHA's payload, base64 of its JSON. */
-export const CHALLENGE_HEADER = 'X-Altcha';
+const CHALLENGE_HEADER = 'X-Altcha';
 
 export const SOLVE_THE_CHALLENGE =
   'Many attempts come from your network right now. Your device is checking the connection; then try again.';
@@ -25,7 +25,7 @@ export const CHALLENGE_NOT_SOLVED = 'The connection check did not pass. Please t
  * Tests only: OJA_TEST_CHEAP_CHALLENGES=1 (the API's vitest config sets it) makes challenges 100 times
  * cheaper, so a test answering hundreds of them takes seconds, not minutes. Ignored with OJA_MODE=production.
  */
-export const CHEAP_CHALLENGES_ENV = 'OJA_TEST_CHEAP_CHALLENGES';
+const CHEAP_CHALLENGES_ENV = 'OJA_TEST_CHEAP_CHALLENGES';
 
 /** The difficulty of a new challenge: `CHALLENGE_MAX_NUMBER`, unless a test asked for cheap ones. */
 export function challengeMaxNumber(env: Record<string, string | undefined> = process.env): number {
@@ -34,7 +34,7 @@ export function challengeMaxNumber(env: Record<string, string | undefined> = pro
 }
 
 /** A fresh challenge, expiring `CHALLENGE_LIFETIME_MS` after `now` (the app's clock). */
-export async function newChallenge(now: number) {
+async function newChallenge(now: number) {
   const { algorithm, challenge, salt, signature, maxnumber } = await createChallenge({
     hmacKey: signInKey(),
     maxnumber: challengeMaxNumber(),
@@ -50,7 +50,7 @@ const usedKey = (challenge: string) => `challenge-used:${challenge}`;
  * Whether the answer is a right one, to a challenge this shop signed, not expired at `now`, and not used
  * before; it is used up by this call. Anything unreadable is simply not a right answer.
  */
-export async function useChallengeAnswer(db: Database, answer: string, now: number): Promise<boolean> {
+async function useChallengeAnswer(db: Database, answer: string, now: number): Promise<boolean> {
   let payload: { challenge?: unknown; salt?: unknown };
   try {
     payload = JSON.parse(Buffer.from(answer, 'base64').toString('utf8'));
@@ -68,7 +68,7 @@ export async function useChallengeAnswer(db: Database, answer: string, now: numb
 }
 
 /** The 429 that asks for work: the message and the challenge, in the API's refusal shape. */
-export async function askToSolve(c: Context, now: number, message = SOLVE_THE_CHALLENGE) {
+async function askToSolve(c: Context, now: number, message = SOLVE_THE_CHALLENGE) {
   return c.json({ success: false as const, message, challenge: await newChallenge(now) }, 429);
 }
 

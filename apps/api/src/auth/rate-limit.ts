@@ -12,7 +12,6 @@ const FIFTEEN_MINUTES = 15 * MINUTE;
 /** Staff password set-ups (routes/admin-staff.ts) from one client address: staff are few, a refusal is fine. */
 export const RESET_ADDRESS_LIMIT: Limit = { max: 10, windowMs: FIFTEEN_MINUTES };
 
-export const TOO_MANY_LOGINS = 'Too many attempts. Please try again in 15 minutes.';
 export const TOO_MANY_CODES = 'Too many attempts. Please try again in 15 minutes.';
 export const TOO_MANY_CODES_TODAY = 'Too many codes tried today. Please try again tomorrow.';
 export const WAIT_A_MINUTE = 'Please wait a minute before asking for a new code.';
