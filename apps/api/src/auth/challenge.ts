@@ -17,8 +17,9 @@ import { signInKey } from './sign-in-secret.ts';
 /** The request header a solved challenge comes back in: ALTCHA's payload, base64 of its JSON. */
 const CHALLENGE_HEADER = 'X-Altcha';
 
+/** Said with every challenge; a client that cannot solve one shows it as it is, so it promises nothing. */
 export const SOLVE_THE_CHALLENGE =
-  'Many attempts come from your network right now. Your device is checking the connection; then try again.';
+  'Many attempts come from your network right now: a quick connection check is needed to go on.';
 export const CHALLENGE_NOT_SOLVED = 'The connection check did not pass. Please try again.';
 
 /**
