@@ -50,15 +50,6 @@ function fieldErrorsOf(errors: unknown): Record<string, string> | undefined {
   return Object.keys(fields).length > 0 ? fields : undefined;
 }
 
-/** The challenge of an answer, when it has the fields a solver needs. */
-function challengeOf(value: unknown): ProofOfWorkChallenge | undefined {
-  const c = value as Partial<Record<keyof ProofOfWorkChallenge, unknown>> | null | undefined;
-  const strings = ['algorithm', 'challenge', 'salt', 'signature'] as const;
-  if (!c || strings.some((k) => typeof c[k] !== 'string') || typeof c.maxnumber !== 'number')
-    return undefined;
-  return c as ProofOfWorkChallenge;
-}
-
 /** The server's own `message`, else a plain sentence for the status; `errors` for a 400 or 409. */
 export function errorFromBody(status: number, body: unknown): ApiError {
   const answer = (typeof body === 'object' && body !== null ? body : {}) as {
@@ -69,7 +60,11 @@ export function errorFromBody(status: number, body: unknown): ApiError {
   const fallback = status === 401 ? SESSION_INVALID_MESSAGE : SERVER_ERROR_MESSAGE;
   const message = typeof answer.message === 'string' && answer.message !== '' ? answer.message : fallback;
   const fields = status === 400 || status === 409 ? fieldErrorsOf(answer.errors) : undefined;
-  return new ApiError(message, 'http', status, fields, challengeOf(answer.challenge));
+  // The contract gives a challenge its fields (ProofOfWorkChallenge); checked no further here, as this code
+  // is on every page's first load.
+  const challenge =
+    typeof answer.challenge === 'object' ? (answer.challenge as ProofOfWorkChallenge) : undefined;
+  return new ApiError(message, 'http', status, fields, challenge ?? undefined);
 }
 
 /** Maps a thrown fetch failure (abort by time-out, DNS, refused connection) to an ApiError. */
