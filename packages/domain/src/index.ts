@@ -42,6 +42,7 @@ export * from './search-terms';
 export * from './settlement';
 export * from './shipping';
 export * from './shop-paths';
+export * from './sign-in-limits';
 export * from './staff';
 export * from './staff-refunds';
 export * from './tier-decision';
