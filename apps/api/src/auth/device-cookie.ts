@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { DEVICE_COOKIE_LIFETIME_MS } from '@oja/domain';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
+import { reachedOverHttps } from './public-address.ts';
 import { signInKey } from './sign-in-secret.ts';
 import { sameDigest } from './tokens.ts';
 
@@ -29,9 +30,6 @@ const signature = (email: string, deviceId: string) => hmac(`device|${email}|${d
  * Whether the request came over HTTPS, for the cookie's Secure flag. The request's own URL only: behind a
  * proxy that ends TLS, the shop's common helper (PUBLIC_URL, X-Forwarded-Proto) should answer this instead.
  */
-function overHttps(c: Context): boolean {
-  return new URL(c.req.url).protocol === 'https:';
-}
 
 /** The device id of the request's cookie for the account (a lowercased email), when its signature holds. */
 export function knownDeviceOf(c: Context, email: string): string | null {
@@ -48,7 +46,8 @@ export function keepDeviceCookie(c: Context, email: string, deviceId: string | n
     httpOnly: true,
     sameSite: 'Strict',
     path: LOGIN_PATH,
-    secure: overHttps(c),
+    // Secure whenever the shop's public address is https (PUBLIC_URL or the trusted proxy's X-Forwarded-Proto).
+    secure: reachedOverHttps(c),
     maxAge: DEVICE_COOKIE_LIFETIME_MS / 1000,
   });
 }

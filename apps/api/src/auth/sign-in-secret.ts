@@ -6,7 +6,9 @@ import { createHmac } from 'node:crypto';
  * accepted by another). In production without it, one is derived from BVN_HASH_KEY, which production
  * requires, so the key is never a public constant there; the sandbox uses a fixed one.
  */
-function signInSecret(env: NodeJS.ProcessEnv = process.env): string {
+function signInSecret(
+  env: Readonly<Partial<Record<'SIGN_IN_SECRET' | 'OJA_MODE' | 'BVN_HASH_KEY', string>>> = process.env,
+): string {
   if (env.SIGN_IN_SECRET) return env.SIGN_IN_SECRET;
   if (env.OJA_MODE === 'production' && env.BVN_HASH_KEY) {
     return createHmac('sha256', env.BVN_HASH_KEY).update('oja sign-in secret').digest('hex');
