@@ -20,8 +20,8 @@ export default defineConfig({
     // Migrates (and seeds) template databases once per run; each file copies one (test/test-database.ts).
     globalSetup: ['test/global-setup.ts'],
     // Cheap password hashes (src/auth/passwords.ts; test/passwords.test.ts proves the full cost by default).
-    // Servers the tests start inherit it.
-    env: { OJA_TEST_CHEAP_PASSWORDS: '1' },
+    // Servers the tests start inherit it. Cheap proof-of-work challenges too (src/auth/challenge.ts).
+    env: { OJA_TEST_CHEAP_PASSWORDS: '1', OJA_TEST_CHEAP_CHALLENGES: '1' },
     // PGlite start-up and seeding take a few seconds on a 2-core machine.
     testTimeout: 30_000,
     hookTimeout: 60_000,

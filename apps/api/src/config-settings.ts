@@ -101,6 +101,13 @@ export const SETTINGS = [
       'On SIGTERM, how long answers in flight may take before their connections are cut (milliseconds, at most 600000); let the orchestrator wait 5 s more before it kills.',
   },
   {
+    name: 'SIGN_IN_SECRET',
+    group: 'The process',
+    secret: true,
+    meaning:
+      "Signs the 'known device' cookies of sign-in and the proof-of-work challenges; the same on every process of one shop, 32 characters or more. Unset in production: derived from BVN_HASH_KEY; in the sandbox a fixed key.",
+  },
+  {
     name: 'METRICS_TOKEN',
     group: 'The process',
     requiredInProduction: true,
@@ -291,6 +298,12 @@ export const SETTINGS = [
     group: 'Tests only',
     meaning:
       "'1' hashes passwords at a cheap cost, to keep tests quick; production refuses to start with it.",
+  },
+  {
+    name: 'OJA_TEST_CHEAP_CHALLENGES',
+    group: 'Tests only',
+    meaning:
+      "'1' makes the sign-in proof-of-work challenges 100 times cheaper, so a test answering hundreds stays quick; ignored in production.",
   },
 ] as const satisfies readonly Setting[];
 

@@ -1,7 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendPendingNotices } from '../src/collector/notices.ts';
 import {
   auditEvents,
+  instalmentNotices,
   mandates,
   orderSchedule,
   outbox,
@@ -138,9 +140,30 @@ describe('retrying the debit now', () => {
     expect(first).toMatchObject({ status: 'paid', paidReference: `${orderNumber}-I1-A5` });
     // A day later the staff session has been idle past 8 hours: sign in again, with the next code (each works once).
     expect(await collections(await admin.signIn(financeLogin, Date.now() + 30_000))).toEqual([]);
-    // The reminder went out on the tick too, once.
-    const mails = await shop.database.db.select().from(outbox).where(eq(outbox.to, buyerEmail));
-    const overdue = mails.filter((mail) => / is overdue$/.test(mail.subject));
+    // The reminder is a collection message: this order's failed debits and reminders have taken the week's 3
+    // contacts, so the contact policy (issue 42) holds it to a later permitted time rather than sending it on
+    // this tick, and it goes then, once.
+    const overdueMails = async () =>
+      (await shop.database.db.select().from(outbox).where(eq(outbox.to, buyerEmail))).filter((mail) =>
+        / is overdue$/.test(mail.subject),
+      );
+    expect(await overdueMails()).toEqual([]);
+    const [held] = await shop.database.db
+      .select()
+      .from(instalmentNotices)
+      .where(and(eq(instalmentNotices.orderId, orderId), like(instalmentNotices.kind, 'overdue-%')));
+    const contactAt = held?.contactAt?.getTime() ?? 0;
+    expect(held?.sentAt).toBeNull();
+    expect(contactAt).toBeGreaterThan(shop.now());
+    const deps = {
+      db: shop.database.db,
+      directDebit: shop.directDebit,
+      email: shop.email,
+      now: () => contactAt,
+    };
+    await sendPendingNotices(deps, 120_000);
+    await sendPendingNotices(deps, 120_000);
+    const overdue = await overdueMails();
     expect(overdue).toHaveLength(1);
     expect(overdue[0]?.text).toContain('8 days overdue');
   });

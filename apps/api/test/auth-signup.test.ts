@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../src/app.ts';
+import { SOLVE_THE_CHALLENGE } from '../src/auth/challenge.ts';
 import { type AuthApp, createAuthApp, newShopper, PASSWORD } from './auth-app.ts';
+import { Device } from './support/device.ts';
 
 let api: AuthApp;
 beforeAll(async () => {
@@ -181,18 +183,28 @@ describe('a sign-up the rules refuse writes nothing', () => {
     expect((await api.post('/auth/login', { email: other.email, password: PASSWORD })).status).toBe(401);
   });
 
-  it('limits sign-ups from one address to 30 an hour', async () => {
+  it('past 30 sign-ups from one address in an hour, asks for a solved challenge, never refuses', async () => {
     const address = newShopper().address;
     const statuses: number[] = [];
+    let last: Awaited<ReturnType<typeof api.post>> | undefined;
     for (let i = 0; i < 31; i++) {
       const { email, phoneNumber } = newShopper();
-      // A body the rules refuse is not counted; these are all well formed (and cheap: most are taken).
-      statuses.push(
-        (await api.post('/auth/register', { email, phoneNumber, password: PASSWORD }, { address })).status,
-      );
+      // A body the rules refuse is not counted; these are all well formed.
+      last = await api.post('/auth/register', { email, phoneNumber, password: PASSWORD }, { address });
+      statuses.push(last.status);
     }
     expect(statuses.slice(0, 30).every((s) => s === 201)).toBe(true);
-    expect(statuses[30]).toBe(429);
+    expect(last).toEqual({
+      status: 429,
+      body: { success: false, message: SOLVE_THE_CHALLENGE, challenge: expect.any(Object) },
+    });
+    const { email, phoneNumber } = newShopper();
+    const solved = await new Device(api.app, api.contract).postSolving(
+      '/auth/register',
+      { email, phoneNumber, password: PASSWORD },
+      { address },
+    );
+    expect([solved.status, solved.solved]).toEqual([201, true]);
   });
 });
 

@@ -72,6 +72,17 @@ describe('the sandbox clock', () => {
       expect((await shop.call('POST', '/dev/clock', { body: { days } })).status).toBe(400);
     }
   });
+
+  it('with toContactHours goes on to the next time collection messages may be sent (Sunday 10:00 → Monday 08:00 Lagos)', async () => {
+    shop = await createCheckoutApp();
+    // Tuesday 1 January 2030, 10:00 in Lagos; five days on is Sunday, when no collection message goes.
+    const moved = await shop.call('POST', '/dev/clock', { body: { days: 5, toContactHours: true } });
+    expect(moved.status).toBe(200);
+    expect(moved.body.data).toMatchObject({ today: '2030-01-07', now: '2030-01-07T07:00:00.000Z' });
+    // Already at a permitted time, it moves by the days alone.
+    const again = await shop.call('POST', '/dev/clock', { body: { days: 1, toContactHours: true } });
+    expect(again.body.data).toMatchObject({ now: '2030-01-08T07:00:00.000Z' });
+  });
 });
 
 describe('a weekly order collected as the clock moves', () => {
@@ -387,6 +398,9 @@ describe('recovery: a charge a killed process left charging is verified, never c
 describe('instalment emails when a batch outlives its lease', () => {
   it('sends each notice once: a collector that took over the rest of a slow batch sends those, the first skips them', async () => {
     shop = await createCheckoutApp();
+    // Wednesday 2 January 2030, 10:00 in Lagos: the shop's clock starts on New Year's Day, a public holiday on
+    // which the contact policy holds every reminder (issue 42).
+    shop.advance(DAY_MS);
     const { buyer, order } = await weeklyOrderWithMandate('0000000001');
     const db = shop.database.db;
     for (const number of [1, 2, 3]) {

@@ -175,3 +175,55 @@ describe('every email is written down first, then delivered by the worker', () =
     ).rejects.toThrow();
   });
 });
+
+describe('collection messages wait for the contact policy’s hours; the rest go at once (issue 42)', () => {
+  /** The instant of a Lagos wall-clock time (UTC+1 all year). */
+  const lagos = (wallClock: string) => Date.parse(`${wallClock}+01:00`);
+  /** A reminder about money owed, queued as the collector queues one at `at`. */
+  async function queueReminder(at: number) {
+    await database.db.insert(messages).values({
+      channel: 'email',
+      recipient: 'ada@example.com',
+      subject: 'Reminder: your Oja instalment of ₦5,000.00 is due tomorrow',
+      body: 'Hello Ada, …',
+      idempotencyKey: `msg-reminder-${at}`,
+      status: 'queued',
+      nextAttemptAt: new Date(at),
+      createdAt: new Date(at),
+      category: 'collections',
+    });
+  }
+  const statuses = async () =>
+    (await database.db.select().from(messages).orderBy(messages.id)).map((m) => [m.category, m.status]);
+
+  it('a reminder queued at 19:59 that the worker reaches at 20:30 waits for 08:00; a sign-in code goes at 20:30', async () => {
+    await queueReminder(lagos('2026-11-26T19:59:00'));
+    clock = lagos('2026-11-26T20:30:00');
+    await sender().send({ to: 'ada@example.com', subject: 'Your Oja code', text: 'Your Oja code is 4821' });
+    expect(await tick(sandbox())).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(await statuses()).toEqual([
+      ['collections', 'queued'],
+      ['transactional', 'sent'],
+    ]);
+    clock = lagos('2026-11-27T07:59:59');
+    expect(await tick(sandbox())).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    clock = lagos('2026-11-27T08:00:00');
+    expect(await tick(sandbox())).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(await statuses()).toEqual([
+      ['collections', 'sent'],
+      ['transactional', 'sent'],
+    ]);
+  });
+
+  it('a reminder whose delivery fails at 19:59:30 on a Saturday is retried on Monday at 08:00, not at 20:00:30', async () => {
+    clock = lagos('2026-11-28T19:59:30');
+    await queueReminder(clock);
+    await sender().send({ to: 'ada@example.com', subject: 'Your Oja code', text: 'Your Oja code is 4821' });
+    expect(await tick(flaky(2))).toEqual({ sent: 0, retrying: 2, failed: 0 });
+    const rows = await database.db.select().from(messages).orderBy(messages.id);
+    expect(rows.map((m) => [m.category, m.nextAttemptAt.getTime()])).toEqual([
+      ['collections', lagos('2026-11-30T08:00:00')],
+      ['transactional', clock + (MESSAGE_RETRY_DELAYS_MS[0] ?? 0)],
+    ]);
+  });
+});

@@ -3,9 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { CHALLENGE_NOT_SOLVED } from '../src/auth/challenge.ts';
 import { openDatabase } from '../src/db/connect.ts';
 import { expectEveryLimitHolds, Targets } from './concurrency/scenarios.ts';
 import { createServerDatabase, type RunningServer, startServer } from './process/server.ts';
+import { solveChallenge } from './support/solve-challenge.ts';
 
 /**
  * Scaling out: two server processes (`node src/main.ts`, started together) on one PostgreSQL database serve
@@ -87,3 +89,26 @@ it('hold every attempt limit across both processes', async () => {
     await reader.close();
   }
 }, 120_000);
+
+it('share proof-of-work answers: a challenge from one is answered on the other, and only once', async () => {
+  const [first, second] = servers.map((s) => s.api);
+  const address = `198.19.${process.pid % 250}.7`;
+  const login = (api: string | undefined, altcha?: string) =>
+    fetch(`${api}/auth/login`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': address,
+        ...(altcha ? { 'x-altcha': altcha } : {}),
+      },
+      body: JSON.stringify({ email: 'nobody@example.com', password: 'Wr0ng-pass1' }),
+    }).then(async (r) => ({ status: r.status, body: await r.json() }));
+  // Five wrong passwords for one account from one address: the sixth is asked to solve a challenge.
+  for (let i = 0; i < 5; i++) expect((await login(first)).status).toBe(401);
+  const asked = await login(first);
+  expect(asked.status).toBe(429);
+  const answer = solveChallenge(asked.body.challenge);
+  expect((await login(second, answer)).status).toBe(401);
+  const reused = await login(first, answer);
+  expect([reused.status, reused.body.message]).toEqual([429, CHALLENGE_NOT_SOLVED]);
+});

@@ -99,7 +99,7 @@ it('a product unpublished after the cart was priced is not reserved either: no o
     const stockBefore = await shop.stockOf(MICROWAVE);
     const placed = await placeOrder(shop.database.db, {
       userId: buyer.userId,
-      priced: priced.order,
+      price: () => priced,
       shippingOption: option.id,
       address,
       provider: 'sandbox',

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { type ChallengeAnswer, challengeHeader } from './challenge';
 import { type ApiClient, type ApiClientOptions, createApiClient } from './client';
 import type { components, paths } from './generated/schema';
 import { adminQueryKeys } from './keys';
@@ -29,8 +30,12 @@ export function createAdminApiClient(options: Omit<ApiClientOptions, 'getToken' 
 const csrf = (token: string) => ({ 'X-CSRF-Token': token });
 
 /** Signs in (email, password, 6-digit code); the cookie is set by the answer. */
-export async function adminSignIn(client: ApiClient, body: AdminSignInBody): Promise<AdminSession> {
-  return unwrap(await client.POST('/admin/session', { body })).data;
+export async function adminSignIn(
+  client: ApiClient,
+  body: AdminSignInBody,
+  answer?: ChallengeAnswer,
+): Promise<AdminSession> {
+  return unwrap(await client.POST('/admin/session', { body, headers: challengeHeader(answer) })).data;
 }
 
 /** The session of the cookie; 401 (an ApiError) when there is none. */

@@ -4,6 +4,10 @@ import {
   SESSION_INVALID_MESSAGE,
   TIMEOUT_ERROR_MESSAGE,
 } from './config';
+import type { components } from './generated/schema';
+
+/** The proof-of-work challenge a 429 may carry (issue 41): solve it and send the call again with the answer. */
+export type ProofOfWorkChallenge = components['schemas']['ProofOfWorkChallenge'];
 
 /** Why a call failed, for the screen to choose its words and next step. */
 export type ApiErrorKind = 'http' | 'network' | 'timeout';
@@ -15,13 +19,22 @@ export class ApiError extends Error {
   readonly status: number;
   /** For a 400 or 409: the server's first message per field (`errors`), to show under the fields. */
   readonly fieldErrors?: Record<string, string>;
+  /** For a 429 past an address's ceiling: the challenge whose answer lets the same call through. */
+  readonly challenge?: ProofOfWorkChallenge;
 
-  constructor(message: string, kind: ApiErrorKind, status = 0, fieldErrors?: Record<string, string>) {
+  constructor(
+    message: string,
+    kind: ApiErrorKind,
+    status = 0,
+    fieldErrors?: Record<string, string>,
+    challenge?: ProofOfWorkChallenge,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.kind = kind;
     this.status = status;
     if (fieldErrors) this.fieldErrors = fieldErrors;
+    if (challenge) this.challenge = challenge;
   }
 }
 
@@ -42,11 +55,16 @@ export function errorFromBody(status: number, body: unknown): ApiError {
   const answer = (typeof body === 'object' && body !== null ? body : {}) as {
     message?: unknown;
     errors?: unknown;
+    challenge?: unknown;
   };
   const fallback = status === 401 ? SESSION_INVALID_MESSAGE : SERVER_ERROR_MESSAGE;
   const message = typeof answer.message === 'string' && answer.message !== '' ? answer.message : fallback;
   const fields = status === 400 || status === 409 ? fieldErrorsOf(answer.errors) : undefined;
-  return new ApiError(message, 'http', status, fields);
+  // The contract gives a challenge its fields (ProofOfWorkChallenge); checked no further here, as this code
+  // is on every page's first load.
+  const challenge =
+    typeof answer.challenge === 'object' ? (answer.challenge as ProofOfWorkChallenge) : undefined;
+  return new ApiError(message, 'http', status, fields, challenge ?? undefined);
 }
 
 /** Maps a thrown fetch failure (abort by time-out, DNS, refused connection) to an ApiError. */

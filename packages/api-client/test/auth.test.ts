@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   ApiError,
+  challengeAnswer,
   createApiClient,
   currentUserQueryOptions,
   forgotPassword,
@@ -15,6 +16,7 @@ import {
   type User,
   verifyEmail,
   verifyOtp,
+  withChallenge,
 } from '../src/index';
 import { json, startServer } from './echo-server';
 
@@ -171,6 +173,61 @@ describe('failures', () => {
     await expect(new QueryClient().fetchQuery(currentUserQueryOptions(client))).rejects.toMatchObject({
       status: 401,
       message: 'Session expired or invalid',
+    });
+  });
+});
+
+describe('a proof-of-work challenge', () => {
+  const challenge = {
+    algorithm: 'SHA-256',
+    challenge: 'c0ffee',
+    salt: 'salt?expires=1&',
+    signature: 'f00d',
+    maxnumber: 1000,
+  };
+
+  /** Answers the first login with a 429 carrying the challenge, then 200; records each X-Altcha header. */
+  async function challenging() {
+    const answers: Array<string | undefined> = [];
+    const s = await startServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        const altcha = req.headers['x-altcha'];
+        answers.push(typeof altcha === 'string' ? altcha : undefined);
+        if (altcha === undefined) {
+          json(res, 429, { success: false, message: 'Many attempts come from your network.', challenge });
+        } else {
+          json(res, 200, ok('Login successful!', { token: 't', email, userID: 'u1' }));
+        }
+      });
+    });
+    closers.push(s.close);
+    return { client: createApiClient({ baseUrl: s.baseUrl, getToken: () => null }), answers };
+  }
+
+  it('is carried by the ApiError of the refusal', async () => {
+    const { client } = await challenging();
+    const error = await login(client, { email, password: 'x' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).challenge).toEqual(challenge);
+  });
+
+  it('is solved and the same call made again with the answer in X-Altcha, announcing the work', async () => {
+    const { client, answers } = await challenging();
+    const solving: boolean[] = [];
+    const session = await withChallenge((answer) => login(client, { email, password: 'x' }, answer), {
+      solve: async (c) => challengeAnswer(c, 42),
+      onSolving: (on) => solving.push(on),
+    });
+    expect(session.token).toBe('t');
+    expect(solving).toEqual([true, false]);
+    expect(answers[0]).toBeUndefined();
+    expect(JSON.parse(atob(answers[1] ?? ''))).toEqual({
+      algorithm: 'SHA-256',
+      challenge: 'c0ffee',
+      number: 42,
+      salt: 'salt?expires=1&',
+      signature: 'f00d',
     });
   });
 });

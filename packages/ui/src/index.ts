@@ -24,6 +24,7 @@ export {
 export { type AccountUser, ProfileSummary } from './components/account/profile-summary';
 export { SmsNotifications, type SmsNotificationsProps } from './components/account/sms-notifications';
 export { AuthLayout } from './components/auth/auth-layout';
+export { CHECKING_CONNECTION, ConnectionCheck } from './components/auth/connection-check';
 export {
   ForgotPasswordScreen,
   type ForgotPasswordScreenProps,

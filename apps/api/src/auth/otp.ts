@@ -1,4 +1,11 @@
-import { EMAIL_VERIFICATION_OTP_SECONDS, OTP_EXPIRED, otpExpiresAt, RESET_OTP_SECONDS } from '@oja/domain';
+import {
+  EMAIL_VERIFICATION_OTP_SECONDS,
+  OTP_ACCOUNT_LIMIT,
+  OTP_EXPIRED,
+  OTP_SEND_LIMIT,
+  otpExpiresAt,
+  RESET_OTP_SECONDS,
+} from '@oja/domain';
 import type { Database } from '../db/connect.ts';
 import {
   consumeOtp,
@@ -12,13 +19,7 @@ import { giveBackAttempt, limitKeys, takeAttempt } from '../db/rate-limits-repos
 import type { UserRow } from '../db/users-repository.ts';
 import { findUserByEmail } from '../db/users-repository.ts';
 import type { EmailSender } from '../email/sender.ts';
-import {
-  OTP_ACCOUNT_LIMIT,
-  OTP_ADDRESS_LIMIT,
-  OTP_SEND_LIMIT,
-  TOO_MANY_CODES,
-  TOO_MANY_CODES_TODAY,
-} from './rate-limit.ts';
+import { TOO_MANY_CODES_TODAY } from './rate-limit.ts';
 import { hashOtp, newOtpCode, newSalt, sameDigest } from './tokens.ts';
 
 const WRONG_OTP = 'Wrong otp!';
@@ -104,28 +105,26 @@ async function useOtp(
 }
 
 /**
- * A code typed by a shopper (verify-email, verify-otp): counted against the client's address first (10 in
- * 15 minutes), then checked and used up by `useOtp`. A right code gives the address its try back, since
- * many shoppers may share one address. Answers the code's user, or why not.
+ * A code typed by a shopper (verify-email, verify-otp), after the route's gate counted it against the
+ * client's address (auth/challenge.ts: past OTP_ADDRESS_CEILING, a challenge to solve), then checked and used
+ * up by `useOtp`. A right code gives the address its try back (when the gate counted one), since many
+ * shoppers may share one address. Answers the code's user, or why not.
  */
 export async function useOtpFromAddress(
   db: Database,
   {
     address,
+    counted,
     email,
     otp,
     purpose,
     now,
-  }: { address: string; email: string; otp: string; purpose: OtpPurpose; now: number },
+  }: { address: string; counted: boolean; email: string; otp: string; purpose: OtpPurpose; now: number },
 ): Promise<{ ok: true; user: UserRow } | { ok: false; status: 400 | 429; message: string }> {
-  const addressKey = limitKeys.otpAddress(address);
-  if (!(await takeAttempt(db, addressKey, OTP_ADDRESS_LIMIT, now)).allowed) {
-    return { ok: false, status: 429, message: TOO_MANY_CODES };
-  }
   const user = await findUserByEmail(db, email);
   const code = await useOtp(db, user, purpose, otp, now);
   if (!code.ok) return code;
   if (!user) return { ok: false, status: 400, message: WRONG_OTP };
-  await giveBackAttempt(db, addressKey);
+  if (counted) await giveBackAttempt(db, limitKeys.otpAddress(address));
   return { ok: true, user };
 }

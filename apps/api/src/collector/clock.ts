@@ -72,7 +72,12 @@ export class SandboxClock {
 
   /** Moves the shop's time forward by `days` whole days for every process (one atomic upsert). */
   async advance(days: number): Promise<void> {
-    const by = Math.max(0, Math.trunc(days)) * DAY_MS;
+    await this.advanceMs(Math.max(0, Math.trunc(days)) * DAY_MS);
+  }
+
+  /** Moves the shop's time forward by `ms` for every process (one atomic upsert); never back. */
+  async advanceMs(ms: number): Promise<void> {
+    const by = Math.max(0, Math.trunc(ms));
     const [row] = await this.#db
       .insert(sandboxClock)
       .values({ id: 1, offsetMs: by, updatedAt: new Date() })

@@ -1,9 +1,10 @@
-import { calendarDaysBetween, kobo, parseCalendarDate } from '@oja/domain';
+import { calendarDaysBetween, kobo, lagosCalendarDate, parseCalendarDate } from '@oja/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import { instalmentCharges, orderSchedule, orders, users } from '../db/schema.ts';
 import { queueSms } from '../sms/queue.ts';
 import { failedDebitText, overdueText, refundText, reminderText } from '../sms/texts.ts';
+import { relativeDay } from './contact-time.ts';
 
 /** 'Mon 9 Mar' for '2026-03-09': short, for a text (built from parts, so no ICU version adds a comma). */
 function shortDate(date: string): string {
@@ -51,13 +52,15 @@ export async function queueNoticeSms(
   const amount = kobo(row.amountKobo);
   let text: string;
   if (isReminder) {
-    const when =
-      kind === 'reminder-1' ? `tomorrow (${shortDate(row.dueDate)})` : `on ${shortDate(row.dueDate)}`;
+    // Counted from the day it is sent: a reminder held over a Sunday is not 'tomorrow' any more.
+    const relative = relativeDay(row.dueDate, lagosCalendarDate(at.getTime()));
+    const when = relative ? `${relative} (${shortDate(row.dueDate)})` : `on ${shortDate(row.dueDate)}`;
     text = reminderText({ amount, orderNumber: row.orderNumber, when });
   } else if (overdueOn) {
     text = overdueText({
       amount,
       orderNumber: row.orderNumber,
+      dueOn: shortDate(row.dueDate),
       daysLate: calendarDaysBetween(row.dueDate, overdueOn),
     });
   } else if (isRefund) {
@@ -76,8 +79,16 @@ export async function queueNoticeSms(
     text = failedDebitText({
       amount,
       orderNumber: row.orderNumber,
+      dueOn: shortDate(row.dueDate),
       retryOn: retry ? shortDate(retry.dueOn) : null,
     });
   }
-  return queueSms(db, { to: row.phone, text, key: `notice-${orderId}-${number}-${kind}`, at });
+  return queueSms(db, {
+    to: row.phone,
+    text,
+    key: `notice-${orderId}-${number}-${kind}`,
+    at,
+    // Refund texts are transactional; the rest are about money owed.
+    ...(isRefund ? {} : { collectionOrderId: orderId }),
+  });
 }

@@ -3,6 +3,9 @@ import {
   calendarDaysBetween,
   formatKobo,
   kobo,
+  LATE_FEE_CAP_PERCENT,
+  LATE_FEE_RATE_PER_WEEK_PERCENT,
+  lagosCalendarDate,
   parseCalendarDate,
   reminderDates,
 } from '@oja/domain';
@@ -20,6 +23,7 @@ import {
 import type { EmailMessage } from '../email/sender.ts';
 import { logger } from '../ops/log.ts';
 import type { CollectorDeps } from './collector.ts';
+import { isCollectionNotice, relativeDay, scheduleCollectionNotice } from './contact-time.ts';
 import { queueNoticeSms } from './notice-sms.ts';
 
 /** The furthest reminder before a due date, in days (REMINDER_DAYS_BEFORE_DUE's first). */
@@ -114,6 +118,7 @@ export async function sendPendingNotices(deps: CollectorDeps, leaseMs: number): 
       where (order_id, number, kind) in (
         select order_id, number, kind from ${instalmentNotices}
         where sent_at is null and (claimed_at is null or claimed_at < ${stale})
+          and (contact_at is null or contact_at <= ${at})
         order by created_at
         limit 100
         for update skip locked
@@ -131,11 +136,26 @@ export async function sendPendingNotices(deps: CollectorDeps, leaseMs: number): 
         // Still ours? A batch sent slowly can outlive its lease, and another collector then claims the rest of
         // it: the notice is sent by whoever holds it now, once. Holding it again also restarts its lease.
         if (!(await renewClaim(deps, orderId, number, row.kind, at))) continue;
+        const collection = isCollectionNotice(row.kind);
+        if (collection) {
+          // The contact policy: outside the permitted hours, or past the week's cap, the notice is held (its
+          // claim let go) until its contact_at, when a tick claims it again.
+          const contactAt = await scheduleCollectionNotice(
+            deps.db,
+            { orderId, number, kind: row.kind },
+            deps.now(),
+          );
+          if (contactAt > deps.now()) {
+            await releaseClaim(deps, orderId, number, row.kind);
+            continue;
+          }
+        }
+        const sentOn = lagosCalendarDate(deps.now());
         // The text first: it is queued once per notice (its key), so a failed email sent again later never
         // sends it twice; an email has no such key.
         await queueNoticeSms(deps.db, { orderId, number, kind: row.kind, at: new Date(deps.now()) });
-        const message = await noticeEmail(deps.db, orderId, number, row.kind);
-        if (message) await deps.email.send(message);
+        const message = await noticeEmail(deps.db, orderId, number, row.kind, sentOn);
+        if (message) await deps.email.send(collection ? { ...message, collectionOrderId: orderId } : message);
         await deps.db
           .update(instalmentNotices)
           .set({ sentAt: new Date(deps.now()) })
@@ -156,6 +176,21 @@ export async function sendPendingNotices(deps: CollectorDeps, leaseMs: number): 
     }
     if (rows.length < 100) return sent;
   }
+}
+
+/** Lets a held notice's claim go: it is claimed again once its contact_at has come. */
+async function releaseClaim(deps: CollectorDeps, orderId: number, number: number, kind: string) {
+  await deps.db
+    .update(instalmentNotices)
+    .set({ claimedAt: null })
+    .where(
+      and(
+        eq(instalmentNotices.orderId, orderId),
+        eq(instalmentNotices.number, number),
+        eq(instalmentNotices.kind, kind),
+        isNull(instalmentNotices.sentAt),
+      ),
+    );
 }
 
 /**
@@ -204,6 +239,8 @@ async function noticeEmail(
   orderId: number,
   number: number,
   kind: string,
+  /** The Lagos day it is sent: a held notice goes days after it was recorded, and says so in its words. */
+  sentOn: string,
 ): Promise<EmailMessage | null> {
   const [row] = await db
     .select({
@@ -231,16 +268,20 @@ async function noticeEmail(
   const signOff = ['', 'Thank you for shopping with Oja.', 'The Oja team'];
 
   if (kind === 'reminder-3' || kind === 'reminder-1') {
-    const when = kind === 'reminder-1' ? 'tomorrow' : `on ${longDate(row.dueDate)}`;
+    // Relative to the day it is sent (a reminder held over a Sunday is not 'tomorrow' any more).
+    const relative = relativeDay(row.dueDate, sentOn);
+    const when = relative ?? `on ${longDate(row.dueDate)}`;
+    const is = row.dueDate < sentOn ? 'was due' : 'is due';
     return {
       to: row.email,
-      subject: `Reminder: your Oja instalment of ${amount} is due ${when}`,
+      subject: `Reminder: your Oja instalment of ${amount} ${is} ${when}`,
       text: [
         name,
         '',
-        `A quick reminder that ${which}, ${amount}, is due ${when}${kind === 'reminder-1' ? ` (${longDate(row.dueDate)})` : ''}.`,
+        `A quick reminder that ${which}, ${amount}, ${is} ${when}${relative ? ` (${longDate(row.dueDate)})` : ''}.`,
         'We will debit it from your linked bank account by direct debit on that day, or on the next business day if it falls on a weekend or public holiday.',
         'Please make sure the money is in your account so the debit goes through. You do not need to do anything else.',
+        'If you would rather pay it now, you can pay by card from My purchases in the Oja app.',
         ...signOff,
       ].join('\n'),
     };
@@ -336,6 +377,7 @@ async function noticeEmail(
     .select({
       attempt: instalmentCharges.attempt,
       dueOn: instalmentCharges.dueOn,
+      finishedAt: instalmentCharges.finishedAt,
       gatewayResponse: instalmentCharges.gatewayResponse,
     })
     .from(instalmentCharges)
@@ -344,16 +386,22 @@ async function noticeEmail(
   const failed = charges.find((c) => c.attempt === attempt);
   const retry = charges.find((c) => c.attempt === attempt + 1);
   const reason = failed?.gatewayResponse ? ` (the bank said: ${failed.gatewayResponse})` : '';
+  // The day of the debit, said as such when the notice was held to a later day.
+  const triedOn = failed?.finishedAt
+    ? lagosCalendarDate(failed.finishedAt.getTime())
+    : (failed?.dueOn ?? sentOn);
+  const when = triedOn === sentOn ? 'today' : `on ${longDate(triedOn)}`;
   return {
     to: row.email,
     subject: `We could not collect ${amount} for your Oja order ${row.orderNumber}`,
     text: [
       name,
       '',
-      `We tried to debit ${amount} for ${which} today, but the debit did not go through${reason}.`,
+      `We tried to debit ${amount} for ${which} ${when}, but the debit did not go through${reason}.`,
       retry
-        ? `No wahala: we will try again on ${longDate(retry.dueOn)}. Please fund your linked account before then so the debit goes through.`
-        : 'This was our last try. Please fund your linked account and contact us, so that late charges do not build up on your order.',
+        ? `No wahala: we will try again on ${longDate(retry.dueOn)}. Please fund your linked account before then so the debit goes through, or pay it now by card from My purchases in the Oja app.`
+        : `That was our last automatic try. Please pay it by card from My purchases in the Oja app, or fund your linked account and reply to this email so we can collect it. While it is unpaid, a late payment charge of ${LATE_FEE_RATE_PER_WEEK_PERCENT}% of the instalment applies for each week it is late (at most ${LATE_FEE_CAP_PERCENT}%).`,
+      'If something has happened that makes paying hard, reply to this email: we would rather agree a way forward with you.',
       ...signOff,
     ].join('\n'),
   };

@@ -10,6 +10,7 @@ import { and, asc, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import { noticeCatalogueChange } from './catalogue-notices.ts';
 import { parentCategory } from './catalogue-repository.ts';
 import type { Database } from './connect.ts';
+import { type CreditFacts, creditFacts } from './credit-repository.ts';
 import { fulfilmentEventsOf } from './fulfilment-repository.ts';
 import { ordersRefunds } from './refunds-repository.ts';
 import {
@@ -22,8 +23,9 @@ import {
   payments,
   productReviews,
   products,
-  users,
 } from './schema.ts';
+import { lockShopper } from './shopper-lock.ts';
+import type { UserRow } from './users-repository.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -65,9 +67,17 @@ export interface PricedOrder {
   checkoutKey: string;
 }
 
-export interface PlaceOrderInput {
+/** What pricing answers: the order to store, or why the shopper may not have it. */
+type Pricing<Refusal> = { ok: true; order: PricedOrder } | { ok: false; refusal: Refusal };
+
+export interface PlaceOrderInput<Refusal> {
   userId: number;
-  priced: PricedOrder;
+  /**
+   * Prices the cart for the shopper as they are under the lock (tier, verifications) and with what their
+   * earlier instalment orders owe as committed then: the credit rules are judged inside the transaction that
+   * places the order, never on facts read before it.
+   */
+  price: (shopper: UserRow, credit: CreditFacts) => Pricing<Refusal>;
   shippingOption: string;
   address: { publicId: string; streetAddress: string; state: string };
   provider: string;
@@ -76,14 +86,16 @@ export interface PlaceOrderInput {
   newReference: (orderNumber: string) => string;
 }
 
-export type PlaceOrderResult =
+export type PlaceOrderResult<Refusal> =
   | { kind: 'created' | 'reused'; order: OrderRow; payment: PaymentRow }
-  | { kind: 'out-of-stock'; message: string };
+  | { kind: 'out-of-stock'; message: string }
+  | { kind: 'refused'; refusal: Refusal };
 
 /**
  * Places an order, or finds the one this same checkout already placed. In one transaction, with the
- * shopper's row locked so that two requests of one shopper (Pay pressed twice, two tabs) run one after the
- * other:
+ * shopper's row locked (lockShopper) so that two requests of one shopper (Pay pressed twice, two tabs), and a
+ * payment settling one of their orders, run one after the other:
+ * - the cart is priced with the shopper's credit read under the lock (creditFacts): a refusal writes nothing;
  * - the shopper's unpaid order with the same checkout key, not expired, is answered again, with its open
  *   payment (a new payment reference when its last one failed);
  * - any other unpaid order of the shopper (a changed cart, or expired) is closed and gives its stock back;
@@ -92,21 +104,28 @@ export type PlaceOrderResult =
  * - the order, its items, its schedule and its first payment's reference are written.
  * At most one unpaid order per shopper is also a unique index (orders_one_unpaid_per_user).
  */
-export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<PlaceOrderResult> {
+export async function placeOrder<Refusal>(
+  db: Database,
+  input: PlaceOrderInput<Refusal>,
+): Promise<PlaceOrderResult<Refusal>> {
   try {
-    return await db.transaction(async (tx) => {
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for('update');
+    return await db.transaction(async (tx): Promise<PlaceOrderResult<Refusal>> => {
+      const shopper = await lockShopper(tx, input.userId);
+      if (!shopper) throw new Error(`no shopper ${input.userId}`);
+      const pricing = input.price(shopper, await creditFacts(tx, input.userId));
+      if (!pricing.ok) return { kind: 'refused', refusal: pricing.refusal };
+      const priced = pricing.order;
       const [open] = await tx
         .select()
         .from(orders)
         .where(and(eq(orders.userId, input.userId), eq(orders.status, 'awaiting_payment')));
-      if (open && open.checkoutKey === input.priced.checkoutKey && open.expiresAt > input.now) {
+      if (open && open.checkoutKey === priced.checkoutKey && open.expiresAt > input.now) {
         return { kind: 'reused', order: open, payment: await openPayment(tx, open, input) };
       }
       if (open) await closeUnpaidOrder(tx, open.id, open.expiresAt <= input.now ? 'expired' : 'cancelled');
 
       let soldOut = false;
-      for (const line of [...input.priced.lines].sort((a, b) => a.productId - b.productId)) {
+      for (const line of [...priced.lines].sort((a, b) => a.productId - b.productId)) {
         const taken = await tx
           .update(products)
           .set({
@@ -138,7 +157,6 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
       // Shoppers see whether a product is in stock, not how many: only the last unit taken changes a page.
       if (soldOut) await noticeCatalogueChange(tx);
 
-      const { priced } = input;
       const [order] = await tx
         .insert(orders)
         .values({
@@ -190,7 +208,11 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
 }
 
 /** The payment a reused order is paid with: its latest one while still open, else a new attempt. */
-async function openPayment(tx: Database, order: OrderRow, input: PlaceOrderInput): Promise<PaymentRow> {
+async function openPayment(
+  tx: Database,
+  order: OrderRow,
+  input: PlaceOrderInput<unknown>,
+): Promise<PaymentRow> {
   const [latest] = await tx
     .select()
     .from(payments)
@@ -200,7 +222,11 @@ async function openPayment(tx: Database, order: OrderRow, input: PlaceOrderInput
   return latest?.status === 'pending' ? latest : newPayment(tx, order, input);
 }
 
-async function newPayment(tx: Database, order: OrderRow, input: PlaceOrderInput): Promise<PaymentRow> {
+async function newPayment(
+  tx: Database,
+  order: OrderRow,
+  input: PlaceOrderInput<unknown>,
+): Promise<PaymentRow> {
   const [payment] = await tx
     .insert(payments)
     .values({

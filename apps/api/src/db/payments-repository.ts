@@ -6,6 +6,7 @@ import type { Database } from './connect.ts';
 import type { PaymentRow } from './orders-repository.ts';
 import { recordRefund } from './refunds-repository.ts';
 import { cartItems, carts, orderEmails, orderItems, orders, payments, users } from './schema.ts';
+import { lockOrderShopper } from './shopper-lock.ts';
 
 /** 'refund' is kept for emails recorded before refunds had their own ledger (src/refunds/ emails them now). */
 /** An order's emails, each sent once (`order_emails`): shipped and delivered come from the console's moves. */
@@ -38,7 +39,8 @@ const OPEN_PAYMENT = ['pending', 'failed'] as const;
 /**
  * Applies settlement's decision about a first payment (src/settlement/settle.ts decides; this writes),
  * exactly once however often it comes, with conditional UPDATEs, never a read-then-write:
- * - pay: the order becomes `paid` only if it is still awaiting payment, and then this payment `succeeded`;
+ * - pay: under the shopper's lock (lockOrderShopper, the one placeOrder takes), the order becomes `paid` only
+ *   if it is still awaiting payment, and then this payment `succeeded`;
  *   its products leave the shopper's cart and one confirmation email is recorded (the primary key). When the
  *   order is already paid (by another payment: `duplicate`) or was replaced or expired meanwhile (`late`),
  *   the order is left as it is and the money is owed back: one refund is recorded (refunds-repository).
@@ -88,6 +90,9 @@ export async function applyPaymentDecision(
     });
   }
   return db.transaction(async (tx) => {
+    // The shopper's lock first, as placing an order takes it: an order becoming paid and the shopper's next
+    // order never both judge credit on what the other has not committed yet (issue 41).
+    await lockOrderShopper(tx, payment.orderId);
     const [paidOrder] = await tx
       .update(orders)
       .set({ status: 'paid', paidAt: now })

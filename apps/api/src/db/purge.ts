@@ -41,7 +41,8 @@ export interface Purged {
  * - sessions whose expiry has passed (they are refused already; see auth/sessions.ts);
  * - one-time codes created more than a day ago that are used or expired (live codes last minutes);
  * - password-reset tokens whose expiry has passed;
- * - rate-limit counters whose window has ended (a counter past its window counts as none);
+ * - rate-limit counters whose window has ended (a counter past its window counts as none), and the used
+ *   proof-of-work answers kept there until their challenge expired (auth/challenge.ts);
  * - email and SMS sandbox messages older than 7 days, and messages delivered more than 7 days ago;
  * - guest carts (a session id, no shopper) not changed for 30 days, with their lines (ON DELETE CASCADE).
  * A shopper's cart is never deleted. One statement per table, each committed on its own.

@@ -5,7 +5,7 @@ import { rateLimits } from './schema.ts';
 /**
  * Attempt counters kept in the database, so they hold across processes and restarts: one row per key
  * ('login:ada@example.com|203.0.113.9', 'otp-account:42', ...) counting attempts in a fixed window. The limits
- * and their messages are auth/rate-limit.ts's.
+ * are @oja/domain's (sign-in-limits.ts) and auth/rate-limit.ts's.
  *
  * `takeAttempt` reads and increments a counter in ONE statement, before the secret it guards is checked.
  * Reading first and writing after the check lets a burst of parallel requests all read the same count and
@@ -22,11 +22,13 @@ export const limitKeys = {
   loginPairsOf: (email: string) => `login:${email}|`,
   loginAddress: (address: string) => `login-address:${address}`,
   loginAccount: (email: string) => `login-account:${email}`,
-  /** An address the account logged in from successfully: exempt from the account's progressive delay. */
-  knownAddress: (email: string, address: string) => `login-known:${email}|${address}`,
+  /** Wrong passwords from one device cookie (auth/device-cookie.ts), whoever else fails. */
+  loginDevice: (deviceId: string) => `login-device:${deviceId}`,
   otpAddress: (address: string) => `otp-address:${address}`,
   otpAccount: (userId: number) => `otp-account:${userId}`,
   resetAddress: (address: string) => `reset-address:${address}`,
+  /** Codes asked for (forgot-password, resend-otp) from one address. */
+  codeSendAddress: (address: string) => `code-send-address:${address}`,
   registerAddress: (address: string) => `register-address:${address}`,
   /** Viewing and short-let requests (public posts that send an email). */
   propertyRequestAddress: (address: string) => `property-request-address:${address}`,

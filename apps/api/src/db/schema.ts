@@ -482,12 +482,21 @@ export const messages = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * 'collections' for a message about money owed (a reminder, a failed debit, an overdue instalment), which
+     * the contact policy times: the worker delivers it only within the permitted hours, retries included.
+     * 'transactional' (sign-in codes, receipts, refunds, confirmations) goes at once.
+     */
+    category: text('category').$type<'transactional' | 'collections'>().notNull().default('transactional'),
+    /** The order a collection message is about (null for the rest). */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('messages_idempotency_key_idx').on(t.idempotencyKey),
     index('messages_due_idx').on(t.status, t.nextAttemptAt),
     check('messages_status_check', sql`${t.status} in ('queued', 'sending', 'sent', 'failed')`),
     check('messages_channel_check', sql`${t.channel} in ('email', 'sms')`),
+    check('messages_category_check', sql`${t.category} in ('transactional', 'collections')`),
   ],
 );
 
@@ -1008,6 +1017,12 @@ export const instalmentNotices = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'date' }),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * A collection notice's (reminder, failed debit, overdue) time under the contact policy (the domain's
+     * nextPermittedContactTime): it is not sent before, and the weekly cap counts the order's notices by it.
+     * Null until the collector first weighs it, and for transactional notices (receipts, refunds).
+     */
+    contactAt: timestamp('contact_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     primaryKey({ columns: [t.orderId, t.number, t.kind] }),

@@ -123,6 +123,38 @@ export async function updateStaff(
   return row;
 }
 
+/**
+ * Locks the row of every active owner until the transaction ends, and answers them. A change that could
+ * leave the shop without an owner counts them here, inside its own transaction: two owners demoting or
+ * disabling each other at once then run one after the other, and the second counts what the first left
+ * (issue 41). Locked in id order, so two such transactions never wait on each other crosswise; a row another
+ * transaction changed is read again once it commits, and left out if it is no longer an active owner.
+ */
+export async function lockActiveOwners(tx: Database): Promise<StaffRow[]> {
+  return tx
+    .select()
+    .from(staff)
+    .where(and(eq(staff.role, 'owner'), isNull(staff.disabledAt)))
+    .orderBy(staff.id)
+    .for('update');
+}
+
+/** A staff member's row, locked until the transaction ends (read again inside the change that writes it). */
+export async function lockStaff(tx: Database, staffId: string): Promise<StaffRow | undefined> {
+  const [row] = await tx.select().from(staff).where(eq(staff.staffId, staffId)).for('update');
+  return row;
+}
+
+/**
+ * A staff member's row as it is now, share-locked until the transaction ends: a write made in their name is
+ * judged on their role and standing at that moment, and a change of that role waits for the write (or the
+ * write for the change).
+ */
+export async function lockStaffMember(tx: Database, id: number): Promise<StaffRow | undefined> {
+  const [row] = await tx.select().from(staff).where(eq(staff.id, id)).for('share');
+  return row;
+}
+
 export async function countActiveOwners(db: Database): Promise<number> {
   const [row] = await db
     .select({ owners: count() })
@@ -139,6 +171,23 @@ export async function revokeAllStaffSessions(db: Database, id: number, now: numb
     .where(and(eq(staffSessions.staffId, id), isNull(staffSessions.revokedAt)))
     .returning({ tokenHash: staffSessions.tokenHash });
   return ended.length;
+}
+
+/**
+ * Invites a staff member unless that email has an account already: the unique email decides, so two owners
+ * inviting one address at once make one invitation, and the other is told (undefined), never a 500.
+ */
+export async function insertInvitationIfAbsent(
+  db: Database,
+  member: NewStaff,
+  now: number,
+): Promise<StaffRow | undefined> {
+  const [row] = await db
+    .insert(staff)
+    .values(newStaffRow(member, now))
+    .onConflictDoNothing({ target: staff.email })
+    .returning();
+  return row;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
+import { isPermittedContactHour, nextPermittedContactTime } from '@oja/domain';
 import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import { messages } from '../db/schema.ts';
@@ -81,9 +82,11 @@ export async function deliverMessages(
   for (let batch = 0; batch < maxBatches; batch++) {
     const now = new Date(deps.now());
     // Due: queued and its time has come, or left 'sending' by a worker whose claim ran out; of a channel this
-    // worker delivers.
+    // worker delivers. Collection messages only within the contact policy's hours (not on a Sunday or a public
+    // holiday): outside them they wait in the queue, and go with the first tick of the next permitted hour.
     const due = and(
       inArray(messages.channel, deps.sms ? ['email', 'sms'] : ['email']),
+      isPermittedContactHour(now.getTime()) ? undefined : eq(messages.category, 'transactional'),
       or(
         and(eq(messages.status, 'queued'), lte(messages.nextAttemptAt, now)),
         and(eq(messages.status, 'sending'), lt(messages.claimedUntil, now)),
@@ -153,7 +156,7 @@ export async function deliverMessages(
                   status: 'queued',
                   claimedUntil: null,
                   lastError: why,
-                  nextAttemptAt: new Date(deps.now() + wait),
+                  nextAttemptAt: new Date(retryAt(message.category, deps.now() + wait)),
                 },
           )
           .where(mine);
@@ -168,6 +171,15 @@ export async function deliverMessages(
     });
   }
   return figures;
+}
+
+/**
+ * When a failed message is tried again: after its wait, and for a collection message not before the next
+ * permitted contact hour (a retry must not carry a reminder into the night). The weekly cap is not weighed
+ * again: the notice was counted when it was sent.
+ */
+function retryAt(category: 'transactional' | 'collections', after: number): number {
+  return category === 'collections' ? nextPermittedContactTime(after, []) : after;
 }
 
 /**

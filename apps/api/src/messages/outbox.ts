@@ -22,7 +22,7 @@ export class OutboxEmailSender implements EmailSender {
     this.#now = now;
   }
 
-  async send({ to, subject, text }: EmailMessage): Promise<void> {
+  async send({ to, subject, text, collectionOrderId }: EmailMessage): Promise<void> {
     const at = new Date(this.#now());
     await this.#db.insert(messages).values({
       channel: 'email',
@@ -33,6 +33,9 @@ export class OutboxEmailSender implements EmailSender {
       status: 'queued',
       nextAttemptAt: at,
       createdAt: at,
+      ...(collectionOrderId === undefined
+        ? {}
+        : { category: 'collections' as const, orderId: collectionOrderId }),
     });
     emailsCounter.inc({ outcome: 'queued' });
   }

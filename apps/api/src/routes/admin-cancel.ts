@@ -12,7 +12,7 @@ import {
 import { refuse } from '../http/refuse.ts';
 import { route, routes } from '../http/route.ts';
 import { auditWrite } from '../staff/audit.ts';
-import { requireStaff } from '../staff/staff-sessions.ts';
+import { NOT_PERMITTED, requireStaff, stillPermitted } from '../staff/staff-sessions.ts';
 import { adminOrderAnswer, ORDER_NOT_FOUND, originOf } from './admin-orders.ts';
 
 /**
@@ -35,6 +35,8 @@ export const adminCancelRoutes = routes(
     const now = c.get('now')();
     const at = new Date(now);
     const outcome = await db.transaction(async (tx) => {
+      // Cancelling pays money back: the role is read again here, not only when the request began.
+      if (!(await stillPermitted(tx, staff, 'fulfilment:write'))) return 'not-permitted' as const;
       await lockOrder(tx, row.order.id);
       const from = await cancelFulfilment(tx, { orderId: row.order.id, staffId: staff.id, now: at });
       if (!from) return null;
@@ -71,6 +73,7 @@ export const adminCancelRoutes = routes(
       });
       return { refund };
     });
+    if (outcome === 'not-permitted') return refuse(c, 403, NOT_PERMITTED);
     if (!outcome) {
       const state = await fulfilmentStatusOf(db, row.order.id);
       return refuse(

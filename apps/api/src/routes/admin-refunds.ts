@@ -27,7 +27,7 @@ import {
 import { refuse } from '../http/refuse.ts';
 import { defaulted, route, routes } from '../http/route.ts';
 import { auditWrite } from '../staff/audit.ts';
-import { requireStaff } from '../staff/staff-sessions.ts';
+import { NOT_PERMITTED, requireStaff, stillPermitted } from '../staff/staff-sessions.ts';
 import { toWireStaffRefund } from '../wire/admin-staff-refund.ts';
 import { adminOrderAnswer, ORDER_NOT_FOUND, originOf } from './admin-orders.ts';
 
@@ -89,6 +89,9 @@ export const adminRefundRoutes = routes(
     const now = c.get('now')();
     const { amountKobo, reason, returnId } = request.body;
     const outcome = await db.transaction(async (tx) => {
+      if (!(await stillPermitted(tx, staff, 'refunds:create'))) {
+        return { refused: 403 as const, errors: {}, refund: null };
+      }
       await lockOrder(tx, row.order.id);
       const { refundableKobo } = await refundableOf(tx, row.order.id);
       const check = validateRefundRequest({ amount: koboToNaira(kobo(amountKobo)), reason }, refundableKobo);
@@ -126,6 +129,7 @@ export const adminRefundRoutes = routes(
       return { refused: null, errors: {}, refund };
     });
     if (!outcome.refund) {
+      if (outcome.refused === 403) return refuse(c, 403, NOT_PERMITTED);
       if (outcome.refused === 409) return refuse(c, 409, 'That return is not open on this order.');
       const errors = Object.entries(outcome.errors).map(([field, message]) => ({
         field: field === 'amount' ? 'amountKobo' : field,
@@ -148,6 +152,10 @@ export const adminRefundRoutes = routes(
     if (!Number.isSafeInteger(id)) return refuse(c, 404, REFUND_NOT_FOUND);
     const approve = request.body.decision === 'approve';
     const outcome = await db.transaction(async (tx) => {
+      // The checker's role as it is now, not as it was when the request began (maker-checker is access).
+      if (!(await stillPermitted(tx, staff, 'refunds:approve'))) {
+        return { refused: 403 as const, message: NOT_PERMITTED, orderNumber: null };
+      }
       const locked = await lockStaffRefund(tx, id);
       if (!locked) return { refused: 404 as const, message: REFUND_NOT_FOUND, orderNumber: null };
       const { refund: waiting, orderNumber } = locked;

@@ -1,8 +1,8 @@
-import { ROLE_PERMISSIONS, validateStaffSignIn } from '@oja/domain';
+import { LOGIN_ADDRESS_CEILING, LOGIN_PAIR_LIMIT, ROLE_PERMISSIONS, validateStaffSignIn } from '@oja/domain';
 import { getCookie } from 'hono/cookie';
+import { challengeGate } from '../auth/challenge.ts';
 import { verifyAgainstNothing, verifyPassword } from '../auth/passwords.ts';
-import { LOGIN_ADDRESS_LIMIT, LOGIN_PAIR_LIMIT, TOO_MANY_LOGINS } from '../auth/rate-limit.ts';
-import { clearAttempts, giveBackAttempt, limitKeys, takeAttempt } from '../db/rate-limits-repository.ts';
+import { clearAttempts, giveBackAttempt, limitKeys } from '../db/rate-limits-repository.ts';
 import { findStaffByEmail, type StaffRow, takeTotpStep } from '../db/staff-repository.ts';
 import { refuse, refuseInvalid } from '../http/refuse.ts';
 import { route, routes } from '../http/route.ts';
@@ -36,15 +36,14 @@ export const adminSessionRoutes = routes(
     const key = `staff:${email.toLowerCase()}`;
     const address = c.get('clientAddress');
     // Counted before anything is checked, as a shopper's login is (routes/auth-account.ts), under keys of
-    // their own so a shopper's attempts never lock a staff member out, or the other way round.
-    const pair = await takeAttempt(db, limitKeys.loginPair(key, address), LOGIN_PAIR_LIMIT, now);
-    const byAddress = await takeAttempt(
-      db,
-      limitKeys.loginAddress(`staff:${address}`),
-      LOGIN_ADDRESS_LIMIT,
-      now,
-    );
-    if (!pair.allowed || !byAddress.allowed) return refuse(c, 429, TOO_MANY_LOGINS);
+    // their own so a shopper's attempts never hold a staff member up, or the other way round. Past either
+    // limit each attempt costs a solved challenge (auth/challenge.ts); without a right answer, nothing is
+    // checked.
+    const gate = await challengeGate(c, db, now, [
+      { key: limitKeys.loginAddress(`staff:${address}`), limit: LOGIN_ADDRESS_CEILING },
+      { key: limitKeys.loginPair(key, address), limit: LOGIN_PAIR_LIMIT },
+    ]);
+    if (!gate.pass) return gate.refusal;
     const member = await findStaffByEmail(db, email);
     // An invited member who has not set up their account yet has neither a password nor a secret.
     const passwordHash = member?.passwordHash;
@@ -67,7 +66,7 @@ export const adminSessionRoutes = routes(
       return refuse(c, 401, STAFF_SIGN_IN_REFUSED);
     }
     await clearAttempts(db, limitKeys.loginPair(key, address));
-    await giveBackAttempt(db, limitKeys.loginAddress(`staff:${address}`));
+    if (gate.counted) await giveBackAttempt(db, limitKeys.loginAddress(`staff:${address}`));
     const csrfToken = await startStaffSession(c, member, now);
     await auditWrite(
       db,

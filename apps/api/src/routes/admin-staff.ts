@@ -1,15 +1,16 @@
-import { passwordError, staffChangeRefusal, validateStaffInvite } from '@oja/domain';
+import { can, passwordError, staffChangeRefusal, validateStaffInvite } from '@oja/domain';
 import { hashPassword } from '../auth/passwords.ts';
 import { RESET_ADDRESS_LIMIT, TOO_MANY_CODES } from '../auth/rate-limit.ts';
 import { sha256 } from '../auth/tokens.ts';
 import { limitKeys, takeAttempt } from '../db/rate-limits-repository.ts';
 import {
   completeStaffSetup,
-  countActiveOwners,
   findStaffByEmail,
   findStaffById,
-  insertStaff,
+  insertInvitationIfAbsent,
   listStaff,
+  lockActiveOwners,
+  lockStaff,
   revokeAllStaffSessions,
   type StaffRow,
   updateStaff,
@@ -18,7 +19,7 @@ import { refuse, refuseInvalid } from '../http/refuse.ts';
 import { route, routes } from '../http/route.ts';
 import { auditWrite } from '../staff/audit.ts';
 import { newSetupLink } from '../staff/setup-links.ts';
-import { requireStaff } from '../staff/staff-sessions.ts';
+import { NOT_PERMITTED, requireStaff } from '../staff/staff-sessions.ts';
 import { newTotpSecret, totpUri } from '../staff/totp.ts';
 import { toWireStaff } from '../wire/staff.ts';
 
@@ -47,11 +48,13 @@ export const adminStaffRoutes = routes(
     if (await findStaffByEmail(db, check.value.email)) return refuse(c, 409, ALREADY_STAFF);
     const setup = newSetupLink(c.get('publicUrl') ?? new URL(c.req.url).origin, now);
     const member = await db.transaction(async (tx) => {
-      const invited = await insertStaff(
+      const invited = await insertInvitationIfAbsent(
         tx,
         { ...check.value, setupTokenHash: setup.tokenHash, setupExpiresAt: setup.expiresAt },
         now,
       );
+      // Invited by another owner since the check above (both pressed at once): one invitation, one 409.
+      if (!invited) return undefined;
       await auditWrite(
         tx,
         c.get('staff'),
@@ -64,6 +67,7 @@ export const adminStaffRoutes = routes(
       );
       return invited;
     });
+    if (!member) return refuse(c, 409, ALREADY_STAFF);
     await c.get('email').send({
       to: member.email,
       subject: "You're invited to Oja's console",
@@ -73,17 +77,26 @@ export const adminStaffRoutes = routes(
   }),
   route('PATCH /admin/staff/{staffId}', requireStaff('staff:manage'), async (c, request) => {
     const db = c.get('db');
-    const target = await findStaffById(db, request.params.staffId);
-    if (!target) return refuse(c, 404, STAFF_NOT_FOUND);
     const { role, active } = request.body;
-    const refusal = staffChangeRefusal(
-      { role: target.role, active: target.disabledAt === null },
-      { ...(role ? { role } : {}), ...(active === undefined ? {} : { active }) },
-      await countActiveOwners(db),
-    );
-    if (refusal) return refuse(c, 409, refusal);
+    const actor = c.get('staff');
     const now = c.get('now')();
+    // Every rule is read inside the transaction that writes, after the owners' lock: two owners changing each
+    // other at once must not both see two owners (issue 41).
     const changed = await db.transaction(async (tx) => {
+      const owners = await lockActiveOwners(tx);
+      const target = await lockStaff(tx, request.params.staffId);
+      if (!target) return { kind: 'refused', status: 404, message: STAFF_NOT_FOUND } as const;
+      const refusal = staffChangeRefusal(
+        { role: target.role, active: target.disabledAt === null },
+        { ...(role ? { role } : {}), ...(active === undefined ? {} : { active }) },
+        owners.length,
+      );
+      if (refusal) return { kind: 'refused', status: 409, message: refusal } as const;
+      // The session was checked before the lock: an owner demoted or disabled meanwhile manages no one.
+      const actorNow = owners.find((owner) => owner.id === actor.id);
+      if (!actorNow || !can(actorNow.role, 'staff:manage')) {
+        return { kind: 'refused', status: 403, message: NOT_PERMITTED } as const;
+      }
       const row = await updateStaff(tx, target.id, {
         ...(role ? { role } : {}),
         ...(active === undefined ? {} : { disabledAt: active ? null : (target.disabledAt ?? new Date(now)) }),
@@ -93,7 +106,7 @@ export const adminStaffRoutes = routes(
         await revokeAllStaffSessions(tx, target.id, now);
       await auditWrite(
         tx,
-        c.get('staff'),
+        actor,
         { clientAddress: c.get('clientAddress'), now },
         {
           action: 'staff.update',
@@ -102,9 +115,10 @@ export const adminStaffRoutes = routes(
           after: auditedStaff(row),
         },
       );
-      return row;
+      return { kind: 'updated', row } as const;
     });
-    return c.json({ success: true, message: 'Staff member updated', data: toWireStaff(changed) });
+    if (changed.kind === 'refused') return refuse(c, changed.status, changed.message);
+    return c.json({ success: true, message: 'Staff member updated', data: toWireStaff(changed.row) });
   }),
   route('DELETE /admin/staff/{staffId}/sessions', requireStaff('staff:manage'), async (c, request) => {
     const db = c.get('db');

@@ -1,17 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { validateLogin, validateSignUp, validateVerifyEmail } from '@oja/domain';
+import {
+  DEVICE_FAILURE_LIMIT,
+  LOGIN_ACCOUNT_FAILURES,
+  LOGIN_ADDRESS_CEILING,
+  LOGIN_PAIR_LIMIT,
+  loginDelayMs,
+  OTP_ADDRESS_CEILING,
+  REGISTER_ADDRESS_CEILING,
+  validateLogin,
+  validateSignUp,
+  validateVerifyEmail,
+} from '@oja/domain';
+import { challengeGate } from '../auth/challenge.ts';
+import { keepDeviceCookie, knownDeviceOf } from '../auth/device-cookie.ts';
 import { sendSignUpNotice } from '../auth/notices.ts';
 import { issueOtp, takeSendSlot, useOtpFromAddress } from '../auth/otp.ts';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../auth/passwords.ts';
-import {
-  LOGIN_ACCOUNT_FAILURES,
-  LOGIN_ADDRESS_LIMIT,
-  LOGIN_PAIR_LIMIT,
-  loginDelayMs,
-  REGISTER_ADDRESS_LIMIT,
-  TOO_MANY_LOGINS,
-  TOO_MANY_SIGN_UPS,
-} from '../auth/rate-limit.ts';
+import { SIGN_IN_DELAYED } from '../auth/rate-limit.ts';
 import { dropSessionCookie, keepSessionCookie } from '../auth/session-cookie.ts';
 import { createSession, deleteSession, requireUser } from '../auth/sessions.ts';
 import { WorkQueue } from '../auth/work-queue.ts';
@@ -38,9 +43,6 @@ const SIGN_UPS_BUSY = 'Too many sign-ups right now. Please try again in a minute
 const signUpHashing = new WorkQueue({ concurrency: 1, maxWaiting: 20 });
 const LOGIN_REFUSED = 'Invalid email or password';
 
-/** How long an address stays known after a successful login (its counter is never over a limit). */
-const KNOWN_ADDRESS = { max: Number.MAX_SAFE_INTEGER, windowMs: 30 * 24 * 60 * 60 * 1000 };
-
 /** Sign-up, email verification, login and logout. Bodies are validated by the contract, then the domain. */
 export const accountRoutes = routes(
   route('POST /auth/register', async (c, request) => {
@@ -49,8 +51,12 @@ export const accountRoutes = routes(
     const db = c.get('db');
     const now = c.get('now')();
     const address = c.get('clientAddress');
-    const slot = await takeAttempt(db, limitKeys.registerAddress(address), REGISTER_ADDRESS_LIMIT, now);
-    if (!slot.allowed) return refuse(c, 429, TOO_MANY_SIGN_UPS);
+    // Past the address's ceiling a sign-up costs the client a solved challenge, never a refusal: one
+    // address may be a whole mobile network (carrier-grade NAT).
+    const gate = await challengeGate(c, db, now, [
+      { key: limitKeys.registerAddress(address), limit: REGISTER_ADDRESS_CEILING },
+    ]);
+    if (!gate.pass) return gate.refusal;
     const { email, phoneNumber, password } = check.value;
     // The hash is computed whether or not the account can be made, so the time tells nothing either.
     const passwordHash = await signUpHashing.run(() => hashPassword(password));
@@ -84,8 +90,14 @@ export const accountRoutes = routes(
     const now = c.get('now')();
     const check = validateVerifyEmail(request.body);
     if (!check.ok) return refuseInvalid(c, check.errors);
+    const address = c.get('clientAddress');
+    const gate = await challengeGate(c, db, now, [
+      { key: limitKeys.otpAddress(address), limit: OTP_ADDRESS_CEILING },
+    ]);
+    if (!gate.pass) return gate.refusal;
     const code = await useOtpFromAddress(db, {
-      address: c.get('clientAddress'),
+      address,
+      counted: gate.counted,
       ...check.value,
       purpose: 'verify-email',
       now,
@@ -110,18 +122,29 @@ export const accountRoutes = routes(
     const now = c.get('now')();
     const email = emailKey(check.value.email);
     const address = c.get('clientAddress');
-    // Every attempt is counted before the password is checked, per account and address together (so a
-    // stranger's failures never lock the owner's own address out) and per address.
-    const pair = await takeAttempt(db, limitKeys.loginPair(email, address), LOGIN_PAIR_LIMIT, now);
-    const byAddress = await takeAttempt(db, limitKeys.loginAddress(address), LOGIN_ADDRESS_LIMIT, now);
-    if (!pair.allowed || !byAddress.allowed) return refuse(c, 429, TOO_MANY_LOGINS);
-    // Failures from every address slow the account down progressively, except from an address the owner
-    // has logged in from before.
-    const failures = await readAttempts(db, limitKeys.loginAccount(email), now);
-    const wait = failures.lastAt ? failures.lastAt.getTime() + loginDelayMs(failures.count) - now : 0;
-    if (wait > 0 && (await readAttempts(db, limitKeys.knownAddress(email, address), now)).count === 0) {
-      c.header('Retry-After', String(Math.ceil(wait / 1000)));
-      return refuse(c, 429, TOO_MANY_LOGINS);
+    // A device that signed in to this account before, and has not failed too often itself since, is held
+    // up by nobody else's failures: not the address's ceiling, not the account's delay (issue 41).
+    const device = knownDeviceOf(c, email);
+    const deviceFailures = device ? await readAttempts(db, limitKeys.loginDevice(device), now) : null;
+    const known = deviceFailures !== null && deviceFailures.count < DEVICE_FAILURE_LIMIT.max;
+    let countedByAddress = false;
+    if (!known) {
+      // Failures from everywhere slow the account down progressively (a wait, not a lock: Retry-After).
+      // Checked first, so a solved challenge is not spent on an attempt that would wait anyway.
+      const failures = await readAttempts(db, limitKeys.loginAccount(email), now);
+      const wait = failures.lastAt ? failures.lastAt.getTime() + loginDelayMs(failures.count) - now : 0;
+      if (wait > 0) {
+        c.header('Retry-After', String(Math.ceil(wait / 1000)));
+        return refuse(c, 429, SIGN_IN_DELAYED);
+      }
+      // Counted before the password is checked, per address and per account and address; past either,
+      // each attempt costs a solved challenge, and one without a right answer checks nothing.
+      const gate = await challengeGate(c, db, now, [
+        { key: limitKeys.loginAddress(address), limit: LOGIN_ADDRESS_CEILING },
+        { key: limitKeys.loginPair(email, address), limit: LOGIN_PAIR_LIMIT },
+      ]);
+      if (!gate.pass) return gate.refusal;
+      countedByAddress = gate.counted;
     }
     const user = await findUserByEmail(db, email);
     const right = user
@@ -129,11 +152,14 @@ export const accountRoutes = routes(
       : await verifyAgainstNothing(check.value.password);
     if (!user || !right) {
       await takeAttempt(db, limitKeys.loginAccount(email), LOGIN_ACCOUNT_FAILURES, now);
+      if (device) await takeAttempt(db, limitKeys.loginDevice(device), DEVICE_FAILURE_LIMIT, now);
       return refuse(c, 401, LOGIN_REFUSED);
     }
     await clearAttempts(db, limitKeys.loginPair(email, address));
-    await giveBackAttempt(db, limitKeys.loginAddress(address));
-    await takeAttempt(db, limitKeys.knownAddress(email, address), KNOWN_ADDRESS, now);
+    if (countedByAddress) await giveBackAttempt(db, limitKeys.loginAddress(address));
+    if (device) await clearAttempts(db, limitKeys.loginDevice(device));
+    // The right password makes this a known device of the account (a new cookie, or the old one renewed).
+    keepDeviceCookie(c, email, known ? device : null);
     const who = { email: user.email, userID: user.userId };
     if (!user.isEmailVerified) {
       if (await takeSendSlot(db, 'verify-email', user.email, now)) {

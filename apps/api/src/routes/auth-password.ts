@@ -1,11 +1,19 @@
-import { validateForgotPassword, validateResetPassword, validateVerifyEmail } from '@oja/domain';
+import {
+  CODE_SEND_ADDRESS_CEILING,
+  OTP_ADDRESS_CEILING,
+  RESET_ADDRESS_CEILING,
+  validateForgotPassword,
+  validateResetPassword,
+  validateVerifyEmail,
+} from '@oja/domain';
+import { challengeGate } from '../auth/challenge.ts';
 import { sendPasswordChangedNotice } from '../auth/notices.ts';
 import { issueOtp, takeSendSlot, useOtpFromAddress } from '../auth/otp.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { RESET_ADDRESS_LIMIT, TOO_MANY_CODES, WAIT_A_MINUTE } from '../auth/rate-limit.ts';
+import { WAIT_A_MINUTE } from '../auth/rate-limit.ts';
 import { newToken, sha256 } from '../auth/tokens.ts';
 import { resetPasswordWithToken, storePasswordReset } from '../db/password-resets-repository.ts';
-import { limitKeys, takeAttempt } from '../db/rate-limits-repository.ts';
+import { limitKeys } from '../db/rate-limits-repository.ts';
 import { emailKey, findUserByEmail } from '../db/users-repository.ts';
 import { refuse, refuseInvalid } from '../http/refuse.ts';
 import { route, routes } from '../http/route.ts';
@@ -25,6 +33,11 @@ export const passwordRoutes = routes(
     if (!check.ok) return refuseInvalid(c, check.errors);
     const db = c.get('db');
     const now = c.get('now')();
+    // Every request may send an email: past the address's ceiling, each costs a solved challenge.
+    const gate = await challengeGate(c, db, now, [
+      { key: limitKeys.codeSendAddress(c.get('clientAddress')), limit: CODE_SEND_ADDRESS_CEILING },
+    ]);
+    if (!gate.pass) return gate.refusal;
     const email = emailKey(check.value.email);
     // The slot is taken for unknown emails too: the answer and its time are the same.
     if (await takeSendSlot(db, 'reset-password', email, now)) {
@@ -38,8 +51,14 @@ export const passwordRoutes = routes(
     const now = c.get('now')();
     const check = validateVerifyEmail(request.body);
     if (!check.ok) return refuseInvalid(c, check.errors);
+    const address = c.get('clientAddress');
+    const gate = await challengeGate(c, db, now, [
+      { key: limitKeys.otpAddress(address), limit: OTP_ADDRESS_CEILING },
+    ]);
+    if (!gate.pass) return gate.refusal;
     const code = await useOtpFromAddress(db, {
-      address: c.get('clientAddress'),
+      address,
+      counted: gate.counted,
       ...check.value,
       purpose: 'reset-password',
       now,
@@ -61,13 +80,10 @@ export const passwordRoutes = routes(
     if (!check.ok) return refuseInvalid(c, check.errors);
     const db = c.get('db');
     const now = c.get('now')();
-    const byAddress = await takeAttempt(
-      db,
-      limitKeys.resetAddress(c.get('clientAddress')),
-      RESET_ADDRESS_LIMIT,
-      now,
-    );
-    if (!byAddress.allowed) return refuse(c, 429, TOO_MANY_CODES);
+    const gate = await challengeGate(c, db, now, [
+      { key: limitKeys.resetAddress(c.get('clientAddress')), limit: RESET_ADDRESS_CEILING },
+    ]);
+    if (!gate.pass) return gate.refusal;
     const user = await resetPasswordWithToken(db, {
       tokenHash: sha256(body.resetToken),
       email: emailKey(check.value.email),
@@ -83,6 +99,10 @@ export const passwordRoutes = routes(
     if (!check.ok) return refuseInvalid(c, check.errors);
     const db = c.get('db');
     const now = c.get('now')();
+    const gate = await challengeGate(c, db, now, [
+      { key: limitKeys.codeSendAddress(c.get('clientAddress')), limit: CODE_SEND_ADDRESS_CEILING },
+    ]);
+    if (!gate.pass) return gate.refusal;
     const email = emailKey(check.value.email);
     if (!(await takeSendSlot(db, body.purpose, email, now))) return refuse(c, 429, WAIT_A_MINUTE);
     const user = await findUserByEmail(db, email);

@@ -1,3 +1,4 @@
+import { nextPermittedContactTime } from '@oja/domain';
 import { collectInstalments } from '../collector/collector.ts';
 import { refuse } from '../http/refuse.ts';
 import { route, routes } from '../http/route.ts';
@@ -21,8 +22,14 @@ export const devClockRoutes = routes(
   route('POST /dev/clock', async (c, request) => {
     const clock = c.get('clock');
     if (!clock) return refuse(c, 404, 'Not found');
-    const { days } = request.body;
+    const { days, toContactHours = false } = request.body;
     await clock.advance(days);
+    // Collection messages wait for 08:00-20:00 Lagos time on a working day (the domain's contact policy): asked
+    // to, the clock goes on to the next such moment, so what fell due is reminded now, whatever the hour here.
+    if (toContactHours) {
+      const contactable = nextPermittedContactTime(clock.now(), []);
+      if (contactable > clock.now()) await clock.advanceMs(contactable - clock.now());
+    }
     let collected = null;
     let refunded = null;
     let addressChecksDecided = null;

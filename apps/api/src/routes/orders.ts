@@ -11,7 +11,6 @@ import type { Context } from 'hono';
 import { limitProviderCalls } from '../auth/provider-call-limit.ts';
 import { requireUser } from '../auth/sessions.ts';
 import { listCartLines } from '../db/cart-repository.ts';
-import { creditFacts } from '../db/credit-repository.ts';
 import {
   closeUnstartedPayment,
   expireUnpaidOrders,
@@ -105,24 +104,16 @@ export const orderRoutes = routes(
     if (!address) return refuse(c, 404, ADDRESS_NOT_FOUND);
 
     const cart = await listCartLines(db, `user:${user.userId}`);
-    // Credit is judged across the shopper's orders: what earlier instalment orders still owe counts against
-    // the tier's limit, and an earlier one without a direct debit stops new instalment orders.
-    const credit = await creditFacts(db, user.id);
-    const priced = priceOrder(
-      cart,
-      { ...user, ...credit },
-      shipping,
-      address.publicId,
-      lagosCalendarDate(now),
-    );
-    if (!priced.ok) return refuse(c, REFUSAL_STATUS[priced.refusal.reason], priced.refusal.message);
-
     // Orders whose time is up give their stock back before this one asks for it (the sweep does it too).
     await expireUnpaidOrders(db, new Date(now));
     const cardPayments = c.get('cardPayments');
     const placed = await placeOrder(db, {
       userId: user.id,
-      priced: priced.order,
+      // Credit is judged across the shopper's orders: what earlier instalment orders still owe counts against
+      // the tier's limit, and an earlier one without a direct debit stops new instalment orders. placeOrder
+      // reads both under the shopper's lock, which a payment settling an earlier order takes too (issue 41).
+      price: (shopper, credit) =>
+        priceOrder(cart, { ...shopper, ...credit }, shipping, address.publicId, lagosCalendarDate(now)),
       shippingOption: shipping.id,
       address,
       provider: cardPayments.kind,
@@ -130,6 +121,9 @@ export const orderRoutes = routes(
       expiresAt: new Date(now + ORDER_PAYMENT_WINDOW_MINUTES * 60_000),
       newReference: newPaymentReference,
     });
+    if (placed.kind === 'refused') {
+      return refuse(c, REFUSAL_STATUS[placed.refusal.reason], placed.refusal.message);
+    }
     if (placed.kind === 'out-of-stock') return refuse(c, 409, placed.message);
 
     const { order, payment } = placed;

@@ -10,7 +10,20 @@ import { smsCounter } from '../ops/metrics.ts';
  */
 export async function queueSms(
   db: Database,
-  { to, text, key, at }: { to: string; text: string; key: string; at: Date },
+  {
+    to,
+    text,
+    key,
+    at,
+    collectionOrderId,
+  }: {
+    to: string;
+    text: string;
+    key: string;
+    at: Date;
+    /** A collection text's order: marked 'collections', delivered within the contact policy's hours only. */
+    collectionOrderId?: number;
+  },
 ): Promise<boolean> {
   const rows = await db
     .insert(messages)
@@ -23,6 +36,9 @@ export async function queueSms(
       status: 'queued',
       nextAttemptAt: at,
       createdAt: at,
+      ...(collectionOrderId === undefined
+        ? {}
+        : { category: 'collections' as const, orderId: collectionOrderId }),
     })
     .onConflictDoNothing({ target: messages.idempotencyKey })
     .returning({ id: messages.id });

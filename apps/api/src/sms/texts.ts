@@ -7,21 +7,24 @@ import { formatKobo, type Kobo } from '@oja/domain';
  */
 const STOP_LINE = 'Reply STOP to stop texts.';
 
-/** 'Oja: your instalment of ₦5,000 for order OJA-1234 is 9 days overdue. …' (a staff member's reminder) */
+/** 'Oja: your instalment of ₦5,000 for order OJA-1234 (due Sat 3 Jan) is 9 days overdue. …' (a staff member's reminder) */
 export function overdueText({
   amount,
   orderNumber,
+  dueOn,
   daysLate,
 }: {
   amount: Kobo;
   orderNumber: string;
+  /** 'Sat 12 Jan': the due date. */
+  dueOn: string;
   daysLate: number;
 }): string {
   const late = `${daysLate} day${daysLate === 1 ? '' : 's'}`;
-  return `Oja: your instalment of ${formatKobo(amount)} for order ${orderNumber} is ${late} overdue. Please fund your account or pay in the app. ${STOP_LINE}`;
+  return `Oja: your instalment of ${formatKobo(amount)} for order ${orderNumber} (due ${dueOn}) is ${late} overdue. Please fund your account or pay in the app. ${STOP_LINE}`;
 }
 
-/** 'Oja: ₦5,000 for order OJA-1234 will be debited tomorrow (Mon 9 Mar). …' */
+/** 'Oja: your instalment of ₦5,000 for order OJA-1234 will be debited tomorrow (Mon 9 Mar). …' */
 export function reminderText({
   amount,
   orderNumber,
@@ -29,26 +32,30 @@ export function reminderText({
 }: {
   amount: Kobo;
   orderNumber: string;
-  /** 'tomorrow' or 'on Mon 9 Mar'. */
+  /** 'tomorrow (Mon 9 Mar)', 'today (Mon 9 Mar)' or 'on Mon 9 Mar'. */
   when: string;
 }): string {
-  return `Oja: your instalment of ${formatKobo(amount)} for order ${orderNumber} will be debited ${when}. Please fund your account. ${STOP_LINE}`;
+  return `Oja: your instalment of ${formatKobo(amount)} for order ${orderNumber} will be debited ${when}. Please fund your account or pay in the app. ${STOP_LINE}`;
 }
 
 export function failedDebitText({
   amount,
   orderNumber,
+  dueOn,
   retryOn,
 }: {
   amount: Kobo;
   orderNumber: string;
+  /** 'Sat 12 Jan': the instalment's due date. */
+  dueOn: string;
   /** 'Mon 16 Mar', or null after the last try. */
   retryOn: string | null;
 }): string {
+  // How to pay is in every text: a collection message states the amount, the date and the way to pay.
   const next = retryOn
-    ? `We will try again on ${retryOn}.`
-    : 'That was our last try: please fund your account and contact us.';
-  return `Oja: we could not debit ${formatKobo(amount)} for order ${orderNumber}. ${next} ${STOP_LINE}`;
+    ? `We will try again on ${retryOn}: please fund your account or pay in the app.`
+    : 'That was our last try: please pay in the app, or fund your account and contact us.';
+  return `Oja: we could not debit your instalment of ${formatKobo(amount)} (due ${dueOn}) for order ${orderNumber}. ${next} ${STOP_LINE}`;
 }
 
 export function refundText({

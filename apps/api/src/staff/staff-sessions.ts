@@ -4,15 +4,27 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { reachedOverHttps } from '../auth/public-address.ts';
 import { newToken, sameDigest, sha256 } from '../auth/tokens.ts';
+import type { Database } from '../db/connect.ts';
 import {
   findStaffSession,
   insertStaffSession,
+  lockStaffMember,
   revokeStaffSession,
   type StaffRow,
   touchStaffSession,
 } from '../db/staff-repository.ts';
 import type { ApiEnv } from '../env.ts';
 import { refuse } from '../http/refuse.ts';
+
+/**
+ * The permission requireStaff checked at the request's start, read again inside the transaction that acts
+ * on it (issue 41): a member disabled, or whose role changed, while their request was on its way does not
+ * act. Call it first in the transaction; false means refuse with NOT_PERMITTED (403).
+ */
+export async function stillPermitted(tx: Database, member: StaffRow, permission: StaffPermission) {
+  const now = await lockStaffMember(tx, member.id);
+  return now !== undefined && now.disabledAt === null && can(now.role, permission);
+}
 
 /** A staff session ends after 8 hours without a request. */
 const STAFF_IDLE_MS = 8 * 60 * 60 * 1000;
@@ -37,7 +49,7 @@ const CSRF_HEADER = 'x-csrf-token';
 const STAFF_SIGN_IN_NEEDED = 'Please sign in to the console.';
 const STAFF_SESSION_ENDED = 'Your console session has ended. Please sign in again.';
 const CSRF_REFUSED = 'This request is missing its security token. Please reload the console.';
-const NOT_PERMITTED = 'Your role does not allow this.';
+export const NOT_PERMITTED = 'Your role does not allow this.';
 
 /** What requireStaff adds: the signed-in staff member and the hash of the session's token. */
 export type StaffEnv = ApiEnv & { Variables: { staff: StaffRow; staffSessionHash: string } };

@@ -6,13 +6,15 @@ import { hrefs } from '../../hrefs';
 import { apiClient } from '../../shared/api';
 import { useDocumentTitle } from '../../shared/document-title';
 import { messageOf } from '../../shared/errors';
+import { solvingChallenges } from '../../shared/solve-challenge';
 
 /** /forgot-password: sends the code, then the reset page for that email. */
 export default function ForgotPasswordRoute() {
   const [, navigate] = useLocation();
   useDocumentTitle('Forgot your password?');
   const send = useMutation({
-    mutationFn: (payload: { email: string }) => forgotPassword(apiClient, payload),
+    mutationFn: (payload: { email: string }) =>
+      solvingChallenges((answer) => forgotPassword(apiClient, payload, answer)),
     onSuccess: (_answer, payload) => navigate(hrefs.resetPassword(payload.email)),
   });
   return (

@@ -1,4 +1,4 @@
-import { login } from '@oja/api-client';
+import { login, withChallenge } from '@oja/api-client';
 import { LoginScreen } from '@oja/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
@@ -8,6 +8,7 @@ import { hrefs } from '../../hrefs';
 import { apiClient } from '../../shared/api';
 import { useDocumentTitle } from '../../shared/document-title';
 import { isRefusal, messageOf } from '../../shared/errors';
+import { solveChallenge } from '../../shared/solve-challenge';
 import { showToastAtom } from '../../shared/toasts';
 import { authAtom, SIGNED_OUT } from './auth';
 import { useReturnPath, withReturnPath } from './return-path';
@@ -29,13 +30,19 @@ export default function LoginRoute() {
   const showToast = useSetAtom(showToastAtom);
   const startSession = useStartSession();
   const [error, setError] = useState<string | undefined>();
+  // While the device solves a proof-of-work challenge (many shoppers behind one address), then logs in again.
+  const [checkingConnection, setCheckingConnection] = useState(false);
   useEffect(() => {
     if (!error) return;
     const timer = setTimeout(() => setError(undefined), LOGIN_ERROR_MS);
     return () => clearTimeout(timer);
   }, [error]);
   const signIn = useMutation({
-    mutationFn: (credentials: { email: string; password: string }) => login(apiClient, credentials),
+    mutationFn: (credentials: { email: string; password: string }) =>
+      withChallenge((answer) => login(apiClient, credentials, answer), {
+        solve: solveChallenge,
+        onSolving: setCheckingConnection,
+      }),
     onMutate: () => setAuth((a) => ({ ...a, loading: true, error: null })),
     onSuccess: async (data) => {
       if (!data.token) {
@@ -70,6 +77,7 @@ export default function LoginRoute() {
     <LoginScreen
       onSubmit={(credentials) => signIn.mutate(credentials)}
       submitting={signIn.isPending}
+      checkingConnection={checkingConnection}
       error={error}
       hrefs={{ ...hrefs, signUp: withReturnPath(hrefs.signUp, from) }}
     />

@@ -10,6 +10,7 @@ import { apiClient } from '../../shared/api';
 import { useCountdown } from '../../shared/countdown';
 import { useDocumentTitle } from '../../shared/document-title';
 import { messageOf } from '../../shared/errors';
+import { solvingChallenges } from '../../shared/solve-challenge';
 import { showToastAtom } from '../../shared/toasts';
 
 const OTP_TOAST_MS = 3000;
@@ -26,7 +27,7 @@ export default function ResetPasswordRoute({ params }: { params: { email: string
   // The right code is used up on the server; this single-use token stands for it until the reset.
   const [resetToken, setResetToken] = useState('');
   const verify = useMutation({
-    mutationFn: (otp: string) => verifyOtp(apiClient, { email, otp }),
+    mutationFn: (otp: string) => solvingChallenges((answer) => verifyOtp(apiClient, { email, otp }, answer)),
     onMutate: () => setCodeStatus('verifying'),
     onSuccess: (answer) => {
       setResetToken(answer.resetToken);
@@ -38,7 +39,8 @@ export default function ResetPasswordRoute({ params }: { params: { email: string
     },
   });
   const resend = useMutation({
-    mutationFn: () => resendOtp(apiClient, { email, purpose: 'reset-password' }),
+    mutationFn: () =>
+      solvingChallenges((answer) => resendOtp(apiClient, { email, purpose: 'reset-password' }, answer)),
     onSuccess: () => {
       setExpiresAt(otpExpiresAt(Date.now(), RESET_OTP_SECONDS));
       setCodeStatus('unverified');
@@ -49,7 +51,9 @@ export default function ResetPasswordRoute({ params }: { params: { email: string
   });
   const reset = useMutation({
     mutationFn: ({ password, passwordAgain }: { password: string; passwordAgain: string }) =>
-      resetPassword(apiClient, { email, resetToken, password, passwordAgain }),
+      solvingChallenges((answer) =>
+        resetPassword(apiClient, { email, resetToken, password, passwordAgain }, answer),
+      ),
     onSuccess: () => {
       showToast({ title: 'Password reset successful. Please login.', variant: 'success' });
       navigate(hrefs.login);

@@ -1,12 +1,14 @@
-import { register } from '@oja/api-client';
+import { register, withChallenge } from '@oja/api-client';
 import { SignUpScreen } from '@oja/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { hrefs } from '../../hrefs';
 import { apiClient } from '../../shared/api';
 import { useDocumentTitle } from '../../shared/document-title';
 import { fieldErrorsOf, messageOf } from '../../shared/errors';
+import { solveChallenge } from '../../shared/solve-challenge';
 import { showToastAtom } from '../../shared/toasts';
 import { useReturnPath, withReturnPath } from './return-path';
 
@@ -19,9 +21,14 @@ export default function SignUpRoute() {
   useDocumentTitle('Create your account');
   const from = useReturnPath();
   const showToast = useSetAtom(showToastAtom);
+  // While the device solves a proof-of-work challenge (many sign-ups from one address), then signs up again.
+  const [checkingConnection, setCheckingConnection] = useState(false);
   const signUp = useMutation({
     mutationFn: (payload: { email: string; phoneNumber: string; password: string }) =>
-      register(apiClient, payload),
+      withChallenge((answer) => register(apiClient, payload, answer), {
+        solve: solveChallenge,
+        onSolving: setCheckingConnection,
+      }),
     onSuccess: (_answer, payload) => navigate(withReturnPath(hrefs.verifyEmail(payload.email), from)),
     onError: (error) => {
       if (Object.keys(fieldErrorsOf(error)).length === 0) {
@@ -37,6 +44,7 @@ export default function SignUpRoute() {
     <SignUpScreen
       onSubmit={(payload) => signUp.mutate(payload)}
       submitting={signUp.isPending}
+      checkingConnection={checkingConnection}
       serverErrors={{ email: fieldErrors.email, phoneNumber: fieldErrors.phoneNumber }}
       hrefs={{ ...hrefs, login: withReturnPath(hrefs.login, from) }}
     />

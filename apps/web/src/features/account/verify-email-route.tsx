@@ -9,6 +9,7 @@ import { apiClient } from '../../shared/api';
 import { useCountdown } from '../../shared/countdown';
 import { useDocumentTitle } from '../../shared/document-title';
 import { messageOf } from '../../shared/errors';
+import { solvingChallenges } from '../../shared/solve-challenge';
 import { useReturnPath } from './return-path';
 import { useStartSession } from './start-session';
 
@@ -30,7 +31,8 @@ export default function VerifyEmailRoute({ params }: { params: { email: string }
   const [notice, setNotice] = useState<VerifyEmailNotice | undefined>();
   const [wrongMessage, setWrongMessage] = useState<string | undefined>();
   const verify = useMutation({
-    mutationFn: (otp: string) => verifyEmail(apiClient, { email, otp }),
+    mutationFn: (otp: string) =>
+      solvingChallenges((answer) => verifyEmail(apiClient, { email, otp }, answer)),
     onMutate: () => {
       setStatus('verifying');
       setNotice(undefined);
@@ -45,7 +47,8 @@ export default function VerifyEmailRoute({ params }: { params: { email: string }
     },
   });
   const resend = useMutation({
-    mutationFn: () => resendOtp(apiClient, { email, purpose: 'verify-email' }),
+    mutationFn: () =>
+      solvingChallenges((answer) => resendOtp(apiClient, { email, purpose: 'verify-email' }, answer)),
     onSuccess: () => {
       setExpiresAt(otpExpiresAt(Date.now(), EMAIL_VERIFICATION_OTP_SECONDS));
       setStatus('idle');

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { hrefs } from '../../fixtures/hrefs';
 import { navigatesWith } from '../../fixtures/navigation';
 import { AuthLayout } from './auth-layout';
+import { ConnectionCheck } from './connection-check';
 import { LoginScreen } from './login-screen';
 import { PasswordField } from './password-field';
 
@@ -11,13 +12,17 @@ import { PasswordField } from './password-field';
  * focus; 'Logging in...' with the inputs disabled while submitting; a server error shows for 3 s (the app
  * clears it) and empties the password.
  *
+ * Many shoppers behind one address (a mobile network's NAT) may be asked to solve a proof-of-work challenge:
+ * 'Checking your connection…' on the button and in a live region while the device works, then the app logs
+ * in again by itself.
+ *
  * Accessibility: the summary and the server's error are alerts; the summary's link focuses the first empty
  * field; works by keyboard alone (Enter submits).
  */
 const meta = {
   title: 'Screens/Auth/Login',
   component: LoginScreen,
-  subcomponents: { AuthLayout, PasswordField },
+  subcomponents: { AuthLayout, PasswordField, ConnectionCheck },
   tags: ['autodocs'],
   parameters: { layout: 'padded' },
   args: { onSubmit: fn(), hrefs },
@@ -98,4 +103,18 @@ export const WrongPassword: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   parameters: { layout: 'fullscreen' },
+};
+
+/**
+ * The device solves the API's proof-of-work challenge (many attempts from the shopper's network): the
+ * button says so, and a polite live region announces it; the inputs wait, disabled.
+ */
+export const CheckingConnection: Story = {
+  args: { submitting: true, checkingConnection: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Checking your connection…');
+    await expect(canvas.getByRole('button', { name: /Checking your connection…/ })).toBeInTheDocument();
+    await expect(canvas.getByLabelText('Email')).toBeDisabled();
+  },
 };

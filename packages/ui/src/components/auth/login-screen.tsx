@@ -7,6 +7,7 @@ import { Button } from '../button/button';
 import { ErrorSummary } from '../error-summary/error-summary';
 import { TextField } from '../text-field/text-field';
 import { AuthLayout } from './auth-layout';
+import { CHECKING_CONNECTION, ConnectionCheck } from './connection-check';
 import { PasswordField } from './password-field';
 
 interface LoginValues {
@@ -18,6 +19,11 @@ export interface LoginScreenProps {
   onSubmit: (credentials: LoginValues) => void;
   /** 'Logging in...': inputs are disabled while it is true. */
   submitting?: boolean;
+  /**
+   * 'Checking your connection…' (the button and a live region) while the device solves the API's
+   * proof-of-work challenge; the app then logs in again by itself. Inputs stay disabled (`submitting`).
+   */
+  checkingConnection?: boolean;
   /** The server's message ('Invalid email or password'); the app clears it after 3 s. A new one clears the password. */
   error?: string;
   /** Where 'Forgot password?' and 'Create an account' go. */
@@ -30,7 +36,13 @@ export interface LoginScreenProps {
  * 'Logging in...' and the inputs are disabled; an error from the server empties the password field.
  * Accessibility: the server's error is an alert, announced at once.
  */
-export function LoginScreen({ onSubmit, submitting = false, error, hrefs }: LoginScreenProps) {
+export function LoginScreen({
+  onSubmit,
+  submitting = false,
+  checkingConnection = false,
+  error,
+  hrefs,
+}: LoginScreenProps) {
   const ids = { email: useId(), password: useId() };
   const { form, failedSubmits, submitWith } = useDomainForm<LoginValues, LoginValues>(
     { email: '', password: '' },
@@ -51,6 +63,7 @@ export function LoginScreen({ onSubmit, submitting = false, error, hrefs }: Logi
           ])}
           focusKey={failedSubmits}
         />
+        <ConnectionCheck checking={checkingConnection} />
         {error ? (
           <p role="alert" className="oja-auth__error">
             {error}
@@ -77,7 +90,7 @@ export function LoginScreen({ onSubmit, submitting = false, error, hrefs }: Logi
           Forgot password?
         </Link>
         <Button type="submit" size="lg" fullWidth loading={submitting}>
-          {submitting ? 'Logging in...' : 'Log in'}
+          {checkingConnection ? CHECKING_CONNECTION : submitting ? 'Logging in...' : 'Log in'}
         </Button>
       </form>
       <p className="oja-auth__alt">

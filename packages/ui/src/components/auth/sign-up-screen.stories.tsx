@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { hrefs } from '../../fixtures/hrefs';
 import { navigatesWith } from '../../fixtures/navigation';
+import { ConnectionCheck } from './connection-check';
 import { SignUpScreen } from './sign-up-screen';
 
 /**
@@ -10,12 +11,17 @@ import { SignUpScreen } from './sign-up-screen';
  * message under it and in the error summary ('There is a problem'), which takes focus; the server's field
  * errors show the same way.
  *
+ * Past the sign-ups one address may make in an hour (a mobile network's NAT), the device solves a
+ * proof-of-work challenge: 'Checking your connection…' on the button and in a live region, then the app
+ * signs up again by itself.
+ *
  * Accessibility: labelled inputs with errors tied by aria-describedby and aria-invalid; the summary's links
  * move focus to their fields; the checklist says met / not met in words; works by keyboard alone.
  */
 const meta = {
   title: 'Screens/Auth/SignUp',
   component: SignUpScreen,
+  subcomponents: { ConnectionCheck },
   tags: ['autodocs'],
   parameters: { layout: 'padded' },
   args: { onSubmit: fn(), hrefs },
@@ -138,4 +144,14 @@ export const Submitting: Story = { args: { submitting: true } };
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   parameters: { layout: 'fullscreen' },
+};
+
+/** The device solves the API's proof-of-work challenge: the button and a polite live region say so. */
+export const CheckingConnection: Story = {
+  args: { submitting: true, checkingConnection: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Checking your connection…');
+    await expect(canvas.getByRole('button', { name: /Checking your connection…/ })).toBeInTheDocument();
+  },
 };

@@ -7,6 +7,7 @@ import { Button } from '../button/button';
 import { ErrorSummary } from '../error-summary/error-summary';
 import { TextField } from '../text-field/text-field';
 import { AuthLayout } from './auth-layout';
+import { CHECKING_CONNECTION, ConnectionCheck } from './connection-check';
 import { PasswordField } from './password-field';
 
 type SignUpValues = Record<SignUpField, string>;
@@ -15,6 +16,11 @@ export interface SignUpScreenProps {
   /** Called with the checked payload (email trimmed, phone with +234). */
   onSubmit: (payload: SignUpPayload) => void;
   submitting?: boolean;
+  /**
+   * 'Checking your connection…' (the button and a live region) while the device solves the API's
+   * proof-of-work challenge; the app then signs up again by itself. Inputs stay disabled (`submitting`).
+   */
+  checkingConnection?: boolean;
   /** The server's first message per field ('Email is already registered'), shown under the field. */
   serverErrors?: Partial<Record<SignUpField, string>>;
   /** Where 'Log in' and the terms and privacy links go. */
@@ -27,7 +33,13 @@ export interface SignUpScreenProps {
  * but stays focusable and, pressed early, says why (GOV.UK: never a dead button). A submit with errors
  * shows every field's message under it and in the error summary, which takes focus.
  */
-export function SignUpScreen({ onSubmit, submitting = false, serverErrors = {}, hrefs }: SignUpScreenProps) {
+export function SignUpScreen({
+  onSubmit,
+  submitting = false,
+  checkingConnection = false,
+  serverErrors = {},
+  hrefs,
+}: SignUpScreenProps) {
   const ids = { email: useId(), phoneNumber: useId(), password: useId() };
   const { form, failedSubmits, setFailedSubmits, submitWith } = useDomainForm<SignUpValues, SignUpPayload>(
     { email: '', phoneNumber: '', password: '' },
@@ -48,6 +60,7 @@ export function SignUpScreen({ onSubmit, submitting = false, serverErrors = {}, 
           ])}
           focusKey={failedSubmits}
         />
+        <ConnectionCheck checking={checkingConnection} />
         <TextField
           {...register('email')}
           id={ids.email}
@@ -85,7 +98,7 @@ export function SignUpScreen({ onSubmit, submitting = false, serverErrors = {}, 
           loading={submitting}
           aria-disabled={isPasswordAcceptable(password) ? undefined : true}
         >
-          {submitting ? 'Creating account...' : 'Create account'}
+          {checkingConnection ? CHECKING_CONNECTION : submitting ? 'Creating account...' : 'Create account'}
         </Button>
       </form>
       <p className="oja-auth__alt">
