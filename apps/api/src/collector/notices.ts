@@ -178,19 +178,22 @@ export async function sendPendingNotices(deps: CollectorDeps, leaseMs: number): 
   }
 }
 
+/** The notice of an order's instalment, of one kind, while it is not sent. */
+function unsentNotice(orderId: number, number: number, kind: string) {
+  return and(
+    eq(instalmentNotices.orderId, orderId),
+    eq(instalmentNotices.number, number),
+    eq(instalmentNotices.kind, kind),
+    isNull(instalmentNotices.sentAt),
+  );
+}
+
 /** Lets a held notice's claim go: it is claimed again once its contact_at has come. */
 async function releaseClaim(deps: CollectorDeps, orderId: number, number: number, kind: string) {
   await deps.db
     .update(instalmentNotices)
     .set({ claimedAt: null })
-    .where(
-      and(
-        eq(instalmentNotices.orderId, orderId),
-        eq(instalmentNotices.number, number),
-        eq(instalmentNotices.kind, kind),
-        isNull(instalmentNotices.sentAt),
-      ),
-    );
+    .where(unsentNotice(orderId, number, kind));
 }
 
 /**
@@ -207,15 +210,7 @@ async function renewClaim(
   const renewed = await deps.db
     .update(instalmentNotices)
     .set({ claimedAt: new Date(deps.now()) })
-    .where(
-      and(
-        eq(instalmentNotices.orderId, orderId),
-        eq(instalmentNotices.number, number),
-        eq(instalmentNotices.kind, kind),
-        isNull(instalmentNotices.sentAt),
-        eq(instalmentNotices.claimedAt, claimedAt),
-      ),
-    )
+    .where(and(unsentNotice(orderId, number, kind), eq(instalmentNotices.claimedAt, claimedAt)))
     .returning({ kind: instalmentNotices.kind });
   return renewed.length > 0;
 }
