@@ -84,9 +84,8 @@ const database = await openDatabaseWhenReachable(
           `${unavailable.message}). Check its host, port, user and password, and that it is running.`
       : `Oja cannot start: opening ${where} failed: ${error instanceof Error ? error.message : String(error)}`,
   );
-  // The logger writes asynchronously: flushed first, so this last line is never lost to the exit (seen under
-  // CI's load, where the attempts' lines arrived and this one did not).
-  return new Promise<never>(() => logger.flush(() => process.exit(1)));
+  // The logger writes synchronously (ops/log.ts), so every line is out, in order, before the exit.
+  process.exit(1);
 });
 // Every mode starts with the spec's departments and subcategories. Only a sandbox gets the demo goods (its
 // products, rental listings and console owner): a production shop starts with no product and no property, and
