@@ -6,6 +6,7 @@ import {
   publishedProductsExceed,
   publishedProductsInRange,
   SITEMAP_MAX_URLS,
+  type SitemapCategory,
   sitemapCategories,
 } from '../db/sitemap-repository.ts';
 import type { SitemapManifest } from '../web-ssr.ts';
@@ -55,16 +56,25 @@ export function sitemapRoutes({
 
   // A category at a path a route claims shows that route's page (listed once, as the route's own address).
   const taken = new Set(manifest.taken);
+  const categoryPath = ({ parent, sub }: SitemapCategory) => fillPath(manifest.category, { parent, sub });
   const fixedPaths = async () => [
     ...manifest.pages,
-    ...(await sitemapCategories(db))
-      .map(({ parent, sub }) => fillPath(manifest.category, { parent, sub }))
-      .filter((path) => !taken.has(path)),
+    ...(await sitemapCategories(db)).map(categoryPath).filter((path) => !taken.has(path)),
   ];
-  const productPaths = async (range: number) =>
-    (await publishedProductsInRange(db, range, perFile)).map(({ parent, sub, productID, slug }) =>
-      fillPath(manifest.product, { parent, sub, productID, slug }),
+  /** The pages of one id range's published products (each under its subcategory and that one's parent). */
+  const productPaths = async (range: number) => {
+    const [subcategories, rows] = await Promise.all([
+      sitemapCategories(db),
+      publishedProductsInRange(db, range, perFile),
+    ]);
+    const byID = new Map(
+      subcategories.flatMap((category) => (category.sub ? [[category.id, category]] : [])),
     );
+    return rows.flatMap(({ productID, slug, categoryID }) => {
+      const category = byID.get(categoryID);
+      return category ? [fillPath(manifest.product, { ...category, productID, slug })] : [];
+    });
+  };
 
   app.get('/robots.txt', (c) => {
     const lines = ['User-agent: *', ...disallowed.map((path) => `Disallow: ${path}`)];
