@@ -1337,7 +1337,8 @@ export const auditEvents = pgTable(
     staffId: integer('staff_id').references(() => staff.id),
     /** The email at the time, kept even if the account changes later. */
     staffEmail: text('staff_email').notNull(),
-    role: text('role').$type<StaffRole>().notNull(),
+    // 'shopper' for what a shopper did about their own data (recordShopperAudit).
+    role: text('role').$type<StaffRole | 'shopper'>().notNull(),
     /** What was done, e.g. 'staff.sign-in', 'order.ship'. */
     action: text('action').notNull(),
     /** What it was done to, e.g. 'order' and its number; 'staff' and a staff id. */

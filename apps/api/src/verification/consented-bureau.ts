@@ -22,8 +22,7 @@ export async function askBureauWithConsent(
 ): Promise<CreditCheck> {
   const consent = await findConsent(db, request.reference);
   if (
-    !consent ||
-    consent.kind !== 'credit-check' ||
+    consent?.kind !== 'credit-check' ||
     consent.userId !== request.userId ||
     consent.withdrawnAt !== null
   ) {
