@@ -9,6 +9,7 @@ import {
   CONSENT_WITHDRAW_MANDATE,
   consentWithdrawalRefusal,
   dataRequestDueAt,
+  lendingRecordsCutoff,
   lendingRecordsExpireAt,
 } from './data-rights';
 import { kobo } from './money';
@@ -29,6 +30,12 @@ describe('lending records are anonymised five years after their order closes', (
   ])('closed %s, anonymised %s', (closed, expires) => {
     expect(new Date(lendingRecordsExpireAt(Date.parse(closed))).toISOString()).toBe(
       new Date(expires).toISOString(),
+    );
+  });
+
+  it('the cutoff at a time is the same date five years before', () => {
+    expect(new Date(lendingRecordsCutoff(Date.parse('2036-01-01T00:00:00Z'))).toISOString()).toBe(
+      '2031-01-01T00:00:00.000Z',
     );
   });
 });

@@ -39,6 +39,13 @@ export function lendingRecordsExpireAt(closedAt: number): number {
   return expires.getTime();
 }
 
+/** The latest close of an order whose lending records are due for anonymising at `now`: five years before. */
+export function lendingRecordsCutoff(now: number): number {
+  const cutoff = new Date(now);
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - LENDING_RECORDS_RETENTION_YEARS);
+  return cutoff.getTime();
+}
+
 /** Every consent Oja keeps on record: what the shopper agreed to, and whether they may take it back. */
 export type ConsentKind = 'credit-check' | 'direct-debit-terms' | 'marketing-email' | 'marketing-sms';
 

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { type DataRequestKind, dataRequestDueAt, formatKobo, type Kobo, kobo } from '@oja/domain';
+import {
+  type DataRequestKind,
+  dataRequestDueAt,
+  formatKobo,
+  type Kobo,
+  kobo,
+  lendingRecordsCutoff,
+} from '@oja/domain';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from './connect.ts';
 import { creditFacts } from './credit-repository.ts';
@@ -167,11 +174,12 @@ export async function closeAccount(db: Database, user: UserRow, now: number): Pr
 
 /**
  * The retention job (issue 42: lending records kept five years after the order closes): a closed account
- * whose every order closed (paid, expired, cancelled) before `cutoff` has its lending records anonymised: the
+ * closed, whose every order closed, more than five years before `now` (the domain's lendingRecordsCutoff) has its lending records anonymised: the
  * consents' devices, the orders' delivery states and bank details go, and the account is marked, so nothing
  * left ties the pseudonym to a place, a device or a bank account. Answers how many accounts it did.
  */
-export async function anonymiseExpiredLendingRecords(db: Database, cutoff: Date): Promise<number> {
+export async function anonymiseExpiredLendingRecords(db: Database, now: number): Promise<number> {
+  const cutoff = new Date(lendingRecordsCutoff(now));
   const due = await db
     .select({ id: users.id })
     .from(users)
@@ -179,6 +187,7 @@ export async function anonymiseExpiredLendingRecords(db: Database, cutoff: Date)
       and(
         isNotNull(users.closedAt),
         isNull(users.lendingRecordsAnonymisedAt),
+        sql`${users.closedAt} <= ${cutoff}`,
         // The order's close is its last instalment paid, or its creation when nothing was owed after it.
         sql`not exists (select 1 from ${orders} o where o.user_id = ${users.id} and greatest(o.created_at, o.paid_at, (select max(s.paid_at) from ${orderSchedule} s where s.order_id = o.id)) >= ${cutoff})`,
       ),
@@ -188,7 +197,10 @@ export async function anonymiseExpiredLendingRecords(db: Database, cutoff: Date)
       await tx.update(consents).set({ device: '' }).where(eq(consents.userId, id));
       await tx.update(orders).set({ deliveryState: '' }).where(eq(orders.userId, id));
       await tx.update(mandates).set({ bankName: null, last4: null }).where(eq(mandates.userId, id));
-      await tx.update(users).set({ lendingRecordsAnonymisedAt: new Date() }).where(eq(users.id, id));
+      await tx
+        .update(users)
+        .set({ lendingRecordsAnonymisedAt: new Date(now) })
+        .where(eq(users.id, id));
     });
   }
   return due.length;
@@ -224,11 +236,34 @@ export async function shopperDataArchive(db: Database, user: UserRow) {
         db.select().from(refunds).where(inArray(refunds.orderId, orderIds)).orderBy(asc(refunds.id)),
         db.select().from(mandates).where(eq(mandates.userId, user.id)).orderBy(asc(mandates.id)),
       ]);
-  const sent = await db
+  const queued = await db
     .select()
     .from(messages)
     .where(inArray(messages.recipient, [user.email, user.phoneNumber]))
     .orderBy(asc(messages.id));
+  // The email sandbox delivers some emails straight to its outbox, not through messages: those were sent too.
+  const direct = await db
+    .select()
+    .from(outbox)
+    .where(
+      and(
+        eq(outbox.to, user.email),
+        sql`not exists (select 1 from ${messages} m where m.idempotency_key = ${outbox.idempotencyKey})`,
+      ),
+    )
+    .orderBy(asc(outbox.id));
+  const sent = [
+    ...queued,
+    ...direct.map((row) => ({
+      channel: 'email' as const,
+      recipient: row.to,
+      subject: row.subject,
+      body: row.text,
+      status: 'sent' as const,
+      createdAt: row.createdAt,
+      sentAt: row.createdAt,
+    })),
+  ];
   const consentRows = await db
     .select()
     .from(consents)

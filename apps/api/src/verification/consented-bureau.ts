@@ -21,11 +21,7 @@ export async function askBureauWithConsent(
   request: CreditCheckRequest & { userId: number },
 ): Promise<CreditCheck> {
   const consent = await findConsent(db, request.reference);
-  if (
-    consent?.kind !== 'credit-check' ||
-    consent.userId !== request.userId ||
-    consent.withdrawnAt !== null
-  ) {
+  if (consent?.kind !== 'credit-check' || consent.userId !== request.userId || consent.withdrawnAt !== null) {
     throw new CreditCheckWithoutConsent(request.reference);
   }
   const { userId: _userId, ...check } = request;
