@@ -112,7 +112,7 @@ export async function closureStanding(
 }
 
 /** The pseudonym a closed account's lending records keep: its random public id, which names no one. */
-export function closedPseudonym(user: Pick<UserRow, 'userId'>): string {
+function closedPseudonym(user: Pick<UserRow, 'userId'>): string {
   return `closed-${user.userId}`;
 }
 
