@@ -15,7 +15,7 @@ import type { SmsSettings } from '../src/sms/inbound.ts';
 import { SandboxCreditBureau } from '../src/verification/credit-bureau.ts';
 import { createTestDatabase } from './test-database.ts';
 
-type Method = 'GET' | 'POST' | 'PATCH';
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 /** Seeded products the checkout tests lean on (see packages/catalogue). */
 export const PHONE = 'OJA-PHN-001'; // Tecno Spark 20 Pro, ₦185,000, 35% down

@@ -33,6 +33,7 @@ export const queryKeys = {
       : (['/cart/view-cart', owner.cartSessionID] as const),
   currentUser: at('/users/get-user'),
   deliveryAddresses: at('/user/all-delivery-address'),
+  consents: at('/users/consents'),
   /** Every page of the purchases list: invalidate it after a payment or a mandate changes an order. */
   orders: ['/orders/get-all-orders'] as const,
   /** A page of the purchases list: its page number and size. */

@@ -10,6 +10,7 @@ export * from './contact-policy';
 export * from './countdown';
 export * from './credit';
 export * from './credit-policy';
+export * from './data-rights';
 export * from './debt-verification';
 export * from './delivery-estimate';
 export * from './filters';

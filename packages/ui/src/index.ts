@@ -21,6 +21,11 @@ export {
   DeliveryAddresses,
   type DeliveryAddressesProps,
 } from './components/account/delivery-addresses';
+export {
+  type MarketingChoice,
+  PrivacyAndData,
+  type PrivacyAndDataProps,
+} from './components/account/privacy-and-data';
 export { type AccountUser, ProfileSummary } from './components/account/profile-summary';
 export { SmsNotifications, type SmsNotificationsProps } from './components/account/sms-notifications';
 export { AuthLayout } from './components/auth/auth-layout';

@@ -1,4 +1,7 @@
 import type {
+  ConsentChannel,
+  ConsentKind,
+  DataRequestKind,
   DebitStatus,
   DebtVerificationDecision,
   DebtVerificationReason,
@@ -361,6 +364,16 @@ export const users = pgTable('users', {
    * turns it off in the account area, or by texting STOP (src/sms/inbound.ts). Emails go either way.
    */
   smsNotifications: boolean('sms_notifications').notNull().default(true),
+  /**
+   * When the shopper closed the account: its email, phone, names, address and password are replaced then
+   * (email and phone by the pseudonym `closed-{user_id}`), and its lending records stay under that pseudonym.
+   */
+  closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+  /** When the retention job anonymised the closed account's lending records, five years after its last order. */
+  lendingRecordsAnonymisedAt: timestamp('lending_records_anonymised_at', {
+    withTimezone: true,
+    mode: 'date',
+  }),
 });
 
 /** A signed-in session: only the SHA-256 of the bearer token is stored. */
@@ -1128,19 +1141,66 @@ export const refunds = pgTable(
 );
 
 /**
- * A shopper's agreement to a credit check, written before any bureau is asked (NDPA: consent that can be
- * shown): the words they agreed to (the domain's CREDIT_CHECK_CONSENT), when, and the check's own reference,
- * which the bureau's answer in bvn_checks carries too.
+ * Every consent a shopper gives, written when it is given (NDPA: consent that can be shown): what they agreed
+ * to (the domain's CONSENT_TEXTS: its version and the very words), when, where (channel) and on what device
+ * (the browser's User-Agent, cut short), and when it was withdrawn. A credit check's consent is written before
+ * any bureau is asked, under the check's own reference, which the bureau's answer in bvn_checks carries too.
+ * Lending records: no cascade, so a consent outlives its account (closing anonymises the user row, it never
+ * deletes it) and is anonymised with the other lending records five years on.
  */
-export const creditCheckConsents = pgTable('credit_check_consents', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  reference: text('reference').notNull().unique(),
-  wording: text('wording').notNull(),
-  consentedAt: timestamp('consented_at', { withTimezone: true, mode: 'date' }).notNull(),
-});
+export const consents = pgTable(
+  'consents',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The domain's ConsentKind. */
+    kind: text('kind').$type<ConsentKind>().notNull(),
+    reference: text('reference').notNull().unique(),
+    textVersion: text('text_version').notNull(),
+    wording: text('wording').notNull(),
+    channel: text('channel').$type<ConsentChannel>().notNull(),
+    /** The User-Agent it was given from (at most 200 characters); '' when none was sent. */
+    device: text('device').notNull(),
+    consentedAt: timestamp('consented_at', { withTimezone: true, mode: 'date' }).notNull(),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('consents_user_idx').on(t.userId, t.kind),
+    check(
+      'consents_kind_check',
+      sql`${t.kind} in ('credit-check', 'direct-debit-terms', 'marketing-email', 'marketing-sms')`,
+    ),
+  ],
+);
+
+/**
+ * A shopper's data requests (NDPA): a download of their data (access) or closing their account (erasure),
+ * each with the date it is due by (the domain's dataRequestDueAt), when it was answered and how. Listed in the
+ * console; kept as a lending record (no cascade).
+ */
+export const dataRequests = pgTable(
+  'data_requests',
+  {
+    id: serial('id').primaryKey(),
+    publicId: text('public_id').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').$type<DataRequestKind>().notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true, mode: 'date' }).notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true, mode: 'date' }).notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
+    /** 'completed', or 'refused' with the words the shopper read. */
+    outcome: text('outcome').$type<'completed' | 'refused'>(),
+    refusal: text('refusal'),
+  },
+  (t) => [
+    index('data_requests_requested_idx').on(t.requestedAt.desc()),
+    check('data_requests_kind_check', sql`${t.kind} in ('access', 'erasure')`),
+  ],
+);
 
 /**
  * The credit bureau's answers, one row per check, for audit and for the one-BVN-one-account rule: the BVN is
@@ -1162,7 +1222,7 @@ export const bvnChecks = pgTable(
     bureauReference: text('bureau_reference'),
     /** Why it did not approve (the domain's DebtVerificationReason list), kept for audit; [] on approval. */
     reasons: jsonb('reasons').$type<readonly DebtVerificationReason[]>().notNull().default([]),
-    /** The check's reference: its consent in credit_check_consents (null for checks made before consent was kept). */
+    /** The check's reference: its consent in consents (null for checks made before consent was kept). */
     consentReference: text('consent_reference'),
     checkedAt: timestamp('checked_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
@@ -1277,7 +1337,8 @@ export const auditEvents = pgTable(
     staffId: integer('staff_id').references(() => staff.id),
     /** The email at the time, kept even if the account changes later. */
     staffEmail: text('staff_email').notNull(),
-    role: text('role').$type<StaffRole>().notNull(),
+    // 'shopper' for what a shopper did about their own data (recordShopperAudit).
+    role: text('role').$type<StaffRole | 'shopper'>().notNull(),
     /** What was done, e.g. 'staff.sign-in', 'order.ship'. */
     action: text('action').notNull(),
     /** What it was done to, e.g. 'order' and its number; 'staff' and a staff id. */

@@ -3,6 +3,7 @@ import { RouteFallback } from '../../app/route-fallback';
 import { hrefs } from '../../hrefs';
 import { useDocumentTitle } from '../../shared/document-title';
 import { DeliverySection } from './delivery-section';
+import { PrivacySection } from './privacy-section';
 import { useCurrentUser } from './session';
 import { SmsSection } from './sms-section';
 import { VerificationSection } from './verification-section';
@@ -42,6 +43,7 @@ export default function AccountRoute({ params }: { params: { section?: string } 
             }}
           />
           <SmsSection user={user} />
+          <PrivacySection />
         </div>
       ) : section === 'account-verification' ? (
         <VerificationSection user={user} />
