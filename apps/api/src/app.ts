@@ -31,7 +31,7 @@ import type { DirectDebit } from './payments/direct-debit.ts';
 import { DIRECT_DEBIT_WEBHOOK_PATH, SandboxDirectDebit } from './payments/direct-debit-sandbox.ts';
 import { SandboxCardPayments, WEBHOOK_PATH } from './payments/sandbox.ts';
 import { sandboxCardPages } from './payments/sandbox-page.ts';
-import { productPictures } from './product-pictures.ts';
+import { dataSaverFile, productPictures } from './product-pictures.ts';
 import { deliveryAddressRoutes } from './routes/addresses.ts';
 import { adminAuditRoutes } from './routes/admin-audit.ts';
 import { adminCancelRoutes } from './routes/admin-cancel.ts';
@@ -419,7 +419,12 @@ function createAppWithClock({
   // The drawn pictures at each width and format (product-pictures.ts): encoded at the first request, then kept.
   const pictures = productPictures(imagesDir);
   app.get(`${PRODUCT_IMAGE_PATH}:productID/:style/:file`, async (c) => {
-    const picture = await pictures.get(c.req.param('productID'), c.req.param('style'), c.req.param('file'));
+    // The data saver (the browser's `Save-Data: on`): every picture at a card's width, whatever the page's
+    // srcset chose, so the saving happens before any script and on every page. Caches key the answer by it.
+    c.header('Vary', 'Save-Data');
+    const saveData = c.req.header('Save-Data')?.trim().toLowerCase() === 'on';
+    const file = saveData ? dataSaverFile(c.req.param('file')) : c.req.param('file');
+    const picture = await pictures.get(c.req.param('productID'), c.req.param('style'), file);
     return picture ? sendFile(c, picture, IMMUTABLE) : c.text('Picture not found', 404);
   });
   app.get(`${PRODUCT_IMAGE_PATH}:file`, async (c) => {

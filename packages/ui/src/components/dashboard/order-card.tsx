@@ -59,6 +59,8 @@ export interface OrderCardProps {
   canLinkNewAccount?: boolean;
   /** An action of this order is on its way (a payment, a mandate): its buttons wait. */
   busy?: boolean;
+  /** Why money actions cannot start now (the device is offline): shown disabled with it. */
+  unavailable?: string | undefined;
   onSetUpDirectDebit: (orderId: string, accountId?: string) => void;
   /** Paying ahead; an ongoing order offers it only when both are given. */
   onPayNextNow?: (orderId: string, amountKobo: Kobo) => void;
@@ -80,6 +82,7 @@ export function OrderCard({
   linkedAccounts,
   canLinkNewAccount,
   busy,
+  unavailable,
   onSetUpDirectDebit,
   onPayNextNow,
   onPayOff,
@@ -198,6 +201,7 @@ export function OrderCard({
                     linkedAccounts={linkedAccounts}
                     canLinkNewAccount={canLinkNewAccount}
                     busy={busy}
+                    unavailable={unavailable}
                     onSetUpDirectDebit={onSetUpDirectDebit}
                   />
                 ) : null}
@@ -206,6 +210,7 @@ export function OrderCard({
                     order={order}
                     today={today}
                     busy={busy}
+                    unavailable={unavailable}
                     onPayNextNow={onPayNextNow}
                     onPayOff={onPayOff}
                   />

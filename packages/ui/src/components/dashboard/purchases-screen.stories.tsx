@@ -402,3 +402,22 @@ export const ImageRotationMobile = onMobile(ImageRotation);
 export const LoadingMobile = onMobile(Loading);
 export const LoadErrorMobile = onMobile(LoadError);
 export const DebitMovedOffAHolidayMobile = onMobile(DebitMovedOffAHoliday);
+
+/**
+ * Offline (the page from the device's copy, or the connection dropped): a calm banner with the time the orders
+ * were fetched, and every money button disabled with the reason (DESIGN.md, 'Offline and data saver').
+ */
+export const Offline: Story = onMobile({
+  args: { defaultExpandedOrderId: ongoingOrder.id, offlineAsOf: '14:05' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'You are offline. Showing your purchases as of 14:05.',
+    );
+    const payNext = canvas.getByRole('button', { name: 'Pay next instalment now' });
+    await expect(payNext).toBeDisabled();
+    await expect(payNext).toHaveAccessibleDescription('Paying needs a connection: you are offline.');
+    await expect(canvas.getByRole('button', { name: 'Pay off' })).toBeDisabled();
+    await expect(args.onPayNextNow).not.toHaveBeenCalled();
+  },
+});
