@@ -68,6 +68,7 @@ import { userRoutes } from './routes/users.ts';
 import { verificationRoutes } from './routes/verification.ts';
 import { contentSecurityPolicy, securityHeaders } from './security-headers.ts';
 import type { SmsSettings } from './sms/inbound.ts';
+import { staffSessionFirst } from './staff/staff-sessions.ts';
 import { IMMUTABLE, REVALIDATE, readInside, sendFile } from './static.ts';
 import { type AddressVerifier, SandboxAddressVerifier } from './verification/address-verifier.ts';
 import { type CreditBureau, SandboxCreditBureau } from './verification/credit-bureau.ts';
@@ -293,6 +294,8 @@ function createAppWithClock({
     // Before the contract check, so that no query of any /dev path answers anything but 404.
     api.all('/dev/*', (c) => refuse(c, 404, 'Not found'));
   }
+  // The console's session before its body: a visitor without one gets 401, never the body's field rules.
+  api.use('*', staffSessionFirst(validator, API_BASE_PATH));
   api.use('*', contractMiddleware(validator, API_BASE_PATH));
   api.route('/', productRoutes);
   api.route('/', listingRoutes);
