@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../shared/document-title';
 import { DeliverySection } from './delivery-section';
 import { useCurrentUser } from './session';
 import { SmsSection } from './sms-section';
+import { useTierUpgradeDialog } from './tier-upgrade';
 import { VerificationSection } from './verification-section';
 
 const TITLES: Record<AccountSection, string> = {
@@ -23,6 +24,7 @@ export default function AccountRoute({ params }: { params: { section?: string } 
   const section: AccountSection = isSection(params.section) ? params.section : 'profile-summary';
   useDocumentTitle(TITLES[section]);
   const user = useCurrentUser();
+  const tierUpgrade = useTierUpgradeDialog();
   return (
     <AccountLayout section={section} title={TITLES[section]} hrefs={hrefs}>
       {!user ? (
@@ -40,7 +42,9 @@ export default function AccountRoute({ params }: { params: { section?: string } 
               residentialCity: user.residentialCity,
               residentialState: user.residentialState,
             }}
+            onUpgrade={tierUpgrade.ask}
           />
+          {tierUpgrade.dialog}
           <SmsSection user={user} />
         </div>
       ) : section === 'account-verification' ? (
