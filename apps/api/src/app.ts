@@ -42,6 +42,7 @@ import { adminOrderRoutes } from './routes/admin-orders.ts';
 import { adminOverviewRoutes } from './routes/admin-overview.ts';
 import { adminRefundRoutes } from './routes/admin-refunds.ts';
 import { adminSessionRoutes } from './routes/admin-session.ts';
+import { adminShopperRoutes } from './routes/admin-shoppers.ts';
 import { adminStaffRoutes } from './routes/admin-staff.ts';
 import { adminTierRequestRoutes } from './routes/admin-tier-requests.ts';
 import { accountRoutes } from './routes/auth-account.ts';
@@ -321,6 +322,7 @@ function createAppWithClock({
   api.route('/', adminAuditRoutes);
   api.route('/', adminCollectionRoutes);
   api.route('/', adminOrderRoutes);
+  api.route('/', adminShopperRoutes);
   api.route('/', adminRefundRoutes);
   api.route('/', adminCancelRoutes);
   api.route('/', adminCatalogueRoutes);

@@ -205,6 +205,7 @@ const VALID_BODIES: Record<string, unknown> = {
   'POST /admin/tier-requests/{requestId}/decision': { decision: 'approve' },
   'POST /admin/orders/{orderNumber}/fulfilment': { action: 'pack' },
   'POST /admin/orders/{orderNumber}/notes': { text: 'Called the shopper' },
+  'POST /admin/shoppers/{userId}/notes': { text: 'Called the shopper' },
   'POST /admin/orders/{orderNumber}/returns': { reason: 'damaged' },
   'POST /admin/orders/{orderNumber}/refunds': { amountKobo: 100_000, reason: 'The item came back broken' },
   'POST /admin/orders/{orderNumber}/cancel': { reason: 'The shopper asked to cancel' },
