@@ -43,6 +43,7 @@ import { adminOrderRoutes } from './routes/admin-orders.ts';
 import { adminOverviewRoutes } from './routes/admin-overview.ts';
 import { adminRefundRoutes } from './routes/admin-refunds.ts';
 import { adminSessionRoutes } from './routes/admin-session.ts';
+import { adminShopperRoutes } from './routes/admin-shoppers.ts';
 import { adminStaffRoutes } from './routes/admin-staff.ts';
 import { adminTierRequestRoutes } from './routes/admin-tier-requests.ts';
 import { accountRoutes } from './routes/auth-account.ts';
@@ -71,6 +72,7 @@ import { verificationRoutes } from './routes/verification.ts';
 import { contentSecurityPolicy, securityHeaders } from './security-headers.ts';
 import { sitemapRoutes } from './sitemap/sitemap-routes.ts';
 import type { SmsSettings } from './sms/inbound.ts';
+import { staffSessionFirst } from './staff/staff-sessions.ts';
 import { IMMUTABLE, REVALIDATE, readInside, sendFile } from './static.ts';
 import { type AddressVerifier, SandboxAddressVerifier } from './verification/address-verifier.ts';
 import { type CreditBureau, SandboxCreditBureau } from './verification/credit-bureau.ts';
@@ -296,6 +298,8 @@ function createAppWithClock({
     // Before the contract check, so that no query of any /dev path answers anything but 404.
     api.all('/dev/*', (c) => refuse(c, 404, 'Not found'));
   }
+  // The console's session before its body: a visitor without one gets 401, never the body's field rules.
+  api.use('*', staffSessionFirst(validator, API_BASE_PATH));
   api.use('*', contractMiddleware(validator, API_BASE_PATH));
   api.route('/', productRoutes);
   api.route('/', listingRoutes);
@@ -323,6 +327,7 @@ function createAppWithClock({
   api.route('/', adminDataRequestRoutes);
   api.route('/', adminCollectionRoutes);
   api.route('/', adminOrderRoutes);
+  api.route('/', adminShopperRoutes);
   api.route('/', adminRefundRoutes);
   api.route('/', adminCancelRoutes);
   api.route('/', adminCatalogueRoutes);

@@ -42,6 +42,7 @@ describe('what each role may do', () => {
     ['collections:act', ['owner', 'operations', 'finance']],
     ['collections:remind', ['owner', 'operations', 'finance', 'support']],
     ['staff:manage', ['owner']],
+    ['identity:bvn', ['owner', 'operations', 'finance']],
     ['audit:read', ['owner', 'finance']],
     ['catalogue:read', ['owner', 'operations', 'finance', 'support']],
     ['catalogue:write', ['owner', 'operations']],

@@ -38,6 +38,8 @@ export type StaffPermission =
   | 'staff:manage'
   /** Read the whole audit trail (every staff write); an order's own trail comes with `orders:read`. */
   | 'audit:read'
+  /** See a shopper's BVN's last four digits on their page (support sees the page without them). */
+  | 'identity:bvn'
   /** See the catalogue as the console lists it: every product, published or not, and its categories. */
   | 'catalogue:read'
   /** Add and edit products (price, stock, publishing), add subcategories, import products from CSV. */
@@ -64,6 +66,7 @@ export const ROLE_PERMISSIONS: { readonly [R in StaffRole]: readonly StaffPermis
     'audit:read',
     'catalogue:read',
     'catalogue:write',
+    'identity:bvn',
   ],
   operations: [
     'orders:read',
@@ -74,6 +77,7 @@ export const ROLE_PERMISSIONS: { readonly [R in StaffRole]: readonly StaffPermis
     'collections:remind',
     'catalogue:read',
     'catalogue:write',
+    'identity:bvn',
   ],
   finance: [
     'orders:read',
@@ -85,6 +89,7 @@ export const ROLE_PERMISSIONS: { readonly [R in StaffRole]: readonly StaffPermis
     'collections:remind',
     'audit:read',
     'catalogue:read',
+    'identity:bvn',
   ],
   support: ['orders:read', 'orders:note', 'returns:write', 'collections:remind', 'catalogue:read'],
 };

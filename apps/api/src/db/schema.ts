@@ -1429,6 +1429,29 @@ export const orderNotes = pgTable(
 );
 
 /**
+ * A staff member's note on a shopper (the console's shopper page, issue 45): added and listed, never changed or
+ * removed; each one is also in the audit trail.
+ */
+export const shopperNotes = pgTable(
+  'shopper_notes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    text: text('text').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    index('shopper_notes_user_idx').on(t.userId, t.at),
+    check('shopper_notes_text_check', sql`char_length(${t.text}) between 1 and 2000`),
+  ],
+);
+
+/**
  * A return an operator recorded on a delivered order, within the policy's windows (the domain's
  * returnRefusal): why it came back, and its state. While one is open the order's direct debits wait (the
  * collector queues and claims none), so a shopper is not charged for an item on its way back.

@@ -6,6 +6,7 @@ import { DeliverySection } from './delivery-section';
 import { PrivacySection } from './privacy-section';
 import { useCurrentUser } from './session';
 import { SmsSection } from './sms-section';
+import { useTierUpgradeDialog } from './tier-upgrade';
 import { VerificationSection } from './verification-section';
 
 const TITLES: Record<AccountSection, string> = {
@@ -24,6 +25,7 @@ export default function AccountRoute({ params }: { params: { section?: string } 
   const section: AccountSection = isSection(params.section) ? params.section : 'profile-summary';
   useDocumentTitle(TITLES[section]);
   const user = useCurrentUser();
+  const tierUpgrade = useTierUpgradeDialog();
   return (
     <AccountLayout section={section} title={TITLES[section]} hrefs={hrefs}>
       {!user ? (
@@ -41,7 +43,9 @@ export default function AccountRoute({ params }: { params: { section?: string } 
               residentialCity: user.residentialCity,
               residentialState: user.residentialState,
             }}
+            onUpgrade={tierUpgrade.ask}
           />
+          {tierUpgrade.dialog}
           <SmsSection user={user} />
           <PrivacySection />
         </div>

@@ -92,6 +92,8 @@ export interface DashboardOrder {
   timeline?: TimelineStep[];
   /** The parcel once shipped: its carrier, tracking number and expected delivery. */
   shipment?: DashboardShipment | null;
+  /** The Lagos day the order was delivered: the refund notice counts the buyer protection's days from it. */
+  deliveredOn?: CalendarDate | null;
   /** Money the shop is paying back on this order (a payment made twice, one for a replaced order…). */
   refunds?: DashboardRefund[];
 }

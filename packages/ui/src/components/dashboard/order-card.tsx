@@ -9,11 +9,11 @@ import {
   lateCharge,
   lateChargeExample,
   MANDATE_NOT_INITIATED,
-  REFUND_NOTICE,
+  refundDaysLeft,
+  refundNotice,
   sumKobo,
 } from '@oja/domain';
 import { useId } from 'react';
-import { cn } from '../../lib/cn';
 import type { LinkedAccount } from '../checkout/checkout-types';
 import { DebitDate } from '../checkout/debit-date';
 import { PLAN_LABELS } from '../plan-picker/plan-labels';
@@ -98,6 +98,9 @@ export function OrderCard({
   const title = first ? cutOrderItemText(first.name) : `Order ${order.orderNumber}`;
   const owesSomething = order.instalments.some((row) => row.status !== 'paid');
   const late = lateSummary(order.instalments, today);
+  // Each line only when it applies (issue 45): a charge only when one is owed, the refund notice only while the
+  // buyer protection runs after delivery.
+  const refundDays = order.tab === 'cancelled' ? null : refundDaysLeft(order.deliveredOn, today);
   const canSetUp =
     order.tab === 'pending' &&
     (order.mandate === null || order.mandate.status === 'refused' || order.mandate.status === 'revoked');
@@ -225,18 +228,24 @@ export function OrderCard({
               </section>
             ) : null}
 
-            <section className="oja-dashboard__block" aria-label="Charges and refunds">
-              <dl className="oja-dashboard__facts">
-                <div>
-                  <dt>Late payment charge</dt>
-                  <dd className={cn(late.charge > 0 && 'oja-dashboard__danger')}>
-                    {formatKobo(late.charge)}
-                  </dd>
-                </div>
-              </dl>
-              {owesSomething && late.example ? <p className="oja-dashboard__muted">{late.example}</p> : null}
-              <p className="oja-dashboard__notice">{REFUND_NOTICE}</p>
-            </section>
+            {late.charge > 0 || (owesSomething && late.example) || refundDays !== null ? (
+              <section className="oja-dashboard__block" aria-label="Charges and refunds">
+                {late.charge > 0 ? (
+                  <dl className="oja-dashboard__facts">
+                    <div>
+                      <dt>Late payment charge</dt>
+                      <dd className="oja-dashboard__danger">{formatKobo(late.charge)}</dd>
+                    </div>
+                  </dl>
+                ) : null}
+                {owesSomething && late.example ? (
+                  <p className="oja-dashboard__muted">{late.example}</p>
+                ) : null}
+                {refundDays !== null ? (
+                  <p className="oja-dashboard__notice">{refundNotice(refundDays)}</p>
+                ) : null}
+              </section>
+            ) : null}
             {order.refunds && order.refunds.length > 0 ? <OrderRefunds refunds={order.refunds} /> : null}
           </>
         ) : null}

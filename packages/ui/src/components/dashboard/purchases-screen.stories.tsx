@@ -1,4 +1,4 @@
-import { formatKobo, kobo, lateChargeExample, MANDATE_NOT_INITIATED, REFUND_NOTICE } from '@oja/domain';
+import { formatKobo, kobo, lateChargeExample, MANDATE_NOT_INITIATED } from '@oja/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
@@ -126,10 +126,11 @@ export const ExpandedCard: Story = {
       'Delivered: done6 Feb 2026',
     ]);
     await expect(article.getByText('GIG-4471209')).toBeVisible();
-    // Not late: the charge is nothing and the worked example says what lateness would cost.
-    await expect(article.getByText('Late payment charge').nextElementSibling).toHaveTextContent('₦0');
+    // Not late: no charge line, and the worked example says what lateness would cost. Delivered 24 days ago:
+    // the buyer protection's 7 days are over, so no refund notice (issue 45).
+    await expect(article.queryByText('Late payment charge')).toBeNull();
     await expect(article.getByText(lateChargeExample(kobo(1_250_000), '2026-03-09'))).toBeVisible();
-    await expect(article.getByText(REFUND_NOTICE)).toBeVisible();
+    await expect(article.queryByText(/Eligible for refund/)).toBeNull();
     await expect(article.getByText('Active')).toBeVisible();
     await expect(article.getByRole('img', { name: ongoingOrder.items[0]?.name })).toBeVisible();
   },
@@ -252,7 +253,24 @@ export const CompletedTab: Story = {
     await expect(article.getAllByRole('img', { name: /: Paid$/ })).toHaveLength(4);
     await expect(article.getByText('Nothing left to pay')).toBeVisible();
     await expect(article.queryByRole('button', { name: 'Pay off' })).toBeNull();
-    await expect(article.getByText(REFUND_NOTICE)).toBeVisible();
+    // Fully paid and delivered months ago (issue 45): no 'Late payment charge ₦0', no refund window left.
+    await expect(article.queryByText('Late payment charge')).toBeNull();
+    await expect(article.queryByText(/Eligible for refund/)).toBeNull();
+  },
+};
+
+/** Delivered three days ago: 4 days of the buyer protection left, said on the card (issue 45). */
+export const RefundWindowOpen: Story = {
+  args: {
+    defaultExpandedOrderId: ongoingOrder.id,
+    orders: dashboardOrders.map((order) =>
+      order.id === ongoingOrder.id ? { ...order, deliveredOn: '2026-02-27' } : order,
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const { article } = card(within(canvasElement), ongoingOrder.orderNumber);
+    await expect(article.getByText('Eligible for refund in 4 days')).toBeVisible();
+    await expect(article.queryByText('Late payment charge')).toBeNull();
   },
 };
 
@@ -263,7 +281,8 @@ export const CancelledTab: Story = {
     const { toggle, article } = card(canvas, cancelledOrder.orderNumber);
     await userEvent.click(toggle);
     await expect(article.queryByRole('list', { name: 'Delivery progress' })).toBeNull();
-    await expect(article.getByText(REFUND_NOTICE)).toBeVisible();
+    // Never delivered: no refund window to speak of (its refunds, if any, are listed instead).
+    await expect(article.queryByText(/Eligible for refund/)).toBeNull();
   },
 };
 
