@@ -1,6 +1,7 @@
 export * from './account';
 export * from './admin';
 export * from './admin-catalogue';
+export * from './admin-complaints';
 export * from './admin-operations';
 export * from './auth';
 export * from './cart';
@@ -8,6 +9,7 @@ export * from './cart-changes';
 export * from './catalogue-queries';
 export * from './challenge';
 export * from './checkout';
+export * from './complaints';
 export { type ApiClient, type ApiClientOptions, createApiClient, readStoredToken } from './client';
 export * from './config';
 export { createDeferredApiClient, loadApiClientCode } from './deferred-client';
