@@ -21,7 +21,7 @@ export const shopPatterns = {
    */
   favourites: '/user-dashboard/favorites',
   /** A signed-in shopper's complaints: raise one, follow each one's status and replies. */
-  complaints: '/user-dashboard/complaints',
+  complaints: '/user-dashboard/account-profile/resolution-centre',
   /** The login page; `?from=` is where it sends the shopper back to. */
   login: '/login',
   /**
