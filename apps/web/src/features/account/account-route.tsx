@@ -2,6 +2,7 @@ import { AccountLayout, type AccountSection, ProfileSummary } from '@oja/ui';
 import { RouteFallback } from '../../app/route-fallback';
 import { hrefs } from '../../hrefs';
 import { useDocumentTitle } from '../../shared/document-title';
+import { ComplaintsSection } from './complaints-section';
 import { DeliverySection } from './delivery-section';
 import { useCurrentUser } from './session';
 import { SmsSection } from './sms-section';
@@ -47,6 +48,8 @@ export default function AccountRoute({ params }: { params: { section?: string } 
         <VerificationSection user={user} />
       ) : section === 'delivery-address' ? (
         <DeliverySection />
+      ) : section === 'resolution-centre' ? (
+        <ComplaintsSection />
       ) : (
         <p>This section is coming soon.</p>
       )}

@@ -46,6 +46,7 @@ const RESOLVED: ComplaintView = {
   category: 'delivery',
   status: 'resolved',
   resolution: 'We delivered the order and refunded the delivery fee to your card.',
+  replies: [],
 };
 
 const meta = {
