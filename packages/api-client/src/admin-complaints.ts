@@ -49,8 +49,3 @@ export async function adminActOnComplaint(
   const data = unwrap(answer);
   return { message: data.message, complaint: data.data };
 }
-
-/** Where the browser downloads the twice-yearly report's CSV for a period (dates YYYY-MM-DD, both included). */
-export function adminComplaintsExportHref(from: string, to: string): string {
-  return `/api/v1/admin/complaints/export?${new URLSearchParams({ from, to })}`;
-}
