@@ -22,7 +22,7 @@ test('a complaint raised by a shopper is answered and resolved in the console', 
   await expect(confirmation).toContainText('We will resolve it within 48 hours.');
   const reference = (await confirmation.textContent())?.match(/CMP-[A-Z0-9]{8}/)?.[0];
   if (!reference) throw new Error('no reference in the confirmation');
-  await expect(page.getByText(reference)).toBeVisible();
+  await expect(page.getByText(reference, { exact: true })).toBeVisible();
 
   const console = await (await browser.newContext()).newPage();
   await console.goto('/admin/complaints');

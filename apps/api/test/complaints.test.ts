@@ -200,7 +200,7 @@ describe('replies, assignment and resolution', () => {
     if (!me) throw new Error('no support member among the handlers');
     const assigned = await act(complaint.reference, 'assignment', { staffId: me.staffId });
     expect(assigned.status).toBe(200);
-    expect(assigned.body.data.assignee).toEqual(me);
+    expect((assigned.body.data as WireComplaint).assignee).toEqual(me);
     const finance = await admin.newStaff('finance');
     await admin.signIn(finance);
     const financeId = (

@@ -168,15 +168,34 @@ export async function findComplaint(
 
 /** A complaint's replies, oldest first, each with the name of the staff member who wrote it. */
 export async function complaintRepliesOf(db: Database, complaintId: number): Promise<ComplaintReplyFacts[]> {
-  return db
-    .select({ text: complaintReplies.body, at: complaintReplies.createdAt, staffName: staff.name })
-    .from(complaintReplies)
-    .innerJoin(staff, eq(staff.id, complaintReplies.staffId))
-    .where(eq(complaintReplies.complaintId, complaintId))
-    .orderBy(asc(complaintReplies.id));
+  return (await repliesByComplaint(db, [complaintId])).get(complaintId) ?? [];
 }
 
-export type ComplaintQueueFilter = 'open' | 'resolved';
+/** The replies of several complaints in one query, by complaint id (oldest first within each). */
+export async function repliesByComplaint(
+  db: Database,
+  complaintIds: readonly number[],
+): Promise<Map<number, ComplaintReplyFacts[]>> {
+  const byComplaint = new Map<number, ComplaintReplyFacts[]>();
+  if (complaintIds.length === 0) return byComplaint;
+  const rows = await db
+    .select({
+      complaintId: complaintReplies.complaintId,
+      text: complaintReplies.body,
+      at: complaintReplies.createdAt,
+      staffName: staff.name,
+    })
+    .from(complaintReplies)
+    .innerJoin(staff, eq(staff.id, complaintReplies.staffId))
+    .where(inArray(complaintReplies.complaintId, [...complaintIds]))
+    .orderBy(asc(complaintReplies.id));
+  for (const { complaintId, ...reply } of rows) {
+    byComplaint.set(complaintId, [...(byComplaint.get(complaintId) ?? []), reply]);
+  }
+  return byComplaint;
+}
+
+type ComplaintQueueFilter = 'open' | 'resolved';
 
 /**
  * The console's queue: open complaints by time left on their promise, least first (so escalated ones, past

@@ -4,12 +4,12 @@ import type { EmailSender } from '../email/sender.ts';
 import { queueSms } from '../sms/queue.ts';
 
 /** What happened to a complaint that the shopper is told of. */
-export type ComplaintNews =
+type ComplaintNews =
   | { kind: 'raised' }
   | { kind: 'reply'; replyId: string; text: string }
   | { kind: 'resolved'; reason: string };
 
-export interface ComplaintRecipient {
+interface ComplaintRecipient {
   email: string;
   phoneNumber: string;
   /** The shopper's own choice of texts (the account area); their email always goes. */

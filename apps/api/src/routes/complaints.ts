@@ -5,6 +5,7 @@ import {
   escalateOverdueComplaints,
   findComplaint,
   insertComplaint,
+  repliesByComplaint,
   shopperComplaints,
   shopperOrderId,
 } from '../db/complaints-repository.ts';
@@ -55,10 +56,15 @@ export const complaintRoutes = routes(
     const db = c.get('db');
     await escalateOverdueComplaints(db, c.get('now')());
     const mine = await shopperComplaints(db, c.get('user').id);
-    const withReplies = await Promise.all(
-      mine.map(async (facts) => toWireComplaint(facts, await complaintRepliesOf(db, facts.complaint.id))),
+    const replies = await repliesByComplaint(
+      db,
+      mine.map((facts) => facts.complaint.id),
     );
-    return c.json({ success: true, message: 'Your complaints', data: withReplies });
+    return c.json({
+      success: true,
+      message: 'Your complaints',
+      data: mine.map((facts) => toWireComplaint(facts, replies.get(facts.complaint.id))),
+    });
   }),
   route('GET /complaints/{reference}', requireUser, async (c, request) => {
     const db = c.get('db');
