@@ -72,21 +72,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Queue: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('2 open, 1 escalated (past the 48-hour promise)')).toBeVisible();
-    const articles = canvas.getAllByRole('article');
-    await expect(articles[0]).toHaveAccessibleName('CMP-H8M2PQ4R');
-    await expect(within(articles[0] as HTMLElement).getByText('Overdue by 26 h 0 min')).toBeVisible();
-    await userEvent.selectOptions(
-      canvas.getByRole('combobox', { name: 'Handler of CMP-H8M2PQ4R' }),
-      'staff-bisi',
-    );
-    await expect(args.onAct).toHaveBeenCalledWith('CMP-H8M2PQ4R', { kind: 'assign', staffId: 'staff-bisi' });
-  },
-};
-
 export const ReplyAndResolve: Story = {
   args: { complaints: [OPEN], counts: { open: 1, escalated: 0 } },
   play: async ({ canvasElement, args }) => {
@@ -149,4 +134,19 @@ export const LoadFailed: Story = {
 
 export const Tablet: Story = {
   globals: { viewport: { value: 'tablet', isRotated: false } },
+};
+
+export const Queue: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('2 open, 1 escalated (past the 48-hour promise)')).toBeVisible();
+    const articles = canvas.getAllByRole('article');
+    await expect(articles[0]).toHaveAccessibleName('CMP-H8M2PQ4R');
+    await expect(within(articles[0] as HTMLElement).getByText('Overdue by 26 h 0 min')).toBeVisible();
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: 'Handler of CMP-H8M2PQ4R' }),
+      'staff-bisi',
+    );
+    await expect(args.onAct).toHaveBeenCalledWith('CMP-H8M2PQ4R', { kind: 'assign', staffId: 'staff-bisi' });
+  },
 };
