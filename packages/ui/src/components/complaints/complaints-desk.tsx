@@ -5,7 +5,7 @@ import {
   type ComplaintStatus,
   formatLagosDateTime,
 } from '@oja/domain';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '../button/button';
 import { SelectField } from '../select-field/select-field';
 import { Skeleton } from '../skeleton/skeleton';
@@ -82,6 +82,13 @@ export function ComplaintsDesk({
   const [category, setCategory] = useState('');
   const [orderId, setOrderId] = useState('');
   const [text, setText] = useState('');
+  // A complaint received empties the form for the next one; the confirmation, a live region, stays.
+  useEffect(() => {
+    if (!confirmation) return;
+    setCategory('');
+    setOrderId('');
+    setText('');
+  }, [confirmation]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onRaise({ category, text, orderId });
