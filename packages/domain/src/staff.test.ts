@@ -46,6 +46,7 @@ describe('what each role may do', () => {
     ['audit:read', ['owner', 'finance']],
     ['catalogue:read', ['owner', 'operations', 'finance', 'support']],
     ['catalogue:write', ['owner', 'operations']],
+    ['complaints:handle', ['owner', 'support']],
   ])('%s: %j', (permission, roles) => {
     expect(STAFF_ROLES.filter((role) => can(role, permission))).toEqual(roles);
   });

@@ -111,6 +111,12 @@ export {
   PaymentFailedScreen,
   type PaymentFailedScreenProps,
 } from './components/checkout/payment-failed-screen';
+export {
+  ComplaintsDesk,
+  type ComplaintsDeskProps,
+  type ComplaintView,
+  type NewComplaintInput,
+} from './components/complaints/complaints-desk';
 export type {
   DashboardHrefs,
   DashboardMandate,

@@ -1,4 +1,5 @@
 import type {
+  ComplaintCategory,
   ConsentChannel,
   ConsentKind,
   DataRequestKind,
@@ -555,6 +556,59 @@ export const tierRequests = pgTable(
     index('tier_requests_status_idx').on(t.status, t.createdAt),
     check('tier_requests_status_check', sql`${t.status} in ('waiting', 'approved', 'refused')`),
   ],
+);
+
+/**
+ * A shopper's complaint (issue 42's complaints desk): about an order or (no order) their account. `due_at` is
+ * the 48-hour promise as it stood when raised (the domain's COMPLAINT_RESOLUTION_PROMISE_MS), so a later
+ * change of the figure never moves an old promise. Open until resolved with a reason; `escalated_at` is set,
+ * once, when an open complaint's clock ran out. Kept with the lending records (no cascade from the shopper).
+ */
+export const complaints = pgTable(
+  'complaints',
+  {
+    id: serial('id').primaryKey(),
+    /** What the shopper quotes: 'CMP-' and eight random letters and digits, so it says nothing of the others. */
+    reference: text('reference').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    orderId: integer('order_id').references(() => orders.id),
+    category: text('category').$type<ComplaintCategory>().notNull(),
+    body: text('body').notNull(),
+    status: text('status').$type<'open' | 'resolved'>().notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true, mode: 'date' }).notNull(),
+    escalatedAt: timestamp('escalated_at', { withTimezone: true, mode: 'date' }),
+    assignedTo: integer('assigned_to').references(() => staff.id),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+    resolvedBy: integer('resolved_by').references(() => staff.id),
+    /** How it was resolved, in words the shopper reads. */
+    resolution: text('resolution'),
+  },
+  (t) => [
+    index('complaints_user_idx').on(t.userId, t.createdAt),
+    index('complaints_open_due_idx').on(t.dueAt).where(sql`${t.status} = 'open'`),
+    index('complaints_created_idx').on(t.createdAt),
+    check('complaints_status_check', sql`${t.status} in ('open', 'resolved')`),
+  ],
+);
+
+/** A staff member's reply to a complaint, which the shopper reads (and is told of by email and text). */
+export const complaintReplies = pgTable(
+  'complaint_replies',
+  {
+    id: serial('id').primaryKey(),
+    complaintId: integer('complaint_id')
+      .notNull()
+      .references(() => complaints.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('complaint_replies_complaint_idx').on(t.complaintId, t.id)],
 );
 
 /** A shopper's delivery addresses (at most 10), in the order added; the wire's id is a random UUID. */

@@ -2,6 +2,7 @@ import { AccountLayout, type AccountSection, ProfileSummary } from '@oja/ui';
 import { RouteFallback } from '../../app/route-fallback';
 import { hrefs } from '../../hrefs';
 import { useDocumentTitle } from '../../shared/document-title';
+import { ComplaintsSection } from './complaints-section';
 import { DeliverySection } from './delivery-section';
 import { PrivacySection } from './privacy-section';
 import { useCurrentUser } from './session';
@@ -53,6 +54,8 @@ export default function AccountRoute({ params }: { params: { section?: string } 
         <VerificationSection user={user} />
       ) : section === 'delivery-address' ? (
         <DeliverySection />
+      ) : section === 'resolution-centre' ? (
+        <ComplaintsSection />
       ) : (
         <p>This section is coming soon.</p>
       )}
