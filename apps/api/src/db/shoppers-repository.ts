@@ -1,8 +1,8 @@
-import { desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from './connect.ts';
 import {
   addressChecks,
-  creditCheckConsents,
+  consents,
   mandates,
   messages,
   orderSchedule,
@@ -101,10 +101,10 @@ export async function shopperRecords(db: Database, shopper: ShopperRow) {
         .orderBy(desc(addressChecks.requestedAt))
         .limit(1),
       db
-        .select({ at: creditCheckConsents.consentedAt })
-        .from(creditCheckConsents)
-        .where(eq(creditCheckConsents.userId, shopper.id))
-        .orderBy(desc(creditCheckConsents.consentedAt))
+        .select({ at: consents.consentedAt })
+        .from(consents)
+        .where(and(eq(consents.userId, shopper.id), eq(consents.kind, 'credit-check')))
+        .orderBy(desc(consents.consentedAt))
         .limit(1),
     ]);
   return { orderRows, schedule, mandateRows, refundRows, messageRows, notes, addressCheck, consent };

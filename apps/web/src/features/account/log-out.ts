@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { hrefs } from '../../hrefs';
 import { apiClient } from '../../shared/api';
 import { clearShopperCaches } from '../../shared/offline-caches';
-import { LOGGED_OUT_FLAG } from './session';
+import { LOGGED_OUT_FLAG } from './auth';
 
 /**
  * Logout: the server ends the session, then every stored piece of state is cleared (the service worker's copies

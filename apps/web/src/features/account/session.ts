@@ -5,10 +5,7 @@ import { useEffect } from 'react';
 import { apiClient } from '../../shared/api';
 import { isRefusal } from '../../shared/errors';
 import { showToastAtom } from '../../shared/toasts';
-import { authAtom, SIGNED_OUT } from './auth';
-
-/** Set before the reload that ends a logout, so the fresh page can say 'Logged Out Successfully'. */
-export const LOGGED_OUT_FLAG = 'oja.loggedOut';
+import { authAtom, LOGGED_OUT_FLAG, SIGNED_OUT } from './auth';
 
 /**
  * The signed-in shopper, loaded from the stored token at start (spec §4). If loading fails because the
