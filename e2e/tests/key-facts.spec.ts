@@ -1,0 +1,79 @@
+import {
+  addAddressAtCheckout,
+  browserOnShopTime,
+  orderOf,
+  payWithCard,
+  productInStock,
+  seedCart,
+  signedInShopper,
+  TEST_CARDS,
+  verifyForInstalments,
+} from '../support/checkout';
+import { expect, test } from '../support/test';
+
+/**
+ * The key facts statement before credit (issue 42): a shopper on an instalment plan reads it above Pay, cannot
+ * go on without ticking 'I have read the key facts', pays, and finds the same statement on the order; without
+ * JavaScript the server-rendered checkout shows it too.
+ */
+test('a shopper reads the key facts before Pay, accepts them, pays, and the order keeps the same statement', async ({
+  page,
+  browser,
+}) => {
+  await signedInShopper(page, 'key-facts');
+  await verifyForInstalments(page);
+  await seedCart(page, productInStock(200_000, 5), 'monthly');
+
+  // Without JavaScript: the statement is in the server's HTML of checkout.
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL: test.info().project.use.baseURL,
+  });
+  await noScript.addCookies(await page.context().cookies());
+  const plain = await noScript.newPage();
+  await plain.goto('/cart-items/checkout');
+  await expect(plain.getByRole('heading', { name: 'Key facts' })).toBeVisible();
+  await expect(
+    plain.getByText('Total cost of credit: ₦0. That is zero naira.', { exact: false }),
+  ).toBeVisible();
+  await noScript.close();
+
+  await browserOnShopTime(page);
+  await page.goto('/cart-items/checkout');
+  await addAddressAtCheckout(page, '3 Key Facts Close, Yaba');
+  const statement = page.getByRole('region', { name: 'Key facts statement' });
+  await expect(statement).toContainText('Then you pay 6 instalments, one each month');
+  await expect(statement).toContainText('Fee for a failed debit: None.');
+  await expect(statement).toContainText('There is no charge for paying early.');
+  const shown = (await statement.innerText()).replace(/\s+/g, ' ');
+
+  // Pay before ticking: refused in words, the focus on the box, nothing placed.
+  const pay = page.getByRole('button', { name: 'Continue to payment setup' });
+  await pay.click();
+  const box = page.getByRole('checkbox', { name: 'I have read the key facts' });
+  await expect(box).toBeFocused();
+  await expect(page.getByText('Tick “I have read the key facts” to continue.')).toBeVisible();
+  await expect(page).toHaveURL(/\/cart-items\/checkout$/);
+
+  await page.keyboard.press('Space');
+  await expect(box).toBeChecked();
+  await pay.click();
+  await payWithCard(page, TEST_CARDS.success);
+  await expect(page).toHaveURL(/\/cart-items\/checkout\/mandate\/create\/[\d.]+\?orderId=/);
+  const orderId = new URL(page.url()).searchParams.get('orderId') ?? '';
+
+  // The order keeps the statement the shopper read, word for word.
+  const order = await orderOf(page, orderId);
+  expect(order.keyFacts?.text.replace(/\s+/g, ' ')).toBe(shown);
+  // No direct debit yet: the order waits under Pending.
+  await page.goto('/user-dashboard/purchases');
+  await page
+    .getByRole('tablist', { name: 'Orders by status' })
+    .getByRole('tab', { name: 'Pending (1)' })
+    .click();
+  await page.getByRole('button', { name: new RegExp(order.orderNumber) }).click();
+  const kept = page.getByRole('region', { name: 'Key facts statement' });
+  await expect(kept).toContainText('Then you pay 6 instalments, one each month');
+  expect((await kept.innerText()).replace(/\s+/g, ' ')).toBe(shown);
+  await expect(page.getByText(/You accepted these key facts on/)).toBeVisible();
+});
