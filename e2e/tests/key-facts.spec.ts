@@ -14,13 +14,14 @@ import { expect, test } from '../support/test';
 /**
  * The key facts statement before credit (issue 42): a shopper on an instalment plan reads it above Pay, cannot
  * go on without ticking 'I have read the key facts', pays, and finds the same statement on the order; without
- * JavaScript the server-rendered checkout shows it too.
+ * JavaScript the server-rendered checkout shows it too. The confirmation email carries the same text.
+ * @one-viewport: the statement's words and data; checkout and My purchases at 360 px are walked by
+ * checkout-instalments.spec.ts and dashboard.spec.ts, whose payDownPayment ticks this same box.
  */
-test('a shopper reads the key facts before Pay, accepts them, pays, and the order keeps the same statement', async ({
-  page,
-  browser,
-}) => {
-  await signedInShopper(page, 'key-facts');
+test('a shopper reads the key facts before Pay, accepts them, pays; the order and the email keep the same statement', {
+  tag: '@one-viewport',
+}, async ({ page, browser }) => {
+  const shopper = await signedInShopper(page, 'key-facts');
   await verifyForInstalments(page);
   await seedCart(page, productInStock(200_000, 5), 'monthly');
 
@@ -76,4 +77,17 @@ test('a shopper reads the key facts before Pay, accepts them, pays, and the orde
   await expect(kept).toContainText('Then you pay 6 instalments, one each month');
   expect((await kept.innerText()).replace(/\s+/g, ' ')).toBe(shown);
   await expect(page.getByText(/You accepted these key facts on/)).toBeVisible();
+
+  // The confirmation email carries the statement word for word, with the hash stored with the order.
+  const confirmation = async () => {
+    const answer = await page.request.get(`/api/v1/dev/outbox?email=${encodeURIComponent(shopper.email)}`);
+    const { data } = (await answer.json()) as {
+      data: { messages: Array<{ subject: string; text: string }> };
+    };
+    return data.messages.find((message) => /is confirmed/.test(message.subject))?.text ?? '';
+  };
+  await expect.poll(confirmation).toContain('KEY FACTS STATEMENT');
+  const emailed = await confirmation();
+  expect(emailed).toContain(order.keyFacts?.text ?? 'no statement on the order');
+  expect(emailed).toContain(`SHA-256 ${order.keyFacts?.hash}`);
 });

@@ -1,7 +1,7 @@
 import { KEY_FACTS_VERSION } from '@oja/domain';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keyFacts, orders, outbox } from '../src/db/schema.ts';
+import { keyFacts, orderSchedule, orders, outbox } from '../src/db/schema.ts';
 import { type CheckoutApp, createCheckoutApp, FULL_ONLY, PHONE, SUCCESS_CARD } from './checkout-app.ts';
 
 let shop: CheckoutApp;
@@ -71,9 +71,22 @@ describe('the key facts statement before credit (issue 42)', () => {
       text: statement.text,
       acceptedAt: '2030-01-01T09:00:00.000Z',
     });
-    // The statement's figures are the order's own.
+    // The statement's figures are the order's own: every payment of the stored schedule, to the kobo and day.
     expect(statement.totalToPay / 100).toBe(order.totalAmount);
     expect(statement.downPayment.amount / 100).toBe(order.firstPayment);
+    const [stored] = await shop.database.db.select().from(orders).where(eq(orders.publicId, order.id));
+    const charged = await shop.database.db
+      .select({ number: orderSchedule.number, amount: orderSchedule.amountKobo, date: orderSchedule.dueDate })
+      .from(orderSchedule)
+      .where(eq(orderSchedule.orderId, stored?.id ?? -1))
+      .orderBy(asc(orderSchedule.number));
+    expect(charged).toEqual(
+      [statement.downPayment, ...statement.instalments].map(({ number, amount, date }) => ({
+        number,
+        amount,
+        date,
+      })),
+    );
 
     const [row] = await storedKeyFacts(order.id);
     expect(row).toMatchObject({ version: KEY_FACTS_VERSION, hash: statement.hash, text: statement.text });
@@ -108,6 +121,21 @@ describe('the key facts statement before credit (issue 42)', () => {
       keyFactsAccepted: { version: statement.version, hash: statement.hash },
     });
     expect(placed.status).toBe(201);
+  });
+
+  it('Pay pressed again for the same checkout answers the same order, which keeps the one statement accepted', async () => {
+    const buyer = await shop.shopper({ verified: true });
+    await shop.addToCart(buyer, PHONE, { plan: 'daily' });
+    const first = await shop.checkout(buyer);
+    expect(first.status).toBe(201);
+    // The second press without the acceptance is refused: every placing of an instalment order needs it.
+    expect((await shop.checkout(buyer, { keyFactsAccepted: undefined })).status).toBe(422);
+    const again = await shop.checkout(buyer);
+    expect(again.status).toBe(200);
+    expect(again.body.data.order.id).toBe(first.body.data.order.id);
+    const rows = await storedKeyFacts(first.body.data.order.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.hash).toBe(first.body.data.order.keyFacts.hash);
   });
 
   it('an order paid in full needs no acceptance and stores none', async () => {

@@ -31,7 +31,8 @@ export function withAcceptedKeyFacts(
   at: { now: Date; userAgent: string | undefined },
 ): { ok: true; order: PricedOrder } | { ok: false; refusal: KeyFactsRefusal } {
   if (order.schedule.instalmentCount === 0) return { ok: true, order };
-  if (!accepted) return { ok: false, refusal: { reason: 'key-facts-not-accepted', message: KEY_FACTS_MISSING } };
+  if (!accepted)
+    return { ok: false, refusal: { reason: 'key-facts-not-accepted', message: KEY_FACTS_MISSING } };
   const statement = keyFactsStatement({ totals: order, schedule: order.schedule });
   if (accepted.version !== KEY_FACTS_VERSION || accepted.hash !== statement.hash) {
     return { ok: false, refusal: { reason: 'key-facts-changed', message: KEY_FACTS_STALE } };

@@ -3,6 +3,7 @@ import {
   koboToNaira,
   lagosCalendarDate,
   ORDER_PAYMENT_WINDOW_MINUTES,
+  type OrderRefusal,
   type OrderRefusalReason,
   shippingOption,
   shopPaths,
@@ -113,7 +114,7 @@ export const orderRoutes = routes(
     // Orders whose time is up give their stock back before this one asks for it (the sweep does it too).
     await expireUnpaidOrders(db, new Date(now));
     const cardPayments = c.get('cardPayments');
-    const placed = await placeOrder(db, {
+    const placed = await placeOrder<OrderRefusal | KeyFactsRefusal>(db, {
       userId: user.id,
       // Credit is judged across the shopper's orders: what earlier instalment orders still owe counts against
       // the tier's limit, and an earlier one without a direct debit stops new instalment orders. placeOrder
