@@ -149,7 +149,6 @@ describe('keyFactsStatement: the key facts are the schedule checkout charges, to
     'the %s statement reads easily: Flesch reading ease of at least 60 (a secondary-school leaver)',
     (plan) => {
       const ease = readingEase(keyFactsStatement(quoted(TABLET, plan)).text);
-      console.info(`key facts, ${plan} plan: Flesch reading ease ${ease.toFixed(1)}`);
       expect(ease).toBeGreaterThanOrEqual(60);
     },
   );
