@@ -93,7 +93,7 @@ export interface PlaceOrderInput<Refusal> {
 }
 
 /** A key facts statement as accepted: the server's own text of it, its hash and version, when and where. */
-export interface AcceptedKeyFacts {
+interface AcceptedKeyFacts {
   version: string;
   hash: string;
   text: string;
