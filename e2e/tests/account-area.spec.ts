@@ -80,7 +80,9 @@ async function fillAddressCheck(dialog: Locator, street: string) {
   await dialog.getByRole('button', { name: 'Verify address' }).click();
 }
 
-test('a delivery address is added, edited, selected and deleted', async ({ page }) => {
+test('a delivery address is added, edited, selected and deleted', { tag: '@both-viewports' }, async ({
+  page,
+}) => {
   await signedInAt(page, '/user-dashboard/account-profile/delivery-address', 'delivery');
   await expect(page.getByText('No delivery addresses found')).toBeVisible();
 

@@ -35,9 +35,9 @@ async function checkOutInFull(page: Page, street: string, total: string) {
   await page.getByRole('button', { name: `Pay ${total}` }).click();
 }
 
-test('a verified shopper pays in full by card and sees the order placed; the cart is then empty', async ({
-  page,
-}) => {
+test('a verified shopper pays in full by card and sees the order placed; the cart is then empty', {
+  tag: '@both-viewports',
+}, async ({ page }) => {
   await signedInShopper(page, 'paid');
   await verifyForInstalments(page);
   const product = productInStock(200_000, 0);

@@ -83,11 +83,9 @@ async function expectReviewDatedInLagos(browser: Browser, product: SeedProduct, 
   await far.close();
 }
 
-test('an order placed at checkout is under Ongoing with its dots, found by number, its product reviewed once delivered, and its direct debit kept while instalments are owed', async ({
-  page,
-  browser,
-  request,
-}) => {
+test('an order placed at checkout is under Ongoing with its dots, found by number, its product reviewed once delivered, and its direct debit kept while instalments are owed', {
+  tag: '@both-viewports',
+}, async ({ page, browser, request }) => {
   // The second project's sign-in to the console may wait for the next 30-second code (support/staff.ts).
   test.slow();
   const { shopper, order } = await weeklyOrderWithMandate(

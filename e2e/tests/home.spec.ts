@@ -7,7 +7,9 @@ const newest = [...products].sort((a, b) => b.createdAt.localeCompare(a.createdA
 if (!newest) throw new Error('the seed catalogue is empty');
 const newestPrice = formatKobo(kobo(newest.priceKobo));
 
-test('the home page lists the newest products from the API with their naira prices', async ({ page }) => {
+test('the home page lists the newest products from the API with their naira prices', {
+  tag: '@both-viewports',
+}, async ({ page }) => {
   await page.goto('/');
   const newProducts = page.getByRole('region', { name: 'New products' });
   const card = newProducts.getByRole('article').filter({ hasText: newestPrice }).first();

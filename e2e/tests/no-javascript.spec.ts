@@ -58,7 +58,9 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/search-results\?q=samsung$/);
   });
 
-  test('the menus open: the Department menu on a desktop, the departments on a phone', async ({ page }) => {
+  test('the menus open: the Department menu on a desktop, the departments on a phone', {
+    tag: '@both-viewports',
+  }, async ({ page }) => {
     await page.goto('/');
     const desktop = (page.viewportSize()?.width ?? 0) >= 1024;
     if (desktop) {

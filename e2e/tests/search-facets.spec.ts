@@ -25,9 +25,9 @@ async function expectOnlyBrand(page: Page, count: number) {
   for (const card of await cards.all()) await expect(card).toContainText(BRAND);
 }
 
-test('a shopper narrows a search to a brand, and sees as many results as its count said', async ({
-  page,
-}) => {
+test('a shopper narrows a search to a brand, and sees as many results as its count said', {
+  tag: '@both-viewports',
+}, async ({ page }) => {
   await page.goto('/search-results?q=phone');
   const panel = page.getByRole('group', { name: 'Filters' });
   await expect(panel).toBeVisible();

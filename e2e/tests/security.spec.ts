@@ -9,7 +9,9 @@ if (!product) throw new Error('the seed has no product in stock');
 
 // The bearer token lives in localStorage, so the pages run under a strict Content Security Policy: these
 // journeys must work with it, without a single violation (an inline script or style, a foreign origin).
-test('the shop works under its Content Security Policy, with no violation', async ({ page }) => {
+test('the shop works under its Content Security Policy, with no violation', {
+  tag: '@both-viewports',
+}, async ({ page }) => {
   const violations: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());

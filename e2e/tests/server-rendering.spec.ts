@@ -123,9 +123,9 @@ async function problemsWhileHydrating(page: Page, path: string) {
   return { problems, asked };
 }
 
-test('hydrating the server-rendered pages logs no error and asks nothing the page already has', async ({
-  page,
-}) => {
+test('hydrating the server-rendered pages logs no error and asks nothing the page already has', {
+  tag: '@both-viewports',
+}, async ({ page }) => {
   for (const path of [
     '/',
     '/electronics',

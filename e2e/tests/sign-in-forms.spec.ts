@@ -12,9 +12,9 @@ async function expectLinksToFields(summary: Locator, fields: Array<[string, Loca
   }
 }
 
-test('a sign-up with errors shows a summary that takes focus and leads to each invalid field', async ({
-  page,
-}) => {
+test('a sign-up with errors shows a summary that takes focus and leads to each invalid field', {
+  tag: '@both-viewports',
+}, async ({ page }) => {
   await page.goto('/sign-up');
   const email = page.getByLabel('Email');
   const phone = page.getByLabel('Phone number');

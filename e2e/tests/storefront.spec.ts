@@ -33,7 +33,9 @@ async function openCartPanel(page: Page) {
   return page.getByRole('dialog', { name: /Cart Summary|Shopping Cart/ });
 }
 
-test('a guest browses to a fridge, buys it weekly, and manages the cart', async ({ page }) => {
+test('a guest browses to a fridge, buys it weekly, and manages the cart', { tag: '@both-viewports' }, async ({
+  page,
+}) => {
   await page.goto('/');
   await page
     .getByRole('region', { name: 'Popular categories' })

@@ -4,18 +4,17 @@ import { sql } from 'drizzle-orm';
 import type { OpenDatabase } from '../../src/db/connect.ts';
 import { mandates, orderSchedule, orders, sandboxDirectDebitConsents, users } from '../../src/db/schema.ts';
 
-const ORDERS = 2_000;
-const PER_ORDER = 5;
-/** How many instalments seedDueInstalments makes due. */
-export const DUE_INSTALMENTS = ORDERS * PER_ORDER;
+/** How many instalments each seeded order has due. */
+export const DUE_PER_ORDER = 5;
+const PER_ORDER = DUE_PER_ORDER;
 const AMOUNT = 1_234_500; // ₦12,345 an instalment
 /** Monday 4 March 2030, 10:00 in Lagos: every instalment seeded is due (Fridays in February, and 1 March). */
 export const DUE_NOW = Date.parse('2030-03-04T09:00:00Z');
 const FIRST_DUE = '2030-02-01';
 const NOW = DUE_NOW;
 
-/** 2,000 paid weekly orders with an active mandate each, and 5 instalments due each, written directly. */
-export async function seedDueInstalments({ db }: OpenDatabase) {
+/** `orderCount` paid weekly orders with an active mandate each, and 5 instalments due each, written directly. */
+export async function seedDueInstalments({ db }: OpenDatabase, orderCount: number) {
   const at = new Date(NOW - 40 * 24 * 60 * 60 * 1000);
   const userRows = Array.from({ length: 200 }, (_, i) => ({
     userId: randomUUID(),
@@ -27,8 +26,8 @@ export async function seedDueInstalments({ db }: OpenDatabase) {
     createdAt: at,
   }));
   const insertedUsers = await db.insert(users).values(userRows).returning({ id: users.id });
-  for (let start = 0; start < ORDERS; start += 500) {
-    const batch = Array.from({ length: Math.min(500, ORDERS - start) }, (_, k) => start + k);
+  for (let start = 0; start < orderCount; start += 500) {
+    const batch = Array.from({ length: Math.min(500, orderCount - start) }, (_, k) => start + k);
     const made = await db
       .insert(orders)
       .values(
