@@ -23,6 +23,7 @@ export * from './instalment-dates';
 export * from './instalment-late';
 export * from './instalment-payoff';
 export * from './instalment-status';
+export * from './key-facts';
 export * from './lifecycles';
 export * from './money';
 export * from './order-rules';

@@ -91,6 +91,12 @@ export {
 } from './components/checkout/direct-debit-success-screen';
 export type { DownPaymentStatus } from './components/checkout/down-payment-panel';
 export {
+  KEY_FACTS_ACCEPT_LABEL,
+  type KeyFactsAcceptance,
+  KeyFactsStatement,
+  type KeyFactsStatementProps,
+} from './components/checkout/key-facts-statement';
+export {
   LegalDialog,
   type LegalDialogProps,
   type LegalText,
@@ -119,6 +125,7 @@ export {
 } from './components/complaints/complaints-desk';
 export type {
   DashboardHrefs,
+  DashboardKeyFacts,
   DashboardMandate,
   DashboardOrder,
   DashboardOrderItem,

@@ -783,6 +783,23 @@ export const orderSchedule = pgTable(
 );
 
 /**
+ * The key facts statement a shopper accepted before an instalment order was placed (issue 42, the FCCPC's
+ * digital lending regulations): its version, the SHA-256 of its exact text, the text itself (so the order
+ * page and the email show what was accepted, for ever, whatever later versions say), when it was accepted and
+ * on what device (the user agent, trimmed). One per order; an order paid in full has none.
+ */
+export const keyFacts = pgTable('key_facts', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  version: text('version').notNull(),
+  hash: text('hash').notNull(),
+  text: text('text').notNull(),
+  acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }).notNull(),
+  device: text('device'),
+});
+
+/**
  * Card payments of an order's first payment, one row per provider reference. `pending` until the provider
  * answers for it; `succeeded` at most once per order (the partial unique index: a second success of the
  * same order is kept as `duplicate`, to refund); `failed` when the provider says so; `rejected` when its

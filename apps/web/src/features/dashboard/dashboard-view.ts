@@ -125,6 +125,7 @@ export function toDashboardOrder(order: Order): DashboardOrder | null {
       status: refund.status,
       reason: refund.reason,
     })),
+    keyFacts: order.keyFacts ?? null,
   };
 }
 

@@ -4,8 +4,10 @@ import {
   daysLate,
   formatCalendarDate,
   formatKobo,
+  formatLagosDateTime,
   type InstalmentDot,
   type Kobo,
+  keyFactsSections,
   lateCharge,
   lateChargeExample,
   MANDATE_NOT_INITIATED,
@@ -16,6 +18,7 @@ import {
 import { useId } from 'react';
 import type { LinkedAccount } from '../checkout/checkout-types';
 import { DebitDate } from '../checkout/debit-date';
+import { KeyFactsStatement } from '../checkout/key-facts-statement';
 import { PLAN_LABELS } from '../plan-picker/plan-labels';
 import type { DashboardOrder } from './dashboard-types';
 import { DeliveryTimeline } from './delivery-timeline';
@@ -247,6 +250,14 @@ export function OrderCard({
               </section>
             ) : null}
             {order.refunds && order.refunds.length > 0 ? <OrderRefunds refunds={order.refunds} /> : null}
+            {order.keyFacts ? (
+              <KeyFactsStatement
+                className="oja-dashboard__block"
+                headingLevel={3}
+                sections={keyFactsSections(order.keyFacts.text)}
+                note={`You accepted these key facts on ${formatLagosDateTime(order.keyFacts.acceptedAt)} (Lagos time).`}
+              />
+            ) : null}
           </>
         ) : null}
       </div>
