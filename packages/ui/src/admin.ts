@@ -51,6 +51,24 @@ export {
   ComplaintsScreen,
   type ComplaintsScreenProps,
 } from './components/admin/complaints/complaints-screen';
+export {
+  DataRequestsScreen,
+  type DataRequestsScreenProps,
+} from './components/admin/shoppers/data-requests-screen';
+export {
+  ShopperScreen,
+  type ShopperScreenProps,
+} from './components/admin/shoppers/shopper-screen';
+export {
+  ShopperSearchScreen,
+  type ShopperSearchScreenProps,
+} from './components/admin/shoppers/shopper-search-screen';
+export type {
+  AdminDataRequestView,
+  AdminShopperHrefs,
+  AdminShopperMatch,
+  AdminShopperPage,
+} from './components/admin/shoppers/shopper-types';
 export { OrderScreen, type OrderScreenProps } from './components/admin/order/order-screen';
 export type {
   AdminAuditEntry,
