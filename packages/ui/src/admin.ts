@@ -51,24 +51,6 @@ export {
   ComplaintsScreen,
   type ComplaintsScreenProps,
 } from './components/admin/complaints/complaints-screen';
-export {
-  DataRequestsScreen,
-  type DataRequestsScreenProps,
-} from './components/admin/shoppers/data-requests-screen';
-export {
-  ShopperScreen,
-  type ShopperScreenProps,
-} from './components/admin/shoppers/shopper-screen';
-export {
-  ShopperSearchScreen,
-  type ShopperSearchScreenProps,
-} from './components/admin/shoppers/shopper-search-screen';
-export type {
-  AdminDataRequestView,
-  AdminShopperHrefs,
-  AdminShopperMatch,
-  AdminShopperPage,
-} from './components/admin/shoppers/shopper-types';
 export { OrderScreen, type OrderScreenProps } from './components/admin/order/order-screen';
 export type {
   AdminAuditEntry,
@@ -122,6 +104,24 @@ export {
   STAFF_ROLE_LABELS,
 } from './components/admin/shell/admin-navigation';
 export { AdminShell, type AdminShellProps } from './components/admin/shell/admin-shell';
+export {
+  DataRequestsScreen,
+  type DataRequestsScreenProps,
+} from './components/admin/shoppers/data-requests-screen';
+export {
+  ShopperScreen,
+  type ShopperScreenProps,
+} from './components/admin/shoppers/shopper-screen';
+export {
+  ShopperSearchScreen,
+  type ShopperSearchScreenProps,
+} from './components/admin/shoppers/shopper-search-screen';
+export type {
+  AdminDataRequestView,
+  AdminShopperHrefs,
+  AdminShopperMatch,
+  AdminShopperPage,
+} from './components/admin/shoppers/shopper-types';
 export {
   StaffSignInScreen,
   type StaffSignInScreenProps,

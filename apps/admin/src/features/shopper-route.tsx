@@ -8,6 +8,7 @@ import { ConsolePage } from '../app/console-page';
 import { useSessionLost } from '../app/session';
 import type { SignedInRouteProps } from '../app/signed-in-route-props';
 import { shopperHrefs } from '../hrefs';
+import { shopperPageView } from './shopper-view';
 
 /** /admin/shoppers/:userId: one shopper's page, with the staff notes' form for a role with orders:note. */
 export default function ShopperRoute({ session }: SignedInRouteProps) {
@@ -27,7 +28,7 @@ export default function ShopperRoute({ session }: SignedInRouteProps) {
     <ConsolePage session={session} title={name} section="shoppers" headedByScreen>
       <ShopperScreen
         status={page.data ? 'ready' : notFound ? 'not-found' : page.error ? 'error' : 'loading'}
-        page={page.data ?? null}
+        page={page.data ? shopperPageView(page.data) : null}
         hrefs={shopperHrefs}
         now={page.dataUpdatedAt || Date.now()}
         canAddNote={can(session.staff.role, 'orders:note')}

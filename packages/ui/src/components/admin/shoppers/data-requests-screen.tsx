@@ -28,7 +28,11 @@ const columns: DataTableColumn<AdminDataRequestView>[] = [
   { id: 'shopper', header: 'Shopper', cell: (row) => row.shopper },
   { id: 'requested', header: 'Requested', cell: (row) => formatLagosDay(row.requestedAt) },
   { id: 'due', header: 'Due', cell: (row) => formatLagosDay(row.dueAt) },
-  { id: 'answered', header: 'Answered', cell: (row) => (row.answeredAt ? formatLagosDay(row.answeredAt) : '—') },
+  {
+    id: 'answered',
+    header: 'Answered',
+    cell: (row) => (row.answeredAt ? formatLagosDay(row.answeredAt) : '—'),
+  },
   { id: 'outcome', header: 'Outcome', cell: outcomeOf },
 ];
 

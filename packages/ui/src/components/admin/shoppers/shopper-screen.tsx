@@ -37,7 +37,10 @@ export interface ShopperScreenProps {
   onRetry: () => void;
 }
 
-const ADDRESS_CHECK_LABELS: Record<NonNullable<AdminShopperPage['shopper']['addressCheck']>['status'], string> = {
+const ADDRESS_CHECK_LABELS: Record<
+  NonNullable<AdminShopperPage['shopper']['addressCheck']>['status'],
+  string
+> = {
   asking: 'Asked, waiting for the shopper',
   pending: 'With the checker',
   verified: 'Verified',
@@ -59,7 +62,12 @@ const categoryLabel = (category: string) =>
  */
 export function ShopperScreen(props: ShopperScreenProps) {
   const { status, page, onRetry } = props;
-  if (status === 'error') return <Frame title="Shopper"><AdminLoadFailure what="the shopper" onRetry={onRetry} /></Frame>;
+  if (status === 'error')
+    return (
+      <Frame title="Shopper">
+        <AdminLoadFailure what="the shopper" onRetry={onRetry} />
+      </Frame>
+    );
   if (status === 'not-found')
     return (
       <Frame title="Shopper not found">
@@ -129,7 +137,9 @@ function ShopperPage({
             <dd>{shopper.addressCheck ? ADDRESS_CHECK_LABELS[shopper.addressCheck.status] : 'Not asked'}</dd>
             <dt>Credit-check consent</dt>
             <dd>
-              {shopper.creditCheckConsentAt ? `Given ${formatLagosDay(shopper.creditCheckConsentAt)}` : 'Not given'}
+              {shopper.creditCheckConsentAt
+                ? `Given ${formatLagosDay(shopper.creditCheckConsentAt)}`
+                : 'Not given'}
             </dd>
             <dt>Text messages</dt>
             <dd>{shopper.smsNotifications ? 'On' : 'Off'}</dd>
@@ -151,12 +161,17 @@ function ShopperPage({
       <AdminSection title={`Orders (${page.orders.length})`}>
         {page.orders.length === 0 ? <p className="oja-admin-screen__muted">No orders yet.</p> : null}
         {page.orders.map((order) => (
-          <article key={order.orderNumber} className="oja-shopper__order" aria-label={`Order ${order.orderNumber}`}>
+          <article
+            key={order.orderNumber}
+            className="oja-shopper__order"
+            aria-label={`Order ${order.orderNumber}`}
+          >
             <h3>
               <Link href={hrefs.order(order.orderNumber)}>{order.orderNumber}</Link>
             </h3>
             <p className="oja-admin-screen__muted">
-              {formatLagosDay(order.createdAt)} · {order.plan} · {order.status} · {formatKobo(order.totalKobo)}
+              {formatLagosDay(order.createdAt)} · {order.plan} · {order.status} ·{' '}
+              {formatKobo(order.totalKobo)}
             </p>
             {order.schedule.length > 0 ? (
               <table className="oja-shopper__table">

@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
+import { Link } from '../../../lib/link';
 import { Button } from '../../button/button';
 import { Skeleton } from '../../skeleton/skeleton';
 import { TextField } from '../../text-field/text-field';
-import { Link } from '../../../lib/link';
 import { AdminLoadFailure } from '../admin-load-failure';
 import '../admin-screen.css';
 import './shoppers.css';
@@ -45,7 +45,13 @@ export function ShopperSearchScreen({
         <h1 className="oja-admin-screen__title">Shoppers</h1>
       </header>
       {/* biome-ignore lint/a11y/useSemanticElements: <search> is too new for the Android browsers we serve; role=search is its exact equivalent. */}
-      <form role="search" aria-label="Find a shopper" className="oja-shoppers__search" onSubmit={submit} key={query}>
+      <form
+        role="search"
+        aria-label="Find a shopper"
+        className="oja-shoppers__search"
+        onSubmit={submit}
+        key={query}
+      >
         <TextField
           label="Search"
           hint="Name, email, phone or order number (at least 2 characters)"

@@ -1,3 +1,5 @@
+import type { Kobo } from '@oja/domain';
+
 /**
  * The console's shopper page as the screens take it: the API's answer (`GET /admin/shoppers/{userId}`),
  * restated here so ui does not depend on the api-client.
@@ -23,16 +25,16 @@ export interface AdminShopperPage {
     creditCheckConsentAt: string | null;
     smsNotifications: boolean;
   };
-  credit: { limitKobo: number; usedKobo: number; leftKobo: number; owedKobo: number };
+  credit: { limitKobo: Kobo; usedKobo: Kobo; leftKobo: Kobo; owedKobo: Kobo };
   orders: readonly {
     orderNumber: string;
     status: string;
     plan: string;
-    totalKobo: number;
+    totalKobo: Kobo;
     createdAt: string;
     schedule: readonly {
       number: number;
-      amountKobo: number;
+      amountKobo: Kobo;
       dueDate: string;
       status: 'unpaid' | 'failed' | 'paid';
     }[];
@@ -41,7 +43,7 @@ export interface AdminShopperPage {
   refunds: readonly {
     reference: string;
     orderNumber: string;
-    amountKobo: number;
+    amountKobo: Kobo;
     status: string;
     reason: string;
   }[];
