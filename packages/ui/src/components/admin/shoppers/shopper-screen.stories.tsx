@@ -132,7 +132,7 @@ export const WithOrders: Story = {
     );
     const schedule = canvas.getByRole('table', { name: 'Schedule of OJA-2029-000418' });
     await expect(within(schedule).getByText('Debit failed')).toBeVisible();
-    await expect(canvas.getByText('47 h 0 min left')).toBeVisible();
+    await expect(canvas.getByText('23 h 0 min left')).toBeVisible();
     await expect(canvas.getByText(/^Overdue by/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'CMP-7K3QX9AB' })).toHaveAttribute(
       'href',
