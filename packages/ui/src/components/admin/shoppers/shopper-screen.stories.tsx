@@ -141,6 +141,8 @@ export const WithOrders: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Add note' }), 'Promised to pay on Friday.');
     await userEvent.click(canvas.getByRole('button', { name: 'Add note' }));
     await expect(args.onAddNote).toHaveBeenCalledWith('Promised to pay on Friday.');
+    // The click scrolled the form into view: back to the top, so the baseline shows the page from its heading.
+    canvasElement.ownerDocument.defaultView?.scrollTo(0, 0);
   },
 };
 

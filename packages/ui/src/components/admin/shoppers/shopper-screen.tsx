@@ -13,7 +13,13 @@ import { ComplaintStatusBadge } from '../../complaints/complaint-status';
 import '../../complaints/complaints.css';
 import { Skeleton } from '../../skeleton/skeleton';
 import { TextareaField } from '../../text-field/textarea-field';
-import { INSTALMENT_LABELS } from '../admin-labels';
+import {
+  INSTALMENT_LABELS,
+  MANDATE_LABELS,
+  PAYMENT_STATE_LABELS,
+  PLAN_LABELS,
+  REFUND_LABELS,
+} from '../admin-labels';
 import { AdminLoadFailure } from '../admin-load-failure';
 import { AdminSection } from '../admin-section';
 import '../admin-screen.css';
@@ -46,6 +52,12 @@ const ADDRESS_CHECK_LABELS: Record<
   verified: 'Verified',
   failed: 'Failed',
   unavailable: 'Checker unavailable',
+};
+
+/** The console's word for a state the API sends as a string; an unknown one as sent. */
+const wordFor = (labels: Readonly<Record<string, string | { label: string }>>, value: string) => {
+  const label = labels[value];
+  return label === undefined ? value : typeof label === 'string' ? label : label.label;
 };
 
 const categoryLabel = (category: string) =>
@@ -170,8 +182,8 @@ function ShopperPage({
               <Link href={hrefs.order(order.orderNumber)}>{order.orderNumber}</Link>
             </h3>
             <p className="oja-admin-screen__muted">
-              {formatLagosDay(order.createdAt)} · {order.plan} · {order.status} ·{' '}
-              {formatKobo(order.totalKobo)}
+              {formatLagosDay(order.createdAt)} · {wordFor(PLAN_LABELS, order.plan)} ·{' '}
+              {wordFor(PAYMENT_STATE_LABELS, order.status)} · {formatKobo(order.totalKobo)}
             </p>
             {order.schedule.length > 0 ? (
               <table className="oja-shopper__table">
@@ -205,7 +217,7 @@ function ShopperPage({
             empty="No mandates."
             items={page.mandates.map((mandate) => ({
               key: `${mandate.orderNumber}-${mandate.status}-${mandate.last4}`,
-              body: `${mandate.orderNumber} · ${mandate.bankName ?? 'Bank not known'}${mandate.last4 ? ` ending ${mandate.last4}` : ''} · ${mandate.status}`,
+              body: `${mandate.orderNumber} · ${mandate.bankName ?? 'Bank not known'}${mandate.last4 ? ` ending ${mandate.last4}` : ''} · ${wordFor(MANDATE_LABELS, mandate.status)}`,
             }))}
           />
         </AdminSection>
@@ -214,7 +226,7 @@ function ShopperPage({
             empty="No refunds."
             items={page.refunds.map((refund) => ({
               key: refund.reference,
-              body: `${refund.reference} · ${refund.orderNumber} · ${formatKobo(refund.amountKobo)} · ${refund.status} · ${refund.reason}`,
+              body: `${refund.reference} · ${refund.orderNumber} · ${formatKobo(refund.amountKobo)} · ${wordFor(REFUND_LABELS, refund.status)} · ${refund.reason}`,
             }))}
           />
         </AdminSection>
