@@ -21,6 +21,7 @@ test('the owner finds a shopper by email, sees their order and adds a note @one-
   await expect(console.getByRole('heading', { level: 1, name: 'Shoppers' })).toBeVisible();
   await console.getByRole('searchbox', { name: 'Search' }).fill(shopper.email);
   await console.getByRole('button', { name: 'Search' }).click();
+  expect(console.url(), "the shopper's email stays out of the address").not.toContain('@');
   await console
     .getByRole('list', { name: 'Shoppers found' })
     .getByRole('listitem')

@@ -52,11 +52,6 @@ export function shopperHref(userId: string): string {
   return routes.shopper.path.replace(':userId', encodeURIComponent(userId));
 }
 
-/** The shopper search with its query. */
-export function shopperSearchHref(query: string): string {
-  return query ? `${routes.shoppers.path}?q=${encodeURIComponent(query)}` : routes.shoppers.path;
-}
-
 /** The shopper page's links: orders, other shoppers, the complaints desk's tab (it has no page per complaint). */
 export const shopperHrefs = {
   order: orderHref,

@@ -29,7 +29,7 @@ export const routes = {
   orders: { path: '/admin/orders', permission: 'orders:read', section: 'orders' },
   /** An order's page: `:orderNumber` ('OJA-2026-000418'). */
   order: { path: '/admin/orders/:orderNumber', permission: 'orders:read', section: 'orders' },
-  /** The shopper search: by name, email, phone or order number (`?q=` in the address). */
+  /** The shopper search: by name, email, phone or order number (the query in history state, not the address). */
   shoppers: { path: '/admin/shoppers', permission: 'orders:read', section: 'shoppers' },
   /** A shopper's page: `:userId` (their public user id); every view is audited by the API. */
   shopper: { path: '/admin/shoppers/:userId', permission: 'orders:read', section: 'shoppers' },
