@@ -39,6 +39,7 @@ const DESKTOP_ONLY_SPECS = [
   /admin-tier2\.spec\.ts/,
   /admin-refunds\.spec\.ts/,
   /admin-catalogue\.spec\.ts/,
+  /admin-shopper\.spec\.ts/,
 ];
 
 /**

@@ -23,12 +23,14 @@ export function safeNext(next: string | null): string | null {
 export const navigationHrefs: Partial<AdminHrefs> = {
   overview: routes.home.path,
   orders: routes.orders.path,
+  shoppers: routes.shoppers.path,
   returns: routes.returns.path,
   tier2: routes.tier2.path,
   complaints: routes.complaints.path,
   collections: routes.collections.path,
   catalogue: routes.catalogue.path,
   audit: routes.audit.path,
+  dataRequests: routes.dataRequests.path,
   staff: routes.staff.path,
 };
 
@@ -44,6 +46,19 @@ export const overviewHrefs: AdminOverviewHrefs = {
 export function orderHref(orderNumber: string): string {
   return routes.order.path.replace(':orderNumber', encodeURIComponent(orderNumber));
 }
+
+/** A shopper's page. */
+export function shopperHref(userId: string): string {
+  return routes.shopper.path.replace(':userId', encodeURIComponent(userId));
+}
+
+/** The shopper page's links: orders, other shoppers, the complaints desk's tab (it has no page per complaint). */
+export const shopperHrefs = {
+  order: orderHref,
+  shopper: shopperHref,
+  complaints: (status: 'open' | 'resolved') =>
+    status === 'open' ? routes.complaints.path : `${routes.complaints.path}?status=resolved`,
+};
 
 /** A product's editor in the console. */
 export function productHref(productId: string): string {

@@ -29,6 +29,10 @@ export const routes = {
   orders: { path: '/admin/orders', permission: 'orders:read', section: 'orders' },
   /** An order's page: `:orderNumber` ('OJA-2026-000418'). */
   order: { path: '/admin/orders/:orderNumber', permission: 'orders:read', section: 'orders' },
+  /** The shopper search: by name, email, phone or order number (the query in history state, not the address). */
+  shoppers: { path: '/admin/shoppers', permission: 'orders:read', section: 'shoppers' },
+  /** A shopper's page: `:userId` (their public user id); every view is audited by the API. */
+  shopper: { path: '/admin/shoppers/:userId', permission: 'orders:read', section: 'shoppers' },
   /** Returns & refunds: the refunds waiting for a second approval, and every refund with its state. */
   returns: { path: '/admin/returns', permission: 'orders:read', section: 'returns' },
   tier2: { path: '/admin/tier-2', permission: 'tier2:decide', section: 'tier2' },
@@ -47,5 +51,7 @@ export const routes = {
   catalogueImport: { path: '/admin/catalogue/import', permission: 'catalogue:write', section: 'catalogue' },
   categories: { path: '/admin/catalogue/categories', permission: 'catalogue:read', section: 'catalogue' },
   audit: { path: '/admin/audit', permission: 'audit:read', section: 'audit' },
+  /** Shoppers' data requests (downloads and account closures) with their due dates. */
+  dataRequests: { path: '/admin/data-requests', permission: 'audit:read', section: 'dataRequests' },
   staff: { path: '/admin/staff', permission: 'staff:manage', section: 'staff' },
 } as const satisfies Record<string, RouteRecord>;

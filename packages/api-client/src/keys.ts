@@ -66,6 +66,12 @@ export const adminQueryKeys = {
   complaints: (status: string) => ['/admin/complaints', status] as const,
   /** Every complaints list (to read them again after a reply, an assignment or a resolution). */
   allComplaints: ['/admin/complaints'] as const,
+  /** The shoppers a search finds (name, email, phone or order number). */
+  shopperSearch: (query: string) => ['/admin/shoppers', 'search', query] as const,
+  /** One shopper's console page. */
+  shopper: (userId: string) => ['/admin/shoppers', 'one', userId] as const,
+  /** Shoppers' data requests (downloads and account closures). */
+  dataRequests: ['/admin/data-requests'] as const,
   /** A page of the orders list, by its filters. */
   orders: (filters: Readonly<Record<string, string | number | undefined>>) =>
     ['/admin/orders', filters] as const,

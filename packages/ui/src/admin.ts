@@ -105,6 +105,24 @@ export {
 } from './components/admin/shell/admin-navigation';
 export { AdminShell, type AdminShellProps } from './components/admin/shell/admin-shell';
 export {
+  DataRequestsScreen,
+  type DataRequestsScreenProps,
+} from './components/admin/shoppers/data-requests-screen';
+export {
+  ShopperScreen,
+  type ShopperScreenProps,
+} from './components/admin/shoppers/shopper-screen';
+export {
+  ShopperSearchScreen,
+  type ShopperSearchScreenProps,
+} from './components/admin/shoppers/shopper-search-screen';
+export type {
+  AdminDataRequestView,
+  AdminShopperHrefs,
+  AdminShopperMatch,
+  AdminShopperPage,
+} from './components/admin/shoppers/shopper-types';
+export {
   StaffSignInScreen,
   type StaffSignInScreenProps,
 } from './components/admin/sign-in/staff-sign-in-screen';

@@ -9,11 +9,14 @@ import ProductRoute from '../features/catalogue/product-route';
 import ProductsRoute from '../features/catalogue/products-route';
 import CollectionsRoute from '../features/collections-route';
 import ComplaintsRoute from '../features/complaints-route';
+import DataRequestsRoute from '../features/data-requests-route';
 import HomeRoute from '../features/home-route';
 import OrderRoute from '../features/order-route';
 import OrdersRoute from '../features/orders-route';
 import RefundsRoute from '../features/refunds-route';
 import SetupRoute from '../features/setup-route';
+import ShopperRoute from '../features/shopper-route';
+import ShoppersRoute from '../features/shoppers-route';
 import SignInRoute from '../features/sign-in-route';
 import StaffRoute from '../features/staff-route';
 import TierRequestsRoute from '../features/tier-requests-route';
@@ -71,6 +74,12 @@ export function RouteTable() {
       <Route path={routes.order.path}>
         <SignedIn record={routes.order} screen={OrderRoute} />
       </Route>
+      <Route path={routes.shoppers.path}>
+        <SignedIn record={routes.shoppers} screen={ShoppersRoute} />
+      </Route>
+      <Route path={routes.shopper.path}>
+        <SignedIn record={routes.shopper} screen={ShopperRoute} />
+      </Route>
       <Route path={routes.returns.path}>
         <SignedIn record={routes.returns} screen={RefundsRoute} />
       </Route>
@@ -100,6 +109,9 @@ export function RouteTable() {
       </Route>
       <Route path={routes.audit.path}>
         <SignedIn record={routes.audit} screen={AuditRoute} />
+      </Route>
+      <Route path={routes.dataRequests.path}>
+        <SignedIn record={routes.dataRequests} screen={DataRequestsRoute} />
       </Route>
       <Route path={routes.staff.path}>
         <SignedIn record={routes.staff} screen={StaffRoute} />

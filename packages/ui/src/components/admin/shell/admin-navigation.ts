@@ -4,12 +4,14 @@ import type { StaffPermission, StaffRole } from '@oja/domain';
 export type AdminSection =
   | 'overview'
   | 'orders'
+  | 'shoppers'
   | 'returns'
   | 'tier2'
   | 'complaints'
   | 'collections'
   | 'catalogue'
   | 'audit'
+  | 'dataRequests'
   | 'staff';
 
 /** Where each screen of the console is (the app's paths, given by props as the shop's hrefs are). */
@@ -19,6 +21,7 @@ export type AdminHrefs = Record<AdminSection, string>;
 const SECTIONS: ReadonlyArray<{ section: AdminSection; label: string; anyOf: readonly StaffPermission[] }> = [
   { section: 'overview', label: 'Overview', anyOf: ['orders:read'] },
   { section: 'orders', label: 'Orders', anyOf: ['orders:read'] },
+  { section: 'shoppers', label: 'Shoppers', anyOf: ['orders:read'] },
   {
     section: 'returns',
     label: 'Returns & refunds',
@@ -29,6 +32,7 @@ const SECTIONS: ReadonlyArray<{ section: AdminSection; label: string; anyOf: rea
   { section: 'collections', label: 'Collections', anyOf: ['collections:act', 'collections:remind'] },
   { section: 'catalogue', label: 'Catalogue', anyOf: ['catalogue:read'] },
   { section: 'audit', label: 'Audit', anyOf: ['audit:read'] },
+  { section: 'dataRequests', label: 'Data requests', anyOf: ['audit:read'] },
   { section: 'staff', label: 'Staff', anyOf: ['staff:manage'] },
 ];
 

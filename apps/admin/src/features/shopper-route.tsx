@@ -1,0 +1,42 @@
+import { ApiError, adminAddShopperNote, adminQueryKeys, adminShopperQueryOptions } from '@oja/api-client';
+import { can } from '@oja/domain';
+import { ShopperScreen } from '@oja/ui/admin';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useParams } from 'wouter';
+import { adminClient } from '../app/api';
+import { ConsolePage } from '../app/console-page';
+import { useSessionLost } from '../app/session';
+import type { SignedInRouteProps } from '../app/signed-in-route-props';
+import { shopperHrefs } from '../hrefs';
+import { shopperPageView } from './shopper-view';
+
+/** /admin/shoppers/:userId: one shopper's page, with the staff notes' form for a role with orders:note. */
+export default function ShopperRoute({ session }: SignedInRouteProps) {
+  const { userId = '' } = useParams<{ userId: string }>();
+  const queryClient = useQueryClient();
+  const sessionLost = useSessionLost();
+  const page = useQuery(adminShopperQueryOptions(adminClient, userId));
+  const note = useMutation({
+    mutationFn: (text: string) => adminAddShopperNote(adminClient, session.csrfToken, userId, text),
+    // The answer is the page with the note: shown at once, without reading (and auditing) it again.
+    onSuccess: (data) => queryClient.setQueryData(adminQueryKeys.shopper(userId), data),
+    onError: sessionLost,
+  });
+  const notFound = page.error instanceof ApiError && page.error.status === 404;
+  const name = page.data ? (page.data.shopper.name ?? page.data.shopper.email) : 'Shopper';
+  return (
+    <ConsolePage session={session} title={name} section="shoppers" headedByScreen>
+      <ShopperScreen
+        status={page.data ? 'ready' : notFound ? 'not-found' : page.error ? 'error' : 'loading'}
+        page={page.data ? shopperPageView(page.data) : null}
+        hrefs={shopperHrefs}
+        now={page.dataUpdatedAt || Date.now()}
+        canAddNote={can(session.staff.role, 'orders:note')}
+        noteBusy={note.isPending}
+        noteError={note.error?.message ?? null}
+        onAddNote={(text) => note.mutate(text)}
+        onRetry={() => void page.refetch()}
+      />
+    </ConsolePage>
+  );
+}
