@@ -67,6 +67,7 @@ import { smsRoutes } from './routes/sms.ts';
 import { userRoutes } from './routes/users.ts';
 import { verificationRoutes } from './routes/verification.ts';
 import { contentSecurityPolicy, securityHeaders } from './security-headers.ts';
+import { sitemapRoutes } from './sitemap/sitemap-routes.ts';
 import type { SmsSettings } from './sms/inbound.ts';
 import { IMMUTABLE, REVALIDATE, readInside, sendFile } from './static.ts';
 import { type AddressVerifier, SandboxAddressVerifier } from './verification/address-verifier.ts';
@@ -432,6 +433,12 @@ function createAppWithClock({
     const file = propertyImagesDir ? await readInside(propertyImagesDir, c.req.param('file')) : null;
     return file ? sendFile(c, file, IMMUTABLE) : c.text('Image not found', 404);
   });
+
+  // /robots.txt and /sitemap.xml, from the web app's route manifest and the catalogue (sitemap/).
+  if (webRenderer?.sitemap) {
+    const disallowed = [`${API_BASE_PATH}/`, ADMIN_PREFIX];
+    app.route('/', sitemapRoutes({ db, publicUrl, manifest: webRenderer.sitemap, disallowed }));
+  }
 
   if (adminDistDir) {
     // Before the shop's pages: /admin is never one of them. The same headers (the CSP allows this origin's

@@ -50,6 +50,19 @@ export interface WebRenderer {
   inlineScriptSources?: string[];
   /** The web app's route manifest's name for the route at `url` ('product', 'notFound'), for metrics' labels. */
   routeName?(url: string): string | undefined;
+  /** What /sitemap.xml takes from the route manifest (apps/web's sitemap-manifest.ts). */
+  sitemap?: SitemapManifest;
+}
+
+/**
+ * The shop's fixed public pages, every fixed path a route claims (no category's listing shows there), and the
+ * patterns of a product's page and a category's listing (apps/web's sitemap-manifest.ts says more).
+ */
+export interface SitemapManifest {
+  pages: readonly string[];
+  taken: readonly string[];
+  product: string;
+  category: string;
 }
 
 /**
@@ -65,6 +78,7 @@ export async function loadWebRenderer(file: string, distDir: string): Promise<We
   if (typeof render !== 'function') throw new Error(`${file} exports no render function`);
   const rendersForSession = module.rendersForSession;
   const routeName = (module as { routeNameAt?: (url: string) => string | undefined }).routeNameAt;
+  const sitemap = (module as { sitemapManifest?: SitemapManifest }).sitemapManifest;
   // Read once: the build does not change under a running server.
   const manifestFile = join(distDir, '.vite', 'manifest.json');
   const manifest = existsSync(manifestFile)
@@ -82,6 +96,7 @@ export async function loadWebRenderer(file: string, distDir: string): Promise<We
     inlineScriptSources: bootCode ? [cspHashSource(bootCode)] : [],
     rendersForSession: (path) => rendersForSession?.(path) ?? false,
     routeName: (url) => routeName?.(url),
+    ...(sitemap ? { sitemap } : {}),
   };
 }
 
@@ -117,6 +132,8 @@ export interface PageRenderer {
   inlineScriptSources?: string[];
   /** The manifest's name for the route at `url` (see WebRenderer). */
   routeName?(url: string): string | undefined;
+  /** What /sitemap.xml takes from the route manifest (see WebRenderer). */
+  sitemap?: SitemapManifest;
   /**
    * Forgets every kept page (a catalogue notice from another process: db/catalogue-notices.ts); the next
    * request for each renders it afresh. Absent on a renderer that keeps nothing.
@@ -202,6 +219,7 @@ export function cachedRenderer(
     inlineScriptSources: renderer.inlineScriptSources ?? [],
     rendersForSession: (path) => renderer.rendersForSession?.(path) ?? false,
     routeName: (url) => renderer.routeName?.(url),
+    ...(renderer.sitemap ? { sitemap: renderer.sitemap } : {}),
     // Sent once: a quick brotli rather than the best one that shared pages pay for once.
     renderPersonal: (request) => encoded(renderer.render(request), undefined, 5),
     clear() {

@@ -23,6 +23,9 @@ import { SERVER_STATE_ID, serializeServerState } from './ssr/server-state';
 import { serveSessionCart } from './ssr/session-cart';
 import { SERVER_TOKEN, signedInMarker } from './ssr/signed-in-page';
 
+// What apps/api's /sitemap.xml takes from the route manifest (its fixed pages, its catalogue patterns).
+export { sitemapManifest } from './sitemap-manifest';
+
 /** What the API process asks the renderer for (apps/api/src/web-ssr.ts). */
 export interface RenderRequest {
   /** The path and query asked for: '/electronics/phones?page=2'. */

@@ -10,6 +10,7 @@ import { hrefs } from './hrefs';
 import { BROWSER_ONLY_PATHS, routeList, routes, screenOf } from './routes';
 import { apiClient } from './shared/api';
 import { isRenderedForSession, isServerRendered, routeAt, sessionRouteAt } from './ssr/prefetch';
+import { sessionCartOptions } from './ssr/session-cart';
 
 // The route manifest (routes.ts) is the only place a path is written: these check what derives from it.
 
@@ -211,7 +212,9 @@ describe('the pages the server renders for a live session', () => {
   it("ask for the shopper's data under the keys their screens read", async () => {
     const keys = async (path: string) => {
       const found = sessionRouteAt(path);
-      const queries = found?.route.data ? await found.route.data(found.params, '', { userID: 'U-1' }) : [];
+      const queries = found?.route.data
+        ? await found.route.data(found.params, '', { userID: 'U-1', cart: sessionCartOptions('U-1') })
+        : [];
       return queries.map((query) => query.queryKey);
     };
     expect(await keys('/cart-items')).toEqual([queryKeys.cart({ userID: 'U-1' })]);

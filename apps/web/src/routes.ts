@@ -15,8 +15,18 @@ type ServerData = (
   params: RouteParams,
   search: string,
   /** The signed-in shopper a page is rendered for (a signed-in route's, from the session's cookie). */
-  session?: { userID: string },
+  session?: ServerSession,
 ) => Promise<readonly AnyQueryOptions[]>;
+
+/**
+ * A live session as the server's render gives it to a route's `data`: its shopper and their cart's query,
+ * which the server builds (ssr/session-cart.ts). Given rather than imported here: the cart's query parses
+ * lines into product links (hrefs.ts), which are built from this manifest, an import cycle.
+ */
+export interface ServerSession {
+  userID: string;
+  cart: AnyQueryOptions;
+}
 
 export interface RouteRecord {
   /**
@@ -106,12 +116,7 @@ export const routes = {
   // shopper's cart for a live session, as checkout is: on a slow phone it shows seconds sooner.
   cart: page(shopPatterns.cart, {
     forSession: true,
-    data: import.meta.env.SSR
-      ? async (_, __, session) => {
-          if (!session) return [];
-          return [(await import('./ssr/session-cart')).sessionCartOptions(session.userID)];
-        }
-      : undefined,
+    data: import.meta.env.SSR ? async (_, __, session) => (session ? [session.cart] : []) : undefined,
   }),
   salesOffers: page('/sales-offers', {
     data: import.meta.env.SSR
@@ -137,8 +142,7 @@ export const routes = {
           if (!session) return [];
           const { deliveryAddressesQueryOptions } = await import('@oja/api-client');
           const { apiClient } = await import('./shared/api');
-          const { sessionCartOptions } = await import('./ssr/session-cart');
-          return [deliveryAddressesQueryOptions(apiClient), sessionCartOptions(session.userID)];
+          return [deliveryAddressesQueryOptions(apiClient), session.cart];
         }
       : undefined,
   ),

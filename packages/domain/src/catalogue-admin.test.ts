@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CATALOGUE_DESCRIPTION_MAX_LENGTH,
+  isSubcategoryName,
   PRODUCT_BRAND_INVALID,
   PRODUCT_CATEGORY_INVALID,
   PRODUCT_DESCRIPTION_INVALID,
@@ -15,6 +16,7 @@ import {
   SPECIFICATION_TEXT_MAX_LENGTH,
   STOCK_DELTA_INVALID,
   STOCK_REASON_INVALID,
+  SUBCATEGORY_NAME_INVALID,
   validateCatalogueProduct,
   validateStockChange,
 } from './catalogue-admin';
@@ -276,5 +278,15 @@ describe('the product form’s details', () => {
       ok: true,
       value: { delta: -3, reason: 'Two units damaged in the store' },
     });
+  });
+});
+
+describe("a subcategory's name (the console's form and the API's POST /admin/catalogue/categories)", () => {
+  it('is 1 to 60 characters once trimmed', () => {
+    expect(isSubcategoryName('Smart watches')).toBe(true);
+    expect(isSubcategoryName(`  ${'a'.repeat(60)}  `)).toBe(true);
+    expect(isSubcategoryName('a'.repeat(61))).toBe(false);
+    expect(isSubcategoryName('   ')).toBe(false);
+    expect(SUBCATEGORY_NAME_INVALID).toBe('Enter the subcategory name: at most 60 characters');
   });
 });

@@ -22,6 +22,13 @@ export const PRODUCT_NAME_INVALID = `Enter the product's name: at most ${CATALOG
 export const PRODUCT_BRAND_INVALID = `Enter the brand: at most ${CATALOGUE_TEXT_MAX_LENGTH} characters`;
 export const PRODUCT_SELLER_INVALID = `Enter the seller: at most ${CATALOGUE_TEXT_MAX_LENGTH} characters`;
 export const PRODUCT_CATEGORY_INVALID = 'Choose a subcategory';
+export const SUBCATEGORY_NAME_INVALID = `Enter the subcategory name: at most ${CATALOGUE_TEXT_MAX_LENGTH} characters`;
+
+/** Whether a subcategory's name, as typed (trimmed first), is one: 1 to CATALOGUE_TEXT_MAX_LENGTH characters. */
+export function isSubcategoryName(name: string): boolean {
+  const trimmed = name.trim();
+  return trimmed !== '' && trimmed.length <= CATALOGUE_TEXT_MAX_LENGTH;
+}
 export const PRODUCT_PRICE_INVALID = 'Enter the price in naira, more than ₦0 (up to 2 decimals)';
 /**
  * From 1: the shop reads a minimum of 0 (or none) as full payment only (parseDownPaymentPercentage), so a

@@ -1,4 +1,3 @@
-import type { AdminSession } from '@oja/api-client';
 import { can } from '@oja/domain';
 import { AuthLayout, Button } from '@oja/ui';
 import { type ComponentType, useEffect } from 'react';
@@ -20,11 +19,7 @@ import TierRequestsRoute from '../features/tier-requests-route';
 import { signInHref } from '../hrefs';
 import { type RouteRecord, routes } from '../routes';
 import { useStaffSession } from './session';
-
-/** What a signed-in route's screen gets: the session (the member, permissions, CSRF token). */
-export interface SignedInRouteProps {
-  session: AdminSession;
-}
+import type { SignedInRouteProps } from './signed-in-route-props';
 
 /** Waits for the session; sends a visitor without one to sign-in (then back here), and a role without the page's permission to its landing page. */
 function SignedIn({

@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
 import { adminClient } from '../app/api';
 import { ConsolePage } from '../app/console-page';
-import type { SignedInRouteProps } from '../app/route-table';
+import type { SignedInRouteProps } from '../app/signed-in-route-props';
 import { routes } from '../routes';
 
 const AUDIT_PAGE_SIZE = 50;

@@ -10,8 +10,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminClient } from '../app/api';
 import { ConsolePage } from '../app/console-page';
-import type { SignedInRouteProps } from '../app/route-table';
 import { useSessionLost } from '../app/session';
+import type { SignedInRouteProps } from '../app/signed-in-route-props';
 import { orderHref } from '../hrefs';
 
 type Act = { kind: 'retry' | 'remind'; orderNumber: string; number: number };

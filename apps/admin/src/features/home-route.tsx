@@ -4,7 +4,7 @@ import { OverviewScreen } from '@oja/ui/admin';
 import { useQuery } from '@tanstack/react-query';
 import { adminClient } from '../app/api';
 import { ConsolePage } from '../app/console-page';
-import type { SignedInRouteProps } from '../app/route-table';
+import type { SignedInRouteProps } from '../app/signed-in-route-props';
 import { overviewHrefs } from '../hrefs';
 import { toOverviewView } from './overview/overview-view';
 

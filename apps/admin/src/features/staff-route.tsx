@@ -13,8 +13,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminClient } from '../app/api';
 import { ConsolePage } from '../app/console-page';
-import type { SignedInRouteProps } from '../app/route-table';
 import { useSessionLost } from '../app/session';
+import type { SignedInRouteProps } from '../app/signed-in-route-props';
 
 /** A member's state in words: disabled by an owner, invited (no password yet), or active. */
 function toListMember(member: StaffMember): StaffListMember {

@@ -1,8 +1,10 @@
 import {
   type CatalogueProductInput,
+  isSubcategoryName,
   kobo,
   koboToNaira,
   readCatalogueCsv,
+  SUBCATEGORY_NAME_INVALID,
   toCsv,
   validateCatalogueProduct,
   validateStockChange,
@@ -36,7 +38,6 @@ import { toCsvRow, toWireAdminProduct, toWireStockChange } from '../wire/admin-p
 import { originOf } from './admin-orders.ts';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
-const SUBCATEGORY_NAME_INVALID = 'Enter the subcategory name: at most 60 characters';
 
 /** The product page of the console: the product and its latest stock changes. */
 export async function adminProductAnswer(db: Database, row: ProductRow) {
@@ -298,7 +299,7 @@ export const adminCatalogueRoutes = routes(
     const db = c.get('db');
     const name = request.body.name.trim();
     const slug = slugify(name);
-    if (name === '' || name.length > 60 || slug === '') {
+    if (!isSubcategoryName(name) || slug === '') {
       return refuse(c, 422, SUBCATEGORY_NAME_INVALID, {
         errors: [{ field: 'name', message: SUBCATEGORY_NAME_INVALID }],
       });

@@ -1,4 +1,5 @@
 import {
+  boughtLines,
   cartLinePaymentOptions,
   cartLineTotal,
   cartTotals,
@@ -57,7 +58,7 @@ function toWireCartItem(line: CartLine) {
  * nothing to the totals (docs/rules/cart.md, Taken off sale).
  */
 export function toWireCart(lines: readonly CartLine[]) {
-  const totals = cartTotals(lines.filter((line) => line.product.product.published).map(amountsOf));
+  const totals = cartTotals(boughtLines(lines, (line) => !line.product.product.published).map(amountsOf));
   return {
     items: lines.map(toWireCartItem),
     summary: {

@@ -5,7 +5,7 @@ import { RequireAuth } from '../features/account/require-auth';
 import { patternOf, patternsOf, routeList, routes, screenOf, screenOfModule } from '../routes';
 import { InertUntilHydrated } from '../ssr/inert-until-hydrated';
 import { lazyWithStyles } from '../ssr/route-styles';
-import { PublicRoutes, type ScreenProps } from './route-table';
+import { PublicRoutes, type ScreenProps } from './public-routes';
 
 /** The screens of the browser-only routes: each a chunk of its own, loaded when its page opens. */
 const screens = new Map<string, ComponentType<ScreenProps>>();

@@ -1,61 +1,10 @@
-import type { ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
-import { HomeRoute } from '../features/catalogue/home-route';
-import {
-  BROWSER_ONLY_PATHS,
-  patternOf,
-  patternsOf,
-  type RouteParams,
-  routeList,
-  screenOf,
-  screenOfModule,
-} from '../routes';
+import { BROWSER_ONLY_PATHS } from '../routes';
 import { lazyWithStyles } from '../ssr/route-styles';
+import { PublicRoutes } from './public-routes';
 
-/** What a route's screen is given: its parameters, its own address and its name in the manifest. */
-export interface ScreenProps {
-  params: RouteParams;
-  path: string;
-  route: string;
-}
-
-type ScreenModule = { default: ComponentType<ScreenProps> };
-
-/**
- * The screens of the routes the server renders (the features every shopper sees), each a chunk of its own,
- * the home page's excepted: it comes with the first load. Each made once: lazily loaded, and telling the
- * server's render which module it rendered (its key in Vite's manifest) so the page links its CSS.
- * routes.test.ts checks that every server-rendered route of the manifest has its screen here.
- */
-const serverScreens = new Map<string, ComponentType<ScreenProps>>([['home', HomeRoute]]);
-for (const [module, load] of Object.entries(
-  import.meta.glob<ScreenModule>([
-    '/src/features/{catalogue,cart,real-estate,static}/*-route.tsx',
-    '!/src/features/catalogue/home-route.tsx',
-  ]),
-)) {
-  serverScreens.set(screenOfModule(module) ?? module, lazyWithStyles({ [module]: load }));
-}
-
-/**
- * The routes the server renders, in the manifest's order: a path under a browser-only route that none of
- * that table matches ends here too (a listing's or product's path, else the 404 page).
- */
-export function PublicRoutes() {
-  return (
-    <Switch>
-      {routeList.flatMap(([name, route]) => {
-        const Screen = serverScreens.get(screenOf(name, route));
-        if (route.browserOnly || !Screen) return [];
-        return patternsOf(route).map((pattern) => (
-          <Route key={pattern} path={pattern}>
-            {(params) => <Screen params={params} path={patternOf(route)} route={name} />}
-          </Route>
-        ));
-      })}
-    </Switch>
-  );
-}
+// The public routes' table is public-routes.tsx: the browser-only table falls back on it too, and were it
+// here, that table and this file would import each other (a cycle: lint's noImportCycles).
 
 // The pages the server leaves to the browser (the signed-in shopper's, the sign-in forms): one table of their
 // own that loads with the first of them. The server renders some of them for a signed-in shopper: the page

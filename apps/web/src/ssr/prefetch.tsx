@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { matchRoute, type Parser, useRouter } from 'wouter';
 import { BROWSER_ONLY_PATHS, patternsOf, type RouteParams, type RouteRecord, routeList } from '../routes';
 import { apiClient } from '../shared/api';
+import { sessionCartOptions } from './session-cart';
 
 /** Whether the server renders `path` (every page but the manifest's browser-only ones). */
 export function isServerRendered(path: string): boolean {
@@ -74,7 +75,9 @@ export async function prefetchRouteData(
   const found = session ? sessionRouteAt(path) : routeAt(path);
   // A `forSession` route's data is its shopper's: a guest's cart page asks none of it (ssr/guest-cart.ts).
   const data = session || !found?.route.forSession ? found?.route.data : undefined;
-  const queries = found && data ? await data(found.params, search, session) : [];
+  // The session's cart query is built here, not by the manifest (routes.ts's ServerSession says why).
+  const serverSession = session && { userID: session.userID, cart: sessionCartOptions(session.userID) };
+  const queries = found && data ? await data(found.params, search, serverSession) : [];
   // A signed-in page's shopper too (the header and checkout show them), as useCurrentUser asks.
   const shopper = session ? [currentUserQueryOptions(apiClient)] : [];
   await Promise.all([

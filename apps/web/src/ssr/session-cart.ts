@@ -7,7 +7,7 @@ import { SERVER_TOKEN } from './signed-in-page';
 /**
  * The signed-in shopper's cart query (checkout's and the cart page's, rendered for a session), under the key
  * the browser's cart query uses for them (their userID), so the browser finds the server's answer in its
- * cache. Server-only: the manifest imports it inside its `import.meta.env.SSR` branches.
+ * cache. Server-only: the server's prefetch (prefetch.tsx) gives it to the manifest's `data` with the session.
  */
 export function sessionCartOptions(userID: string) {
   return cartOwner({ ...SIGNED_OUT, token: SERVER_TOKEN, userID }, null).options;

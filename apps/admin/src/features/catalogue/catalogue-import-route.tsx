@@ -3,8 +3,8 @@ import { CsvImportScreen } from '@oja/ui/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminClient } from '../../app/api';
 import { ConsolePage } from '../../app/console-page';
-import type { SignedInRouteProps } from '../../app/route-table';
 import { useSessionLost } from '../../app/session';
+import type { SignedInRouteProps } from '../../app/signed-in-route-props';
 import { catalogueHrefs } from '../../hrefs';
 
 /** /admin/catalogue/import: a CSV file read in the browser and sent as text; the server's report shown. */

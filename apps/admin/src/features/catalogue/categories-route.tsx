@@ -8,8 +8,8 @@ import { CategoriesScreen } from '@oja/ui/admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminClient } from '../../app/api';
 import { ConsolePage } from '../../app/console-page';
-import type { SignedInRouteProps } from '../../app/route-table';
 import { useSessionLost } from '../../app/session';
+import type { SignedInRouteProps } from '../../app/signed-in-route-props';
 import { routes } from '../../routes';
 import { toCategoryNodes } from './catalogue-view';
 

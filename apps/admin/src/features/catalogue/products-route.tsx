@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
 import { adminClient } from '../../app/api';
 import { ConsolePage } from '../../app/console-page';
-import type { SignedInRouteProps } from '../../app/route-table';
+import type { SignedInRouteProps } from '../../app/signed-in-route-props';
 import { catalogueHrefs } from '../../hrefs';
 import { routes } from '../../routes';
 import {

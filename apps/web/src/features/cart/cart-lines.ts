@@ -1,5 +1,6 @@
 import type { CartData, CartItem, Product } from '@oja/api-client';
 import {
+  boughtLines,
   cartLinePaymentOptions,
   cartLineTotal,
   cartTotals,
@@ -93,7 +94,7 @@ export function lineOfProduct(product: Product, quantity: number, plan: PaymentP
  * nothing), until its answer arrives.
  */
 export function withLines(lines: CartViewLine[]): CartView {
-  const buyable = lines.filter((l) => !l.unavailable);
-  const totals = cartTotals(buyable.map((l) => ({ unitPrice: l.price, quantity: l.quantity })));
+  const bought = boughtLines(lines, (l) => l.unavailable === true);
+  const totals = cartTotals(bought.map((l) => ({ unitPrice: l.price, quantity: l.quantity })));
   return { lines, summary: { totalQuantity: totals.totalQuantity, subtotal: totals.totalAmount } };
 }

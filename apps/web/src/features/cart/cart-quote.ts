@@ -1,4 +1,5 @@
 import {
+  boughtLines,
   type CalendarDate,
   CHEAPEST_SHIPPING_OPTION,
   instalmentQuote,
@@ -17,13 +18,11 @@ import type { CartView, CartViewLine } from './cart-lines';
  * a line taken off sale is not bought, so it is not in the quote.
  */
 export function cartQuoteLines(cart: CartView): QuoteLine[] {
-  return cart.lines
-    .filter((line) => !line.unavailable)
-    .map((line) => ({
-      lineTotal: line.lineTotal,
-      plan: line.plan,
-      options: line.paymentOptions,
-    }));
+  return boughtLines(cart.lines, (line) => line.unavailable === true).map((line) => ({
+    lineTotal: line.lineTotal,
+    plan: line.plan,
+    options: line.paymentOptions,
+  }));
 }
 
 /**

@@ -13,7 +13,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import type { ScreenProps } from '../../app/route-table';
+import type { ScreenProps } from '../../app/public-routes';
 import { hrefs as shopHrefs } from '../../hrefs';
 import { apiClient } from '../../shared/api';
 import { useDocumentTitle } from '../../shared/document-title';

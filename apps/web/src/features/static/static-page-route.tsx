@@ -1,7 +1,7 @@
 import type { StaticPageContent } from '@oja/content';
 import { StaticPageScreen } from '@oja/ui';
 import { type ComponentType, lazy } from 'react';
-import type { ScreenProps } from '../../app/route-table';
+import type { ScreenProps } from '../../app/public-routes';
 import { useDocumentTitle } from '../../shared/document-title';
 import { usePageHead } from '../../shared/page-head';
 

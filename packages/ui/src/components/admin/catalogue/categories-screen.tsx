@@ -1,3 +1,4 @@
+import { isSubcategoryName, SUBCATEGORY_NAME_INVALID } from '@oja/domain';
 import { type FormEvent, useState } from 'react';
 import { Link } from '../../../lib/link';
 import { Button } from '../../button/button';
@@ -52,9 +53,7 @@ export function CategoriesScreen({
     event.preventDefault();
     const next = {
       ...(parentSlug ? {} : { parent: 'Choose the category it goes under' }),
-      ...(name.trim() === '' || name.trim().length > 60
-        ? { name: 'Enter the subcategory name: at most 60 characters' }
-        : {}),
+      ...(isSubcategoryName(name) ? {} : { name: SUBCATEGORY_NAME_INVALID }),
     };
     setErrors(next);
     if (Object.keys(next).length === 0) onAddSubcategory({ parentSlug, name: name.trim() });
