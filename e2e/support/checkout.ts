@@ -1,5 +1,13 @@
 import { products, type SeedProduct } from '@oja/catalogue';
-import type { PaymentPlanType } from '@oja/domain';
+import {
+  instalmentQuote,
+  keyFactsStatement,
+  lagosCalendarDate,
+  nairaToKobo,
+  type PaymentPlanType,
+  parsePaymentOptions,
+  shippingOption,
+} from '@oja/domain';
 import { expect, type Page } from '@playwright/test';
 import { logIn, newShopper, signUpAndVerify } from './accounts';
 
@@ -47,6 +55,58 @@ export async function asShopper(page: Page, method: 'POST' | 'PATCH', path: stri
   return answer.json();
 }
 
+/**
+ * The shop's own time (the sandbox clock, which a journey may have moved days ahead). Checkout dates the
+ * schedule, and so the key facts, by the device's day; a browser on a day other than the shop's would be
+ * shown a statement the server refuses, as a phone whose clock is wrong would be.
+ */
+async function shopNow(page: Page): Promise<Date> {
+  const answer = await page.request.get('/api/v1/dev/clock');
+  return new Date(answer.ok() ? ((await answer.json()).data.now as string) : Date.now());
+}
+
+/** The browser's clock set to the shop's (see shopNow), before a checkout page is opened. */
+export async function browserOnShopTime(page: Page) {
+  const now = await shopNow(page);
+  // Only when the sandbox clock was moved: a page on the real time needs no fake clock.
+  if (Math.abs(now.getTime() - Date.now()) > 60_000) await page.clock.setSystemTime(now);
+}
+
+/**
+ * The key facts statement checkout shows for the signed-in shopper's cart, accepted as ticking the box does:
+ * built as the checkout page builds it (the cart the API answers, the domain's instalmentQuote on the shop's
+ * day, keyFactsStatement), for setups that place an instalment order through HTTP.
+ */
+export async function keyFactsAccepted(page: Page, shipping = 'standard') {
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('oja.auth') ?? '{}').token);
+  const answer = await page.request.get('/api/v1/cart/view-cart', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const items = (await answer.json()).data.cart.items as Array<{
+    totalPrice: number;
+    selectedPaymentPlan: PaymentPlanType;
+    linePaymentOptions: unknown;
+    available?: boolean;
+  }>;
+  const option = shippingOption(shipping);
+  if (!option) throw new Error(`no shipping option ${shipping}`);
+  const today = (await shopNow(page)).getTime();
+  const quoted = instalmentQuote(
+    items
+      .filter((item) => item.available !== false)
+      .map((item) => ({
+        lineTotal: nairaToKobo(item.totalPrice) ?? (0 as never),
+        plan: item.selectedPaymentPlan,
+        options: parsePaymentOptions(item.linePaymentOptions).options,
+      })),
+    option,
+    lagosCalendarDate(today),
+  );
+  if (!quoted.ok) throw new Error(quoted.error);
+  const statement = keyFactsStatement(quoted.quote);
+  return { version: statement.version, hash: statement.hash };
+}
+
 /** Both verifications instalment buying needs: a residential address in Lagos and an approved BVN. */
 export async function verifyForInstalments(page: Page) {
   await asShopper(page, 'PATCH', '/user/add-resindential-address', {
@@ -87,6 +147,7 @@ export async function orderOf(page: Page, orderId: string) {
       totalAmount: number;
       paymentSummary: { total_amount_paid: number };
       items: Array<{ productName: string }>;
+      keyFacts?: { text: string; version: string; hash: string; acceptedAt: string } | null;
     };
   };
   return data;
@@ -115,9 +176,13 @@ export async function payWithCard(page: Page, card: string) {
  * address has lost the card payment's reference once it was validated.
  */
 export async function payDownPayment(page: Page, street?: string) {
+  await browserOnShopTime(page);
   await page.goto('/cart-items/checkout');
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   if (street) await addAddressAtCheckout(page, street);
+  // The key facts before credit (issue 42): read, then accepted.
+  await expect(page.getByRole('heading', { name: 'Key facts' })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'I have read the key facts' }).check();
   await page.getByRole('button', { name: 'Continue to payment setup' }).click();
   await expect(page).toHaveURL(/\/sandbox\/card\//);
   await payWithCard(page, TEST_CARDS.success);

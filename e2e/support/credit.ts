@@ -1,6 +1,6 @@
 import type { SeedProduct } from '@oja/catalogue';
 import { expect, type Page } from '@playwright/test';
-import { APPROVED_AT_ONCE, asShopper, seedCart, TEST_CARDS } from './checkout';
+import { APPROVED_AT_ONCE, asShopper, keyFactsAccepted, seedCart, TEST_CARDS } from './checkout';
 
 /**
  * An instalment order of `product` on the weekly plan, its down payment paid on the card sandbox's page and
@@ -12,6 +12,7 @@ export async function owingInstalmentOrder(page: Page, product: SeedProduct, del
   const placed = await asShopper(page, 'POST', '/orders/create-paystack-order', {
     deliveryAddressId,
     shippingOption: 'standard',
+    keyFactsAccepted: await keyFactsAccepted(page),
   });
   const reference = placed.data.paystack_config.reference as string;
   const paid = await page.request.post(`/sandbox/card/${encodeURIComponent(reference)}`, {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
   asShopper,
+  keyFactsAccepted,
   productInStock,
   seedCart,
   signedInShopper,
@@ -46,7 +47,10 @@ test('an approved Tier 2 request lets the shopper check out ₦800,000 on instal
   await expect(ask).toBeHidden();
   await expect(console.getByRole('article').filter({ hasText: shopper.email })).toHaveCount(0);
 
-  const placed = await asShopper(page, 'POST', '/orders/create-paystack-order', checkout);
+  const placed = await asShopper(page, 'POST', '/orders/create-paystack-order', {
+    ...checkout,
+    keyFactsAccepted: await keyFactsAccepted(page),
+  });
   expect(placed.data.order.orderNumber).toMatch(/^OJA-/);
   const outbox = await page.request.get(`/api/v1/dev/outbox?email=${encodeURIComponent(shopper.email)}`);
   const { data } = (await outbox.json()) as { data: { messages: Array<{ subject: string }> } };

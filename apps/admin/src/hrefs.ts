@@ -25,6 +25,7 @@ export const navigationHrefs: Partial<AdminHrefs> = {
   orders: routes.orders.path,
   returns: routes.returns.path,
   tier2: routes.tier2.path,
+  complaints: routes.complaints.path,
   collections: routes.collections.path,
   catalogue: routes.catalogue.path,
   audit: routes.audit.path,

@@ -32,6 +32,8 @@ export const routes = {
   /** Returns & refunds: the refunds waiting for a second approval, and every refund with its state. */
   returns: { path: '/admin/returns', permission: 'orders:read', section: 'returns' },
   tier2: { path: '/admin/tier-2', permission: 'tier2:decide', section: 'tier2' },
+  /** The complaints desk: the queue by time left on the 48-hour promise, replies, resolutions, the export. */
+  complaints: { path: '/admin/complaints', permission: 'complaints:handle', section: 'complaints' },
   collections: { path: '/admin/collections', permission: 'orders:read', section: 'collections' },
   /** The catalogue: every product, published or not, searched and filtered. */
   catalogue: { path: '/admin/catalogue', permission: 'catalogue:read', section: 'catalogue' },

@@ -31,23 +31,28 @@ import type { DirectDebit } from './payments/direct-debit.ts';
 import { DIRECT_DEBIT_WEBHOOK_PATH, SandboxDirectDebit } from './payments/direct-debit-sandbox.ts';
 import { SandboxCardPayments, WEBHOOK_PATH } from './payments/sandbox.ts';
 import { sandboxCardPages } from './payments/sandbox-page.ts';
-import { productPictures } from './product-pictures.ts';
+import { dataSaverFile, productPictures } from './product-pictures.ts';
 import { deliveryAddressRoutes } from './routes/addresses.ts';
 import { adminAuditRoutes } from './routes/admin-audit.ts';
 import { adminCancelRoutes } from './routes/admin-cancel.ts';
 import { adminCatalogueRoutes } from './routes/admin-catalogue.ts';
 import { adminCataloguePictureRoutes, PICTURE_UPLOAD_PATH_END } from './routes/admin-catalogue-pictures.ts';
 import { adminCollectionRoutes } from './routes/admin-collections.ts';
+import { adminComplaintRoutes } from './routes/admin-complaints.ts';
+import { adminDataRequestRoutes } from './routes/admin-data-requests.ts';
 import { adminOrderRoutes } from './routes/admin-orders.ts';
 import { adminOverviewRoutes } from './routes/admin-overview.ts';
 import { adminRefundRoutes } from './routes/admin-refunds.ts';
 import { adminSessionRoutes } from './routes/admin-session.ts';
+import { adminShopperRoutes } from './routes/admin-shoppers.ts';
 import { adminStaffRoutes } from './routes/admin-staff.ts';
 import { adminTierRequestRoutes } from './routes/admin-tier-requests.ts';
 import { accountRoutes } from './routes/auth-account.ts';
 import { passwordRoutes } from './routes/auth-password.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { cartCookieOf, cartFormRoutes, takeNotice } from './routes/cart-forms.ts';
+import { complaintRoutes } from './routes/complaints.ts';
+import { dataRightsRoutes } from './routes/data-rights.ts';
 import { devClockRoutes } from './routes/dev-clock.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { devSmsRoutes } from './routes/dev-sms.ts';
@@ -69,6 +74,7 @@ import { verificationRoutes } from './routes/verification.ts';
 import { contentSecurityPolicy, securityHeaders } from './security-headers.ts';
 import { sitemapRoutes } from './sitemap/sitemap-routes.ts';
 import type { SmsSettings } from './sms/inbound.ts';
+import { staffSessionFirst } from './staff/staff-sessions.ts';
 import { IMMUTABLE, REVALIDATE, readInside, sendFile } from './static.ts';
 import { type AddressVerifier, SandboxAddressVerifier } from './verification/address-verifier.ts';
 import { type CreditBureau, SandboxCreditBureau } from './verification/credit-bureau.ts';
@@ -294,6 +300,8 @@ function createAppWithClock({
     // Before the contract check, so that no query of any /dev path answers anything but 404.
     api.all('/dev/*', (c) => refuse(c, 404, 'Not found'));
   }
+  // The console's session before its body: a visitor without one gets 401, never the body's field rules.
+  api.use('*', staffSessionFirst(validator, API_BASE_PATH));
   api.use('*', contractMiddleware(validator, API_BASE_PATH));
   api.route('/', productRoutes);
   api.route('/', listingRoutes);
@@ -303,6 +311,8 @@ function createAppWithClock({
   api.route('/', accountRoutes);
   api.route('/', passwordRoutes);
   api.route('/', userRoutes);
+  api.route('/', dataRightsRoutes);
+  api.route('/', complaintRoutes);
   api.route('/', deliveryAddressRoutes);
   api.route('/', verificationRoutes);
   api.route('/', reviewRoutes);
@@ -315,10 +325,13 @@ function createAppWithClock({
   api.route('/', adminSessionRoutes);
   api.route('/', adminStaffRoutes);
   api.route('/', adminTierRequestRoutes);
+  api.route('/', adminComplaintRoutes);
   api.route('/', adminOverviewRoutes);
   api.route('/', adminAuditRoutes);
+  api.route('/', adminDataRequestRoutes);
   api.route('/', adminCollectionRoutes);
   api.route('/', adminOrderRoutes);
+  api.route('/', adminShopperRoutes);
   api.route('/', adminRefundRoutes);
   api.route('/', adminCancelRoutes);
   api.route('/', adminCatalogueRoutes);
@@ -415,7 +428,12 @@ function createAppWithClock({
   // The drawn pictures at each width and format (product-pictures.ts): encoded at the first request, then kept.
   const pictures = productPictures(imagesDir);
   app.get(`${PRODUCT_IMAGE_PATH}:productID/:style/:file`, async (c) => {
-    const picture = await pictures.get(c.req.param('productID'), c.req.param('style'), c.req.param('file'));
+    // The data saver (the browser's `Save-Data: on`): every picture at a card's width, whatever the page's
+    // srcset chose, so the saving happens before any script and on every page. Caches key the answer by it.
+    c.header('Vary', 'Save-Data');
+    const saveData = c.req.header('Save-Data')?.trim().toLowerCase() === 'on';
+    const file = saveData ? dataSaverFile(c.req.param('file')) : c.req.param('file');
+    const picture = await pictures.get(c.req.param('productID'), c.req.param('style'), file);
     return picture ? sendFile(c, picture, IMMUTABLE) : c.text('Picture not found', 404);
   });
   app.get(`${PRODUCT_IMAGE_PATH}:file`, async (c) => {

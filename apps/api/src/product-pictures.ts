@@ -36,6 +36,22 @@ function parseFile(file: string): { view: number; width: number; format: Picture
   return { view, width, format: match[3] as PictureFormat };
 }
 
+/**
+ * The widest picture a data saver gets (`Save-Data: on`): a card's width on a phone at 1x. The browser scales
+ * it to the place the page gives it: softer on a sharp screen, and a fraction of the bytes.
+ */
+const DATA_SAVER_WIDTH = 320;
+
+/**
+ * The file a data saver is answered with for `file`: the same view and format, no wider than DATA_SAVER_WIDTH
+ * (`1-960.webp` → `1-320.webp`); any other name unchanged (it is refused as it would be).
+ */
+export function dataSaverFile(file: string): string {
+  const parsed = parseFile(file);
+  if (!parsed || parsed.width <= DATA_SAVER_WIDTH) return file;
+  return `${parsed.view + 1}-${DATA_SAVER_WIDTH}.${parsed.format}`;
+}
+
 /** Renders the drawing at `width` (square) in `format`. */
 async function encode(product: PictureProduct, view: number, width: number, format: PictureFormat) {
   // Rasterised at the target size (density scales the SVG's 600 units), never scaled up from 600 px.

@@ -13,6 +13,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
   '.woff2': 'font/woff2',
   '.json': 'application/json; charset=utf-8',
+  // The shop's web app manifest (apps/web/public/manifest.webmanifest): the type browsers expect for it.
+  '.webmanifest': 'application/manifest+json',
   '.txt': 'text/plain; charset=utf-8',
   '.ico': 'image/x-icon',
 };

@@ -205,6 +205,7 @@ const VALID_BODIES: Record<string, unknown> = {
   'POST /admin/tier-requests/{requestId}/decision': { decision: 'approve' },
   'POST /admin/orders/{orderNumber}/fulfilment': { action: 'pack' },
   'POST /admin/orders/{orderNumber}/notes': { text: 'Called the shopper' },
+  'POST /admin/shoppers/{userId}/notes': { text: 'Called the shopper' },
   'POST /admin/orders/{orderNumber}/returns': { reason: 'damaged' },
   'POST /admin/orders/{orderNumber}/refunds': { amountKobo: 100_000, reason: 'The item came back broken' },
   'POST /admin/orders/{orderNumber}/cancel': { reason: 'The shopper asked to cancel' },
@@ -252,6 +253,45 @@ describe("a shopper's bearer token", () => {
       answers.push(`${op.method.toUpperCase()} ${op.path} ${answer.status}`);
     }
     expect(answers).toEqual(answers.map((line) => line.replace(/\d+$/, '401')));
+  });
+});
+
+describe('the session before the body (issue 45)', () => {
+  // Every console write of openapi.yaml that needs a session, with a body that breaks its schema: the
+  // visitor learns they must sign in (401), or reload for the CSRF token (403), never the body's field rules.
+  const writes = listOperations(loadDocument()).filter(
+    (op) =>
+      op.path.startsWith('/admin/') &&
+      op.method !== 'GET' &&
+      op.requestBody !== undefined &&
+      JSON.stringify(op.security ?? []).includes('staffSession'),
+  );
+  const walk = async (headers: { cookie?: string }) => {
+    const answers = [];
+    for (const op of writes) {
+      const answer = await call(
+        op.method as 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+        op.path.replace(/\{[^}]+\}/g, '1'),
+        {
+          ...headers,
+          body: { notAField: 'x'.repeat(5) },
+        },
+      );
+      answers.push(`${op.method} ${op.path} ${answer.status}`);
+    }
+    return answers;
+  };
+
+  it('answers 401 to a visitor with no session on every console write, whatever the body', async () => {
+    expect(writes.length).toBeGreaterThanOrEqual(16);
+    const answers = await walk({});
+    expect(answers).toEqual(answers.map((line) => line.replace(/\d+$/, '401')));
+  });
+
+  it('answers 403 to a signed-in member whose write lacks the CSRF token, whatever the body', async () => {
+    const { cookie } = await signIn(await newStaff('owner'));
+    const answers = await walk({ cookie });
+    expect(answers).toEqual(answers.map((line) => line.replace(/\d+$/, '403')));
   });
 });
 

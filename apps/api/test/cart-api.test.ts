@@ -32,6 +32,8 @@ describe('a guest cart', () => {
       success: true,
       message: 'Cart fetched successfully',
       data: {
+        // The shop's Lagos day (additive): checkout dates its schedule by it.
+        today: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
         cart: { items: [], summary: { total_items: 0, total_quantity: 0, total_amount: 0 } },
         owner: { cartSessionID: session },
       },

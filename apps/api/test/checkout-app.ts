@@ -1,4 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import {
+  type CalendarDate,
+  instalmentQuote,
+  keyFactsStatement,
+  nairaToKobo,
+  type PaymentPlanType,
+  parsePaymentOptions,
+  shippingOption,
+} from '@oja/domain';
 import { and, count, eq } from 'drizzle-orm';
 import { createApp } from '../src/app.ts';
 import { createSession } from '../src/auth/sessions.ts';
@@ -15,7 +24,7 @@ import type { SmsSettings } from '../src/sms/inbound.ts';
 import { SandboxCreditBureau } from '../src/verification/credit-bureau.ts';
 import { createTestDatabase } from './test-database.ts';
 
-type Method = 'GET' | 'POST' | 'PATCH';
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 /** Seeded products the checkout tests lean on (see packages/catalogue). */
 export const PHONE = 'OJA-PHN-001'; // Tecno Spark 20 Pro, ₦185,000, 35% down
@@ -181,11 +190,54 @@ export async function createCheckoutApp(
     );
   }
 
-  /** POST /orders/create-paystack-order with the shopper's address (or another body). */
-  function checkout(who: Shopper, body: Record<string, unknown> = {}) {
+  /**
+   * The key facts statement checkout shows for the shopper's cart, built as the shop's checkout page builds it:
+   * from the cart the API answers (each line's total, plan and options) with the domain's instalmentQuote on
+   * the shop's day, then keyFactsStatement.
+   */
+  async function keyFactsFor(who: Shopper, shipping = 'standard') {
+    const { body } = await call('GET', '/cart/view-cart', { token: who.token });
+    const items = body.data.cart.items as {
+      totalPrice: number;
+      selectedPaymentPlan: PaymentPlanType;
+      linePaymentOptions: unknown;
+      available?: boolean;
+    }[];
+    const option = shippingOption(shipping);
+    if (!option) throw new Error(`no shipping option ${shipping}`);
+    const quoted = instalmentQuote(
+      items
+        .filter((item) => item.available !== false)
+        .map((item) => ({
+          lineTotal: nairaToKobo(item.totalPrice) ?? (0 as never),
+          plan: item.selectedPaymentPlan,
+          options: parsePaymentOptions(item.linePaymentOptions).options,
+        })),
+      option,
+      // The shop's day as the cart answers it, as the shop's checkout dates the statement.
+      body.data.today as CalendarDate,
+    );
+    if (!quoted.ok) throw new Error(quoted.error);
+    return keyFactsStatement(quoted.quote);
+  }
+
+  /**
+   * POST /orders/create-paystack-order with the shopper's address (or another body). The key facts of the
+   * cart are accepted, as a shopper ticking the box does, unless the body says what to send
+   * (`keyFactsAccepted: undefined` sends none).
+   */
+  async function checkout(who: Shopper, body: Record<string, unknown> = {}) {
+    const acceptance =
+      'keyFactsAccepted' in body
+        ? {}
+        : await keyFactsFor(who, (body.shippingOption as string | undefined) ?? 'standard').then(
+            (statement) => ({ keyFactsAccepted: { version: statement.version, hash: statement.hash } }),
+            // A cart the quote cannot price (empty): the server answers for it.
+            () => ({}),
+          );
     return call('POST', '/orders/create-paystack-order', {
       token: who.token,
-      body: { deliveryAddressId: who.addressId, shippingOption: 'standard', ...body },
+      body: { deliveryAddressId: who.addressId, shippingOption: 'standard', ...acceptance, ...body },
     });
   }
 
@@ -319,6 +371,7 @@ export async function createCheckoutApp(
     shopper,
     addToCart,
     checkout,
+    keyFactsFor,
     payOnPage,
     placeOrder,
     setUpDirectDebit,

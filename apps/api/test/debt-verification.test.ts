@@ -6,7 +6,7 @@ import {
 } from '@oja/domain';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bvnChecks, creditCheckConsents, users } from '../src/db/schema.ts';
+import { bvnChecks, consents, users } from '../src/db/schema.ts';
 import { PremblyCreditBureau } from '../src/verification/prembly-credit-bureau.ts';
 import { type AccountApp, createAccountApp } from './account-app.ts';
 import { FAKE_APP_ID, FAKE_SECRET_KEY, type FakeConsumer, FakePrembly } from './support/fake-prembly.ts';
@@ -63,11 +63,13 @@ describe('debt verification with the sandbox bureau', () => {
     expect(check).toMatchObject({ decision: 'APPROVED', reasons: [] });
     expect(check?.bureauReference).toBe(`SANDBOX:${check?.consentReference}`);
     // The consent was kept under the check's reference, with the words the shopper agreed to.
-    const consents = await api.database.db
+    const kept = await api.database.db
       .select()
-      .from(creditCheckConsents)
-      .where(eq(creditCheckConsents.reference, String(check?.consentReference)));
-    expect(consents).toMatchObject([{ wording: CREDIT_CHECK_CONSENT, consentedAt: expect.any(Date) }]);
+      .from(consents)
+      .where(eq(consents.reference, String(check?.consentReference)));
+    expect(kept).toMatchObject([
+      { kind: 'credit-check', wording: CREDIT_CHECK_CONSENT, channel: 'web', consentedAt: expect.any(Date) },
+    ]);
   });
 
   it('a BVN whose record is someone else’s is refused with what differs, never approved, and the shopper may give their own', async () => {

@@ -56,6 +56,24 @@ describe('product pictures', () => {
     expect([metadata.width, metadata.height]).toEqual([width, width]);
   });
 
+  it('answers a data saver (Save-Data: on) with the picture at 320 px, a fraction of the bytes', async () => {
+    const [cover] = (await productPage(phone.productID)).images;
+    const wide = await env.app.request(`${cover?.url}-960.webp`);
+    const saved = await env.app.request(`${cover?.url}-960.webp`, { headers: { 'Save-Data': 'on' } });
+    expect(saved.status).toBe(200);
+    expect(saved.headers.get('vary')).toBe('Save-Data');
+    const savedBytes = Buffer.from(await saved.arrayBuffer());
+    const wideBytes = Buffer.from(await wide.arrayBuffer());
+    expect((await sharp(savedBytes).metadata()).width).toBe(320);
+    expect((await sharp(wideBytes).metadata()).width).toBe(960);
+    expect(savedBytes.byteLength).toBeLessThan(wideBytes.byteLength * 0.6);
+    // Pictures already small, and 'off', are answered as asked.
+    const small = await env.app.request(`${cover?.url}-160.webp`, { headers: { 'Save-Data': 'on' } });
+    expect((await sharp(Buffer.from(await small.arrayBuffer())).metadata()).width).toBe(160);
+    const off = await env.app.request(`${cover?.url}-480.webp`, { headers: { 'Save-Data': 'off' } });
+    expect((await sharp(Buffer.from(await off.arrayBuffer())).metadata()).width).toBe(480);
+  });
+
   it('encodes a picture once, at its first request, and keeps it on disk', async () => {
     const [cover] = (await productPage('OJA-TVS-002')).images;
     const file = join(env.database.dataDir, 'media', 'products', 'pictures');

@@ -120,6 +120,25 @@ if (servedCart) {
   }
 }
 
-const startAfterFirstPaint = () => afterFirstContentfulPaint(startApp);
+/**
+ * Chrome offers to install the shop (public/manifest.webmanifest) with this event, often before the app runs:
+ * it is kept for home's 'Install the app' (features/catalogue/install-prompt.ts), which shows once it is here.
+ */
+addEventListener('beforeinstallprompt', (event) => {
+  event.preventDefault();
+  (window as { ojaInstallPrompt?: Event }).ojaInstallPrompt = event;
+  dispatchEvent(new Event('oja-installable'));
+});
+
+/** The service worker (service-worker/sw.ts), after the app: it competes with nothing the page shows. */
+function registerServiceWorker() {
+  navigator.serviceWorker?.register('/sw.js').catch(() => undefined);
+}
+
+const startAfterFirstPaint = () =>
+  afterFirstContentfulPaint(() => {
+    startApp();
+    registerServiceWorker();
+  });
 if (document.readyState === 'complete') startAfterFirstPaint();
 else addEventListener('load', startAfterFirstPaint, { once: true });

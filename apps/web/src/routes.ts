@@ -173,6 +173,8 @@ export const routes = {
       : undefined,
   ),
   directDebitsPlural: redirect('/user-dashboard/direct-debits', 'directDebits'),
+  // Where home's QR code leads ('Download app'): home, where a phone's browser can install the shop.
+  getTheApp: redirect('/app', 'home'),
   recentlyViewed: signedIn('/user-dashboard/recently-viewed'),
   favourites: signedIn(shopPatterns.favourites),
   stay: signedIn('/user-dashboard/stayoja/:section?'),

@@ -16,6 +16,11 @@ export type CreditSummary = Schemas['CreditSummaryResponse']['data'];
 export type AddReviewBody = Schemas['AddReviewRequest'];
 export type FavouriteBody = Schemas['FavouriteRequest'];
 export type FavouriteToggle = Schemas['FavouriteToggleResponse']['data'];
+/** The shopper's consents on record, and the marketing choices with whether each stands. */
+export type Consents = Schemas['ConsentListResponse']['data'];
+export type MarketingConsentKind = Schemas['ConsentChoice']['kind'];
+/** Download my data: the archive (JSON) and its summary in sentences. */
+export type MyData = Schemas['MyDataResponse']['data'];
 
 /**
  * The signed-in shopper's account area, reviews and favourites (the bearer token is attached by the client).
@@ -93,4 +98,36 @@ export function deliveryAddressesQueryOptions(client: ApiClient) {
       return unwrap(answer).data.data;
     },
   });
+}
+
+/** The shopper's consents (GET /users/consents). */
+export function consentsQueryOptions(client: ApiClient) {
+  return queryOptions({
+    queryKey: queryKeys.consents(),
+    queryFn: async ({ signal }): Promise<Consents> =>
+      unwrap(await client.GET('/users/consents', { signal })).data,
+  });
+}
+
+/** Gives (or withdraws) a marketing consent; resolves with the consents after it. */
+export async function setMarketingConsent(
+  client: ApiClient,
+  kind: MarketingConsentKind,
+  given: boolean,
+): Promise<Consents> {
+  const params = { path: { kind } };
+  const answer = given
+    ? await client.POST('/users/consents/{kind}', { params })
+    : await client.DELETE('/users/consents/{kind}', { params });
+  return unwrap(answer).data;
+}
+
+/** Download my data: resolves with the archive and its summary. */
+export async function downloadMyData(client: ApiClient): Promise<MyData> {
+  return unwrap(await client.GET('/users/my-data')).data;
+}
+
+/** Closes the account; resolves with the server's words, or throws its refusal (409) in words. */
+export async function closeAccount(client: ApiClient): Promise<string> {
+  return unwrap(await client.POST('/users/close-account')).message;
 }

@@ -1,6 +1,7 @@
 export * from './account';
 export * from './admin';
 export * from './admin-catalogue';
+export * from './admin-complaints';
 export * from './admin-operations';
 export * from './auth';
 export * from './cart';
@@ -9,6 +10,7 @@ export * from './catalogue-queries';
 export * from './challenge';
 export * from './checkout';
 export { type ApiClient, type ApiClientOptions, createApiClient, readStoredToken } from './client';
+export * from './complaints';
 export * from './config';
 export { createDeferredApiClient, loadApiClientCode } from './deferred-client';
 export { ApiError, type ApiErrorKind, type ProofOfWorkChallenge } from './errors';

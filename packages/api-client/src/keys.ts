@@ -33,6 +33,7 @@ export const queryKeys = {
       : (['/cart/view-cart', owner.cartSessionID] as const),
   currentUser: at('/users/get-user'),
   deliveryAddresses: at('/user/all-delivery-address'),
+  consents: at('/users/consents'),
   /** Every page of the purchases list: invalidate it after a payment or a mandate changes an order. */
   orders: ['/orders/get-all-orders'] as const,
   /** A page of the purchases list: its page number and size. */
@@ -42,6 +43,8 @@ export const queryKeys = {
   linkedAccounts: ['/payment/get-buyer-active-mandate'] as const,
   /** Real-estate listings: the `PropertiesQuery`, or one listing's id. */
   properties: at('/properties'),
+  /** The signed-in shopper's complaints. */
+  complaints: at('/complaints'),
 };
 
 /**
@@ -59,6 +62,10 @@ export const adminQueryKeys = {
   tierRequests: (status: string) => ['/admin/tier-requests', status] as const,
   /** Every Tier 2 list, whichever state (to read them again after a decision). */
   allTierRequests: ['/admin/tier-requests'] as const,
+  /** The complaints queue: open or resolved. */
+  complaints: (status: string) => ['/admin/complaints', status] as const,
+  /** Every complaints list (to read them again after a reply, an assignment or a resolution). */
+  allComplaints: ['/admin/complaints'] as const,
   /** A page of the orders list, by its filters. */
   orders: (filters: Readonly<Record<string, string | number | undefined>>) =>
     ['/admin/orders', filters] as const,

@@ -81,8 +81,16 @@ function csvCell(value: string): string {
 
 /** The file: the header, then one line per row, CRLF-ended as RFC 4180 says. */
 export function toCsv(rows: ReadonlyArray<Record<CatalogueCsvColumn, string>>): string {
-  const lines = [CATALOGUE_CSV_COLUMNS.join(',')];
-  for (const row of rows) lines.push(CATALOGUE_CSV_COLUMNS.map((column) => csvCell(row[column])).join(','));
+  return csvTable(CATALOGUE_CSV_COLUMNS, rows);
+}
+
+/** Any CSV file the console exports: a header of `columns`, then one line per row, cells as {@link toCsv}'s. */
+export function csvTable<Column extends string>(
+  columns: readonly Column[],
+  rows: ReadonlyArray<Record<Column, string>>,
+): string {
+  const lines = [columns.join(',')];
+  for (const row of rows) lines.push(columns.map((column) => csvCell(row[column])).join(','));
   return `${lines.join('\r\n')}\r\n`;
 }
 

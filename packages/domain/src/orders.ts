@@ -125,7 +125,7 @@ export function latePaymentChargeLabel(tab: PurchaseTab): string {
   return tab === 'completed' ? 'N200.00' : 'N0.00';
 }
 
-/** The refund notice an order card shows. */
+/** The refund notice an order card shows on the day of delivery (refundNotice names the days left after it). */
 export const REFUND_NOTICE = 'Eligible for refund in 7 days';
 
 function normalise(value: unknown): string {

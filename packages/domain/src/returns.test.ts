@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { REFUND_NOTICE } from './orders';
 import {
   BUYER_PROTECTION_DAYS,
   collectedPercent,
   latenessBucket,
   RETURN_REPORT_WINDOW_HOURS,
   type ReturnReason,
+  refundDaysLeft,
+  refundNotice,
   returnRefusal,
   withinReportWindow,
 } from './returns';
@@ -75,5 +78,25 @@ describe('collectedPercent: the share of what fell due that is collected', () =>
     [600_00, 500_00, 100],
   ])('%i kobo of %i is %s', (collected, due, percent) => {
     expect(collectedPercent(collected, due)).toBe(percent);
+  });
+});
+
+describe('the refund notice: only while the buyer protection runs after delivery (issue 45)', () => {
+  it.each([
+    [null, '2026-03-02', null],
+    ['2026-03-02', '2026-03-02', 7],
+    ['2026-02-27', '2026-03-02', 4],
+    ['2026-02-24', '2026-03-02', 1],
+    ['2026-02-23', '2026-03-02', null],
+    ['2025-10-15', '2026-03-02', null],
+    ['2026-03-03', '2026-03-02', null],
+  ] as const)('delivered on %s, on %s: %s days left', (deliveredOn, today, left) => {
+    expect(refundDaysLeft(deliveredOn, today)).toBe(left);
+  });
+
+  it("names the days left, the delivery day in the spec's words", () => {
+    expect(refundNotice(7)).toBe(REFUND_NOTICE);
+    expect(refundNotice(4)).toBe('Eligible for refund in 4 days');
+    expect(refundNotice(1)).toBe('Eligible for refund in 1 day');
   });
 });

@@ -1,3 +1,6 @@
+import type { CalendarDate } from './calendar';
+import { calendarDaysBetween } from './instalment-dates';
+
 /**
  * When a delivered item may come back, and how collections are grouped. The return policy's two windows: a
  * damaged, wrong or incomplete item is reported within 24 hours of delivery, and the buyer protection lets a
@@ -12,6 +15,27 @@ export const RETURN_REPORT_WINDOW_HOURS = 24;
 export const BUYER_PROTECTION_DAYS = 7;
 
 const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * How many days of the buyer protection an item delivered on `deliveredOn` has left on `today`: 7 on the day of
+ * delivery, 1 on the last day; null when it is not delivered or the window has closed, and the order page then
+ * says nothing about a refund (issue 45: a card delivered months ago showed 'Eligible for refund in 7 days').
+ */
+export function refundDaysLeft(
+  deliveredOn: CalendarDate | null | undefined,
+  today: CalendarDate,
+): number | null {
+  if (!deliveredOn) return null;
+  const elapsed = calendarDaysBetween(deliveredOn, today);
+  if (elapsed < 0) return null;
+  const left = BUYER_PROTECTION_DAYS - elapsed;
+  return left >= 1 ? left : null;
+}
+
+/** The order card's refund notice with `daysLeft` days of the buyer protection left ('Eligible for refund in 7 days'). */
+export function refundNotice(daysLeft: number): string {
+  return daysLeft === 1 ? 'Eligible for refund in 1 day' : `Eligible for refund in ${daysLeft} days`;
+}
 
 export type ReturnReason = 'damaged' | 'wrong-item' | 'incomplete' | 'changed-mind';
 

@@ -20,6 +20,8 @@ export const shopPatterns = {
    * to it (before the app starts and without JavaScript), for the shopper of the session cookie.
    */
   favourites: '/user-dashboard/favorites',
+  /** A signed-in shopper's complaints: raise one, follow each one's status and replies. */
+  complaints: '/user-dashboard/account-profile/resolution-centre',
   /** The login page; `?from=` is where it sends the shopper back to. */
   login: '/login',
   /**
@@ -58,6 +60,9 @@ export const shopPaths = {
     `${shopPatterns.directDebitSuccess}?orderid=${encodeURIComponent(orderId)}`,
   /** The purchases page with one order's card open (found by its number), also after paying ahead by card. */
   purchasesFor: (orderNumber: string) => `${shopPatterns.purchases}?order=${encodeURIComponent(orderNumber)}`,
+  /** The complaints page with one complaint open (found by its reference): the link a reply's email carries. */
+  complaintFor: (reference: string) =>
+    `${shopPatterns.complaints}?complaint=${encodeURIComponent(reference)}`,
 } as const;
 
 /** The operator console's pages the server writes into what it sends (an invitation's email, a command's output). */

@@ -42,9 +42,11 @@ describe('what each role may do', () => {
     ['collections:act', ['owner', 'operations', 'finance']],
     ['collections:remind', ['owner', 'operations', 'finance', 'support']],
     ['staff:manage', ['owner']],
+    ['identity:bvn', ['owner', 'operations', 'finance']],
     ['audit:read', ['owner', 'finance']],
     ['catalogue:read', ['owner', 'operations', 'finance', 'support']],
     ['catalogue:write', ['owner', 'operations']],
+    ['complaints:handle', ['owner', 'support']],
   ])('%s: %j', (permission, roles) => {
     expect(STAFF_ROLES.filter((role) => can(role, permission))).toEqual(roles);
   });

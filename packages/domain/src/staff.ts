@@ -38,16 +38,21 @@ export type StaffPermission =
   | 'staff:manage'
   /** Read the whole audit trail (every staff write); an order's own trail comes with `orders:read`. */
   | 'audit:read'
+  /** See a shopper's BVN's last four digits on their page (support sees the page without them). */
+  | 'identity:bvn'
   /** See the catalogue as the console lists it: every product, published or not, and its categories. */
   | 'catalogue:read'
   /** Add and edit products (price, stock, publishing), add subcategories, import products from CSV. */
-  | 'catalogue:write';
+  | 'catalogue:write'
+  /** Work the complaints desk: see the queue, assign, reply, resolve, export for the twice-yearly report. */
+  | 'complaints:handle';
 
 /**
  * The permissions of each role. Operations runs the warehouse and collections; finance moves money (refunds,
  * their approval, Tier 2 credit) and checks the audit trail; support talks to shoppers (reads, notes,
  * reminders, records a return) and moves no money. Operations keeps the catalogue (products, prices, stock);
- * finance and support only read it. The owner can do everything, and alone manages staff.
+ * finance and support only read it. Support (and the owner) work the complaints desk: it is talking to shoppers,
+ * and keeping it off the roles that move money keeps a complaint's handler apart from what it is about. The owner can do everything, and alone manages staff.
  */
 export const ROLE_PERMISSIONS: { readonly [R in StaffRole]: readonly StaffPermission[] } = {
   owner: [
@@ -64,6 +69,8 @@ export const ROLE_PERMISSIONS: { readonly [R in StaffRole]: readonly StaffPermis
     'audit:read',
     'catalogue:read',
     'catalogue:write',
+    'identity:bvn',
+    'complaints:handle',
   ],
   operations: [
     'orders:read',
@@ -74,6 +81,7 @@ export const ROLE_PERMISSIONS: { readonly [R in StaffRole]: readonly StaffPermis
     'collections:remind',
     'catalogue:read',
     'catalogue:write',
+    'identity:bvn',
   ],
   finance: [
     'orders:read',
@@ -85,8 +93,16 @@ export const ROLE_PERMISSIONS: { readonly [R in StaffRole]: readonly StaffPermis
     'collections:remind',
     'audit:read',
     'catalogue:read',
+    'identity:bvn',
   ],
-  support: ['orders:read', 'orders:note', 'returns:write', 'collections:remind', 'catalogue:read'],
+  support: [
+    'orders:read',
+    'orders:note',
+    'returns:write',
+    'collections:remind',
+    'catalogue:read',
+    'complaints:handle',
+  ],
 };
 
 /** Whether `role` holds `permission`; an unknown role (a value from outside the types) holds none. */

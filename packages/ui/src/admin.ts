@@ -44,6 +44,13 @@ export type {
   AdminCollectionRef,
   AdminCollectionResult,
 } from './components/admin/collections/collections-types';
+export {
+  type AdminComplaintAction,
+  type AdminComplaintFilter,
+  type AdminComplaintView,
+  ComplaintsScreen,
+  type ComplaintsScreenProps,
+} from './components/admin/complaints/complaints-screen';
 export { OrderScreen, type OrderScreenProps } from './components/admin/order/order-screen';
 export type {
   AdminAuditEntry,

@@ -21,6 +21,11 @@ export {
   DeliveryAddresses,
   type DeliveryAddressesProps,
 } from './components/account/delivery-addresses';
+export {
+  type MarketingChoice,
+  PrivacyAndData,
+  type PrivacyAndDataProps,
+} from './components/account/privacy-and-data';
 export { type AccountUser, ProfileSummary } from './components/account/profile-summary';
 export { SmsNotifications, type SmsNotificationsProps } from './components/account/sms-notifications';
 export { AuthLayout } from './components/auth/auth-layout';
@@ -86,6 +91,12 @@ export {
 } from './components/checkout/direct-debit-success-screen';
 export type { DownPaymentStatus } from './components/checkout/down-payment-panel';
 export {
+  KEY_FACTS_ACCEPT_LABEL,
+  type KeyFactsAcceptance,
+  KeyFactsStatement,
+  type KeyFactsStatementProps,
+} from './components/checkout/key-facts-statement';
+export {
   LegalDialog,
   type LegalDialogProps,
   type LegalText,
@@ -106,8 +117,15 @@ export {
   PaymentFailedScreen,
   type PaymentFailedScreenProps,
 } from './components/checkout/payment-failed-screen';
+export {
+  ComplaintsDesk,
+  type ComplaintsDeskProps,
+  type ComplaintView,
+  type NewComplaintInput,
+} from './components/complaints/complaints-desk';
 export type {
   DashboardHrefs,
+  DashboardKeyFacts,
   DashboardMandate,
   DashboardOrder,
   DashboardOrderItem,

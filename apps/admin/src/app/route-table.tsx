@@ -8,6 +8,7 @@ import CategoriesRoute from '../features/catalogue/categories-route';
 import ProductRoute from '../features/catalogue/product-route';
 import ProductsRoute from '../features/catalogue/products-route';
 import CollectionsRoute from '../features/collections-route';
+import ComplaintsRoute from '../features/complaints-route';
 import HomeRoute from '../features/home-route';
 import OrderRoute from '../features/order-route';
 import OrdersRoute from '../features/orders-route';
@@ -75,6 +76,9 @@ export function RouteTable() {
       </Route>
       <Route path={routes.tier2.path}>
         <SignedIn record={routes.tier2} screen={TierRequestsRoute} />
+      </Route>
+      <Route path={routes.complaints.path}>
+        <SignedIn record={routes.complaints} screen={ComplaintsRoute} />
       </Route>
       <Route path={routes.collections.path}>
         <SignedIn record={routes.collections} screen={CollectionsRoute} />

@@ -27,3 +27,27 @@ export async function recordAudit(db: Database, entry: AuditEntry, now: number):
     clientAddress: entry.clientAddress,
   });
 }
+
+/**
+ * Appends what a shopper did about their own data (a download, a request to close the account) to the same
+ * trail. The actor is named 'shopper' with no email and no address: the trail is read by staff, and a closed
+ * account's contacts are gone. `shopper` is their public user id (a closed account's pseudonym stays tied to it).
+ */
+export async function recordShopperAudit(
+  db: Database,
+  entry: { action: string; shopper: string; after: unknown },
+  now: number,
+): Promise<void> {
+  await db.insert(auditEvents).values({
+    staffId: null,
+    staffEmail: 'shopper',
+    role: 'shopper',
+    action: entry.action,
+    targetType: 'shopper',
+    targetId: entry.shopper,
+    before: null,
+    after: entry.after,
+    at: new Date(now),
+    clientAddress: '',
+  });
+}

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { DebtVerificationDecision, DebtVerificationReason } from '@oja/domain';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Database } from './connect.ts';
-import { bvnChecks, creditCheckConsents, users } from './schema.ts';
+import { bvnChecks, users } from './schema.ts';
 
 /** A BVN as it is kept: HMAC-SHA256 under the server's key, so the table alone gives no BVN back. */
 export function bvnHash(key: string, bvn: string): string {
@@ -88,18 +88,5 @@ export async function recordBvnCheck(
         .where(eq(users.id, check.userId));
     }
     return true;
-  });
-}
-
-/** The shopper's agreement to one check, written before the bureau is asked; `reference` names the check. */
-export async function recordCreditCheckConsent(
-  db: Database,
-  consent: { userId: number; reference: string; wording: string; at: Date },
-): Promise<void> {
-  await db.insert(creditCheckConsents).values({
-    userId: consent.userId,
-    reference: consent.reference,
-    wording: consent.wording,
-    consentedAt: consent.at,
   });
 }

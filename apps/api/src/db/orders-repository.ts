@@ -16,6 +16,7 @@ import { ordersRefunds } from './refunds-repository.ts';
 import {
   categories,
   deliveryAddresses,
+  keyFacts,
   mandates,
   orderItems,
   orderSchedule,
@@ -65,6 +66,11 @@ export interface PricedOrder {
   schedule: PaymentSchedule;
   /** What the checkout was made of: the same key is the same checkout (pressing Pay twice). */
   checkoutKey: string;
+  /**
+   * The key facts statement of this very pricing that the shopper accepted (instalment orders; issue 42):
+   * built under the shopper's lock from the schedule stored here, so it cannot disagree with the order.
+   */
+  keyFacts?: AcceptedKeyFacts;
 }
 
 /** What pricing answers: the order to store, or why the shopper may not have it. */
@@ -86,6 +92,24 @@ export interface PlaceOrderInput<Refusal> {
   newReference: (orderNumber: string) => string;
 }
 
+/** A key facts statement as accepted: the server's own text of it, its hash and version, when and where. */
+interface AcceptedKeyFacts {
+  version: string;
+  hash: string;
+  text: string;
+  acceptedAt: Date;
+  device: string | null;
+}
+
+/** Stores the accepted statement with its order; the first acceptance of an order is the one kept. */
+async function recordKeyFacts(tx: Database, orderId: number, accepted: AcceptedKeyFacts | undefined) {
+  if (!accepted) return;
+  await tx
+    .insert(keyFacts)
+    .values({ orderId, ...accepted })
+    .onConflictDoNothing();
+}
+
 export type PlaceOrderResult<Refusal> =
   | { kind: 'created' | 'reused'; order: OrderRow; payment: PaymentRow }
   | { kind: 'out-of-stock'; message: string }
@@ -101,7 +125,8 @@ export type PlaceOrderResult<Refusal> =
  * - any other unpaid order of the shopper (a changed cart, or expired) is closed and gives its stock back;
  * - each line's units are taken with one conditional UPDATE (`stock >= quantity`), in product order so
  *   that two orders never wait on each other: of orders racing for the last unit, exactly one gets it;
- * - the order, its items, its schedule and its first payment's reference are written.
+ * - the order, its items, its schedule, its accepted key facts statement and its first payment's reference
+ *   are written (a reused order keeps the statement first accepted for it).
  * At most one unpaid order per shopper is also a unique index (orders_one_unpaid_per_user).
  */
 export async function placeOrder<Refusal>(
@@ -120,6 +145,7 @@ export async function placeOrder<Refusal>(
         .from(orders)
         .where(and(eq(orders.userId, input.userId), eq(orders.status, 'awaiting_payment')));
       if (open && open.checkoutKey === priced.checkoutKey && open.expiresAt > input.now) {
+        await recordKeyFacts(tx, open.id, priced.keyFacts);
         return { kind: 'reused', order: open, payment: await openPayment(tx, open, input) };
       }
       if (open) await closeUnpaidOrder(tx, open.id, open.expiresAt <= input.now ? 'expired' : 'cancelled');
@@ -199,6 +225,7 @@ export async function placeOrder<Refusal>(
           dueDate: p.date,
         })),
       );
+      await recordKeyFacts(tx, order.id, priced.keyFacts);
       return { kind: 'created', order, payment: await newPayment(tx, order, input) };
     });
   } catch (error) {
@@ -347,14 +374,14 @@ export async function orderDetails(db: Database, order: OrderRow) {
 }
 
 /**
- * orderDetails of many orders (one shopper's list) in six queries, not six per order; each answer
+ * orderDetails of many orders (one shopper's list) in seven queries, not seven per order; each answer
  * carries its order, in the orders' order.
  */
 export async function ordersDetails(db: Database, list: readonly OrderRow[]) {
   const ids = list.map((o) => o.id);
   if (ids.length === 0) return [];
   const userIds = [...new Set(list.map((o) => o.userId))];
-  const [items, schedule, attempts, orderMandates, orderRefundRows, events] = await Promise.all([
+  const [items, schedule, attempts, orderMandates, orderRefundRows, events, statements] = await Promise.all([
     db
       .select({
         orderId: orderItems.orderId,
@@ -398,6 +425,7 @@ export async function ordersDetails(db: Database, list: readonly OrderRow[]) {
       .orderBy(asc(mandates.id)),
     ordersRefunds(db, ids),
     fulfilmentEventsOf(db, ids),
+    db.select().from(keyFacts).where(inArray(keyFacts.orderId, ids)),
   ]);
   return list.map((order) => ({
     order,
@@ -407,6 +435,7 @@ export async function ordersDetails(db: Database, list: readonly OrderRow[]) {
     mandates: orderMandates.filter((row) => row.orderId === order.id),
     refunds: orderRefundRows.filter((row) => row.orderId === order.id),
     fulfilmentEvents: events.filter((row) => row.orderId === order.id),
+    keyFacts: statements.find((row) => row.orderId === order.id) ?? null,
   }));
 }
 

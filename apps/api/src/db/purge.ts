@@ -2,6 +2,7 @@ import { and, eq, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
 import { repeatEvery } from '../jobs/repeat.ts';
 import { logger } from '../ops/log.ts';
 import type { Database } from './connect.ts';
+import { anonymiseExpiredLendingRecords } from './data-rights-repository.ts';
 import {
   carts,
   messages,
@@ -117,5 +118,8 @@ export function startPurgeSchedule(
     const purged = await purgeExpired(db, now());
     const parts = Object.entries(purged).filter(([, n]) => n > 0);
     if (parts.length > 0) logger.info(`Purged ${parts.map(([table, n]) => `${n} ${table}`).join(', ')}`);
+    // Issue 42's retention: closed accounts' lending records are anonymised five years after their last order.
+    const anonymised = await anonymiseExpiredLendingRecords(db, now());
+    if (anonymised > 0) logger.info(`Anonymised the lending records of ${anonymised} closed accounts`);
   });
 }

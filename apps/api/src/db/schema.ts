@@ -1,4 +1,8 @@
 import type {
+  ComplaintCategory,
+  ConsentChannel,
+  ConsentKind,
+  DataRequestKind,
   DebitStatus,
   DebtVerificationDecision,
   DebtVerificationReason,
@@ -361,6 +365,16 @@ export const users = pgTable('users', {
    * turns it off in the account area, or by texting STOP (src/sms/inbound.ts). Emails go either way.
    */
   smsNotifications: boolean('sms_notifications').notNull().default(true),
+  /**
+   * When the shopper closed the account: its email, phone, names, address and password are replaced then
+   * (email and phone by the pseudonym `closed-{user_id}`), and its lending records stay under that pseudonym.
+   */
+  closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+  /** When the retention job anonymised the closed account's lending records, five years after its last order. */
+  lendingRecordsAnonymisedAt: timestamp('lending_records_anonymised_at', {
+    withTimezone: true,
+    mode: 'date',
+  }),
 });
 
 /** A signed-in session: only the SHA-256 of the bearer token is stored. */
@@ -544,6 +558,59 @@ export const tierRequests = pgTable(
   ],
 );
 
+/**
+ * A shopper's complaint (issue 42's complaints desk): about an order or (no order) their account. `due_at` is
+ * the 48-hour promise as it stood when raised (the domain's COMPLAINT_RESOLUTION_PROMISE_MS), so a later
+ * change of the figure never moves an old promise. Open until resolved with a reason; `escalated_at` is set,
+ * once, when an open complaint's clock ran out. Kept with the lending records (no cascade from the shopper).
+ */
+export const complaints = pgTable(
+  'complaints',
+  {
+    id: serial('id').primaryKey(),
+    /** What the shopper quotes: 'CMP-' and eight random letters and digits, so it says nothing of the others. */
+    reference: text('reference').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    orderId: integer('order_id').references(() => orders.id),
+    category: text('category').$type<ComplaintCategory>().notNull(),
+    body: text('body').notNull(),
+    status: text('status').$type<'open' | 'resolved'>().notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true, mode: 'date' }).notNull(),
+    escalatedAt: timestamp('escalated_at', { withTimezone: true, mode: 'date' }),
+    assignedTo: integer('assigned_to').references(() => staff.id),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+    resolvedBy: integer('resolved_by').references(() => staff.id),
+    /** How it was resolved, in words the shopper reads. */
+    resolution: text('resolution'),
+  },
+  (t) => [
+    index('complaints_user_idx').on(t.userId, t.createdAt),
+    index('complaints_open_due_idx').on(t.dueAt).where(sql`${t.status} = 'open'`),
+    index('complaints_created_idx').on(t.createdAt),
+    check('complaints_status_check', sql`${t.status} in ('open', 'resolved')`),
+  ],
+);
+
+/** A staff member's reply to a complaint, which the shopper reads (and is told of by email and text). */
+export const complaintReplies = pgTable(
+  'complaint_replies',
+  {
+    id: serial('id').primaryKey(),
+    complaintId: integer('complaint_id')
+      .notNull()
+      .references(() => complaints.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('complaint_replies_complaint_idx').on(t.complaintId, t.id)],
+);
+
 /** A shopper's delivery addresses (at most 10), in the order added; the wire's id is a random UUID. */
 export const deliveryAddresses = pgTable(
   'delivery_addresses',
@@ -714,6 +781,23 @@ export const orderSchedule = pgTable(
     index('order_schedule_due_idx').on(t.status, t.dueDate),
   ],
 );
+
+/**
+ * The key facts statement a shopper accepted before an instalment order was placed (issue 42, the FCCPC's
+ * digital lending regulations): its version, the SHA-256 of its exact text, the text itself (so the order
+ * page and the email show what was accepted, for ever, whatever later versions say), when it was accepted and
+ * on what device (the user agent, trimmed). One per order; an order paid in full has none.
+ */
+export const keyFacts = pgTable('key_facts', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  version: text('version').notNull(),
+  hash: text('hash').notNull(),
+  text: text('text').notNull(),
+  acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }).notNull(),
+  device: text('device'),
+});
 
 /**
  * Card payments of an order's first payment, one row per provider reference. `pending` until the provider
@@ -1128,19 +1212,66 @@ export const refunds = pgTable(
 );
 
 /**
- * A shopper's agreement to a credit check, written before any bureau is asked (NDPA: consent that can be
- * shown): the words they agreed to (the domain's CREDIT_CHECK_CONSENT), when, and the check's own reference,
- * which the bureau's answer in bvn_checks carries too.
+ * Every consent a shopper gives, written when it is given (NDPA: consent that can be shown): what they agreed
+ * to (the domain's CONSENT_TEXTS: its version and the very words), when, where (channel) and on what device
+ * (the browser's User-Agent, cut short), and when it was withdrawn. A credit check's consent is written before
+ * any bureau is asked, under the check's own reference, which the bureau's answer in bvn_checks carries too.
+ * Lending records: no cascade, so a consent outlives its account (closing anonymises the user row, it never
+ * deletes it) and is anonymised with the other lending records five years on.
  */
-export const creditCheckConsents = pgTable('credit_check_consents', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  reference: text('reference').notNull().unique(),
-  wording: text('wording').notNull(),
-  consentedAt: timestamp('consented_at', { withTimezone: true, mode: 'date' }).notNull(),
-});
+export const consents = pgTable(
+  'consents',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The domain's ConsentKind. */
+    kind: text('kind').$type<ConsentKind>().notNull(),
+    reference: text('reference').notNull().unique(),
+    textVersion: text('text_version').notNull(),
+    wording: text('wording').notNull(),
+    channel: text('channel').$type<ConsentChannel>().notNull(),
+    /** The User-Agent it was given from (at most 200 characters); '' when none was sent. */
+    device: text('device').notNull(),
+    consentedAt: timestamp('consented_at', { withTimezone: true, mode: 'date' }).notNull(),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('consents_user_idx').on(t.userId, t.kind),
+    check(
+      'consents_kind_check',
+      sql`${t.kind} in ('credit-check', 'direct-debit-terms', 'marketing-email', 'marketing-sms')`,
+    ),
+  ],
+);
+
+/**
+ * A shopper's data requests (NDPA): a download of their data (access) or closing their account (erasure),
+ * each with the date it is due by (the domain's dataRequestDueAt), when it was answered and how. Listed in the
+ * console; kept as a lending record (no cascade).
+ */
+export const dataRequests = pgTable(
+  'data_requests',
+  {
+    id: serial('id').primaryKey(),
+    publicId: text('public_id').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').$type<DataRequestKind>().notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true, mode: 'date' }).notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true, mode: 'date' }).notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
+    /** 'completed', or 'refused' with the words the shopper read. */
+    outcome: text('outcome').$type<'completed' | 'refused'>(),
+    refusal: text('refusal'),
+  },
+  (t) => [
+    index('data_requests_requested_idx').on(t.requestedAt.desc()),
+    check('data_requests_kind_check', sql`${t.kind} in ('access', 'erasure')`),
+  ],
+);
 
 /**
  * The credit bureau's answers, one row per check, for audit and for the one-BVN-one-account rule: the BVN is
@@ -1162,7 +1293,7 @@ export const bvnChecks = pgTable(
     bureauReference: text('bureau_reference'),
     /** Why it did not approve (the domain's DebtVerificationReason list), kept for audit; [] on approval. */
     reasons: jsonb('reasons').$type<readonly DebtVerificationReason[]>().notNull().default([]),
-    /** The check's reference: its consent in credit_check_consents (null for checks made before consent was kept). */
+    /** The check's reference: its consent in consents (null for checks made before consent was kept). */
     consentReference: text('consent_reference'),
     checkedAt: timestamp('checked_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
@@ -1277,7 +1408,8 @@ export const auditEvents = pgTable(
     staffId: integer('staff_id').references(() => staff.id),
     /** The email at the time, kept even if the account changes later. */
     staffEmail: text('staff_email').notNull(),
-    role: text('role').$type<StaffRole>().notNull(),
+    // 'shopper' for what a shopper did about their own data (recordShopperAudit).
+    role: text('role').$type<StaffRole | 'shopper'>().notNull(),
     /** What was done, e.g. 'staff.sign-in', 'order.ship'. */
     action: text('action').notNull(),
     /** What it was done to, e.g. 'order' and its number; 'staff' and a staff id. */
@@ -1364,6 +1496,29 @@ export const orderNotes = pgTable(
   (t) => [
     index('order_notes_order_idx').on(t.orderId, t.at),
     check('order_notes_text_check', sql`char_length(${t.text}) between 1 and 2000`),
+  ],
+);
+
+/**
+ * A staff member's note on a shopper (the console's shopper page, issue 45): added and listed, never changed or
+ * removed; each one is also in the audit trail.
+ */
+export const shopperNotes = pgTable(
+  'shopper_notes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    text: text('text').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    index('shopper_notes_user_idx').on(t.userId, t.at),
+    check('shopper_notes_text_check', sql`char_length(${t.text}) between 1 and 2000`),
   ],
 );
 

@@ -19,6 +19,8 @@ export interface Operation {
   parameters: Parameter[];
   requestBody?: { required?: boolean; content?: Record<string, { schema: JsonSchema }> };
   responses: Record<string, { content?: Record<string, { schema: JsonSchema }> }>;
+  /** The document's security requirements: `[{ staffSession: [] }]` for a console call, `[]` for a public one. */
+  security?: Record<string, string[]>[];
 }
 
 export interface OpenApiDocument {

@@ -1,6 +1,7 @@
 import {
   defaultPlanFor,
   ITEM_ALREADY_IN_CART,
+  lagosCalendarDate,
   noLongerAvailableMessage,
   type PaymentPlanType,
 } from '@oja/domain';
@@ -53,7 +54,12 @@ async function cartAnswer(c: Context<GuestOrSignedInEnv>, db: Database, owner: C
   return c.json({
     success: true,
     message,
-    data: { cart, owner: { cartSessionID, ...(userID ? { userID } : {}) } },
+    // The shop's day: checkout dates its schedule and key facts from it, as placing the order does.
+    data: {
+      today: lagosCalendarDate(c.get('now')()),
+      cart,
+      owner: { cartSessionID, ...(userID ? { userID } : {}) },
+    },
   });
 }
 

@@ -8,6 +8,7 @@ import {
 import type { Context } from 'hono';
 import { limitProviderCalls } from '../auth/provider-call-limit.ts';
 import { requireUser } from '../auth/sessions.ts';
+import { recordConsent, withdrawConsents } from '../db/consents-repository.ts';
 import { cancellingLeavesDebtUncollected } from '../db/credit-repository.ts';
 import {
   applyAuthorization,
@@ -76,6 +77,26 @@ function newsDeps<E extends ApiEnv>(c: Context<E>): MandateNewsDeps {
 }
 
 /**
+ * The shopper's agreement to the direct-debit terms, kept under the mandate's reference when the mandate is
+ * made (NDPA: consent on record, with the words' version, channel and device). Cancelling the mandate is how it
+ * is withdrawn.
+ */
+async function recordTermsConsent<E extends ApiEnv>(
+  c: Context<E>,
+  userId: number,
+  reference: string,
+  at: Date,
+) {
+  await recordConsent(c.get('db'), {
+    userId,
+    kind: 'direct-debit-terms',
+    reference,
+    at,
+    source: { channel: 'web', userAgent: c.req.header('user-agent') },
+  });
+}
+
+/**
  * The direct-debit mandate of an instalment order, set up once its down payment is paid: a new bank
  * account goes through the provider's consent page (the mandate stays pending until the bank's answer comes
  * back by webhook), an account the shopper already linked makes the mandate active at once.
@@ -124,6 +145,7 @@ export const mandateRoutes = routes(
         now,
         linked: account,
       });
+      if (created) await recordTermsConsent(c, user.id, mandate.reference, now);
       return c.json(
         {
           success: true,
@@ -143,6 +165,7 @@ export const mandateRoutes = routes(
       provider: directDebit.kind,
       now,
     });
+    if (created) await recordTermsConsent(c, user.id, mandate.reference, now);
     let redirectUrl = mandate.redirectUrl;
     if (mandate.status === 'pending' && !redirectUrl) {
       // The provider's reference is stored with its consent page: the webhook and verify name that one.
@@ -190,6 +213,13 @@ export const mandateRoutes = routes(
         ? 'unchanged'
         : await cancelMandate(db, mandate, { now: new Date(now), endsOn });
     const after = (await findShopperMandate(db, c.get('user').id, mandate.publicId)) ?? mandate;
+    if (outcome !== 'unchanged') {
+      await withdrawConsents(
+        db,
+        { userId: c.get('user').id, kind: 'direct-debit-terms', reference: mandate.reference },
+        new Date(now),
+      );
+    }
     if (outcome === 'unchanged' && after.status === 'revoked') return refuse(c, 409, MANDATE_ENDED);
     return c.json({
       success: true,

@@ -3,6 +3,7 @@ import {
   koboToNaira,
   lagosCalendarDate,
   ORDER_PAYMENT_WINDOW_MINUTES,
+  type OrderRefusal,
   type OrderRefusalReason,
   shippingOption,
   shopPaths,
@@ -30,6 +31,7 @@ import type { SignedInEnv } from '../env.ts';
 import { refuse } from '../http/refuse.ts';
 import { defaulted, route, routes } from '../http/route.ts';
 import { logger } from '../ops/log.ts';
+import { type KeyFactsRefusal, withAcceptedKeyFacts } from '../orders/key-facts-acceptance.ts';
 import { priceOrder } from '../orders/pricing.ts';
 import { newPaymentReference, PaymentProviderError } from '../payments/card-payments.ts';
 import { settle } from '../settlement/settle.ts';
@@ -40,8 +42,11 @@ const ORDER_NOT_FOUND = 'Order not found';
 const PAYMENT_NOT_STARTED = 'The card payment could not be started. Please try again.';
 const PROVIDER_SILENT = 'The card provider is not answering. Please try again in a moment.';
 
-/** Cart rules answer 400; rules about the shopper (verifications, tier limits) 403. */
-const REFUSAL_STATUS: Record<OrderRefusalReason, 400 | 403 | 409> = {
+/**
+ * Cart rules answer 400; rules about the shopper (verifications, tier limits) 403; an instalment order
+ * without the acceptance of its own key facts statement 422.
+ */
+const REFUSAL_STATUS: Record<OrderRefusalReason | KeyFactsRefusal['reason'], 400 | 403 | 409 | 422> = {
   'empty-cart': 400,
   // As a line out of stock: the cart changed under the shopper, who must change it back.
   unavailable: 409,
@@ -51,6 +56,8 @@ const REFUSAL_STATUS: Record<OrderRefusalReason, 400 | 403 | 409> = {
   'tier-2-required': 403,
   'above-instalment-limit': 403,
   'mandate-required': 403,
+  'key-facts-not-accepted': 422,
+  'key-facts-changed': 422,
 };
 
 /**
@@ -107,13 +114,26 @@ export const orderRoutes = routes(
     // Orders whose time is up give their stock back before this one asks for it (the sweep does it too).
     await expireUnpaidOrders(db, new Date(now));
     const cardPayments = c.get('cardPayments');
-    const placed = await placeOrder(db, {
+    const placed = await placeOrder<OrderRefusal | KeyFactsRefusal>(db, {
       userId: user.id,
       // Credit is judged across the shopper's orders: what earlier instalment orders still owe counts against
       // the tier's limit, and an earlier one without a direct debit stops new instalment orders. placeOrder
       // reads both under the shopper's lock, which a payment settling an earlier order takes too (issue 41).
-      price: (shopper, credit) =>
-        priceOrder(cart, { ...shopper, ...credit }, shipping, address.publicId, lagosCalendarDate(now)),
+      // The key facts statement is checked here too, under the lock, against the order as priced there.
+      price: (shopper, credit) => {
+        const priced = priceOrder(
+          cart,
+          { ...shopper, ...credit },
+          shipping,
+          address.publicId,
+          lagosCalendarDate(now),
+        );
+        if (!priced.ok) return priced;
+        return withAcceptedKeyFacts(priced.order, body.keyFactsAccepted, {
+          now: new Date(now),
+          userAgent: c.req.header('user-agent'),
+        });
+      },
       shippingOption: shipping.id,
       address,
       provider: cardPayments.kind,

@@ -4,7 +4,6 @@ import {
   ADDRESS_CHECK_PENDING,
   ADDRESS_CHECK_UNAVAILABLE,
   CREDIT_BUREAU_UNAVAILABLE,
-  CREDIT_CHECK_CONSENT,
   DEBT_VERIFICATION_FAILURE_NOTICE,
   identityMismatchMessage,
   validateAddressVerification,
@@ -13,17 +12,14 @@ import {
 } from '@oja/domain';
 import { requireUser } from '../auth/sessions.ts';
 import { recordAddressAnswer, startAddressCheck } from '../db/address-checks-repository.ts';
-import {
-  bvnHash,
-  bvnStanding,
-  recordBvnCheck,
-  recordCreditCheckConsent,
-} from '../db/bvn-checks-repository.ts';
+import { bvnHash, bvnStanding, recordBvnCheck } from '../db/bvn-checks-repository.ts';
+import { recordConsent } from '../db/consents-repository.ts';
 import { type Limit, limitKeys, takeAttempt } from '../db/rate-limits-repository.ts';
 import { setAccountName } from '../db/users-repository.ts';
 import { refuse, refuseInvalid } from '../http/refuse.ts';
 import { route, routes } from '../http/route.ts';
 import { decideAndNotify } from '../verification/address-checks.ts';
+import { askBureauWithConsent } from '../verification/consented-bureau.ts';
 
 const ADDRESS_NOT_VERIFIED = 'We could not verify this address.';
 const DEBT_VERIFIED = 'Debt verification successful';
@@ -123,13 +119,15 @@ export const verificationRoutes = routes(
     if (standing.declinedWithAnother) return refuse(c, 403, BVN_NEEDS_REVIEW);
     // The consent is kept before the bureau is asked, under the check's own reference.
     const reference = `oja-bvn-${randomUUID()}`;
-    await recordCreditCheckConsent(db, {
+    await recordConsent(db, {
       userId: user.id,
+      kind: 'credit-check',
       reference,
-      wording: CREDIT_CHECK_CONSENT,
       at: new Date(now),
+      source: { channel: 'web', userAgent: c.req.header('user-agent') },
     });
-    const answer = await c.get('creditBureau').check({
+    const answer = await askBureauWithConsent(db, c.get('creditBureau'), {
+      userId: user.id,
       bvn: check.value.bvn,
       // Sign-up asks no name (the first name is the email's until the shopper gives one): a name is compared
       // only once the account has a last name.

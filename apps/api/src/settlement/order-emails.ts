@@ -1,9 +1,9 @@
-import { formatCalendarDate, formatKobo, kobo, shippingOption } from '@oja/domain';
+import { formatCalendarDate, formatKobo, formatLagosDateTime, kobo, shippingOption } from '@oja/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import { fulfilmentEventsOf } from '../db/fulfilment-repository.ts';
 import { type EmailKind, markEmailSent } from '../db/payments-repository.ts';
-import { orderItems, orderSchedule, orders, users } from '../db/schema.ts';
+import { keyFacts, orderItems, orderSchedule, orders, users } from '../db/schema.ts';
 import { logger } from '../ops/log.ts';
 import type { SettleDeps } from './settle.ts';
 
@@ -43,13 +43,14 @@ async function orderEmail(db: Database, orderId: number, kind: EmailKind) {
     };
   }
   if (kind === 'shipped' || kind === 'delivered') return fulfilmentEmail(db, row.email, order, kind);
-  const [items, schedule] = await Promise.all([
+  const [items, schedule, [statement]] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id)),
     db
       .select()
       .from(orderSchedule)
       .where(and(eq(orderSchedule.orderId, orderId)))
       .orderBy(asc(orderSchedule.number)),
+    db.select().from(keyFacts).where(eq(keyFacts.orderId, orderId)),
   ]);
   const shipping = shippingOption(order.shippingOption);
   const rest = kobo(order.totalKobo - order.firstPaymentKobo);
@@ -70,8 +71,28 @@ async function orderEmail(db: Database, orderId: number, kind: EmailKind) {
         ? `Still to pay: ${formatKobo(rest)} in ${order.instalmentCount} ${order.plan} instalments from ${next.dueDate}, by direct debit once you have set it up.`
         : 'Nothing more to pay.',
       `Delivery to ${order.deliveryStreet}, ${order.deliveryState}: ${shipping?.detail ?? ''}.`,
+      ...(statement ? keyFactsDocument(statement) : []),
     ].join('\n'),
   };
+}
+
+/**
+ * The key facts statement the shopper accepted, word for word, as a document of its own at the end of the
+ * confirmation: the shopper keeps a copy of what they agreed to (issue 42). Its version and hash let anyone
+ * check it is the text stored with the order.
+ */
+function keyFactsDocument(statement: typeof keyFacts.$inferSelect): string[] {
+  return [
+    '',
+    '----------------------------------------',
+    'KEY FACTS STATEMENT',
+    `Accepted on ${formatLagosDateTime(statement.acceptedAt.toISOString())} (Lagos time). Version ${statement.version}.`,
+    '----------------------------------------',
+    '',
+    statement.text,
+    '',
+    `Reference: SHA-256 ${statement.hash}`,
+  ];
 }
 
 /** The shopper's word that the order shipped (carrier, tracking number, expected date) or was delivered. */

@@ -169,5 +169,13 @@ export function toWireOrder(order: OrderRow, details: OrderDetails) {
     paidAt: order.paidAt?.toISOString() ?? null,
     refunds: details.refunds.map(toWireRefund),
     fulfilment: toWireFulfilment(order, details.fulfilmentEvents),
+    keyFacts: toWireKeyFacts(details.keyFacts),
   };
+}
+
+/** The key facts statement the shopper accepted, as stored: its exact text, version, hash and time. */
+function toWireKeyFacts(row: OrderDetails['keyFacts']) {
+  return row
+    ? { version: row.version, hash: row.hash, text: row.text, acceptedAt: row.acceptedAt.toISOString() }
+    : null;
 }

@@ -85,10 +85,15 @@ async function payCardPage(who: Shopper, reference: string) {
 
 const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function placeNext(who: Shopper) {
+/** Checkout of the next order, with the key facts statement of its cart accepted as the shopper ticks it. */
+function placeNext(who: Shopper, keyFacts: { version: string; hash: string }) {
   return post('/api/v1/orders/create-paystack-order', {
     token: who.token,
-    json: { deliveryAddressId: who.addressId, shippingOption: 'standard' },
+    json: {
+      deliveryAddressId: who.addressId,
+      shippingOption: 'standard',
+      keyFactsAccepted: { version: keyFacts.version, hash: keyFacts.hash },
+    },
   });
 }
 
@@ -141,13 +146,14 @@ it(`never lets a Tier 1 shopper owe beyond the limit or hold two orders without 
     });
     expect(removed.status).toBe(200);
     await shop.addToCart(buyer, next, { plan: 'monthly' });
+    const nextKeyFacts = await shop.keyFactsFor(buyer);
 
     // Fired together, the one or the other started up to a few milliseconds later by turns, so that some
     // rounds land the payment's commit inside the checkout's work.
     const skew = (round % 11) - 5;
     const [paid, nextOrder] = await Promise.all([
       later(Math.max(0, -skew)).then(() => payCardPage(buyer, reference)),
-      later(Math.max(0, skew)).then(() => placeNext(buyer)),
+      later(Math.max(0, skew)).then(() => placeNext(buyer, nextKeyFacts)),
     ]);
     if (nextOrder.status === 201) {
       outcomes.nextReplacedFirst++;

@@ -2,9 +2,12 @@ import { AccountLayout, type AccountSection, ProfileSummary } from '@oja/ui';
 import { RouteFallback } from '../../app/route-fallback';
 import { hrefs } from '../../hrefs';
 import { useDocumentTitle } from '../../shared/document-title';
+import { ComplaintsSection } from './complaints-section';
 import { DeliverySection } from './delivery-section';
+import { PrivacySection } from './privacy-section';
 import { useCurrentUser } from './session';
 import { SmsSection } from './sms-section';
+import { useTierUpgradeDialog } from './tier-upgrade';
 import { VerificationSection } from './verification-section';
 
 const TITLES: Record<AccountSection, string> = {
@@ -23,6 +26,7 @@ export default function AccountRoute({ params }: { params: { section?: string } 
   const section: AccountSection = isSection(params.section) ? params.section : 'profile-summary';
   useDocumentTitle(TITLES[section]);
   const user = useCurrentUser();
+  const tierUpgrade = useTierUpgradeDialog();
   return (
     <AccountLayout section={section} title={TITLES[section]} hrefs={hrefs}>
       {!user ? (
@@ -40,13 +44,18 @@ export default function AccountRoute({ params }: { params: { section?: string } 
               residentialCity: user.residentialCity,
               residentialState: user.residentialState,
             }}
+            onUpgrade={tierUpgrade.ask}
           />
+          {tierUpgrade.dialog}
           <SmsSection user={user} />
+          <PrivacySection />
         </div>
       ) : section === 'account-verification' ? (
         <VerificationSection user={user} />
       ) : section === 'delivery-address' ? (
         <DeliverySection />
+      ) : section === 'resolution-centre' ? (
+        <ComplaintsSection />
       ) : (
         <p>This section is coming soon.</p>
       )}

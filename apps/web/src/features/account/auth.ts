@@ -28,3 +28,9 @@ export const authAtom = atomWithStorage<AuthState>(AUTH_STORAGE_KEY, SIGNED_OUT,
 
 /** The bearer token the API client sends. */
 export const authTokenAtom = atom((get) => get(authAtom).token);
+
+/**
+ * Set before the reload that ends a logout, so the fresh page can say 'Logged Out Successfully' (here, not in
+ * session.ts, which loads log-out.ts on demand: beside it, it would make an import cycle).
+ */
+export const LOGGED_OUT_FLAG = 'oja.loggedOut';

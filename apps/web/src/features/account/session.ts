@@ -1,15 +1,11 @@
-import { currentUserQueryOptions, logout as logoutCall } from '@oja/api-client';
+import { currentUserQueryOptions } from '@oja/api-client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtom, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { hrefs } from '../../hrefs';
 import { apiClient } from '../../shared/api';
 import { isRefusal } from '../../shared/errors';
 import { showToastAtom } from '../../shared/toasts';
-import { authAtom, SIGNED_OUT } from './auth';
-
-/** Set before the reload that ends a logout, so the fresh page can say 'Logged Out Successfully'. */
-const LOGGED_OUT_FLAG = 'oja.loggedOut';
+import { authAtom, LOGGED_OUT_FLAG, SIGNED_OUT } from './auth';
 
 /**
  * The signed-in shopper, loaded from the stored token at start (spec §4). If loading fails because the
@@ -39,14 +35,10 @@ export function useCurrentUser() {
   return auth.token ? (query.data ?? null) : null;
 }
 
-/** Logout: the server ends the session, then every stored piece of state is cleared and the page reloads. */
+/**
+ * Logout (features/account/log-out.ts), loaded when the shopper presses it: nothing of it is in the first load.
+ */
 export function useLogout() {
   const queryClient = useQueryClient();
-  return async () => {
-    await logoutCall(apiClient).catch(() => undefined);
-    queryClient.clear();
-    for (const key of Object.keys(localStorage)) if (key.startsWith('oja.')) localStorage.removeItem(key);
-    sessionStorage.setItem(LOGGED_OUT_FLAG, '1');
-    window.location.assign(hrefs.home);
-  };
+  return async () => (await import('./log-out')).logOut(queryClient);
 }

@@ -7,7 +7,7 @@ import { apiClient } from '../../shared/api';
 const TierUpgradeDialog = lazy(() => import('@oja/ui/tier-upgrade-dialog'));
 
 /**
- * The cart's and checkout's 'Upgrade now': `ask` opens the Tier 2 request dialog, whose code loads the first
+ * The cart's and checkout's 'Upgrade now' and the account page's 'Upgrade to Tier 2': `ask` opens the Tier 2 request dialog, whose code loads the first
  * time; `dialog` is what the route renders (nothing until asked, then the dialog, kept mounted).
  */
 export function useTierUpgradeDialog() {

@@ -1,6 +1,7 @@
 import type { CartData, CartItem, Product } from '@oja/api-client';
 import {
   boughtLines,
+  type CalendarDate,
   cartLinePaymentOptions,
   cartLineTotal,
   cartTotals,
@@ -22,6 +23,8 @@ import { productHref } from '../catalogue/product-cards';
 export interface CartView {
   lines: CartViewLine[];
   summary: CartSummaryData;
+  /** The shop's Lagos day as the server answered (checkout dates the schedule from it); absent in a copy kept on the device. */
+  today?: CalendarDate;
 }
 
 /** A line as the screens show it, plus what the domain needs to re-plan it while a change is on its way. */
@@ -47,6 +50,7 @@ function toCartViewLine(item: CartItem): CartViewLine {
 /** An answer of the cart API as the app keeps it: every figure is the server's. */
 export function toCartView(data: CartData): CartView {
   return {
+    ...(data.today ? { today: data.today as CalendarDate } : {}),
     lines: data.cart.items.map(toCartViewLine),
     summary: {
       totalQuantity: data.cart.summary.total_quantity,

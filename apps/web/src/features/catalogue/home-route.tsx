@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../shared/document-title';
 import { showToastAtom } from '../../shared/toasts';
 import { useHydrated } from '../../ssr/hydration';
 import { useCurrentUser } from '../account/session';
+import { useInstallPrompt } from './install-prompt';
 import { toProductCard } from './product-cards';
 import { recentlyViewedAtom } from './recently-viewed';
 
@@ -20,7 +21,8 @@ const HomeRecentlyViewed = lazy(() => import('./home-recently-viewed'));
 
 /**
  * Where 'Download app' leads, and its QR code: a static picture (public/app-download-qr.svg, drawn from this
- * address; app-download.test.ts holds them together), so the page needs no QR encoder.
+ * address; app-download.test.ts holds them together), so the page needs no QR encoder. The shop serves the
+ * address (routes.ts `getTheApp`): it leads to home, where the phone's browser can install the shop.
  */
 export const APP_DOWNLOAD = { url: 'https://oja.ng/app', qrCode: '/app-download-qr.svg' } as const;
 
@@ -58,6 +60,7 @@ export function HomeRoute() {
   const signedInUser = useCurrentUser();
   const user = hydrated ? signedInUser : null;
   const showToast = useSetAtom(showToastAtom);
+  const onInstall = useInstallPrompt();
   // On the home page the Tier 2 request answers with a toast instead of the modal (spec §4). A plain call: home
   // shows no progress for it, and TanStack's mutation observer would add its code to the first load.
   const upgrade = () =>
@@ -85,7 +88,7 @@ export function HomeRoute() {
         signedIn={user !== null}
         isTier2={user?.isTier2 ?? false}
         onUpgrade={() => void upgrade()}
-        appDownload={APP_DOWNLOAD}
+        appDownload={{ ...APP_DOWNLOAD, onInstall }}
         notice={
           notice ? (
             <Suspense fallback={null}>

@@ -3,6 +3,7 @@ import { lagosCalendarDate, shippingOption } from '@oja/domain';
 import { CheckoutScreen } from '@oja/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
+import { useState } from 'react';
 import { hrefs } from '../../hrefs';
 import { apiClient } from '../../shared/api';
 import { useDocumentTitle } from '../../shared/document-title';
@@ -34,13 +35,22 @@ export default function CheckoutRoute() {
   const addAddress = useAddCheckoutAddress();
   const placeOrder = usePlaceOrder();
   const tierUpgrade = useTierUpgradeDialog();
+  // The hash of the key facts the shopper ticked: a changed cart, delivery option or day is another
+  // statement, so the box is unticked again by itself.
+  const [acceptedKeyFacts, acceptKeyFacts] = useState<string | null>(null);
 
   const failed = cartQuery.isError || addresses.isError;
+  // The schedule and its key facts are dated by the shop's day as the cart's answer gave it (the phone's own
+  // date may be wrong, or the sandbox clock moved): the server dates the order the same way, so their hashes agree.
   const cart = cartQuery.data;
   const view =
-    user && cart && addresses.data ? checkoutView(cart, user, shipping, lagosCalendarDate(Date.now())) : null;
+    user && cart && addresses.data
+      ? checkoutView(cart, user, shipping, cart.today ?? lagosCalendarDate(Date.now()))
+      : null;
   const ready = view?.kind === 'ready' ? view : null;
   const addressId = deliveryAddressFor(addresses.data ?? [], chosenAddress);
+  const keyFacts = ready?.keyFacts;
+  const keyFactsAccepted = keyFacts !== undefined && acceptedKeyFacts === keyFacts.hash;
   return (
     <>
       <CheckoutScreen
@@ -61,6 +71,9 @@ export default function CheckoutRoute() {
         items={ready?.items}
         totals={ready?.totals}
         schedule={ready?.schedule}
+        keyFacts={keyFacts?.sections}
+        keyFactsAccepted={keyFactsAccepted}
+        onKeyFactsAcceptedChange={(accepted) => acceptKeyFacts(accepted && keyFacts ? keyFacts.hash : null)}
         blocks={ready?.blocks}
         addresses={addresses.data}
         selectedAddressId={addressId}
@@ -82,7 +95,14 @@ export default function CheckoutRoute() {
             : undefined
         }
         onPay={() => {
-          if (addressId) placeOrder.start({ deliveryAddressId: addressId, shippingOption: shipping });
+          if (!addressId) return;
+          placeOrder.start({
+            deliveryAddressId: addressId,
+            shippingOption: shipping,
+            ...(keyFacts && keyFactsAccepted
+              ? { keyFactsAccepted: { version: keyFacts.version, hash: keyFacts.hash } }
+              : {}),
+          });
         }}
         onUpgrade={tierUpgrade.ask}
         hrefs={hrefs}

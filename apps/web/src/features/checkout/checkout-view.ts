@@ -4,7 +4,9 @@ import {
   type CalendarDate,
   instalmentQuote,
   isAddressVerified,
+  type KeyFactsStatement,
   type Kobo,
+  keyFactsStatement,
   kobo,
   nairaToKobo,
   type OrderRefusal,
@@ -30,6 +32,8 @@ export type CheckoutView =
       items: CheckoutItem[];
       totals: CheckoutTotals;
       schedule: PaymentSchedule;
+      /** The key facts statement of these very totals and schedule, which an instalment plan must accept. */
+      keyFacts: KeyFactsStatement;
       /** Why paying is refused for now, each with its way forward (verification, tier limit). */
       blocks: CheckoutBlock[];
     }
@@ -113,6 +117,7 @@ export function checkoutView(
     })),
     totals,
     schedule,
+    keyFacts: keyFactsStatement({ totals, schedule }),
     blocks: block ? [block] : [],
   };
 }

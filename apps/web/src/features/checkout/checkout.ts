@@ -11,6 +11,7 @@ import type { DeliveryAddressValue } from '@oja/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { atom, useSetAtom } from 'jotai';
 import { apiClient } from '../../shared/api';
+import { isRefusal } from '../../shared/errors';
 import { useProviderRedirect } from '../../shared/provider-redirect';
 import { useProviderReturn } from '../../shared/provider-return';
 import { useCartQuery } from '../cart/cart-query';
@@ -54,9 +55,19 @@ export function useAddCheckoutAddress() {
  * while the browser leaves, so it cannot place a second order; back from the card page, it is live again.
  */
 export function usePlaceOrder() {
+  const { key } = useCartQuery();
+  const queryClient = useQueryClient();
   return useProviderRedirect({
-    start: (body: { deliveryAddressId: string; shippingOption: ShippingOptionId }) =>
-      createCardOrder(apiClient, body),
+    // 422: the key facts accepted are not those of the order the server would place (most often the cart
+    // changed in another tab). The cart is read again, so the page shows the server's statement, unticked.
+    onError: (error) => {
+      if (isRefusal(error, 422)) void queryClient.invalidateQueries({ queryKey: key });
+    },
+    start: (body: {
+      deliveryAddressId: string;
+      shippingOption: ShippingOptionId;
+      keyFactsAccepted?: { version: string; hash: string };
+    }) => createCardOrder(apiClient, body),
     providerUrl: (placed) => placed.paystack_config.authorization_url,
   });
 }

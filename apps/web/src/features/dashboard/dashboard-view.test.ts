@@ -105,6 +105,18 @@ describe("the delivery timeline: the order's real steps with their Lagos days, n
     expect(toDashboardOrder(order)?.shipment).toBeNull();
   });
 
+  it('gives the Lagos day of delivery, which the refund notice counts from, and none before (issue 45)', () => {
+    const delivered = { status: 'delivered' as const, at: '2026-11-30T23:15:00.000Z' };
+    const steps = [received, packed, shipped, delivered];
+    const shown = toDashboardOrder({
+      ...order,
+      fulfilment: { status: 'delivered', steps, ...shipment },
+    } as Order);
+    expect(shown?.deliveredOn).toBe('2026-12-01');
+    const onTheWay = { status: 'shipped' as const, steps: [received, packed, shipped], ...shipment };
+    expect(toDashboardOrder({ ...order, fulfilment: onTheWay } as Order)?.deliveredOn).toBeNull();
+  });
+
   it('a delivered order has every step done; a cancelled one says so; an unpaid one has no timeline', () => {
     const delivered = { status: 'delivered' as const, at: '2026-11-30T12:00:00.000Z' };
     expect(

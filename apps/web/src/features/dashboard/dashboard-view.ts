@@ -1,5 +1,6 @@
 import type { Mandates, Order } from '@oja/api-client';
 import {
+  type CalendarDate,
   debitDay,
   instalmentDotFromState,
   instalmentDotState,
@@ -77,6 +78,13 @@ function shipmentOf(fulfilment: Fulfilment): DashboardShipment | null {
   return { status, carrier, trackingNumber, expectedDelivery };
 }
 
+/** The Lagos day the order was delivered (the refund notice counts from it), or null before delivery. */
+function deliveredOn(fulfilment: Fulfilment): CalendarDate | null {
+  if (fulfilment.status !== 'delivered') return null;
+  const step = fulfilment.steps.find((each) => each.status === 'delivered');
+  return step ? lagosCalendarDate(Date.parse(step.at)) : null;
+}
+
 /**
  * An order of the API as the dashboard shows it; null for one that is not a purchase yet (its first payment
  * is still awaited), which no tab lists.
@@ -110,12 +118,14 @@ export function toDashboardOrder(order: Order): DashboardOrder | null {
     mandate: orderMandate(order),
     timeline: deliveryTimeline(order.fulfilment),
     shipment: shipmentOf(order.fulfilment),
+    deliveredOn: deliveredOn(order.fulfilment),
     refunds: (order.refunds ?? []).map((refund) => ({
       reference: refund.reference,
       amountKobo: koboFromWire(refund.amount),
       status: refund.status,
       reason: refund.reason,
     })),
+    keyFacts: order.keyFacts ?? null,
   };
 }
 

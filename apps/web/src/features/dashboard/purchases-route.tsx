@@ -9,6 +9,7 @@ import { apiClient } from '../../shared/api';
 import { useDocumentTitle } from '../../shared/document-title';
 import { messageOf } from '../../shared/errors';
 import { useLagosToday } from '../../shared/lagos-today';
+import { lagosTimeOf, useOffline } from '../../shared/offline';
 import { providerReference } from '../../shared/provider-return';
 import { startedFromServerHtml } from '../../ssr/render-mode';
 import { toDashboardOrder } from './dashboard-view';
@@ -62,6 +63,9 @@ export default function PurchasesRoute() {
   // The server's day while a server-rendered page hydrates, the device's once live (shared/lagos-today.ts).
   const today = useLagosToday();
   const list = orders.data?.orders.flatMap((o) => toDashboardOrder(o) ?? []);
+  // Offline (the page from the service worker's copy, or the connection dropped): as of when they were fetched.
+  const offline = useOffline();
+  const offlineAsOf = offline && orders.dataUpdatedAt > 0 ? lagosTimeOf(orders.dataUpdatedAt) : undefined;
   // An order opened by number shows under its own tab.
   const openedOrder = list?.find((o) => o.orderNumber === opened);
   const paying = payAhead.pending ? payAhead.variables?.orderId : undefined;
@@ -91,6 +95,7 @@ export default function PurchasesRoute() {
           if (order) navigate(hrefs.mandateCreate(order.firstPayment, order.id));
         }}
         busyOrderId={paying}
+        offlineAsOf={offlineAsOf}
         // The amounts shown are the domain's; the server computes its own from the same rules.
         onPayNextNow={(orderId) => {
           payAhead.start({ orderId, kind: 'next' });

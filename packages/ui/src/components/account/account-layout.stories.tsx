@@ -5,6 +5,9 @@ import { navigatesWith } from '../../fixtures/navigation';
 import { AccountLayout } from './account-layout';
 import { ProfileSummary } from './profile-summary';
 
+/** What 'Upgrade to Tier 2' asks of the app (it opens the Tier 2 request dialog). */
+const upgrade = fn();
+
 const ada = {
   firstName: 'Adaeze',
   lastName: 'Okafor',
@@ -33,7 +36,7 @@ const meta = {
     section: 'profile-summary',
     title: 'Profile summary',
     hrefs,
-    children: <ProfileSummary user={ada} />,
+    children: <ProfileSummary user={ada} onUpgrade={upgrade} />,
   },
 } satisfies Meta<typeof AccountLayout>;
 export default meta;
@@ -47,7 +50,11 @@ export const Tier1: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('₦500,000')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Upgrade to Tier 2' })).toBeDisabled();
+    // Usable from the account page too, not only from a cart above the Tier 1 limit (issue 45).
+    const ask = canvas.getByRole('button', { name: 'Upgrade to Tier 2' });
+    await expect(ask).toBeEnabled();
+    await userEvent.click(ask);
+    await expect(upgrade).toHaveBeenCalledOnce();
     await expect(canvas.getByLabelText('First name')).toHaveAttribute('readonly');
     await expect(canvas.getByText('12 Admiralty Way, Lekki, Lagos')).toBeVisible();
     const menu = canvas.getByRole('navigation', { name: 'Account' });
@@ -61,7 +68,7 @@ export const Tier1: Story = {
 };
 
 export const Tier2: Story = {
-  args: { children: <ProfileSummary user={{ ...ada, isTier2: true }} /> },
+  args: { children: <ProfileSummary user={{ ...ada, isTier2: true }} onUpgrade={upgrade} /> },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('₦1,000,000')).toBeVisible();
   },
@@ -72,6 +79,7 @@ export const NoHomeAddressYet: Story = {
     children: (
       <ProfileSummary
         user={{ ...ada, residentialAddress: null, residentialCity: null, residentialState: null }}
+        onUpgrade={upgrade}
       />
     ),
   },

@@ -15,10 +15,13 @@ export interface AccountUser {
 }
 
 /**
- * Profile summary: the membership tier card (Tier 1 up to ₦500k, Tier 2 up to ₦1m; the upgrade button is
- * disabled here, as the spec has it), read-only names, email and phone, and the home address.
+ * Profile summary: the membership tier card (Tier 1 up to ₦500k, Tier 2 up to ₦1m), read-only names, email
+ * and phone, and the home address. A Tier 1 shopper's 'Upgrade to Tier 2' asks for the upgrade through
+ * `onUpgrade` (the app opens the same request dialog as the cart's 'Upgrade now'; the request waits for the
+ * team's income check, which the note under it says). Issue 45: the spec's disabled button left a shopper
+ * no way to ask except from a cart above ₦500,000.
  */
-export function ProfileSummary({ user }: { user: AccountUser }) {
+export function ProfileSummary({ user, onUpgrade }: { user: AccountUser; onUpgrade: () => void }) {
   const noteId = useId();
   const tier = user.isTier2 ? 2 : 1;
   const address = [user.residentialAddress, user.residentialCity, user.residentialState]
@@ -32,7 +35,7 @@ export function ProfileSummary({ user }: { user: AccountUser }) {
           You can buy on instalments up to <strong>{formatKobo(instalmentLimit(user.isTier2))}</strong>.
         </p>
         {user.isTier2 ? null : (
-          <Button variant="secondary" disabled aria-describedby={noteId}>
+          <Button variant="secondary" onClick={onUpgrade} aria-describedby={noteId}>
             Upgrade to Tier 2
           </Button>
         )}

@@ -1,4 +1,11 @@
-import { creditExposure, creditLimitMessage, formatKobo, kobo, MANDATE_REQUIRED_MESSAGE } from '@oja/domain';
+import {
+  creditExposure,
+  creditLimitMessage,
+  formatKobo,
+  keyFactsStatement,
+  kobo,
+  MANDATE_REQUIRED_MESSAGE,
+} from '@oja/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { bigCheckout, dailyCheckout, fullPaymentCheckout, weeklyCheckout } from '../../fixtures/checkout';
@@ -7,6 +14,7 @@ import { AddressPicker } from './address-picker';
 import { CheckoutBlocks } from './checkout-blocks';
 import { CheckoutItems } from './checkout-items';
 import { CheckoutScreen } from './checkout-screen';
+import { KeyFactsStatement } from './key-facts-statement';
 import { ShippingOptions } from './shipping-options';
 
 /**
@@ -23,7 +31,7 @@ import { ShippingOptions } from './shipping-options';
 const meta = {
   title: 'Screens/Checkout/Checkout',
   component: CheckoutScreen,
-  subcomponents: { AddressPicker, CheckoutBlocks, CheckoutItems, ShippingOptions },
+  subcomponents: { AddressPicker, CheckoutBlocks, CheckoutItems, KeyFactsStatement, ShippingOptions },
   tags: ['autodocs'],
   parameters: { layout: 'padded' },
   globals: { viewport: { value: 'desktop', isRotated: false } },
@@ -288,6 +296,36 @@ export const LoadError: Story = {
     await expect(alert).toHaveTextContent('We could not load your checkout.');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/**
+ * The key facts above Pay (issue 42): Pay pressed before 'I have read the key facts' is ticked says why in
+ * words, moves the focus to the box and places nothing; ticked, Pay goes on.
+ */
+export const KeyFactsBeforePay: Story = {
+  args: { keyFacts: keyFactsStatement(weeklyCheckout).sections, onKeyFactsAcceptedChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Key facts' })).toBeVisible();
+    await userEvent.click(payButton(canvas));
+    await expect(args.onPay).not.toHaveBeenCalled();
+    const box = canvas.getByRole('checkbox', { name: 'I have read the key facts' });
+    await expect(box).toHaveFocus();
+    await expect(canvas.getByText('Tick “I have read the key facts” to continue.')).toBeVisible();
+    await userEvent.click(box);
+    await expect(args.onKeyFactsAcceptedChange).toHaveBeenCalledWith(true);
+  },
+};
+
+/** Ticked: Pay places the order. */
+export const KeyFactsAccepted: Story = {
+  args: { keyFacts: keyFactsStatement(weeklyCheckout).sections, keyFactsAccepted: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('checkbox', { name: 'I have read the key facts' })).toBeChecked();
+    await userEvent.click(payButton(canvas));
+    await expect(args.onPay).toHaveBeenCalled();
   },
 };
 

@@ -1,5 +1,5 @@
-import { formatKobo, type PaymentSchedule } from '@oja/domain';
-import { type ComponentProps, type ReactNode, useId } from 'react';
+import { formatKobo, type KeyFactsSection, type PaymentSchedule } from '@oja/domain';
+import { type ComponentProps, type ReactNode, useId, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
 import type { ShopHrefs } from '../../lib/hrefs';
 import { Link } from '../../lib/link';
@@ -11,6 +11,7 @@ import { AddressPicker } from './address-picker';
 import { CheckoutBlocks } from './checkout-blocks';
 import { CheckoutItems } from './checkout-items';
 import type { CheckoutBlock, CheckoutItem, CheckoutTotals, ShippingOption } from './checkout-types';
+import { KeyFactsStatement } from './key-facts-statement';
 import { OrderTotals } from './order-totals';
 import { PaymentScheduleTable } from './payment-schedule';
 import { ShippingOptions } from './shipping-options';
@@ -34,6 +35,13 @@ export type CheckoutScreenProps = Omit<ComponentProps<'section'>, 'children'> & 
   totals?: CheckoutTotals;
   /** The payment schedule, built by the domain; its plan 'full' means one payment by card. */
   schedule?: PaymentSchedule;
+  /**
+   * The key facts statement of this order (the domain's keyFactsStatement of the same totals and schedule),
+   * shown above Pay. For an instalment plan Pay requires 'I have read the key facts' ticked.
+   */
+  keyFacts?: readonly KeyFactsSection[];
+  keyFactsAccepted?: boolean;
+  onKeyFactsAcceptedChange?: (accepted: boolean) => void;
   /** Why instalment buying is refused for now (verification, tier limit); none lets the shopper pay. */
   blocks?: CheckoutBlock[];
   /** 'Upgrade now' under the Tier 1 limit. */
@@ -109,6 +117,9 @@ export function CheckoutScreen({
   onSelectShipping,
   totals,
   schedule,
+  keyFacts,
+  keyFactsAccepted = false,
+  onKeyFactsAcceptedChange,
   blocks = [],
   onUpgrade,
   paying = false,
@@ -128,6 +139,18 @@ export function CheckoutScreen({
     selectedShippingId ? null : 'Choose a delivery option to continue.',
   ].filter((m): m is string => m !== null);
   const blocked = blocks.length > 0 || missing.length > 0;
+  const keyFactsBox = useRef<HTMLInputElement>(null);
+  const [keyFactsRefused, setKeyFactsRefused] = useState(false);
+  const needsKeyFacts = !fullPayment && keyFacts !== undefined;
+  // Pay pressed before the box is ticked: said in words beside the box, which takes the focus.
+  const pay = () => {
+    if (needsKeyFacts && !keyFactsAccepted) {
+      setKeyFactsRefused(true);
+      keyFactsBox.current?.focus();
+      return;
+    }
+    onPay();
+  };
   return (
     <section
       data-slot="checkout-screen"
@@ -196,6 +219,29 @@ export function CheckoutScreen({
                   ))
                 : null}
             </div>
+            {keyFacts ? (
+              <KeyFactsStatement
+                className="oja-checkout__key-facts"
+                sections={keyFacts}
+                acceptance={
+                  needsKeyFacts
+                    ? {
+                        ref: keyFactsBox,
+                        checked: keyFactsAccepted,
+                        disabled: paying,
+                        onChange: (accepted) => {
+                          if (accepted) setKeyFactsRefused(false);
+                          onKeyFactsAcceptedChange?.(accepted);
+                        },
+                        error:
+                          keyFactsRefused && !keyFactsAccepted
+                            ? 'Tick “I have read the key facts” to continue.'
+                            : undefined,
+                      }
+                    : undefined
+                }
+              />
+            ) : null}
             {payError ? (
               <p role="alert" className="oja-checkout__failure">
                 {payError}
@@ -207,7 +253,7 @@ export function CheckoutScreen({
               loading={paying}
               disabled={blocked}
               aria-describedby={blocked ? reasonId : undefined}
-              onClick={onPay}
+              onClick={pay}
             >
               {fullPayment ? `Pay ${formatKobo(totals.total)}` : 'Continue to payment setup'}
             </Button>

@@ -92,8 +92,19 @@ export interface DashboardOrder {
   timeline?: TimelineStep[];
   /** The parcel once shipped: its carrier, tracking number and expected delivery. */
   shipment?: DashboardShipment | null;
+  /** The Lagos day the order was delivered: the refund notice counts the buyer protection's days from it. */
+  deliveredOn?: CalendarDate | null;
   /** Money the shop is paying back on this order (a payment made twice, one for a replaced order…). */
   refunds?: DashboardRefund[];
+  /** The key facts statement the shopper accepted before this instalment order: its text, as stored. */
+  keyFacts?: DashboardKeyFacts | null;
+}
+
+/** A key facts statement as accepted: its exact text, its version and when (an ISO instant). */
+export interface DashboardKeyFacts {
+  text: string;
+  version: string;
+  acceptedAt: string;
 }
 
 /** A refund of an order as the shopper reads it. */

@@ -14,6 +14,8 @@ export interface PayActionsProps {
   today: CalendarDate;
   /** A payment of this order is on its way: the actions wait. */
   busy?: boolean;
+  /** Why paying cannot start now (the device is offline): the buttons are disabled and say so. */
+  unavailable?: string | undefined;
   onPayNextNow: (orderId: string, amountKobo: Kobo) => void;
   onPayOff: (orderId: string, amountKobo: Kobo) => void;
 }
@@ -23,7 +25,14 @@ export interface PayActionsProps {
  * amount (the domain's payNextNow and payOff, exact to the kobo). Accessibility: the confirm step is a group
  * named by its question, and focus moves to it; 'Go back' returns focus to the action.
  */
-export function PayActions({ order, today, busy = false, onPayNextNow, onPayOff }: PayActionsProps) {
+export function PayActions({
+  order,
+  today,
+  busy = false,
+  unavailable,
+  onPayNextNow,
+  onPayOff,
+}: PayActionsProps) {
   const [confirming, setConfirming] = useState<PayKind | null>(null);
   const questionId = useId();
   const questionRef = useRef<HTMLParagraphElement>(null);
@@ -34,6 +43,8 @@ export function PayActions({ order, today, busy = false, onPayNextNow, onPayOff 
     if (confirming) questionRef.current?.focus();
   }, [confirming]);
   if (!next.ok || !all.ok) return null;
+  if (unavailable)
+    return <UnavailableActions labels={['Pay next instalment now', 'Pay off']} reason={unavailable} />;
   const amount = confirming === 'all' ? all.payment.amountKobo : next.payment.amountKobo;
 
   if (confirming) {
@@ -86,6 +97,25 @@ export function PayActions({ order, today, busy = false, onPayNextNow, onPayOff 
   );
 }
 
+/** Money actions that cannot start now: shown disabled, each described by the reason. */
+function UnavailableActions({ labels, reason }: { labels: readonly string[]; reason: string }) {
+  const reasonId = useId();
+  return (
+    <div className="oja-dashboard__stack">
+      <div className="oja-dashboard__row">
+        {labels.map((label) => (
+          <Button key={label} variant="secondary" disabled aria-describedby={reasonId}>
+            {label}
+          </Button>
+        ))}
+      </div>
+      <p id={reasonId} className="oja-dashboard__muted">
+        {reason}
+      </p>
+    </div>
+  );
+}
+
 export interface DirectDebitSetupProps {
   order: DashboardOrder;
   /** The shopper's bank accounts with a mandate already: choosing one comes first. */
@@ -93,6 +123,8 @@ export interface DirectDebitSetupProps {
   /** Whether the shopper may link another account besides the linked ones. */
   canLinkNewAccount?: boolean;
   busy?: boolean;
+  /** Why setting up cannot start now (the device is offline): the button is disabled and says so. */
+  unavailable?: string | undefined;
   /** Start the mandate: with a linked account's id, or without one to link a new account. */
   onSetUpDirectDebit: (orderId: string, accountId?: string) => void;
 }
@@ -107,9 +139,11 @@ export function DirectDebitSetup({
   linkedAccounts = [],
   canLinkNewAccount = true,
   busy = false,
+  unavailable,
   onSetUpDirectDebit,
 }: DirectDebitSetupProps) {
   const [choosing, setChoosing] = useState(false);
+  if (unavailable) return <UnavailableActions labels={['Set up direct debit']} reason={unavailable} />;
   if (!choosing || linkedAccounts.length === 0) {
     return (
       <Button

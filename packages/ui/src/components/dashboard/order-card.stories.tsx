@@ -1,6 +1,8 @@
+import { keyFactsStatement } from '@oja/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { bigCheckout } from '../../fixtures/checkout';
 import {
   cancelledOrder,
   DASHBOARD_TODAY,
@@ -77,6 +79,34 @@ export const OngoingExpanded: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Pay next instalment now' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Pay off' })).toBeVisible();
+  },
+};
+
+/**
+ * With the key facts statement the shopper accepted before this instalment order (issue 42): its stored text,
+ * read back into sections, under its own heading, with when it was accepted.
+ */
+export const WithKeyFacts: Story = {
+  args: {
+    expanded: true,
+    order: {
+      ...ongoingOrder,
+      keyFacts: {
+        text: keyFactsStatement(bigCheckout).text,
+        version: 'key-facts-2026-12-v1',
+        acceptedAt: '2026-03-09T09:15:00.000Z',
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Key facts' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Key facts statement' })).toHaveTextContent(
+      'Total cost of credit: ₦0. That is zero naira.',
+    );
+    await expect(
+      canvas.getByText('You accepted these key facts on 9 Mar 2026, 10:15 (Lagos time).'),
+    ).toBeVisible();
   },
 };
 

@@ -4,18 +4,21 @@ import {
   daysLate,
   formatCalendarDate,
   formatKobo,
+  formatLagosDateTime,
   type InstalmentDot,
   type Kobo,
+  keyFactsSections,
   lateCharge,
   lateChargeExample,
   MANDATE_NOT_INITIATED,
-  REFUND_NOTICE,
+  refundDaysLeft,
+  refundNotice,
   sumKobo,
 } from '@oja/domain';
 import { useId } from 'react';
-import { cn } from '../../lib/cn';
 import type { LinkedAccount } from '../checkout/checkout-types';
 import { DebitDate } from '../checkout/debit-date';
+import { KeyFactsStatement } from '../checkout/key-facts-statement';
 import { PLAN_LABELS } from '../plan-picker/plan-labels';
 import type { DashboardOrder } from './dashboard-types';
 import { DeliveryTimeline } from './delivery-timeline';
@@ -59,6 +62,8 @@ export interface OrderCardProps {
   canLinkNewAccount?: boolean;
   /** An action of this order is on its way (a payment, a mandate): its buttons wait. */
   busy?: boolean;
+  /** Why money actions cannot start now (the device is offline): shown disabled with it. */
+  unavailable?: string | undefined;
   onSetUpDirectDebit: (orderId: string, accountId?: string) => void;
   /** Paying ahead; an ongoing order offers it only when both are given. */
   onPayNextNow?: (orderId: string, amountKobo: Kobo) => void;
@@ -80,6 +85,7 @@ export function OrderCard({
   linkedAccounts,
   canLinkNewAccount,
   busy,
+  unavailable,
   onSetUpDirectDebit,
   onPayNextNow,
   onPayOff,
@@ -95,6 +101,9 @@ export function OrderCard({
   const title = first ? cutOrderItemText(first.name) : `Order ${order.orderNumber}`;
   const owesSomething = order.instalments.some((row) => row.status !== 'paid');
   const late = lateSummary(order.instalments, today);
+  // Each line only when it applies (issue 45): a charge only when one is owed, the refund notice only while the
+  // buyer protection runs after delivery.
+  const refundDays = order.tab === 'cancelled' ? null : refundDaysLeft(order.deliveredOn, today);
   const canSetUp =
     order.tab === 'pending' &&
     (order.mandate === null || order.mandate.status === 'refused' || order.mandate.status === 'revoked');
@@ -198,6 +207,7 @@ export function OrderCard({
                     linkedAccounts={linkedAccounts}
                     canLinkNewAccount={canLinkNewAccount}
                     busy={busy}
+                    unavailable={unavailable}
                     onSetUpDirectDebit={onSetUpDirectDebit}
                   />
                 ) : null}
@@ -206,6 +216,7 @@ export function OrderCard({
                     order={order}
                     today={today}
                     busy={busy}
+                    unavailable={unavailable}
                     onPayNextNow={onPayNextNow}
                     onPayOff={onPayOff}
                   />
@@ -220,19 +231,33 @@ export function OrderCard({
               </section>
             ) : null}
 
-            <section className="oja-dashboard__block" aria-label="Charges and refunds">
-              <dl className="oja-dashboard__facts">
-                <div>
-                  <dt>Late payment charge</dt>
-                  <dd className={cn(late.charge > 0 && 'oja-dashboard__danger')}>
-                    {formatKobo(late.charge)}
-                  </dd>
-                </div>
-              </dl>
-              {owesSomething && late.example ? <p className="oja-dashboard__muted">{late.example}</p> : null}
-              <p className="oja-dashboard__notice">{REFUND_NOTICE}</p>
-            </section>
+            {late.charge > 0 || (owesSomething && late.example) || refundDays !== null ? (
+              <section className="oja-dashboard__block" aria-label="Charges and refunds">
+                {late.charge > 0 ? (
+                  <dl className="oja-dashboard__facts">
+                    <div>
+                      <dt>Late payment charge</dt>
+                      <dd className="oja-dashboard__danger">{formatKobo(late.charge)}</dd>
+                    </div>
+                  </dl>
+                ) : null}
+                {owesSomething && late.example ? (
+                  <p className="oja-dashboard__muted">{late.example}</p>
+                ) : null}
+                {refundDays !== null ? (
+                  <p className="oja-dashboard__notice">{refundNotice(refundDays)}</p>
+                ) : null}
+              </section>
+            ) : null}
             {order.refunds && order.refunds.length > 0 ? <OrderRefunds refunds={order.refunds} /> : null}
+            {order.keyFacts ? (
+              <KeyFactsStatement
+                className="oja-dashboard__block"
+                headingLevel={3}
+                sections={keyFactsSections(order.keyFacts.text)}
+                note={`You accepted these key facts on ${formatLagosDateTime(order.keyFacts.acceptedAt)} (Lagos time).`}
+              />
+            ) : null}
           </>
         ) : null}
       </div>

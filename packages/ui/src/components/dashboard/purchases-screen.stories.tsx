@@ -1,4 +1,4 @@
-import { formatKobo, kobo, lateChargeExample, MANDATE_NOT_INITIATED, REFUND_NOTICE } from '@oja/domain';
+import { formatKobo, kobo, lateChargeExample, MANDATE_NOT_INITIATED } from '@oja/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
@@ -126,10 +126,11 @@ export const ExpandedCard: Story = {
       'Delivered: done6 Feb 2026',
     ]);
     await expect(article.getByText('GIG-4471209')).toBeVisible();
-    // Not late: the charge is nothing and the worked example says what lateness would cost.
-    await expect(article.getByText('Late payment charge').nextElementSibling).toHaveTextContent('₦0');
+    // Not late: no charge line, and the worked example says what lateness would cost. Delivered 24 days ago:
+    // the buyer protection's 7 days are over, so no refund notice (issue 45).
+    await expect(article.queryByText('Late payment charge')).toBeNull();
     await expect(article.getByText(lateChargeExample(kobo(1_250_000), '2026-03-09'))).toBeVisible();
-    await expect(article.getByText(REFUND_NOTICE)).toBeVisible();
+    await expect(article.queryByText(/Eligible for refund/)).toBeNull();
     await expect(article.getByText('Active')).toBeVisible();
     await expect(article.getByRole('img', { name: ongoingOrder.items[0]?.name })).toBeVisible();
   },
@@ -252,7 +253,24 @@ export const CompletedTab: Story = {
     await expect(article.getAllByRole('img', { name: /: Paid$/ })).toHaveLength(4);
     await expect(article.getByText('Nothing left to pay')).toBeVisible();
     await expect(article.queryByRole('button', { name: 'Pay off' })).toBeNull();
-    await expect(article.getByText(REFUND_NOTICE)).toBeVisible();
+    // Fully paid and delivered months ago (issue 45): no 'Late payment charge ₦0', no refund window left.
+    await expect(article.queryByText('Late payment charge')).toBeNull();
+    await expect(article.queryByText(/Eligible for refund/)).toBeNull();
+  },
+};
+
+/** Delivered three days ago: 4 days of the buyer protection left, said on the card (issue 45). */
+export const RefundWindowOpen: Story = {
+  args: {
+    defaultExpandedOrderId: ongoingOrder.id,
+    orders: dashboardOrders.map((order) =>
+      order.id === ongoingOrder.id ? { ...order, deliveredOn: '2026-02-27' } : order,
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const { article } = card(within(canvasElement), ongoingOrder.orderNumber);
+    await expect(article.getByText('Eligible for refund in 4 days')).toBeVisible();
+    await expect(article.queryByText('Late payment charge')).toBeNull();
   },
 };
 
@@ -263,7 +281,8 @@ export const CancelledTab: Story = {
     const { toggle, article } = card(canvas, cancelledOrder.orderNumber);
     await userEvent.click(toggle);
     await expect(article.queryByRole('list', { name: 'Delivery progress' })).toBeNull();
-    await expect(article.getByText(REFUND_NOTICE)).toBeVisible();
+    // Never delivered: no refund window to speak of (its refunds, if any, are listed instead).
+    await expect(article.queryByText(/Eligible for refund/)).toBeNull();
   },
 };
 
@@ -402,3 +421,22 @@ export const ImageRotationMobile = onMobile(ImageRotation);
 export const LoadingMobile = onMobile(Loading);
 export const LoadErrorMobile = onMobile(LoadError);
 export const DebitMovedOffAHolidayMobile = onMobile(DebitMovedOffAHoliday);
+
+/**
+ * Offline (the page from the device's copy, or the connection dropped): a calm banner with the time the orders
+ * were fetched, and every money button disabled with the reason (DESIGN.md, 'Offline and data saver').
+ */
+export const Offline: Story = onMobile({
+  args: { defaultExpandedOrderId: ongoingOrder.id, offlineAsOf: '14:05' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'You are offline. Showing your purchases as of 14:05.',
+    );
+    const payNext = canvas.getByRole('button', { name: 'Pay next instalment now' });
+    await expect(payNext).toBeDisabled();
+    await expect(payNext).toHaveAccessibleDescription('Paying needs a connection: you are offline.');
+    await expect(canvas.getByRole('button', { name: 'Pay off' })).toBeDisabled();
+    await expect(args.onPayNextNow).not.toHaveBeenCalled();
+  },
+});

@@ -19,6 +19,8 @@ import './dashboard.css';
 /** The spec's loading and failure texts of the orders. */
 export const ORDERS_LOADING = 'Loading Orders...';
 export const ORDERS_FAILED = 'Failed to load orders';
+/** Why a money button is disabled offline. */
+const OFFLINE_PAYING = 'Paying needs a connection: you are offline.';
 
 export interface PurchasesScreenProps {
   status: DashboardStatus;
@@ -39,6 +41,11 @@ export interface PurchasesScreenProps {
   canLinkNewAccount?: boolean;
   /** The order with an action on its way (a payment, a mandate): its buttons wait. */
   busyOrderId?: string;
+  /**
+   * Set while the device is offline, to the time ('14:05') the orders shown were fetched: the screen says so
+   * and every money button is disabled with the reason (DESIGN.md, 'Offline and data saver').
+   */
+  offlineAsOf?: string | undefined;
   onRetry?: () => void;
   /** Start a pending order's direct debit: with a linked account's id, or without one to link a new account. */
   onSetUpDirectDebit: (orderId: string, accountId?: string) => void;
@@ -71,6 +78,7 @@ export function PurchasesScreen({
   linkedAccounts,
   canLinkNewAccount,
   busyOrderId,
+  offlineAsOf,
   onRetry,
   onSetUpDirectDebit,
   onPayNextNow,
@@ -98,6 +106,7 @@ export function PurchasesScreen({
               linkedAccounts={linkedAccounts}
               canLinkNewAccount={canLinkNewAccount}
               busy={busyOrderId === order.id}
+              unavailable={offlineAsOf ? OFFLINE_PAYING : undefined}
               onSetUpDirectDebit={onSetUpDirectDebit}
               onPayNextNow={onPayNextNow}
               onPayOff={onPayOff}
@@ -185,6 +194,11 @@ export function PurchasesScreen({
       <h1 id={titleId} className="oja-dashboard__title">
         My purchases
       </h1>
+      {offlineAsOf ? (
+        <p role="status" className="oja-dashboard__offline">
+          {`You are offline. Showing your purchases as of ${offlineAsOf}.`}
+        </p>
+      ) : null}
       {status === 'ready' ? (
         <search className="oja-dashboard__search">
           <form

@@ -59,12 +59,19 @@ export interface AppDownload {
   url: string;
   /** The address of the QR code's picture for `url` (a static SVG the web app serves). */
   qrCode: string;
+  /**
+   * Given once the browser has offered to install the shop (Chrome's `beforeinstallprompt`): the banner then
+   * shows 'Install the app', which asks the browser. Without it, 'Download app' says how to add the shop to
+   * the home screen, beside the QR code for a computer's visitor.
+   */
+  onInstall?: (() => void) | undefined;
 }
 
 /**
  * The get-the-app banner: 'Download app' is a <details> that opens the QR code, a link to the download page, in
  * place (no script: it works before the app starts and adds nothing to the page's JavaScript; the picture
- * loads only when opened); the gift card is coming soon.
+ * loads only when opened) with how to add the shop to a phone's home screen; where the browser has offered to
+ * install the shop, 'Install the app' instead. The gift card is coming soon.
  */
 export function AppBanner({ download }: { download: AppDownload }) {
   const titleId = useId();
@@ -76,22 +83,30 @@ export function AppBanner({ download }: { download: AppDownload }) {
       </h2>
       <p>Track your instalments and get reminders before each payment.</p>
       <div className="oja-home__actions">
-        <details className="oja-home__download">
-          <summary className={buttonVariants()}>Download app</summary>
-          {/* One link, the code in it: scanned from a computer's screen, or tapped on the phone itself. The
+        {download.onInstall ? (
+          <Button onClick={download.onInstall}>Install the app</Button>
+        ) : (
+          <details className="oja-home__download">
+            <summary className={buttonVariants()}>Download app</summary>
+            {/* One link, the code in it: scanned from a computer's screen, or tapped on the phone itself. The
               code says nothing a screen reader could use (alt=""); the link's words say where it goes. */}
-          <a className="oja-home__download-panel" href={download.url}>
-            <img
-              className="oja-home__qr"
-              src={download.qrCode}
-              alt=""
-              width={290}
-              height={290}
-              loading="lazy"
-            />
-            Scan or tap the code to get the Oja app
-          </a>
-        </details>
+            <a className="oja-home__download-panel" href={download.url}>
+              <img
+                className="oja-home__qr"
+                src={download.qrCode}
+                alt=""
+                width={290}
+                height={290}
+                loading="lazy"
+              />
+              Scan or tap the code to get the Oja app
+            </a>
+            <p className="oja-home__install-steps">
+              On your phone, add Oja to your home screen: in Chrome, open the menu (⋮) and choose Add to Home
+              screen; on an iPhone, tap Share, then Add to Home Screen.
+            </p>
+          </details>
+        )}
         <Button variant="secondary" disabled aria-describedby={soonId}>
           Get a gift card
         </Button>

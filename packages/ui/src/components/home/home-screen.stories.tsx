@@ -67,6 +67,8 @@ export const Default: Story = {
     await expect(download()).toBeVisible();
     await expect(download()).toHaveAttribute('href', 'https://oja.ng/app');
     await expect(download().querySelector('img')).toBeVisible();
+    // Where the browser offers no install, it says how to add the shop to the home screen.
+    await expect(canvas.getByText(/add Oja to your home screen/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Sign in to upgrade' })).toHaveAttribute(
       'href',
       hrefs.login,
@@ -75,6 +77,17 @@ export const Default: Story = {
 };
 
 export const Playground: Story = {};
+
+/** Where the browser offers to install the shop (Chrome's beforeinstallprompt): 'Install the app' asks it. */
+export const InstallTheApp: Story = {
+  args: { appDownload: { ...meta.args.appDownload, onInstall: fn() } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Install the app' }));
+    await expect(args.appDownload.onInstall).toHaveBeenCalledOnce();
+    await expect(canvas.queryByText('Download app')).toBeNull();
+  },
+};
 
 export const HeroControls: Story = {
   play: async ({ canvasElement }) => {

@@ -6,6 +6,7 @@ export type AdminSection =
   | 'orders'
   | 'returns'
   | 'tier2'
+  | 'complaints'
   | 'collections'
   | 'catalogue'
   | 'audit'
@@ -24,6 +25,7 @@ const SECTIONS: ReadonlyArray<{ section: AdminSection; label: string; anyOf: rea
     anyOf: ['returns:write', 'refunds:create', 'refunds:approve'],
   },
   { section: 'tier2', label: 'Tier 2', anyOf: ['tier2:decide'] },
+  { section: 'complaints', label: 'Complaints', anyOf: ['complaints:handle'] },
   { section: 'collections', label: 'Collections', anyOf: ['collections:act', 'collections:remind'] },
   { section: 'catalogue', label: 'Catalogue', anyOf: ['catalogue:read'] },
   { section: 'audit', label: 'Audit', anyOf: ['audit:read'] },

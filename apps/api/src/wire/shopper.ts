@@ -1,0 +1,99 @@
+import { instalmentLimit, type Kobo } from '@oja/domain';
+import { orderNumbersById, type ShopperRecords, type ShopperRow } from '../db/shoppers-repository.ts';
+
+const nameOf = (row: { firstName: string | null; lastName: string | null }) =>
+  [row.firstName, row.lastName].filter(Boolean).join(' ') || null;
+
+/** A search match: who the shopper is, nothing of their BVN or address. */
+export function toWireShopperMatch(row: {
+  userId: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  phoneNumber: string;
+  isTier2: boolean;
+}) {
+  return {
+    userId: row.userId,
+    name: nameOf(row),
+    email: row.email,
+    phoneNumber: row.phoneNumber,
+    tier: row.isTier2 ? 2 : 1,
+  };
+}
+
+/**
+ * The shopper page's answer. `showBvn` is the viewer's identity:bvn: without it (support) the BVN's digits
+ * are left out. Credit used is what the shopper still owes on paid instalment orders, as checkout counts it
+ * against the tier's limit (creditFacts).
+ */
+export function toWireShopperPage(
+  shopper: ShopperRow,
+  records: ShopperRecords,
+  owedKobo: Kobo,
+  showBvn: boolean,
+) {
+  const limitKobo = instalmentLimit(shopper.isTier2);
+  const numbers = orderNumbersById(records.orderRows);
+  return {
+    shopper: {
+      ...toWireShopperMatch(shopper),
+      createdAt: shopper.createdAt.toISOString(),
+      bvnLast4: showBvn ? shopper.bvnLast4 : null,
+      bvnVerifiedAt: shopper.bvnVerifiedAt?.toISOString() ?? null,
+      addressCheck: records.addressCheck
+        ? {
+            status: records.addressCheck.status,
+            requestedAt: records.addressCheck.requestedAt.toISOString(),
+          }
+        : null,
+      creditCheckConsentAt: records.consent?.at.toISOString() ?? null,
+      smsNotifications: shopper.smsNotifications,
+    },
+    credit: {
+      limitKobo,
+      usedKobo: owedKobo,
+      leftKobo: Math.max(0, limitKobo - owedKobo),
+      owedKobo,
+    },
+    orders: records.orderRows.map((order) => ({
+      orderNumber: order.orderNumber,
+      status: order.status,
+      plan: order.plan,
+      totalKobo: order.totalKobo,
+      createdAt: order.createdAt.toISOString(),
+      schedule: records.schedule
+        .filter((row) => row.orderId === order.id)
+        .map((row) => ({
+          number: row.number,
+          amountKobo: row.amountKobo,
+          dueDate: row.dueDate,
+          status: row.status,
+        })),
+    })),
+    mandates: records.mandateRows.map((mandate) => ({
+      orderNumber: numbers.get(mandate.orderId) ?? '',
+      status: mandate.status,
+      bankName: mandate.bankName,
+      last4: mandate.last4,
+    })),
+    refunds: records.refundRows.map((refund) => ({
+      reference: refund.reference,
+      orderNumber: numbers.get(refund.orderId) ?? '',
+      amountKobo: refund.amountKobo,
+      status: refund.status,
+      reason: refund.reason,
+    })),
+    messages: records.messageRows.map((message) => ({
+      channel: message.channel,
+      subject: message.subject,
+      status: message.status,
+      createdAt: message.createdAt.toISOString(),
+    })),
+    notes: records.notes.map((note) => ({
+      text: note.text,
+      staffName: note.staffName,
+      at: note.at.toISOString(),
+    })),
+  };
+}

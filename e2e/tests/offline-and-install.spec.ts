@@ -1,0 +1,140 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { CHROME_PATH, CHROMIUM_ARGS } from '../../scripts/chromium.ts';
+import { productInStock, signedInShopper, verifyForInstalments } from '../support/checkout';
+import { deliveryAddress, owingInstalmentOrder } from '../support/credit';
+import { expect, test, waitForApp } from '../support/test';
+
+/** Waits until the service worker (apps/web/service-worker/sw.ts) controls the page, after a reload if need be. */
+async function controlledByServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+/** Every address held in Cache Storage, by cache. */
+function cachedAddresses(page: Page) {
+  return page.evaluate(async () => {
+    const held: Record<string, string[]> = {};
+    for (const name of await caches.keys()) {
+      held[name] = (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname);
+    }
+    return held;
+  });
+}
+
+test('the shop is installable: Chrome offers it, and home says Install the app @one-viewport', async ({
+  baseURL,
+}) => {
+  // Chrome offers no install in a private window, which Playwright's contexts are: a profile of its own. And it
+  // offers one only after the visitor has engaged with the site a while: the flag skips that wait.
+  const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'oja-install-')), {
+    executablePath: CHROME_PATH,
+    args: [...CHROMIUM_ARGS, '--bypass-app-banner-engagement-checks'],
+    baseURL,
+  });
+  try {
+    const page = await context.newPage();
+    const manifest = await page.request.get('/manifest.webmanifest');
+    expect(manifest.headers()['content-type']).toBe('application/manifest+json');
+    await page.goto('/');
+    await waitForApp(page);
+    const cdp = await context.newCDPSession(page);
+    expect(await cdp.send('Page.getInstallabilityErrors')).toEqual({ installabilityErrors: [] });
+    // boot.ts keeps Chrome's beforeinstallprompt; home then offers to install.
+    await expect
+      .poll(() => page.evaluate(() => 'ojaInstallPrompt' in window), { timeout: 15_000 })
+      .toBe(true);
+    await expect(page.getByRole('button', { name: 'Install the app' })).toBeVisible();
+    // The QR code's address (https://oja.ng/app) is served: it leads home.
+    await page.goto('/app');
+    await expect(page).toHaveURL(/\/$/);
+  } finally {
+    await context.close();
+  }
+});
+
+test('offline, My purchases shows the order as last seen, another page is our offline page, and sign-out leaves nothing of the shopper in Cache Storage @one-viewport', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await signedInShopper(page, 'offline');
+  await verifyForInstalments(page);
+  await owingInstalmentOrder(page, productInStock(200_000, 3), await deliveryAddress(page));
+  await page.goto('/user-dashboard/purchases');
+  await controlledByServiceWorker(page);
+  await page.reload();
+  const order = page.getByText(/^Order #?\w+/).first();
+  await expect(order).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(order).toBeVisible();
+  await expect(page.getByText(/^You are offline\. Showing your purchases as of \d\d:\d\d\.$/)).toBeVisible();
+  await page
+    .getByRole('button', { name: /View Order/ })
+    .first()
+    .click();
+  for (const name of ['Pay next instalment now', 'Pay off']) {
+    const pay = page.getByRole('button', { name });
+    await expect(pay).toBeDisabled();
+    await expect(pay).toHaveAccessibleDescription('Paying needs a connection: you are offline.');
+  }
+  await page.goto('/sales-offers');
+  await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Search' })).toBeDisabled();
+
+  await context.setOffline(false);
+  await page.goto('/user-dashboard/purchases');
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page
+    .getByRole('button', { name: 'Log out' })
+    .or(page.getByRole('menuitem', { name: 'Log out' }))
+    .click();
+  // Logout empties the caches, then goes home.
+  await page.waitForURL((url) => url.pathname === '/');
+  const held = Object.entries(await cachedAddresses(page)).flatMap(([name, paths]) =>
+    paths.map((path) => `${name} ${path}`),
+  );
+  expect(held.filter((entry) => /user-dashboard|\/api\/|cart-items/.test(entry))).toEqual([]);
+});
+
+test('a second visit to home with a warm service worker downloads only the page and its data: no script, stylesheet or font again @one-viewport', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await controlledByServiceWorker(page);
+  // The first controlled visit fills the runtime caches (the page's joined stylesheet, pictures).
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  // What reaches the network: the page's own requests the worker did not answer, and the worker's fetches.
+  const downloads: Promise<{ path: string; type: string; bytes: number } | null>[] = [];
+  context.on('requestfinished', (request) =>
+    downloads.push(
+      (async () => {
+        const response = await request.response();
+        if (!response || response.fromServiceWorker()) return null;
+        const sizes = await request.sizes();
+        const bytes = sizes.responseBodySize + sizes.responseHeadersSize;
+        return { path: new URL(request.url()).pathname, type: request.resourceType(), bytes };
+      })(),
+    ),
+  );
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  const fromNetwork = (await Promise.all(downloads)).filter((download) => download !== null);
+  const total = fromNetwork.reduce((sum, download) => sum + download.bytes, 0);
+  const figure = `${(total / 1000).toFixed(1)} KB: ${fromNetwork.map((d) => `${d.path} ${d.bytes}`).join(', ')}`;
+  test.info().annotations.push({ type: 'second visit over the network', description: figure });
+  console.log(`second visit over the network: ${figure}`);
+  expect(fromNetwork.length).toBeGreaterThan(0);
+  expect(fromNetwork.filter((download) => ['script', 'stylesheet', 'font'].includes(download.type))).toEqual(
+    [],
+  );
+});

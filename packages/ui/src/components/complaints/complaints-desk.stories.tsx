@@ -1,0 +1,159 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ComplaintStatusBadge } from './complaint-status';
+import { ComplaintsDesk, type ComplaintView } from './complaints-desk';
+
+/**
+ * The account's Resolution Centre: the form to raise a complaint and the shopper's complaints with their
+ * 48-hour clock, replies and resolution. States: none yet, open with a reply (opened from an email's link),
+ * escalated, resolved, a refused form, sending, loading and a failed load.
+ *
+ * Accessibility: labelled fields with their errors; the confirmation a status; each complaint a `<details>`.
+ */
+const NOW = Date.parse('2030-01-02T10:00:00Z');
+
+const OPEN: ComplaintView = {
+  reference: 'CMP-7K3QX9AB',
+  category: 'product',
+  text: 'The phone arrived with a cracked screen.',
+  orderNumber: 'OJA-2030-000418',
+  status: 'open',
+  raisedAt: '2030-01-01T09:00:00Z',
+  dueAt: '2030-01-03T09:00:00Z',
+  resolution: null,
+  replies: [
+    {
+      text: 'We are sorry. A new phone leaves our warehouse tomorrow morning.',
+      at: '2030-01-01T11:30:00Z',
+      from: 'Amaka',
+    },
+  ],
+};
+const ESCALATED: ComplaintView = {
+  ...OPEN,
+  reference: 'CMP-H8M2PQ4R',
+  category: 'refund',
+  text: 'My refund has not arrived after two weeks.',
+  orderNumber: null,
+  status: 'escalated',
+  raisedAt: '2029-12-30T08:00:00Z',
+  dueAt: '2030-01-01T08:00:00Z',
+  replies: [],
+};
+const RESOLVED: ComplaintView = {
+  ...OPEN,
+  reference: 'CMP-Z4T6WN2C',
+  category: 'delivery',
+  status: 'resolved',
+  resolution: 'We delivered the order and refunded the delivery fee to your card.',
+  replies: [],
+};
+
+const meta = {
+  title: 'Screens/Account/ComplaintsDesk',
+  component: ComplaintsDesk,
+  subcomponents: { ComplaintStatusBadge },
+  tags: ['autodocs'],
+  parameters: { layout: 'padded' },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: {
+    status: 'ready',
+    complaints: [],
+    orders: [
+      { id: 'order-1', orderNumber: 'OJA-2030-000418' },
+      { id: 'order-2', orderNumber: 'OJA-2030-000377' },
+    ],
+    now: NOW,
+    onRaise: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof ComplaintsDesk>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NoneYet: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('You have not raised a complaint.')).toBeVisible();
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'What is it about?' }), 'product');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Order' }), 'order-1');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'What happened?' }), 'The screen is cracked.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send complaint' }));
+    await expect(args.onRaise).toHaveBeenCalledWith({
+      category: 'product',
+      orderId: 'order-1',
+      text: 'The screen is cracked.',
+    });
+  },
+};
+
+export const OpenWithReply: Story = {
+  args: {
+    complaints: [OPEN, RESOLVED],
+    openReference: OPEN.reference,
+    confirmation: 'Complaint CMP-7K3QX9AB received. We will resolve it within 48 hours.',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Complaint CMP-7K3QX9AB received.');
+    await expect(canvas.getByText('23 h 0 min left')).toBeVisible();
+    await expect(canvas.getByText(/A new phone leaves our warehouse/)).toBeVisible();
+  },
+};
+
+export const Escalated: Story = {
+  args: { complaints: [ESCALATED], openReference: ESCALATED.reference },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Escalated')).toBeVisible();
+    await expect(canvas.getByText('Overdue by 26 h 0 min')).toBeVisible();
+    await expect(canvas.getByText(/take it to the FCCPC/)).toBeVisible();
+  },
+};
+
+export const Resolved: Story = {
+  args: { complaints: [RESOLVED], openReference: RESOLVED.reference },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/refunded the delivery fee/)).toBeVisible();
+    await expect(canvas.queryByText(/left$/)).toBeNull();
+  },
+};
+
+export const Refused: Story = {
+  args: {
+    errors: {
+      category: 'Choose what your complaint is about.',
+      text: 'Tell us what happened in 10 to 2,000 characters.',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'What happened?' })).toHaveAccessibleDescription(
+      /Tell us what happened in 10 to 2,000 characters./,
+    );
+  },
+};
+
+export const Sending: Story = {
+  args: { sending: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Sending…' })).toBeDisabled();
+  },
+};
+
+export const Loading: Story = { args: { status: 'loading' } };
+
+export const LoadFailed: Story = {
+  args: { status: 'error' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const Desktop: Story = {
+  args: { complaints: [ESCALATED, OPEN, RESOLVED] },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+};
