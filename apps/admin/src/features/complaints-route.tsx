@@ -10,8 +10,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
 import { adminClient } from '../app/api';
 import { ConsolePage } from '../app/console-page';
-import type { SignedInRouteProps } from '../app/route-table';
 import { useSessionLost } from '../app/session';
+import type { SignedInRouteProps } from '../app/signed-in-route-props';
 import { routes } from '../routes';
 
 /** The API's export, which the screen's date form asks with a GET (the staff cookie goes with it). */

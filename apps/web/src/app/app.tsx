@@ -16,7 +16,6 @@ import { useHydrated } from '../ssr/hydration';
 import { startedFromServerHtml } from '../ssr/render-mode';
 import { lazyWithStyles } from '../ssr/route-styles';
 import { AppLink } from './app-link';
-import { useConnectivityToasts } from './connectivity';
 import { useSandbox } from './mode';
 import { useRouteChangeEffects } from './route-change';
 import { RouteFallback } from './route-fallback';
@@ -133,7 +132,17 @@ function AppHeader() {
 
 export function App() {
   const sandbox = useSandbox();
-  useConnectivityToasts();
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let gone = false;
+    void import('./connectivity').then(({ watchConnectivity }) => {
+      if (!gone) stop = watchConnectivity();
+    });
+    return () => {
+      gone = true;
+      stop?.();
+    };
+  }, []);
   useRouteChangeEffects();
   return (
     // Every link ui renders navigates through wouter (client-side), without a callback threaded to it.
