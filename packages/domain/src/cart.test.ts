@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartLinePaymentOptions, cartLineTotal, cartTotals } from './cart';
+import { boughtLines, cartLinePaymentOptions, cartLineTotal, cartTotals } from './cart';
 import { kobo } from './money';
 import { buildPaymentOptions } from './payment-options';
 
@@ -44,5 +44,17 @@ describe("a cart line's payment options", () => {
     expect(cartLinePaymentOptions({ ...line, minimumDownPaymentPercentage: 100 }).map((o) => o.type)).toEqual(
       ['full'],
     );
+  });
+});
+
+describe('boughtLines', () => {
+  it('leaves out the lines taken off sale, in order, and keeps the others as they are', () => {
+    const lines = [
+      { id: 'a', offSale: false },
+      { id: 'b', offSale: true },
+      { id: 'c', offSale: false },
+    ];
+    expect(boughtLines(lines, (line) => line.offSale)).toEqual([lines[0], lines[2]]);
+    expect(boughtLines(lines, () => true)).toEqual([]);
   });
 });

@@ -48,6 +48,16 @@ describe('a new complaint', () => {
     expect(validateNewComplaint({ category: 'delivery', text: 'x'.repeat(2001) }).ok).toBe(false);
   });
 
+  it('keeps the order a complaint is about, trimmed', () => {
+    expect(
+      validateNewComplaint({ category: 'delivery', text: 'It never came to me.', orderId: ' OJA-123456 ' }),
+    ).toEqual({
+      ok: true,
+      value: { category: 'delivery', text: 'It never came to me.', orderId: 'OJA-123456' },
+      errors: {},
+    });
+  });
+
   it('is trimmed, and an empty order id means the account', () => {
     expect(
       validateNewComplaint({ category: 'account', text: '  My phone number is wrong.  ', orderId: ' ' }),

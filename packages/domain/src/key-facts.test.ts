@@ -211,3 +211,22 @@ describe('keyFactsStatement: the key facts are the schedule checkout charges, to
     );
   });
 });
+
+describe('keyFactsStatement: figures it has no example of in the shop today', () => {
+  it('states a cost of credit above ₦0 in naira, were a schedule to cost more than the cash price', () => {
+    const quote = quoted(TABLET, 'monthly');
+    const dearer = { ...quote, totals: { ...quote.totals, total: kobo(quote.totals.total - 1_000_000) } };
+    const statement = keyFactsStatement(dearer);
+    expect(statement.costOfCredit).toBe(1_000_000);
+    expect(statement.text).toContain('Total cost of credit: ₦10,000.');
+  });
+
+  it('shows a date it cannot read as it was given, never a made-up one', () => {
+    const quote = quoted(TABLET, 'monthly');
+    const odd = {
+      ...quote,
+      schedule: { ...quote.schedule, firstPayment: { ...quote.schedule.firstPayment, date: 'soon' } },
+    };
+    expect(keyFactsStatement(odd).text).toContain('today, on soon.');
+  });
+});

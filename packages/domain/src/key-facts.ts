@@ -258,11 +258,14 @@ export function keyFactsText(sections: readonly KeyFactsSection[]): string {
  * text stored with the order, which may be of an older version than today's words.
  */
 export function keyFactsSections(text: string): KeyFactsSection[] {
-  return text
-    .split('\n\n')
-    .map((block) => block.split('\n'))
-    .filter((lines) => lines.length > 0 && lines[0] !== '')
-    .map(([heading, ...lines]) => ({ heading: heading ?? '', lines }));
+  return (
+    text
+      .split('\n\n')
+      .map((block) => block.split('\n'))
+      .filter((lines) => lines[0] !== '')
+      // The filter keeps only blocks with a heading: split always gives at least one line.
+      .map((lines) => ({ heading: String(lines[0]), lines: lines.slice(1) }))
+  );
 }
 
 /**

@@ -15,6 +15,11 @@ describe('the shop paths a provider sends the shopper back to: one spelling for 
       '/cart-items/checkout/direct-debit/success?orderid=ord_1',
     ],
     ['purchasesFor', shopPaths.purchasesFor('OJA-123456'), '/user-dashboard/purchases?order=OJA-123456'],
+    [
+      'complaintFor',
+      shopPaths.complaintFor('CMP-AB12CD34'),
+      '/user-dashboard/account-profile/resolution-centre?complaint=CMP-AB12CD34',
+    ],
   ])('%s → %s', (_name, path, expected) => {
     expect(path).toBe(expected);
   });
