@@ -32,6 +32,7 @@ interface Page {
   }>;
   mandates: Array<{ orderNumber: string; status: string }>;
   messages: Array<{ channel: string; subject: string }>;
+  complaints: Array<Record<string, unknown>>;
   notes: Array<{ text: string; staffName: string }>;
 }
 
@@ -42,6 +43,11 @@ beforeAll(async () => {
   const placed = await shop.placeOrder(buyer, MICROWAVE, 'monthly');
   await shop.setUpDirectDebit(buyer, placed.reference);
   orderNumber = placed.orderNumber;
+  const complaint = await shop.call('POST', '/complaints', {
+    token: buyer.token,
+    body: { category: 'delivery', text: 'The microwave has not come yet.', orderId: placed.id },
+  });
+  expect(complaint.status).toBe(201);
   const [row] = await shop.database.db.select().from(users).where(eq(users.email, buyer.email));
   publicId = row?.userId ?? '';
   // A message the durable queue sent to the shopper (the checkout test app's emails go to the sandbox alone).
@@ -88,7 +94,7 @@ describe('finding a shopper', () => {
 });
 
 describe("the shopper's page", () => {
-  it('shows identity, orders with schedules, credit used and left, mandates and messages; the view is audited', async () => {
+  it('shows identity, orders with schedules, credit used and left, mandates, messages and complaints; the view is audited', async () => {
     const finance = await admin.newStaff('finance');
     const answer = await admin.call('GET', `/admin/shoppers/${publicId}`, await admin.signIn(finance));
     expect(answer.status).toBe(200);
@@ -106,8 +112,24 @@ describe("the shopper's page", () => {
     expect(page.credit.usedKobo).toBeGreaterThan(0);
     expect(page.credit.usedKobo + page.credit.leftKobo).toBe(page.credit.limitKobo);
     expect(page.mandates.map((m) => m.orderNumber)).toContain(orderNumber);
-    expect(page.messages).toEqual([
-      { channel: 'email', subject: 'Your instalment is due', status: 'sent', createdAt: expect.any(String) },
+    expect(page.messages).toContainEqual({
+      channel: 'email',
+      subject: 'Your instalment is due',
+      status: 'sent',
+      createdAt: expect.any(String),
+    });
+    // The complaint about the order, with its 48-hour clock.
+    expect(page.complaints).toEqual([
+      {
+        reference: expect.stringMatching(/^CMP-/),
+        orderNumber,
+        category: 'delivery',
+        status: 'open',
+        raisedAt: expect.any(String),
+        dueAt: expect.any(String),
+        escalatedAt: null,
+        resolvedAt: null,
+      },
     ]);
     // The subject and state, never the message's text.
     expect(JSON.stringify(page.messages)).not.toContain('secret body');

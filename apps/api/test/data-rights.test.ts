@@ -25,7 +25,7 @@ import { type CheckoutApp, createCheckoutApp, FULL_ONLY, PHONE } from './checkou
 
 /**
  * Issue 42's data rights through the API, on whichever database the run uses (PGlite, or PostgreSQL with
- * DATABASE_URL): Download my data for a shopper with two orders and a refund (and nothing of another
+ * DATABASE_URL): Download my data for a shopper with two orders, a refund and a complaint (and nothing of another
  * shopper's), consents given and withdrawn, closing refused while money is owed, and a settled account
  * closed and anonymised while its lending records stay under a pseudonym.
  */
@@ -56,6 +56,12 @@ describe('data rights', () => {
       now: new Date(),
     });
     adaOrders = [phone.orderNumber, fan.orderNumber];
+    // And a complaint about the phone.
+    const complaint = await shop.call('POST', '/complaints', {
+      token: ada.token,
+      body: { category: 'delivery', text: 'The phone has not come yet.', orderId: phone.id },
+    });
+    expect(complaint.status).toBe(201);
     // Bayo: one fan, paid in full.
     bayo = await shop.shopper();
     bayoOrder = (await shop.placeOrder(bayo, FULL_ONLY, 'full')).orderNumber;
@@ -87,7 +93,25 @@ describe('data rights', () => {
     ]);
     expect(archive.consents[0]).toMatchObject({ channel: 'web', text_version: expect.any(String) });
     expect(archive.sign_ins.length).toBeGreaterThan(0);
+    // The phone's key facts statement as accepted at checkout, and the complaint about it.
+    expect(archive.key_facts_statements).toMatchObject([
+      {
+        order_number: adaOrders[0],
+        version: expect.any(String),
+        text: expect.stringContaining('Total cost of credit'),
+      },
+    ]);
+    expect(archive.complaints).toMatchObject([
+      {
+        order_number: adaOrders[0],
+        category: 'delivery',
+        text: 'The phone has not come yet.',
+        status: 'open',
+        replies: [],
+      },
+    ]);
     expect(summary.join(' ')).toContain('2 orders');
+    expect(summary.join(' ')).toContain('1 complaint.');
     // Answered at once, due 30 days on (the NDPA's period as the domain reads it).
     const [request] = archive.data_requests;
     expect(request).toMatchObject({ kind: 'access', due_at: dueAt });

@@ -13,9 +13,12 @@ import { creditFacts } from './credit-repository.ts';
 import {
   addressChecks,
   bvnChecks,
+  complaintReplies,
+  complaints,
   consents,
   dataRequests,
   deliveryAddresses,
+  keyFacts,
   mandates,
   messages,
   orderItems,
@@ -279,6 +282,35 @@ export async function shopperDataArchive(db: Database, user: UserRow) {
     .from(dataRequests)
     .where(eq(dataRequests.userId, user.id))
     .orderBy(asc(dataRequests.id));
+  const statements = none
+    ? []
+    : await db
+        .select()
+        .from(keyFacts)
+        .where(inArray(keyFacts.orderId, orderIds))
+        .orderBy(asc(keyFacts.orderId));
+  const complaintRows = await db
+    .select()
+    .from(complaints)
+    .where(eq(complaints.userId, user.id))
+    .orderBy(asc(complaints.id));
+  const replyRows =
+    complaintRows.length === 0
+      ? []
+      : await db
+          .select({
+            complaintId: complaintReplies.complaintId,
+            body: complaintReplies.body,
+            createdAt: complaintReplies.createdAt,
+          })
+          .from(complaintReplies)
+          .where(
+            inArray(
+              complaintReplies.complaintId,
+              complaintRows.map((complaint) => complaint.id),
+            ),
+          )
+          .orderBy(asc(complaintReplies.id));
   const orderNumber = new Map(orderRows.map((order) => [order.id, order.orderNumber]));
   return {
     account: {
@@ -375,6 +407,31 @@ export async function shopperDataArchive(db: Database, user: UserRow) {
       consented_at: iso(consent.consentedAt),
       withdrawn_at: iso(consent.withdrawnAt),
     })),
+    // The key facts statement each instalment order was accepted with, word for word (issue 42).
+    key_facts_statements: statements.map((statement) => ({
+      order_number: orderNumber.get(statement.orderId) ?? '',
+      version: statement.version,
+      hash: statement.hash,
+      accepted_at: iso(statement.acceptedAt),
+      device: statement.device,
+      text: statement.text,
+    })),
+    // Complaints with the desk's replies (staff are not named: the reply is the shop's).
+    complaints: complaintRows.map((complaint) => ({
+      reference: complaint.reference,
+      order_number: complaint.orderId === null ? null : (orderNumber.get(complaint.orderId) ?? ''),
+      category: complaint.category,
+      text: complaint.body,
+      status: complaint.status,
+      raised_at: iso(complaint.createdAt),
+      due_at: iso(complaint.dueAt),
+      escalated_at: iso(complaint.escalatedAt),
+      resolved_at: iso(complaint.resolvedAt),
+      resolution: complaint.resolution,
+      replies: replyRows
+        .filter((reply) => reply.complaintId === complaint.id)
+        .map((reply) => ({ text: reply.body, sent_at: iso(reply.createdAt) })),
+    })),
     sign_ins: signIns.map((session) => ({
       signed_in_at: iso(session.createdAt),
       expires_at: iso(session.expiresAt),
@@ -406,6 +463,8 @@ export function archiveSummary(archive: ShopperDataArchive): string[] {
     `${formatKobo(kobo(paid))} paid by card at checkout; ${archive.refunds.length} refund${archive.refunds.length === 1 ? '' : 's'} (${formatKobo(kobo(refunded))}).`,
     `${archive.messages.length} email${archive.messages.length === 1 ? '' : 's'} and texts sent to you.`,
     `${archive.consents.length} consent${archive.consents.length === 1 ? '' : 's'} on record, ${given} still given.`,
+    `${archive.key_facts_statements.length} key facts statement${archive.key_facts_statements.length === 1 ? '' : 's'} accepted.`,
+    `${archive.complaints.length} complaint${archive.complaints.length === 1 ? '' : 's'}.`,
     `${archive.sign_ins.length} signed-in session${archive.sign_ins.length === 1 ? '' : 's'}.`,
   ];
 }

@@ -2,6 +2,7 @@ import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from './connect.ts';
 import {
   addressChecks,
+  complaints,
   consents,
   mandates,
   messages,
@@ -64,7 +65,7 @@ export async function shopperRecords(db: Database, shopper: ShopperRow) {
     .orderBy(desc(orders.createdAt));
   const orderIds = orderRows.map((order) => order.id);
   const none = orderIds.length === 0;
-  const [schedule, mandateRows, refundRows, messageRows, notes, [addressCheck], [consent]] =
+  const [schedule, mandateRows, refundRows, messageRows, notes, [addressCheck], [consent], complaintRows] =
     await Promise.all([
       none
         ? []
@@ -106,8 +107,32 @@ export async function shopperRecords(db: Database, shopper: ShopperRow) {
         .where(and(eq(consents.userId, shopper.id), eq(consents.kind, 'credit-check')))
         .orderBy(desc(consents.consentedAt))
         .limit(1),
+      db
+        .select({
+          reference: complaints.reference,
+          orderId: complaints.orderId,
+          category: complaints.category,
+          status: complaints.status,
+          createdAt: complaints.createdAt,
+          dueAt: complaints.dueAt,
+          escalatedAt: complaints.escalatedAt,
+          resolvedAt: complaints.resolvedAt,
+        })
+        .from(complaints)
+        .where(eq(complaints.userId, shopper.id))
+        .orderBy(desc(complaints.createdAt)),
     ]);
-  return { orderRows, schedule, mandateRows, refundRows, messageRows, notes, addressCheck, consent };
+  return {
+    orderRows,
+    schedule,
+    mandateRows,
+    refundRows,
+    messageRows,
+    notes,
+    addressCheck,
+    consent,
+    complaintRows,
+  };
 }
 
 export type ShopperRecords = Awaited<ReturnType<typeof shopperRecords>>;

@@ -90,6 +90,17 @@ export function toWireShopperPage(
       status: message.status,
       createdAt: message.createdAt.toISOString(),
     })),
+    // The shopper's complaints, newest first, each with its 48-hour clock (the desk's queue has the words).
+    complaints: records.complaintRows.map((complaint) => ({
+      reference: complaint.reference,
+      orderNumber: complaint.orderId === null ? null : (numbers.get(complaint.orderId) ?? null),
+      category: complaint.category,
+      status: complaint.status,
+      raisedAt: complaint.createdAt.toISOString(),
+      dueAt: complaint.dueAt.toISOString(),
+      escalatedAt: complaint.escalatedAt?.toISOString() ?? null,
+      resolvedAt: complaint.resolvedAt?.toISOString() ?? null,
+    })),
     notes: records.notes.map((note) => ({
       text: note.text,
       staffName: note.staffName,

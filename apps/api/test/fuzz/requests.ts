@@ -52,9 +52,13 @@ export function requiresBearer(op: Operation): boolean {
   return Array.isArray(security) && security.length > 0 && security.every((s) => Object.keys(s).length > 0);
 }
 
-/** The operation that ends the session of its token (and so the shopper's, when sent with it). */
+/**
+ * The operations that end the session of their token (and so the shopper's, when sent with it): logging out,
+ * and closing the account (which signs the shopper out everywhere).
+ */
 export function endsSession(op: Operation): boolean {
-  return (op as { operationId?: string }).operationId === 'logout';
+  const id = (op as { operationId?: string }).operationId;
+  return id === 'logout' || id === 'closeAccount';
 }
 
 export function bodySchemaOf(op: Operation): JsonSchema | undefined {

@@ -55,32 +55,51 @@ export async function startFuzzServer() {
   }
 
   // A shopper with a live session: register, read the code from the sandbox outbox, verify, log in. Each
-  // login comes from a new client address, so the rate limits of earlier ones never apply.
+  // login comes from a new client address, so the rate limits of earlier ones never apply. POST
+  // /users/close-account closes the fuzzer's own account when it is settled (as it is): the next login then
+  // registers a new shopper, as a person whose account was closed would.
   let logins = 0;
-  const email = `fuzz-shopper-${process.pid}@example.com`;
-  const phoneNumber = `0809${String(process.pid).padStart(7, '0').slice(-7)}`;
+  let accounts = 0;
   const from = () => ({ 'x-forwarded-for': `100.64.${Math.floor(logins / 250)}.${(logins % 250) + 1}` });
-  const registered = await call('POST', '/auth/register', { email, phoneNumber, password: PASSWORD }, from());
-  if (registered.status !== 201)
-    throw new Error(`register answered ${registered.status}: ${registered.body.message}`);
-  const outbox = await call('GET', `/dev/outbox?email=${encodeURIComponent(email)}`);
-  const code = /\b(\d{4})\b/.exec(outbox.body.data?.messages?.[0]?.text ?? '')?.[1];
-  if (!code) throw new Error(`no code in the outbox of ${email}: ${JSON.stringify(outbox.body)}`);
-  const verified = await call('POST', '/auth/verify-email', { email, otp: code }, from());
-  if (verified.status !== 200)
-    throw new Error(`verify-email answered ${verified.status}: ${verified.body.message}`);
+  async function register(): Promise<string> {
+    accounts++;
+    const email = `fuzz-shopper-${process.pid}-${accounts}@example.com`;
+    const phoneNumber = `0809${String(process.pid * 16 + accounts)
+      .padStart(7, '0')
+      .slice(-7)}`;
+    const registered = await call(
+      'POST',
+      '/auth/register',
+      { email, phoneNumber, password: PASSWORD },
+      from(),
+    );
+    if (registered.status !== 201)
+      throw new Error(`register answered ${registered.status}: ${registered.body.message}`);
+    const outbox = await call('GET', `/dev/outbox?email=${encodeURIComponent(email)}`);
+    const code = /\b(\d{4})\b/.exec(outbox.body.data?.messages?.[0]?.text ?? '')?.[1];
+    if (!code) throw new Error(`no code in the outbox of ${email}: ${JSON.stringify(outbox.body)}`);
+    const verified = await call('POST', '/auth/verify-email', { email, otp: code }, from());
+    if (verified.status !== 200)
+      throw new Error(`verify-email answered ${verified.status}: ${verified.body.message}`);
+    return email;
+  }
 
   const shopper = {
-    email,
+    email: await register(),
     userID: '',
     token: null as string | null,
     logins: 0,
-    /** The live token, logging in again when the last one was ended (by logout). */
+    /** The live token, logging in again when the last one was ended (by logout, or by closing the account). */
     async liveToken(): Promise<string> {
       if (this.token) return this.token;
       logins++;
       this.logins = logins;
-      const answer = await call('POST', '/auth/login', { email, password: PASSWORD }, from());
+      let answer = await call('POST', '/auth/login', { email: this.email, password: PASSWORD }, from());
+      if (answer.status === 401) {
+        // The account was closed (its email is now a pseudonym): a new shopper.
+        this.email = await register();
+        answer = await call('POST', '/auth/login', { email: this.email, password: PASSWORD }, from());
+      }
       if (answer.status !== 200) throw new Error(`login answered ${answer.status}: ${answer.body.message}`);
       this.token = answer.body.data?.token ?? null;
       this.userID = answer.body.data?.userID ?? '';
