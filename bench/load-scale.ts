@@ -5,7 +5,7 @@
  * one's p99 to the first's: the point is that the cost does not grow with the catalogue.
  *
  * Each <db> is a PostgreSQL URL or a PGlite data folder (OJA_DATA_DIR), filled beforehand by
- * `npm run seed:scale -- --products=N` (apps/api/README.md, "A large catalogue"); the bench adds nothing to them.
+ * `npm run seed:scale -- --products=N` (docs/api/catalogue-at-scale.md, "A large catalogue"); the bench adds nothing to them.
  * Exits with 1 on any error, time-out or non-2xx answer.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';

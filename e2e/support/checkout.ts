@@ -11,13 +11,13 @@ import {
 import { expect, type Page } from '@playwright/test';
 import { logIn, newShopper, signUpAndVerify } from './accounts';
 
-/** The card sandbox's test cards (apps/api/README.md): any future expiry and any CVV. */
+/** The card sandbox's test cards (docs/api/payments.md): any future expiry and any CVV. */
 export const TEST_CARDS = { success: '4084084084084081', declined: '4000000000000002' } as const;
 
-/** The bank consent sandbox's test account that the bank approves at once (apps/api/README.md). */
+/** The bank consent sandbox's test account that the bank approves at once (docs/api/payments.md). */
 export const APPROVED_AT_ONCE = '0000000001';
 
-/** The sandbox credit bureau's approving BVN (apps/api/README.md). */
+/** The sandbox credit bureau's approving BVN (docs/api/verification.md). */
 /** The sandbox approves any 11 digits but 33333333333, and one BVN approves one account: a BVN per run. */
 const approvedBvn = () => `4${String(Date.now() * 1000 + Math.floor(Math.random() * 1000)).slice(-10)}`;
 

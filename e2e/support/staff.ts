@@ -9,7 +9,7 @@ import {
 import { Secret, TOTP } from 'otpauth';
 import { ownClientAddress } from './accounts';
 
-/** The sandbox's owner (apps/api/README.md, 'Staff of the operator console'; apps/api/src/staff/sandbox-owner.ts). */
+/** The sandbox's owner (docs/api/sandbox.md; apps/api/src/staff/sandbox-owner.ts). */
 export const SANDBOX_OWNER = {
   email: 'owner@oja.test',
   password: 'Oja-sandbox-owner-2026',

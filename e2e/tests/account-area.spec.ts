@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { logIn, newShopper, signUpAndVerify } from '../support/accounts';
 import { expect, test } from '../support/test';
 
-/** Sandbox credit bureau test data (apps/api/README.md). */
+/** Sandbox credit bureau test data (docs/api/verification.md). */
 /** The sandbox approves any 11 digits but its documented three, and one BVN approves one account: a BVN per run. */
 const approvedBvn = () => `4${String(Date.now() * 1000 + Math.floor(Math.random() * 1000)).slice(-10)}`;
 const REFUSED_BVN = '33333333333';
@@ -53,7 +53,7 @@ test('an address a field agent must visit says so, then turns verified with one 
   const shopper = await signedInAt(page, '/user-dashboard/account-profile/account-verification', 'visit');
   await page.getByRole('button', { name: 'Verify now: Residential address' }).click();
   const dialog = page.getByRole('dialog', { name: 'Verify your residential address' });
-  // The sandbox's documented street that waits a minute for its 'field agent' (apps/api/README.md).
+  // The sandbox's documented street that waits a minute for its 'field agent' (docs/api/verification.md).
   await fillAddressCheck(dialog, '5 Pending Close');
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Being checked')).toBeVisible();

@@ -6,7 +6,7 @@ import { expect, test } from '../support/test';
 /**
  * Every action of a public page is a link, a <details> or a form the server answers, so the shop works
  * before its app starts (5.7 s on 2G) and without JavaScript; the app takes the same elements over when it
- * runs (apps/api/src/routes/cart-forms.ts, apps/web/README.md).
+ * runs (apps/api/src/routes/cart-forms.ts, docs/web/server-rendering.md).
  */
 
 const instalments = (p: SeedProduct) => p.inStock && p.minimumDownPaymentPercentage !== 100;

@@ -10,7 +10,7 @@
  */
 export interface Setting {
   readonly name: string;
-  /** What it does, for the operator: one or two sentences, in the words of the README. */
+  /** What it does, for the operator: one or two sentences, in the words of docs/api/configuration.md. */
   readonly meaning: string;
   /** The heading it is listed under in `.env.example`. */
   readonly group: SettingGroup;

@@ -56,7 +56,7 @@ if (!read.ok) {
   // On stderr, every problem at once.
   createLogger({ destination: process.stderr }).fatal(
     { problems: read.problems },
-    `Oja cannot start: ${read.problems.join(' ')} See "Two modes" in the README.`,
+    `Oja cannot start: ${read.problems.join(' ')} See docs/run/modes.md.`,
   );
   process.exit(1);
 }
@@ -105,7 +105,7 @@ logger.info(
     `${seeded ? `, seeded ${seeded} demo products` : ''}${seededProperties ? `, seeded ${seededProperties} demo properties` : ''}` +
     `${images ? `, wrote ${images} images` : ''}, uploaded pictures in the ${pictureStore.description}` +
     `${recounted ? `, recounted the reviews of ${recounted} products` : ''}` +
-    `${seededOwner ? ', created the sandbox owner of the console (apps/api/README.md)' : ''}`,
+    `${seededOwner ? ', created the sandbox owner of the console (docs/api/sandbox.md)' : ''}`,
 );
 
 // The shop's time: in sandbox mode the sandbox clock (the real clock plus an offset kept in the database, moved
@@ -163,7 +163,7 @@ const cardPayments =
 logger.info(
   cardPayments.kind === 'paystack'
     ? 'Card payments: Paystack'
-    : 'Card payments: sandbox (test cards in apps/api/README.md, page at /sandbox/card/{reference})',
+    : 'Card payments: sandbox (test cards in docs/api/payments.md, page at /sandbox/card/{reference})',
 );
 // Direct debit: Paystack with PAYSTACK_SECRET_KEY, else the sandbox (bank consent page at
 // /sandbox/mandate/{reference}), its webhooks over HTTP too.
@@ -178,7 +178,7 @@ const directDebit =
 logger.info(
   directDebit.kind === 'paystack'
     ? 'Direct debit: Paystack'
-    : 'Direct debit: sandbox (test accounts in apps/api/README.md, page at /sandbox/mandate/{reference})',
+    : 'Direct debit: sandbox (test accounts in docs/api/payments.md, page at /sandbox/mandate/{reference})',
 );
 // Credit bureau: Prembly (CRC and FirstCentral) with CREDIT_BUREAU_SECRET_KEY, else the sandbox.
 const creditBureau =
@@ -188,7 +188,7 @@ const creditBureau =
 logger.info(
   creditBureau.kind === 'prembly'
     ? 'Credit bureau: Prembly (CRC and FirstCentral)'
-    : 'Credit bureau: sandbox (test BVNs in apps/api/README.md)',
+    : 'Credit bureau: sandbox (test BVNs in docs/api/verification.md)',
 );
 // Address verification: QoreID's field agents with ADDRESS_VERIFICATION_SECRET_KEY, else the sandbox.
 const addressVerifier =
@@ -198,7 +198,7 @@ const addressVerifier =
 logger.info(
   addressVerifier.kind === 'qoreid'
     ? 'Address verification: QoreID (field agents; results by callback and polling)'
-    : 'Address verification: sandbox (test streets in apps/api/README.md)',
+    : 'Address verification: sandbox (test streets in docs/api/verification.md)',
 );
 // SMS: Termii with TERMII_API_KEY, else the sandbox (sms_outbox table, GET /api/v1/dev/sms-outbox?phone=).
 // Texts are queued in the messages table like emails and delivered by the same worker, with the same retries.

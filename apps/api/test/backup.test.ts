@@ -11,7 +11,7 @@ import { createServerDatabase } from './process/server.ts';
 import { createTestDatabase } from './test-database.ts';
 
 /**
- * The backup procedure of the README ("Backups"), run as written: `pg_dump --format=custom` of a seeded
+ * The backup procedure of docs/run/production.md ("Backups"), run as written: `pg_dump --format=custom` of a seeded
  * database, `pg_restore --no-owner` into an empty one, and the restored database opens, needs no migration
  * and holds the same rows. PostgreSQL only (vitest.config.ts): PGlite's backup is its data folder.
  */

@@ -5,7 +5,7 @@ import { SETTINGS } from '../src/config-settings.ts';
 
 /**
  * The deployment recipes at the repository's root name only settings the server reads, give the roles the
- * README describes, and let a stopping process finish within its grace (25 s) before it is killed. No container
+ * docs/api/configuration.md describes (OJA_ROLE), and let a stopping process finish within its grace (25 s) before it is killed. No container
  * engine runs here: scripts/check-production-build.ts performs the Dockerfile's runtime stage instead.
  */
 const root = (path: string) => readFileSync(new URL(`../../../${path}`, import.meta.url), 'utf8');

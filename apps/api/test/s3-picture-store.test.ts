@@ -75,7 +75,7 @@ describe('the S3 picture store', () => {
     expect(pictureStoreFrom(env, '/tmp/folder').description).toBe(`S3 bucket ${s3.bucket} at ${s3.endpoint}`);
     const { OJA_PICTURES_S3_SECRET_ACCESS_KEY: _, ...missing } = env;
     expect(() => pictureStoreFrom(missing, '/tmp/folder')).toThrow(
-      'OJA_PICTURES_S3_SECRET_ACCESS_KEY must be set when OJA_PICTURES_S3_BUCKET is (apps/api/README.md)',
+      'OJA_PICTURES_S3_SECRET_ACCESS_KEY must be set when OJA_PICTURES_S3_BUCKET is (docs/api/configuration.md)',
     );
   });
 });

@@ -22,7 +22,7 @@ export function cartLineTotal({ unitPrice, quantity }: CartLineAmounts): Kobo {
 /**
  * The lines of a cart that are bought: a line taken off sale (its product unpublished by the operator) stays
  * in the cart, marked, for the shopper to remove, but is not bought, so it adds nothing to the cart's totals
- * or to checkout's quote (docs/product-rules.md, Taken off sale). The one place that rule is written: the
+ * or to checkout's quote (docs/rules/cart.md, Taken off sale). The one place that rule is written: the
  * server's cart answer and the web app's optimistic cart and quote all take their lines from here.
  */
 export function boughtLines<Line>(lines: readonly Line[], isOffSale: (line: Line) => boolean): Line[] {

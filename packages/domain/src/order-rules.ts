@@ -133,7 +133,7 @@ export function orderRefusal(
 
 /**
  * An unpaid order holds its stock this long after it was placed; then it expires and the stock goes back.
- * A card payment that succeeds later never revives it: the money is refunded (see apps/api's README).
+ * A card payment that succeeds later never revives it: the money is refunded (see docs/api/checkout.md).
  */
 export const ORDER_PAYMENT_WINDOW_MINUTES = 30;
 

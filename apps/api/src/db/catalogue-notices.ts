@@ -11,7 +11,7 @@ import type { Database } from './connect.ts';
  * transactional: the notice is delivered when the change commits, never for one rolled back, and never
  * before the change is visible to the reader that refills the cache.
  *
- * On PGlite (one process) nobody listens: the caches' 10 s TTL is the bound (apps/api/README.md, "Caches").
+ * On PGlite (one process) nobody listens: the caches' 10 s TTL is the bound (docs/api/http-caching.md).
  */
 export const CATALOGUE_CHANNEL = 'oja_catalogue';
 

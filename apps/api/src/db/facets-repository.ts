@@ -12,7 +12,7 @@ import { products } from './schema.ts';
  * a word half of 1,000,000 products have costs no more than a rare one. Search counts its own candidates (the
  * first SEARCH_CANDIDATES matches, the ones it ranks and filters), so a count is exactly what choosing it
  * shows; a listing counts its first LISTING_FACET_SAMPLE products. Where the sample was full, `exact` is
- * false and the shop says the counts are of the first N (apps/api/README.md, "Facets").
+ * false and the shop says the counts are of the first N (docs/api/catalogue-at-scale.md, "Facets").
  */
 
 /** How many matches each facet of a listing counts at most (search counts its own candidates: SEARCH_CANDIDATES). */

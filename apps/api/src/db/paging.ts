@@ -2,7 +2,7 @@ import { type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from './connect.ts';
 
 /**
- * How the catalogue's pages stay cheap however large the catalogue grows (issue 30; apps/api/README.md,
+ * How the catalogue's pages stay cheap however large the catalogue grows (issue 30; docs/api/catalogue-at-scale.md,
  * "Paging at scale").
  *
  * Totals: counted exactly up to EXACT_TOTAL_LIMIT matching products (the count stops there: a bounded cost);

@@ -21,7 +21,7 @@ const CORRECTIONS_PER_WORD = 2;
  * At most this many matching products are ranked (the first in the table's order, as a sequential or a
  * bitmap scan finds them: the same ones on every request, with synchronize_seqscans off in db/connect.ts), so a
  * word half the catalogue has ('samsung' among 1,000,000 products) costs no more than a rarer one: the total is
- * then this many. A catalogue where a query matches fewer is ranked whole, as before (apps/api/README.md, "Paging at scale").
+ * then this many. A catalogue where a query matches fewer is ranked whole, as before (docs/api/catalogue-at-scale.md, "Paging at scale").
  */
 export const SEARCH_CANDIDATES = 500;
 

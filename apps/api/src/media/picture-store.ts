@@ -52,7 +52,7 @@ export function localPictureStore(folder: string): PictureStore {
 
 /**
  * The store the settings choose: S3-compatible when OJA_PICTURES_S3_BUCKET is set (the other OJA_PICTURES_S3_*
- * settings then required; apps/api/README.md lists them), else the local folder.
+ * settings then required; docs/api/configuration.md lists them), else the local folder.
  */
 export function pictureStoreFrom(env: Record<string, string | undefined>, localFolder: string): PictureStore {
   const s3 = s3SettingsFrom(env);

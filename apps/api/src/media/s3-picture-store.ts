@@ -34,7 +34,8 @@ export function s3SettingsFrom(env: Record<string, string | undefined>): S3Setti
   if (!bucket) return null;
   const read = (name: string) => {
     const value = env[name]?.trim();
-    if (!value) throw new Error(`${name} must be set when OJA_PICTURES_S3_BUCKET is (apps/api/README.md)`);
+    if (!value)
+      throw new Error(`${name} must be set when OJA_PICTURES_S3_BUCKET is (docs/api/configuration.md)`);
     return value;
   };
   return {

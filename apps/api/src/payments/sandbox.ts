@@ -14,7 +14,7 @@ import {
 } from './card-payments.ts';
 import { SandboxWebhooks, sleep, type WebhookDelivery } from './sandbox-webhooks.ts';
 
-/** The sandbox's keys: test values, published in the README (they protect nothing but the sandbox). */
+/** The sandbox's keys: test values, published in docs/api/payments.md (they protect nothing but the sandbox). */
 export const SANDBOX_SECRET_KEY = 'sk_test_oja_sandbox';
 const SANDBOX_PUBLIC_KEY = 'pk_test_oja_sandbox';
 

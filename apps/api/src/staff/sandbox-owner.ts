@@ -3,7 +3,7 @@ import type { Database } from '../db/connect.ts';
 import { insertStaffIfAbsent, listStaff } from '../db/staff-repository.ts';
 
 /**
- * The sandbox's one staff account, an owner, documented in apps/api/README.md so anyone can open the console:
+ * The sandbox's one staff account, an owner, documented in docs/api/sandbox.md so anyone can open the console:
  * its TOTP secret goes into an authenticator app (or `npm run totp -w @oja/api` prints the code). Never created
  * in production, where the first owner comes from `npm run create-owner`.
  */

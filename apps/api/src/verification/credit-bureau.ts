@@ -33,9 +33,9 @@ export interface CreditBureau {
 }
 
 /**
- * The sandbox's documented BVNs (apps/api/README.md): one declined for a delinquent loan, one whose record is
+ * The sandbox's documented BVNs (docs/api/verification.md): one declined for a delinquent loan, one whose record is
  * someone else's (the account's name and phone do not match), one for which the bureaux do not answer. Any
- * other 11 digits are the shopper's own clear record (the README uses 22222222222).
+ * other 11 digits are the shopper's own clear record (docs/api/verification.md uses 22222222222).
  */
 const SANDBOX_BVNS = {
   declined: '33333333333',

@@ -55,7 +55,7 @@ function toWireCartItem(line: CartLine) {
 /**
  * The cart as the wire has it: items in order and the summary, summed in kobo so the naira total is exact.
  * The summary counts what can be bought: a line taken off sale stays listed (marked, to be removed) but adds
- * nothing to the totals (docs/product-rules.md, Taken off sale).
+ * nothing to the totals (docs/rules/cart.md, Taken off sale).
  */
 export function toWireCart(lines: readonly CartLine[]) {
   const totals = cartTotals(boughtLines(lines, (line) => !line.product.product.published).map(amountsOf));
