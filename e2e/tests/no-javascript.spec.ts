@@ -275,36 +275,87 @@ test.describe('without JavaScript', () => {
 });
 
 // Playwright's own test: its goto does not wait for the app, as a shopper does not.
-plainTest('a tap on Add to cart while the app is still starting adds the item once', async ({ page }) => {
-  // A slow network: the app's JavaScript arrives 5 s late, on every page.
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 5_000));
-    await route.continue();
+// A first visit on a slow network: no service worker yet. Without this, the one the first page installs
+// serves the next page's JavaScript from its cache at once, past page.route's delay, and the app has started
+// before the tap a slow network leaves time for.
+plainTest.describe('while the app is still starting', () => {
+  plainTest.use({ serviceWorkers: 'block' });
+
+  plainTest('a tap on Add to cart while the app is still starting adds the item once', async ({ page }) => {
+    // A slow network: the app's JavaScript arrives 5 s late, on every page.
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      await route.continue();
+    });
+    await page.goto(productPath(second), { waitUntil: 'domcontentloaded' });
+    const started = await page.evaluate(() => document.documentElement.dataset.hydrated ?? 'not yet');
+    await page.getByRole('button', { name: 'Add to cart' }).click({ noWaitAfter: true });
+    expect(started).toBe('not yet');
+    // The server took the tap (the app had not started): its answer is on the page it sent the shopper back to.
+    await expect(page.getByRole('status').filter({ hasText: 'Item added to cart' })).toBeVisible();
+    // Once the app runs, it shows the cart the server added to (the page named it; the cookie is HttpOnly).
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
+      timeout: 20_000,
+    });
+    await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+    await page.unroute(/\/assets\/.*\.js$/);
+    // The cart page is rendered with the cookie's cart, and the app, which adopted it, hydrates it as it is.
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/cart-items');
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const lines = page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');
+    await expect(lines).toHaveCount(1);
+    await expect(lines.first()).toContainText(`${second.productName}`);
+    await expect(lines.first()).toContainText('× 1');
+    expect(errors).toEqual([]);
   });
-  await page.goto(productPath(second), { waitUntil: 'domcontentloaded' });
-  const started = await page.evaluate(() => document.documentElement.dataset.hydrated ?? 'not yet');
-  await page.getByRole('button', { name: 'Add to cart' }).click({ noWaitAfter: true });
-  expect(started).toBe('not yet');
-  // The server took the tap (the app had not started): its answer is on the page it sent the shopper back to.
-  await expect(page.getByRole('status').filter({ hasText: 'Item added to cart' })).toBeVisible();
-  // Once the app runs, it shows the cart the server added to (the page named it; the cookie is HttpOnly).
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
-    timeout: 20_000,
-  });
-  await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
-  await page.unroute(/\/assets\/.*\.js$/);
-  // The cart page is rendered with the cookie's cart, and the app, which adopted it, hydrates it as it is.
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  await page.goto('/cart-items');
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  const lines = page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');
-  await expect(lines).toHaveCount(1);
-  await expect(lines.first()).toContainText(`${second.productName}`);
-  await expect(lines.first()).toContainText('× 1');
-  expect(errors).toEqual([]);
+
+  plainTest(
+    'a tap on a carousel or on + while the app is still starting is kept, and made once',
+    async ({ page }) => {
+      // Reduced motion: the hero stands still, so what shows is what the taps chose.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      // A slow network: the app's JavaScript arrives 5 s late, on every page.
+      await page.route(/\/assets\/.*\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 5_000));
+        await route.continue();
+      });
+      const hydrated = () =>
+        page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
+          timeout: 20_000,
+        });
+      const started = () => page.evaluate(() => document.documentElement.dataset.hydrated ?? 'not yet');
+
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      const offers = page.getByRole('region', { name: 'Offers' });
+      const count = await offers.locator('[aria-roledescription="slide"]').count();
+      expect(await started()).toBe('not yet');
+      await offers.getByRole('link', { name: 'Next slide' }).click();
+      await expect(offers.getByRole('group', { name: `2 of ${count}` })).toBeVisible();
+      await hydrated();
+      // The app shows the slide the tap led to and takes the controls over: one Next more is one slide more.
+      await expect(offers.getByRole('group', { name: `2 of ${count}` })).toBeVisible();
+      await offers.getByRole('button', { name: 'Next slide' }).click();
+      await expect(offers.getByRole('group', { name: `3 of ${count}` })).toBeVisible();
+      await expect(offers.locator('[aria-roledescription="slide"]').filter({ visible: true })).toHaveCount(1);
+
+      await page.goto(productPath(second), { waitUntil: 'domcontentloaded' });
+      const quantity = page.getByRole('group', { name: `Quantity of ${second.productName}` });
+      expect(await started()).toBe('not yet');
+      await quantity.getByRole('button', { name: 'Increase quantity' }).click({ noWaitAfter: true });
+      // The server took the tap: the page it sent back starts at 2, and so does the app once it runs.
+      await expect(page).toHaveURL(/\?quantity=2/);
+      await expect(quantity).toContainText('2');
+      await hydrated();
+      await expect(quantity).toContainText('2');
+      await quantity.getByRole('button', { name: 'Increase quantity' }).click();
+      await expect(quantity).toContainText('3');
+      await expect(page).toHaveURL(/\?quantity=2/);
+    },
+  );
 });
 
 test('after Add to cart focus stays on the button and the toast offers View cart', async ({ page }) => {
@@ -320,50 +371,6 @@ test('after Add to cart focus stays on the button and the toast offers View cart
   await expect(page).toHaveURL(/\/cart-items$/);
   await expect(page.getByRole('listitem').filter({ hasText: first.productName })).toBeVisible();
 });
-
-plainTest(
-  'a tap on a carousel or on + while the app is still starting is kept, and made once',
-  async ({ page }) => {
-    // Reduced motion: the hero stands still, so what shows is what the taps chose.
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    // A slow network: the app's JavaScript arrives 5 s late, on every page.
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 5_000));
-      await route.continue();
-    });
-    const hydrated = () =>
-      page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
-        timeout: 20_000,
-      });
-    const started = () => page.evaluate(() => document.documentElement.dataset.hydrated ?? 'not yet');
-
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
-    const offers = page.getByRole('region', { name: 'Offers' });
-    const count = await offers.locator('[aria-roledescription="slide"]').count();
-    expect(await started()).toBe('not yet');
-    await offers.getByRole('link', { name: 'Next slide' }).click();
-    await expect(offers.getByRole('group', { name: `2 of ${count}` })).toBeVisible();
-    await hydrated();
-    // The app shows the slide the tap led to and takes the controls over: one Next more is one slide more.
-    await expect(offers.getByRole('group', { name: `2 of ${count}` })).toBeVisible();
-    await offers.getByRole('button', { name: 'Next slide' }).click();
-    await expect(offers.getByRole('group', { name: `3 of ${count}` })).toBeVisible();
-    await expect(offers.locator('[aria-roledescription="slide"]').filter({ visible: true })).toHaveCount(1);
-
-    await page.goto(productPath(second), { waitUntil: 'domcontentloaded' });
-    const quantity = page.getByRole('group', { name: `Quantity of ${second.productName}` });
-    expect(await started()).toBe('not yet');
-    await quantity.getByRole('button', { name: 'Increase quantity' }).click({ noWaitAfter: true });
-    // The server took the tap: the page it sent back starts at 2, and so does the app once it runs.
-    await expect(page).toHaveURL(/\?quantity=2/);
-    await expect(quantity).toContainText('2');
-    await hydrated();
-    await expect(quantity).toContainText('2');
-    await quantity.getByRole('button', { name: 'Increase quantity' }).click();
-    await expect(quantity).toContainText('3');
-    await expect(page).toHaveURL(/\?quantity=2/);
-  },
-);
 
 plainTest(
   "a signed-in shopper's Add to favourites, without JavaScript, adds it once and says so",
