@@ -464,6 +464,17 @@ try {
   logger.error(error instanceof Error ? error.message : String(error));
   await stop('Not listening', 1);
 }
+// Before 'Oja is running' is written: whoever waits for that line (a process manager, a test) may send
+// SIGTERM the moment it reads it, and the logger writes synchronously, so without a handler by then the
+// signal would end the process outright (kill-restart.test.ts saw an exit with no code, under load).
+// A second signal while stopping (Ctrl-C twice) does not wait for the grace.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (!shutdown.started) return void stop(signal);
+    logger.warn(`${signal} again: exiting without waiting`);
+    process.exit(1);
+  });
+}
 const port = (servers[0]?.address() as AddressInfo | null)?.port ?? config.port;
 // The loopback addresses and every interface are reached at localhost; one other address at itself.
 const shownHost =
@@ -476,13 +487,4 @@ logger.info(
 /** 127.0.0.1:3000, [::1]:3000, [::]:3000 (every interface): where one server listens. */
 function addressOf({ address, family, port }: AddressInfo): string {
   return family === 'IPv6' ? `[${address}]:${port}` : `${address}:${port}`;
-}
-
-// A second signal while stopping (Ctrl-C twice) does not wait for the grace.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (!shutdown.started) return void stop(signal);
-    logger.warn(`${signal} again: exiting without waiting`);
-    process.exit(1);
-  });
 }
