@@ -98,3 +98,19 @@ export function formatLagosDateTime(isoInstant: string): string {
   const time = [lagos.getUTCHours(), lagos.getUTCMinutes()].map((n) => String(n).padStart(2, '0')).join(':');
   return `${formatCalendarDate(lagosCalendarDate(instant))}, ${time}`;
 }
+
+/** The months' names in English, January first: '5 January 2026' in what a shopper reads. */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;

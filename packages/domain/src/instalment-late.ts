@@ -5,7 +5,7 @@
  * ongoing' is a sample figure on the screen (latePaymentChargeLabel in orders.ts), not a rule. The rate is
  * Oja's choice, below. From the spec's policy: 'asset recovery may start after 7 days late'.
  */
-import { type CalendarDate, parseCalendarDate } from './calendar';
+import { type CalendarDate, MONTH_NAMES, parseCalendarDate } from './calendar';
 import { calendarDaysBetween, collectionDate } from './instalment-dates';
 import { formatKobo, type Kobo, kobo } from './money';
 
@@ -56,21 +56,6 @@ export function assetRecoveryMayStart(days: number): boolean {
   return days > ASSET_RECOVERY_AFTER_DAYS_LATE;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /**
  * The worked example a shopper sees before being late, in plain English and the shop's money format
  * (formatKobo): 'If ₦12,500 due on 3 March 2026 is paid 8 days late, a late payment charge of ₦250 is
@@ -83,7 +68,7 @@ export function lateChargeExample(amountKobo: Kobo, dueDate?: CalendarDate): str
   const charge = lateCharge(amountKobo, days);
   const due = parseCalendarDate(dueDate);
   const what = due
-    ? `${formatKobo(amountKobo)} due on ${due.day} ${MONTHS[due.month - 1]} ${due.year}`
+    ? `${formatKobo(amountKobo)} due on ${due.day} ${MONTH_NAMES[due.month - 1]} ${due.year}`
     : `an instalment of ${formatKobo(amountKobo)}`;
   return (
     `If ${what} is paid ${days} days late, a late payment charge of ${formatKobo(charge)} is added: ` +

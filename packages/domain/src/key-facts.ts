@@ -12,7 +12,7 @@
  */
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
-import { type CalendarDate, parseCalendarDate } from './calendar';
+import { type CalendarDate, MONTH_NAMES, parseCalendarDate } from './calendar';
 import { DEBIT_RETRY_DAYS_AFTER_FAILURE, REMINDER_DAYS_BEFORE_DUE } from './instalment-dates';
 import {
   ASSET_RECOVERY_AFTER_DAYS_LATE,
@@ -82,26 +82,11 @@ export interface KeyFactsInput {
   schedule: PaymentSchedule;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** '2026-01-05' as '5 January 2026', without Intl (see the file's comment). */
 function longDate(date: CalendarDate): string {
   const parsed = parseCalendarDate(date);
   if (!parsed) return date;
-  return `${parsed.day} ${MONTHS[parsed.month - 1]} ${parsed.year}`;
+  return `${parsed.day} ${MONTH_NAMES[parsed.month - 1]} ${parsed.year}`;
 }
 
 /** Kobo as '₦12,500' or '₦12,500.05', as formatKobo shows them, without Intl (see the file's comment). */
