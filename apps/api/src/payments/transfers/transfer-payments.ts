@@ -90,7 +90,7 @@ export type TransferTarget =
 export type IssuedLookup = (target: TransferTarget) => boolean | Promise<boolean>;
 
 /** One transfer the provider received, as its notice tells it. */
-export interface TransferReceived {
+interface TransferReceived {
   target: TransferTarget;
   /** The provider's id of this transfer: the same on every copy of the notice, another for a second transfer. */
   providerReference: string;
