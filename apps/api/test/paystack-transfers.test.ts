@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PaymentProviderError } from '../src/payments/card-payments.ts';
+import { PaymentProviderError, signWebhook } from '../src/payments/card-payments.ts';
 import { PaystackTransferPayments } from '../src/payments/transfers/paystack-transfers.ts';
 import type { TransferTarget } from '../src/payments/transfers/transfer-payments.ts';
 import { FAKE_SECRET_KEY } from './support/fake-paystack.ts';
@@ -320,7 +320,6 @@ describe("Paystack's charge.success notices", () => {
       'no reference',
     ],
   ])('a signed body with %s is malformed, not a crash', async (_, rawBody, problem) => {
-    const { signWebhook } = await import('../src/payments/card-payments.ts');
     expect(await paystack.readNotice(rawBody, signWebhook(FAKE_SECRET_KEY, rawBody), lookup)).toEqual({
       kind: 'malformed',
       problem,
@@ -333,7 +332,6 @@ describe("Paystack's charge.success notices", () => {
       kind: 'ignored',
       event: 'charge.success (card)',
     });
-    const { signWebhook } = await import('../src/payments/card-payments.ts');
     const refund = JSON.stringify({ event: 'refund.processed', data: { status: 'processed' } });
     expect(await paystack.readNotice(refund, signWebhook(FAKE_SECRET_KEY, refund), lookup)).toEqual({
       kind: 'ignored',
