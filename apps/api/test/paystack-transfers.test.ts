@@ -77,6 +77,20 @@ describe('a one-time account for an exact amount', () => {
     expect(error.message).toContain('Duplicate Transaction Reference');
   });
 
+  it("a key Paystack does not know (401 'Invalid key') is a PaymentProviderError", async () => {
+    const wrongKey = new PaystackTransferPayments({ secretKey: 'sk_test_wrong', baseUrl: fake.baseUrl });
+    const error = await failure(
+      wrongKey.createOneTimeAccount({
+        reference: reference(),
+        amountKobo: 100,
+        email: 'a@example.com',
+        expiresAt: EXPIRES,
+      }),
+    );
+    expect(error).toBeInstanceOf(PaymentProviderError);
+    expect(error.message).toContain('(401): Invalid key');
+  });
+
   it.each([
     ['a time-out', 'timeout'],
     ['a 5xx', 'server-error'],
