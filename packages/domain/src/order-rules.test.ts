@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cartLinePaymentOptions } from './cart';
 import { orderTotal } from './checkout';
-import { CREDIT_FROZEN_MESSAGE, MANDATE_REQUIRED_MESSAGE } from './credit';
+import { MANDATE_REQUIRED_MESSAGE } from './credit';
+import { CREDIT_FROZEN_MESSAGE } from './credit-controls';
 import { type Kobo, kobo, sumKobo } from './money';
 import {
   buildOrderSchedule,
@@ -268,6 +269,7 @@ describe('credit the operator froze or limited: no new instalment order above it
 
   it('says instalments are paused', () => {
     expect(orderRefusal([line('daily', 10_000)], frozen)?.message).toBe(CREDIT_FROZEN_MESSAGE);
+    expect(CREDIT_FROZEN_MESSAGE).toMatch(/^Instalments are paused/);
   });
 });
 

@@ -6,12 +6,8 @@
 import type { CalendarDate } from './calendar';
 import { cartLineTotal } from './cart';
 import { checkoutGate, validateDownPayment } from './checkout';
-import {
-  CREDIT_FROZEN_MESSAGE,
-  creditExposure,
-  creditLimitMessage,
-  MANDATE_REQUIRED_MESSAGE,
-} from './credit';
+import { creditExposure, creditLimitMessage, MANDATE_REQUIRED_MESSAGE } from './credit';
+import { CREDIT_FROZEN_MESSAGE } from './credit-controls';
 import { type Kobo, kobo, sumKobo } from './money';
 import type { PaymentPlanType } from './payment-options';
 import { MIXED_PLANS_MESSAGE, planMixViolation } from './plans';
