@@ -18,6 +18,7 @@ import {
   shippingOption,
 } from '@oja/domain';
 import type { CheckoutBlock, CheckoutItem, CheckoutTotals, ShippingOption } from '@oja/ui';
+import { koboFromWire } from '../../shared/wire-money';
 import type { CartView } from '../cart/cart-lines';
 import { cartQuoteLines } from '../cart/cart-quote';
 
