@@ -39,6 +39,7 @@ import { adminCatalogueRoutes } from './routes/admin-catalogue.ts';
 import { adminCataloguePictureRoutes, PICTURE_UPLOAD_PATH_END } from './routes/admin-catalogue-pictures.ts';
 import { adminCollectionRoutes } from './routes/admin-collections.ts';
 import { adminComplaintRoutes } from './routes/admin-complaints.ts';
+import { adminCreditRoutes } from './routes/admin-credit.ts';
 import { adminDataRequestRoutes } from './routes/admin-data-requests.ts';
 import { adminOrderRoutes } from './routes/admin-orders.ts';
 import { adminOverviewRoutes } from './routes/admin-overview.ts';
@@ -332,6 +333,7 @@ function createAppWithClock({
   api.route('/', adminCollectionRoutes);
   api.route('/', adminOrderRoutes);
   api.route('/', adminShopperRoutes);
+  api.route('/', adminCreditRoutes);
   api.route('/', adminRefundRoutes);
   api.route('/', adminCancelRoutes);
   api.route('/', adminCatalogueRoutes);

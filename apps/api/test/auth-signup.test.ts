@@ -75,7 +75,7 @@ describe('sign-up to the first page of a session', () => {
       hasBvn: false,
       addressCheck: null,
       smsNotifications: true,
-      instalmentCredit: { owed: 0, orderWithoutDirectDebit: false },
+      instalmentCredit: { owed: 0, orderWithoutDirectDebit: false, limit: 500_000, frozen: false },
     });
   });
 

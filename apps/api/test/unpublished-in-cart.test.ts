@@ -85,7 +85,7 @@ it('a product unpublished after the cart was priced is not reserved either: no o
   if (!option) throw new Error('no standard shipping');
   const priced = priceOrder(
     cart,
-    { ...user, owedKobo: kobo(0), hasOrderWithoutMandate: false },
+    { ...user, owedKobo: kobo(0), hasOrderWithoutMandate: false, customLimitKobo: null, frozen: false },
     option,
     buyer.addressId,
     lagosCalendarDate(Date.now()),

@@ -56,3 +56,34 @@ export function adminDataRequestsQueryOptions(client: ApiClient) {
     queryFn: async ({ signal }) => unwrap(await client.GET('/admin/data-requests', { signal })).data,
   });
 }
+
+/**
+ * A credit action on the shopper (tier2:decide, issue 45): a custom limit (null: the tier's), a freeze, its
+ * lifting, or Tier 2 taken back, each with its reason; the answer is the page as it now stands.
+ */
+export async function adminShopperCreditAction(
+  client: ApiClient,
+  csrfToken: string,
+  userId: string,
+  action:
+    | { action: 'limit'; limitKobo: number | null; reason: string }
+    | { action: 'freeze' | 'unfreeze' | 'take-back-tier-2'; reason: string },
+): Promise<AdminShopperPageData> {
+  const params = { header: { 'X-CSRF-Token': csrfToken }, path: { userId } };
+  if (action.action === 'limit') {
+    return unwrap(
+      await client.POST('/admin/shoppers/{userId}/credit/limit', {
+        params,
+        body: { limitKobo: action.limitKobo, reason: action.reason },
+      }),
+    ).data;
+  }
+  const body = { reason: action.reason };
+  const answer =
+    action.action === 'freeze'
+      ? await client.POST('/admin/shoppers/{userId}/credit/freeze', { params, body })
+      : action.action === 'unfreeze'
+        ? await client.POST('/admin/shoppers/{userId}/credit/unfreeze', { params, body })
+        : await client.POST('/admin/shoppers/{userId}/credit/take-back-tier-2', { params, body });
+  return unwrap(answer).data;
+}

@@ -16,7 +16,13 @@ const exposure = (owed: number, cart: number, isTier2 = false) =>
   creditExposure({ owedKobo: naira(owed), cartKobo: naira(cart), isTier2 });
 
 describe('credit exposure: owed on earlier orders + this cart, against the tier limit', () => {
-  it.each<[string, CreditExposure, Omit<CreditExposure, 'isTier2' | 'limitKobo' | 'owedKobo' | 'cartKobo'>]>([
+  it.each<
+    [
+      string,
+      CreditExposure,
+      Omit<CreditExposure, 'isTier2' | 'limitKobo' | 'custom' | 'owedKobo' | 'cartKobo'>,
+    ]
+  >([
     [
       'Tier 1, nothing owed, ₦500,000 cart: at the limit, allowed',
       exposure(0, 500_000),
@@ -65,6 +71,7 @@ describe('credit exposure: owed on earlier orders + this cart, against the tier 
     expect(exposure(1_000, 2_000)).toEqual({
       isTier2: false,
       limitKobo: TIER_LIMITS[1],
+      custom: false,
       owedKobo: naira(1_000),
       cartKobo: naira(2_000),
       exposureKobo: naira(3_000),
@@ -167,5 +174,35 @@ describe('the direct-debit messages say what to do', () => {
     expect(MANDATE_CANCEL_OWED_MESSAGE).toBe(
       'This direct debit cannot be cancelled while instalments are still owed on its order: pay off what is owed from My purchases first, or write to support@oja.ng to change the account it debits',
     );
+  });
+});
+
+describe('a custom limit in the exposure', () => {
+  it('a custom limit lowers the credit left and names the account, not the tier', () => {
+    const custom = creditExposure({
+      owedKobo: naira(150_000),
+      cartKobo: naira(100_000),
+      isTier2: true,
+      customLimitKobo: naira(200_000),
+    });
+    expect(custom).toMatchObject({
+      limitKobo: naira(200_000),
+      custom: true,
+      leftKobo: naira(50_000),
+      exceeded: true,
+    });
+    expect(creditLimitMessage(custom)).toBe(
+      'Instalment orders are limited to ₦200,000 on your account: you still owe ₦150,000 on earlier orders, so ₦50,000 of credit is left. Pay in full or remove some items',
+    );
+    expect(
+      creditLimitMessage(
+        creditExposure({
+          owedKobo: naira(0),
+          cartKobo: naira(300_000),
+          isTier2: false,
+          customLimitKobo: naira(200_000),
+        }),
+      ),
+    ).toBe('Instalment orders are limited to ₦200,000 on your account: pay in full or remove some items');
   });
 });

@@ -5,10 +5,17 @@
  * The down payment is paid at checkout, so only the instalments of an open order are owed.
  */
 import { instalmentLimit } from './checkout';
+import { effectiveLimit } from './credit-controls';
 import { formatKobo, type Kobo } from './money';
 
-/** 'Instalment orders are limited to ₦500,000 on Tier 1': the start of every limit message. */
-function limitClause(isTier2: boolean): string {
+/**
+ * 'Instalment orders are limited to ₦500,000 on Tier 1': the start of every limit message. With a custom
+ * limit, 'on your account' in place of the tier (**[Oja]**, in the spec's style): the tier is not the reason.
+ */
+function limitClause(isTier2: boolean, customLimitKobo?: Kobo): string {
+  if (customLimitKobo !== undefined) {
+    return `Instalment orders are limited to ${formatKobo(customLimitKobo)} on your account`;
+  }
   return `Instalment orders are limited to ${formatKobo(instalmentLimit(isTier2))} on Tier ${isTier2 ? 2 : 1}`;
 }
 
@@ -41,13 +48,17 @@ export interface CreditExposureInput {
   /** What this cart adds: its item subtotal, the amount the cart and orderRefusal compare with the limit. */
   cartKobo: Kobo;
   isTier2: boolean;
+  /** A custom limit set from the console; absent or null: the tier's limit. */
+  customLimitKobo?: Kobo | null;
 }
 
 /** The shopper's credit with this cart. */
 export interface CreditExposure {
   isTier2: boolean;
-  /** The tier's instalment limit. */
+  /** The limit that applies: the tier's, or a lower custom limit (effectiveLimit). */
   limitKobo: Kobo;
+  /** A custom limit below the tier's applies: messages name the account, not the tier. */
+  custom: boolean;
   /** Owed on earlier orders (a negative figure counts as nothing owed). */
   owedKobo: Kobo;
   /** What the cart adds (a negative figure counts as nothing). */
@@ -70,7 +81,7 @@ function atLeastZero(amount: Kobo): Kobo {
  * wrong) is never read as room to spare: the exposure is then exceeded and nothing is left.
  */
 export function creditExposure(input: CreditExposureInput): CreditExposure {
-  const limitKobo = instalmentLimit(input.isTier2);
+  const limitKobo = effectiveLimit(input.isTier2, input.customLimitKobo ?? null);
   const owedKobo = atLeastZero(input.owedKobo);
   const cartKobo = atLeastZero(input.cartKobo);
   const exposureKobo = (owedKobo + cartKobo) as Kobo;
@@ -78,6 +89,7 @@ export function creditExposure(input: CreditExposureInput): CreditExposure {
   return {
     isTier2: input.isTier2,
     limitKobo,
+    custom: limitKobo !== instalmentLimit(input.isTier2),
     owedKobo,
     cartKobo,
     exposureKobo,
@@ -93,8 +105,8 @@ export function creditExposure(input: CreditExposureInput): CreditExposure {
  * only paying in full helps.
  */
 export function creditLimitMessage(exposure: CreditExposure): string {
-  if (!(exposure.owedKobo > 0)) return instalmentLimitMessage(exposure.isTier2);
-  const limit = limitClause(exposure.isTier2);
+  const limit = limitClause(exposure.isTier2, exposure.custom ? exposure.limitKobo : undefined);
+  if (!(exposure.owedKobo > 0)) return `${limit}: pay in full or remove some items`;
   const owed = `you still owe ${formatKobo(exposure.owedKobo)} on earlier orders`;
   return exposure.leftKobo > 0
     ? `${limit}: ${owed}, so ${formatKobo(exposure.leftKobo)} of credit is left. Pay in full or remove some items`

@@ -11,6 +11,7 @@ export * from './complaints';
 export * from './contact-policy';
 export * from './countdown';
 export * from './credit';
+export * from './credit-controls';
 export * from './credit-policy';
 export * from './data-rights';
 export * from './debt-verification';

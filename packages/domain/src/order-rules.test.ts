@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cartLinePaymentOptions } from './cart';
 import { orderTotal } from './checkout';
 import { MANDATE_REQUIRED_MESSAGE } from './credit';
+import { CREDIT_FROZEN_MESSAGE } from './credit-controls';
 import { type Kobo, kobo, sumKobo } from './money';
 import {
   buildOrderSchedule,
@@ -229,6 +230,46 @@ describe('an earlier instalment order without a direct debit: no new instalment 
 
   it('says where to set it up', () => {
     expect(orderRefusal([line('monthly', 10_000)], withoutMandate)?.message).toBe(MANDATE_REQUIRED_MESSAGE);
+  });
+});
+
+describe('credit the operator froze or limited: no new instalment order above it; paying in full still works', () => {
+  const frozen: OrderRuleShopper = { ...VERIFIED, creditFrozen: true };
+
+  it.each<[string, OrderRuleLine[], OrderRuleShopper, string | null]>([
+    ['a frozen shopper’s instalment cart is refused', [line('weekly', 10_000)], frozen, 'credit-frozen'],
+    ['a frozen shopper may still pay in full', [line('full', 10_000)], frozen, null],
+    [
+      'verification is asked for before the freeze',
+      [line('weekly', 10_000)],
+      { ...frozen, addressVerified: false },
+      'verification-required',
+    ],
+    [
+      'a custom ₦50,000 limit refuses a ₦60,000 instalment cart',
+      [line('monthly', 60_000)],
+      { ...TIER_2, customLimitKobo: naira(50_000) },
+      'above-instalment-limit',
+    ],
+    [
+      'a custom ₦50,000 limit takes a ₦50,000 instalment cart',
+      [line('monthly', 50_000)],
+      { ...TIER_2, customLimitKobo: naira(50_000) },
+      null,
+    ],
+    [
+      'unfrozen, no custom limit: the tier’s limit',
+      [line('monthly', 400_000)],
+      { ...VERIFIED, creditFrozen: false, customLimitKobo: null },
+      null,
+    ],
+  ])('%s', (_, lines, shopper, reason) => {
+    expect(orderRefusal(lines, shopper)?.reason ?? null).toBe(reason);
+  });
+
+  it('says instalments are paused', () => {
+    expect(orderRefusal([line('daily', 10_000)], frozen)?.message).toBe(CREDIT_FROZEN_MESSAGE);
+    expect(CREDIT_FROZEN_MESSAGE).toMatch(/^Instalments are paused/);
   });
 });
 

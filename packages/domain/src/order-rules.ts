@@ -7,6 +7,7 @@ import type { CalendarDate } from './calendar';
 import { cartLineTotal } from './cart';
 import { checkoutGate, validateDownPayment } from './checkout';
 import { creditExposure, creditLimitMessage, MANDATE_REQUIRED_MESSAGE } from './credit';
+import { CREDIT_FROZEN_MESSAGE } from './credit-controls';
 import { type Kobo, kobo, sumKobo } from './money';
 import type { PaymentPlanType } from './payment-options';
 import { MIXED_PLANS_MESSAGE, planMixViolation } from './plans';
@@ -59,6 +60,10 @@ export interface OrderRuleShopper {
   owedKobo?: Kobo;
   /** An earlier instalment order of the shopper's, with instalments left, has no direct debit set up. */
   hasOrderWithoutMandate?: boolean;
+  /** The operator's custom limit (below the tier's; CreditControls). Absent or null: the tier's limit. */
+  customLimitKobo?: Kobo | null;
+  /** The operator froze the shopper's credit: no new instalment order. Absent: not frozen. */
+  creditFrozen?: boolean;
 }
 
 export type OrderRefusalReason =
@@ -69,6 +74,7 @@ export type OrderRefusalReason =
   | 'down-payment-above-maximum'
   | 'verification-required'
   | 'mandate-required'
+  | 'credit-frozen'
   | 'above-instalment-limit';
 
 export interface OrderRefusal {
@@ -82,8 +88,9 @@ export interface OrderRefusal {
  * mixed (full may sit beside one other plan); a subtotal above ₦500,000 for a shopper who is not Tier 2
  * (any plan: the cart's checkout gate); then, when any line is on instalments: a product whose down
  * payment would be above 60%, a shopper without both verifications, an earlier instalment order without a
- * direct debit, and a subtotal that, with what the shopper still owes on earlier orders, is above the tier's
- * instalment limit (Tier 1 ₦500,000, Tier 2 ₦1,000,000; creditExposure). Limits compare the item subtotal,
+ * direct debit, a credit the operator froze, and a subtotal that, with what the shopper still owes on earlier
+ * orders, is above the tier's instalment limit (Tier 1 ₦500,000, Tier 2 ₦1,000,000) or the shopper's lower
+ * custom limit (creditExposure). Limits compare the item subtotal,
  * as the cart does. A cart paid in full is never refused for what the shopper owes.
  */
 export function orderRefusal(
@@ -120,10 +127,14 @@ export function orderRefusal(
   if (shopper.hasOrderWithoutMandate) {
     return { reason: 'mandate-required', message: MANDATE_REQUIRED_MESSAGE };
   }
+  // After the verifications and the mandate: a frozen shopper who also lacks those hears first what they
+  // can fix; the freeze is the operator's, and only support can lift it.
+  if (shopper.creditFrozen) return { reason: 'credit-frozen', message: CREDIT_FROZEN_MESSAGE };
   const exposure = creditExposure({
     owedKobo: shopper.owedKobo ?? kobo(0),
     cartKobo: subtotal,
     isTier2: shopper.isTier2,
+    customLimitKobo: shopper.customLimitKobo ?? null,
   });
   if (exposure.exceeded) {
     return { reason: 'above-instalment-limit', message: creditLimitMessage(exposure) };

@@ -108,6 +108,7 @@ export {
   DataRequestsScreen,
   type DataRequestsScreenProps,
 } from './components/admin/shoppers/data-requests-screen';
+export type { ShopperCreditAction } from './components/admin/shoppers/shopper-credit';
 export {
   ShopperScreen,
   type ShopperScreenProps,

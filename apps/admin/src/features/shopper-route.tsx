@@ -1,6 +1,12 @@
-import { ApiError, adminAddShopperNote, adminQueryKeys, adminShopperQueryOptions } from '@oja/api-client';
+import {
+  ApiError,
+  adminAddShopperNote,
+  adminQueryKeys,
+  adminShopperCreditAction,
+  adminShopperQueryOptions,
+} from '@oja/api-client';
 import { can } from '@oja/domain';
-import { ShopperScreen } from '@oja/ui/admin';
+import { type ShopperCreditAction, ShopperScreen } from '@oja/ui/admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'wouter';
 import { adminClient } from '../app/api';
@@ -10,7 +16,10 @@ import type { SignedInRouteProps } from '../app/signed-in-route-props';
 import { shopperHrefs } from '../hrefs';
 import { shopperPageView } from './shopper-view';
 
-/** /admin/shoppers/:userId: one shopper's page, with the staff notes' form for a role with orders:note. */
+/**
+ * /admin/shoppers/:userId: one shopper's page, with the staff notes' form for a role with orders:note and the
+ * credit actions for a role with tier2:decide (issue 45).
+ */
 export default function ShopperRoute({ session }: SignedInRouteProps) {
   const { userId = '' } = useParams<{ userId: string }>();
   const queryClient = useQueryClient();
@@ -19,6 +28,12 @@ export default function ShopperRoute({ session }: SignedInRouteProps) {
   const note = useMutation({
     mutationFn: (text: string) => adminAddShopperNote(adminClient, session.csrfToken, userId, text),
     // The answer is the page with the note: shown at once, without reading (and auditing) it again.
+    onSuccess: (data) => queryClient.setQueryData(adminQueryKeys.shopper(userId), data),
+    onError: sessionLost,
+  });
+  const credit = useMutation({
+    mutationFn: (action: ShopperCreditAction) =>
+      adminShopperCreditAction(adminClient, session.csrfToken, userId, action),
     onSuccess: (data) => queryClient.setQueryData(adminQueryKeys.shopper(userId), data),
     onError: sessionLost,
   });
@@ -35,6 +50,11 @@ export default function ShopperRoute({ session }: SignedInRouteProps) {
         noteBusy={note.isPending}
         noteError={note.error?.message ?? null}
         onAddNote={(text) => note.mutate(text)}
+        canManageCredit={can(session.staff.role, 'tier2:decide')}
+        creditBusy={credit.isPending}
+        creditError={credit.error?.message ?? null}
+        creditDoneAt={credit.isSuccess ? credit.submittedAt : 0}
+        onCreditAction={(action) => credit.mutate(action)}
         onRetry={() => void page.refetch()}
       />
     </ConsolePage>

@@ -11,6 +11,9 @@ export function shopperPageView(data: AdminShopperPageData): AdminShopperPage {
       usedKobo: kobo(data.credit.usedKobo),
       leftKobo: kobo(data.credit.leftKobo),
       owedKobo: kobo(data.credit.owedKobo),
+      tierLimitKobo: kobo(data.credit.tierLimitKobo),
+      customLimitKobo: data.credit.customLimitKobo === null ? null : kobo(data.credit.customLimitKobo),
+      frozen: data.credit.frozen,
     },
     orders: data.orders.map((order) => ({
       ...order,

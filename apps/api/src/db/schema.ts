@@ -1523,6 +1523,34 @@ export const shopperNotes = pgTable(
 );
 
 /**
+ * What the console set on a shopper's credit (issue 45): a custom limit below the tier's, and a freeze with
+ * who froze it, when and why. One row per shopper, made when first set; no row: the tier's limit, not frozen.
+ * Every change is also in the audit trail, with the reason given.
+ */
+export const creditControls = pgTable(
+  'credit_controls',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Integer kobo; null: the tier's limit. Never above the tier's (validateCustomLimit), checked on write. */
+    customLimitKobo: bigint('custom_limit_kobo', { mode: 'number' }).$type<Kobo>(),
+    frozenAt: timestamp('frozen_at', { withTimezone: true, mode: 'date' }),
+    frozenReason: text('frozen_reason'),
+    frozenByStaffId: integer('frozen_by_staff_id').references(() => staff.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    check('credit_controls_limit_check', sql`${t.customLimitKobo} is null or ${t.customLimitKobo} > 0`),
+    // A freeze is whole: when, why and by whom, or none of them.
+    check(
+      'credit_controls_freeze_check',
+      sql`(${t.frozenAt} is null) = (${t.frozenReason} is null) and (${t.frozenAt} is null) = (${t.frozenByStaffId} is null)`,
+    ),
+  ],
+);
+
+/**
  * A return an operator recorded on a delivered order, within the policy's windows (the domain's
  * returnRefusal): why it came back, and its state. While one is open the order's direct debits wait (the
  * collector queues and claims none), so a shopper is not charged for an item on its way back.

@@ -1,7 +1,7 @@
-import type { TierDecision } from '@oja/domain';
-import { and, asc, count, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { instalmentLimit, type TierDecision } from '@oja/domain';
+import { and, asc, count, desc, eq, gt, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from './connect.ts';
-import { addressChecks, orderSchedule, orders, tierRequests, users } from './schema.ts';
+import { addressChecks, creditControls, orderSchedule, orders, tierRequests, users } from './schema.ts';
 
 export type TierRequestStatus = 'waiting' | 'approved' | 'refused';
 
@@ -176,4 +176,26 @@ export async function findTierRequest(db: Database, requestId: number): Promise<
     .innerJoin(users, eq(users.id, tierRequests.userId))
     .where(eq(tierRequests.id, requestId));
   return row ?? null;
+}
+
+/**
+ * Takes Tier 2 back (the console's credit actions, issue 45): the shopper is Tier 1 again, once; false when
+ * they were not Tier 2. A custom limit above Tier 1's is removed with it (it could never apply again), so
+ * the stored limit is always one the shopper's tier allows. Orders already open keep their schedules. Call
+ * it in a transaction with the audit write.
+ */
+export async function takeBackTier2(db: Database, userId: number, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ isTier2: false })
+    .where(and(eq(users.id, userId), eq(users.isTier2, true)))
+    .returning({ id: users.id });
+  if (rows.length === 0) return false;
+  await db
+    .update(creditControls)
+    .set({ customLimitKobo: null, updatedAt: at })
+    .where(
+      and(eq(creditControls.userId, userId), gt(creditControls.customLimitKobo, instalmentLimit(false))),
+    );
+  return true;
 }

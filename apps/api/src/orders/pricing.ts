@@ -49,6 +49,9 @@ export function priceOrder(
     debtVerified: debtVerified(shopper, today),
     owedKobo: shopper.owedKobo,
     hasOrderWithoutMandate: shopper.hasOrderWithoutMandate,
+    // The console's custom limit and freeze (issue 45), read with the rest under the order's lock.
+    customLimitKobo: shopper.customLimitKobo,
+    creditFrozen: shopper.frozen,
   });
   if (refusal) return { ok: false, refusal };
 

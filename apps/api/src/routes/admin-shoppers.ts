@@ -1,7 +1,7 @@
 import { can, STAFF_NOTE_INVALID, validateStaffNote } from '@oja/domain';
 import type { Context } from 'hono';
 import type { Database } from '../db/connect.ts';
-import { creditFacts } from '../db/credit-repository.ts';
+import { creditFacts, creditStanding } from '../db/credit-repository.ts';
 import {
   findShopper,
   insertShopperNote,
@@ -21,9 +21,13 @@ const SHOPPER_NOT_FOUND = 'Shopper not found';
 const originOf = (c: Context<StaffEnv>, now: number) => ({ clientAddress: c.get('clientAddress'), now });
 
 /** The page as `viewer` may see it: the BVN's last four only for a role with identity:bvn. */
-async function shopperPage(db: Database, shopper: ShopperRow, viewer: StaffRow) {
-  const [records, credit] = await Promise.all([shopperRecords(db, shopper), creditFacts(db, shopper.id)]);
-  return toWireShopperPage(shopper, records, credit.owedKobo, can(viewer.role, 'identity:bvn'));
+export async function shopperPage(db: Database, shopper: ShopperRow, viewer: StaffRow) {
+  const [records, credit, standing] = await Promise.all([
+    shopperRecords(db, shopper),
+    creditFacts(db, shopper.id),
+    creditStanding(db, shopper.id),
+  ]);
+  return toWireShopperPage(shopper, records, credit.owedKobo, standing, can(viewer.role, 'identity:bvn'));
 }
 
 /**

@@ -56,6 +56,8 @@ const REFUSAL_STATUS: Record<OrderRefusalReason | KeyFactsRefusal['reason'], 400
   'tier-2-required': 403,
   'above-instalment-limit': 403,
   'mandate-required': 403,
+  // The team froze the shopper's credit (issue 45): a rule about the shopper, as the limits.
+  'credit-frozen': 403,
   'key-facts-not-accepted': 422,
   'key-facts-changed': 422,
 };

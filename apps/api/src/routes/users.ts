@@ -1,4 +1,4 @@
-import { koboToNaira, lagosCalendarDate } from '@oja/domain';
+import { effectiveLimit, koboToNaira, lagosCalendarDate } from '@oja/domain';
 import { requireUser } from '../auth/sessions.ts';
 import { latestAddressCheck } from '../db/address-checks-repository.ts';
 import { creditFacts } from '../db/credit-repository.ts';
@@ -24,6 +24,9 @@ export const userRoutes = routes(
           instalmentCredit: {
             owed: koboToNaira(credit.owedKobo),
             orderWithoutDirectDebit: credit.hasOrderWithoutMandate,
+            // What the console set (issue 45): the limit that applies, and a freeze.
+            limit: koboToNaira(effectiveLimit(user.isTier2, credit.customLimitKobo)),
+            frozen: credit.frozen,
           },
         },
       },

@@ -1,4 +1,5 @@
-import { instalmentLimit, type Kobo } from '@oja/domain';
+import { effectiveLimit, instalmentLimit, type Kobo } from '@oja/domain';
+import type { CreditStanding } from '../db/credit-repository.ts';
 import { orderNumbersById, type ShopperRecords, type ShopperRow } from '../db/shoppers-repository.ts';
 
 const nameOf = (row: { firstName: string | null; lastName: string | null }) =>
@@ -25,15 +26,17 @@ export function toWireShopperMatch(row: {
 /**
  * The shopper page's answer. `showBvn` is the viewer's identity:bvn: without it (support) the BVN's digits
  * are left out. Credit used is what the shopper still owes on paid instalment orders, as checkout counts it
- * against the tier's limit (creditFacts).
+ * against the limit that applies: the tier's, or a lower custom limit (creditFacts, effectiveLimit). A
+ * frozen credit has nothing left, whatever the limit.
  */
 export function toWireShopperPage(
   shopper: ShopperRow,
   records: ShopperRecords,
   owedKobo: Kobo,
+  standing: CreditStanding,
   showBvn: boolean,
 ) {
-  const limitKobo = instalmentLimit(shopper.isTier2);
+  const limitKobo = effectiveLimit(shopper.isTier2, standing.customLimitKobo);
   const numbers = orderNumbersById(records.orderRows);
   return {
     shopper: {
@@ -53,8 +56,17 @@ export function toWireShopperPage(
     credit: {
       limitKobo,
       usedKobo: owedKobo,
-      leftKobo: Math.max(0, limitKobo - owedKobo),
+      leftKobo: standing.freeze ? 0 : Math.max(0, limitKobo - owedKobo),
       owedKobo,
+      tierLimitKobo: instalmentLimit(shopper.isTier2),
+      customLimitKobo: standing.customLimitKobo,
+      frozen: standing.freeze
+        ? {
+            at: standing.freeze.at.toISOString(),
+            reason: standing.freeze.reason,
+            staffName: standing.freeze.staffName,
+          }
+        : null,
     },
     orders: records.orderRows.map((order) => ({
       orderNumber: order.orderNumber,

@@ -2,6 +2,7 @@ import { AccountLayout, type AccountSection, ProfileSummary } from '@oja/ui';
 import { RouteFallback } from '../../app/route-fallback';
 import { hrefs } from '../../hrefs';
 import { useDocumentTitle } from '../../shared/document-title';
+import { koboFromWire } from '../../shared/wire-money';
 import { ComplaintsSection } from './complaints-section';
 import { DeliverySection } from './delivery-section';
 import { PrivacySection } from './privacy-section';
@@ -43,6 +44,11 @@ export default function AccountRoute({ params }: { params: { section?: string } 
               residentialAddress: user.residentialAddress,
               residentialCity: user.residentialCity,
               residentialState: user.residentialState,
+              // What the team set on the shopper's credit (issue 45): a lower limit, a freeze.
+              instalmentLimitKobo: user.instalmentCredit
+                ? koboFromWire(user.instalmentCredit.limit)
+                : undefined,
+              creditFrozen: user.instalmentCredit?.frozen ?? false,
             }}
             onUpgrade={tierUpgrade.ask}
           />

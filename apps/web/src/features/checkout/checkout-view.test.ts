@@ -52,6 +52,24 @@ describe('checkoutView', () => {
     ]);
   });
 
+  it('a frozen credit shows its block beside Pay; a lower limit the team set is named in the limit block', () => {
+    const credit = { owed: 0, orderWithoutDirectDebit: false, limit: 1_000_000, frozen: true };
+    const frozen = { ...verified, instalmentCredit: credit } as User;
+    const view = checkoutView(cart(line('weekly')), frozen, 'standard', '2025-01-01');
+    if (view.kind !== 'ready') throw new Error(view.kind);
+    expect(view.blocks).toEqual([{ reason: 'credit-frozen' }]);
+    const limited = { ...verified, instalmentCredit: { ...credit, frozen: false, limit: 50_000 } } as User;
+    const over = checkoutView(cart(line('weekly')), limited, 'standard', '2025-01-01');
+    if (over.kind !== 'ready') throw new Error(over.kind);
+    expect(over.blocks).toEqual([
+      {
+        reason: 'tier-limit',
+        tier: 2,
+        message: 'Instalment orders are limited to ₦50,000 on your account: pay in full or remove some items',
+      },
+    ]);
+  });
+
   it('says so when a field agent is still to visit the address', () => {
     const waiting = { ...unverified, addressCheck: { status: 'pending' as const } };
     const view = checkoutView(cart(line('weekly')), waiting, 'standard', '2025-01-01');

@@ -2,6 +2,7 @@ import type { User } from '@oja/api-client';
 import {
   addressCheckState,
   type CalendarDate,
+  instalmentLimitMessage,
   instalmentQuote,
   isAddressVerified,
   type KeyFactsStatement,
@@ -19,6 +20,7 @@ import {
 import type { CheckoutBlock, CheckoutItem, CheckoutTotals, ShippingOption } from '@oja/ui';
 import type { CartView } from '../../shared/cart/cart-lines';
 import { cartQuoteLines } from '../../shared/cart/cart-quote';
+import { koboFromWire } from '../../shared/wire-money';
 
 /** The delivery options as checkout lists them (the domain's, with their amounts). */
 export const CHECKOUT_SHIPPING_OPTIONS: ShippingOption[] = SHIPPING_OPTIONS.map(
@@ -55,9 +57,12 @@ function blockOf(refusal: OrderRefusal, user: User, owed: Kobo): CheckoutBlock |
     case 'tier-2-required':
       // Any plan, full payment included: the cart's own words, not the instalment limit's.
       return { reason: 'tier-2-required' };
+    case 'credit-frozen':
+      return { reason: 'credit-frozen' };
     case 'above-instalment-limit':
-      // With earlier orders owing, the message says what they owe and how much credit is left.
-      return owed > 0
+      // With earlier orders owing, the message says what they owe and how much credit is left; with a lower
+      // limit the team set, it names that limit rather than the tier's.
+      return owed > 0 || refusal.message !== instalmentLimitMessage(user.isTier2)
         ? { reason: 'tier-limit', tier: user.isTier2 ? 2 : 1, message: refusal.message }
         : { reason: 'tier-limit', tier: user.isTier2 ? 2 : 1 };
     default:
@@ -93,6 +98,9 @@ export function checkoutView(
       // The credit rules across orders, as the server will apply them (it stays the judge).
       owedKobo: owed,
       hasOrderWithoutMandate: user.instalmentCredit?.orderWithoutDirectDebit ?? false,
+      // The limit that applies (the tier's or a lower one the team set) and a freeze (issue 45).
+      customLimitKobo: user.instalmentCredit ? koboFromWire(user.instalmentCredit.limit) : null,
+      creditFrozen: user.instalmentCredit?.frozen ?? false,
     },
   );
   const block = refusal ? blockOf(refusal, user, owed) : null;

@@ -1,3 +1,4 @@
+import { kobo } from '@oja/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { hrefs } from '../../fixtures/hrefs';
@@ -71,6 +72,31 @@ export const Tier2: Story = {
   args: { children: <ProfileSummary user={{ ...ada, isTier2: true }} onUpgrade={upgrade} /> },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('₦1,000,000')).toBeVisible();
+  },
+};
+
+/** The team set a lower limit for this shopper: the card shows it, not the tier's. */
+export const CustomLimit: Story = {
+  args: {
+    children: (
+      <ProfileSummary
+        user={{ ...ada, isTier2: true, instalmentLimitKobo: kobo(200_000_00) }}
+        onUpgrade={upgrade}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('₦200,000')).toBeVisible();
+  },
+};
+
+/** The team froze the shopper's credit: said in words, with what still works. */
+export const CreditFrozen: Story = {
+  args: { children: <ProfileSummary user={{ ...ada, creditFrozen: true }} onUpgrade={upgrade} /> },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Instalments are paused on your account',
+    );
   },
 };
 

@@ -1,4 +1,4 @@
-import { formatKobo, instalmentLimit } from '@oja/domain';
+import { CREDIT_FROZEN_ACCOUNT_MESSAGE, formatKobo, instalmentLimit, type Kobo } from '@oja/domain';
 import { useId } from 'react';
 import { Button } from '../button/button';
 import { TextField } from '../text-field/text-field';
@@ -12,6 +12,12 @@ export interface AccountUser {
   residentialAddress?: string | null;
   residentialCity?: string | null;
   residentialState?: string | null;
+  /**
+   * The limit that applies when the team set one below the tier's (issue 45); absent: the tier's limit.
+   */
+  instalmentLimitKobo?: Kobo;
+  /** The team paused the shopper's instalments (issue 45): said in words in place of the limit. */
+  creditFrozen?: boolean;
 }
 
 /**
@@ -19,7 +25,8 @@ export interface AccountUser {
  * and phone, and the home address. A Tier 1 shopper's 'Upgrade to Tier 2' asks for the upgrade through
  * `onUpgrade` (the app opens the same request dialog as the cart's 'Upgrade now'; the request waits for the
  * team's income check, which the note under it says). Issue 45: the spec's disabled button left a shopper
- * no way to ask except from a cart above ₦500,000.
+ * no way to ask except from a cart above ₦500,000. A limit the team set below the tier's is the one shown,
+ * and a freeze is said in words (what still works, and whom to ask).
  */
 export function ProfileSummary({ user, onUpgrade }: { user: AccountUser; onUpgrade: () => void }) {
   const noteId = useId();
@@ -31,9 +38,14 @@ export function ProfileSummary({ user, onUpgrade }: { user: AccountUser; onUpgra
     <div className="oja-account__stack">
       <div className="oja-account__card oja-account__card--tier">
         <p className="oja-account__card-title">Tier {tier} member</p>
-        <p>
-          You can buy on instalments up to <strong>{formatKobo(instalmentLimit(user.isTier2))}</strong>.
-        </p>
+        {user.creditFrozen ? (
+          <p role="status">{CREDIT_FROZEN_ACCOUNT_MESSAGE}</p>
+        ) : (
+          <p>
+            You can buy on instalments up to{' '}
+            <strong>{formatKobo(user.instalmentLimitKobo ?? instalmentLimit(user.isTier2))}</strong>.
+          </p>
+        )}
         {user.isTier2 ? null : (
           <Button variant="secondary" onClick={onUpgrade} aria-describedby={noteId}>
             Upgrade to Tier 2

@@ -2,6 +2,7 @@ import {
   ADDRESS_CHECK_NEXT_STEPS,
   ADDRESS_CHECK_PENDING,
   CART_NEEDS_TIER_2_MESSAGE,
+  CREDIT_FROZEN_MESSAGE,
   formatKobo,
   INSTALMENT_VERIFICATION_MESSAGE,
   instalmentLimitMessage,
@@ -42,6 +43,14 @@ export function CheckoutBlocks({
         </p>
         <Button size="sm" asChild>
           <Link href={hrefs.purchases}>Go to My purchases</Link>
+        </Button>
+      </div>
+    ) : block.reason === 'credit-frozen' ? (
+      <div key="credit-frozen" className="oja-checkout__warning">
+        <p className="oja-checkout__warning-title">{CREDIT_FROZEN_MESSAGE}</p>
+        <p>What you already owe is collected as planned, and you can pay it off early from My purchases.</p>
+        <Button size="sm" variant="secondary" asChild>
+          <Link href={hrefs.cart}>Back to cart</Link>
         </Button>
       </div>
     ) : block.reason === 'verification' ? (

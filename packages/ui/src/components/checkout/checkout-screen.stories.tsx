@@ -1,4 +1,5 @@
 import {
+  CREDIT_FROZEN_MESSAGE,
   creditExposure,
   creditLimitMessage,
   formatKobo,
@@ -208,6 +209,17 @@ export const CreditLeftAfterEarlierOrders: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/₦50,000 of credit is left/)).toBeVisible();
+    await expect(payButton(canvas)).toBeDisabled();
+  },
+};
+
+/** The team paused the shopper's instalments (issue 45): Pay waits; the cart can switch to full payment. */
+export const CreditFrozen: Story = {
+  args: { blocks: [{ reason: 'credit-frozen' }] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(CREDIT_FROZEN_MESSAGE)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to cart' })).toHaveAttribute('href', hrefs.cart);
     await expect(payButton(canvas)).toBeDisabled();
   },
 };

@@ -43,11 +43,14 @@ export type CheckoutBlock =
     }
   /**
    * Above the tier's instalment limit. `message` says what earlier orders still owe and the credit left
-   * (the domain's creditLimitMessage) when something is owed; without it, the limit's own message.
+   * (the domain's creditLimitMessage) when something is owed or the team set a lower limit; without it, the
+   * limit's own message.
    */
   | { reason: 'tier-limit'; tier: 1 | 2; message?: string }
   /** An earlier instalment order still owes with no direct debit set up: set that up first. */
   | { reason: 'mandate-required' }
+  /** The team paused the shopper's instalments (issue 45): pay in full, or ask support. */
+  | { reason: 'credit-frozen' }
   /** The cart is above ₦500,000 and the shopper is Tier 1: no plan, full payment included, checks it out. */
   | { reason: 'tier-2-required' };
 

@@ -7,7 +7,8 @@ import type { AdminShopperPage } from './shopper-types';
 /**
  * The console's shopper page: a shopper with an order and its schedule, a mandate, a refund, messages, an
  * open and an overdue complaint and a note; support's view (no BVN digits, '—'); adding a note and a refused
- * note; a shopper not found, loading and a failed load.
+ * note; the credit block's actions (a custom limit, freeze and unfreeze, Tier 2 taken back) and its frozen and
+ * custom-limit states; a shopper not found, loading and a failed load.
  *
  * Accessibility: h1 the shopper's name; each block a region named by its h2; each schedule a captioned table.
  */
@@ -32,6 +33,9 @@ const PAGE: AdminShopperPage = {
     usedKobo: kobo(18_000_000),
     leftKobo: kobo(32_000_000),
     owedKobo: kobo(18_000_000),
+    tierLimitKobo: kobo(50_000_000),
+    customLimitKobo: null,
+    frozen: null,
   },
   orders: [
     {
@@ -179,6 +183,9 @@ export const NewShopper: Story = {
         usedKobo: kobo(0),
         leftKobo: kobo(50_000_000),
         owedKobo: kobo(0),
+        tierLimitKobo: kobo(50_000_000),
+        customLimitKobo: null,
+        frozen: null,
       },
       orders: [],
       mandates: [],
@@ -192,6 +199,107 @@ export const NewShopper: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('No orders yet.')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Add note' })).toBeNull();
+  },
+};
+
+const TIER_2: AdminShopperPage = {
+  ...PAGE,
+  shopper: { ...PAGE.shopper, tier: 2 },
+  credit: {
+    ...PAGE.credit,
+    limitKobo: kobo(100_000_000),
+    leftKobo: kobo(82_000_000),
+    tierLimitKobo: kobo(100_000_000),
+  },
+};
+const REASON = 'Two instalments missed in a row';
+
+/** Finance on a Tier 2 shopper: the three actions; a limit above the tier's is refused before it is sent. */
+export const CreditActions: Story = {
+  args: { page: TIER_2, canManageCredit: true, onCreditAction: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Open: instalment orders allowed')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Take Tier 2 back' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Set custom limit' }));
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Limit in naira' }), '1,500,000');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Reason' }), REASON);
+    await userEvent.click(dialog.getByRole('button', { name: 'Set limit' }));
+    await expect(
+      dialog.getByText('A limit cannot be above ₦1,000,000, the most Tier 2 allows'),
+    ).toBeVisible();
+    await userEvent.clear(dialog.getByRole('textbox', { name: 'Limit in naira' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Limit in naira' }), '200000');
+    await userEvent.click(dialog.getByRole('button', { name: 'Set limit' }));
+    await expect(args.onCreditAction).toHaveBeenCalledWith({
+      action: 'limit',
+      limitKobo: 20_000_000,
+      reason: REASON,
+    });
+  },
+};
+
+/** Freezing asks for the reason the audit trail keeps. */
+export const FreezeDialog: Story = {
+  args: { canManageCredit: true, onCreditAction: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Take Tier 2 back' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Freeze credit' }));
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Freeze' }));
+    await expect(
+      dialog.getByText('Give the reason, in 10 to 500 characters: it is kept in the audit trail'),
+    ).toBeVisible();
+    await expect(args.onCreditAction).not.toHaveBeenCalled();
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Reason' }), REASON);
+    await userEvent.click(dialog.getByRole('button', { name: 'Freeze' }));
+    await expect(args.onCreditAction).toHaveBeenCalledWith({ action: 'freeze', reason: REASON });
+  },
+};
+
+/** A frozen credit, in words: since when, by whom and why; nothing left; Unfreeze in place of Freeze. */
+export const CreditFrozen: Story = {
+  args: {
+    canManageCredit: true,
+    page: {
+      ...PAGE,
+      credit: {
+        ...PAGE.credit,
+        leftKobo: kobo(0),
+        frozen: { at: '2030-01-02T09:00:00Z', reason: REASON, staffName: 'Bola Finance' },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(/^Frozen since .* by Bola Finance: Two instalments missed in a row$/),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Unfreeze credit' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Freeze credit' })).toBeNull();
+  },
+};
+
+/** A custom limit below the tier's: the limit that applies, with the tier's beside it. */
+export const CustomLimit: Story = {
+  args: {
+    page: {
+      ...TIER_2,
+      credit: {
+        ...TIER_2.credit,
+        limitKobo: kobo(30_000_000),
+        leftKobo: kobo(12_000_000),
+        customLimitKobo: kobo(30_000_000),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('₦300,000 (custom; Tier 2 allows ₦1,000,000)')).toBeVisible();
+    // Support sees the credit but has no actions.
+    await expect(canvas.queryByRole('button', { name: 'Freeze credit' })).toBeNull();
   },
 };
 

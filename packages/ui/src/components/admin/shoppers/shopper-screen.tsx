@@ -24,6 +24,7 @@ import { AdminLoadFailure } from '../admin-load-failure';
 import { AdminSection } from '../admin-section';
 import '../admin-screen.css';
 import './shoppers.css';
+import { ShopperCredit, type ShopperCreditAction } from './shopper-credit';
 import type { AdminShopperHrefs, AdminShopperPage } from './shopper-types';
 
 export interface ShopperScreenProps {
@@ -41,6 +42,15 @@ export interface ShopperScreenProps {
   noteError?: string | null;
   onAddNote: (text: string) => void;
   onRetry: () => void;
+  /** Whether the member may change the shopper's credit (tier2:decide): the credit actions are shown. */
+  canManageCredit?: boolean;
+  /** A credit action is with the server. */
+  creditBusy?: boolean;
+  /** The server's refusal of the last credit action. */
+  creditError?: string | null;
+  /** When the last credit action the server took was sent (ms): closes its dialog. */
+  creditDoneAt?: number;
+  onCreditAction?: (action: ShopperCreditAction) => void;
 }
 
 const ADDRESS_CHECK_LABELS: Record<
@@ -119,8 +129,13 @@ function ShopperPage({
   noteBusy = false,
   noteError = null,
   onAddNote,
+  canManageCredit = false,
+  creditBusy = false,
+  creditError = null,
+  creditDoneAt = 0,
+  onCreditAction,
 }: ShopperScreenProps & { page: AdminShopperPage }) {
-  const { shopper, credit } = page;
+  const { shopper } = page;
   const addNote = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const text = new FormData(event.currentTarget).get('note');
@@ -157,18 +172,14 @@ function ShopperPage({
             <dd>{shopper.smsNotifications ? 'On' : 'Off'}</dd>
           </dl>
         </AdminSection>
-        <AdminSection title="Credit">
-          <dl className="oja-admin-screen__facts">
-            <dt>Limit</dt>
-            <dd>{formatKobo(credit.limitKobo)}</dd>
-            <dt>Used</dt>
-            <dd>{formatKobo(credit.usedKobo)}</dd>
-            <dt>Left</dt>
-            <dd>{formatKobo(credit.leftKobo)}</dd>
-            <dt>Owed on paid orders</dt>
-            <dd>{formatKobo(credit.owedKobo)}</dd>
-          </dl>
-        </AdminSection>
+        <ShopperCredit
+          page={page}
+          canManageCredit={canManageCredit}
+          busy={creditBusy}
+          error={creditError}
+          doneAt={creditDoneAt}
+          onAction={onCreditAction ?? (() => {})}
+        />
       </div>
       <AdminSection title={`Orders (${page.orders.length})`}>
         {page.orders.length === 0 ? <p className="oja-admin-screen__muted">No orders yet.</p> : null}

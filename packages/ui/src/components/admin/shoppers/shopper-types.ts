@@ -25,7 +25,17 @@ export interface AdminShopperPage {
     creditCheckConsentAt: string | null;
     smsNotifications: boolean;
   };
-  credit: { limitKobo: Kobo; usedKobo: Kobo; leftKobo: Kobo; owedKobo: Kobo };
+  credit: {
+    /** The limit that applies: the tier's, or a lower custom limit. */
+    limitKobo: Kobo;
+    usedKobo: Kobo;
+    /** 0 while frozen. */
+    leftKobo: Kobo;
+    owedKobo: Kobo;
+    tierLimitKobo: Kobo;
+    customLimitKobo: Kobo | null;
+    frozen: { at: string; reason: string; staffName: string } | null;
+  };
   orders: readonly {
     orderNumber: string;
     status: string;
