@@ -109,6 +109,10 @@ export {
   type DataRequestsScreenProps,
 } from './components/admin/shoppers/data-requests-screen';
 export {
+  LendingRecordsExport,
+  type LendingRecordsExportProps,
+} from './components/admin/shoppers/lending-records-export';
+export {
   ShopperScreen,
   type ShopperScreenProps,
 } from './components/admin/shoppers/shopper-screen';

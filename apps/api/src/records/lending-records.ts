@@ -397,12 +397,14 @@ const FILES: Record<LendingRecordType, RecordFile> = {
 
 /**
  * The CSV file of one type's records in `period`, as a stream: the header, then each page's lines as it is
- * read (pulled: the next page is read only when the response has sent the last one).
+ * read (pulled: the next page is read only when the response has sent the last one). `pageRows` is for tests
+ * that cross pages with a few rows.
  */
 export function lendingRecordsCsv(
   db: Database,
   type: LendingRecordType,
   period: Period,
+  pageRows = PAGE_ROWS,
 ): ReadableStream<Uint8Array> {
   const { columns, sources } = FILES[type];
   const encoder = new TextEncoder();

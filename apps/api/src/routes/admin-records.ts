@@ -15,11 +15,10 @@ const SHOPPER_NOT_FOUND = 'Shopper not found';
  * answer the regulator) and each export audited before a byte is sent: who, which records, which period.
  */
 export const adminRecordRoutes = routes(
-  route('GET /admin/records/{type}', requireStaff('audit:read'), async (c, request) => {
-    const { from, to } = request.query;
+  route('GET /admin/records', requireStaff('audit:read'), async (c, request) => {
+    const { type, from, to } = request.query;
     const period = periodOf(from, to);
     if (!period) return refuse(c, 400, BAD_PERIOD);
-    const { type } = request.params;
     const db = c.get('db');
     await auditWrite(
       db,
