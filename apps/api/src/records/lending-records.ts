@@ -32,9 +32,9 @@ export const LENDING_RECORD_TYPES = [
   'key-facts',
   'complaints',
 ] as const;
-export type LendingRecordType = (typeof LENDING_RECORD_TYPES)[number];
+type LendingRecordType = (typeof LENDING_RECORD_TYPES)[number];
 
-export interface Period {
+interface Period {
   from: Date;
   /** Exclusive. */
   to: Date;
