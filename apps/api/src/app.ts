@@ -43,6 +43,7 @@ import { adminCreditRoutes } from './routes/admin-credit.ts';
 import { adminDataRequestRoutes } from './routes/admin-data-requests.ts';
 import { adminOrderRoutes } from './routes/admin-orders.ts';
 import { adminOverviewRoutes } from './routes/admin-overview.ts';
+import { adminRecordRoutes } from './routes/admin-records.ts';
 import { adminRefundRoutes } from './routes/admin-refunds.ts';
 import { adminSessionRoutes } from './routes/admin-session.ts';
 import { adminShopperRoutes } from './routes/admin-shoppers.ts';
@@ -330,6 +331,7 @@ function createAppWithClock({
   api.route('/', adminOverviewRoutes);
   api.route('/', adminAuditRoutes);
   api.route('/', adminDataRequestRoutes);
+  api.route('/', adminRecordRoutes);
   api.route('/', adminCollectionRoutes);
   api.route('/', adminOrderRoutes);
   api.route('/', adminShopperRoutes);

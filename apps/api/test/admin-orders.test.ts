@@ -170,6 +170,32 @@ describe('an order’s page', () => {
     const unknown = await admin.call('GET', '/admin/orders/OJA-NOTHERE', { cookie: owner.cookie });
     expect([unknown.status, unknown.body.message]).toEqual([404, 'Order not found']);
   });
+
+  it('is in the audit trail under its shopper each time staff see it, since it shows their address', async () => {
+    const member = await admin.newStaff('support');
+    const session = await admin.signIn(member);
+    const orderNumber = placed.full?.orderNumber ?? '';
+    for (let view = 0; view < 2; view++) {
+      expect(
+        (await admin.call('GET', `/admin/orders/${orderNumber}`, { cookie: session.cookie })).status,
+      ).toBe(200);
+    }
+    const viewsOf = () =>
+      shop.database.db
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.staffEmail, member.email), eq(auditEvents.action, 'order.view')));
+    const views = await viewsOf();
+    const [user] = await shop.database.db.select().from(users).where(eq(users.id, fullBuyer.userId));
+    expect(views.map((e) => [e.targetType, e.targetId, e.after])).toEqual([
+      ['shopper', user?.userId, { orderNumber, addressShown: true }],
+      ['shopper', user?.userId, { orderNumber, addressShown: true }],
+    ]);
+    // A 404 shows nothing, so it audits nothing; the order's own trail (on its page) keeps to writes.
+    await admin.call('GET', '/admin/orders/OJA-NOTHERE', { cookie: session.cookie });
+    expect(await viewsOf()).toHaveLength(2);
+    expect(await orderAudit(orderNumber)).toEqual([]);
+  });
 });
 
 describe('fulfilment', () => {

@@ -36,6 +36,7 @@ interface WireComplaint {
   status: string;
   orderNumber: string | null;
   dueAt: string;
+  asOf: string;
   escalatedAt: string | null;
   resolution: string | null;
   replies: { text: string; from: string }[];
@@ -144,6 +145,20 @@ describe('the console queue', () => {
     const dues = complaints.map((each) => Date.parse(each.dueAt));
     expect(dues).toEqual([...dues].sort((a, b) => a - b));
     expect(counts.open).toBe(complaints.length);
+  });
+
+  it('answers with the server’s time, from which both sides count the clock (not the device’s)', async () => {
+    const buyer = await shop.shopper();
+    const complaint = await raised(buyer, 'My statement shows the wrong date.');
+    expect(Date.parse(complaint.asOf)).toBe(shop.now());
+    shop.advance(5 * HOUR);
+    await signInSupport();
+    const listed = (await queue()).complaints.find((each) => each.reference === complaint.reference);
+    expect(Date.parse(listed?.dueAt ?? '') - Date.parse(listed?.asOf ?? '')).toBe(43 * HOUR);
+    const mine = await shop.call('GET', '/complaints', { token: buyer.token });
+    expect((mine.body.data as WireComplaint[]).map((each) => Date.parse(each.asOf))).toEqual([shop.now()]);
+    const one = await shop.call('GET', `/complaints/${complaint.reference}`, { token: buyer.token });
+    expect(Date.parse(one.body.data.asOf)).toBe(shop.now());
   });
 
   it('escalates a complaint left 48 hours, marks and counts it, and the shopper sees it', async () => {

@@ -9,6 +9,16 @@ type Schemas = components['schemas'];
 export type ComplaintData = Schemas['Complaint'];
 export type NewComplaintBody = { category: string; text: string; orderId?: string };
 
+/**
+ * The server's time (ms) of a complaints answer, from which every complaint's 48-hour clock is counted: the
+ * device's own clock may be wrong (and the sandbox's is moved ahead). `fallback` only when the answer has no
+ * complaint, and so no clock to show.
+ */
+export function complaintsAnsweredAt(complaints: readonly { asOf: string }[] | undefined, fallback: number) {
+  const asOf = complaints?.[0] ? Date.parse(complaints[0].asOf) : Number.NaN;
+  return Number.isFinite(asOf) ? asOf : fallback;
+}
+
 /** The signed-in shopper's complaints, newest first, each with its replies. */
 export function complaintsQueryOptions(client: ApiClient) {
   return queryOptions({

@@ -90,8 +90,19 @@ export function csvTable<Column extends string>(
   rows: ReadonlyArray<Record<Column, string>>,
 ): string {
   const lines = [columns.join(',')];
-  for (const row of rows) lines.push(columns.map((column) => csvCell(row[column])).join(','));
+  for (const row of rows) lines.push(csvLine(columns, row));
   return `${lines.join('\r\n')}\r\n`;
+}
+
+/**
+ * One line of such a file, without its CRLF: for an export streamed a page at a time, whose lines are written
+ * as they are read (a year of records never held whole).
+ */
+export function csvLine<Column extends string>(
+  columns: readonly Column[],
+  row: Record<Column, string>,
+): string {
+  return columns.map((column) => csvCell(row[column])).join(',');
 }
 
 /** 'Storage: 128GB; Colour: Black' as rows, or null when a part has no 'Name: Value'. */

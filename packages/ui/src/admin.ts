@@ -110,6 +110,10 @@ export {
 } from './components/admin/shoppers/data-requests-screen';
 export type { ShopperCreditAction } from './components/admin/shoppers/shopper-credit';
 export {
+  LendingRecordsExport,
+  type LendingRecordsExportProps,
+} from './components/admin/shoppers/lending-records-export';
+export {
   ShopperScreen,
   type ShopperScreenProps,
 } from './components/admin/shoppers/shopper-screen';

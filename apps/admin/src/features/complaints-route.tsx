@@ -4,6 +4,7 @@ import {
   adminActOnComplaint,
   adminComplaintsQueryOptions,
   adminQueryKeys,
+  complaintsAnsweredAt,
 } from '@oja/api-client';
 import { ComplaintsScreen } from '@oja/ui/admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -39,7 +40,8 @@ export default function ComplaintsRoute({ session }: SignedInRouteProps) {
         complaints={queue.data?.complaints ?? []}
         counts={queue.data?.counts ?? { open: 0, escalated: 0 }}
         handlers={queue.data?.handlers ?? []}
-        now={queue.dataUpdatedAt || Date.now()}
+        // The server's time, not the device's: the clock on the 48-hour promise must agree with the server's.
+        now={complaintsAnsweredAt(queue.data?.complaints, Date.now())}
         busyReference={act.isPending ? act.variables.reference : null}
         refusal={act.error ? { reference: act.variables?.reference ?? '', message: act.error.message } : null}
         exportAction={EXPORT_ACTION}

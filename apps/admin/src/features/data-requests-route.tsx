@@ -1,11 +1,17 @@
 import { adminDataRequestsQueryOptions } from '@oja/api-client';
-import { DataRequestsScreen } from '@oja/ui/admin';
+import { DataRequestsScreen, LendingRecordsExport } from '@oja/ui/admin';
 import { useQuery } from '@tanstack/react-query';
 import { adminClient } from '../app/api';
 import { ConsolePage } from '../app/console-page';
 import type { SignedInRouteProps } from '../app/signed-in-route-props';
 
-/** /admin/data-requests: shoppers' data requests, newest first (audit:read). */
+/** The API's lending records export, which the form asks with a GET (the staff cookie goes with it). */
+const RECORDS_EXPORT_ACTION = '/api/v1/admin/records';
+
+/**
+ * /admin/data-requests: shoppers' data requests, newest first, and the lending records export of a period
+ * (both audit:read).
+ */
 export default function DataRequestsRoute({ session }: SignedInRouteProps) {
   const requests = useQuery(adminDataRequestsQueryOptions(adminClient));
   return (
@@ -15,6 +21,7 @@ export default function DataRequestsRoute({ session }: SignedInRouteProps) {
         requests={requests.data ?? []}
         onRetry={() => void requests.refetch()}
       />
+      <LendingRecordsExport action={RECORDS_EXPORT_ACTION} />
     </ConsolePage>
   );
 }

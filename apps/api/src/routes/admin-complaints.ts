@@ -16,6 +16,7 @@ import type { Database } from '../db/connect.ts';
 import { refuse, refuseInvalid } from '../http/refuse.ts';
 import { route, routes } from '../http/route.ts';
 import { tellShopperOfComplaint } from '../messages/complaint-notices.ts';
+import { BAD_PERIOD, periodOf } from '../records/period.ts';
 import { auditWrite } from '../staff/audit.ts';
 import { requireStaff } from '../staff/staff-sessions.ts';
 import { complaintsReportCsv, toWireAdminComplaint } from '../wire/complaint.ts';
@@ -23,22 +24,10 @@ import { COMPLAINT_NOT_FOUND } from './complaints.ts';
 
 const ALREADY_RESOLVED = 'This complaint is already resolved.';
 const NOT_A_HANDLER = 'Choose a staff member who works the complaints desk.';
-const BAD_PERIOD = 'Give the period as from and to dates (YYYY-MM-DD), from before to, at most 400 days.';
 const QUEUE_LENGTH = 200;
-const DAY_MS = 24 * 60 * 60 * 1000;
-const MAX_PERIOD_DAYS = 400;
 
 /** The roles whose members may be given a complaint: those the domain lets work the desk. */
 const HANDLER_ROLES = STAFF_ROLES.filter((role) => can(role, 'complaints:handle'));
-
-/** A period's bounds from two Lagos-agnostic calendar dates (UTC midnights), `to` included; null when wrong. */
-function periodOf(from: string | undefined, to: string | undefined): { from: Date; to: Date } | null {
-  const start = Date.parse(`${from}T00:00:00Z`);
-  const end = Date.parse(`${to}T00:00:00Z`) + DAY_MS;
-  if (!Number.isFinite(start) || !Number.isFinite(end) || end <= start) return null;
-  if (end - start > MAX_PERIOD_DAYS * DAY_MS) return null;
-  return { from: new Date(start), to: new Date(end) };
-}
 
 /** What the audit trail keeps of a complaint's state around a write. */
 function auditState(facts: ComplaintFacts) {
@@ -57,7 +46,8 @@ function auditState(facts: ComplaintFacts) {
 export const adminComplaintRoutes = routes(
   route('GET /admin/complaints', requireStaff('complaints:handle'), async (c, request) => {
     const db = c.get('db');
-    await escalateOverdueComplaints(db, c.get('now')());
+    const now = c.get('now')();
+    await escalateOverdueComplaints(db, now);
     const [queue, counts, handlers] = await Promise.all([
       complaintQueue(db, request.query.status ?? 'open', QUEUE_LENGTH),
       complaintCounts(db),
@@ -67,7 +57,7 @@ export const adminComplaintRoutes = routes(
       success: true,
       message: 'Complaints',
       data: {
-        complaints: queue.map((facts) => toWireAdminComplaint(facts)),
+        complaints: queue.map((facts) => toWireAdminComplaint(facts, [], now)),
         counts,
         handlers: handlers.map(({ staffId, name }) => ({ staffId, name })),
       },
@@ -86,11 +76,12 @@ export const adminComplaintRoutes = routes(
   }),
   route('GET /admin/complaints/{reference}', requireStaff('complaints:handle'), async (c, request) => {
     const db = c.get('db');
-    await escalateOverdueComplaints(db, c.get('now')());
+    const now = c.get('now')();
+    await escalateOverdueComplaints(db, now);
     const facts = await findComplaint(db, request.params.reference);
     if (!facts) return refuse(c, 404, COMPLAINT_NOT_FOUND);
     const replies = await complaintRepliesOf(db, facts.complaint.id);
-    return c.json({ success: true, message: 'Complaint', data: toWireAdminComplaint(facts, replies) });
+    return c.json({ success: true, message: 'Complaint', data: toWireAdminComplaint(facts, replies, now) });
   }),
   route(
     'POST /admin/complaints/{reference}/assignment',
@@ -126,7 +117,7 @@ export const adminComplaintRoutes = routes(
       return c.json({
         success: true,
         message: handler ? `Assigned to ${handler.name}` : 'Unassigned',
-        data: await complaintNow(db, facts.complaint.reference),
+        data: await complaintNow(db, facts.complaint.reference, now),
       });
     },
   ),
@@ -170,7 +161,7 @@ export const adminComplaintRoutes = routes(
       return c.json({
         success: true,
         message: 'Reply sent',
-        data: await complaintNow(db, facts.complaint.reference),
+        data: await complaintNow(db, facts.complaint.reference, now),
       });
     },
   ),
@@ -214,15 +205,15 @@ export const adminComplaintRoutes = routes(
       return c.json({
         success: true,
         message: 'Complaint resolved',
-        data: await complaintNow(db, facts.complaint.reference),
+        data: await complaintNow(db, facts.complaint.reference, now),
       });
     },
   ),
 );
 
 /** The complaint as it now stands, replies included: what a write answers. */
-async function complaintNow(db: Database, reference: string) {
+async function complaintNow(db: Database, reference: string, now: number) {
   const facts = await findComplaint(db, reference);
   if (!facts) throw new Error(`complaint ${reference} vanished`);
-  return toWireAdminComplaint(facts, await complaintRepliesOf(db, facts.complaint.id));
+  return toWireAdminComplaint(facts, await complaintRepliesOf(db, facts.complaint.id), now);
 }

@@ -113,7 +113,16 @@ export const adminOrderRoutes = routes(
     const db = c.get('db');
     const row = await findAdminOrder(db, request.params.orderNumber);
     if (!row) return refuse(c, 404, ORDER_NOT_FOUND);
-    return c.json({ success: true, message: 'Order', data: await adminOrderAnswer(db, row, c.get('staff')) });
+    const staff = c.get('staff');
+    const data = await adminOrderAnswer(db, row, staff);
+    // The page carries the shopper's delivery address: every staff view of an address is in the audit trail
+    // (issue 42), under the shopper (the order's own trail, shown on its page, keeps to writes).
+    await auditWrite(db, staff, originOf(c, c.get('now')()), {
+      action: 'order.view',
+      target: { type: 'shopper', id: row.shopper.userId },
+      after: { orderNumber: row.order.orderNumber, addressShown: true },
+    });
+    return c.json({ success: true, message: 'Order', data });
   }),
   route(
     'POST /admin/orders/{orderNumber}/fulfilment',

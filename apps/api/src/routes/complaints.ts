@@ -47,14 +47,15 @@ export const complaintRoutes = routes(
       {
         success: true,
         message: `Complaint ${row.reference} received. We will resolve it within 48 hours.`,
-        data: toWireComplaint(facts),
+        data: toWireComplaint(facts, [], now),
       },
       201,
     );
   }),
   route('GET /complaints', requireUser, async (c, _request) => {
     const db = c.get('db');
-    await escalateOverdueComplaints(db, c.get('now')());
+    const now = c.get('now')();
+    await escalateOverdueComplaints(db, now);
     const mine = await shopperComplaints(db, c.get('user').id);
     const replies = await repliesByComplaint(
       db,
@@ -63,16 +64,17 @@ export const complaintRoutes = routes(
     return c.json({
       success: true,
       message: 'Your complaints',
-      data: mine.map((facts) => toWireComplaint(facts, replies.get(facts.complaint.id))),
+      data: mine.map((facts) => toWireComplaint(facts, replies.get(facts.complaint.id) ?? [], now)),
     });
   }),
   route('GET /complaints/{reference}', requireUser, async (c, request) => {
     const db = c.get('db');
-    await escalateOverdueComplaints(db, c.get('now')());
+    const now = c.get('now')();
+    await escalateOverdueComplaints(db, now);
     // Another shopper's complaint is as unknown as one that does not exist.
     const facts = await findComplaint(db, request.params.reference, c.get('user').id);
     if (!facts) return refuse(c, 404, COMPLAINT_NOT_FOUND);
     const replies = await complaintRepliesOf(db, facts.complaint.id);
-    return c.json({ success: true, message: 'Your complaint', data: toWireComplaint(facts, replies) });
+    return c.json({ success: true, message: 'Your complaint', data: toWireComplaint(facts, replies, now) });
   }),
 );

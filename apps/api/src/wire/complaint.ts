@@ -9,8 +9,12 @@ function statusOf(complaint: ComplaintRow): ComplaintStatus {
   return complaint.escalatedAt ? 'escalated' : 'open';
 }
 
-/** What the shopper sees of their complaint; the staff member's name only on a reply they wrote. */
-export function toWireComplaint(facts: ComplaintFacts, replies: ComplaintReplyFacts[] = []) {
+/**
+ * What the shopper sees of their complaint; the staff member's name only on a reply they wrote. `asOf` is the
+ * server's time of the answer: the clock on the 48-hour promise is counted from it, not from the device's
+ * own time (wrong on a phone set badly, and on the sandbox whose clock is moved ahead).
+ */
+export function toWireComplaint(facts: ComplaintFacts, replies: ComplaintReplyFacts[], asOf: number) {
   const { complaint } = facts;
   return {
     reference: complaint.reference,
@@ -23,6 +27,7 @@ export function toWireComplaint(facts: ComplaintFacts, replies: ComplaintReplyFa
     escalatedAt: complaint.escalatedAt?.toISOString() ?? null,
     resolvedAt: complaint.resolvedAt?.toISOString() ?? null,
     resolution: complaint.resolution,
+    asOf: new Date(asOf).toISOString(),
     replies: replies.map((reply) => ({
       text: reply.text,
       at: reply.at.toISOString(),
@@ -32,11 +37,11 @@ export function toWireComplaint(facts: ComplaintFacts, replies: ComplaintReplyFa
 }
 
 /** The console's view: the shopper's view, who raised it (name and email, to answer them) and its handler. */
-export function toWireAdminComplaint(facts: ComplaintFacts, replies: ComplaintReplyFacts[] = []) {
+export function toWireAdminComplaint(facts: ComplaintFacts, replies: ComplaintReplyFacts[], asOf: number) {
   const { shopper } = facts;
   const name = [shopper.firstName, shopper.lastName].filter(Boolean).join(' ');
   return {
-    ...toWireComplaint(facts, replies),
+    ...toWireComplaint(facts, replies, asOf),
     shopper: { name: name === '' ? null : name, email: shopper.email },
     assignee: facts.assignee,
   };

@@ -1,4 +1,10 @@
-import { allOrdersQueryOptions, complaintsQueryOptions, queryKeys, raiseComplaint } from '@oja/api-client';
+import {
+  allOrdersQueryOptions,
+  complaintsAnsweredAt,
+  complaintsQueryOptions,
+  queryKeys,
+  raiseComplaint,
+} from '@oja/api-client';
 import { ComplaintsDesk, type NewComplaintInput } from '@oja/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -18,9 +24,9 @@ export function ComplaintsSection() {
   const openReference = new URLSearchParams(useSearch()).get('complaint');
   const complaints = useQuery(complaintsQueryOptions(apiClient));
   const orders = useQuery(allOrdersQueryOptions(apiClient));
-  // The clock of each complaint is shown as of the moment the list arrived (no ticking: it is a promise in
-  // hours, and a reload shows it afresh).
-  const [now] = useState(() => Date.now());
+  // The clock of each complaint is shown as of the server's time of the answer (no ticking: it is a promise in
+  // hours, and a reload shows it afresh); server render and browser agree, whatever the device's clock says.
+  const [deviceNow] = useState(() => Date.now());
   const raise = useMutation({
     mutationFn: ({ category, text, orderId }: NewComplaintInput) =>
       raiseComplaint(apiClient, { category, text, ...(orderId ? { orderId } : {}) }),
@@ -32,7 +38,7 @@ export function ComplaintsSection() {
       status={complaints.data ? 'ready' : complaints.error ? 'error' : 'loading'}
       complaints={complaints.data ?? []}
       orders={(orders.data?.orders ?? []).map((order) => ({ id: order.id, orderNumber: order.orderNumber }))}
-      now={complaints.dataUpdatedAt || now}
+      now={complaintsAnsweredAt(complaints.data, deviceNow)}
       openReference={openReference}
       sending={raise.isPending}
       confirmation={raise.data?.message ?? null}
