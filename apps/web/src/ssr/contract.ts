@@ -38,7 +38,7 @@ export interface RenderRequest {
   notice?: PageNotice;
   /**
    * The guest cart of the browser's cookie, on a page rendered for this shopper alone: the cart page shows it,
-   * and the page names it so that the app, when it starts, adopts it (features/cart/cart-session.ts).
+   * and the page names it so that the app, when it starts, adopts it (shared/cart/cart-session.ts).
    */
   cartSessionID?: string;
   /**
