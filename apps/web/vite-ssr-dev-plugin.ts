@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Plugin } from 'vite';
-import type { RenderedPage, RenderRequest } from './src/entry-server';
+import type { WebServerEntry } from './src/ssr/contract';
 
 /** Paths Vite or the API answers itself: never a page. */
 const NOT_A_PAGE = /^\/(api|media|sandbox|@|src\/|node_modules\/|__)/;
@@ -23,9 +23,8 @@ export function ojaSsrDevPlugin(apiOrigin: string): Plugin {
         try {
           const indexHtml = await readFile(new URL('./index.html', import.meta.url), 'utf8');
           const template = await server.transformIndexHtml(url, indexHtml);
-          const { render } = (await server.ssrLoadModule('/src/entry-server.tsx')) as {
-            render: (request: RenderRequest) => Promise<RenderedPage | null>;
-          };
+          // The contract's entry (src/ssr/contract.ts), as the API process loads its build.
+          const { render } = (await server.ssrLoadModule('/src/entry-server.tsx')) as WebServerEntry;
           const page = await render({
             url,
             origin: `http://${request.headers.host ?? 'localhost:3000'}`,

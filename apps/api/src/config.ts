@@ -226,131 +226,13 @@ export function readConfig(
   if (host !== undefined && isIP(host) === 0 && !/^[a-z0-9.-]+$/i.test(host))
     problems.push(`HOST must be an address or a host name, like 127.0.0.1 or 0.0.0.0, not '${env.HOST}'.`);
 
-  let smtp: ServerConfig['smtp'];
-  if (env.SMTP_URL) {
-    try {
-      const url = new URL(env.SMTP_URL);
-      if (url.protocol !== 'smtps:' && url.protocol !== 'smtp:') throw new Error('scheme');
-      smtp = {
-        url: env.SMTP_URL,
-        from: env.SMTP_FROM ?? settingDefault('SMTP_FROM'),
-        allowPlaintext: env.SMTP_ALLOW_PLAINTEXT === '1',
-      };
-    } catch {
-      problems.push('SMTP_URL must look like smtps://user:pass@host:465 or smtp://user:pass@host:587.');
-    }
-  }
-
-  let card: ServerConfig['card'] = { kind: 'sandbox' };
-  let directDebit: ServerConfig['directDebit'] = { kind: 'sandbox' };
-  if (env.PAYSTACK_SECRET_KEY) {
-    if (!env.PAYSTACK_PUBLIC_KEY) {
-      problems.push(
-        'PAYSTACK_SECRET_KEY is set without PAYSTACK_PUBLIC_KEY: set both, from the Paystack dashboard.',
-      );
-    }
-    card = {
-      kind: 'paystack',
-      secretKey: env.PAYSTACK_SECRET_KEY,
-      publicKey: env.PAYSTACK_PUBLIC_KEY ?? '',
-      baseUrl: env.PAYSTACK_BASE_URL || undefined,
-    };
-    // The same Paystack account takes the mandates: one secret key, one endpoint.
-    directDebit = { kind: 'paystack', secretKey: env.PAYSTACK_SECRET_KEY, baseUrl: card.baseUrl };
-  }
-
-  let creditBureau: ServerConfig['creditBureau'] = { kind: 'sandbox' };
-  if (env.CREDIT_BUREAU_SECRET_KEY) {
-    if (!env.CREDIT_BUREAU_APP_ID) {
-      problems.push(
-        "CREDIT_BUREAU_SECRET_KEY is set without CREDIT_BUREAU_APP_ID: set both, from Prembly's dashboard.",
-      );
-    }
-    creditBureau = {
-      kind: 'prembly',
-      appId: env.CREDIT_BUREAU_APP_ID ?? '',
-      secretKey: env.CREDIT_BUREAU_SECRET_KEY,
-      baseUrl: env.CREDIT_BUREAU_URL || undefined,
-    };
-  }
-
-  let addressVerification: ServerConfig['addressVerification'] = { kind: 'sandbox' };
-  if (env.ADDRESS_VERIFICATION_SECRET_KEY) {
-    const companions: SettingName[] = [
-      'ADDRESS_VERIFICATION_CLIENT_ID',
-      'ADDRESS_VERIFICATION_WEBHOOK_SECRET',
-    ];
-    const missing = companions.filter((key) => !env[key]);
-    if (missing.length > 0) {
-      problems.push(
-        `ADDRESS_VERIFICATION_SECRET_KEY is set without ${missing.join(' and ')}: set them from QoreID's dashboard.`,
-      );
-    }
-    addressVerification = {
-      kind: 'qoreid',
-      clientId: env.ADDRESS_VERIFICATION_CLIENT_ID ?? '',
-      secret: env.ADDRESS_VERIFICATION_SECRET_KEY,
-      webhookSecret: env.ADDRESS_VERIFICATION_WEBHOOK_SECRET ?? '',
-      baseUrl: env.ADDRESS_VERIFICATION_URL || undefined,
-    };
-  }
+  const smtp = readSmtpConfig(env, problems);
+  const { card, directDebit } = readPaystackConfig(env, problems);
+  const creditBureau = readCreditBureauConfig(env, problems);
+  const addressVerification = readAddressVerificationConfig(env, problems);
   const sms = readSmsConfig(env, problems);
-
-  let publicUrl: string | undefined;
-  if (env.PUBLIC_URL) {
-    try {
-      const url = new URL(env.PUBLIC_URL);
-      if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('scheme');
-      publicUrl = url.origin;
-    } catch {
-      problems.push(`PUBLIC_URL must be the shop's origin, like https://oja.ng, not '${env.PUBLIC_URL}'.`);
-    }
-  }
-
-  if (mode === 'production') {
-    if (!env.SMTP_URL) {
-      problems.push(
-        'Production mode needs a real mail transport: set SMTP_URL (smtps://user:pass@host:465, or smtp://… with STARTTLS).',
-      );
-    }
-    if (smtp?.allowPlaintext)
-      problems.push('Production mode never sends email without TLS: unset SMTP_ALLOW_PLAINTEXT.');
-    for (const provider of PRODUCTION_PROVIDERS) {
-      const missing = provider.keys.filter((key) => !env[key]);
-      if (missing.length > 0)
-        problems.push(`Production mode needs the ${provider.name} keys: set ${missing.join(', ')}.`);
-      if (!provider.adapterBuilt) {
-        problems.push(
-          `Production mode needs a real ${provider.name} adapter, and only the sandbox exists so far.`,
-        );
-      }
-    }
-    if (!env.BVN_HASH_KEY || env.BVN_HASH_KEY.length < 32) {
-      problems.push(
-        'Production mode needs a secret key of at least 32 characters to hash BVNs with: set BVN_HASH_KEY (keep it: changing it forgets which BVN belongs to which account).',
-      );
-    }
-    if (!env.METRICS_TOKEN || env.METRICS_TOKEN.length < 16) {
-      problems.push(
-        'Production mode needs a token of at least 16 characters for GET /metrics: set METRICS_TOKEN (Prometheus sends it as Authorization: Bearer).',
-      );
-    }
-    if (!env.PUBLIC_URL) {
-      problems.push(
-        "Production mode needs the shop's public origin for the card provider's callback: set PUBLIC_URL (https://…).",
-      );
-    } else if (publicUrl && isPlainHttpElsewhere(publicUrl)) {
-      // Its cookies (the session's, the cart's, the console's) are Secure only over HTTPS (auth/public-address.ts).
-      problems.push(
-        `Production mode serves the shop over HTTPS only, so that no session cookie travels in clear: PUBLIC_URL must be https://…, not '${publicUrl}'.`,
-      );
-    }
-    if (env.OJA_TEST_CHEAP_PASSWORDS) {
-      problems.push(
-        'OJA_TEST_CHEAP_PASSWORDS is for tests only (cheap password hashes): unset it in production.',
-      );
-    }
-  }
+  const publicUrl = readPublicUrl(env, problems);
+  if (mode === 'production') problems.push(...productionProblems(env, smtp, publicUrl));
 
   const rawTrustProxy = env.TRUST_PROXY || settingDefault('TRUST_PROXY');
   const trustProxy = Number(rawTrustProxy);
@@ -399,6 +281,162 @@ export function readConfig(
       databaseWaitMs,
     },
   };
+}
+
+/** The mail transport (SMTP_URL, SMTP_FROM): none means the sandbox outbox. */
+function readSmtpConfig(env: SettingsEnv, problems: string[]): ServerConfig['smtp'] {
+  if (env.SMTP_URL) {
+    try {
+      const url = new URL(env.SMTP_URL);
+      if (url.protocol !== 'smtps:' && url.protocol !== 'smtp:') throw new Error('scheme');
+      return {
+        url: env.SMTP_URL,
+        from: env.SMTP_FROM ?? settingDefault('SMTP_FROM'),
+        allowPlaintext: env.SMTP_ALLOW_PLAINTEXT === '1',
+      };
+    } catch {
+      problems.push('SMTP_URL must look like smtps://user:pass@host:465 or smtp://user:pass@host:587.');
+    }
+  }
+  return undefined;
+}
+
+/** Paystack, which takes both the card payments and the mandates (PAYSTACK_*), else their sandboxes. */
+function readPaystackConfig(
+  env: SettingsEnv,
+  problems: string[],
+): Pick<ServerConfig, 'card' | 'directDebit'> {
+  let card: ServerConfig['card'] = { kind: 'sandbox' };
+  let directDebit: ServerConfig['directDebit'] = { kind: 'sandbox' };
+  if (env.PAYSTACK_SECRET_KEY) {
+    if (!env.PAYSTACK_PUBLIC_KEY) {
+      problems.push(
+        'PAYSTACK_SECRET_KEY is set without PAYSTACK_PUBLIC_KEY: set both, from the Paystack dashboard.',
+      );
+    }
+    card = {
+      kind: 'paystack',
+      secretKey: env.PAYSTACK_SECRET_KEY,
+      publicKey: env.PAYSTACK_PUBLIC_KEY ?? '',
+      baseUrl: env.PAYSTACK_BASE_URL || undefined,
+    };
+    // The same Paystack account takes the mandates: one secret key, one endpoint.
+    directDebit = { kind: 'paystack', secretKey: env.PAYSTACK_SECRET_KEY, baseUrl: card.baseUrl };
+  }
+  return { card, directDebit };
+}
+
+/** The credit bureau (Prembly, CREDIT_BUREAU_*), else its sandbox. */
+function readCreditBureauConfig(env: SettingsEnv, problems: string[]): ServerConfig['creditBureau'] {
+  let creditBureau: ServerConfig['creditBureau'] = { kind: 'sandbox' };
+  if (env.CREDIT_BUREAU_SECRET_KEY) {
+    if (!env.CREDIT_BUREAU_APP_ID) {
+      problems.push(
+        "CREDIT_BUREAU_SECRET_KEY is set without CREDIT_BUREAU_APP_ID: set both, from Prembly's dashboard.",
+      );
+    }
+    creditBureau = {
+      kind: 'prembly',
+      appId: env.CREDIT_BUREAU_APP_ID ?? '',
+      secretKey: env.CREDIT_BUREAU_SECRET_KEY,
+      baseUrl: env.CREDIT_BUREAU_URL || undefined,
+    };
+  }
+  return creditBureau;
+}
+
+/** The address verifier (QoreID, ADDRESS_VERIFICATION_*), else its sandbox. */
+function readAddressVerificationConfig(
+  env: SettingsEnv,
+  problems: string[],
+): ServerConfig['addressVerification'] {
+  let addressVerification: ServerConfig['addressVerification'] = { kind: 'sandbox' };
+  if (env.ADDRESS_VERIFICATION_SECRET_KEY) {
+    const companions: SettingName[] = [
+      'ADDRESS_VERIFICATION_CLIENT_ID',
+      'ADDRESS_VERIFICATION_WEBHOOK_SECRET',
+    ];
+    const missing = companions.filter((key) => !env[key]);
+    if (missing.length > 0) {
+      problems.push(
+        `ADDRESS_VERIFICATION_SECRET_KEY is set without ${missing.join(' and ')}: set them from QoreID's dashboard.`,
+      );
+    }
+    addressVerification = {
+      kind: 'qoreid',
+      clientId: env.ADDRESS_VERIFICATION_CLIENT_ID ?? '',
+      secret: env.ADDRESS_VERIFICATION_SECRET_KEY,
+      webhookSecret: env.ADDRESS_VERIFICATION_WEBHOOK_SECRET ?? '',
+      baseUrl: env.ADDRESS_VERIFICATION_URL || undefined,
+    };
+  }
+  return addressVerification;
+}
+
+/** The shop's public origin (PUBLIC_URL), if given. */
+function readPublicUrl(env: SettingsEnv, problems: string[]): string | undefined {
+  if (env.PUBLIC_URL) {
+    try {
+      const url = new URL(env.PUBLIC_URL);
+      if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('scheme');
+      return url.origin;
+    } catch {
+      problems.push(`PUBLIC_URL must be the shop's origin, like https://oja.ng, not '${env.PUBLIC_URL}'.`);
+    }
+  }
+  return undefined;
+}
+
+/** What production mode lacks: real providers and secrets, HTTPS, no test switches (every problem, at once). */
+function productionProblems(
+  env: SettingsEnv,
+  smtp: ServerConfig['smtp'],
+  publicUrl: string | undefined,
+): string[] {
+  const problems: string[] = [];
+  if (!env.SMTP_URL) {
+    problems.push(
+      'Production mode needs a real mail transport: set SMTP_URL (smtps://user:pass@host:465, or smtp://… with STARTTLS).',
+    );
+  }
+  if (smtp?.allowPlaintext)
+    problems.push('Production mode never sends email without TLS: unset SMTP_ALLOW_PLAINTEXT.');
+  for (const provider of PRODUCTION_PROVIDERS) {
+    const missing = provider.keys.filter((key) => !env[key]);
+    if (missing.length > 0)
+      problems.push(`Production mode needs the ${provider.name} keys: set ${missing.join(', ')}.`);
+    if (!provider.adapterBuilt) {
+      problems.push(
+        `Production mode needs a real ${provider.name} adapter, and only the sandbox exists so far.`,
+      );
+    }
+  }
+  if (!env.BVN_HASH_KEY || env.BVN_HASH_KEY.length < 32) {
+    problems.push(
+      'Production mode needs a secret key of at least 32 characters to hash BVNs with: set BVN_HASH_KEY (keep it: changing it forgets which BVN belongs to which account).',
+    );
+  }
+  if (!env.METRICS_TOKEN || env.METRICS_TOKEN.length < 16) {
+    problems.push(
+      'Production mode needs a token of at least 16 characters for GET /metrics: set METRICS_TOKEN (Prometheus sends it as Authorization: Bearer).',
+    );
+  }
+  if (!env.PUBLIC_URL) {
+    problems.push(
+      "Production mode needs the shop's public origin for the card provider's callback: set PUBLIC_URL (https://…).",
+    );
+  } else if (publicUrl && isPlainHttpElsewhere(publicUrl)) {
+    // Its cookies (the session's, the cart's, the console's) are Secure only over HTTPS (auth/public-address.ts).
+    problems.push(
+      `Production mode serves the shop over HTTPS only, so that no session cookie travels in clear: PUBLIC_URL must be https://…, not '${publicUrl}'.`,
+    );
+  }
+  if (env.OJA_TEST_CHEAP_PASSWORDS) {
+    problems.push(
+      'OJA_TEST_CHEAP_PASSWORDS is for tests only (cheap password hashes): unset it in production.',
+    );
+  }
+  return problems;
 }
 
 /**

@@ -65,3 +65,17 @@ export async function readInside(
 export function sendFile(c: Context, file: { body: Buffer; type: string }, cacheControl: string) {
   return c.body(new Uint8Array(file.body), 200, { 'Content-Type': file.type, 'Cache-Control': cacheControl });
 }
+
+/**
+ * Whether a request's path is never served, as a file or as a page: source maps and hidden paths (the Vite
+ * manifest under /.vite/), encoded or not; /.well-known/ is allowed.
+ */
+export function isNeverServed(path: string): boolean {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return true;
+  }
+  return /\.map$/i.test(decoded) || /\/\.(?!well-known\/)/.test(decoded);
+}

@@ -2,45 +2,26 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
+import type { RenderAnswer, RenderRequest, WebServerEntry } from '@oja/web/ssr-contract';
 import { type EncodedBody, encodeBody } from './http-cache.ts';
 import { pageStylesheetInliner } from './page-stylesheets.ts';
 import { cspHashSource } from './security-headers.ts';
 
-/** What apps/web's server renderer (src/entry-server.tsx, built to dist-ssr/entry-server.js) takes. */
-interface WebRenderRequest {
-  url: string;
-  origin: string;
-  mode: string;
-  /** A sandbox listening beyond this machine (HOST): its marker says the outbox and the clock are open. */
-  exposed?: boolean;
-  template: string;
-  fetchApi: (request: Request) => Promise<Response>;
-  /** Vite's build manifest of the web app, for the CSS each rendered part needs. */
-  manifest?: unknown;
-  /** The built boot script's code, which each page carries inline (apps/web/src/boot.ts). */
-  bootCode?: string;
-  /** The message the last cart form post left (shown once; the page is then this shopper's alone). */
-  notice?: { message: string; error: boolean; view?: 'cart' | 'favourites' };
-  /** The cart page: the guest cart of the browser's cookie, rendered for this shopper alone. */
-  cartSessionID?: string;
-  /**
-   * The live session of the request's session cookie (auth/session-cookie.ts): a page the web app renders
-   * for a session (the cart, checkout, My purchases, Direct debits) is rendered for this shopper alone.
-   */
-  session?: { token: string; userID: string };
-}
+/** What the app gives for a page: the web entry's request without what the loader adds from the build. */
+type PageRequest = Omit<RenderRequest, 'manifest' | 'bootCode'>;
 
 /**
- * What it answers: the page, a redirect, or null for a path it leaves to the browser. A page's
- * `styleSources` are the CSP sources of the inline stylesheet written into it (page-stylesheets.ts).
+ * What the loaded renderer answers: the web entry's answer, a page's HTML with its inline stylesheet
+ * written in and `styleSources`, that stylesheet's CSP sources (page-stylesheets.ts).
  */
 type WebRenderResult =
-  | { status: number; html: string; styleSources?: string[] }
-  | { status: 302; redirect: string }
+  | (Exclude<RenderAnswer, null | { redirect: string }> & { styleSources?: string[] })
+  | Extract<RenderAnswer, { redirect: string }>
   | null;
 
+/** The web app's server entry as this process uses it (tests give one with `render` alone). */
 export interface WebRenderer {
-  render(request: WebRenderRequest): Promise<WebRenderResult>;
+  render(request: PageRequest): Promise<WebRenderResult>;
   /** Whether it renders this path's page for a signed-in shopper (so whether a session is worth checking). */
   rendersForSession?(path: string): boolean;
   /**
@@ -51,18 +32,28 @@ export interface WebRenderer {
   /** The web app's route manifest's name for the route at `url` ('product', 'notFound'), for metrics' labels. */
   routeName?(url: string): string | undefined;
   /** What /sitemap.xml takes from the route manifest (apps/web's sitemap-manifest.ts). */
-  sitemap?: SitemapManifest;
+  sitemap?: WebServerEntry['sitemapManifest'];
 }
 
+/** Each export of the contract and the type of value it must be: checked once, when the build is loaded. */
+const ENTRY_EXPORTS: Record<keyof WebServerEntry, 'function' | 'object'> = {
+  render: 'function',
+  rendersForSession: 'function',
+  routeNameAt: 'function',
+  sitemapManifest: 'object',
+};
+
 /**
- * The shop's fixed public pages, every fixed path a route claims (no category's listing shows there), and the
- * patterns of a product's page and a category's listing (apps/web's sitemap-manifest.ts says more).
+ * The built module, checked against the contract of apps/web's ssr/contract.ts: a build from another version
+ * of the web app stops the server at start-up with the exports it lacks, not a page at a time.
  */
-export interface SitemapManifest {
-  pages: readonly string[];
-  taken: readonly string[];
-  product: string;
-  category: string;
+function checkedEntry(file: string, module: Record<string, unknown>): WebServerEntry {
+  const wrong = Object.entries(ENTRY_EXPORTS).filter(([name, type]) => typeof module[name] !== type);
+  if (wrong.length > 0) {
+    const expected = wrong.map(([name, type]) => `${name} (${type})`).join(', ');
+    throw new Error(`${file} is not the web app's server entry: it lacks ${expected}. Rebuild apps/web.`);
+  }
+  return module as unknown as WebServerEntry;
 }
 
 /**
@@ -73,30 +64,25 @@ export interface SitemapManifest {
  */
 export async function loadWebRenderer(file: string, distDir: string): Promise<WebRenderer | undefined> {
   if (!existsSync(file)) return undefined;
-  const module = (await import(pathToFileURL(file).href)) as Partial<WebRenderer>;
-  const render = module.render;
-  if (typeof render !== 'function') throw new Error(`${file} exports no render function`);
-  const rendersForSession = module.rendersForSession;
-  const routeName = (module as { routeNameAt?: (url: string) => string | undefined }).routeNameAt;
-  const sitemap = (module as { sitemapManifest?: SitemapManifest }).sitemapManifest;
+  const entry = checkedEntry(file, await import(pathToFileURL(file).href));
   // Read once: the build does not change under a running server.
   const manifestFile = join(distDir, '.vite', 'manifest.json');
-  const manifest = existsSync(manifestFile)
-    ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file?: string } | undefined>)
+  const manifest: RenderRequest['manifest'] = existsSync(manifestFile)
+    ? JSON.parse(readFileSync(manifestFile, 'utf8'))
     : undefined;
   const bootFile = manifest?.['src/boot.ts']?.file;
   const bootCode = bootFile ? readFileSync(join(distDir, bootFile), 'utf8') : undefined;
   const inlineStylesheet = pageStylesheetInliner(distDir);
   return {
     async render(request) {
-      const result = await render({ ...request, manifest, bootCode });
+      const result = await entry.render({ ...request, manifest, bootCode });
       if (!result || 'redirect' in result) return result;
       return { status: result.status, ...(await inlineStylesheet(result.html)) };
     },
     inlineScriptSources: bootCode ? [cspHashSource(bootCode)] : [],
-    rendersForSession: (path) => rendersForSession?.(path) ?? false,
-    routeName: (url) => routeName?.(url),
-    ...(sitemap ? { sitemap } : {}),
+    rendersForSession: (path) => entry.rendersForSession(path),
+    routeName: (url) => entry.routeNameAt(url),
+    sitemap: entry.sitemapManifest,
   };
 }
 
@@ -123,9 +109,9 @@ interface RenderedPage {
 
 /** What the app asks for a page: the rendered page, a redirect, or null for a path left to the browser. */
 export interface PageRenderer {
-  render(request: WebRenderRequest): Promise<RenderedPage | { status: 302; redirect: string } | null>;
+  render(request: PageRequest): Promise<RenderedPage | { status: 302; redirect: string } | null>;
   /** A page for this request alone (a notice, a guest's cart, a signed-in page): rendered afresh, never cached. */
-  renderPersonal(request: WebRenderRequest): ReturnType<PageRenderer['render']>;
+  renderPersonal(request: PageRequest): ReturnType<PageRenderer['render']>;
   /** Whether the page at `path` is rendered for a signed-in shopper's session (WebRenderer's). */
   rendersForSession(path: string): boolean;
   /** The CSP sources of the inline scripts its pages carry (see WebRenderer). */
@@ -133,7 +119,7 @@ export interface PageRenderer {
   /** The manifest's name for the route at `url` (see WebRenderer). */
   routeName?(url: string): string | undefined;
   /** What /sitemap.xml takes from the route manifest (see WebRenderer). */
-  sitemap?: SitemapManifest;
+  sitemap?: WebServerEntry['sitemapManifest'];
   /**
    * Forgets every kept page (a catalogue notice from another process: db/catalogue-notices.ts); the next
    * request for each renders it afresh. Absent on a renderer that keeps nothing.

@@ -31,7 +31,12 @@ const files: Record<string, string> = {
         + '<link rel="stylesheet" crossorigin href="/assets/css/' + stylesheet + '.css">'
         + '<meta name="oja-lazy-styles" content="/assets/footer-def456.css">'
         + '</head><body>' + '<p>Oja, pay small small</p>'.repeat(60) + '</body></html>' };
-    }`,
+    }
+    export const rendersForSession = () => false;
+    export const routeNameAt = () => 'home';
+    export const sitemapManifest = { pages: ['/'], taken: ['/'], product: '/:p/:s/:id/:slug', category: '/:p/:s?' };`,
+  // A build of another shape (an older web app, a wrong file): it has a render function and nothing else.
+  'old-ssr/entry-server.js': 'export async function render() { return null; }',
 };
 for (const [path, content] of Object.entries(files)) {
   mkdirSync(dirname(join(root, path)), { recursive: true });
@@ -47,6 +52,12 @@ const sources = (policy: string | null, directive: string) =>
     .map((part) => part.trim().split(/\s+/))
     .find(([name]) => name === directive)
     ?.slice(1) ?? [];
+
+it('refuses, at start-up, a server entry that does not keep the contract, naming what it lacks', async () => {
+  await expect(loadWebRenderer(join(root, 'old-ssr/entry-server.js'), dist)).rejects.toThrow(
+    'it lacks rendersForSession (function), routeNameAt (function), sitemapManifest (object). Rebuild apps/web.',
+  );
+});
 
 describe('a rendered page carries its stylesheet and boot script, allowed by their hashes alone', async () => {
   const renderer = await loadWebRenderer(join(root, 'dist-ssr/entry-server.js'), dist);

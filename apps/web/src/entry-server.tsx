@@ -10,15 +10,11 @@ import { authAtom, SIGNED_OUT } from './shared/auth';
 import { recordRenderedOn } from './shared/lagos-today';
 import { PageHeadContext, type ServerPage } from './shared/page-head';
 import { withServerRequest } from './shared/request-scope';
+import type { RenderAnswer, RenderRequest, WebServerEntry } from './ssr/contract';
 import { serveGuestCart } from './ssr/guest-cart';
 import { isRenderedForSession, isServerRendered, prefetchRouteData, routeAt } from './ssr/prefetch';
-import {
-  type BuildManifest,
-  RENDERED_MODULES_ID,
-  RenderedModulesContext,
-  stylesheetsFor,
-} from './ssr/route-styles';
-import { type PageNotice, pageDocument } from './ssr/server-document';
+import { RENDERED_MODULES_ID, RenderedModulesContext, stylesheetsFor } from './ssr/route-styles';
+import { pageDocument } from './ssr/server-document';
 import { SERVER_STATE_ID, serializeServerState } from './ssr/server-state';
 import { serveSessionCart } from './ssr/session-cart';
 import { SERVER_TOKEN, signedInMarker } from './ssr/signed-in-page';
@@ -26,49 +22,13 @@ import { SERVER_TOKEN, signedInMarker } from './ssr/signed-in-page';
 // What apps/api's /sitemap.xml takes from the route manifest (its fixed pages, its catalogue patterns).
 export { sitemapManifest } from './sitemap-manifest';
 
-/** What the API process asks the renderer for (apps/api/src/web-ssr.ts). */
-export interface RenderRequest {
-  /** The path and query asked for: '/electronics/phones?page=2'. */
-  url: string;
-  /** The shop's origin for absolute addresses (canonical, Open Graph): 'https://oja.ng'. */
-  origin: string;
-  /** The server's mode: the sandbox shows its marker. */
-  mode: string;
-  /** A sandbox listening beyond its machine (HOST): its marker says the outbox and the clock are open. */
-  exposed?: boolean;
-  /** The built index.html, with its asset links. */
-  template: string;
-  /** Answers an API request in the server's own process. */
-  fetchApi: (request: Request) => Promise<Response>;
-  /** Vite's build manifest (dist/.vite/manifest.json): which CSS each lazy part needs. None in development. */
-  manifest?: BuildManifest;
-  /** The built boot script's code (the manifest's src/boot.ts), written into each page. None in development. */
-  bootCode?: string;
-  /** The message the last form post left (apps/api's cart-forms.ts, favourite-forms.ts), shown once here. */
-  notice?: PageNotice;
-  /**
-   * The guest cart of the browser's cookie, on a page rendered for this shopper alone: the cart page shows it,
-   * and the page names it so that the app, when it starts, adopts it (shared/cart/cart-session.ts).
-   */
-  cartSessionID?: string;
-  /**
-   * The live session of the request's session cookie (apps/api's session-cookie.ts checks it on every page):
-   * a route the manifest lets the server render for a session (the cart, checkout, My purchases, Direct debits)
-   * is rendered for this shopper alone, their data asked with the session's token. Without it the signed-in
-   * ones are the browser's, and the cart is a guest's.
-   */
-  session?: { token: string; userID: string };
-}
-
-export type RenderedPage = { status: number; html: string } | { status: 302; redirect: string };
-
 /**
  * The page at `url` as HTML: the route's data asked first (server-data.ts), the app rendered with React's
  * streaming renderer once every lazy route's code has loaded, the query cache dehydrated into the page for
  * the browser's hydration, and the head (title, description, canonical, Open Graph, schema.org) the route
  * named while rendering. Null for a path left to the browser (a signed-in shopper's pages).
  */
-export async function render(request: RenderRequest): Promise<RenderedPage | null> {
+export const render: WebServerEntry['render'] = async (request) => {
   const url = new URL(request.url, request.origin);
   const session = request.session && isRenderedForSession(url.pathname) ? request.session : undefined;
   if (!session && !isServerRendered(url.pathname)) return null;
@@ -79,12 +39,12 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
     { fetchApi: request.fetchApi, ...(session ? { sessionToken: session.token } : {}) },
     () => renderPage(request, url, session),
   );
-}
+};
 
 /** Whether the server renders `url`'s page for a request with a live session (apps/api asks before it checks one). */
-export function rendersForSession(url: string): boolean {
+export const rendersForSession: WebServerEntry['rendersForSession'] = (url) => {
   return isRenderedForSession(new URL(url, 'http://oja.server').pathname);
-}
+};
 
 /**
  * The manifest's name of the route whose page `url` shows ('product', 'notFound'...), matched as the app's
@@ -92,11 +52,11 @@ export function rendersForSession(url: string): boolean {
  * none of them matches is the 404 page's). The API labels its page requests with it (apps/api's
  * ops/metrics.ts): a name, never a path, so a metric's labels hold nothing a client chose.
  */
-export function routeNameAt(url: string): string | undefined {
+export const routeNameAt: WebServerEntry['routeNameAt'] = (url) => {
   const path = new URL(url, 'http://oja.server').pathname;
   const found = (!isServerRendered(path) && routeAt(path, { signedIn: true })) || routeAt(path);
   return routeList.find(([, route]) => route === found?.route)?.[0];
-}
+};
 
 /**
  * A search the header's form sent before the app started (a plain GET) goes where the app would have sent it:
@@ -116,7 +76,7 @@ async function renderPage(
   request: RenderRequest,
   url: URL,
   session: RenderRequest['session'],
-): Promise<RenderedPage> {
+): Promise<Exclude<RenderAnswer, null>> {
   const queryClient = createQueryClient();
   // A failure is rendered as it is (a product that does not exist is the 404 page), never as 'loading'
   // because a browser would ask again on mount: the browser does the same with the failures in the page.

@@ -1,5 +1,6 @@
 import { fillPath } from '@oja/domain';
 import { patternOf, type RouteName, routeList, routes } from './routes';
+import type { SitemapManifest } from './ssr/contract';
 
 /**
  * Routes with an address of their own that are nobody's page in particular to a search engine: the search
@@ -16,7 +17,7 @@ const HAS_PARAMETERS = /[:*]/;
  * static and legal pages; none left to the browser, none that only redirects), and the patterns it fills
  * with the catalogue's categories and published products (domain's fillPath), so no path is written there.
  */
-export const sitemapManifest = {
+export const sitemapManifest: SitemapManifest = {
   pages: routeList.flatMap(([name, route]) =>
     route.browserOnly || route.redirectTo || UNLISTED.has(name) || HAS_PARAMETERS.test(patternOf(route))
       ? []

@@ -228,15 +228,8 @@ function longDate(date: string): string {
   }).format(new Date(Date.UTC(parsed.year, parsed.month - 1, parsed.day)));
 }
 
-/** The email a notice stands for; null when its order is gone. Plain, warm Nigerian English. */
-async function noticeEmail(
-  db: Database,
-  orderId: number,
-  number: number,
-  kind: string,
-  /** The Lagos day it is sent: a held notice goes days after it was recorded, and says so in its words. */
-  sentOn: string,
-): Promise<EmailMessage | null> {
+/** The order, shopper and instalment facts every notice's words are made of; undefined when the order is gone. */
+async function noticeRow(db: Database, orderId: number, number: number) {
   const [row] = await db
     .select({
       orderNumber: orders.orderNumber,
@@ -256,11 +249,34 @@ async function noticeEmail(
     .innerJoin(orders, eq(orders.id, orderSchedule.orderId))
     .innerJoin(users, eq(users.id, orders.userId))
     .where(and(eq(orderSchedule.orderId, orderId), eq(orderSchedule.number, number)));
+  return row;
+}
+
+/** A notice's row (noticeRow) and the words every notice shares. */
+interface NoticeWords {
+  row: NonNullable<Awaited<ReturnType<typeof noticeRow>>>;
+  name: string;
+  amount: string;
+  which: string;
+  signOff: string[];
+}
+
+/** The email a notice stands for; null when its order is gone. Plain, warm Nigerian English. */
+async function noticeEmail(
+  db: Database,
+  orderId: number,
+  number: number,
+  kind: string,
+  /** The Lagos day it is sent: a held notice goes days after it was recorded, and says so in its words. */
+  sentOn: string,
+): Promise<EmailMessage | null> {
+  const row = await noticeRow(db, orderId, number);
   if (!row) return null;
   const name = row.firstName ? `Hello ${row.firstName},` : 'Hello,';
   const amount = formatKobo(row.amountKobo);
   const which = `instalment ${number} of ${row.instalmentCount} for order ${row.orderNumber}`;
   const signOff = ['', 'Thank you for shopping with Oja.', 'The Oja team'];
+  const words: NoticeWords = { row, name, amount, which, signOff };
 
   if (kind === 'reminder-3' || kind === 'reminder-1') {
     // Relative to the day it is sent (a reminder held over a Sunday is not 'tomorrow' any more).
@@ -318,38 +334,7 @@ async function noticeEmail(
   }
 
   const cardPaymentId = Number(/^card-(\d+)$/.exec(kind)?.[1] ?? Number.NaN);
-  if (Number.isInteger(cardPaymentId)) {
-    const [payment] = await db
-      .select()
-      .from(instalmentCardPayments)
-      .where(eq(instalmentCardPayments.id, cardPaymentId));
-    if (!payment) return null;
-    const left = Number(row.left);
-    const numbers = [...payment.numbers].sort((a, b) => a - b);
-    const paidFor =
-      numbers.length === 1
-        ? `instalment ${numbers[0]} of ${row.instalmentCount}`
-        : `instalments ${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)} of ${row.instalmentCount}`;
-    return {
-      to: row.email,
-      subject: `Payment received: ${formatKobo(kobo(payment.amountKobo))} for your Oja order ${row.orderNumber}`,
-      text: [
-        name,
-        '',
-        `We have received ${formatKobo(kobo(payment.amountKobo))} by card for ${paidFor} of order ${row.orderNumber}, ahead of the direct debit. Thank you!`,
-        `Payment reference: ${payment.reference}.`,
-        ...(payment.refundKobo > 0
-          ? [
-              `Your direct debit had already collected ${formatKobo(kobo(payment.refundKobo))} of it, so we are refunding that to your card: it reaches you in 7 to 14 business days.`,
-            ]
-          : []),
-        left > 0
-          ? `You have ${left} instalment${left === 1 ? '' : 's'} left (${formatKobo(kobo(Number(row.leftKobo)))} in all)${row.nextDue ? `; the next one is due on ${longDate(row.nextDue)}` : ''}.`
-          : 'Your order is fully paid: we will not debit your account for it again. Well done!',
-        ...signOff,
-      ].join('\n'),
-    };
-  }
+  if (Number.isInteger(cardPaymentId)) return cardReceiptEmail(db, cardPaymentId, words);
 
   const refundedAttempt = Number(/^refund-(\d+)$/.exec(kind)?.[1] ?? Number.NaN);
   if (Number.isInteger(refundedAttempt)) {
@@ -368,6 +353,53 @@ async function noticeEmail(
 
   const attempt = Number(/^failed-(\d+)$/.exec(kind)?.[1] ?? Number.NaN);
   if (!Number.isInteger(attempt)) return null;
+  return failedDebitEmail(db, { orderId, number, attempt, sentOn }, words);
+}
+
+/** The receipt of instalments paid ahead by card (`card-{payment id}`); null when the payment is gone. */
+async function cardReceiptEmail(
+  db: Database,
+  cardPaymentId: number,
+  { row, name, signOff }: NoticeWords,
+): Promise<EmailMessage | null> {
+  const [payment] = await db
+    .select()
+    .from(instalmentCardPayments)
+    .where(eq(instalmentCardPayments.id, cardPaymentId));
+  if (!payment) return null;
+  const left = Number(row.left);
+  const numbers = [...payment.numbers].sort((a, b) => a - b);
+  const paidFor =
+    numbers.length === 1
+      ? `instalment ${numbers[0]} of ${row.instalmentCount}`
+      : `instalments ${numbers.slice(0, -1).join(', ')} and ${numbers.at(-1)} of ${row.instalmentCount}`;
+  return {
+    to: row.email,
+    subject: `Payment received: ${formatKobo(kobo(payment.amountKobo))} for your Oja order ${row.orderNumber}`,
+    text: [
+      name,
+      '',
+      `We have received ${formatKobo(kobo(payment.amountKobo))} by card for ${paidFor} of order ${row.orderNumber}, ahead of the direct debit. Thank you!`,
+      `Payment reference: ${payment.reference}.`,
+      ...(payment.refundKobo > 0
+        ? [
+            `Your direct debit had already collected ${formatKobo(kobo(payment.refundKobo))} of it, so we are refunding that to your card: it reaches you in 7 to 14 business days.`,
+          ]
+        : []),
+      left > 0
+        ? `You have ${left} instalment${left === 1 ? '' : 's'} left (${formatKobo(kobo(Number(row.leftKobo)))} in all)${row.nextDue ? `; the next one is due on ${longDate(row.nextDue)}` : ''}.`
+        : 'Your order is fully paid: we will not debit your account for it again. Well done!',
+      ...signOff,
+    ].join('\n'),
+  };
+}
+
+/** The notice of a debit that did not go through (`failed-{attempt}`): when it is tried again, if ever. */
+async function failedDebitEmail(
+  db: Database,
+  { orderId, number, attempt, sentOn }: { orderId: number; number: number; attempt: number; sentOn: string },
+  { row, name, amount, which, signOff }: NoticeWords,
+): Promise<EmailMessage> {
   const charges = await db
     .select({
       attempt: instalmentCharges.attempt,

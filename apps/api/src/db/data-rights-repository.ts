@@ -239,34 +239,7 @@ export async function shopperDataArchive(db: Database, user: UserRow) {
         db.select().from(refunds).where(inArray(refunds.orderId, orderIds)).orderBy(asc(refunds.id)),
         db.select().from(mandates).where(eq(mandates.userId, user.id)).orderBy(asc(mandates.id)),
       ]);
-  const queued = await db
-    .select()
-    .from(messages)
-    .where(inArray(messages.recipient, [user.email, user.phoneNumber]))
-    .orderBy(asc(messages.id));
-  // The email sandbox delivers some emails straight to its outbox, not through messages: those were sent too.
-  const direct = await db
-    .select()
-    .from(outbox)
-    .where(
-      and(
-        eq(outbox.to, user.email),
-        sql`not exists (select 1 from ${messages} m where m.idempotency_key = ${outbox.idempotencyKey})`,
-      ),
-    )
-    .orderBy(asc(outbox.id));
-  const sent = [
-    ...queued,
-    ...direct.map((row) => ({
-      channel: 'email' as const,
-      recipient: row.to,
-      subject: row.subject,
-      body: row.text,
-      status: 'sent' as const,
-      createdAt: row.createdAt,
-      sentAt: row.createdAt,
-    })),
-  ];
+  const sent = await sentMessages(db, user);
   const consentRows = await db
     .select()
     .from(consents)
@@ -313,57 +286,13 @@ export async function shopperDataArchive(db: Database, user: UserRow) {
           .orderBy(asc(complaintReplies.id));
   const orderNumber = new Map(orderRows.map((order) => [order.id, order.orderNumber]));
   return {
-    account: {
-      user_id: user.userId,
-      email: user.email,
-      phone_number: user.phoneNumber,
-      first_name: user.firstName,
-      last_name: user.lastName,
-      residential_address: user.residentialAddress,
-      residential_city: user.residentialCity,
-      residential_state: user.residentialState,
-      bvn_last4: user.bvnLast4,
-      bvn_verified_at: iso(user.bvnVerifiedAt),
-      is_tier2: user.isTier2,
-      sms_notifications: user.smsNotifications,
-      created_at: iso(user.createdAt),
-    },
+    account: archivedAccount(user),
     addresses: addresses.map((address) => ({
       id: address.publicId,
       street_address: address.streetAddress,
       state: address.state,
     })),
-    orders: orderRows.map((order) => ({
-      order_number: order.orderNumber,
-      status: order.status,
-      fulfilment_status: order.fulfilmentStatus,
-      plan: order.plan,
-      delivery_street: order.deliveryStreet,
-      delivery_state: order.deliveryState,
-      subtotal_kobo: order.subtotalKobo,
-      vat_kobo: order.vatKobo,
-      shipping_kobo: order.shippingKobo,
-      total_kobo: order.totalKobo,
-      created_at: iso(order.createdAt),
-      paid_at: iso(order.paidAt),
-      items: items
-        .filter((item) => item.orderId === order.id)
-        .map((item) => ({
-          product_name: item.productName,
-          quantity: item.quantity,
-          unit_price_kobo: item.unitPriceKobo,
-          plan: item.plan,
-        })),
-      schedule: schedule
-        .filter((row) => row.orderId === order.id)
-        .map((row) => ({
-          number: row.number,
-          amount_kobo: row.amountKobo,
-          due_date: row.dueDate,
-          status: row.status,
-          paid_at: iso(row.paidAt),
-        })),
-    })),
+    orders: orderRows.map((order) => archivedOrder(order, items, schedule)),
     payments: paymentRows.map((payment) => ({
       order_number: orderNumber.get(payment.orderId) ?? '',
       reference: payment.reference,
@@ -398,15 +327,7 @@ export async function shopperDataArchive(db: Database, user: UserRow) {
       created_at: iso(message.createdAt),
       sent_at: iso(message.sentAt),
     })),
-    consents: consentRows.map((consent) => ({
-      kind: consent.kind,
-      text_version: consent.textVersion,
-      wording: consent.wording,
-      channel: consent.channel,
-      device: consent.device,
-      consented_at: iso(consent.consentedAt),
-      withdrawn_at: iso(consent.withdrawnAt),
-    })),
+    consents: consentRows.map(archivedConsent),
     // The key facts statement each instalment order was accepted with, word for word (issue 42).
     key_facts_statements: statements.map((statement) => ({
       order_number: orderNumber.get(statement.orderId) ?? '',
@@ -444,6 +365,109 @@ export async function shopperDataArchive(db: Database, user: UserRow) {
       answered_at: iso(request.answeredAt),
       outcome: request.outcome,
     })),
+  };
+}
+
+/** The account's own facts (the BVN's last four digits only, never the BVN). */
+function archivedAccount(user: UserRow) {
+  return {
+    user_id: user.userId,
+    email: user.email,
+    phone_number: user.phoneNumber,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    residential_address: user.residentialAddress,
+    residential_city: user.residentialCity,
+    residential_state: user.residentialState,
+    bvn_last4: user.bvnLast4,
+    bvn_verified_at: iso(user.bvnVerifiedAt),
+    is_tier2: user.isTier2,
+    sms_notifications: user.smsNotifications,
+    created_at: iso(user.createdAt),
+  };
+}
+
+/** One order in the archive, with its items and its instalment schedule. */
+function archivedOrder(
+  order: typeof orders.$inferSelect,
+  items: (typeof orderItems.$inferSelect)[],
+  schedule: (typeof orderSchedule.$inferSelect)[],
+) {
+  return {
+    order_number: order.orderNumber,
+    status: order.status,
+    fulfilment_status: order.fulfilmentStatus,
+    plan: order.plan,
+    delivery_street: order.deliveryStreet,
+    delivery_state: order.deliveryState,
+    subtotal_kobo: order.subtotalKobo,
+    vat_kobo: order.vatKobo,
+    shipping_kobo: order.shippingKobo,
+    total_kobo: order.totalKobo,
+    created_at: iso(order.createdAt),
+    paid_at: iso(order.paidAt),
+    items: items
+      .filter((item) => item.orderId === order.id)
+      .map((item) => ({
+        product_name: item.productName,
+        quantity: item.quantity,
+        unit_price_kobo: item.unitPriceKobo,
+        plan: item.plan,
+      })),
+    schedule: schedule
+      .filter((row) => row.orderId === order.id)
+      .map((row) => ({
+        number: row.number,
+        amount_kobo: row.amountKobo,
+        due_date: row.dueDate,
+        status: row.status,
+        paid_at: iso(row.paidAt),
+      })),
+  };
+}
+
+/** Every message sent to the shopper's email or phone: through the message queue, or straight to the outbox. */
+async function sentMessages(db: Database, user: UserRow) {
+  const queued = await db
+    .select()
+    .from(messages)
+    .where(inArray(messages.recipient, [user.email, user.phoneNumber]))
+    .orderBy(asc(messages.id));
+  // The email sandbox delivers some emails straight to its outbox, not through messages: those were sent too.
+  const direct = await db
+    .select()
+    .from(outbox)
+    .where(
+      and(
+        eq(outbox.to, user.email),
+        sql`not exists (select 1 from ${messages} m where m.idempotency_key = ${outbox.idempotencyKey})`,
+      ),
+    )
+    .orderBy(asc(outbox.id));
+  return [
+    ...queued,
+    ...direct.map((row) => ({
+      channel: 'email' as const,
+      recipient: row.to,
+      subject: row.subject,
+      body: row.text,
+      status: 'sent' as const,
+      createdAt: row.createdAt,
+      sentAt: row.createdAt,
+    })),
+  ];
+}
+
+/** A consent as given or withdrawn, with the words the shopper agreed to. */
+function archivedConsent(consent: typeof consents.$inferSelect) {
+  return {
+    kind: consent.kind,
+    text_version: consent.textVersion,
+    wording: consent.wording,
+    channel: consent.channel,
+    device: consent.device,
+    consented_at: iso(consent.consentedAt),
+    withdrawn_at: iso(consent.withdrawnAt),
   };
 }
 

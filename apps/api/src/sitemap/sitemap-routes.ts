@@ -1,4 +1,5 @@
 import { fillPath } from '@oja/domain';
+import type { SitemapManifest } from '@oja/web/ssr-contract';
 import { type Context, Hono } from 'hono';
 import type { Database } from '../db/connect.ts';
 import {
@@ -9,7 +10,6 @@ import {
   type SitemapCategory,
   sitemapCategories,
 } from '../db/sitemap-repository.ts';
-import type { SitemapManifest } from '../web-ssr.ts';
 import { sitemapIndex, urlset } from './sitemap-xml.ts';
 
 interface SitemapOptions {

@@ -1,4 +1,5 @@
 import { type ComponentProps, type ComponentType, createContext, lazy, useContext } from 'react';
+import type { BuildManifest } from './contract';
 
 /**
  * On the server: the source modules of the lazy parts the page rendered ('src/features/catalogue/listing-route.tsx'),
@@ -73,9 +74,6 @@ export async function loadRenderedModules(): Promise<void> {
     await Promise.all(known.map((module) => loaders.get(module)?.()));
   }
 }
-
-/** The part of Vite's build manifest the server reads: each chunk's file and CSS and the chunks it imports. */
-export type BuildManifest = Record<string, { file?: string; css?: string[]; imports?: string[] }>;
 
 /** The stylesheets the rendered modules need that the page's entry does not link already. */
 export function stylesheetsFor(modules: Iterable<string>, manifest: BuildManifest): string[] {

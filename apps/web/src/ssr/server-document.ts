@@ -1,4 +1,5 @@
 import type { PageHead } from '../shared/page-head';
+import type { PageNotice } from './contract';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -39,14 +40,6 @@ function headTags(head: PageHead, origin: string): string {
     tags.push(`<script type="application/ld+json">${json}</script>`);
   }
   return tags.join('\n    ');
-}
-
-/** A form's answer for the next page: its words, whether it is a refusal, what its link shows. */
-export interface PageNotice {
-  message: string;
-  error: boolean;
-  /** 'View cart' (the cart's forms, by default) or 'View favourites' (the favourite form). */
-  view?: 'cart' | 'favourites';
 }
 
 /**
