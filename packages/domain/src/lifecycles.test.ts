@@ -44,6 +44,7 @@ const ALLOWED: { readonly [M in LifecycleName]: readonly string[] } = {
     'sending → queued',
     'processing → processed',
     'processing → failed',
+    'processing → processing',
     'failed → queued',
   ],
   fulfilment: [

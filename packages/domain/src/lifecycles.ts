@@ -186,7 +186,8 @@ export const LIFECYCLES: { readonly [M in LifecycleName]: Lifecycle<LifecycleSta
       queued: ['sending'],
       // Back to queued only when a look-up proved the provider never received it.
       sending: ['processing', 'processed', 'failed', 'queued'],
-      processing: ['processed', 'failed'],
+      // Still processing when asked again: the row stays, and when to ask next is renewed (provider-answer.ts).
+      processing: ['processed', 'failed', 'processing'],
       processed: [],
       // An operator retries it.
       failed: ['queued'],

@@ -1,10 +1,11 @@
 import { type InstalmentRow, type Kobo, kobo, type SettlementDecision, sumKobo } from '@oja/domain';
 import { and, asc, eq, gt, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { recordRefund } from '../money/refund.ts';
+import { transition } from '../money/transition.ts';
 import { logger } from '../ops/log.ts';
 import type { VerifiedTransaction } from '../payments/card-payments.ts';
 import type { Database } from './connect.ts';
 import { markInstalmentsPaid } from './instalments-repository.ts';
-import { recordRefund } from './refunds-repository.ts';
 import {
   instalmentCardPayments,
   instalmentCharges,
@@ -98,10 +99,12 @@ export async function insertPayAhead(
  * start another. A success that still comes for it pays what is owed then and refunds the rest.
  */
 export async function closeStalePayAhead(db: Database, id: number): Promise<void> {
-  await db
-    .update(instalmentCardPayments)
-    .set({ status: 'failed', gatewayResponse: 'Not paid within 30 minutes' })
-    .where(and(eq(instalmentCardPayments.id, id), eq(instalmentCardPayments.status, 'pending')));
+  await transition(db, 'payAhead', {
+    rows: id,
+    from: 'pending',
+    to: 'failed',
+    set: { gatewayResponse: 'Not paid within 30 minutes' },
+  });
 }
 
 export async function recordPayAheadUrl(db: Database, id: number, url: string): Promise<void> {
@@ -113,10 +116,12 @@ export async function recordPayAheadUrl(db: Database, id: number, url: string): 
 
 /** The provider never started it: closed, so it holds no instalment back. */
 export async function closeUnstartedPayAhead(db: Database, id: number, why: string): Promise<void> {
-  await db
-    .update(instalmentCardPayments)
-    .set({ status: 'failed', gatewayResponse: why })
-    .where(and(eq(instalmentCardPayments.id, id), eq(instalmentCardPayments.status, 'pending')));
+  await transition(db, 'payAhead', {
+    rows: id,
+    from: 'pending',
+    to: 'failed',
+    set: { gatewayResponse: why },
+  });
 }
 
 export async function findPayAhead(db: Database, reference: string): Promise<PayAheadRow | undefined> {
@@ -189,28 +194,29 @@ export async function applyPayAheadDecision(
   today: string,
 ): Promise<PayAheadOutcome> {
   const gatewayResponse = verified?.gatewayResponse ?? null;
-  const open = and(
-    eq(instalmentCardPayments.id, payment.id),
-    inArray(instalmentCardPayments.status, ['pending', 'failed']),
-  );
+  /** A payment still open to the provider's answer (a provider may report success after a failure). */
+  const open = ['pending', 'failed'] as const;
   if (decision.kind === 'wait') {
     return { kind: 'not-paid', status: verified?.status === 'pending' ? 'pending' : 'abandoned', payment };
   }
   if (decision.kind === 'fail') {
-    await db
-      .update(instalmentCardPayments)
-      .set({ status: 'failed', gatewayResponse })
-      .where(and(eq(instalmentCardPayments.id, payment.id), eq(instalmentCardPayments.status, 'pending')));
+    await transition(db, 'payAhead', {
+      rows: payment.id,
+      from: 'pending',
+      to: 'failed',
+      set: { gatewayResponse },
+    });
     return { kind: 'not-paid', status: 'failed', payment };
   }
   if (decision.kind === 'reject') {
     logger.warn(`Payment ahead ${payment.reference} refused: ${decision.reason}`);
     return db.transaction(async (tx) => {
-      const [rejected] = await tx
-        .update(instalmentCardPayments)
-        .set({ status: 'rejected', gatewayResponse })
-        .where(open)
-        .returning({ id: instalmentCardPayments.id });
+      const [rejected] = await transition(tx, 'payAhead', {
+        rows: payment.id,
+        from: open,
+        to: 'rejected',
+        set: { gatewayResponse },
+      });
       if (rejected && verified && Number.isSafeInteger(verified.amount) && verified.amount > 0) {
         await recordRefund(tx, {
           orderId: payment.orderId,
@@ -226,11 +232,12 @@ export async function applyPayAheadDecision(
   }
 
   return db.transaction(async (tx) => {
-    const [marked] = await tx
-      .update(instalmentCardPayments)
-      .set({ status: 'succeeded', paidAt: now, gatewayResponse })
-      .where(open)
-      .returning();
+    const [marked] = await transition(tx, 'payAhead', {
+      rows: payment.id,
+      from: open,
+      to: 'succeeded',
+      set: { paidAt: now, gatewayResponse },
+    });
     if (!marked) {
       const [settled] = await tx
         .select()
@@ -286,10 +293,12 @@ async function nothingOwed(db: Database, orderId: number): Promise<boolean> {
 
 /** The order is paid off: nothing more is to be debited, so its mandate ends. */
 async function stopDirectDebit(tx: Database, orderId: number, now: Date, today: string): Promise<void> {
-  await tx
-    .update(mandates)
-    .set({ status: 'revoked', closedAt: now })
-    .where(and(eq(mandates.orderId, orderId), eq(mandates.status, 'pending')));
+  await transition(tx, 'mandate', {
+    rows: eq(mandates.orderId, orderId),
+    from: 'pending',
+    to: 'revoked',
+    set: { closedAt: now },
+  });
   await tx
     .update(mandates)
     .set({ endsOn: today })

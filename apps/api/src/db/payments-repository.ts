@@ -1,10 +1,11 @@
 import { kobo, type SettlementDecision } from '@oja/domain';
 import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { recordRefund } from '../money/refund.ts';
+import { transition } from '../money/transition.ts';
 import { logger } from '../ops/log.ts';
 import type { VerifiedTransaction } from '../payments/card-payments.ts';
 import type { Database } from './connect.ts';
 import type { PaymentRow } from './orders-repository.ts';
-import { recordRefund } from './refunds-repository.ts';
 import { cartItems, carts, orderEmails, orderItems, orders, payments, users } from './schema.ts';
 import { lockOrderShopper } from './shopper-lock.ts';
 
@@ -56,26 +57,28 @@ export async function applyPaymentDecision(
   now: Date,
 ): Promise<Confirmation> {
   const gatewayResponse = verified?.gatewayResponse ?? null;
-  const open = and(eq(payments.id, payment.id), inArray(payments.status, OPEN_PAYMENT));
   if (decision.kind === 'wait') {
     const status = verified?.status === 'pending' ? 'pending' : 'abandoned';
     return { kind: 'not-paid', status };
   }
   if (decision.kind === 'fail') {
-    await db
-      .update(payments)
-      .set({ status: 'failed', gatewayResponse })
-      .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')));
+    await transition(db, 'payment', {
+      rows: payment.id,
+      from: 'pending',
+      to: 'failed',
+      set: { gatewayResponse },
+    });
     return { kind: 'not-paid', status: 'failed' };
   }
   if (decision.kind === 'reject') {
     logger.warn(`Payment ${payment.reference} refused: ${decision.reason}`);
     return db.transaction(async (tx) => {
-      const [rejected] = await tx
-        .update(payments)
-        .set({ status: 'rejected', gatewayResponse })
-        .where(open)
-        .returning({ id: payments.id });
+      const [rejected] = await transition(tx, 'payment', {
+        rows: payment.id,
+        from: OPEN_PAYMENT,
+        to: 'rejected',
+        set: { gatewayResponse },
+      });
       if (rejected && verified && Number.isSafeInteger(verified.amount) && verified.amount > 0) {
         await recordRefund(tx, {
           orderId: payment.orderId,
@@ -93,19 +96,20 @@ export async function applyPaymentDecision(
     // The shopper's lock first, as placing an order takes it: an order becoming paid and the shopper's next
     // order never both judge credit on what the other has not committed yet (issue 41).
     await lockOrderShopper(tx, payment.orderId);
-    const [paidOrder] = await tx
-      .update(orders)
-      .set({ status: 'paid', paidAt: now })
-      .where(
-        and(
-          eq(orders.id, payment.orderId),
-          eq(orders.status, 'awaiting_payment'),
-          sql`exists (select 1 from ${payments} where ${payments.id} = ${payment.id} and ${payments.status} in ('pending', 'failed'))`,
-        ),
-      )
-      .returning({ id: orders.id });
+    const [paidOrder] = await transition(tx, 'order', {
+      rows: payment.orderId,
+      from: 'awaiting_payment',
+      to: 'paid',
+      set: { paidAt: now },
+      where: sql`exists (select 1 from ${payments} where ${payments.id} = ${payment.id} and ${payments.status} in ('pending', 'failed'))`,
+    });
     if (paidOrder) {
-      await tx.update(payments).set({ status: 'succeeded', paidAt: now, gatewayResponse }).where(open);
+      await transition(tx, 'payment', {
+        rows: payment.id,
+        from: OPEN_PAYMENT,
+        to: 'succeeded',
+        set: { paidAt: now, gatewayResponse },
+      });
       await removeOrderedFromCart(tx, payment.orderId);
       const recorded = await tx
         .insert(orderEmails)
@@ -126,11 +130,12 @@ export async function applyPaymentDecision(
       .from(orders)
       .where(eq(orders.id, payment.orderId));
     const unwanted = order?.status === 'paid' ? 'duplicate' : 'late';
-    const [marked] = await tx
-      .update(payments)
-      .set({ status: unwanted, paidAt: now, gatewayResponse })
-      .where(open)
-      .returning({ id: payments.id });
+    const [marked] = await transition(tx, 'payment', {
+      rows: payment.id,
+      from: OPEN_PAYMENT,
+      to: unwanted,
+      set: { paidAt: now, gatewayResponse },
+    });
     if (marked) {
       logger.warn(`Payment ${payment.reference} paid order ${payment.orderId} (${order?.status}): refunding`);
       await recordRefund(tx, {
