@@ -18,6 +18,7 @@ import { refuse } from './http/refuse.ts';
 import { AnswerCache, httpCache, sendEncoded } from './http-cache.ts';
 import { localPictureStore, type PictureStore } from './media/picture-store.ts';
 import { MAX_PICTURE_BYTES, PICTURE_TOO_LARGE } from './media/uploaded-pictures.ts';
+import { ForbiddenTransition } from './money/transition.ts';
 import { ContractValidator } from './openapi/validator.ts';
 import { healthRoutes } from './ops/health.ts';
 import type { WorkerHeartbeats } from './ops/heartbeat.ts';
@@ -583,6 +584,8 @@ function createAppWithClock({
         'The shop cannot reach its database just now. Please try again in a few seconds.',
       );
     }
+    // A money status move the domain's tables forbid: transition() logged it as an error where it was asked.
+    if (error instanceof ForbiddenTransition) return refuse(c, 409, error.message);
     log.error({ ...request, err: error }, 'request failed');
     return refuse(c, 500, 'Something went wrong.');
   });

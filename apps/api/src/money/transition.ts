@@ -15,14 +15,13 @@ import { logger } from '../ops/log.ts';
 
 /**
  * The rows whose `status` holds money's state, each with the domain lifecycle (packages/domain/src/lifecycles.ts)
- * its status follows. Two tables follow the card-payment lifecycle: an order's first payments and the
- * instalments paid ahead by card. An order's fulfilment is not here: fulfilment-repository.ts moves it along the
+ * its status follows. An order's fulfilment is not here: fulfilment-repository.ts moves it along the
  * same table with `statesLeadingTo`.
  */
 const ENTITIES = {
   order: { lifecycle: 'order', table: orders },
   payment: { lifecycle: 'paymentAttempt', table: payments },
-  payAhead: { lifecycle: 'paymentAttempt', table: instalmentCardPayments },
+  payAhead: { lifecycle: 'payAhead', table: instalmentCardPayments },
   instalment: { lifecycle: 'instalment', table: orderSchedule },
   mandate: { lifecycle: 'mandate', table: mandates },
   debit: { lifecycle: 'debit', table: instalmentCharges },
