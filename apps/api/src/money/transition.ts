@@ -31,7 +31,7 @@ const ENTITIES = {
 type Entities = typeof ENTITIES;
 export type MoneyEntity = keyof Entities;
 /** The states a row of `E` may hold. */
-export type StateOf<E extends MoneyEntity> = LifecycleStates[Entities[E]['lifecycle']];
+type StateOf<E extends MoneyEntity> = LifecycleStates[Entities[E]['lifecycle']];
 type TableOf<E extends MoneyEntity> = Entities[E]['table'];
 /** The other columns a move may write with the status (when it was paid, the provider's words…). */
 type AlsoSet<E extends MoneyEntity> = Omit<PgUpdateSetSource<TableOf<E>>, 'status'>;
