@@ -42,7 +42,7 @@ function linkRenderedStyles() {
  * the device's own cart). Checked here, not
  * in the app, so the app's first load pays nothing for it; after the first paint, which an emptied page would
  * never have. The storage key and shape are the app's (api-client's AUTH_STORAGE_KEY,
- * features/account/auth.ts), the ids the server's (ssr/*).
+ * shared/auth.ts), the ids the server's (ssr/*).
  */
 function dropAnotherShoppersPage() {
   const servedFor = document.getElementById('oja-signed-in-as')?.textContent;
@@ -107,7 +107,7 @@ function afterFirstContentfulPaint(then: () => void) {
 /**
  * A page rendered for one guest (after a cart form the server answered, and the cart page) names their cart:
  * the server keeps its id in a cookie no script reads, so the app adopts it from here, in its own storage,
- * before it starts (features/cart/cart-session.ts reads it there). The device's copy of the cart is older than
+ * before it starts (shared/cart/cart-session.ts reads it there). The device's copy of the cart is older than
  * the page's, so it goes.
  */
 const servedCart = document.querySelector<HTMLMetaElement>('meta[name=oja-cart]')?.content;

@@ -3,15 +3,15 @@ import { dehydrate } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { prerender } from 'react-dom/static';
 import { AppRoot } from './app/app-root';
-import { authAtom, SIGNED_OUT } from './features/account/auth';
 import { hrefs } from './hrefs';
 import { routeList } from './routes';
 import { createQueryClient } from './shared/api';
+import { authAtom, SIGNED_OUT } from './shared/auth';
 import { recordRenderedOn } from './shared/lagos-today';
 import { PageHeadContext, type ServerPage } from './shared/page-head';
+import { withServerRequest } from './shared/request-scope';
 import { serveGuestCart } from './ssr/guest-cart';
 import { isRenderedForSession, isServerRendered, prefetchRouteData, routeAt } from './ssr/prefetch';
-import { withServerRequest } from './ssr/request-scope';
 import {
   type BuildManifest,
   RENDERED_MODULES_ID,
@@ -48,7 +48,7 @@ export interface RenderRequest {
   notice?: PageNotice;
   /**
    * The guest cart of the browser's cookie, on a page rendered for this shopper alone: the cart page shows it,
-   * and the page names it so that the app, when it starts, adopts it (features/cart/cart-session.ts).
+   * and the page names it so that the app, when it starts, adopts it (shared/cart/cart-session.ts).
    */
   cartSessionID?: string;
   /**

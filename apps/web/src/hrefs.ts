@@ -1,3 +1,4 @@
+import type { Product } from '@oja/api-client';
 import { fillPath, shopPaths } from '@oja/domain';
 import { patternOf, patternsOf, type RouteName, routeList, routes } from './routes';
 
@@ -88,3 +89,12 @@ export const hrefs = {
   /** The footer links the spec's second spelling of the buyer protection page. */
   buyerProtection: patternsOf(routes.buyerProtection)[1] ?? pages.buyerProtection,
 } as const;
+
+/** A product's page, from the API's product (its category under the wire's spelling). */
+export function productHref(product: Product): string {
+  return hrefs.product({
+    productID: product.productID,
+    slug: product.slug,
+    category: product.produtCategory,
+  });
+}

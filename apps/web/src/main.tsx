@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root';
 import { persistCartQuery } from './features/cart/cart-persistence';
 import { createQueryClient, preloadApiClient, store } from './shared/api';
-import { markStartedFromServerHtml } from './ssr/render-mode';
+import { markStartedFromServerHtml } from './shared/render-mode';
 import { loadRenderedModules } from './ssr/route-styles';
 import { readServerState } from './ssr/server-state';
 

@@ -194,10 +194,7 @@ describe('the default token reader reads what the web app writes', () => {
 
   it("names the web app's auth atom by AUTH_STORAGE_KEY, imported from @oja/api-client", () => {
     // The web app may not be imported from here; its source is read instead, so a key of its own fails.
-    const source = readFileSync(
-      new URL('../../../apps/web/src/features/account/auth.ts', import.meta.url),
-      'utf8',
-    );
+    const source = readFileSync(new URL('../../../apps/web/src/shared/auth.ts', import.meta.url), 'utf8');
     expect(source).toMatch(/import \{[^}]*\bAUTH_STORAGE_KEY\b[^}]*\} from '@oja\/api-client'/);
     expect(source).toMatch(/atomWithStorage<AuthState>\(\s*AUTH_STORAGE_KEY,/);
     expect(source).toMatch(/\btoken: string \| null;/);

@@ -1,5 +1,6 @@
 export * from './account-validation';
 export * from './address-check';
+export * from './bank-transfer';
 export * from './calendar';
 export * from './cart';
 export * from './catalogue-admin';
@@ -48,6 +49,8 @@ export * from './shop-paths';
 export * from './sign-in-limits';
 export * from './staff';
 export * from './staff-refunds';
+export * from './standing-account';
 export * from './tier-decision';
+export * from './ussd';
 export * from './verification';
 export * from './warranty';

@@ -14,7 +14,6 @@ export { BvnDialog, type BvnDialogProps } from './components/account/bvn-dialog'
 export {
   DeliveryAddressDialog,
   type DeliveryAddressDialogProps,
-  type DeliveryAddressValue,
 } from './components/account/delivery-address-dialog';
 export {
   type DeliveryAddress,
@@ -65,6 +64,7 @@ export { CartPanel, type CartPanelProps } from './components/cart/cart-panel';
 export { CartScreen, type CartScreenProps } from './components/cart/cart-screen';
 export type { CartLineData, CartQuoteData, CartSummaryData } from './components/cart/cart-types';
 export { cartQuoteData } from './components/cart/cart-types';
+export type { DeliveryAddressValue } from './components/checkout/address-form';
 export {
   CheckoutScreen,
   type CheckoutScreenProps,
@@ -78,8 +78,8 @@ export type {
   PlacedOrderItem,
   ShippingOption,
 } from './components/checkout/checkout-types';
+export type { DirectDebitLegalTexts } from './components/checkout/direct-debit-legal-texts';
 export {
-  type DirectDebitLegalTexts,
   type LinkedAccountsState,
   MANDATE_CREATE_FAILED,
   type MandateState,

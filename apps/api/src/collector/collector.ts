@@ -12,23 +12,16 @@ import {
   orders,
   users,
 } from '../db/schema.ts';
-import type { EmailSender } from '../email/sender.ts';
 import { inPool, repeatEvery } from '../jobs/repeat.ts';
 import { recordRefund } from '../money/refund.ts';
 import { transition } from '../money/transition.ts';
 import { logger } from '../ops/log.ts';
 import { collectorDebits, settlementDecisions } from '../ops/metrics.ts';
-import type { DirectDebit, VerifiedCharge } from '../payments/direct-debit.ts';
+import type { VerifiedCharge } from '../payments/direct-debit.ts';
+import type { CollectorDeps } from './collector-deps.ts';
 import { recordNotice, recordReminders, sendPendingNotices } from './notices.ts';
 
-/** What the collector needs: the database, the direct-debit provider, where emails go, the shop's clock. */
-export interface CollectorDeps {
-  db: Database;
-  directDebit: DirectDebit;
-  email: EmailSender;
-  now: () => number;
-  log?: (line: string) => void;
-}
+export type { CollectorDeps };
 
 export interface TickOptions {
   /** Jobs claimed at a time (50). */

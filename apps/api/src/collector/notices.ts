@@ -22,7 +22,7 @@ import {
 } from '../db/schema.ts';
 import type { EmailMessage } from '../email/sender.ts';
 import { logger } from '../ops/log.ts';
-import type { CollectorDeps } from './collector.ts';
+import type { CollectorDeps } from './collector-deps.ts';
 import { isCollectionNotice, relativeDay, scheduleCollectionNotice } from './contact-time.ts';
 import { queueNoticeSms } from './notice-sms.ts';
 

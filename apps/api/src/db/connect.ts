@@ -5,7 +5,6 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pRetry from 'p-retry';
@@ -14,14 +13,15 @@ import { databaseUnavailable, isDatabaseUnavailable } from '../database-errors.t
 import { logger } from '../ops/log.ts';
 import { watchPool } from '../ops/metrics.ts';
 import { MIGRATIONS_DIR } from '../paths.ts';
-import { acquirePgliteLock } from './pglite-lock.ts';
-import * as schema from './schema.ts';
-
 /**
  * The one database type the repositories use, whichever driver is underneath. A transaction (the `tx` of
  * `db.transaction(async (tx) => …)`) is one too, so every repository function also runs inside a transaction.
  */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+import type { Database } from './database.ts';
+import { acquirePgliteLock } from './pglite-lock.ts';
+import * as schema from './schema.ts';
+
+export type { Database };
 
 export interface OpenDatabase {
   db: Database;

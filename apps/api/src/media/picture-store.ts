@@ -1,19 +1,10 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { PictureStore } from './picture-store-contract.ts';
 import { s3PictureStore, s3SettingsFrom } from './s3-picture-store.ts';
 
-/**
- * Where uploaded pictures' encoded files live. Keys are content-addressed file names ('{id}-320.webp'), so a
- * file is written once and never changes: no adapter needs to handle an overwrite that readers could see.
- */
-export interface PictureStore {
-  /** Where the files go, for the start-up line ('folder …' or 's3 bucket at endpoint'): no secret in it. */
-  readonly description: string;
-  put(key: string, body: Uint8Array, contentType: string): Promise<void>;
-  /** The file, or null when the store has none by that key. */
-  get(key: string): Promise<{ body: Uint8Array; contentType: string } | null>;
-  delete(key: string): Promise<void>;
-}
+// The contract lives in its own module so that the S3 adapter can name it without importing this chooser.
+export type { PictureStore } from './picture-store-contract.ts';
 
 /** A key the stores accept: a picture's file name, nothing that could climb out of a folder or a bucket. */
 const PICTURE_KEY = /^[0-9a-f]{32}-\d{2,4}\.(webp|avif)$/;

@@ -1,5 +1,5 @@
 import { AwsClient } from 'aws4fetch';
-import type { PictureStore } from './picture-store.ts';
+import type { PictureStore } from './picture-store-contract.ts';
 
 /**
  * Pictures in an S3-compatible bucket (AWS S3, Cloudflare R2, MinIO, DigitalOcean Spaces…), through its REST

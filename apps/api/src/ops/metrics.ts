@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import type { Database } from '../db/connect.ts';
+import type { Database } from '../db/database.ts';
 import type { WorkerHeartbeats } from './heartbeat.ts';
 import { registerScrapeMetrics, withScrapeSources } from './scrape-metrics.ts';
 

@@ -1,5 +1,5 @@
 import { count, inArray, min, sql } from 'drizzle-orm';
-import type { Database } from '../db/connect.ts';
+import type { Database } from '../db/database.ts';
 import { messages } from '../db/schema.ts';
 
 /** The messages of one channel still to be delivered: how many, and when the oldest was written. */

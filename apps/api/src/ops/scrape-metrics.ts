@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Counter, Gauge, type Registry } from 'prom-client';
-import type { Database } from '../db/connect.ts';
+import type { Database } from '../db/database.ts';
 import type { WorkerHeartbeats } from './heartbeat.ts';
 import { logger } from './log.ts';
 import { type WaitingMessages, waitingMessages } from './outbox-depth.ts';

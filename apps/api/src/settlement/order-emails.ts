@@ -4,15 +4,18 @@ import type { Database } from '../db/connect.ts';
 import { fulfilmentEventsOf } from '../db/fulfilment-repository.ts';
 import { type EmailKind, markEmailSent } from '../db/payments-repository.ts';
 import { keyFacts, orderItems, orderSchedule, orders, users } from '../db/schema.ts';
+import type { EmailSender } from '../email/sender.ts';
 import { logger } from '../ops/log.ts';
-import type { SettleDeps } from './settle.ts';
+
+/** What sending an order's email needs (settle.ts passes its own deps, which have these). */
+interface OrderEmailDeps {
+  db: Database;
+  email: EmailSender;
+  now: () => number;
+}
 
 /** Sends one order email and marks it sent; a failure is logged and left for the sweep to send again. */
-export async function sendOrderEmail(
-  deps: Pick<SettleDeps, 'db' | 'email' | 'now'>,
-  orderId: number,
-  kind: EmailKind,
-): Promise<void> {
+export async function sendOrderEmail(deps: OrderEmailDeps, orderId: number, kind: EmailKind): Promise<void> {
   try {
     const message = await orderEmail(deps.db, orderId, kind);
     await deps.email.send(message);

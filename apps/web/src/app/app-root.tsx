@@ -2,7 +2,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
 import { Router } from 'wouter';
-import { HydrationProvider } from '../ssr/hydration';
+import { HydrationProvider } from '../shared/hydration';
 import { App } from './app';
 
 type JotaiStore = NonNullable<React.ComponentProps<typeof JotaiProvider>['store']>;

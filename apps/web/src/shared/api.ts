@@ -1,7 +1,7 @@
 import { API_BASE_PATH, createDeferredApiClient, loadApiClientCode } from '@oja/api-client';
 import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
-import { authTokenAtom } from '../features/account/auth';
+import { authTokenAtom } from './auth';
 import { isRefusal } from './errors';
 
 /** The one Jotai store of the app, so non-React code (the API client) reads the same atoms. */
@@ -18,10 +18,10 @@ export const apiClient = createDeferredApiClient(
     ? {
         baseUrl: new URL(API_BASE_PATH, 'http://oja.server').href,
         getToken: () => null,
-        // The request of the page being rendered (ssr/request-scope.ts): no module state, so pages rendered
+        // The request of the page being rendered (shared/request-scope.ts): no module state, so pages rendered
         // at the same time never answer each other's calls.
         fetch: async (input, init) => {
-          const { serverRequest } = await import('../ssr/request-scope');
+          const { serverRequest } = await import('./request-scope');
           const { fetchApi, sessionToken } = serverRequest();
           const request = new Request(input, init);
           if (sessionToken) request.headers.set('authorization', `Bearer ${sessionToken}`);

@@ -1,6 +1,6 @@
 import { type CalendarDate, lagosCalendarDate } from '@oja/domain';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useHydrated } from '../ssr/hydration';
+import { useHydrated } from './hydration';
 
 /**
  * Where a server-rendered page keeps the day in Lagos it was rendered on: in the query cache the page

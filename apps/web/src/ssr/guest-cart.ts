@@ -1,15 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { createStore } from 'jotai';
-import type { AuthState } from '../features/account/auth';
-import { cartOwner } from '../features/cart/cart-query';
-import { cartSessionIdAtom } from '../features/cart/cart-session';
 import { servedCartAtom } from '../features/cart/served-cart';
 import { hrefs } from '../hrefs';
+import type { AuthState } from '../shared/auth';
+import { cartOwner } from '../shared/cart/cart-query';
+import { cartSessionIdAtom } from '../shared/cart/cart-session';
 
 /**
  * A page rendered for one guest names their cart (the cookie's id): the cart page asks for it first and
  * renders its lines, so it works before the app starts and without JavaScript; the browser adopts the same
- * id and finds the same answer in its cache (features/cart/cart-session.ts).
+ * id and finds the same answer in its cache (shared/cart/cart-session.ts).
  */
 export async function serveGuestCart(
   queryClient: QueryClient,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useHydrated } from './hydration';
+import { useHydrated } from '../shared/hydration';
 
 /**
  * A signed-in page the server rendered (checkout, My purchases, Direct debits) shows before its app is live,

@@ -93,7 +93,7 @@ export function pageDocument(
     vendorScript?: string | undefined;
     /** The message a form post left, shown once (outside the app's HTML, so React never touches it). */
     notice?: PageNotice | undefined;
-    /** The guest cart of a page rendered for one shopper: the app adopts it (features/cart/cart-session.ts). */
+    /** The guest cart of a page rendered for one shopper: the app adopts it (shared/cart/cart-session.ts). */
     cartSessionID?: string | undefined;
     /** Where the notice's 'View cart' goes. */
     cartHref?: string | undefined;

@@ -1,7 +1,7 @@
 import type { createStore } from 'jotai';
-import { SIGNED_OUT } from '../features/account/auth';
-import { cartOwner } from '../features/cart/cart-query';
 import { servedCartAtom } from '../features/cart/served-cart';
+import { SIGNED_OUT } from '../shared/auth';
+import { cartOwner } from '../shared/cart/cart-query';
 import { SERVER_TOKEN } from './signed-in-page';
 
 /**

@@ -14,10 +14,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtom, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { apiClient } from '../../shared/api';
+import { selectedDeliveryAddressAtom } from '../../shared/delivery-address';
 import { messageOf } from '../../shared/errors';
 import { useOptimisticMutation } from '../../shared/optimistic';
 import { showToastAtom } from '../../shared/toasts';
-import { selectedDeliveryAddressAtom } from '../checkout/checkout-delivery';
 
 /** Spec toast durations: address update 2 s, other address toasts 3 s. */
 const UPDATE_TOAST_MS = 2000;

@@ -2,8 +2,8 @@ import { logout as logoutCall } from '@oja/api-client';
 import type { QueryClient } from '@tanstack/react-query';
 import { hrefs } from '../../hrefs';
 import { apiClient } from '../../shared/api';
+import { LOGGED_OUT_FLAG } from '../../shared/auth';
 import { clearShopperCaches } from '../../shared/offline-caches';
-import { LOGGED_OUT_FLAG } from './auth';
 
 /**
  * Logout: the server ends the session, then every stored piece of state is cleared (the service worker's copies

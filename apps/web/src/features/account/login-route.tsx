@@ -6,11 +6,11 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { hrefs } from '../../hrefs';
 import { apiClient } from '../../shared/api';
+import { authAtom, SIGNED_OUT } from '../../shared/auth';
 import { useDocumentTitle } from '../../shared/document-title';
 import { isRefusal, messageOf } from '../../shared/errors';
 import { solveChallenge } from '../../shared/solve-challenge';
 import { showToastAtom } from '../../shared/toasts';
-import { authAtom, SIGNED_OUT } from './auth';
 import { useReturnPath, withReturnPath } from './return-path';
 import { useStartSession } from './start-session';
 

@@ -2,10 +2,10 @@ import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { hrefs } from '../../hrefs';
-import { authAtom } from './auth';
+import { authAtom } from '../../shared/auth';
 
 /** The login page's address for a page the shopper wanted: /login?from=/user-dashboard/… */
-export function loginHref(from: string): string {
+function loginHref(from: string): string {
   return hrefs.loginFrom(from);
 }
 

@@ -3,9 +3,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtom, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { apiClient } from '../../shared/api';
+import { authAtom, LOGGED_OUT_FLAG, SIGNED_OUT } from '../../shared/auth';
 import { isRefusal } from '../../shared/errors';
 import { showToastAtom } from '../../shared/toasts';
-import { authAtom, LOGGED_OUT_FLAG, SIGNED_OUT } from './auth';
 
 /**
  * The signed-in shopper, loaded from the stored token at start (spec §4). If loading fails because the

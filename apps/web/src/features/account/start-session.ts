@@ -1,7 +1,7 @@
 import { atom, useSetAtom } from 'jotai';
+import { authAtom, SIGNED_OUT } from '../../shared/auth';
+import { useTransferGuestCart } from '../../shared/cart/cart-transfer';
 import { toastsAtom } from '../../shared/toasts';
-import { useTransferGuestCart } from '../cart/cart-transfer';
-import { authAtom, SIGNED_OUT } from './auth';
 
 /** Takes every error toast away (kept here, out of the first load, where no session starts). */
 const dismissErrorToastsAtom = atom(null, (get, set) => {

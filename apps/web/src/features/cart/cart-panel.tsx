@@ -3,10 +3,10 @@ import { useAtom } from 'jotai';
 import { useSyncExternalStore } from 'react';
 import { useLocation } from 'wouter';
 import { hrefs } from '../../hrefs';
+import { cartQuote } from '../../shared/cart/cart-quote';
+import { cartPanelOpenAtom } from '../../shared/cart/cart-session';
 import { useLagosToday } from '../../shared/lagos-today';
 import { useCart } from './cart';
-import { cartQuote } from './cart-quote';
-import { cartPanelOpenAtom } from './cart-session';
 
 const PHONE_QUERY = '(max-width: 767px)';
 

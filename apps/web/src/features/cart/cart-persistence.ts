@@ -1,8 +1,8 @@
 import { hashKey, type QueryClient, type QueryKey, type QueryState } from '@tanstack/react-query';
 import { store } from '../../shared/api';
-import { authAtom } from '../account/auth';
-import { cartOwner } from './cart-query';
-import { cartSessionIdAtom } from './cart-session';
+import { authAtom } from '../../shared/auth';
+import { cartOwner } from '../../shared/cart/cart-query';
+import { cartSessionIdAtom } from '../../shared/cart/cart-session';
 
 /** Where the device keeps its copy of the cart ('oja.' keys are cleared at logout). */
 const CART_STORAGE_KEY = 'oja.cartQuery';

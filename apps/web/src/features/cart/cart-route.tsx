@@ -1,14 +1,14 @@
 import { CartScreen } from '@oja/ui';
 import { useAtomValue } from 'jotai';
 import { hrefs } from '../../hrefs';
+import { EMPTY_CART_VIEW } from '../../shared/cart/cart-query';
+import { cartQuote, quotedCartLines } from '../../shared/cart/cart-quote';
 import { useDocumentTitle } from '../../shared/document-title';
+import { useHydrated } from '../../shared/hydration';
 import { useLagosToday } from '../../shared/lagos-today';
-import { useHydrated } from '../../ssr/hydration';
 import { useCurrentUser } from '../account/session';
 import { useTierUpgradeDialog } from '../account/tier-upgrade';
 import { useCart, useCartMutations } from './cart';
-import { EMPTY_CART_VIEW } from './cart-query';
-import { cartQuote, quotedCartLines } from './cart-quote';
 import { servedCartAtom } from './served-cart';
 
 /** /cart-items: the cart page (Check Out leads to /cart-items/checkout); above ₦500,000 a Tier 1 shopper can ask for Tier 2 from here. */

@@ -12,12 +12,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { hrefs } from '../../hrefs';
 import { apiClient } from '../../shared/api';
+import {
+  type CartView,
+  lineOfProduct,
+  toCartView,
+  withLines,
+  withQuantity,
+} from '../../shared/cart/cart-lines';
+import { EMPTY_CART_VIEW, useCartQuery } from '../../shared/cart/cart-query';
+import { ensureCartSessionIdAtom } from '../../shared/cart/cart-session';
 import { messageOf } from '../../shared/errors';
 import { useOptimisticMutation } from '../../shared/optimistic';
 import { showToastAtom } from '../../shared/toasts';
-import { type CartView, lineOfProduct, toCartView, withLines, withQuantity } from './cart-lines';
-import { EMPTY_CART_VIEW, useCartQuery } from './cart-query';
-import { ensureCartSessionIdAtom } from './cart-session';
 
 /** The spec's cart retry delay. */
 const CART_RELOAD_DELAY_MS = 500;

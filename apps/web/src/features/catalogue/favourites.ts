@@ -1,11 +1,11 @@
 import { favouritesQueryOptions, type Product, toggleFavourite } from '@oja/api-client';
 import { useAtomValue } from 'jotai';
 import { useLocation } from 'wouter';
+import { hrefs } from '../../hrefs';
 import { apiClient } from '../../shared/api';
+import { authAtom } from '../../shared/auth';
 import { messageOf } from '../../shared/errors';
 import { useOptimisticMutation } from '../../shared/optimistic';
-import { authAtom } from '../account/auth';
-import { loginHref } from '../account/require-auth';
 
 /** The list with the product's favourite flipped: removed if it was there, else added. */
 function toggled(current: Product[] | undefined, product: Product): Product[] {
@@ -33,7 +33,7 @@ export function useToggleFavourite() {
     }),
   });
   return (product: Product) => {
-    if (!token) return navigate(loginHref(location));
+    if (!token) return navigate(hrefs.loginFrom(location));
     mutation.mutate(product);
   };
 }

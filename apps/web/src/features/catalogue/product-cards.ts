@@ -1,17 +1,8 @@
 import type { Product } from '@oja/api-client';
 import { isInStock, parseDownPaymentPercentage } from '@oja/domain';
 import type { ProductCardData } from '@oja/ui';
-import { hrefs } from '../../hrefs';
+import { productHref } from '../../hrefs';
 import { koboFromWire } from '../../shared/wire-money';
-
-/** A product's page, from the API's product (its category under the wire's spelling). */
-export function productHref(product: Product): string {
-  return hrefs.product({
-    productID: product.productID,
-    slug: product.slug,
-    category: product.produtCategory,
-  });
-}
 
 /** Maps the API's product (naira, wire names) to the card's view model (kobo, plain names). */
 export function toProductCard(product: Product): ProductCardData {

@@ -6,6 +6,7 @@ import { useAtom } from 'jotai';
 import { useState } from 'react';
 import { hrefs } from '../../hrefs';
 import { apiClient } from '../../shared/api';
+import { selectedDeliveryAddressAtom } from '../../shared/delivery-address';
 import { useDocumentTitle } from '../../shared/document-title';
 import { messageOf } from '../../shared/errors';
 import { useCurrentUser } from '../account/session';
@@ -17,7 +18,6 @@ import {
   useCheckoutCart,
   usePlaceOrder,
 } from './checkout';
-import { selectedDeliveryAddressAtom } from './checkout-delivery';
 import { CHECKOUT_SHIPPING_OPTIONS, checkoutView } from './checkout-view';
 
 /**

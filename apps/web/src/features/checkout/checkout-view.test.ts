@@ -1,7 +1,7 @@
 import type { User } from '@oja/api-client';
 import { kobo } from '@oja/domain';
 import { describe, expect, it } from 'vitest';
-import { type CartView, type CartViewLine, withLines, withQuantity } from '../cart/cart-lines';
+import { type CartView, type CartViewLine, withLines, withQuantity } from '../../shared/cart/cart-lines';
 import { checkoutView } from './checkout-view';
 
 // What checkout shows for a cart: the refusals only the cart can fix, the blocks beside Pay with their way

@@ -17,8 +17,8 @@ import {
   shippingOption,
 } from '@oja/domain';
 import type { CheckoutBlock, CheckoutItem, CheckoutTotals, ShippingOption } from '@oja/ui';
-import type { CartView } from '../cart/cart-lines';
-import { cartQuoteLines } from '../cart/cart-quote';
+import type { CartView } from '../../shared/cart/cart-lines';
+import { cartQuoteLines } from '../../shared/cart/cart-quote';
 
 /** The delivery options as checkout lists them (the domain's, with their amounts). */
 export const CHECKOUT_SHIPPING_OPTIONS: ShippingOption[] = SHIPPING_OPTIONS.map(

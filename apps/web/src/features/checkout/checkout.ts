@@ -11,11 +11,11 @@ import type { DeliveryAddressValue } from '@oja/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { atom, useSetAtom } from 'jotai';
 import { apiClient } from '../../shared/api';
+import { useCartQuery } from '../../shared/cart/cart-query';
+import { selectedDeliveryAddressAtom } from '../../shared/delivery-address';
 import { isRefusal } from '../../shared/errors';
 import { useProviderRedirect } from '../../shared/provider-redirect';
 import { useProviderReturn } from '../../shared/provider-return';
-import { useCartQuery } from '../cart/cart-query';
-import { selectedDeliveryAddressAtom } from './checkout-delivery';
 
 /** The delivery option chosen at checkout: standard until the shopper picks another. */
 export const selectedShippingAtom = atom<ShippingOptionId>('standard');

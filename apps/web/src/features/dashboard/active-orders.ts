@@ -3,7 +3,7 @@ import { activeOrdersCount } from '@oja/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { apiClient } from '../../shared/api';
-import { authAtom } from '../account/auth';
+import { authAtom } from '../../shared/auth';
 
 /**
  * The header needs only the tab counts, which the server gives for all of the shopper's orders whatever the

@@ -11,7 +11,7 @@ import { messageOf } from '../../shared/errors';
 import { useLagosToday } from '../../shared/lagos-today';
 import { lagosTimeOf, useOffline } from '../../shared/offline';
 import { providerReference } from '../../shared/provider-return';
-import { startedFromServerHtml } from '../../ssr/render-mode';
+import { startedFromServerHtml } from '../../shared/render-mode';
 import { toDashboardOrder } from './dashboard-view';
 import { useOrdersErrorToast } from './orders-error-toast';
 import { useReturnFromPayAhead, useStartPayAhead } from './pay-ahead';

@@ -4,8 +4,8 @@ import type { RequestContactDefaults, RequestFormStatus } from '@oja/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { apiClient } from '../../shared/api';
+import { authTokenAtom } from '../../shared/auth';
 import { fieldErrorsOf, messageOf } from '../../shared/errors';
-import { authTokenAtom } from '../account/auth';
 
 /** A mutation's state as a request form shows it. */
 function statusOf(mutation: { isPending: boolean; isSuccess: boolean; isError: boolean }): RequestFormStatus {

@@ -1,11 +1,6 @@
 import { Button } from '../button/button';
-import { DeliveryAddressForm } from '../checkout/address-form';
+import { DeliveryAddressForm, type DeliveryAddressValue } from '../checkout/address-form';
 import { Dialog, DialogContent, DialogFooter } from '../dialog/dialog';
-
-export interface DeliveryAddressValue {
-  streetAddress: string;
-  state: string;
-}
 
 export interface DeliveryAddressDialogProps {
   open: boolean;

@@ -1,11 +1,16 @@
 import { DELIVERY_STATES, validateDeliveryAddress } from '@oja/domain';
 import type { ReactNode } from 'react';
 import { useDomainForm } from '../../lib/form';
-import type { DeliveryAddressValue } from '../account/delivery-address-dialog';
 import { Button } from '../button/button';
 import { SelectField } from '../select-field/select-field';
 import { TextField } from '../text-field/text-field';
 import './checkout.css';
+
+/** A delivery address as the form edits it: the account area's dialog and checkout share it. */
+export interface DeliveryAddressValue {
+  streetAddress: string;
+  state: string;
+}
 
 export interface AddressFormProps {
   onSave: (address: DeliveryAddressValue) => void;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { DeliveryAddressValue } from '../account/delivery-address-dialog';
 import type { DeliveryAddress } from '../account/delivery-addresses';
 import { Button } from '../button/button';
 import { RadioGroup, RadioGroupItem } from '../radio-group/radio-group';
+import type { DeliveryAddressValue } from './address-form';
 import { AddressForm } from './address-form';
 
 export interface AddressPickerProps {

@@ -3,10 +3,10 @@ import { type ComponentProps, type ReactNode, useId, useRef, useState } from 're
 import { cn } from '../../lib/cn';
 import type { ShopHrefs } from '../../lib/hrefs';
 import { Link } from '../../lib/link';
-import type { DeliveryAddressValue } from '../account/delivery-address-dialog';
 import type { DeliveryAddress } from '../account/delivery-addresses';
 import { Button } from '../button/button';
 import { Skeleton } from '../skeleton/skeleton';
+import type { DeliveryAddressValue } from './address-form';
 import { AddressPicker } from './address-picker';
 import { CheckoutBlocks } from './checkout-blocks';
 import { CheckoutItems } from './checkout-items';

@@ -1,4 +1,4 @@
-import type { DirectDebitLegalTexts, LegalDocument } from './direct-debit-panel';
+import type { DirectDebitLegalTexts, LegalDocument } from './direct-debit-legal-texts';
 import { LegalDialog } from './legal/legal-dialog';
 
 /**

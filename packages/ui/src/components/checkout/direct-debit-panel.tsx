@@ -6,7 +6,7 @@ import { Button } from '../button/button';
 import { LinkedAccountPicker } from '../linked-account-picker/linked-account-picker';
 import { Skeleton } from '../skeleton/skeleton';
 import type { LinkedAccount } from './checkout-types';
-import type { LegalText } from './legal/legal-dialog';
+import type { DirectDebitLegalTexts, LegalDocument } from './direct-debit-legal-texts';
 import { ProviderPolicyLink } from './legal/provider-policy-link';
 import { MandatePendingNotice } from './mandate-pending-notice';
 import { MandateRefusedNotice } from './mandate-refused-notice';
@@ -14,12 +14,6 @@ import './checkout.css';
 
 /** The spec's fallback when the server gives no reason for a refused mandate. */
 export const MANDATE_CREATE_FAILED = 'Failed to create mandate. Please try again.';
-
-/** The legal texts the panel links to, each opened in its dialog. */
-export type LegalDocument = 'terms' | 'privacy' | 'explainer';
-
-/** Each legal text's words: the direct debit terms, the mandate privacy policy, 'What is direct debit?'. */
-export type DirectDebitLegalTexts = Readonly<Record<LegalDocument, LegalText>>;
 
 /** Where the mandate stands: creating it (by a linked account or a new one), waiting for the bank, refused. */
 export type MandateState =

@@ -1,8 +1,8 @@
 import { queryKeys, transferGuestCart } from '@oja/api-client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'jotai';
-import { apiClient } from '../../shared/api';
-import { showToastAtom } from '../../shared/toasts';
+import { apiClient } from '../api';
+import { showToastAtom } from '../toasts';
 import { cartSessionIdAtom } from './cart-session';
 
 /**

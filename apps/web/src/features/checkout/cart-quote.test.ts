@@ -10,9 +10,9 @@ import {
 } from '@oja/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkoutView } from '../checkout/checkout-view';
-import { type CartView, type CartViewLine, withLines } from './cart-lines';
-import { cartQuote, quotedCartLines } from './cart-quote';
+import { type CartView, type CartViewLine, withLines } from '../../shared/cart/cart-lines';
+import { cartQuote, quotedCartLines } from '../../shared/cart/cart-quote';
+import { checkoutView } from './checkout-view';
 
 /** A shopper checkout lets pay: Tier 2, both verifications, nothing owed. */
 const shopper = {

@@ -12,9 +12,8 @@ import {
   parsePaymentOptions,
 } from '@oja/domain';
 import type { CartLineData, CartSummaryData } from '@oja/ui';
-import { hrefs } from '../../hrefs';
-import { koboFromWire } from '../../shared/wire-money';
-import { productHref } from '../catalogue/product-cards';
+import { hrefs, productHref } from '../../hrefs';
+import { koboFromWire } from '../wire-money';
 
 /**
  * The cart as the web app keeps it in TanStack Query's cache and the screens show it: kobo and plain names.

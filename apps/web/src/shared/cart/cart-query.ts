@@ -2,8 +2,8 @@ import { type CartData, type CartOwnerRef, queryKeys, viewCart } from '@oja/api-
 import { kobo } from '@oja/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { apiClient } from '../../shared/api';
-import { type AuthState, authAtom } from '../account/auth';
+import { apiClient } from '../api';
+import { type AuthState, authAtom } from '../auth';
 import type { CartView } from './cart-lines';
 import { cartSessionIdAtom } from './cart-session';
 
