@@ -9,7 +9,6 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymiseExpiredLendingRecords } from '../src/db/data-rights-repository.ts';
-import { recordRefund } from '../src/db/refunds-repository.ts';
 import {
   auditEvents,
   bvnChecks,
@@ -20,6 +19,7 @@ import {
   payments,
   users,
 } from '../src/db/schema.ts';
+import { recordRefund } from '../src/money/refund.ts';
 import { adminCalls } from './admin-app.ts';
 import { type CheckoutApp, createCheckoutApp, FULL_ONLY, PHONE } from './checkout-app.ts';
 

@@ -1,13 +1,9 @@
 import { kobo } from '@oja/domain';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  orderRefunds,
-  type RefundReason,
-  recordRefund,
-  refundReference,
-} from '../src/db/refunds-repository.ts';
+import { orderRefunds, type RefundReason, refundReference } from '../src/db/refunds-repository.ts';
 import { messages, orders, outbox, refunds, sandboxCardRefunds, users } from '../src/db/schema.ts';
+import { recordRefund } from '../src/money/refund.ts';
 import {
   PaymentProviderError,
   type RefundRequest,

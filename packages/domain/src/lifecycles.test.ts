@@ -11,6 +11,7 @@ import {
   MANDATE_STATUSES,
   nextStates,
   ORDER_PAYMENT_STATUSES,
+  PAY_AHEAD_STATUSES,
   PAYMENT_ATTEMPT_STATUSES,
   REFUND_STATUSES,
   statesLeadingTo,
@@ -33,6 +34,15 @@ const ALLOWED: { readonly [M in LifecycleName]: readonly string[] } = {
     'failed → duplicate',
     'failed → late',
   ],
+  payAhead: [
+    'pending → succeeded',
+    'pending → failed',
+    'pending → rejected',
+    'pending → late',
+    'failed → succeeded',
+    'failed → rejected',
+    'failed → late',
+  ],
   instalment: ['unpaid → paid', 'unpaid → failed', 'failed → paid', 'failed → failed'],
   mandate: ['pending → active', 'pending → refused', 'pending → revoked', 'active → revoked'],
   debit: ['queued → charging', 'charging → succeeded', 'charging → failed', 'charging → queued'],
@@ -44,6 +54,7 @@ const ALLOWED: { readonly [M in LifecycleName]: readonly string[] } = {
     'sending → queued',
     'processing → processed',
     'processing → failed',
+    'processing → processing',
     'failed → queued',
   ],
   fulfilment: [
@@ -59,6 +70,7 @@ const ALLOWED: { readonly [M in LifecycleName]: readonly string[] } = {
 const TERMINAL: { readonly [M in LifecycleName]: readonly string[] } = {
   order: ['paid', 'expired', 'cancelled', 'refund_due'],
   paymentAttempt: ['succeeded', 'rejected', 'duplicate', 'late'],
+  payAhead: ['succeeded', 'rejected', 'late'],
   instalment: ['paid'],
   mandate: ['refused', 'revoked'],
   debit: ['succeeded', 'failed'],
@@ -84,6 +96,7 @@ describe('the states of each lifecycle, as the CHECKs list them', () => {
   it.each([
     [ORDER_PAYMENT_STATUSES, ['awaiting_payment', 'paid', 'expired', 'cancelled', 'refund_due']],
     [PAYMENT_ATTEMPT_STATUSES, ['pending', 'succeeded', 'failed', 'rejected', 'duplicate', 'late']],
+    [PAY_AHEAD_STATUSES, ['pending', 'succeeded', 'failed', 'rejected', 'late']],
     [INSTALMENT_ROW_STATUSES, ['unpaid', 'failed', 'paid']],
     [MANDATE_STATUSES, ['pending', 'active', 'refused', 'revoked']],
     [DEBIT_STATUSES, ['queued', 'charging', 'succeeded', 'failed']],

@@ -1,6 +1,6 @@
 /**
- * The lifecycles of the things that hold or move money: an order's first payment, a card payment, an
- * instalment, a direct-debit mandate, a debit and a refund. Each is a union of states, a readonly array of
+ * The lifecycles of the things that hold or move money: an order's first payment, a card payment, a card
+ * payment ahead, an instalment, a direct-debit mandate, a debit and a refund. Each is a union of states, a readonly array of
  * them (for a SQL CHECK and Drizzle's `$type<>()`) and a transition table: the states each state may move
  * to. The server moves a row only along the table, with a conditional UPDATE (`where status in (…)`, see
  * {@link statesLeadingTo}), so two workers or two copies of a webhook can never move a row twice or
@@ -42,6 +42,20 @@ export const PAYMENT_ATTEMPT_STATUSES = [
   'duplicate',
   'late',
 ] as const satisfies readonly PaymentAttemptStatus[];
+
+/**
+ * A card payment ahead of the direct debit: a payment attempt that is never `duplicate` (a success for
+ * instalments the debit paid meanwhile pays what is still owed and refunds the rest, `refund_kobo`), as the
+ * CHECK of `instalment_card_payments` says.
+ */
+export type PayAheadStatus = Exclude<PaymentAttemptStatus, 'duplicate'>;
+export const PAY_AHEAD_STATUSES = [
+  'pending',
+  'succeeded',
+  'failed',
+  'rejected',
+  'late',
+] as const satisfies readonly PayAheadStatus[];
 
 /** An instalment's states, as `InstalmentRowStatus` names them: unpaid, failed (its last debit), paid. */
 export const INSTALMENT_ROW_STATUSES = [
@@ -104,6 +118,7 @@ export const FULFILMENT_STATUSES = [
 export interface LifecycleStates {
   order: OrderPaymentStatus;
   paymentAttempt: PaymentAttemptStatus;
+  payAhead: PayAheadStatus;
   instalment: InstalmentRowStatus;
   mandate: MandateStatus;
   debit: DebitStatus;
@@ -149,6 +164,16 @@ export const LIFECYCLES: { readonly [M in LifecycleName]: Lifecycle<LifecycleSta
       late: [],
     },
   },
+  payAhead: {
+    states: PAY_AHEAD_STATUSES,
+    transitions: {
+      pending: ['succeeded', 'failed', 'rejected', 'late'],
+      failed: ['succeeded', 'rejected', 'late'],
+      succeeded: [],
+      rejected: [],
+      late: [],
+    },
+  },
   instalment: {
     states: INSTALMENT_ROW_STATUSES,
     transitions: {
@@ -186,7 +211,8 @@ export const LIFECYCLES: { readonly [M in LifecycleName]: Lifecycle<LifecycleSta
       queued: ['sending'],
       // Back to queued only when a look-up proved the provider never received it.
       sending: ['processing', 'processed', 'failed', 'queued'],
-      processing: ['processed', 'failed'],
+      // Still processing when asked again: the row stays, and when to ask next is renewed (provider-answer.ts).
+      processing: ['processed', 'failed', 'processing'],
       processed: [],
       // An operator retries it.
       failed: ['queued'],

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { DATABASE_RETRY_AFTER_SECONDS, databaseUnavailable, dataExceptionOf } from '../database-errors.ts';
 import { refuse } from '../http/refuse.ts';
+import { ForbiddenTransition } from '../money/transition.ts';
 import type { Logger } from '../ops/log.ts';
 import { redactText } from '../ops/redact.ts';
 import { API_BASE_PATH } from './options.ts';
@@ -25,6 +26,8 @@ export function handleErrors(app: Hono, log: Logger): void {
       );
       return refuse(c, 400, 'The request has a value the server cannot store.');
     }
+    // A money status move the domain's tables forbid: transition() logged it as an error where it was asked.
+    if (error instanceof ForbiddenTransition) return refuse(c, 409, error.message);
     const outage = databaseUnavailable(error);
     if (outage) {
       // The database is unreachable (down, restarting, failing over): nothing is wrong with the request, and

@@ -1,9 +1,8 @@
 import { collectionDate, kobo, lagosCalendarDate, retryDates, settlementDecision } from '@oja/domain';
-import { and, asc, eq, exists, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import { markInstalmentsPaid } from '../db/instalments-repository.ts';
 import { PAY_AHEAD_HOLD_MS } from '../db/pay-ahead-repository.ts';
-import { recordRefund } from '../db/refunds-repository.ts';
 import {
   instalmentCardPayments,
   instalmentCharges,
@@ -14,6 +13,8 @@ import {
   users,
 } from '../db/schema.ts';
 import { inPool, repeatEvery } from '../jobs/repeat.ts';
+import { recordRefund } from '../money/refund.ts';
+import { transition } from '../money/transition.ts';
 import { logger } from '../ops/log.ts';
 import { collectorDebits, settlementDecisions } from '../ops/metrics.ts';
 import type { VerifiedCharge } from '../payments/direct-debit.ts';
@@ -195,11 +196,12 @@ async function claimBatch(db: Database, today: string, at: Date, size: number): 
     .orderBy(asc(instalmentCharges.id))
     .limit(size)
     .for('update', { of: instalmentCharges, skipLocked: true });
-  return db
-    .update(instalmentCharges)
-    .set({ status: 'charging', claimedAt: at })
-    .where(and(inArray(instalmentCharges.id, due), eq(instalmentCharges.status, 'queued')))
-    .returning();
+  return transition(db, 'debit', {
+    rows: inArray(instalmentCharges.id, due),
+    from: 'queued',
+    to: 'charging',
+    set: { claimedAt: at },
+  });
 }
 
 /** Who is debited for each claimed charge: the shopper's email and the order's active authorization. */
@@ -229,10 +231,12 @@ async function chargeOne(
   const log = deps.log ?? ((line: string) => logger.info(line));
   if (!debtor?.authorizationCode) {
     // The mandate was revoked after the claim: nothing is charged; the job waits in the queue.
-    await deps.db
-      .update(instalmentCharges)
-      .set({ status: 'queued', claimedAt: null })
-      .where(and(eq(instalmentCharges.id, job.id), eq(instalmentCharges.status, 'charging')));
+    await transition(deps.db, 'debit', {
+      rows: job.id,
+      from: 'charging',
+      to: 'queued',
+      set: { claimedAt: null },
+    });
     return;
   }
   let answer: VerifiedCharge;
@@ -318,17 +322,13 @@ async function recordCharge(
   const at = new Date(deps.now());
   const today = lagosCalendarDate(at.getTime());
   return deps.db.transaction(async (tx) => {
-    const [finished] = await tx
-      .update(instalmentCharges)
-      .set({
-        status: answer.status === 'success' ? 'succeeded' : 'failed',
-        finishedAt: at,
-        gatewayResponse: answer.gatewayResponse,
-      })
-      .where(and(eq(instalmentCharges.id, job.id), eq(instalmentCharges.status, 'charging')))
-      .returning({ id: instalmentCharges.id });
+    const [finished] = await transition(tx, 'debit', {
+      rows: job.id,
+      from: 'charging',
+      to: answer.status === 'success' ? 'succeeded' : 'failed',
+      set: { finishedAt: at, gatewayResponse: answer.gatewayResponse },
+    });
     if (!finished) return false;
-    const instalment = and(eq(orderSchedule.orderId, job.orderId), eq(orderSchedule.number, job.number));
     if (answer.status === 'success') {
       const [paid] = await markInstalmentsPaid(tx, {
         orderId: job.orderId,
@@ -369,10 +369,11 @@ async function recordCharge(
         now: at,
       });
     }
-    await tx
-      .update(orderSchedule)
-      .set({ status: 'failed' })
-      .where(and(instalment, ne(orderSchedule.status, 'paid')));
+    await transition(tx, 'instalment', {
+      rows: and(eq(orderSchedule.orderId, job.orderId), eq(orderSchedule.number, job.number)) as SQL,
+      from: ['unpaid', 'failed'],
+      to: 'failed',
+    });
     const next = retry ? await nextAttemptDate(tx, job, today) : null;
     if (next) {
       await tx
@@ -456,10 +457,12 @@ async function recoverStaleCharges(
       recovered++;
       if (answer === null) {
         // The provider never saw it (killed before the request left): charged again under the same reference.
-        await deps.db
-          .update(instalmentCharges)
-          .set({ status: 'queued', claimedAt: null })
-          .where(and(eq(instalmentCharges.id, job.id), eq(instalmentCharges.status, 'charging')));
+        await transition(deps.db, 'debit', {
+          rows: job.id,
+          from: 'charging',
+          to: 'queued',
+          set: { claimedAt: null },
+        });
         return;
       }
       await applyAnswer(deps, job, answer, figures);

@@ -1,5 +1,6 @@
 import { type Kobo, kobo } from '@oja/domain';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { transition } from '../money/transition.ts';
 import type { Database } from './connect.ts';
 import { orderSchedule } from './schema.ts';
 
@@ -13,16 +14,14 @@ export async function markInstalmentsPaid(
   tx: Database,
   paid: { orderId: number; numbers: readonly number[]; reference: string; at: Date },
 ): Promise<Array<{ number: number; amountKobo: Kobo }>> {
-  const rows = await tx
-    .update(orderSchedule)
-    .set({ status: 'paid', paidAt: paid.at, paidReference: paid.reference })
-    .where(
-      and(
-        eq(orderSchedule.orderId, paid.orderId),
-        inArray(orderSchedule.number, [...paid.numbers]),
-        ne(orderSchedule.status, 'paid'),
-      ),
-    )
-    .returning({ number: orderSchedule.number, amountKobo: orderSchedule.amountKobo });
+  const rows = await transition(tx, 'instalment', {
+    rows: and(
+      eq(orderSchedule.orderId, paid.orderId),
+      inArray(orderSchedule.number, [...paid.numbers]),
+    ) as SQL,
+    from: ['unpaid', 'failed'],
+    to: 'paid',
+    set: { paidAt: paid.at, paidReference: paid.reference },
+  });
   return rows.map((row) => ({ number: row.number, amountKobo: kobo(row.amountKobo) }));
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { transition } from '../money/transition.ts';
 import type { VerifiedAuthorization } from '../payments/direct-debit.ts';
 import type { Database } from './connect.ts';
 import { mandates, orderSchedule, orders } from './schema.ts';
@@ -102,28 +103,28 @@ export async function applyAuthorization(
   now: Date,
 ): Promise<'activated' | 'refused' | 'unchanged'> {
   if (verified.reference !== mandate.reference) return 'unchanged';
-  const pending = and(eq(mandates.id, mandate.id), eq(mandates.status, 'pending'));
   if (verified.status === 'active' && verified.authorizationCode) {
-    const moved = await db
-      .update(mandates)
-      .set({
-        status: 'active',
+    const moved = await transition(db, 'mandate', {
+      rows: mandate.id,
+      from: 'pending',
+      to: 'active',
+      set: {
         authorizationCode: verified.authorizationCode,
         accountName: verified.accountName,
         bankName: verified.bankName,
         last4: verified.last4,
         activatedAt: now,
-      })
-      .where(pending)
-      .returning({ id: mandates.id });
+      },
+    });
     return moved.length > 0 ? 'activated' : 'unchanged';
   }
   if (verified.status === 'refused') {
-    const moved = await db
-      .update(mandates)
-      .set({ status: 'refused', closedAt: now })
-      .where(pending)
-      .returning({ id: mandates.id });
+    const moved = await transition(db, 'mandate', {
+      rows: mandate.id,
+      from: 'pending',
+      to: 'refused',
+      set: { closedAt: now },
+    });
     return moved.length > 0 ? 'refused' : 'unchanged';
   }
   return 'unchanged';
@@ -211,11 +212,12 @@ export async function cancelMandate(
   { now, endsOn }: { now: Date; endsOn: string },
 ): Promise<'revoked' | 'ending' | 'unchanged'> {
   if (mandate.status === 'pending') {
-    const moved = await db
-      .update(mandates)
-      .set({ status: 'revoked', closedAt: now })
-      .where(and(eq(mandates.id, mandate.id), eq(mandates.status, 'pending')))
-      .returning({ id: mandates.id });
+    const moved = await transition(db, 'mandate', {
+      rows: mandate.id,
+      from: 'pending',
+      to: 'revoked',
+      set: { closedAt: now },
+    });
     return moved.length > 0 ? 'revoked' : 'unchanged';
   }
   const moved = await db
@@ -254,11 +256,12 @@ export async function authorizationStillUsed(db: Database, mandate: MandateRow):
 
 /** The mandate's notice is over: revoked (conditional: once). */
 export async function endMandate(db: Database, mandate: MandateRow, now: Date): Promise<boolean> {
-  const moved = await db
-    .update(mandates)
-    .set({ status: 'revoked', closedAt: now })
-    .where(and(eq(mandates.id, mandate.id), eq(mandates.status, 'active')))
-    .returning({ id: mandates.id });
+  const moved = await transition(db, 'mandate', {
+    rows: mandate.id,
+    from: 'active',
+    to: 'revoked',
+    set: { closedAt: now },
+  });
   return moved.length > 0;
 }
 

@@ -7,6 +7,7 @@ import {
   type PaymentSchedule,
 } from '@oja/domain';
 import { and, asc, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import { transition } from '../money/transition.ts';
 import { noticeCatalogueChange } from './catalogue-notices.ts';
 import { parentCategory } from './catalogue-repository.ts';
 import type { Database } from './connect.ts';
@@ -280,11 +281,7 @@ async function closeUnpaidOrder(
   orderId: number,
   status: 'expired' | 'cancelled',
 ): Promise<boolean> {
-  const closed = await tx
-    .update(orders)
-    .set({ status })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'awaiting_payment')))
-    .returning({ id: orders.id });
+  const closed = await transition(tx, 'order', { rows: orderId, from: 'awaiting_payment', to: status });
   if (closed.length === 0) return false;
   await giveStockBack(tx, orderId);
   return true;
@@ -334,10 +331,12 @@ export async function recordAuthorizationUrl(db: Database, paymentId: number, ur
  * instead of asking the provider again for one it may half know.
  */
 export async function closeUnstartedPayment(db: Database, paymentId: number, why: string): Promise<void> {
-  await db
-    .update(payments)
-    .set({ status: 'failed', gatewayResponse: why })
-    .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')));
+  await transition(db, 'payment', {
+    rows: paymentId,
+    from: 'pending',
+    to: 'failed',
+    set: { gatewayResponse: why },
+  });
 }
 
 /** One of the shopper's delivery addresses by its public id; undefined when not theirs. */

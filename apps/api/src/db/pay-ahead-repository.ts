@@ -1,18 +1,8 @@
-import { type InstalmentRow, type Kobo, kobo, type SettlementDecision, sumKobo } from '@oja/domain';
-import { and, asc, eq, gt, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import { logger } from '../ops/log.ts';
-import type { VerifiedTransaction } from '../payments/card-payments.ts';
+import { type InstalmentRow, type Kobo, kobo } from '@oja/domain';
+import { and, asc, eq, gt, gte, inArray, lt } from 'drizzle-orm';
+import { transition } from '../money/transition.ts';
 import type { Database } from './connect.ts';
-import { markInstalmentsPaid } from './instalments-repository.ts';
-import { recordRefund } from './refunds-repository.ts';
-import {
-  instalmentCardPayments,
-  instalmentCharges,
-  instalmentNotices,
-  mandates,
-  orderSchedule,
-  orders,
-} from './schema.ts';
+import { instalmentCardPayments, instalmentCharges, orderSchedule, orders } from './schema.ts';
 
 export type PayAheadRow = typeof instalmentCardPayments.$inferSelect;
 export type PayAheadKind = 'next' | 'payoff';
@@ -98,10 +88,12 @@ export async function insertPayAhead(
  * start another. A success that still comes for it pays what is owed then and refunds the rest.
  */
 export async function closeStalePayAhead(db: Database, id: number): Promise<void> {
-  await db
-    .update(instalmentCardPayments)
-    .set({ status: 'failed', gatewayResponse: 'Not paid within 30 minutes' })
-    .where(and(eq(instalmentCardPayments.id, id), eq(instalmentCardPayments.status, 'pending')));
+  await transition(db, 'payAhead', {
+    rows: id,
+    from: 'pending',
+    to: 'failed',
+    set: { gatewayResponse: 'Not paid within 30 minutes' },
+  });
 }
 
 export async function recordPayAheadUrl(db: Database, id: number, url: string): Promise<void> {
@@ -113,10 +105,12 @@ export async function recordPayAheadUrl(db: Database, id: number, url: string): 
 
 /** The provider never started it: closed, so it holds no instalment back. */
 export async function closeUnstartedPayAhead(db: Database, id: number, why: string): Promise<void> {
-  await db
-    .update(instalmentCardPayments)
-    .set({ status: 'failed', gatewayResponse: why })
-    .where(and(eq(instalmentCardPayments.id, id), eq(instalmentCardPayments.status, 'pending')));
+  await transition(db, 'payAhead', {
+    rows: id,
+    from: 'pending',
+    to: 'failed',
+    set: { gatewayResponse: why },
+  });
 }
 
 export async function findPayAhead(db: Database, reference: string): Promise<PayAheadRow | undefined> {
@@ -150,154 +144,4 @@ export async function pendingPayAheads(db: Database, { since, before }: { since:
       ),
     )
     .orderBy(asc(instalmentCardPayments.id));
-}
-
-export type PayAheadOutcome =
-  | { kind: 'paid'; payment: PayAheadRow; newlyPaid: boolean; orderCompleted: boolean }
-  | { kind: 'not-paid'; status: 'failed' | 'abandoned' | 'pending' | 'rejected'; payment: PayAheadRow };
-
-/** The payment ahead as it stands in the database, answered without asking the provider. */
-export async function payAheadAsRecorded(db: Database, payment: PayAheadRow): Promise<PayAheadOutcome> {
-  if (payment.status === 'succeeded') {
-    return {
-      kind: 'paid',
-      payment,
-      newlyPaid: false,
-      orderCompleted: await nothingOwed(db, payment.orderId),
-    };
-  }
-  const status = payment.status === 'pending' ? 'pending' : (payment.status as 'failed' | 'rejected');
-  return { kind: 'not-paid', status, payment };
-}
-
-/**
- * Applies settlement's decision about a payment ahead (src/settlement/settle.ts decides; this writes),
- * exactly once however often it comes (conditional UPDATEs in one transaction): on pay, those of its
- * instalments still owed become paid under its reference (markInstalmentsPaid, the one place that does it);
- * an instalment the direct debit collected meanwhile is not paid twice: its amount is refunded (`refund_kobo`
- * and a row in refunds). One receipt is recorded (an instalment notice, sent by the collector). When nothing
- * is owed any more the order is complete and its direct debit stops: a mandate the bank never approved is
- * revoked at once, an active one ends today (the sweep revokes it at the provider, mandate-endings.ts). A
- * rejected answer (another amount or currency) pays nothing and refunds what the provider took.
- */
-export async function applyPayAheadDecision(
-  db: Database,
-  payment: PayAheadRow,
-  decision: SettlementDecision,
-  verified: VerifiedTransaction | null,
-  now: Date,
-  today: string,
-): Promise<PayAheadOutcome> {
-  const gatewayResponse = verified?.gatewayResponse ?? null;
-  const open = and(
-    eq(instalmentCardPayments.id, payment.id),
-    inArray(instalmentCardPayments.status, ['pending', 'failed']),
-  );
-  if (decision.kind === 'wait') {
-    return { kind: 'not-paid', status: verified?.status === 'pending' ? 'pending' : 'abandoned', payment };
-  }
-  if (decision.kind === 'fail') {
-    await db
-      .update(instalmentCardPayments)
-      .set({ status: 'failed', gatewayResponse })
-      .where(and(eq(instalmentCardPayments.id, payment.id), eq(instalmentCardPayments.status, 'pending')));
-    return { kind: 'not-paid', status: 'failed', payment };
-  }
-  if (decision.kind === 'reject') {
-    logger.warn(`Payment ahead ${payment.reference} refused: ${decision.reason}`);
-    return db.transaction(async (tx) => {
-      const [rejected] = await tx
-        .update(instalmentCardPayments)
-        .set({ status: 'rejected', gatewayResponse })
-        .where(open)
-        .returning({ id: instalmentCardPayments.id });
-      if (rejected && verified && Number.isSafeInteger(verified.amount) && verified.amount > 0) {
-        await recordRefund(tx, {
-          orderId: payment.orderId,
-          sourceReference: payment.reference,
-          sourceKind: 'pay-ahead',
-          amountKobo: kobo(verified.amount),
-          reason: 'rejected',
-          now,
-        });
-      }
-      return { kind: 'not-paid', status: 'rejected', payment } as const;
-    });
-  }
-
-  return db.transaction(async (tx) => {
-    const [marked] = await tx
-      .update(instalmentCardPayments)
-      .set({ status: 'succeeded', paidAt: now, gatewayResponse })
-      .where(open)
-      .returning();
-    if (!marked) {
-      const [settled] = await tx
-        .select()
-        .from(instalmentCardPayments)
-        .where(eq(instalmentCardPayments.id, payment.id));
-      return payAheadAsRecorded(tx, settled ?? payment);
-    }
-    const paidRows = await markInstalmentsPaid(tx, {
-      orderId: payment.orderId,
-      numbers: payment.numbers,
-      reference: payment.reference,
-      at: now,
-    });
-    const refundKobo = kobo(payment.amountKobo - sumKobo(paidRows.map((row) => row.amountKobo)));
-    const [recorded] = await tx
-      .update(instalmentCardPayments)
-      .set({ refundKobo })
-      .where(eq(instalmentCardPayments.id, payment.id))
-      .returning();
-    await recordRefund(tx, {
-      orderId: payment.orderId,
-      sourceReference: payment.reference,
-      sourceKind: 'pay-ahead',
-      amountKobo: refundKobo,
-      reason: 'overpaid',
-      now,
-    });
-    // One receipt per payment, filed under its lowest instalment (the notice's key).
-    await tx
-      .insert(instalmentNotices)
-      .values({
-        orderId: payment.orderId,
-        number: Math.min(...payment.numbers),
-        kind: `card-${payment.id}`,
-        createdAt: now,
-      })
-      .onConflictDoNothing();
-    const orderCompleted = await nothingOwed(tx, payment.orderId);
-    if (orderCompleted) await stopDirectDebit(tx, payment.orderId, now, today);
-    return { kind: 'paid', payment: recorded ?? marked, newlyPaid: true, orderCompleted };
-  });
-}
-
-async function nothingOwed(db: Database, orderId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ owed: sql<number>`count(*)` })
-    .from(orderSchedule)
-    .where(
-      and(eq(orderSchedule.orderId, orderId), gte(orderSchedule.number, 1), ne(orderSchedule.status, 'paid')),
-    );
-  return Number(row?.owed ?? 0) === 0;
-}
-
-/** The order is paid off: nothing more is to be debited, so its mandate ends. */
-async function stopDirectDebit(tx: Database, orderId: number, now: Date, today: string): Promise<void> {
-  await tx
-    .update(mandates)
-    .set({ status: 'revoked', closedAt: now })
-    .where(and(eq(mandates.orderId, orderId), eq(mandates.status, 'pending')));
-  await tx
-    .update(mandates)
-    .set({ endsOn: today })
-    .where(
-      and(
-        eq(mandates.orderId, orderId),
-        eq(mandates.status, 'active'),
-        or(isNull(mandates.endsOn), gt(mandates.endsOn, today)),
-      ),
-    );
 }

@@ -1,21 +1,11 @@
-import { kobo, type SettlementDecision } from '@oja/domain';
-import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { logger } from '../ops/log.ts';
-import type { VerifiedTransaction } from '../payments/card-payments.ts';
+import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Database } from './connect.ts';
 import type { PaymentRow } from './orders-repository.ts';
-import { recordRefund } from './refunds-repository.ts';
-import { cartItems, carts, orderEmails, orderItems, orders, payments, users } from './schema.ts';
-import { lockOrderShopper } from './shopper-lock.ts';
+import { orderEmails, orders, payments } from './schema.ts';
 
 /** 'refund' is kept for emails recorded before refunds had their own ledger (src/refunds/ emails them now). */
 /** An order's emails, each sent once (`order_emails`): shipped and delivered come from the console's moves. */
 export type EmailKind = 'confirmation' | 'refund' | 'shipped' | 'delivered';
-
-/** What a provider's answer did to a payment. */
-export type Confirmation =
-  | { kind: 'paid'; orderId: number; newlyPaid: boolean; emails: EmailKind[] }
-  | { kind: 'not-paid'; status: 'failed' | 'abandoned' | 'pending' | 'rejected' | 'duplicate' | 'late' };
 
 /** A payment by its reference. */
 export async function findPayment(db: Database, reference: string): Promise<PaymentRow | undefined> {
@@ -31,145 +21,6 @@ export async function findShopperPayment(db: Database, userId: number, reference
     .innerJoin(orders, eq(payments.orderId, orders.id))
     .where(and(eq(payments.reference, reference), eq(orders.userId, userId)));
   return row;
-}
-
-/** A payment still open to the provider's answer (a provider may report success after a failure). */
-const OPEN_PAYMENT = ['pending', 'failed'] as const;
-
-/**
- * Applies settlement's decision about a first payment (src/settlement/settle.ts decides; this writes),
- * exactly once however often it comes, with conditional UPDATEs, never a read-then-write:
- * - pay: under the shopper's lock (lockOrderShopper, the one placeOrder takes), the order becomes `paid` only
- *   if it is still awaiting payment, and then this payment `succeeded`;
- *   its products leave the shopper's cart and one confirmation email is recorded (the primary key). When the
- *   order is already paid (by another payment: `duplicate`) or was replaced or expired meanwhile (`late`),
- *   the order is left as it is and the money is owed back: one refund is recorded (refunds-repository).
- * - reject (the provider took another amount, currency or reference): `rejected`, never paid, and what the
- *   provider took is refunded.
- * - fail: `failed` (a new checkout then makes a new reference). wait: nothing changes.
- */
-export async function applyPaymentDecision(
-  db: Database,
-  payment: PaymentRow,
-  decision: SettlementDecision,
-  verified: VerifiedTransaction | null,
-  now: Date,
-): Promise<Confirmation> {
-  const gatewayResponse = verified?.gatewayResponse ?? null;
-  const open = and(eq(payments.id, payment.id), inArray(payments.status, OPEN_PAYMENT));
-  if (decision.kind === 'wait') {
-    const status = verified?.status === 'pending' ? 'pending' : 'abandoned';
-    return { kind: 'not-paid', status };
-  }
-  if (decision.kind === 'fail') {
-    await db
-      .update(payments)
-      .set({ status: 'failed', gatewayResponse })
-      .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')));
-    return { kind: 'not-paid', status: 'failed' };
-  }
-  if (decision.kind === 'reject') {
-    logger.warn(`Payment ${payment.reference} refused: ${decision.reason}`);
-    return db.transaction(async (tx) => {
-      const [rejected] = await tx
-        .update(payments)
-        .set({ status: 'rejected', gatewayResponse })
-        .where(open)
-        .returning({ id: payments.id });
-      if (rejected && verified && Number.isSafeInteger(verified.amount) && verified.amount > 0) {
-        await recordRefund(tx, {
-          orderId: payment.orderId,
-          sourceReference: payment.reference,
-          sourceKind: 'payment',
-          amountKobo: kobo(verified.amount),
-          reason: 'rejected',
-          now,
-        });
-      }
-      return { kind: 'not-paid', status: 'rejected' } as const;
-    });
-  }
-  return db.transaction(async (tx) => {
-    // The shopper's lock first, as placing an order takes it: an order becoming paid and the shopper's next
-    // order never both judge credit on what the other has not committed yet (issue 41).
-    await lockOrderShopper(tx, payment.orderId);
-    const [paidOrder] = await tx
-      .update(orders)
-      .set({ status: 'paid', paidAt: now })
-      .where(
-        and(
-          eq(orders.id, payment.orderId),
-          eq(orders.status, 'awaiting_payment'),
-          sql`exists (select 1 from ${payments} where ${payments.id} = ${payment.id} and ${payments.status} in ('pending', 'failed'))`,
-        ),
-      )
-      .returning({ id: orders.id });
-    if (paidOrder) {
-      await tx.update(payments).set({ status: 'succeeded', paidAt: now, gatewayResponse }).where(open);
-      await removeOrderedFromCart(tx, payment.orderId);
-      const recorded = await tx
-        .insert(orderEmails)
-        .values({ orderId: payment.orderId, kind: 'confirmation', createdAt: now })
-        .onConflictDoNothing()
-        .returning({ kind: orderEmails.kind });
-      return {
-        kind: 'paid',
-        orderId: payment.orderId,
-        newlyPaid: true,
-        emails: recorded.map((r) => r.kind as EmailKind),
-      };
-    }
-    // The order was not awaiting this payment: paid by another one, or replaced or expired meanwhile. It is
-    // never revived (its stock went back, and a replacing order may hold the same items): the money goes back.
-    const [order] = await tx
-      .select({ status: orders.status })
-      .from(orders)
-      .where(eq(orders.id, payment.orderId));
-    const unwanted = order?.status === 'paid' ? 'duplicate' : 'late';
-    const [marked] = await tx
-      .update(payments)
-      .set({ status: unwanted, paidAt: now, gatewayResponse })
-      .where(open)
-      .returning({ id: payments.id });
-    if (marked) {
-      logger.warn(`Payment ${payment.reference} paid order ${payment.orderId} (${order?.status}): refunding`);
-      await recordRefund(tx, {
-        orderId: payment.orderId,
-        sourceReference: payment.reference,
-        sourceKind: 'payment',
-        amountKobo: kobo(payment.amountKobo),
-        reason: unwanted,
-        now,
-      });
-      return { kind: 'not-paid', status: unwanted };
-    }
-    // Settled by another request meanwhile: its answer stands.
-    const [current] = await tx
-      .select({ status: payments.status })
-      .from(payments)
-      .where(eq(payments.id, payment.id));
-    return current?.status === 'succeeded'
-      ? { kind: 'paid', orderId: payment.orderId, newlyPaid: false, emails: [] }
-      : { kind: 'not-paid', status: (current?.status ?? 'pending') as 'pending' };
-  });
-}
-
-/** The paid order's products leave the shopper's cart (anything added since stays). */
-async function removeOrderedFromCart(tx: Database, orderId: number): Promise<void> {
-  const shopperCart = tx
-    .select({ id: carts.id })
-    .from(carts)
-    .innerJoin(users, eq(carts.sessionId, sql`'user:' || ${users.userId}`))
-    .innerJoin(orders, eq(orders.userId, users.id))
-    .where(eq(orders.id, orderId));
-  const ordered = tx
-    .select({ productId: orderItems.productId })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId));
-  await tx
-    .delete(cartItems)
-    .where(and(inArray(cartItems.cartId, shopperCart), inArray(cartItems.productId, ordered)));
-  await tx.update(carts).set({ updatedAt: sql`now()` }).where(inArray(carts.id, shopperCart));
 }
 
 /** Emails recorded but not sent yet (the process stopped in between, or the mail server failed). */

@@ -1,7 +1,7 @@
-import { allocateRefund, type Kobo, kobo, type StaffRefundKind, sumKobo } from '@oja/domain';
+import { type Kobo, kobo, sumKobo } from '@oja/domain';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from './connect.ts';
-import { type RefundSourceKind, refundReference } from './refunds-repository.ts';
+import type { RefundSourceKind } from './refunds-repository.ts';
 import {
   instalmentCardPayments,
   instalmentCharges,
@@ -37,7 +37,7 @@ export async function lockOrder(tx: Database, orderId: number): Promise<void> {
  * direct debits), in the order a refund goes back to them, each less every refund already recorded against
  * it (whatever its state: a failed refund is retried, not forgotten).
  */
-async function refundSources(tx: Database, orderId: number): Promise<RefundSource[]> {
+export async function refundSources(tx: Database, orderId: number): Promise<RefundSource[]> {
   const [first, ahead, debits, back] = await Promise.all([
     tx
       .select({ reference: payments.reference, amountKobo: payments.amountKobo })
@@ -84,36 +84,6 @@ export async function refundableOf(
   const paymentsKobo = sumKobo(sources.map((s) => s.refundableKobo));
   const waitingKobo = kobo(Number(waiting?.kobo ?? 0));
   return { paymentsKobo, waitingKobo, refundableKobo: kobo(Math.max(0, paymentsKobo - waitingKobo)) };
-}
-
-/**
- * Pays an approved staff refund: its amount split over the order's payments (the domain's allocateRefund),
- * one `refunds` row per part under the reference `RF-{payment}-S{id}`, which the refund job sends. Call it in
- * the transaction that approves the refund, after lockOrder. False (nothing written) when the payments can no
- * longer cover it.
- */
-export async function payStaffRefund(
-  tx: Database,
-  refund: { id: number; orderId: number; kind: StaffRefundKind; amountKobo: Kobo },
-  now: Date,
-): Promise<boolean> {
-  const sources = await refundSources(tx, refund.orderId);
-  const parts = allocateRefund(refund.amountKobo, sources);
-  if (!parts) return false;
-  const kinds = new Map(sources.map((s) => [s.reference, s.kind]));
-  await tx.insert(refunds).values(
-    parts.map((part) => ({
-      reference: refundReference(`${part.reference}-S${refund.id}`),
-      orderId: refund.orderId,
-      sourceReference: part.reference,
-      sourceKind: kinds.get(part.reference) ?? 'payment',
-      amountKobo: part.amountKobo,
-      reason: refund.kind,
-      staffRefundId: refund.id,
-      createdAt: now,
-    })),
-  );
-  return true;
 }
 
 /** A staff refund as it is asked for. */

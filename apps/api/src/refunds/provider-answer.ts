@@ -1,7 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import type { RefundRow } from '../db/refunds-repository.ts';
 import { refunds } from '../db/schema.ts';
+import { transition } from '../money/transition.ts';
 import { refundsCounter } from '../ops/metrics.ts';
 import type { ProviderRefund } from '../payments/card-payments.ts';
 
@@ -35,10 +36,11 @@ export async function recordProviderAnswer(
 ): Promise<RefundRow | null> {
   const status = ledgerStatusOf(answer);
   const final = status !== 'processing';
-  const [row] = await db
-    .update(refunds)
-    .set({
-      status,
+  const [row] = await transition(db, 'refund', {
+    rows: refund.id,
+    from,
+    to: status,
+    set: {
       providerRefundId: answer.providerRefundId,
       sentAt: sql`coalesce(${refunds.sentAt}, ${at})`,
       settledAt: final ? at : null,
@@ -46,9 +48,8 @@ export async function recordProviderAnswer(
         status === 'failed' ? 'The provider could not pay the refund back to the card or account' : null,
       claimedBy: null,
       claimedUntil: final ? null : new Date(at.getTime() + recheckMs),
-    })
-    .where(and(eq(refunds.id, refund.id), inArray(refunds.status, [...from])))
-    .returning();
+    },
+  });
   // Counted here, where every answer is recorded (the job's and the webhook's), once: the row moved.
   if (row && final) refundsCounter.inc({ outcome: status });
   return row ?? null;

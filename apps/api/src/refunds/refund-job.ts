@@ -6,6 +6,7 @@ import type { RefundRow } from '../db/refunds-repository.ts';
 import { refunds } from '../db/schema.ts';
 import type { EmailSender } from '../email/sender.ts';
 import { inPool, repeatEvery } from '../jobs/repeat.ts';
+import { transition } from '../money/transition.ts';
 import { logger } from '../ops/log.ts';
 import { refundsCounter } from '../ops/metrics.ts';
 import {
@@ -135,11 +136,12 @@ async function claimBatch({ deps, workerId, leaseMs }: Tick, size: number): Prom
     .orderBy(asc(refunds.id))
     .limit(size)
     .for('update', { skipLocked: true });
-  return deps.db
-    .update(refunds)
-    .set({ status: 'sending', claimedBy: workerId, claimedUntil: new Date(at + leaseMs) })
-    .where(and(inArray(refunds.id, queued), eq(refunds.status, 'queued')))
-    .returning();
+  return transition(deps.db, 'refund', {
+    rows: inArray(refunds.id, queued),
+    from: 'queued',
+    to: 'sending',
+    set: { claimedBy: workerId, claimedUntil: new Date(at + leaseMs) },
+  });
 }
 
 /**
@@ -210,16 +212,17 @@ async function record(tick: Tick, refund: RefundRow, answer: ProviderRefund, fig
 /** The provider refused the refund: nothing was created there; 'failed', with its words, for a person. */
 async function refuse({ deps }: Tick, refund: RefundRow, message: string): Promise<void> {
   const at = new Date(deps.now());
-  await deps.db
-    .update(refunds)
-    .set({
-      status: 'failed',
+  await transition(deps.db, 'refund', {
+    rows: refund.id,
+    from: 'sending',
+    to: 'failed',
+    set: {
       failure: `Refused by the provider: ${message}`,
       settledAt: at,
       claimedBy: null,
       claimedUntil: null,
-    })
-    .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'sending')));
+    },
+  });
   (deps.log ?? ((line: string) => logger.error(line)))(
     `[refunds] ${refund.reference}: refused by the provider (${message}); for a person to look at`,
   );

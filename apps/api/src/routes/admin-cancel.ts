@@ -3,14 +3,10 @@ import { findAdminOrder } from '../db/admin-orders-repository.ts';
 import { cancelFulfilment, fulfilmentStatusOf } from '../db/fulfilment-repository.ts';
 import { endOrderMandatesToday } from '../db/mandates-repository.ts';
 import { giveStockBack } from '../db/orders-repository.ts';
-import {
-  insertStaffRefund,
-  lockOrder,
-  payStaffRefund,
-  refundableOf,
-} from '../db/staff-refunds-repository.ts';
+import { insertStaffRefund, lockOrder, refundableOf } from '../db/staff-refunds-repository.ts';
 import { refuse } from '../http/refuse.ts';
 import { route, routes } from '../http/route.ts';
+import { payStaffRefund } from '../money/refund.ts';
 import { auditWrite } from '../staff/audit.ts';
 import { NOT_PERMITTED, requireStaff, stillPermitted } from '../staff/staff-sessions.ts';
 import { adminOrderAnswer, ORDER_NOT_FOUND, originOf } from './admin-orders.ts';

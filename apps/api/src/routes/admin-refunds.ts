@@ -20,12 +20,12 @@ import {
   lockStaffRefund,
   markReturnRefunded,
   openReturnOf,
-  payStaffRefund,
   refundableOf,
   waitingStaffRefunds,
 } from '../db/staff-refunds-repository.ts';
 import { refuse } from '../http/refuse.ts';
 import { defaulted, route, routes } from '../http/route.ts';
+import { payStaffRefund } from '../money/refund.ts';
 import { auditWrite } from '../staff/audit.ts';
 import { NOT_PERMITTED, requireStaff, stillPermitted } from '../staff/staff-sessions.ts';
 import { toWireStaffRefund } from '../wire/admin-staff-refund.ts';

@@ -1,15 +1,11 @@
 import { lagosCalendarDate, type SettlementDecision, settlementDecision } from '@oja/domain';
 import type { Database } from '../db/connect.ts';
 import type { PaymentRow } from '../db/orders-repository.ts';
-import {
-  applyPayAheadDecision,
-  findPayAhead,
-  type PayAheadOutcome,
-  type PayAheadRow,
-  payAheadAsRecorded,
-} from '../db/pay-ahead-repository.ts';
-import { applyPaymentDecision, type Confirmation, findPayment } from '../db/payments-repository.ts';
+import { findPayAhead, type PayAheadRow } from '../db/pay-ahead-repository.ts';
+import { findPayment } from '../db/payments-repository.ts';
 import type { EmailSender } from '../email/sender.ts';
+import { applyPaymentDecision, type Confirmation } from '../money/first-payment.ts';
+import { applyPayAheadDecision, type PayAheadOutcome, payAheadAsRecorded } from '../money/pay-ahead.ts';
 import { cardPaymentsSettled, settlementDecisions } from '../ops/metrics.ts';
 import type { CardPayments, VerifiedTransaction } from '../payments/card-payments.ts';
 import { sendOrderEmail } from './order-emails.ts';
