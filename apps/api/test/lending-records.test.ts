@@ -1,8 +1,8 @@
 import { kobo } from '@oja/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordRefund } from '../src/db/refunds-repository.ts';
 import { auditEvents, orders, users } from '../src/db/schema.ts';
+import { recordRefund } from '../src/money/refund.ts';
 import { LENDING_RECORD_TYPES, lendingRecordsCsv } from '../src/records/lending-records.ts';
 import { adminCalls } from './admin-app.ts';
 import { type CheckoutApp, createCheckoutApp, FULL_ONLY, PHONE, type Shopper } from './checkout-app.ts';

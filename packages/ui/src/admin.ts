@@ -108,11 +108,11 @@ export {
   DataRequestsScreen,
   type DataRequestsScreenProps,
 } from './components/admin/shoppers/data-requests-screen';
-export type { ShopperCreditAction } from './components/admin/shoppers/shopper-credit';
 export {
   LendingRecordsExport,
   type LendingRecordsExportProps,
 } from './components/admin/shoppers/lending-records-export';
+export type { ShopperCreditAction } from './components/admin/shoppers/shopper-credit';
 export {
   ShopperScreen,
   type ShopperScreenProps,
