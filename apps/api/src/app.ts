@@ -34,6 +34,7 @@ import { sandboxCardPages } from './payments/sandbox-page.ts';
 import { dataSaverFile, productPictures } from './product-pictures.ts';
 import { deliveryAddressRoutes } from './routes/addresses.ts';
 import { adminAuditRoutes } from './routes/admin-audit.ts';
+import { adminAuthenticatorResetRoutes } from './routes/admin-authenticator-resets.ts';
 import { adminCancelRoutes } from './routes/admin-cancel.ts';
 import { adminCatalogueRoutes } from './routes/admin-catalogue.ts';
 import { adminCataloguePictureRoutes, PICTURE_UPLOAD_PATH_END } from './routes/admin-catalogue-pictures.ts';
@@ -324,6 +325,7 @@ function createAppWithClock({
   api.route('/', smsRoutes);
   api.route('/', adminSessionRoutes);
   api.route('/', adminStaffRoutes);
+  api.route('/', adminAuthenticatorResetRoutes);
   api.route('/', adminTierRequestRoutes);
   api.route('/', adminComplaintRoutes);
   api.route('/', adminOverviewRoutes);
