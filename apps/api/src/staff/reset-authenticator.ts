@@ -39,7 +39,7 @@ const database = await openDatabase({
 try {
   const { db } = database;
   const owner = await findStaffByEmail(db, values.email);
-  if (!owner || owner.role !== 'owner' || owner.disabledAt !== null)
+  if (owner?.role !== 'owner' || owner.disabledAt !== null)
     fail(`${values.email} is not an active owner: owners reset other staff from the console.`);
   const now = Date.now();
   const setup = newSetupLink(origin, now);
