@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { sha256 } from '../auth/tokens.ts';
 
 /** How many recovery codes a staff member gets at set-up, or when they make new ones. */
-export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_CODE_COUNT = 10;
 
 /** RFC 4648's base32 alphabet in lower case: no 0/1/8/9, so nothing reads as O, I, L or B. */
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz234567';

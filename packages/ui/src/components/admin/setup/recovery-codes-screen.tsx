@@ -2,8 +2,8 @@ import { Button } from '../../button/button';
 import { RecoveryCodes } from './recovery-codes';
 import './staff-setup-screen.css';
 
-/** Fewer than this many codes left: the screen (and the console's menu) says to make new ones. */
-export const FEW_RECOVERY_CODES = 3;
+/** This many codes left or fewer: the screen says to make new ones. */
+const FEW_RECOVERY_CODES = 3;
 
 export type RecoveryCodesScreenState =
   | { status: 'ready'; left: number; making?: boolean; error?: string }

@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Dialog, DialogActions, DialogContent } from '../../dialog/dialog';
 import { TextareaField } from '../../text-field/textarea-field';
 
-export const RESET_REASON_REQUIRED = 'Say why the authenticator must be reset';
+const RESET_REASON_REQUIRED = 'Say why the authenticator must be reset';
 const REASON_MAX = 500;
 
 export interface AskResetDialogProps {
