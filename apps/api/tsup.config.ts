@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 /**
- * The production build of the server (`npm run build`): src/main.ts and the create-owner command, each bundled
+ * The production build of the server (`npm run build`): src/main.ts and the create-owner and reset-authenticator
+ * commands, each bundled
  * into one ES module in dist/. Node refuses to strip the types of .ts files under node_modules, and a production
  * install has no TypeScript tooling, so production runs this JavaScript instead of the source.
  *
@@ -12,7 +13,11 @@ import { defineConfig } from 'tsup';
  * src/paths.ts (openapi.yaml, drizzle/, the web builds) resolve the same from either.
  */
 export default defineConfig({
-  entry: { main: 'src/main.ts', 'create-owner': 'src/staff/create-owner.ts' },
+  entry: {
+    main: 'src/main.ts',
+    'create-owner': 'src/staff/create-owner.ts',
+    'reset-authenticator': 'src/staff/reset-authenticator.ts',
+  },
   format: ['esm'],
   platform: 'node',
   target: 'node24',

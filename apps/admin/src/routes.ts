@@ -54,4 +54,6 @@ export const routes = {
   /** Shoppers' data requests (downloads and account closures) with their due dates. */
   dataRequests: { path: '/admin/data-requests', permission: 'audit:read', section: 'dataRequests' },
   staff: { path: '/admin/staff', permission: 'staff:manage', section: 'staff' },
+  /** The signed-in member's own recovery codes: how many are left, and new ones (any role). */
+  recoveryCodes: { path: '/admin/recovery-codes' },
 } as const satisfies Record<string, RouteRecord>;

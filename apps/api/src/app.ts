@@ -15,6 +15,7 @@ import { requestLogging } from './ops/log.ts';
 import { requestMetrics } from './ops/metrics.ts';
 import { deliveryAddressRoutes } from './routes/addresses.ts';
 import { adminAuditRoutes } from './routes/admin-audit.ts';
+import { adminAuthenticatorResetRoutes } from './routes/admin-authenticator-resets.ts';
 import { adminCancelRoutes } from './routes/admin-cancel.ts';
 import { adminCatalogueRoutes } from './routes/admin-catalogue.ts';
 import { adminCataloguePictureRoutes } from './routes/admin-catalogue-pictures.ts';
@@ -117,6 +118,7 @@ function mountApiRoutes(api: Hono<ApiEnv>, mode: AppOptions['mode']): void {
   api.route('/', smsRoutes);
   api.route('/', adminSessionRoutes);
   api.route('/', adminStaffRoutes);
+  api.route('/', adminAuthenticatorResetRoutes);
   api.route('/', adminTierRequestRoutes);
   api.route('/', adminComplaintRoutes);
   api.route('/', adminOverviewRoutes);

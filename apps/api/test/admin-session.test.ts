@@ -202,6 +202,7 @@ describe('roles, checked by the server', () => {
 const VALID_BODIES: Record<string, unknown> = {
   'POST /admin/staff': { email: 'someone@oja.test', name: 'Someone', role: 'support' },
   'PATCH /admin/staff/{staffId}': { active: true },
+  'POST /admin/staff/{staffId}/authenticator-reset': { reason: 'Lost phone' },
   'POST /admin/tier-requests/{requestId}/decision': { decision: 'approve' },
   'POST /admin/orders/{orderNumber}/fulfilment': { action: 'pack' },
   'POST /admin/orders/{orderNumber}/notes': { text: 'Called the shopper' },

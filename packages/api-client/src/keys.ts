@@ -56,6 +56,8 @@ export const adminQueryKeys = {
   session: ['/admin/session'] as const,
   /** The console's staff list. */
   staff: ['/admin/staff'] as const,
+  /** The authenticator resets waiting for an owner's approval. */
+  authenticatorResets: ['/admin/authenticator-resets'] as const,
   /** Today's figures and the 30-day collection rate. */
   overview: ['/admin/overview'] as const,
   /** The Tier 2 requests in one state. */

@@ -10,6 +10,7 @@ import { type Kobo, nairaToKobo } from './money';
 import {
   can,
   LAST_OWNER,
+  normalRecoveryCode,
   REFUND_APPROVAL_THRESHOLD_KOBO,
   ROLE_PERMISSIONS,
   refundApprovalRefusal,
@@ -127,6 +128,19 @@ describe('maker-checker: a refund of ₦100,000 or more waits for a second staff
   });
 });
 
+describe('normalRecoveryCode: 12 base32 characters, dashes or spaces between groups of four', () => {
+  it.each([
+    ['abcd-efgh-2345', 'abcdefgh2345'],
+    [' ABCD EFGH 2345 ', 'abcdefgh2345'],
+    ['abcdefgh2345', 'abcdefgh2345'],
+    ['abcd-efgh-2341', null],
+    ['abcd--efgh-2345', null],
+    ['123456', null],
+  ])('%s', (typed, expected) => {
+    expect(normalRecoveryCode(typed)).toBe(expected);
+  });
+});
+
 describe('validateStaffSignIn: an email, a password and a 6-digit code', () => {
   it.each([
     ['everything right', { email: ' Ada@Oja.test ', password: 'pw', code: ' 123456 ' }, {}],
@@ -143,6 +157,12 @@ describe('validateStaffSignIn: an email, a password and a 6-digit code', () => {
       { code: STAFF_CODE_INVALID },
     ],
     ['a code as a number', { email: 'a@b.ng', password: 'pw', code: 123456 }, { code: STAFF_CODE_INVALID }],
+    ['a recovery code', { email: 'a@b.ng', password: 'pw', code: 'ABCD-efgh-2345' }, {}],
+    [
+      'a recovery code one short',
+      { email: 'a@b.ng', password: 'pw', code: 'abcd-efgh-234' },
+      { code: STAFF_CODE_INVALID },
+    ],
   ])('%s', (_, input, errors) => {
     expect(validateStaffSignIn(input).errors).toEqual(errors);
   });

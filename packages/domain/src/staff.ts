@@ -141,8 +141,20 @@ export const STAFF_PASSWORD_REQUIRED = 'Password is required';
 export const STAFF_CODE_INVALID = 'Enter the 6-digit code from your authenticator app';
 
 /**
+ * A recovery code's shape: 12 letters and digits of RFC 4648's base32 alphabet, shown as three groups of four
+ * (`abcd-efgh-2345`); typed in any case, with or without the dashes or spaces between groups.
+ */
+const RECOVERY_CODE = /^[a-z2-7]{4}[- ]?[a-z2-7]{4}[- ]?[a-z2-7]{4}$/i;
+
+/** A recovery code as typed, reduced to its 12 characters in lower case: null when it has not the shape. */
+export function normalRecoveryCode(code: string): string | null {
+  const trimmed = code.trim();
+  return RECOVERY_CODE.test(trimmed) ? trimmed.replace(/[- ]/g, '').toLowerCase() : null;
+}
+
+/**
  * A staff sign-in: an email, a password and the 6-digit code of the staff member's authenticator app
- * (TOTP), each checked for shape before the server looks anything up.
+ * (TOTP), or one of their recovery codes, each checked for shape before the server looks anything up.
  */
 export function validateStaffSignIn(input: {
   email?: unknown;
@@ -153,7 +165,8 @@ export function validateStaffSignIn(input: {
   const email = emailError(input.email);
   if (email) errors.email = email;
   if (text(input.password) === '') errors.password = STAFF_PASSWORD_REQUIRED;
-  if (!/^\d{6}$/.test(text(input.code).trim())) errors.code = STAFF_CODE_INVALID;
+  const code = text(input.code).trim();
+  if (!/^\d{6}$/.test(code) && normalRecoveryCode(code) === null) errors.code = STAFF_CODE_INVALID;
   return toValidation(errors, () => ({
     email: text(input.email).trim(),
     password: text(input.password),

@@ -93,6 +93,10 @@ export type {
   AdminRefundStatusFilter,
 } from './components/admin/refunds/refunds-types';
 export {
+  RecoveryCodesScreen,
+  type RecoveryCodesScreenState,
+} from './components/admin/setup/recovery-codes-screen';
+export {
   StaffSetupScreen,
   type StaffSetupScreenProps,
   type StaffSetupState,
@@ -131,6 +135,7 @@ export {
   StaffSignInScreen,
   type StaffSignInScreenProps,
 } from './components/admin/sign-in/staff-sign-in-screen';
+export type { WaitingReset } from './components/admin/staff/authenticator-resets';
 export type { StaffInvite } from './components/admin/staff/invite-staff-dialog';
 export {
   type StaffListMember,

@@ -2,6 +2,7 @@ import type { AdminSession } from '@oja/api-client';
 import { type AdminSection, AdminShell } from '@oja/ui/admin';
 import { type ReactNode, useEffect } from 'react';
 import { navigationHrefs } from '../hrefs';
+import { routes } from '../routes';
 import { useSignOut } from './session';
 
 /** A signed-in page: the shell around the screen, the document's title, Sign out. */
@@ -30,6 +31,7 @@ export function ConsolePage({
       current={section}
       onSignOut={() => signOut.mutate()}
       signingOut={signOut.isPending}
+      recovery={{ href: routes.recoveryCodes.path, left: session.recoveryCodesLeft }}
     >
       {children}
     </AdminShell>

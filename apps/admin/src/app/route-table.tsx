@@ -13,6 +13,7 @@ import DataRequestsRoute from '../features/data-requests-route';
 import HomeRoute from '../features/home-route';
 import OrderRoute from '../features/order-route';
 import OrdersRoute from '../features/orders-route';
+import RecoveryCodesRoute from '../features/recovery-codes-route';
 import RefundsRoute from '../features/refunds-route';
 import SetupRoute from '../features/setup-route';
 import ShopperRoute from '../features/shopper-route';
@@ -115,6 +116,9 @@ export function RouteTable() {
       </Route>
       <Route path={routes.staff.path}>
         <SignedIn record={routes.staff} screen={StaffRoute} />
+      </Route>
+      <Route path={routes.recoveryCodes.path}>
+        <SignedIn record={routes.recoveryCodes} screen={RecoveryCodesRoute} />
       </Route>
       <Route path={routes.home.path}>
         <SignedIn record={routes.home} screen={HomeRoute} />

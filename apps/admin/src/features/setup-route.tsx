@@ -31,6 +31,7 @@ export default function SetupRoute() {
           email: setup.data.staff.email,
           totpSecret: setup.data.totpSecret,
           totpUri: setup.data.totpUri,
+          recoveryCodes: setup.data.recoveryCodes,
         }
       : setup.error instanceof ApiError && setup.error.status === 410
         ? { status: 'expired' }

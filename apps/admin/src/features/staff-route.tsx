@@ -1,10 +1,14 @@
 import {
   type AdminStaffChange,
+  adminApproveAuthenticatorReset,
+  adminAskAuthenticatorReset,
+  adminAuthenticatorResetsQueryOptions,
   adminEndStaffSessions,
   adminInviteStaff,
   adminQueryKeys,
   adminStaffQueryOptions,
   adminUpdateStaff,
+  adminWithdrawAuthenticatorReset,
   type StaffMember,
 } from '@oja/api-client';
 import type { StaffRole } from '@oja/domain';
@@ -32,7 +36,12 @@ type Change =
   | { kind: 'update'; staffId: string; body: AdminStaffChange }
   | { kind: 'end-sessions'; staffId: string };
 
-/** /admin/staff (owners): the staff list, invitations, roles, disabling and ending sessions. */
+type ResetDecision = { kind: 'approve' | 'withdraw'; resetId: string };
+
+/**
+ * /admin/staff (owners): the staff list, invitations, roles, disabling and ending sessions, and authenticator
+ * resets (one owner asks, another approves).
+ */
 export default function StaffRoute({ session }: SignedInRouteProps) {
   const { csrfToken } = session;
   const queryClient = useQueryClient();
@@ -40,7 +49,13 @@ export default function StaffRoute({ session }: SignedInRouteProps) {
   const staff = useQuery(adminStaffQueryOptions(adminClient));
   const [inviteOpen, setInviteOpen] = useState(false);
   const [notice, setNotice] = useState<string>();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.staff });
+  const resets = useQuery(adminAuthenticatorResetsQueryOptions(adminClient));
+  const [resetAskFor, setResetAskFor] = useState<string | null>(null);
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminQueryKeys.staff }),
+      queryClient.invalidateQueries({ queryKey: adminQueryKeys.authenticatorResets }),
+    ]);
 
   const invite = useMutation({
     mutationFn: (body: StaffInvite) => adminInviteStaff(adminClient, csrfToken, body),
@@ -56,6 +71,29 @@ export default function StaffRoute({ session }: SignedInRouteProps) {
       request.kind === 'update'
         ? adminUpdateStaff(adminClient, csrfToken, request.staffId, request.body)
         : adminEndStaffSessions(adminClient, csrfToken, request.staffId),
+    onMutate: () => setNotice(undefined),
+    onSuccess: async (message) => {
+      setNotice(message);
+      await refresh();
+    },
+    onError: sessionLost,
+  });
+
+  const askReset = useMutation({
+    mutationFn: ({ staffId, reason }: { staffId: string; reason: string }) =>
+      adminAskAuthenticatorReset(adminClient, csrfToken, staffId, reason),
+    onSuccess: async (message) => {
+      setNotice(message);
+      setResetAskFor(null);
+      await refresh();
+    },
+    onError: sessionLost,
+  });
+  const decideReset = useMutation({
+    mutationFn: ({ kind, resetId }: ResetDecision) =>
+      kind === 'approve'
+        ? adminApproveAuthenticatorReset(adminClient, csrfToken, resetId)
+        : adminWithdrawAuthenticatorReset(adminClient, csrfToken, resetId),
     onMutate: () => setNotice(undefined),
     onSuccess: async (message) => {
       setNotice(message);
@@ -86,8 +124,22 @@ export default function StaffRoute({ session }: SignedInRouteProps) {
           onSetActive={(staffId, active) => change.mutate({ kind: 'update', staffId, body: { active } })}
           onEndSessions={(staffId) => change.mutate({ kind: 'end-sessions', staffId })}
           busyStaffId={change.isPending ? change.variables.staffId : undefined}
-          refusal={change.error?.message}
+          refusal={change.error?.message ?? decideReset.error?.message}
           notice={notice}
+          resets={resets.data ?? []}
+          resetAsk={{
+            staffId: resetAskFor,
+            submitting: askReset.isPending,
+            ...(askReset.error ? { error: askReset.error.message } : {}),
+          }}
+          onResetAskChange={(staffId) => {
+            askReset.reset();
+            setResetAskFor(staffId);
+          }}
+          onAskReset={(staffId, reason) => askReset.mutate({ staffId, reason })}
+          onApproveReset={(resetId) => decideReset.mutate({ kind: 'approve', resetId })}
+          onWithdrawReset={(resetId) => decideReset.mutate({ kind: 'withdraw', resetId })}
+          busyResetId={decideReset.isPending ? decideReset.variables.resetId : undefined}
         />
       ) : staff.error ? (
         <p role="alert">{staff.error.message}</p>

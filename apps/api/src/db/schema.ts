@@ -1399,6 +1399,59 @@ export const staffSessions = pgTable(
 );
 
 /**
+ * A staff member's recovery codes: ten single-use codes shown once (at set-up, or when regenerated), each usable
+ * instead of an authenticator code at sign-in when the phone is lost. Only the SHA-256 is kept: a code is 60
+ * random bits (staff/recovery-codes.ts), too many to guess, so a slow password hash would add nothing but time.
+ */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** When it was used to sign in: a code works once. */
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('staff_recovery_codes_staff_idx').on(t.staffId)],
+);
+
+/**
+ * An authenticator reset for a member who lost their phone: one owner asks (with a reason), another approves
+ * (neither the asker nor the member). Approval clears the member's authenticator and recovery codes, ends their
+ * sessions and emails them a new set-up link. One waiting request per member at a time.
+ */
+export const staffAuthenticatorResets = pgTable(
+  'staff_authenticator_resets',
+  {
+    id: serial('id').primaryKey(),
+    /** The public identifier the admin API answers with. */
+    resetId: text('reset_id').notNull().unique(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    reason: text('reason').notNull(),
+    askedBy: integer('asked_by')
+      .notNull()
+      .references(() => staff.id),
+    askedAt: timestamp('asked_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** 'waiting' until an owner approves ('approved') or the asker withdraws it ('withdrawn'). */
+    status: text('status').$type<'waiting' | 'approved' | 'withdrawn'>().notNull(),
+    decidedBy: integer('decided_by').references(() => staff.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    check(
+      'staff_authenticator_resets_status_check',
+      sql`${t.status} in ('waiting', 'approved', 'withdrawn')`,
+    ),
+    uniqueIndex('staff_authenticator_resets_waiting_idx').on(t.staffId).where(sql`${t.status} = 'waiting'`),
+  ],
+);
+
+/**
  * The audit trail: one row per staff write (who, in which role, what, on what, before and after, when, from
  * where). Append-only: a trigger (migration 0022) refuses UPDATE and DELETE.
  */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { StaffRole } from '@oja/domain';
 import { and, count, eq, gt, isNull, lt, max, or } from 'drizzle-orm';
 import type { Database } from './connect.ts';
-import { staff, staffSessions } from './schema.ts';
+import { staff, staffRecoveryCodes, staffSessions } from './schema.ts';
 
 export type StaffRow = typeof staff.$inferSelect;
 
@@ -201,4 +201,82 @@ export async function insertStaffIfAbsent(db: Database, member: NewStaff, now: n
     .onConflictDoNothing({ target: staff.email })
     .returning({ id: staff.id });
   return inserted.length === 1;
+}
+
+/** Replaces a member's recovery codes with new ones (their hashes): the old ones stop working. */
+export async function replaceRecoveryCodes(
+  db: Database,
+  id: number,
+  hashes: string[],
+  now: number,
+): Promise<void> {
+  await db.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, id));
+  if (hashes.length > 0) {
+    await db
+      .insert(staffRecoveryCodes)
+      .values(hashes.map((codeHash) => ({ staffId: id, codeHash, createdAt: new Date(now) })));
+  }
+}
+
+/**
+ * Uses one of a member's recovery codes, once: false when it is not theirs or was used already (two sign-ins
+ * with one code race here, and one of them wins).
+ */
+export async function takeRecoveryCode(
+  db: Database,
+  id: number,
+  codeHash: string,
+  now: number,
+): Promise<boolean> {
+  const taken = await db
+    .update(staffRecoveryCodes)
+    .set({ usedAt: new Date(now) })
+    .where(
+      and(
+        eq(staffRecoveryCodes.staffId, id),
+        eq(staffRecoveryCodes.codeHash, codeHash),
+        isNull(staffRecoveryCodes.usedAt),
+      ),
+    )
+    .returning({ id: staffRecoveryCodes.id });
+  return taken.length === 1;
+}
+
+/** How many unused recovery codes a member has left. */
+export async function countRecoveryCodesLeft(db: Database, id: number): Promise<number> {
+  const [row] = await db
+    .select({ left: count() })
+    .from(staffRecoveryCodes)
+    .where(and(eq(staffRecoveryCodes.staffId, id), isNull(staffRecoveryCodes.usedAt)));
+  return row?.left ?? 0;
+}
+
+/**
+ * Clears a member's authenticator for a new set-up: the TOTP secret and recovery codes go, every session ends,
+ * and a new one-time set-up link (its hash and expiry) replaces any waiting one. The member keeps their role.
+ */
+export async function clearAuthenticator(
+  db: Database,
+  id: number,
+  setup: { tokenHash: string; expiresAt: Date },
+  now: number,
+): Promise<{ sessionsEnded: number }> {
+  await db
+    .update(staff)
+    .set({
+      totpSecret: null,
+      totpLastStep: null,
+      setupTokenHash: setup.tokenHash,
+      setupExpiresAt: setup.expiresAt,
+    })
+    .where(eq(staff.id, id));
+  await replaceRecoveryCodes(db, id, [], now);
+  return { sessionsEnded: await revokeAllStaffSessions(db, id, now) };
+}
+
+/** A staff member by their row id (a foreign key's), who must exist. */
+export async function findStaffByRowId(db: Database, id: number): Promise<StaffRow> {
+  const [row] = await db.select().from(staff).where(eq(staff.id, id));
+  if (!row) throw new Error(`no staff ${id}`);
+  return row;
 }

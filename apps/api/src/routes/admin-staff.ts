@@ -11,6 +11,7 @@ import {
   listStaff,
   lockActiveOwners,
   lockStaff,
+  replaceRecoveryCodes,
   revokeAllStaffSessions,
   type StaffRow,
   updateStaff,
@@ -18,6 +19,7 @@ import {
 import { refuse, refuseInvalid } from '../http/refuse.ts';
 import { route, routes } from '../http/route.ts';
 import { auditWrite } from '../staff/audit.ts';
+import { newRecoveryCodes } from '../staff/recovery-codes.ts';
 import { newSetupLink } from '../staff/setup-links.ts';
 import { NOT_PERMITTED, requireStaff } from '../staff/staff-sessions.ts';
 import { newTotpSecret, totpUri } from '../staff/totp.ts';
@@ -155,29 +157,37 @@ export const adminStaffRoutes = routes(
     if (problem) return refuseInvalid(c, { password: problem });
     const totpSecret = newTotpSecret();
     const passwordHash = await hashPassword(request.body.password);
-    const member = await db.transaction(async (tx) => {
+    const setUp = await db.transaction(async (tx) => {
       const done = await completeStaffSetup(
         tx,
         sha256(request.body.token),
         { passwordHash, totpSecret },
         now,
       );
-      if (done) {
-        await auditWrite(
-          tx,
-          done,
-          { clientAddress: c.get('clientAddress'), now },
-          { action: 'staff.setup', target: { type: 'staff', id: done.staffId } },
-        );
-      }
-      return done;
+      if (!done) return undefined;
+      // A new authenticator comes with new recovery codes: any earlier ones stop working.
+      const recovery = newRecoveryCodes(done.staffId);
+      await replaceRecoveryCodes(tx, done.id, recovery.hashes, now);
+      await auditWrite(
+        tx,
+        done,
+        { clientAddress: c.get('clientAddress'), now },
+        { action: 'staff.setup', target: { type: 'staff', id: done.staffId } },
+      );
+      return { member: done, recoveryCodes: recovery.codes };
     });
-    if (!member) return refuse(c, 410, SETUP_LINK_REFUSED);
-    // The one time the secret leaves the server: to the person setting up their authenticator app.
+    if (!setUp) return refuse(c, 410, SETUP_LINK_REFUSED);
+    const { member, recoveryCodes } = setUp;
+    // The one time the secret and the recovery codes leave the server: to the person setting up their account.
     return c.json({
       success: true,
       message: 'Account set up. Add the secret to your authenticator app, then sign in.',
-      data: { staff: toWireStaff(member), totpSecret, totpUri: totpUri(totpSecret, member.email) },
+      data: {
+        staff: toWireStaff(member),
+        totpSecret,
+        totpUri: totpUri(totpSecret, member.email),
+        recoveryCodes,
+      },
     });
   }),
 );

@@ -11,6 +11,18 @@ const secret = {
   totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
   totpUri:
     'otpauth://totp/Oja%20console:tunde%40oja.test?issuer=Oja%20console&secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30',
+  recoveryCodes: [
+    'abcd-efgh-2345',
+    'k7pq-mn3r-zx2w',
+    'tuv4-wxyz-ab56',
+    'qrst-2345-mnop',
+    'hj6k-lm7n-op2q',
+    'rs3t-uv4w-xy5z',
+    'bc6d-ef7g-hi2j',
+    'kl3m-no4p-qr5s',
+    'tu6v-wx7y-za2b',
+    'cd3e-fg4h-ij5k',
+  ],
 };
 
 /**
@@ -83,7 +95,10 @@ export const ExpiredTablet: Story = { ...Expired, globals: tablet };
 
 const navigate = fn();
 
-/** The key, once: grouped in 4s, the otpauth:// link for a phone's app, and the way to sign in. */
+/**
+ * The key, once: grouped in 4s, the otpauth:// link for a phone's app, the ten recovery codes, and the way to
+ * sign in.
+ */
 export const Done: Story = {
   args: { state: { status: 'done', ...secret } },
   decorators: [navigatesWith(navigate)],
@@ -95,6 +110,9 @@ export const Done: Story = {
       'href',
       secret.totpUri,
     );
+    const codes = canvas.getByRole('region', { name: 'Recovery codes' });
+    await expect(within(codes).getAllByRole('listitem')).toHaveLength(10);
+    await expect(within(codes).getByText('abcd-efgh-2345')).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'Go to sign in' }));
     await expect(navigate).toHaveBeenLastCalledWith('/admin/sign-in');
   },

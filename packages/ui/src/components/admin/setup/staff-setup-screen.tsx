@@ -6,6 +6,7 @@ import { AuthLayout } from '../../auth/auth-layout';
 import { PasswordField } from '../../auth/password-field';
 import { Button } from '../../button/button';
 import { ErrorSummary } from '../../error-summary/error-summary';
+import { RecoveryCodes } from './recovery-codes';
 import './staff-setup-screen.css';
 
 interface SetupValues {
@@ -19,6 +20,8 @@ interface StaffSetupSecret {
   totpSecret: string;
   /** The otpauth:// URI an authenticator app opens. */
   totpUri: string;
+  /** The single-use recovery codes, shown this once. */
+  recoveryCodes: readonly string[];
 }
 
 export type StaffSetupState =
@@ -41,7 +44,7 @@ function groupSecret(secret: string): string {
 /**
  * /admin/setup#token=…: an invited member sets a password (twice, under the domain's validateStaffSetup),
  * then reads the TOTP secret once (grouped in 4s, and as an otpauth:// link their phone's app opens) to add
- * to an authenticator app. A used or expired link says to ask an owner for a new invitation.
+ * to an authenticator app, and their recovery codes, once. A used or expired link says to ask an owner for a new invitation.
  */
 export function StaffSetupScreen({ state, onSubmit, hrefs }: StaffSetupScreenProps) {
   if (state.status === 'expired') {
@@ -144,6 +147,7 @@ function SetupDone({ secret, hrefs }: { secret: StaffSetupSecret; hrefs: StaffSe
       <a className="oja-auth__link" href={secret.totpUri}>
         Open in authenticator app
       </a>
+      <RecoveryCodes codes={secret.recoveryCodes} />
       <Link className="oja-staff-setup__sign-in" href={hrefs.signIn}>
         Go to sign in
       </Link>

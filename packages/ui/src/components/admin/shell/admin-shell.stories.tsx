@@ -142,3 +142,14 @@ export const Links: Story = {
     await expect(navigate).toHaveBeenLastCalledWith('/admin/orders');
   },
 };
+
+/** Under the member's name: their recovery codes page, with how many codes are left. */
+export const WithRecoveryCodes: Story = {
+  args: { recovery: { href: '/admin/recovery-codes', left: 7 } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Recovery codes: 7 left' })).toHaveAttribute(
+      'href',
+      '/admin/recovery-codes',
+    );
+  },
+};

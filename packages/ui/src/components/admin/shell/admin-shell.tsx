@@ -22,6 +22,8 @@ export interface AdminShellProps {
   onSignOut: () => void;
   /** 'Signing out...' while the session ends. */
   signingOut?: boolean;
+  /** The member's own recovery codes page and how many codes they have left (a link under their name). */
+  recovery?: { href: string; left: number };
   children?: ReactNode;
 }
 
@@ -39,6 +41,7 @@ export function AdminShell({
   current,
   onSignOut,
   signingOut = false,
+  recovery,
   children,
 }: AdminShellProps) {
   const mainId = useId();
@@ -68,6 +71,11 @@ export function AdminShell({
             <span className="oja-admin__member-name">{member.name}</span>
             <span className="oja-admin__member-role">{STAFF_ROLE_LABELS[member.role]}</span>
           </p>
+          {recovery ? (
+            <Link className="oja-admin__recovery" href={recovery.href}>
+              Recovery codes: {recovery.left} left
+            </Link>
+          ) : null}
           <Button variant="secondary" size="sm" onClick={onSignOut} loading={signingOut} fullWidth>
             {signingOut ? 'Signing out...' : 'Sign out'}
           </Button>

@@ -107,3 +107,29 @@ export const TooManyAttempts: Story = {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Too many attempts');
   },
 };
+
+/**
+ * Lost phone: the field switches to a recovery code (a text keyboard, no one-time-code autofill) and the
+ * code is sent as typed; the domain takes it with or without the dashes.
+ */
+export const RecoveryCode: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Email'), 'owner@oja.test');
+    await userEvent.type(canvas.getByLabelText('Password'), 'Oja-sandbox-owner-2026');
+    await userEvent.click(canvas.getByRole('button', { name: 'Lost your phone? Use a recovery code' }));
+    const code = canvas.getByLabelText('Recovery code');
+    await expect(code).not.toHaveAttribute('inputmode');
+    await userEvent.type(code, 'abcd-efgh-2345{Enter}');
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        email: 'owner@oja.test',
+        password: 'Oja-sandbox-owner-2026',
+        code: 'abcd-efgh-2345',
+      }),
+    );
+    await expect(
+      canvas.getByRole('button', { name: 'Use the code from your authenticator app' }),
+    ).toBeVisible();
+  },
+};

@@ -1,5 +1,5 @@
 import { validateStaffSignIn } from '@oja/domain';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { summaryOf, useDomainForm } from '../../../lib/form';
 import { AuthLayout } from '../../auth/auth-layout';
 import { PasswordField } from '../../auth/password-field';
@@ -29,7 +29,8 @@ export interface StaffSignInScreenProps {
  * The console's sign-in: email, password and the 6-digit code of the member's authenticator app, checked by
  * the domain's validateStaffSignIn (each message under its field and in the error summary, which takes
  * focus). Accessibility: the code field is numeric with autocomplete="one-time-code" (a password manager or
- * the phone offers the code); the server's refusal is an alert, announced at once.
+ * the phone offers the code); the server's refusal is an alert, announced at once. A member who lost their
+ * phone switches the field to one of their recovery codes (letters and digits, so a text keyboard).
  */
 export function StaffSignInScreen({ onSubmit, submitting = false, error }: StaffSignInScreenProps) {
   const ids = { email: useId(), password: useId(), code: useId() };
@@ -37,6 +38,7 @@ export function StaffSignInScreen({ onSubmit, submitting = false, error }: Staff
     { email: '', password: '', code: '' },
     validateStaffSignIn,
   );
+  const [recovery, setRecovery] = useState(false);
   const { register, setValue, formState } = form;
   const { errors } = formState;
   useEffect(() => {
@@ -75,17 +77,46 @@ export function StaffSignInScreen({ onSubmit, submitting = false, error }: Staff
           error={errors.password?.message}
           disabled={submitting}
         />
-        <TextField
-          {...register('code')}
-          id={ids.code}
-          label="6-digit code"
-          hint="From your authenticator app"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          error={errors.code?.message}
+        {recovery ? (
+          <TextField
+            {...register('code')}
+            key="recovery"
+            id={ids.code}
+            label="Recovery code"
+            hint="One of the codes you saved when you set up your account; each works once"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={14}
+            error={errors.code?.message}
+            disabled={submitting}
+          />
+        ) : (
+          <TextField
+            {...register('code')}
+            key="authenticator"
+            id={ids.code}
+            label="6-digit code"
+            hint="From your authenticator app"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            error={errors.code?.message}
+            disabled={submitting}
+          />
+        )}
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
           disabled={submitting}
-        />
+          onClick={() => {
+            setValue('code', '');
+            setRecovery(!recovery);
+          }}
+        >
+          {recovery ? 'Use the code from your authenticator app' : 'Lost your phone? Use a recovery code'}
+        </Button>
         <Button type="submit" size="lg" fullWidth loading={submitting}>
           {submitting ? 'Signing in...' : 'Sign in'}
         </Button>

@@ -4,6 +4,8 @@ import { Badge } from '../../badge/badge';
 import { Button } from '../../button/button';
 import { SelectField } from '../../select-field/select-field';
 import { STAFF_ROLE_LABELS } from '../shell/admin-navigation';
+import { AskResetDialog } from './ask-reset-dialog';
+import { AuthenticatorResets, type WaitingReset } from './authenticator-resets';
 import { ConfirmStaffActionDialog } from './confirm-staff-action-dialog';
 import { InviteStaffDialog, type StaffInvite } from './invite-staff-dialog';
 import './staff-screen.css';
@@ -38,7 +40,19 @@ export interface StaffScreenProps {
   refusal?: string;
   /** What the last change did ('Invitation sent', '2 sessions ended'). */
   notice?: string;
+  /** Authenticator resets waiting for another owner's approval. */
+  resets?: readonly WaitingReset[];
+  /** The ask-for-reset dialog: the member it is open for (null: closed), sending, the server's refusal. */
+  resetAsk?: { staffId: string | null; submitting?: boolean; error?: string };
+  onResetAskChange?: (staffId: string | null) => void;
+  onAskReset?: (staffId: string, reason: string) => void;
+  onApproveReset?: (resetId: string) => void;
+  onWithdrawReset?: (resetId: string) => void;
+  /** The reset whose decision is on its way. */
+  busyResetId?: string;
 }
+
+const ignore = () => undefined;
 
 const STATE_BADGE = {
   active: { label: 'Active', variant: 'success' },
@@ -81,6 +95,8 @@ function confirmation(action: PendingAction) {
  * Staff (owners only): every console account with its role, its state in words (Active, Invited, Disabled)
  * and when it last signed in. Invite opens a dialog; a new role, Disable and End sessions each ask first
  * (Enable does not: it takes nothing away). The server's refusal (the last active owner) shows as an alert.
+ * Reset authenticator (a lost phone) asks for a reason; the resets waiting show above the table for another
+ * owner to approve.
  * Accessibility: a table with a caption and column headers; each row's controls are named after the member.
  */
 export function StaffScreen({
@@ -95,7 +111,15 @@ export function StaffScreen({
   busyStaffId,
   refusal,
   notice,
+  resets = [],
+  resetAsk = { staffId: null },
+  onResetAskChange = ignore,
+  onAskReset = ignore,
+  onApproveReset = ignore,
+  onWithdrawReset = ignore,
+  busyResetId,
 }: StaffScreenProps) {
+  const resetMember = staff.find((member) => member.staffId === resetAsk.staffId) ?? null;
   const [pending, setPending] = useState<PendingAction | null>(null);
   const asked = pending ? confirmation(pending) : null;
   const confirm = () => {
@@ -119,6 +143,13 @@ export function StaffScreen({
       <p role="status" className={notice ? 'oja-staff__notice' : 'oja-sr-only'}>
         {notice ?? ''}
       </p>
+      <AuthenticatorResets
+        resets={resets}
+        currentStaffId={currentStaffId}
+        onApprove={onApproveReset}
+        onWithdraw={onWithdrawReset}
+        busyResetId={busyResetId}
+      />
       <div className="oja-staff__table-wrap">
         <table className="oja-staff__table">
           <caption className="oja-sr-only">Staff accounts</caption>
@@ -188,6 +219,16 @@ export function StaffScreen({
                               End sessions<span className="oja-sr-only"> of {member.name}</span>
                             </Button>
                           ) : null}
+                          {member.state === 'active' && member.staffId !== currentStaffId ? (
+                            <Button
+                              size="sm"
+                              variant="ghost"
+                              disabled={busy}
+                              onClick={() => onResetAskChange(member.staffId)}
+                            >
+                              Reset authenticator<span className="oja-sr-only"> of {member.name}</span>
+                            </Button>
+                          ) : null}
                           <Button
                             size="sm"
                             variant="secondary"
@@ -213,6 +254,13 @@ export function StaffScreen({
         onInvite={onInvite}
         submitting={invite.submitting}
         error={invite.error}
+      />
+      <AskResetDialog
+        member={resetMember}
+        onClose={() => onResetAskChange(null)}
+        onAsk={onAskReset}
+        submitting={resetAsk.submitting}
+        error={resetAsk.error}
       />
       <ConfirmStaffActionDialog
         title={asked?.title ?? null}
