@@ -42,6 +42,7 @@ import { adminComplaintRoutes } from './routes/admin-complaints.ts';
 import { adminDataRequestRoutes } from './routes/admin-data-requests.ts';
 import { adminOrderRoutes } from './routes/admin-orders.ts';
 import { adminOverviewRoutes } from './routes/admin-overview.ts';
+import { adminPortfolioRoutes } from './routes/admin-portfolio.ts';
 import { adminRefundRoutes } from './routes/admin-refunds.ts';
 import { adminSessionRoutes } from './routes/admin-session.ts';
 import { adminShopperRoutes } from './routes/admin-shoppers.ts';
@@ -327,6 +328,7 @@ function createAppWithClock({
   api.route('/', adminTierRequestRoutes);
   api.route('/', adminComplaintRoutes);
   api.route('/', adminOverviewRoutes);
+  api.route('/', adminPortfolioRoutes);
   api.route('/', adminAuditRoutes);
   api.route('/', adminDataRequestRoutes);
   api.route('/', adminCollectionRoutes);
