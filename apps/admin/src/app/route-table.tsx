@@ -13,6 +13,7 @@ import DataRequestsRoute from '../features/data-requests-route';
 import HomeRoute from '../features/home-route';
 import OrderRoute from '../features/order-route';
 import OrdersRoute from '../features/orders-route';
+import PortfolioRoute from '../features/portfolio-route';
 import RefundsRoute from '../features/refunds-route';
 import SetupRoute from '../features/setup-route';
 import ShopperRoute from '../features/shopper-route';
@@ -68,6 +69,9 @@ export function RouteTable() {
     <Switch>
       <Route path={routes.signIn.path} component={SignInRoute} />
       <Route path={routes.setup.path} component={SetupRoute} />
+      <Route path={routes.portfolio.path}>
+        <SignedIn record={routes.portfolio} screen={PortfolioRoute} />
+      </Route>
       <Route path={routes.orders.path}>
         <SignedIn record={routes.orders} screen={OrdersRoute} />
       </Route>

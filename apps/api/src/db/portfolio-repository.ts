@@ -117,6 +117,8 @@ export async function portfolioOf(db: Database, today: CalendarDate): Promise<Po
           where s.status = 'paid' and ${PAID_ON(sql`s.paid_at`)} <= s.due_date), 0)::bigint as on_time
       from order_schedule s join orders o on o.id = s.order_id
       where o.status = 'paid' and s.number >= 1
+        -- Every status the check constraint allows, named so the (status, due_date) index serves the range.
+        and s.status in ('unpaid', 'failed', 'paid')
         and s.due_date >= ${firstWeek}::date and s.due_date < ${today}::date
       group by 1`),
     // First instalments old enough to judge, by the Lagos month the order was paid.
@@ -226,19 +228,23 @@ export async function portfolioOrders(
   today: CalendarDate,
   page: number,
 ): Promise<{ orders: PortfolioOrder[]; total: number }> {
+  // What each matching order still owes and how late, grouped in one pass over its unpaid instalments (the
+  // partial index order_schedule_unpaid_idx), not looked up order by order.
   const result = await db.execute(sql`
-    with matching as (${matchingOrders(which, today)})
+    with matching as (${matchingOrders(which, today)}),
+    owed as (
+      select s.order_id, sum(s.amount_kobo) as kobo,
+        ${today}::date - min(s.due_date) filter (where s.due_date < ${today}::date) as dpd
+      from order_schedule s
+      where s.number >= 1 and s.status <> 'paid' and s.order_id in (select id from matching)
+      group by s.order_id
+    )
     select o.order_number, o.plan, u.is_tier2 as tier2, u.user_id, u.first_name, u.last_name,
-      coalesce(b.kobo, 0)::bigint as kobo, coalesce(b.dpd, 0)::int as dpd,
-      (select count(*) from matching)::int as total
+      coalesce(b.kobo, 0)::bigint as kobo, coalesce(b.dpd, 0)::int as dpd, count(*) over ()::int as total
     from matching m
     join orders o on o.id = m.id
     join users u on u.id = o.user_id
-    left join lateral (
-      select sum(s.amount_kobo) as kobo,
-        ${today}::date - min(s.due_date) filter (where s.due_date < ${today}::date) as dpd
-      from order_schedule s where s.order_id = o.id and s.number >= 1 and s.status <> 'paid'
-    ) b on true
+    left join owed b on b.order_id = m.id
     order by dpd desc, kobo desc, o.id
     limit ${PORTFOLIO_PAGE_SIZE} offset ${(page - 1) * PORTFOLIO_PAGE_SIZE}`);
   const rows = rowsOf(result);
