@@ -16,6 +16,7 @@
  * --out=FILE (default bench/results/portfolio.json).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { dirname } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -122,6 +123,8 @@ const report = {
   runs: RUNS,
   today,
   postgres: await count(sql`select current_setting('server_version_num') as n`),
+  // The machine's load while measuring: on a shared machine the figures are only as good as this is low.
+  loadAverage: loadavg().map((each) => Math.round(each * 10) / 10),
   book: { outstanding: portfolio.outstanding, atRisk: portfolio.atRisk },
   results,
 };
