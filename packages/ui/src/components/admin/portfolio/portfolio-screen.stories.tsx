@@ -52,12 +52,12 @@ export const Default: Story = {
       'href',
       '/admin/portfolio?figure=at-risk&days=30',
     );
-    const outstanding = canvas.getByRole('figure', { name: '₦48,215,750 is outstanding on 1,284 orders.' });
+    const outstanding = canvas.getByRole('figure', { name: /is outstanding on 1,284 orders\.$/ });
     await expect(
       within(outstanding).getByRole('link', { name: 'Monthly, Tier 2 ₦14,880,000 · 142 orders' }),
     ).toHaveAttribute('href', '/admin/portfolio?figure=outstanding&plan=monthly&tier=2');
-    const weeks = canvas.getByRole('figure', { name: /The lowest was the week of 29 dec 2025, at 69%/i });
-    await expect(within(weeks).getByText('Nothing due')).toBeVisible();
+    const weeks = canvas.getByRole('figure', { name: /The lowest was the week of 29 Dec 2025, at 69%/ });
+    await expect(within(weeks).getAllByText('Nothing due')[0]).toBeVisible(); // the bar; the table has it too
     // The figures behind each chart, as a table behind a disclosure.
     await userEvent.click(within(weeks).getByText('Show the figures as a table'));
     const table = within(weeks).getByRole('table', { name: 'Collection rate by week' });

@@ -47,7 +47,7 @@ export function figureTitle(figure: AdminPortfolioFigure): string {
     case 'at-risk':
       return `Orders ${figure.days} or more days past due`;
     case 'missed':
-      return `Instalments not paid on time, ${weekLabel(figure.week).toLowerCase()}`;
+      return `Instalments not paid on time, week of ${formatCalendarDate(figure.week)}`;
     case 'first-payment-default':
       return `First payments defaulted, bought in ${monthLabel(figure.month)}`;
   }
@@ -174,7 +174,7 @@ function Figures({ portfolio, hrefs }: { portfolio: AdminPortfolio; hrefs: Admin
         <PortfolioBars
           summary={
             lowestWeek
-              ? `Share of each week's instalments paid on their due day. The lowest was the ${weekLabel(lowestWeek.week).toLowerCase()}, at ${lowestWeek.percent}%.`
+              ? `Share of each week's instalments paid on their due day. The lowest was the week of ${formatCalendarDate(lowestWeek.week)}, at ${lowestWeek.percent}%.`
               : 'No instalment fell due in the last 12 weeks.'
           }
           bars={collectionRate.map((week) => ({
