@@ -79,7 +79,7 @@ async function book(
       expiresAt: at,
       paidAt: order.status ? null : at,
       createdAt: at,
-    })
+    } as typeof orders.$inferInsert)
     .returning();
   if (!made) throw new Error('no order');
   await shop.database.db.insert(orderSchedule).values([
@@ -98,7 +98,7 @@ async function book(
       status: each.paidAt ? ('paid' as const) : ('unpaid' as const),
       paidAt: each.paidAt ? new Date(each.paidAt) : null,
     })),
-  ]);
+  ] as Array<typeof orderSchedule.$inferInsert>);
 }
 
 beforeAll(async () => {
