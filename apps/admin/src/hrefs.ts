@@ -22,6 +22,7 @@ export function safeNext(next: string | null): string | null {
 /** The navigation's hrefs: the screens this app has (the others come with their routes). */
 export const navigationHrefs: Partial<AdminHrefs> = {
   overview: routes.home.path,
+  portfolio: routes.portfolio.path,
   orders: routes.orders.path,
   shoppers: routes.shoppers.path,
   returns: routes.returns.path,

@@ -26,6 +26,8 @@ export const routes = {
   signIn: { path: '/admin/sign-in', public: true },
   /** An invited member's setup (the token in the fragment: `adminPaths.setup` in the domain). */
   setup: { path: '/admin/setup', public: true },
+  /** The credit book at a glance; `?figure=…` lists the orders behind one figure. */
+  portfolio: { path: '/admin/portfolio', permission: 'orders:read', section: 'portfolio' },
   orders: { path: '/admin/orders', permission: 'orders:read', section: 'orders' },
   /** An order's page: `:orderNumber` ('OJA-2026-000418'). */
   order: { path: '/admin/orders/:orderNumber', permission: 'orders:read', section: 'orders' },

@@ -26,6 +26,7 @@ import { adminDataRequestRoutes } from './routes/admin-data-requests.ts';
 import { adminOrderRoutes } from './routes/admin-orders.ts';
 import { adminOverviewRoutes } from './routes/admin-overview.ts';
 import { adminRecordRoutes } from './routes/admin-records.ts';
+import { adminPortfolioRoutes } from './routes/admin-portfolio.ts';
 import { adminRefundRoutes } from './routes/admin-refunds.ts';
 import { adminSessionRoutes } from './routes/admin-session.ts';
 import { adminShopperRoutes } from './routes/admin-shoppers.ts';
@@ -122,6 +123,7 @@ function mountApiRoutes(api: Hono<ApiEnv>, mode: AppOptions['mode']): void {
   api.route('/', adminTierRequestRoutes);
   api.route('/', adminComplaintRoutes);
   api.route('/', adminOverviewRoutes);
+  api.route('/', adminPortfolioRoutes);
   api.route('/', adminAuditRoutes);
   api.route('/', adminDataRequestRoutes);
   api.route('/', adminRecordRoutes);

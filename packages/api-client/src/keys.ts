@@ -60,6 +60,11 @@ export const adminQueryKeys = {
   authenticatorResets: ['/admin/authenticator-resets'] as const,
   /** Today's figures and the 30-day collection rate. */
   overview: ['/admin/overview'] as const,
+  /** The credit book at a glance. */
+  portfolio: ['/admin/portfolio'] as const,
+  /** A page of the orders behind one figure of the portfolio. */
+  portfolioOrders: (query: Readonly<Record<string, string | number | undefined>>) =>
+    ['/admin/portfolio/orders', query] as const,
   /** The Tier 2 requests in one state. */
   tierRequests: (status: string) => ['/admin/tier-requests', status] as const,
   /** Every Tier 2 list, whichever state (to read them again after a decision). */

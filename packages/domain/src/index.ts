@@ -33,6 +33,7 @@ export * from './orders';
 export * from './pagination';
 export * from './payment-options';
 export * from './plans';
+export * from './portfolio';
 export * from './product';
 export * from './property';
 export * from './property-requests';

@@ -86,6 +86,18 @@ export type {
   AdminOverview,
   AdminOverviewHrefs,
 } from './components/admin/overview/overview-types';
+export {
+  figureTitle,
+  PortfolioScreen,
+  type PortfolioScreenProps,
+} from './components/admin/portfolio/portfolio-screen';
+export type {
+  AdminPortfolio,
+  AdminPortfolioDrillDown,
+  AdminPortfolioFigure,
+  AdminPortfolioHrefs,
+  AdminPortfolioOrder,
+} from './components/admin/portfolio/portfolio-types';
 export { RefundsScreen, type RefundsScreenProps } from './components/admin/refunds/refunds-screen';
 export type {
   AdminAwaitingRefund,

@@ -14,6 +14,7 @@ import HomeRoute from '../features/home-route';
 import OrderRoute from '../features/order-route';
 import OrdersRoute from '../features/orders-route';
 import RecoveryCodesRoute from '../features/recovery-codes-route';
+import PortfolioRoute from '../features/portfolio-route';
 import RefundsRoute from '../features/refunds-route';
 import SetupRoute from '../features/setup-route';
 import ShopperRoute from '../features/shopper-route';
@@ -69,6 +70,9 @@ export function RouteTable() {
     <Switch>
       <Route path={routes.signIn.path} component={SignInRoute} />
       <Route path={routes.setup.path} component={SetupRoute} />
+      <Route path={routes.portfolio.path}>
+        <SignedIn record={routes.portfolio} screen={PortfolioRoute} />
+      </Route>
       <Route path={routes.orders.path}>
         <SignedIn record={routes.orders} screen={OrdersRoute} />
       </Route>

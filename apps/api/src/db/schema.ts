@@ -780,6 +780,11 @@ export const orderSchedule = pgTable(
     primaryKey({ columns: [t.orderId, t.number] }),
     check('order_schedule_status_check', sql`${t.status} in ('unpaid', 'failed', 'paid')`),
     index('order_schedule_due_idx').on(t.status, t.dueDate),
+    // The portfolio's book (issue 45): the unpaid instalments, by order, with what the figures read from them,
+    // so outstanding and days past due come from this small index rather than every instalment ever due.
+    index('order_schedule_unpaid_idx')
+      .on(t.orderId, t.dueDate, t.amountKobo)
+      .where(sql`${t.number} >= 1 and ${t.status} <> 'paid'`),
   ],
 );
 

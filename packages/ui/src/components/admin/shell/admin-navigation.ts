@@ -3,6 +3,7 @@ import type { StaffPermission, StaffRole } from '@oja/domain';
 /** The console's screens, in the navigation's order. */
 export type AdminSection =
   | 'overview'
+  | 'portfolio'
   | 'orders'
   | 'shoppers'
   | 'returns'
@@ -20,6 +21,7 @@ export type AdminHrefs = Record<AdminSection, string>;
 /** Each screen's label, and the permissions of which any one shows it. */
 const SECTIONS: ReadonlyArray<{ section: AdminSection; label: string; anyOf: readonly StaffPermission[] }> = [
   { section: 'overview', label: 'Overview', anyOf: ['orders:read'] },
+  { section: 'portfolio', label: 'Portfolio', anyOf: ['orders:read'] },
   { section: 'orders', label: 'Orders', anyOf: ['orders:read'] },
   { section: 'shoppers', label: 'Shoppers', anyOf: ['orders:read'] },
   {

@@ -1,0 +1,1 @@
+CREATE INDEX "order_schedule_unpaid_idx" ON "order_schedule" USING btree ("order_id","due_date","amount_kobo") WHERE "order_schedule"."number" >= 1 and "order_schedule"."status" <> 'paid';

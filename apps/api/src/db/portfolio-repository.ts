@@ -1,0 +1,271 @@
+import {
+  addDays,
+  addMonths,
+  type CalendarDate,
+  FIRST_PAYMENT_DEFAULT_DAYS,
+  PAR_DAYS,
+  type ParDays,
+  sharePercent,
+  weekStarting,
+} from '@oja/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from './connect.ts';
+
+/**
+ * The console's portfolio view (issue 45): the credit book at a glance, each figure aggregated in the database
+ * (one statement per figure, run together), and the orders behind any one figure, paged. The definitions are
+ * the domain's (packages/domain/src/portfolio.ts); the SQL restates them:
+ * - the book is every paid instalment order with an instalment (number ≥ 1) still unpaid;
+ * - days past due: today minus the oldest unpaid instalment's due day (one due today is not late yet);
+ * - a payment's day is its Lagos day: paid_at in UTC plus one hour (WAT, no daylight saving), so the answer
+ *   does not depend on the database's time zone.
+ * Write-offs are not recorded yet (another part of issue 45), so the view has no write-off figure.
+ */
+
+/** Weeks of the collection rate, the current one last. */
+export const PORTFOLIO_WEEKS = 12;
+/** Months of purchase of the first-payment default rate, the current one last. */
+export const PORTFOLIO_MONTHS = 12;
+/** Rows per page of a drill-down. */
+export const PORTFOLIO_PAGE_SIZE = 50;
+
+const PAID_ON = (paidAt: SQL) => sql`((${paidAt} at time zone 'UTC') + interval '1 hour')::date`;
+
+interface Amount {
+  orders: number;
+  kobo: number;
+}
+
+export interface OutstandingLine extends Amount {
+  plan: string;
+  tier: 1 | 2;
+}
+
+export interface ParLine extends Amount {
+  days: ParDays;
+  /** Share of the outstanding book, in whole percent (rounded down); null when nothing is outstanding. */
+  percent: number | null;
+}
+
+export interface CollectionWeek {
+  /** The Monday the week starts. */
+  week: CalendarDate;
+  dueKobo: number;
+  onTimeKobo: number;
+  percent: number | null;
+}
+
+export interface FirstPaymentMonth {
+  /** 'YYYY-MM': the Lagos month the order was paid for. */
+  month: string;
+  /** Orders whose first instalment is old enough to judge. */
+  judged: number;
+  defaulted: number;
+  percent: number | null;
+}
+
+export interface Portfolio {
+  today: CalendarDate;
+  outstanding: { orders: number; kobo: number; byPlanAndTier: OutstandingLine[] };
+  atRisk: ParLine[];
+  collectionRate: CollectionWeek[];
+  firstPaymentDefault: { afterDays: number; months: FirstPaymentMonth[] };
+}
+
+type Row = Record<string, string | number | boolean | null>;
+const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
+const num = (value: unknown) => Number(value ?? 0);
+
+/** The unpaid instalments of paid instalment orders: the book's rows. */
+const unpaidRows = sql`
+  from order_schedule s
+  join orders o on o.id = s.order_id
+  join users u on u.id = o.user_id
+  where o.status = 'paid' and s.number >= 1 and s.status <> 'paid'`;
+
+/** The first month of the first-payment default rate: PORTFOLIO_MONTHS Lagos months up to today's. */
+function firstMonth(today: CalendarDate): CalendarDate {
+  return addMonths(`${today.slice(0, 7)}-01`, -(PORTFOLIO_MONTHS - 1));
+}
+
+/** The portfolio on the Lagos day `today`. Reads only. */
+export async function portfolioOf(db: Database, today: CalendarDate): Promise<Portfolio> {
+  const firstWeek = addDays(weekStarting(today), -7 * (PORTFOLIO_WEEKS - 1));
+  const judgedBy = addDays(today, -(FIRST_PAYMENT_DEFAULT_DAYS + 1));
+  const fromMonth = firstMonth(today);
+  const [byOrder, weeks, months] = await Promise.all([
+    // Per order its outstanding and days past due, then totalled by plan and tier with the PAR thresholds.
+    db.execute(sql`
+      with book as (
+        select o.id, o.plan, u.is_tier2 as tier2, sum(s.amount_kobo) as kobo,
+          coalesce(${today}::date - min(s.due_date) filter (where s.due_date < ${today}::date), 0) as dpd
+        ${unpaidRows}
+        group by o.id, o.plan, u.is_tier2
+      )
+      select plan, tier2, count(*)::int as orders, sum(kobo)::bigint as kobo,
+        count(*) filter (where dpd >= 1)::int as par1_orders,
+        coalesce(sum(kobo) filter (where dpd >= 1), 0)::bigint as par1_kobo,
+        count(*) filter (where dpd >= 30)::int as par30_orders,
+        coalesce(sum(kobo) filter (where dpd >= 30), 0)::bigint as par30_kobo,
+        count(*) filter (where dpd >= 90)::int as par90_orders,
+        coalesce(sum(kobo) filter (where dpd >= 90), 0)::bigint as par90_kobo
+      from book group by plan, tier2 order by plan, tier2`),
+    // Instalments due each week up to yesterday (today's are still being collected), and what was paid on time.
+    db.execute(sql`
+      select date_trunc('week', s.due_date)::date::text as week, sum(s.amount_kobo)::bigint as due,
+        coalesce(sum(s.amount_kobo) filter (
+          where s.status = 'paid' and ${PAID_ON(sql`s.paid_at`)} <= s.due_date), 0)::bigint as on_time
+      from order_schedule s join orders o on o.id = s.order_id
+      where o.status = 'paid' and s.number >= 1
+        -- Every status the check constraint allows, named so the (status, due_date) index serves the range.
+        and s.status in ('unpaid', 'failed', 'paid')
+        and s.due_date >= ${firstWeek}::date and s.due_date < ${today}::date
+      group by 1`),
+    // First instalments old enough to judge, by the Lagos month the order was paid.
+    db.execute(sql`
+      select to_char(${PAID_ON(sql`o.paid_at`)}, 'YYYY-MM') as month, count(*)::int as judged,
+        count(*) filter (where s.status <> 'paid'
+          or ${PAID_ON(sql`s.paid_at`)} > s.due_date + ${FIRST_PAYMENT_DEFAULT_DAYS}::int)::int as defaulted
+      from orders o join order_schedule s on s.order_id = o.id and s.number = 1
+      where o.status = 'paid' and o.paid_at >= ${new Date(Date.parse(`${fromMonth}T00:00:00Z`) - 3_600_000)}
+        and s.due_date <= ${judgedBy}::date
+      group by 1`),
+  ]);
+  const lines = rowsOf(byOrder);
+  const total = (column: string) => lines.reduce((sum, line) => sum + num(line[column]), 0);
+  const outstandingKobo = total('kobo');
+  const weekRows = new Map(rowsOf(weeks).map((row) => [String(row.week), row]));
+  const monthRows = new Map(rowsOf(months).map((row) => [String(row.month), row]));
+  return {
+    today,
+    outstanding: {
+      orders: total('orders'),
+      kobo: outstandingKobo,
+      byPlanAndTier: lines.map((line) => ({
+        plan: String(line.plan),
+        tier: line.tier2 ? 2 : 1,
+        orders: num(line.orders),
+        kobo: num(line.kobo),
+      })),
+    },
+    atRisk: PAR_DAYS.map((days) => {
+      const kobo = total(`par${days}_kobo`);
+      return { days, orders: total(`par${days}_orders`), kobo, percent: sharePercent(kobo, outstandingKobo) };
+    }),
+    collectionRate: Array.from({ length: PORTFOLIO_WEEKS }, (_, index) => {
+      const week = addDays(firstWeek, 7 * index);
+      const row = weekRows.get(week);
+      const dueKobo = num(row?.due);
+      const onTimeKobo = num(row?.on_time);
+      return { week, dueKobo, onTimeKobo, percent: sharePercent(onTimeKobo, dueKobo) };
+    }),
+    firstPaymentDefault: {
+      afterDays: FIRST_PAYMENT_DEFAULT_DAYS,
+      months: Array.from({ length: PORTFOLIO_MONTHS }, (_, index) => {
+        const month = addMonths(fromMonth, index).slice(0, 7);
+        const row = monthRows.get(month);
+        const judged = num(row?.judged);
+        const defaulted = num(row?.defaulted);
+        return { month, judged, defaulted, percent: sharePercent(defaulted, judged) };
+      }),
+    },
+  };
+}
+
+/** Which figure's orders a drill-down lists. */
+export type PortfolioFigure =
+  | { figure: 'outstanding'; plan?: string; tier?: 1 | 2 }
+  | { figure: 'at-risk'; days: ParDays }
+  | { figure: 'missed'; week: CalendarDate }
+  | { figure: 'first-payment-default'; month: string };
+
+export interface PortfolioOrder {
+  orderNumber: string;
+  plan: string;
+  tier: 1 | 2;
+  shopperId: string;
+  shopperName: string | null;
+  outstandingKobo: number;
+  daysPastDue: number;
+}
+
+/** The ids of the orders behind one figure (the same conditions as the figure's own SQL). */
+function matchingOrders(which: PortfolioFigure, today: CalendarDate): SQL {
+  switch (which.figure) {
+    case 'outstanding': {
+      const plan = which.plan === undefined ? sql`` : sql` and o.plan = ${which.plan}`;
+      const tier = which.tier === undefined ? sql`` : sql` and u.is_tier2 = ${which.tier === 2}`;
+      return sql`select distinct o.id ${unpaidRows}${plan}${tier}`;
+    }
+    case 'at-risk':
+      return sql`select distinct o.id ${unpaidRows} and s.due_date <= ${addDays(today, -which.days)}::date`;
+    case 'missed': {
+      const last = addDays(which.week, 6) < today ? addDays(which.week, 6) : addDays(today, -1);
+      return sql`select distinct o.id from order_schedule s join orders o on o.id = s.order_id
+        where o.status = 'paid' and s.number >= 1
+          and s.due_date >= ${which.week}::date and s.due_date <= ${last}::date
+          and not (s.status = 'paid' and ${PAID_ON(sql`s.paid_at`)} <= s.due_date)`;
+    }
+    case 'first-payment-default': {
+      const from = Date.parse(`${which.month}-01T00:00:00Z`) - 3_600_000;
+      const to = Date.parse(`${addMonths(`${which.month}-01`, 1)}T00:00:00Z`) - 3_600_000;
+      return sql`select o.id from orders o join order_schedule s on s.order_id = o.id and s.number = 1
+        where o.status = 'paid' and o.paid_at >= ${new Date(from)} and o.paid_at < ${new Date(to)}
+          and s.due_date <= ${addDays(today, -(FIRST_PAYMENT_DEFAULT_DAYS + 1))}::date
+          and (s.status <> 'paid'
+            or ${PAID_ON(sql`s.paid_at`)} > s.due_date + ${FIRST_PAYMENT_DEFAULT_DAYS}::int)`;
+    }
+  }
+}
+
+/**
+ * One page of the orders behind a figure, most days past due first (then most owed): the order, its
+ * shopper's public id and name (for the shopper page), what is still owed and how late. And how many in all.
+ */
+export async function portfolioOrders(
+  db: Database,
+  which: PortfolioFigure,
+  today: CalendarDate,
+  page: number,
+): Promise<{ orders: PortfolioOrder[]; total: number }> {
+  // What each matching order still owes and how late, grouped in one pass over its unpaid instalments (the
+  // partial index order_schedule_unpaid_idx), not looked up order by order.
+  const result = await db.execute(sql`
+    with matching as (${matchingOrders(which, today)}),
+    owed as (
+      select s.order_id, sum(s.amount_kobo) as kobo,
+        ${today}::date - min(s.due_date) filter (where s.due_date < ${today}::date) as dpd
+      from order_schedule s
+      where s.number >= 1 and s.status <> 'paid' and s.order_id in (select id from matching)
+      group by s.order_id
+    )
+    select o.order_number, o.plan, u.is_tier2 as tier2, u.user_id, u.first_name, u.last_name,
+      coalesce(b.kobo, 0)::bigint as kobo, coalesce(b.dpd, 0)::int as dpd, count(*) over ()::int as total
+    from matching m
+    join orders o on o.id = m.id
+    join users u on u.id = o.user_id
+    left join owed b on b.order_id = m.id
+    order by dpd desc, kobo desc, o.id
+    limit ${PORTFOLIO_PAGE_SIZE} offset ${(page - 1) * PORTFOLIO_PAGE_SIZE}`);
+  const rows = rowsOf(result);
+  let total = num(rows[0]?.total);
+  if (rows.length === 0 && page > 1) {
+    // Past the last page the rows say nothing about the total: count it alone.
+    const [counted] = rowsOf(
+      await db.execute(sql`select count(*)::int as n from (${matchingOrders(which, today)}) m`),
+    );
+    total = num(counted?.n);
+  }
+  return {
+    total,
+    orders: rows.map((row) => ({
+      orderNumber: String(row.order_number),
+      plan: String(row.plan),
+      tier: row.tier2 ? 2 : 1,
+      shopperId: String(row.user_id),
+      shopperName: [row.first_name, row.last_name].filter(Boolean).join(' ') || null,
+      outstandingKobo: num(row.kobo),
+      daysPastDue: num(row.dpd),
+    })),
+  };
+}
