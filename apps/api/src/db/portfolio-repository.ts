@@ -23,9 +23,9 @@ import type { Database } from './connect.ts';
  */
 
 /** Weeks of the collection rate, the current one last. */
-export const PORTFOLIO_WEEKS = 12;
+const PORTFOLIO_WEEKS = 12;
 /** Months of purchase of the first-payment default rate, the current one last. */
-export const PORTFOLIO_MONTHS = 12;
+const PORTFOLIO_MONTHS = 12;
 /** Rows per page of a drill-down. */
 export const PORTFOLIO_PAGE_SIZE = 50;
 
@@ -36,18 +36,18 @@ interface Amount {
   kobo: number;
 }
 
-export interface OutstandingLine extends Amount {
+interface OutstandingLine extends Amount {
   plan: string;
   tier: 1 | 2;
 }
 
-export interface ParLine extends Amount {
+interface ParLine extends Amount {
   days: ParDays;
   /** Share of the outstanding book, in whole percent (rounded down); null when nothing is outstanding. */
   percent: number | null;
 }
 
-export interface CollectionWeek {
+interface CollectionWeek {
   /** The Monday the week starts. */
   week: CalendarDate;
   dueKobo: number;
@@ -55,7 +55,7 @@ export interface CollectionWeek {
   percent: number | null;
 }
 
-export interface FirstPaymentMonth {
+interface FirstPaymentMonth {
   /** 'YYYY-MM': the Lagos month the order was paid for. */
   month: string;
   /** Orders whose first instalment is old enough to judge. */

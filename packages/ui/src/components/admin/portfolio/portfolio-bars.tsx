@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { Link } from '../../../lib/link';
 
-export interface PortfolioBar {
+interface PortfolioBar {
   key: string;
   label: string;
   /** The bar's length, 0–100 (a share, or a part of the largest); null when there is nothing to measure. */
