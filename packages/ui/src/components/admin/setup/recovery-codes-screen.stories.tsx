@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { RecoveryCodes } from './recovery-codes';
 import { RecoveryCodesScreen } from './recovery-codes-screen';
 
 const desktop = { viewport: { value: 'desktop', isRotated: false } };
@@ -14,6 +15,7 @@ const tablet = { viewport: { value: 'tablet', isRotated: false } };
 const meta = {
   title: 'Console/Recovery codes',
   component: RecoveryCodesScreen,
+  subcomponents: { RecoveryCodes },
   tags: ['autodocs'],
   parameters: { layout: 'padded' },
   globals: desktop,

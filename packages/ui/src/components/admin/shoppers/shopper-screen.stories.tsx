@@ -1,6 +1,7 @@
 import { kobo } from '@oja/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { ShopperCredit } from './shopper-credit';
 import { ShopperScreen } from './shopper-screen';
 import type { AdminShopperPage } from './shopper-types';
 
@@ -104,6 +105,7 @@ const PAGE: AdminShopperPage = {
 const meta = {
   title: 'Screens/Admin/Shopper',
   component: ShopperScreen,
+  subcomponents: { ShopperCredit },
   tags: ['autodocs'],
   parameters: { layout: 'padded' },
   globals: { viewport: { value: 'desktop', isRotated: false } },
