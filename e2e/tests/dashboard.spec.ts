@@ -309,11 +309,9 @@ test('moving the sandbox clock a week sends a reminder, then collects the first 
     )
     .toBe(true);
 
-  // A week on, the 7-day session has ended as any would: the shopper logs in again and comes back.
-  await page.goto(`/user-dashboard/purchases?order=${order.orderNumber}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
-  await logIn(page, shopper.email);
-  await expect(page).toHaveURL(/\/user-dashboard\/purchases/);
+  // Five to nine days on (the collection waits for a working day, and journeys before this one move the
+  // sandbox's clock too), the 7-day session may have ended: then the shopper logs in again and comes back.
+  await openPurchases(page, shopper.email, order.orderNumber);
   const dots = page.getByRole('list', { name: 'Instalment payments' });
   await expect(dots.getByRole('img', { name: /^Payment 2 of \d+.*: Paid$/ })).toBeVisible();
   await expect(dots.getByRole('img', { name: /^Payment 3 of \d+.*: Next payment$/ })).toBeVisible();
