@@ -84,6 +84,23 @@ async function orderNumbers(db: Database, orderIds: number[]) {
   return new Map(rows.map((row) => [row.id, row.orderNumber]));
 }
 
+/** A page of rows that each name an order: every line gets its order's number, read in one query. */
+async function withOrderNumbers<R extends { id: number; orderId: number }>(
+  db: Database,
+  rows: R[],
+  limit: number,
+  line: (row: R, orderNumber: string) => Line,
+): Promise<Page> {
+  const numbers = await orderNumbers(db, [...new Set(rows.map((row) => row.orderId))]);
+  return {
+    lines: rows.map((row) => line(row, numbers.get(row.orderId) ?? '')),
+    next: nextOf(
+      rows.map((row) => row.id),
+      limit,
+    ),
+  };
+}
+
 interface RecordFile {
   columns: readonly string[];
   /** Read one after the other into the same file. */
@@ -171,22 +188,15 @@ const FILES: Record<LendingRecordType, RecordFile> = {
           )
           .orderBy(asc(payments.id))
           .limit(limit);
-        const numbers = await orderNumbers(db, [...new Set(rows.map((row) => row.orderId))]);
-        return {
-          lines: rows.map((row) => ({
-            reference: row.reference,
-            order_number: numbers.get(row.orderId) ?? '',
-            kind: 'first-payment',
-            amount_kobo: String(row.amountKobo),
-            status: row.status,
-            created_at: iso(row.createdAt),
-            paid_at: iso(row.paidAt),
-          })),
-          next: nextOf(
-            rows.map((row) => row.id),
-            limit,
-          ),
-        };
+        return withOrderNumbers(db, rows, limit, (row, orderNumber) => ({
+          reference: row.reference,
+          order_number: orderNumber,
+          kind: 'first-payment',
+          amount_kobo: String(row.amountKobo),
+          status: row.status,
+          created_at: iso(row.createdAt),
+          paid_at: iso(row.paidAt),
+        }));
       },
       async (db, period, after, limit) => {
         const rows = await db
@@ -201,22 +211,15 @@ const FILES: Record<LendingRecordType, RecordFile> = {
           )
           .orderBy(asc(instalmentCharges.id))
           .limit(limit);
-        const numbers = await orderNumbers(db, [...new Set(rows.map((row) => row.orderId))]);
-        return {
-          lines: rows.map((row) => ({
-            reference: row.reference,
-            order_number: numbers.get(row.orderId) ?? '',
-            kind: `direct-debit ${row.number}`,
-            amount_kobo: String(row.amountKobo),
-            status: row.status,
-            created_at: iso(row.createdAt),
-            paid_at: row.status === 'succeeded' ? iso(row.finishedAt) : '',
-          })),
-          next: nextOf(
-            rows.map((row) => row.id),
-            limit,
-          ),
-        };
+        return withOrderNumbers(db, rows, limit, (row, orderNumber) => ({
+          reference: row.reference,
+          order_number: orderNumber,
+          kind: `direct-debit ${row.number}`,
+          amount_kobo: String(row.amountKobo),
+          status: row.status,
+          created_at: iso(row.createdAt),
+          paid_at: row.status === 'succeeded' ? iso(row.finishedAt) : '',
+        }));
       },
       async (db, period, after, limit) => {
         const rows = await db
@@ -231,22 +234,15 @@ const FILES: Record<LendingRecordType, RecordFile> = {
           )
           .orderBy(asc(instalmentCardPayments.id))
           .limit(limit);
-        const numbers = await orderNumbers(db, [...new Set(rows.map((row) => row.orderId))]);
-        return {
-          lines: rows.map((row) => ({
-            reference: row.reference,
-            order_number: numbers.get(row.orderId) ?? '',
-            kind: `card ${row.kind} ${row.numbers.join(' ')}`,
-            amount_kobo: String(row.amountKobo),
-            status: row.status,
-            created_at: iso(row.createdAt),
-            paid_at: iso(row.paidAt),
-          })),
-          next: nextOf(
-            rows.map((row) => row.id),
-            limit,
-          ),
-        };
+        return withOrderNumbers(db, rows, limit, (row, orderNumber) => ({
+          reference: row.reference,
+          order_number: orderNumber,
+          kind: `card ${row.kind} ${row.numbers.join(' ')}`,
+          amount_kobo: String(row.amountKobo),
+          status: row.status,
+          created_at: iso(row.createdAt),
+          paid_at: iso(row.paidAt),
+        }));
       },
     ],
   },
@@ -262,22 +258,15 @@ const FILES: Record<LendingRecordType, RecordFile> = {
           )
           .orderBy(asc(refunds.id))
           .limit(limit);
-        const numbers = await orderNumbers(db, [...new Set(rows.map((row) => row.orderId))]);
-        return {
-          lines: rows.map((row) => ({
-            reference: row.reference,
-            order_number: numbers.get(row.orderId) ?? '',
-            amount_kobo: String(row.amountKobo),
-            reason: row.reason,
-            status: row.status,
-            created_at: iso(row.createdAt),
-            settled_at: iso(row.settledAt),
-          })),
-          next: nextOf(
-            rows.map((row) => row.id),
-            limit,
-          ),
-        };
+        return withOrderNumbers(db, rows, limit, (row, orderNumber) => ({
+          reference: row.reference,
+          order_number: orderNumber,
+          amount_kobo: String(row.amountKobo),
+          reason: row.reason,
+          status: row.status,
+          created_at: iso(row.createdAt),
+          settled_at: iso(row.settledAt),
+        }));
       },
     ],
   },
