@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import {
   type AuthenticatorResetRow,
   decideReset,
@@ -5,6 +6,7 @@ import {
   insertResetIfNoneWaiting,
   listWaitingResets,
 } from '../db/authenticator-resets-repository.ts';
+import type { Database } from '../db/connect.ts';
 import {
   clearAuthenticator,
   findStaffById,
@@ -15,7 +17,7 @@ import { refuse, refuseInvalid } from '../http/refuse.ts';
 import { route, routes } from '../http/route.ts';
 import { auditWrite } from '../staff/audit.ts';
 import { newSetupLink } from '../staff/setup-links.ts';
-import { NOT_PERMITTED, requireStaff, stillPermitted } from '../staff/staff-sessions.ts';
+import { NOT_PERMITTED, requireStaff, type StaffEnv, stillPermitted } from '../staff/staff-sessions.ts';
 
 const STAFF_NOT_FOUND = 'No such staff member';
 const RESET_NOT_FOUND = 'No such reset';
@@ -38,6 +40,41 @@ const wireReset = (
   member: { staffId: member.staffId, name: member.name, email: member.email },
   askedBy: { staffId: asker.staffId, name: asker.name },
 });
+
+type Decision = 'approved' | 'withdrawn';
+
+/**
+ * Decides a waiting reset in one transaction, audited: the actor still holds `staff:manage`, the waiting
+ * status decides (of two owners deciding at once, one changes the row), then `apply` does what the decision
+ * does and answers what the audit row records. Answers the member, or why nothing was decided.
+ */
+async function decideAudited(
+  c: Context<StaffEnv>,
+  resetId: string,
+  status: Decision,
+  apply: (tx: Database, reset: AuthenticatorResetRow) => Promise<Record<string, unknown>>,
+): Promise<StaffRow | 'forbidden' | 'decided'> {
+  const actor = c.get('staff');
+  const now = c.get('now')();
+  return c.get('db').transaction(async (tx) => {
+    if (!(await stillPermitted(tx, actor, 'staff:manage'))) return 'forbidden' as const;
+    const reset = await decideReset(tx, resetId, { status, decidedBy: actor.id }, now);
+    if (!reset) return 'decided' as const;
+    const after = await apply(tx, reset);
+    const member = await findStaffByRowId(tx, reset.staffId);
+    await auditWrite(
+      tx,
+      actor,
+      { clientAddress: c.get('clientAddress'), now },
+      {
+        action: `staff.authenticator-reset.${status === 'approved' ? 'approve' : 'withdraw'}`,
+        target: { type: 'staff', id: member.staffId },
+        after: { resetId: reset.resetId, ...after },
+      },
+    );
+    return member;
+  });
+}
 
 /**
  * Authenticator resets, maker-checker as refunds are: one owner asks for a member's reset (with a reason),
@@ -117,24 +154,9 @@ export const adminAuthenticatorResetRoutes = routes(
       if (found.askedBy === actor.id) return refuse(c, 403, ASKER_APPROVES);
       if (found.staffId === actor.id) return refuse(c, 403, MEMBER_APPROVES);
       const setup = newSetupLink(c.get('publicUrl') ?? new URL(c.req.url).origin, now);
-      const approved = await db.transaction(async (tx) => {
-        if (!(await stillPermitted(tx, actor, 'staff:manage'))) return 'forbidden' as const;
-        // The waiting status decides: of two owners approving at once, one changes the row and applies it.
-        const reset = await decideReset(tx, found.resetId, { status: 'approved', decidedBy: actor.id }, now);
-        if (!reset) return 'decided' as const;
+      const approved = await decideAudited(c, found.resetId, 'approved', async (tx, reset) => {
         const { sessionsEnded } = await clearAuthenticator(tx, reset.staffId, setup, now);
-        const member = await findStaffByRowId(tx, reset.staffId);
-        await auditWrite(
-          tx,
-          actor,
-          { clientAddress: c.get('clientAddress'), now },
-          {
-            action: 'staff.authenticator-reset.approve',
-            target: { type: 'staff', id: member.staffId },
-            after: { resetId: reset.resetId, sessionsEnded },
-          },
-        );
-        return member;
+        return { sessionsEnded };
       });
       if (approved === 'forbidden') return refuse(c, 403, NOT_PERMITTED);
       if (approved === 'decided') return refuse(c, 409, DECIDED);
@@ -150,28 +172,9 @@ export const adminAuthenticatorResetRoutes = routes(
     },
   ),
   route('DELETE /admin/authenticator-resets/{resetId}', requireStaff('staff:manage'), async (c, request) => {
-    const db = c.get('db');
-    const actor = c.get('staff');
-    const now = c.get('now')();
-    const found = await findReset(db, request.params.resetId);
+    const found = await findReset(c.get('db'), request.params.resetId);
     if (!found) return refuse(c, 404, RESET_NOT_FOUND);
-    const withdrawn = await db.transaction(async (tx) => {
-      if (!(await stillPermitted(tx, actor, 'staff:manage'))) return 'forbidden' as const;
-      const reset = await decideReset(tx, found.resetId, { status: 'withdrawn', decidedBy: actor.id }, now);
-      if (!reset) return 'decided' as const;
-      const member = await findStaffByRowId(tx, reset.staffId);
-      await auditWrite(
-        tx,
-        actor,
-        { clientAddress: c.get('clientAddress'), now },
-        {
-          action: 'staff.authenticator-reset.withdraw',
-          target: { type: 'staff', id: member.staffId },
-          after: { resetId: reset.resetId },
-        },
-      );
-      return 'withdrawn' as const;
-    });
+    const withdrawn = await decideAudited(c, found.resetId, 'withdrawn', async () => ({}));
     if (withdrawn === 'forbidden') return refuse(c, 403, NOT_PERMITTED);
     if (withdrawn === 'decided') return refuse(c, 409, DECIDED);
     return c.json({ success: true, message: 'Reset withdrawn' });
