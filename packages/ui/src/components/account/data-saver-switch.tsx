@@ -38,7 +38,7 @@ export function DataSaverSwitch({ enabled, browserSaves = false, onChange }: Dat
         </span>
       </div>
       <p id={hintId} className="oja-account__muted">
-        On this phone: smaller pictures, nothing moves by itself, and pages load their extras only when you
+        On this device: smaller pictures, nothing moves by itself, and pages load their extras only when you
         tap.
         {browserSaves ? ' Your browser already asks for less data, so the shop saves data either way.' : ''}
       </p>
