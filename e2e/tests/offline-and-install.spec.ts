@@ -74,7 +74,7 @@ test('offline, My purchases shows the order as last seen, another page is our of
   await page.goto(
     `/${product.parentCategorySlug}/${product.subcategorySlug}/${product.productID}/${product.slug}`,
   );
-  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: product.productName })).toBeVisible();
   await page.goto('/user-dashboard/purchases');
   const order = page.getByText(/^Order #?\w+/).first();
   await expect(order).toBeVisible();
@@ -97,8 +97,8 @@ test('offline, My purchases shows the order as last seen, another page is our of
   await expect(page.getByRole('button', { name: 'Search' })).toBeDisabled();
   await expect(page.getByRole('navigation', { name: 'Categories' }).getByRole('link')).toHaveCount(0);
   const lastViewed = page.getByRole('region', { name: 'Products you looked at' });
-  await lastViewed.getByRole('link', { name: product.name }).click();
-  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await lastViewed.getByRole('link', { name: product.productName }).click();
+  await expect(page.getByRole('heading', { level: 1, name: product.productName })).toBeVisible();
 
   await context.setOffline(false);
   await page.goto('/user-dashboard/purchases');
