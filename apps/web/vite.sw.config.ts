@@ -21,6 +21,7 @@ const PRECACHED = [
   'assets/{boot,vendor,index,react}-*.js',
   'offline.html',
   'offline.css',
+  'offline.js',
   'manifest.webmanifest',
   'icons/icon-192.png',
 ];

@@ -213,8 +213,8 @@ export function cachedRenderer(
       generation++;
     },
     render(request) {
-      // By origin too: without PUBLIC_URL the canonical address comes from the request.
-      const key = `${request.origin}${request.url}`;
+      // By origin too (without PUBLIC_URL the canonical address comes from the request), and the data saver's.
+      const key = `${request.origin}${request.url}${request.dataSaver ? ' data-saver' : ''}`;
       const cached = pages.get(key);
       const time = now();
       if (cached && cached.expiresAt > time) return cached.page;

@@ -74,6 +74,22 @@ describe('product pictures', () => {
     expect((await sharp(Buffer.from(await off.arrayBuffer())).metadata()).width).toBe(480);
   });
 
+  it("answers the data saver switch's cookie with the picture at 320 px, for this browser alone", async () => {
+    const [cover] = (await productPage(phone.productID)).images;
+    const saved = await env.app.request(`${cover?.url}-960.webp`, {
+      headers: { cookie: 'oja_data_saver=on' },
+    });
+    expect(saved.status).toBe(200);
+    expect((await sharp(Buffer.from(await saved.arrayBuffer())).metadata()).width).toBe(320);
+    // Keyed by the cookie and never kept by a shared cache: the switch is one device's choice.
+    expect(saved.headers.get('vary')).toBe('Save-Data, Cookie');
+    expect(saved.headers.get('cache-control')).toBe('private, max-age=86400');
+    const off = await env.app.request(`${cover?.url}-960.webp`, {
+      headers: { cookie: 'oja_data_saver=off' },
+    });
+    expect((await sharp(Buffer.from(await off.arrayBuffer())).metadata()).width).toBe(960);
+  });
+
   it('encodes a picture once, at its first request, and keeps it on disk', async () => {
     const [cover] = (await productPage('OJA-TVS-002')).images;
     const file = join(env.database.dataDir, 'media', 'products', 'pictures');

@@ -229,6 +229,8 @@ describe('a rendered page served by the app', () => {
   );
   // Larger than the compress middleware's 1 KB threshold, as every real page is.
   const home = `<!doctype html><html lang="en"><body>${'<p>Oja, pay small small</p>'.repeat(200)}</body></html>`;
+  // The page the data saver gets (the renderer marks it; web's server-document.ts).
+  const lighterHome = home.replace('<html lang="en">', '<html lang="en" data-save-data="on">');
   const missing = `<!doctype html><html lang="en"><body>${'<p>Page not found</p>'.repeat(100)}</body></html>`;
   let renders = 0;
   const app = createApp({
@@ -237,9 +239,10 @@ describe('a rendered page served by the app', () => {
     imagesDir: dist,
     webDistDir: dist,
     webRenderer: cachedRenderer({
-      render: async ({ url }) => {
+      render: async ({ url, dataSaver }) => {
         renders++;
-        return url === '/' ? { status: 200, html: home } : { status: 404, html: missing };
+        if (url !== '/') return { status: 404, html: missing };
+        return { status: 200, html: dataSaver ? lighterHome : home };
       },
     }),
   });
@@ -316,5 +319,29 @@ describe('a rendered page served by the app', () => {
     expect(br.status).toBe(404);
     expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString('utf8')).toBe(missing);
     expect(compressionStreams).toBe(0);
+  });
+
+  it("renders the data saver's page for Save-Data: on (shared caches key it by the header) and for the switch's cookie (this browser's alone)", async () => {
+    renders = 0;
+    const plain = await get('/');
+    expect(await plain.text()).toBe(home);
+    expect(plain.headers.get('vary')).toMatch(/save-data/i);
+    expect(plain.headers.get('vary')).not.toMatch(/cookie/i);
+
+    const byHeader = await get('/', { 'save-data': 'on' });
+    expect(await byHeader.text()).toBe(lighterHome);
+    expect(byHeader.headers.get('cache-control')).toBe(PAGE_CACHE_CONTROL);
+    expect(byHeader.headers.get('vary')).toMatch(/save-data/i);
+    expect(byHeader.headers.get('etag')).not.toBe(plain.headers.get('etag'));
+
+    const bySwitch = await get('/', { cookie: 'oja_data_saver=on' });
+    expect(await bySwitch.text()).toBe(lighterHome);
+    expect(bySwitch.headers.get('cache-control')).toBe('private, max-age=0');
+    expect(bySwitch.headers.get('vary')).toMatch(/cookie/i);
+
+    // The switch off, or another value: the ordinary page. Both pages are kept: the ordinary one since the
+    // tests above, the data saver's rendered once for the header and the switch.
+    expect(await (await get('/', { cookie: 'oja_data_saver=off' })).text()).toBe(home);
+    expect(renders).toBe(1);
   });
 });

@@ -135,10 +135,38 @@ function registerServiceWorker() {
   navigator.serviceWorker?.register('/sw.js').catch(() => undefined);
 }
 
-const startAfterFirstPaint = () =>
-  afterFirstContentfulPaint(() => {
-    startApp();
-    registerServiceWorker();
-  });
-if (document.readyState === 'complete') startAfterFirstPaint();
+/**
+ * Whether the shopper asks for less data: the server marks the page (`Save-Data: on`, or the account area's
+ * 'Data saver' switch, whose cookie is @oja/domain's DATA_SAVER_COOKIE), or the switch's cookie is here on a
+ * page a shared cache answered.
+ */
+function savesData() {
+  const html = document.documentElement;
+  // Marked for the app too: the hero does not move by itself (ui's hero-slider.tsx).
+  if (/(?:^|;\s*)oja_data_saver=on(?:;|$)/.test(document.cookie)) html.dataset.saveData = 'on';
+  return html.dataset.saveData === 'on';
+}
+
+/**
+ * Runs `then` at the shopper's first touch, key or focus on anything but a link. The data saver's page works
+ * as plain HTML (links, forms the server answers, menus as <details>), so the app's JavaScript (most of a
+ * page's bytes) is fetched only for a shopper who uses the page; a link is a plain page load either way.
+ */
+function onFirstUse(then: () => void) {
+  const events = ['pointerdown', 'keydown', 'focusin'] as const;
+  const start = (event: Event) => {
+    if (event.target instanceof Element && event.target.closest('a[href]')) return;
+    for (const name of events) removeEventListener(name, start, true);
+    then();
+  };
+  for (const name of events) addEventListener(name, start, true);
+}
+
+const start = () => {
+  startApp();
+  registerServiceWorker();
+};
+const startAfterFirstPaint = () => afterFirstContentfulPaint(start);
+if (savesData()) onFirstUse(start);
+else if (document.readyState === 'complete') startAfterFirstPaint();
 else addEventListener('load', startAfterFirstPaint, { once: true });

@@ -163,6 +163,7 @@ async function renderPage(
     cartHref: hrefs.cart,
     favouritesHref: hrefs.favourites,
     vendorScript: request.manifest?.['src/vendor.ts']?.file,
+    dataSaver: request.dataSaver,
   });
   return { status: page.head.status ?? 200, html };
 }

@@ -14,6 +14,7 @@ export * from './credit';
 export * from './credit-controls';
 export * from './credit-policy';
 export * from './data-rights';
+export * from './data-saver';
 export * from './debt-verification';
 export * from './delivery-estimate';
 export * from './filters';

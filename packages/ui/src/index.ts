@@ -11,6 +11,7 @@ export {
   type AddressVerificationDialogProps,
 } from './components/account/address-verification-dialog';
 export { BvnDialog, type BvnDialogProps } from './components/account/bvn-dialog';
+export { DataSaverSwitch, type DataSaverSwitchProps } from './components/account/data-saver-switch';
 export {
   DeliveryAddressDialog,
   type DeliveryAddressDialogProps,

@@ -6,6 +6,7 @@ import { labelRoute, pageRouteLabel } from '../ops/metrics.ts';
 import { cartCookieOf, takeNotice } from '../routes/cart-forms.ts';
 import { contentSecurityPolicy } from '../security-headers.ts';
 import { PAGE_CACHE_CONTROL, PAGE_CONTENT_TYPE, type PageRenderer } from '../web-ssr.ts';
+import { dataSaverOf } from './data-saver.ts';
 import type { AppSettings } from './options.ts';
 
 interface PageOfRequest {
@@ -43,11 +44,15 @@ export async function answerPage(
   // A personal page names the cookie's guest cart, so the app, when it starts, shows that cart; a page
   // rendered for a session names none (the signed-in shopper's cart is theirs, not the cookie's).
   const cartSessionID = personal && !session ? cartCookieOf(c) : null;
+  // The data saver's page (no picture hints, the app started on the first touch): keyed by the browser's
+  // Save-Data header; a page made for the switch's cookie is that browser's alone.
+  const saver = dataSaverOf(c);
   const rendered = await renderer?.[personal ? 'renderPersonal' : 'render']({
     url: `${url.pathname}${url.search}`,
     ...(notice ? { notice } : {}),
     ...(cartSessionID ? { cartSessionID } : {}),
     ...(session ? { session } : {}),
+    ...(saver ? { dataSaver: true } : {}),
     // The configured address when there is one: a Host header must not choose the canonical address.
     origin: publicUrl ? new URL(publicUrl).origin : url.origin,
     mode,
@@ -66,8 +71,12 @@ export async function answerPage(
   );
   return sendEncoded(c, rendered.body, {
     status: rendered.status,
-    cacheControl: personal ? 'private, no-store' : PAGE_CACHE_CONTROL,
+    cacheControl: personal
+      ? 'private, no-store'
+      : saver === 'switch'
+        ? 'private, max-age=0'
+        : PAGE_CACHE_CONTROL,
     contentType: PAGE_CONTENT_TYPE,
-    vary: forSession ? 'Cookie' : undefined,
+    vary: forSession || saver === 'switch' ? 'Cookie, Save-Data' : 'Save-Data',
   });
 }

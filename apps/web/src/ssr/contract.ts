@@ -48,6 +48,12 @@ export interface RenderRequest {
    * ones are the browser's, and the cart is a guest's.
    */
   session?: { token: string; userID: string };
+  /**
+   * The request asks for less data (`Save-Data: on` or the shopper's 'Data saver' switch, @oja/domain's
+   * data-saver.ts): the page names no picture to fetch ahead, and its boot script starts the app only when
+   * the shopper first touches the page (it works as plain HTML before).
+   */
+  dataSaver?: boolean;
 }
 
 /** The renderer's answer: the page (a 404 page keeps its status), a redirect, or null for a path left to the browser. */

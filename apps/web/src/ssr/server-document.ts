@@ -16,7 +16,7 @@ const HOME_HERO_PRELOAD = [
   'imagesrcset="/media/products/OJA-PHN-005/p1/2-320.avif 1x, /media/products/OJA-PHN-005/p1/2-480.avif 2x" />',
 ].join(' ');
 
-function headTags(head: PageHead, origin: string): string {
+function headTags(head: PageHead, origin: string, dataSaver: boolean): string {
   const tags: string[] = [];
   const meta = (property: string, content: string | undefined, key = 'property') => {
     if (content) tags.push(`<meta ${key}="${property}" content="${escapeHtml(content)}" />`);
@@ -26,7 +26,8 @@ function headTags(head: PageHead, origin: string): string {
   const url = head.canonicalPath ? `${origin}${head.canonicalPath}` : undefined;
   // A 404 page has no address of its own to claim.
   if (url && head.status !== 404) tags.push(`<link rel="canonical" href="${escapeHtml(url)}" />`);
-  if (head.canonicalPath === '/' && head.status !== 404) tags.push(HOME_HERO_PRELOAD);
+  // The data saver fetches nothing ahead: the picture loads if and when the layout shows it.
+  if (head.canonicalPath === '/' && head.status !== 404 && !dataSaver) tags.push(HOME_HERO_PRELOAD);
   meta('og:site_name', 'Oja');
   meta('og:type', head.ogType ?? 'website');
   meta('og:title', head.title);
@@ -92,6 +93,11 @@ export function pageDocument(
     cartHref?: string | undefined;
     /** Where a favourite notice's 'View favourites' goes. */
     favouritesHref?: string | undefined;
+    /**
+     * The request asks for less data (contract.ts): marked on <html> (`data-save-data="on"`) for the boot
+     * script, which then starts the app on the shopper's first touch, and for the hero, which stays still.
+     */
+    dataSaver?: boolean | undefined;
   },
 ): string {
   let html = template;
@@ -103,6 +109,7 @@ export function pageDocument(
     stylesheets = [];
   }
   if (page.head.title) html = html.replace(/<title>[^<]*<\/title>/, '');
+  if (page.dataSaver) html = html.replace(/<html\b/, '<html data-save-data="on"');
   if (page.head.description) html = html.replace(/<meta\s+name="description"[^>]*>/, '');
   return (
     html
@@ -110,7 +117,7 @@ export function pageDocument(
       .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
       .replace(HEAD_MARKER, () =>
         [
-          headTags(page.head, page.origin),
+          headTags(page.head, page.origin, page.dataSaver ?? false),
           ...(page.cartSessionID
             ? [`<meta name="oja-cart" content="${escapeHtml(page.cartSessionID)}" />`]
             : []),

@@ -4,6 +4,7 @@ import { hrefs } from '../../hrefs';
 import { useDocumentTitle } from '../../shared/document-title';
 import { koboFromWire } from '../../shared/wire-money';
 import { ComplaintsSection } from './complaints-section';
+import { DataSaverSection } from './data-saver-section';
 import { DeliverySection } from './delivery-section';
 import { PrivacySection } from './privacy-section';
 import { useCurrentUser } from './session';
@@ -54,6 +55,7 @@ export default function AccountRoute({ params }: { params: { section?: string } 
           />
           {tierUpgrade.dialog}
           <SmsSection user={user} />
+          <DataSaverSection />
           <PrivacySection />
         </div>
       ) : section === 'account-verification' ? (

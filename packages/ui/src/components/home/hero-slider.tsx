@@ -23,7 +23,7 @@ export interface HeroSlide {
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 function subscribeToMotion(onChange: () => void) {
-  const query = window.matchMedia(REDUCED_MOTION);
+  const query = matchMedia(REDUCED_MOTION);
   query.addEventListener('change', onChange);
   return () => query.removeEventListener('change', onChange);
 }
@@ -52,20 +52,22 @@ export function HeroSlider({ slides, autoPlay = true }: HeroSliderProps) {
   // Hover and keyboard focus pause it apart: the mouse leaving must not restart it while focus is inside.
   const [hovered, setHovered] = useState(false);
   const [focusWithin, setFocusWithin] = useState(false);
+  // Still for reduced motion, and under the data saver (the page's <html data-save-data="on">, from the
+  // server or the web app's boot script): nothing moves by itself.
   const reducedMotion = useSyncExternalStore(
     subscribeToMotion,
-    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => matchMedia(REDUCED_MOTION).matches || !!document.documentElement.dataset.saveData,
     () => true,
   );
   const playing = autoPlay && !paused && !hovered && !focusWithin && !reducedMotion && slides.length > 1;
 
   useEffect(() => {
     if (!playing) return;
-    const timer = window.setInterval(() => {
+    const timer = setInterval(() => {
       setMoved(true);
       setIndex((i) => (i + 1) % slides.length);
     }, HERO_INTERVAL_MS);
-    return () => window.clearInterval(timer);
+    return () => clearInterval(timer);
   }, [playing, slides.length]);
 
   const go = (step: number) => {

@@ -1,0 +1,43 @@
+import type { Browser } from '@playwright/test';
+import { expect, test } from '../support/test';
+
+/**
+ * Every byte a first visit to `path` transfers (bodies and headers), at a phone's width, as a shopper on a
+ * fresh phone would: no service worker yet (its precache is a later visit's saving, not this page's).
+ */
+async function bytesOfFirstVisit(browser: Browser, baseURL: string, path: string, saveData: boolean) {
+  const context = await browser.newContext({
+    baseURL,
+    serviceWorkers: 'block',
+    viewport: { width: 360, height: 780 },
+    extraHTTPHeaders: saveData ? { 'Save-Data': 'on' } : {},
+  });
+  const page = await context.newPage();
+  const sizes: Promise<number>[] = [];
+  page.on('requestfinished', (request) =>
+    sizes.push(request.sizes().then((size) => size.responseBodySize + size.responseHeadersSize)),
+  );
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  const bytes = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
+  const html = await page.evaluate(() => document.documentElement.outerHTML);
+  await context.close();
+  return { bytes, html };
+}
+
+test('with Save-Data: on, home and a listing transfer at least 40% fewer bytes, and the server marks the page @one-viewport', async ({
+  browser,
+  baseURL,
+}) => {
+  for (const path of ['/', '/electronics/phones']) {
+    const full = await bytesOfFirstVisit(browser, baseURL as string, path, false);
+    const saved = await bytesOfFirstVisit(browser, baseURL as string, path, true);
+    const figure = `${path}: ${full.bytes} B, with Save-Data ${saved.bytes} B`;
+    test.info().annotations.push({ type: 'first visit', description: figure });
+    console.log(`first visit ${figure}`);
+    expect(saved.bytes).toBeLessThanOrEqual(full.bytes * 0.6);
+    // The server marked the page, and home's hero picture (wide screens only) is not fetched ahead.
+    expect(saved.html).toContain('data-save-data="on"');
+    expect(saved.html).not.toContain('<link rel="preload" as="image" type="image/avif"');
+  }
+});
