@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeNext, signInHref } from './hrefs';
+import { orderHref, productHref, routeHref, safeNext, shopperHref, signInHref } from './hrefs';
 
 describe('after sign-in, back to the page asked: a console page only', () => {
   it.each([
@@ -25,5 +25,14 @@ describe('after sign-in, back to the page asked: a console page only', () => {
     expect(safeNext(new URLSearchParams(signInHref('/admin/staff').split('?')[1]).get('next'))).toBe(
       '/admin/staff',
     );
+  });
+});
+
+describe('links by route name, from the manifest', () => {
+  it("fills a page's parameters, encoded", () => {
+    expect(orderHref('OJA-2026-000418')).toBe('/admin/orders/OJA-2026-000418');
+    expect(shopperHref('u 1/2')).toBe('/admin/shoppers/u%201%2F2');
+    expect(productHref('OJA-PHN-001')).toBe('/admin/catalogue/products/OJA-PHN-001');
+    expect(routeHref('returns')).toBe('/admin/returns');
   });
 });

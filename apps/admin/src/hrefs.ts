@@ -1,5 +1,5 @@
 import type { AdminHrefs, AdminOverviewHrefs } from '@oja/ui/admin';
-import { routes } from './routes';
+import { type RouteName, routes } from './routes';
 
 /** The sign-in page, with the page to go back to once signed in. */
 export function signInHref(next?: string): string {
@@ -43,14 +43,22 @@ export const overviewHrefs: AdminOverviewHrefs = {
   tier2: routes.tier2.path,
 };
 
+/**
+ * A page's address by its route's name in the manifest, each `:parameter` of its pattern filled (encoded):
+ * no console path is written outside routes.ts.
+ */
+export function routeHref(name: RouteName, params: Readonly<Record<string, string>> = {}): string {
+  return routes[name].path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
+}
+
 /** An order's page. */
 export function orderHref(orderNumber: string): string {
-  return routes.order.path.replace(':orderNumber', encodeURIComponent(orderNumber));
+  return routeHref('order', { orderNumber });
 }
 
 /** A shopper's page. */
 export function shopperHref(userId: string): string {
-  return routes.shopper.path.replace(':userId', encodeURIComponent(userId));
+  return routeHref('shopper', { userId });
 }
 
 /** The shopper page's links: orders, other shoppers, the complaints desk's tab (it has no page per complaint). */
@@ -63,7 +71,7 @@ export const shopperHrefs = {
 
 /** A product's editor in the console. */
 export function productHref(productId: string): string {
-  return routes.product.path.replace(':productId', encodeURIComponent(productId));
+  return routeHref('product', { productId });
 }
 
 /** The catalogue's links: its screens, and the CSV export (the API's, downloaded as an attachment). */

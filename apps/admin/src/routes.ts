@@ -14,11 +14,17 @@ export interface RouteRecord {
   permission?: StaffPermission;
   /** The navigation's entry of the page. */
   section?: AdminSection;
+  /**
+   * The screen's name: the route renders the default export of `<screen>-route.tsx` under `src/features/`
+   * (a feature's folder or beside them). By default the route's own name, in kebab case (`dataRequests`:
+   * `features/data-requests-route.tsx`).
+   */
+  screen?: string;
 }
 
 /**
- * The route manifest: every page of the console, once. The router's table (app/route-table.tsx) and every
- * href (hrefs.ts) derive from it.
+ * The route manifest: every page of the console, once, in the order the router tries them. The router's table
+ * (app/route-table.tsx) and every href (hrefs.ts) derive from it: a new page is one line here and its screen.
  */
 export const routes = {
   /** Where every member lands: the overview (today's figures, the 30-day collection rate). */
@@ -36,14 +42,25 @@ export const routes = {
   /** A shopper's page: `:userId` (their public user id); every view is audited by the API. */
   shopper: { path: '/admin/shoppers/:userId', permission: 'orders:read', section: 'shoppers' },
   /** Returns & refunds: the refunds waiting for a second approval, and every refund with its state. */
-  returns: { path: '/admin/returns', permission: 'orders:read', section: 'returns' },
-  tier2: { path: '/admin/tier-2', permission: 'tier2:decide', section: 'tier2' },
+  returns: { path: '/admin/returns', permission: 'orders:read', section: 'returns', screen: 'refunds' },
+  tier2: { path: '/admin/tier-2', permission: 'tier2:decide', section: 'tier2', screen: 'tier-requests' },
   /** The complaints desk: the queue by time left on the 48-hour promise, replies, resolutions, the export. */
   complaints: { path: '/admin/complaints', permission: 'complaints:handle', section: 'complaints' },
   collections: { path: '/admin/collections', permission: 'orders:read', section: 'collections' },
   /** The catalogue: every product, published or not, searched and filtered. */
-  catalogue: { path: '/admin/catalogue', permission: 'catalogue:read', section: 'catalogue' },
-  newProduct: { path: '/admin/catalogue/new', permission: 'catalogue:write', section: 'catalogue' },
+  catalogue: {
+    path: '/admin/catalogue',
+    permission: 'catalogue:read',
+    section: 'catalogue',
+    screen: 'products',
+  },
+  /** The product editor, empty. */
+  newProduct: {
+    path: '/admin/catalogue/new',
+    permission: 'catalogue:write',
+    section: 'catalogue',
+    screen: 'product',
+  },
   /** A product's editor: `:productId` ('OJA-PHN-001', 'OJA-P000012'). */
   product: {
     path: '/admin/catalogue/products/:productId',
@@ -59,3 +76,16 @@ export const routes = {
   /** The signed-in member's own recovery codes: how many are left, and new ones (any role). */
   recoveryCodes: { path: '/admin/recovery-codes' },
 } as const satisfies Record<string, RouteRecord>;
+
+export type RouteName = keyof typeof routes;
+
+/** The records in the order the router tries them. */
+export const routeList = Object.entries(routes) as [RouteName, RouteRecord][];
+
+/** The name of a route's screen (its module is `<screen>-route.tsx` under `src/features/`). */
+export const screenOf = (name: string, route: RouteRecord): string =>
+  route.screen ?? name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/** The screen's name a screen module's path gives ('/src/features/catalogue/products-route.tsx': 'products'). */
+export const screenOfModule = (module: string): string | undefined =>
+  /([\w-]+)-route\.tsx$/.exec(module)?.[1];

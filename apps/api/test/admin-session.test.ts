@@ -212,6 +212,7 @@ const VALID_BODIES: Record<string, unknown> = {
   'POST /admin/shoppers/{userId}/credit/unfreeze': { reason: 'Arrears paid at the bank' },
   'POST /admin/shoppers/{userId}/credit/take-back-tier-2': { reason: 'Income no longer verified' },
   'POST /admin/orders/{orderNumber}/returns': { reason: 'damaged' },
+  // The console's wire is kobo (₦1,000 here), not naira: the API judges it as the refund dialog did.
   'POST /admin/orders/{orderNumber}/refunds': { amountKobo: 100_000, reason: 'The item came back broken' },
   'POST /admin/orders/{orderNumber}/cancel': { reason: 'The shopper asked to cancel' },
   'POST /admin/refunds/{refundId}/decision': { decision: 'approve' },

@@ -10,6 +10,7 @@ import {
   validateCancellation,
   validateRefundRequest,
   validateReturn,
+  validateStaffRefund,
 } from './staff-refunds';
 
 const REASON = 'Screen cracked on arrival';
@@ -51,6 +52,35 @@ describe('a staff refund request: more than ₦0, at most what the order can sti
   it.each([['too short'], [''], ['x'.repeat(501)], [undefined]])('refuses the reason %j', (reason) => {
     const check = validateRefundRequest({ amount: '100', reason }, kobo(100_000));
     expect(check.ok || check.errors.reason).toBe(REFUND_REASON_INVALID);
+  });
+});
+
+describe("the console's refund on the wire: kobo, an integer, judged without naira in between", () => {
+  it('takes a whole number of kobo up to what the order can pay back', () => {
+    expect(validateStaffRefund({ amountKobo: 15_000_000, reason: ` ${REASON} ` }, kobo(15_000_000))).toEqual({
+      ok: true,
+      value: { amountKobo: 15_000_000, reason: REASON },
+      errors: {},
+    });
+    expect(validateStaffRefund({ amountKobo: 1, reason: REASON }, kobo(1)).ok).toBe(true);
+  });
+
+  it.each([
+    [0, REFUND_AMOUNT_INVALID],
+    [-100, REFUND_AMOUNT_INVALID],
+    [99.5, REFUND_AMOUNT_INVALID],
+    ['12500', REFUND_AMOUNT_INVALID],
+    [undefined, REFUND_AMOUNT_INVALID],
+    [Number.MAX_SAFE_INTEGER + 2, REFUND_AMOUNT_INVALID],
+    [15_000_001, 'You can refund at most ₦150,000 on this order'],
+  ])('refuses %j kobo under the amountKobo field', (amountKobo, message) => {
+    const check = validateStaffRefund({ amountKobo, reason: REASON }, kobo(15_000_000));
+    expect(check.ok || check.errors).toEqual({ amountKobo: message });
+  });
+
+  it('refuses a short reason as the dialog does', () => {
+    const check = validateStaffRefund({ amountKobo: 100, reason: 'too short' }, kobo(100));
+    expect(check.ok || check.errors).toEqual({ reason: REFUND_REASON_INVALID });
   });
 });
 

@@ -38,22 +38,43 @@ export function refundTooLarge(refundableKobo: Kobo): string {
 /**
  * A refund as a staff member asks for it: an amount in naira (the console's field: '12500', '12,500.50')
  * of more than ₦0 and at most what the order can still pay back (`refundableKobo`, the server's figure), and
- * a reason of 10 to 500 characters.
+ * a reason of 10 to 500 characters. The console's dialog judges its text with this and sends the kobo.
  */
 export function validateRefundRequest(
   input: { amount?: unknown; reason?: unknown },
   refundableKobo: Kobo,
 ): Validation<'amount' | 'reason', { amountKobo: Kobo; reason: string }> {
-  const errors: FieldErrors<'amount' | 'reason'> = {};
   const typed = typeof input.amount === 'string' ? input.amount.replaceAll(',', '').trim() : input.amount;
   const written = typeof typed === 'string' ? /^\d+(\.\d{1,2})?$/.test(typed) : typeof typed === 'number';
-  const amountKobo = written ? nairaToKobo(typed) : null;
+  return refundValidation(written ? nairaToKobo(typed) : null, input.reason, refundableKobo, 'amount');
+}
+
+/**
+ * The same refund as the console's wire carries it (ours: kobo, an integer), as the API judges it: no naira
+ * in between, so what the dialog checked is what the server checks.
+ */
+export function validateStaffRefund(
+  input: { amountKobo?: unknown; reason?: unknown },
+  refundableKobo: Kobo,
+): Validation<'amountKobo' | 'reason', { amountKobo: Kobo; reason: string }> {
+  const amountKobo = typeof input.amountKobo === 'number' ? input.amountKobo : null;
+  return refundValidation(amountKobo, input.reason, refundableKobo, 'amountKobo');
+}
+
+/** Both refund validators' one rule, the amount's error under the field its caller names. */
+function refundValidation<AmountField extends string>(
+  amountKobo: number | null,
+  reasonInput: unknown,
+  refundableKobo: Kobo,
+  amountField: AmountField,
+): Validation<AmountField | 'reason', { amountKobo: Kobo; reason: string }> {
+  const errors: FieldErrors<AmountField | 'reason'> = {};
   if (amountKobo === null || amountKobo <= 0 || !Number.isSafeInteger(amountKobo)) {
-    errors.amount = REFUND_AMOUNT_INVALID;
+    errors[amountField] = REFUND_AMOUNT_INVALID;
   } else if (amountKobo > refundableKobo) {
-    errors.amount = refundTooLarge(refundableKobo);
+    errors[amountField] = refundTooLarge(refundableKobo);
   }
-  const reason = text(input.reason).trim();
+  const reason = text(reasonInput).trim();
   if (reason.length < 10 || reason.length > 500) errors.reason = REFUND_REASON_INVALID;
   return toValidation(errors, () => ({ amountKobo: amountKobo as Kobo, reason }));
 }

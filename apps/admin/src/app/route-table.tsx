@@ -2,30 +2,22 @@ import { can } from '@oja/domain';
 import { AuthLayout, Button } from '@oja/ui';
 import { type ComponentType, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
-import AuditRoute from '../features/audit-route';
-import CatalogueImportRoute from '../features/catalogue/catalogue-import-route';
-import CategoriesRoute from '../features/catalogue/categories-route';
-import ProductRoute from '../features/catalogue/product-route';
-import ProductsRoute from '../features/catalogue/products-route';
-import CollectionsRoute from '../features/collections-route';
-import ComplaintsRoute from '../features/complaints-route';
-import DataRequestsRoute from '../features/data-requests-route';
-import HomeRoute from '../features/home-route';
-import OrderRoute from '../features/order-route';
-import OrdersRoute from '../features/orders-route';
-import PortfolioRoute from '../features/portfolio-route';
-import RecoveryCodesRoute from '../features/recovery-codes-route';
-import RefundsRoute from '../features/refunds-route';
-import SetupRoute from '../features/setup-route';
-import ShopperRoute from '../features/shopper-route';
-import ShoppersRoute from '../features/shoppers-route';
-import SignInRoute from '../features/sign-in-route';
-import StaffRoute from '../features/staff-route';
-import TierRequestsRoute from '../features/tier-requests-route';
 import { signInHref } from '../hrefs';
-import { type RouteRecord, routes } from '../routes';
+import { type RouteRecord, routeList, routes, screenOf, screenOfModule } from '../routes';
 import { useStaffSession } from './session';
 import type { SignedInRouteProps } from './signed-in-route-props';
+
+type ScreenModule = { default: ComponentType<SignedInRouteProps> };
+
+/**
+ * Every route's screen by its name (`features/…/<screen>-route.tsx`), in the first load as before: the console
+ * is a small app for staff on desktops, and a page opens at once. routes.test.ts checks each route has one.
+ */
+const screens = new Map(
+  Object.entries(import.meta.glob<ScreenModule>('/src/features/**/*-route.tsx', { eager: true })).map(
+    ([module, loaded]) => [screenOfModule(module) ?? module, loaded.default],
+  ),
+);
 
 /** Waits for the session; sends a visitor without one to sign-in (then back here), and a role without the page's permission to its landing page. */
 function SignedIn({
@@ -64,69 +56,21 @@ function SignedIn({
   return <Screen session={session.session} />;
 }
 
-/** The router's table, from the manifest. */
+/** The router's table, from the manifest (routes.ts), in its order; any other path goes home. */
 export function RouteTable() {
   return (
     <Switch>
-      <Route path={routes.signIn.path} component={SignInRoute} />
-      <Route path={routes.setup.path} component={SetupRoute} />
-      <Route path={routes.portfolio.path}>
-        <SignedIn record={routes.portfolio} screen={PortfolioRoute} />
-      </Route>
-      <Route path={routes.orders.path}>
-        <SignedIn record={routes.orders} screen={OrdersRoute} />
-      </Route>
-      <Route path={routes.order.path}>
-        <SignedIn record={routes.order} screen={OrderRoute} />
-      </Route>
-      <Route path={routes.shoppers.path}>
-        <SignedIn record={routes.shoppers} screen={ShoppersRoute} />
-      </Route>
-      <Route path={routes.shopper.path}>
-        <SignedIn record={routes.shopper} screen={ShopperRoute} />
-      </Route>
-      <Route path={routes.returns.path}>
-        <SignedIn record={routes.returns} screen={RefundsRoute} />
-      </Route>
-      <Route path={routes.tier2.path}>
-        <SignedIn record={routes.tier2} screen={TierRequestsRoute} />
-      </Route>
-      <Route path={routes.complaints.path}>
-        <SignedIn record={routes.complaints} screen={ComplaintsRoute} />
-      </Route>
-      <Route path={routes.collections.path}>
-        <SignedIn record={routes.collections} screen={CollectionsRoute} />
-      </Route>
-      <Route path={routes.newProduct.path}>
-        <SignedIn record={routes.newProduct} screen={ProductRoute} />
-      </Route>
-      <Route path={routes.product.path}>
-        <SignedIn record={routes.product} screen={ProductRoute} />
-      </Route>
-      <Route path={routes.catalogueImport.path}>
-        <SignedIn record={routes.catalogueImport} screen={CatalogueImportRoute} />
-      </Route>
-      <Route path={routes.categories.path}>
-        <SignedIn record={routes.categories} screen={CategoriesRoute} />
-      </Route>
-      <Route path={routes.catalogue.path}>
-        <SignedIn record={routes.catalogue} screen={ProductsRoute} />
-      </Route>
-      <Route path={routes.audit.path}>
-        <SignedIn record={routes.audit} screen={AuditRoute} />
-      </Route>
-      <Route path={routes.dataRequests.path}>
-        <SignedIn record={routes.dataRequests} screen={DataRequestsRoute} />
-      </Route>
-      <Route path={routes.staff.path}>
-        <SignedIn record={routes.staff} screen={StaffRoute} />
-      </Route>
-      <Route path={routes.recoveryCodes.path}>
-        <SignedIn record={routes.recoveryCodes} screen={RecoveryCodesRoute} />
-      </Route>
-      <Route path={routes.home.path}>
-        <SignedIn record={routes.home} screen={HomeRoute} />
-      </Route>
+      {routeList.map(([name, record]) => {
+        const Screen = screens.get(screenOf(name, record));
+        if (!Screen) return null;
+        // A public page (sign-in, setup) takes no session: it is the one screen rendered without one.
+        const Public = Screen as ComponentType;
+        return (
+          <Route key={name} path={record.path}>
+            {record.public ? <Public /> : <SignedIn record={record} screen={Screen} />}
+          </Route>
+        );
+      })}
       <Route>
         <Redirect to={routes.home.path} replace />
       </Route>

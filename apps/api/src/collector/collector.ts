@@ -1,7 +1,6 @@
-import { collectionDate, kobo, lagosCalendarDate, retryDates, settlementDecision } from '@oja/domain';
-import { and, asc, eq, exists, gt, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { collectionDate, kobo, lagosCalendarDate, settlementDecision } from '@oja/domain';
+import { and, asc, eq, exists, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
-import { markInstalmentsPaid } from '../db/instalments-repository.ts';
 import { PAY_AHEAD_HOLD_MS } from '../db/pay-ahead-repository.ts';
 import {
   instalmentCardPayments,
@@ -13,13 +12,13 @@ import {
   users,
 } from '../db/schema.ts';
 import { inPool, repeatEvery } from '../jobs/repeat.ts';
-import { recordRefund } from '../money/refund.ts';
+import { settleDebit } from '../money/debit.ts';
 import { transition } from '../money/transition.ts';
 import { logger } from '../ops/log.ts';
 import { collectorDebits, settlementDecisions } from '../ops/metrics.ts';
 import type { VerifiedCharge } from '../payments/direct-debit.ts';
 import type { CollectorDeps } from './collector-deps.ts';
-import { recordNotice, recordReminders, sendPendingNotices } from './notices.ts';
+import { recordReminders, sendPendingNotices } from './notices.ts';
 
 export type { CollectorDeps };
 
@@ -307,111 +306,21 @@ async function applyAnswer(
 }
 
 /**
- * Step 4's record, in one transaction, only by the process that moves the job out of 'charging' (a
- * conditional UPDATE): a success marks the instalment paid (conditional on it not being paid already, so it is
- * never paid twice) and records its receipt; a success for an instalment the shopper paid by card meanwhile
- * is recorded as a refund (`refund_kobo`) with its notice; a failure marks it failed, queues the next attempt on the next of
- * `retryDates` (counted from the day the first attempt failed; none after the last) and records the notice.
+ * Step 4's record: money/debit.ts settles the answer once, in its own transaction (whichever collector moves
+ * the debit out of 'charging'); true when this call settled it.
  */
-async function recordCharge(
+function recordCharge(
   deps: CollectorDeps,
   job: ChargeRow,
   answer: VerifiedCharge,
   { retry, refundKobo }: { retry: boolean; refundKobo?: number },
 ): Promise<boolean> {
-  const at = new Date(deps.now());
-  const today = lagosCalendarDate(at.getTime());
-  return deps.db.transaction(async (tx) => {
-    const [finished] = await transition(tx, 'debit', {
-      rows: job.id,
-      from: 'charging',
-      to: answer.status === 'success' ? 'succeeded' : 'failed',
-      set: { finishedAt: at, gatewayResponse: answer.gatewayResponse },
-    });
-    if (!finished) return false;
-    if (answer.status === 'success') {
-      const [paid] = await markInstalmentsPaid(tx, {
-        orderId: job.orderId,
-        numbers: [job.number],
-        reference: job.reference,
-        at,
-      });
-      if (paid) {
-        await recordNotice(tx, job.orderId, job.number, 'receipt', at);
-      } else {
-        // Paid by card while this debit was in flight: the debit's money goes back, and the shopper is told.
-        await tx
-          .update(instalmentCharges)
-          .set({ refundKobo: kobo(job.amountKobo) })
-          .where(eq(instalmentCharges.id, job.id));
-        await recordRefund(tx, {
-          orderId: job.orderId,
-          sourceReference: job.reference,
-          sourceKind: 'debit',
-          amountKobo: kobo(job.amountKobo),
-          reason: 'overpaid',
-          now: at,
-        });
-        // The refund job emails the shopper about it once, with its amount and reference (src/refunds/).
-        (deps.log ?? ((line: string) => logger.warn(line)))(
-          `[collector] ${job.reference}: the instalment was already paid; ${job.amountKobo} kobo to refund`,
-        );
-      }
-      return true;
-    }
-    if (refundKobo !== undefined && Number.isSafeInteger(refundKobo) && refundKobo > 0) {
-      await recordRefund(tx, {
-        orderId: job.orderId,
-        sourceReference: job.reference,
-        sourceKind: 'debit',
-        amountKobo: kobo(refundKobo),
-        reason: 'rejected',
-        now: at,
-      });
-    }
-    await transition(tx, 'instalment', {
-      rows: and(eq(orderSchedule.orderId, job.orderId), eq(orderSchedule.number, job.number)) as SQL,
-      from: ['unpaid', 'failed'],
-      to: 'failed',
-    });
-    const next = retry ? await nextAttemptDate(tx, job, today) : null;
-    if (next) {
-      await tx
-        .insert(instalmentCharges)
-        .values({
-          orderId: job.orderId,
-          number: job.number,
-          attempt: job.attempt + 1,
-          dueOn: next,
-          reference: job.reference.replace(/-A\d+$/, `-A${job.attempt + 1}`),
-          amountKobo: kobo(job.amountKobo),
-          status: 'queued',
-          createdAt: at,
-        })
-        .onConflictDoNothing();
-    }
-    await recordNotice(tx, job.orderId, job.number, `failed-${job.attempt}`, at);
-    return true;
+  return settleDebit(deps.db, job, answer, {
+    retry,
+    ...(refundKobo === undefined ? {} : { refundKobo }),
+    at: new Date(deps.now()),
+    warn: deps.log ?? ((line: string) => logger.warn(line)),
   });
-}
-
-/** The day of the next attempt after attempt `job.attempt` failed today, or null after the last retry. */
-async function nextAttemptDate(db: Database, job: ChargeRow, today: string): Promise<string | null> {
-  let firstFailedOn = today;
-  if (job.attempt > 1) {
-    const [first] = await db
-      .select({ finishedAt: instalmentCharges.finishedAt })
-      .from(instalmentCharges)
-      .where(
-        and(
-          eq(instalmentCharges.orderId, job.orderId),
-          eq(instalmentCharges.number, job.number),
-          eq(instalmentCharges.attempt, 1),
-        ),
-      );
-    if (first?.finishedAt) firstFailedOn = lagosCalendarDate(first.finishedAt.getTime());
-  }
-  return retryDates(firstFailedOn)[job.attempt - 1] ?? null;
 }
 
 /**

@@ -1,11 +1,11 @@
 import { kobo, type SettlementDecision, sumKobo } from '@oja/domain';
 import { and, eq, gt, gte, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
-import { markInstalmentsPaid } from '../db/instalments-repository.ts';
 import type { PayAheadRow } from '../db/pay-ahead-repository.ts';
 import { instalmentCardPayments, instalmentNotices, mandates, orderSchedule } from '../db/schema.ts';
 import { logger } from '../ops/log.ts';
 import type { VerifiedTransaction } from '../payments/card-payments.ts';
+import { markInstalmentsPaid } from './instalments.ts';
 import { recordRefund } from './refund.ts';
 import { transition } from './transition.ts';
 

@@ -1,33 +1,13 @@
-import {
-  formatKobo,
-  kobo,
-  koboToNaira,
-  refundApprovalRefusal,
-  refundNeedsApproval,
-  returnRefusal,
-  validateRefundRequest,
-  validateReturn,
-} from '@oja/domain';
+import { formatKobo, returnRefusal, validateReturn } from '@oja/domain';
 import { findAdminOrder, staffNames } from '../db/admin-orders-repository.ts';
 import { fulfilmentEventsOf } from '../db/fulfilment-repository.ts';
 import type { RefundReason } from '../db/refunds-repository.ts';
-import {
-  decideStaffRefund,
-  insertReturn,
-  insertStaffRefund,
-  listRefunds,
-  lockOrder,
-  lockStaffRefund,
-  markReturnRefunded,
-  openReturnOf,
-  refundableOf,
-  waitingStaffRefunds,
-} from '../db/staff-refunds-repository.ts';
+import { insertReturn, listRefunds, waitingStaffRefunds } from '../db/staff-refunds-repository.ts';
 import { refuse } from '../http/refuse.ts';
 import { defaulted, route, routes } from '../http/route.ts';
-import { payStaffRefund } from '../money/refund.ts';
+import { decideWaitingRefund, requestStaffRefund, STAFF_REFUND_NOT_FOUND } from '../money/staff-refund.ts';
 import { auditWrite } from '../staff/audit.ts';
-import { NOT_PERMITTED, requireStaff, stillPermitted } from '../staff/staff-sessions.ts';
+import { requireStaff } from '../staff/staff-sessions.ts';
 import { toWireStaffRefund } from '../wire/admin-staff-refund.ts';
 import { adminOrderAnswer, ORDER_NOT_FOUND, originOf } from './admin-orders.ts';
 
@@ -37,8 +17,6 @@ const RETURN_REFUSED = {
   'report-window-closed': 'The 7-day buyer protection has ended: a fault had to be reported within it.',
   'buyer-protection-ended': 'The 7-day buyer protection has ended: the item cannot be returned now.',
 } as const;
-
-const REFUND_NOT_FOUND = 'Refund not found';
 
 /** The console's returns and refunds: record a return, refund (maker-checker), decide, list. */
 export const adminRefundRoutes = routes(
@@ -86,56 +64,16 @@ export const adminRefundRoutes = routes(
     const row = await findAdminOrder(db, request.params.orderNumber);
     if (!row) return refuse(c, 404, ORDER_NOT_FOUND);
     const staff = c.get('staff');
-    const now = c.get('now')();
-    const { amountKobo, reason, returnId } = request.body;
-    const outcome = await db.transaction(async (tx) => {
-      if (!(await stillPermitted(tx, staff, 'refunds:create'))) {
-        return { refused: 403 as const, errors: {}, refund: null };
-      }
-      await lockOrder(tx, row.order.id);
-      const { refundableKobo } = await refundableOf(tx, row.order.id);
-      const check = validateRefundRequest({ amount: koboToNaira(kobo(amountKobo)), reason }, refundableKobo);
-      if (!check.ok) return { refused: 422 as const, errors: check.errors, refund: null };
-      const forReturn =
-        returnId === undefined ? undefined : await openReturnOf(tx, row.order.id, Number(returnId));
-      if (returnId !== undefined && !forReturn) return { refused: 409 as const, errors: {}, refund: null };
-      const waits = refundNeedsApproval(check.value.amountKobo);
-      const refund = await insertStaffRefund(tx, {
-        orderId: row.order.id,
-        returnId: forReturn?.id ?? null,
-        kind: forReturn ? 'return' : 'goodwill',
-        amountKobo: check.value.amountKobo,
-        reason: check.value.reason,
-        status: waits ? 'awaiting-approval' : 'approved',
-        requestedBy: staff.id,
-        createdAt: new Date(now),
-      });
-      // Under the threshold it is paid now: refundableOf was read under the order's lock, so it is covered.
-      if (!waits) {
-        if (!(await payStaffRefund(tx, refund, new Date(now)))) throw new Error('refund not covered');
-        if (forReturn) await markReturnRefunded(tx, forReturn.id, new Date(now));
-      }
-      await auditWrite(tx, staff, originOf(c, now), {
-        action: 'order.refund',
-        target: { type: 'order', id: row.order.orderNumber },
-        after: {
-          refundId: String(refund.id),
-          amountKobo: refund.amountKobo,
-          reason: refund.reason,
-          status: refund.status,
-          ...(forReturn ? { returnId: String(forReturn.id) } : {}),
-        },
-      });
-      return { refused: null, errors: {}, refund };
-    });
-    if (!outcome.refund) {
-      if (outcome.refused === 403) return refuse(c, 403, NOT_PERMITTED);
-      if (outcome.refused === 409) return refuse(c, 409, 'That return is not open on this order.');
-      const errors = Object.entries(outcome.errors).map(([field, message]) => ({
-        field: field === 'amount' ? 'amountKobo' : field,
-        message,
-      }));
-      return refuse(c, 422, errors[0]?.message ?? 'Check the refund', { errors });
+    const order = { id: row.order.id, orderNumber: row.order.orderNumber };
+    const outcome = await requestStaffRefund(
+      db,
+      { ...request.body, order },
+      staff,
+      originOf(c, c.get('now')()),
+    );
+    if ('refused' in outcome) {
+      const { refused, message, errors } = outcome;
+      return refuse(c, refused, message, errors ? { errors } : {});
     }
     const amount = formatKobo(outcome.refund.amountKobo);
     const message =
@@ -149,57 +87,10 @@ export const adminRefundRoutes = routes(
     const staff = c.get('staff');
     const now = c.get('now')();
     const id = Number(request.params.refundId);
-    if (!Number.isSafeInteger(id)) return refuse(c, 404, REFUND_NOT_FOUND);
+    if (!Number.isSafeInteger(id)) return refuse(c, 404, STAFF_REFUND_NOT_FOUND);
     const approve = request.body.decision === 'approve';
-    const outcome = await db.transaction(async (tx) => {
-      // The checker's role as it is now, not as it was when the request began (maker-checker is access).
-      if (!(await stillPermitted(tx, staff, 'refunds:approve'))) {
-        return { refused: 403 as const, message: NOT_PERMITTED, orderNumber: null };
-      }
-      const locked = await lockStaffRefund(tx, id);
-      if (!locked) return { refused: 404 as const, message: REFUND_NOT_FOUND, orderNumber: null };
-      const { refund: waiting, orderNumber } = locked;
-      const refusal = refundApprovalRefusal(
-        { id: String(staff.id), role: staff.role },
-        { makerId: String(waiting.requestedBy), waitingForApproval: waiting.status === 'awaiting-approval' },
-      );
-      if (refusal === 'own-refund') {
-        return {
-          refused: 409 as const,
-          message: 'You asked for this refund: another staff member must decide it.',
-          orderNumber: null,
-        };
-      }
-      if (refusal) {
-        return {
-          refused: 409 as const,
-          message: `This refund is already ${waiting.status}.`,
-          orderNumber: null,
-        };
-      }
-      if (approve) {
-        await lockOrder(tx, waiting.orderId);
-        if (!(await payStaffRefund(tx, waiting, new Date(now)))) {
-          const { paymentsKobo } = await refundableOf(tx, waiting.orderId);
-          return {
-            refused: 409 as const,
-            message: `Only ${formatKobo(paymentsKobo)} is left to pay back on this order: reject this refund and ask for a smaller one.`,
-            orderNumber: null,
-          };
-        }
-        if (waiting.returnId !== null) await markReturnRefunded(tx, waiting.returnId, new Date(now));
-      }
-      const status = approve ? 'approved' : 'rejected';
-      await decideStaffRefund(tx, { id, status, staffId: staff.id, at: new Date(now) });
-      await auditWrite(tx, staff, originOf(c, now), {
-        action: approve ? 'refund.approve' : 'refund.reject',
-        target: { type: 'order', id: orderNumber },
-        before: { refundId: String(id), status: 'awaiting-approval' },
-        after: { refundId: String(id), status, amountKobo: waiting.amountKobo },
-      });
-      return { refused: null, message: '', orderNumber };
-    });
-    if (outcome.orderNumber === null) return refuse(c, outcome.refused, outcome.message);
+    const outcome = await decideWaitingRefund(db, { refundId: id, approve }, staff, originOf(c, now));
+    if ('refused' in outcome) return refuse(c, outcome.refused, outcome.message);
     const row = await findAdminOrder(db, outcome.orderNumber);
     if (!row) return refuse(c, 404, ORDER_NOT_FOUND);
     return c.json({

@@ -1,12 +1,12 @@
 import { type Kobo, kobo } from '@oja/domain';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
-import { transition } from '../money/transition.ts';
-import type { Database } from './connect.ts';
-import { orderSchedule } from './schema.ts';
+import type { Database } from '../db/connect.ts';
+import { orderSchedule } from '../db/schema.ts';
+import { transition } from './transition.ts';
 
 /**
- * The one place an instalment becomes paid (a card payment ahead or a direct debit, both through
- * src/settlement/): those of `numbers` still owed, under the reference that paid them, in one conditional
+ * The one place an instalment becomes paid (a card payment ahead or a direct debit, both settled in
+ * this folder: pay-ahead.ts and debit.ts): those of `numbers` still owed, under the reference that paid them, in one conditional
  * UPDATE, so an instalment is never paid twice however two payments race. Answers the instalments this call
  * paid; the rest of the money that came in is owed back (the caller records the refund).
  */
