@@ -212,7 +212,9 @@ describe('the refund job', () => {
     const rf = await owe(order.id, reference, 2_000_13, 'late');
     const before = await scrape();
     await job();
-    expect((await refundRow(rf)).status).toBe('processing');
+    // Sent, not refused: the refusal comes only by the webhook, which may already have come (it is
+    // asynchronous and, on a loaded machine, beats this read).
+    expect(['processing', 'failed']).toContain((await refundRow(rf)).status);
     await shop.sandbox.idle();
     expect(await refundRow(rf)).toMatchObject({
       status: 'failed',
