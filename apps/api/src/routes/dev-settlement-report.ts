@@ -14,13 +14,14 @@ export const devSettlementReportRoutes = routes(
     if (!(reports instanceof SandboxSettlementReports)) return refuse(c, 404, 'Not found');
     const { day } = query;
     if (!parseCalendarDate(day)) return refuse(c, 400, 'Give the day as YYYY-MM-DD');
+    const listed = (value: string | undefined) => (value ? value.split(',') : []);
     const amounts = new Map(
-      (query.amount ?? []).map((change) => {
-        const at = change.lastIndexOf(':');
-        return [change.slice(0, at), Number(change.slice(at + 1))] as const;
+      listed(query.amount).map((change) => {
+        const [reference = '', amount = '0'] = change.split(':');
+        return [reference, Number(amount)] as const;
       }),
     );
-    const lines = await reports.paidOn(day, { drop: query.drop ?? [], amounts });
+    const lines = await reports.paidOn(day, { drop: listed(query.drop), amounts });
     const csv = csvTable(
       ['reference', 'amount', 'currency', 'status', 'paid_at'],
       lines.map((line) => ({
