@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PaystackSettlementReports } from '../src/payments/paystack-settlements.ts';
 import { adminCalls } from './admin-app.ts';
 import { type CheckoutApp, createCheckoutApp, FULL_ONLY, PHONE } from './checkout-app.ts';
-import { startJsonFake } from './support/json-fake-server.ts';
 
 /**
  * The daily reconciliation with the card and debit provider (issue 45), on whichever database the run uses:
@@ -155,36 +153,5 @@ describe('a day’s settlement report matched against the ledger', () => {
     });
     expect(write.status).toBe(403);
     expect((await admin.call('POST', day().path, { body: { source: 'provider' } })).status).toBe(401);
-  });
-});
-
-describe('a provider that does not answer', () => {
-  it('is a 503 and nothing is imported', async () => {
-    const fake = await startJsonFake(async () => ({
-      status: 500,
-      body: '{"status":false,"message":"down"}',
-    }));
-    const down = await createCheckoutApp({
-      settlementReports: new PaystackSettlementReports({ secretKey: 'sk_test_x', baseUrl: fake.url }),
-    });
-    try {
-      const calls = adminCalls(down);
-      const member = await calls.signIn(await calls.newStaff('owner'));
-      const answer = await calls.call('POST', `/admin/reconciliations/${DAY}`, {
-        cookie: member.cookie,
-        csrf: member.csrf,
-        body: { source: 'provider' },
-      });
-      expect([answer.status, answer.body.message]).toEqual([
-        503,
-        'The payment provider did not answer. Try again in a few minutes.',
-      ]);
-      expect(
-        (await calls.call('GET', `/admin/reconciliations/${DAY}`, { cookie: member.cookie })).status,
-      ).toBe(404);
-    } finally {
-      await down.dispose();
-      await fake.stop();
-    }
   });
 });

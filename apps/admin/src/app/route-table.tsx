@@ -14,6 +14,7 @@ import HomeRoute from '../features/home-route';
 import OrderRoute from '../features/order-route';
 import OrdersRoute from '../features/orders-route';
 import PortfolioRoute from '../features/portfolio-route';
+import ReconciliationRoute from '../features/reconciliation-route';
 import RecoveryCodesRoute from '../features/recovery-codes-route';
 import RefundsRoute from '../features/refunds-route';
 import SetupRoute from '../features/setup-route';
@@ -111,6 +112,9 @@ export function RouteTable() {
       </Route>
       <Route path={routes.catalogue.path}>
         <SignedIn record={routes.catalogue} screen={ProductsRoute} />
+      </Route>
+      <Route path={routes.reconciliation.path}>
+        <SignedIn record={routes.reconciliation} screen={ReconciliationRoute} />
       </Route>
       <Route path={routes.audit.path}>
         <SignedIn record={routes.audit} screen={AuditRoute} />
