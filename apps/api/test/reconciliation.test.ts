@@ -155,3 +155,33 @@ describe('a day’s settlement report matched against the ledger', () => {
     expect((await admin.call('POST', day().path, { body: { source: 'provider' } })).status).toBe(401);
   });
 });
+
+describe('the finance exports', () => {
+  async function exported(type: string, period: string) {
+    const response = await shop.app.request(`/api/v1/admin/records?type=${type}&${period}`, {
+      headers: { cookie: finance.cookie, 'x-forwarded-for': '192.0.2.251' },
+    });
+    expect(response.status).toBe(200);
+    const [header = '', ...lines] = (await response.text()).split('\r\n').filter((line) => line !== '');
+    return { header, lines };
+  }
+
+  it('list each instalment due in the period with what became of it, and the audit trail without addresses', async () => {
+    const collections = await exported('collections', 'from=2030-01-01&to=2030-12-31');
+    expect(collections.header).toBe(
+      'order_number,shopper_id,instalment,instalments,due_date,amount_kobo,status,paid_at,paid_reference,debit_attempts,last_debit_response',
+    );
+    // The phone's instalments, each once, unpaid and never debited (no mandate was set up).
+    expect(collections.lines.length).toBeGreaterThan(1);
+    expect(collections.lines.every((line) => /,unpaid,,,0,$/.test(line))).toBe(true);
+    expect(collections.lines.map((line) => line.split(',')[2])).toEqual(
+      collections.lines.map((_, n) => String(n + 1)),
+    );
+    const audit = await exported('audit', 'from=2030-01-01&to=2030-01-01');
+    expect(audit.header).toBe('at,staff_email,role,action,target_type,target_id,before,after');
+    const imports = audit.lines.filter((line) => line.includes(',reconciliation.import,'));
+    expect(imports.length).toBeGreaterThan(0);
+    expect(imports[0]).toContain(`${financeEmail},finance,reconciliation.import,reconciliation,${DAY},`);
+    expect(audit.lines.join('\n')).not.toContain('192.0.2.');
+  });
+});
