@@ -234,7 +234,7 @@ export async function findReconciliation(
   };
 }
 
-export type ResolveOutcome = { kind: 'resolved'; line: LineRow } | { kind: 'not-found' } | { kind: 'closed' };
+type ResolveOutcome = { kind: 'resolved'; line: LineRow } | { kind: 'not-found' } | { kind: 'closed' };
 
 /**
  * Closes one difference of `day` with a reason, once: a compare-and-set on an open difference, so two staff

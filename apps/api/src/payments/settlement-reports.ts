@@ -15,7 +15,7 @@ export interface SettlementReports {
 }
 
 /** How a test (or the sandbox's report page) makes the sandbox's report disagree with the shop's books. */
-export interface SandboxReportChanges {
+interface SandboxReportChanges {
   /** References the report leaves out. */
   drop?: readonly string[];
   /** References whose amount the report gives as another number of kobo. */

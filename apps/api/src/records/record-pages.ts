@@ -20,7 +20,7 @@ const PAGE_ROWS = 500;
 export type Line = Record<string, string>;
 /** One page of a source: its lines and the key to read on from (null when it was the last page). */
 export type Page = { lines: Line[]; next: number | null };
-export type Source = (db: Database, period: Period, after: number, limit: number) => Promise<Page>;
+type Source = (db: Database, period: Period, after: number, limit: number) => Promise<Page>;
 
 export interface RecordFile {
   columns: readonly string[];
