@@ -45,9 +45,17 @@ const onTablet = (story: Story): Story => ({
 const rowOf = (canvasElement: HTMLElement, text: string) =>
   within(within(canvasElement).getByText(text).closest('tr') as HTMLElement);
 
+/** While the day's reconciliation loads. */
+export const Loading: Story = {
+  args: { status: 'loading', reconciliation: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Loading the reconciliation…')).toBeVisible();
+  },
+};
+
 /** Every kind of difference, open: each with its amounts and what differs in words. */
 export const Differences: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Reconciliation' })).toBeVisible();
     const figures = within(canvas.getByRole('region', { name: '4 Dec 2026 in figures' }));
@@ -64,13 +72,19 @@ export const Differences: Story = {
       rowOf(canvasElement, 'OJA-PA-000377-N').getByText(/^Paid 4 Dec 2026, 10:00 at the provider/),
     ).toBeVisible();
     await expect(canvas.getByText('4 open')).toBeVisible();
+  },
+};
+export const DifferencesOnTablet = onTablet(Differences);
+
+/** One difference closed: the reason typed in its row goes out with the line's id. */
+export const ResolveOne: Story = {
+  play: async ({ canvasElement, args }) => {
     const missing = rowOf(canvasElement, 'OJA-DD-000418-3-1');
     await userEvent.type(missing.getByLabelText('Reason for OJA-DD-000418-3-1'), 'Reversed by the bank');
     await userEvent.click(missing.getByRole('button', { name: 'Resolve' }));
     await expect(args.onResolve).toHaveBeenCalledWith('42', 'Reversed by the bank');
   },
 };
-export const DifferencesOnTablet = onTablet(Differences);
 
 /** Both books agree: the figures, and nothing to resolve. */
 export const Matched: Story = {
@@ -146,13 +160,6 @@ export const ReadOnly: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button', { name: 'Fetch from the provider' })).toBeNull();
     await expect(canvas.getAllByText('Open')).toHaveLength(4);
-  },
-};
-
-export const Loading: Story = {
-  args: { status: 'loading', reconciliation: null },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Loading the reconciliation…')).toBeVisible();
   },
 };
 
