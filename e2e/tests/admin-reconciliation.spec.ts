@@ -48,7 +48,7 @@ test('a report with a missing and a mismatched line shows both, and one is resol
     mimeType: 'text/csv',
     buffer: Buffer.from(await report.text()),
   });
-  await console.getByRole('button', { name: 'Upload' }).click();
+  await console.getByRole('button', { name: 'Upload', exact: true }).click();
 
   const differences = console.getByRole('table', { name: 'Differences' });
   const rowOf = (reference: string) => differences.getByRole('row').filter({ hasText: reference });

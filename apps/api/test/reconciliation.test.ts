@@ -113,6 +113,8 @@ describe('a day’s settlement report matched against the ledger', () => {
     const again = await resolve('Another reason');
     expect([again.status, again.body.message]).toEqual([409, 'This difference is already resolved.']);
     expect((await resolve('Some reason', '999999')).status).toBe(404);
+    // An id past the column's range is no line either, not a database error.
+    expect((await resolve('Some reason', '99999999999')).status).toBe(404);
     const audit = await admin.auditOf(financeEmail);
     expect(audit.filter((event) => event.action === 'reconciliation.resolve')).toHaveLength(1);
 

@@ -95,8 +95,10 @@ export const adminReconciliationRoutes = routes(
     requireStaff('reconciliation:write'),
     async (c, request) => {
       const { day } = request.params;
+      // A line's id is a serial: nine digits at most, so no id from the path overflows the column.
+      if (!parseCalendarDate(day) || !/^\d{1,9}$/.test(request.params.lineId))
+        return refuse(c, 404, NO_SUCH_LINE);
       const lineId = Number(request.params.lineId);
-      if (!parseCalendarDate(day) || !Number.isSafeInteger(lineId)) return refuse(c, 404, NO_SUCH_LINE);
       const reason = reconciliationReason(request.body.reason);
       if (!reason) return refuseInvalid(c, { reason: RECONCILIATION_REASON_INVALID });
       const db = c.get('db');
