@@ -152,7 +152,7 @@ describe('the console when Paystack does not answer', () => {
         csrf: owner.csrf,
         body: { source: 'provider' },
       });
-      expect(again.body.data.counts['provider-only']).toBe(152);
+      expect((again.body.data as { counts: Record<string, number> }).counts['provider-only']).toBe(152);
     } finally {
       await shop.dispose();
     }
