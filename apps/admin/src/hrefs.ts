@@ -30,6 +30,7 @@ export const navigationHrefs: Partial<AdminHrefs> = {
   complaints: routes.complaints.path,
   collections: routes.collections.path,
   catalogue: routes.catalogue.path,
+  reconciliation: routes.reconciliation.path,
   audit: routes.audit.path,
   dataRequests: routes.dataRequests.path,
   staff: routes.staff.path,

@@ -69,6 +69,7 @@ export const routes = {
   },
   catalogueImport: { path: '/admin/catalogue/import', permission: 'catalogue:write', section: 'catalogue' },
   categories: { path: '/admin/catalogue/categories', permission: 'catalogue:read', section: 'catalogue' },
+  reconciliation: { path: '/admin/reconciliation', permission: 'audit:read', section: 'reconciliation' },
   audit: { path: '/admin/audit', permission: 'audit:read', section: 'audit' },
   /** Shoppers' data requests (downloads and account closures) with their due dates. */
   dataRequests: { path: '/admin/data-requests', permission: 'audit:read', section: 'dataRequests' },

@@ -26,6 +26,7 @@ import { adminDataRequestRoutes } from './routes/admin-data-requests.ts';
 import { adminOrderRoutes } from './routes/admin-orders.ts';
 import { adminOverviewRoutes } from './routes/admin-overview.ts';
 import { adminPortfolioRoutes } from './routes/admin-portfolio.ts';
+import { adminReconciliationRoutes } from './routes/admin-reconciliation.ts';
 import { adminRecordRoutes } from './routes/admin-records.ts';
 import { adminRefundRoutes } from './routes/admin-refunds.ts';
 import { adminSessionRoutes } from './routes/admin-session.ts';
@@ -39,6 +40,7 @@ import { complaintRoutes } from './routes/complaints.ts';
 import { dataRightsRoutes } from './routes/data-rights.ts';
 import { devClockRoutes } from './routes/dev-clock.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
+import { devSettlementReportRoutes } from './routes/dev-settlement-report.ts';
 import { devSmsRoutes } from './routes/dev-sms.ts';
 import { favouriteRoutes } from './routes/favourites.ts';
 import { listingRoutes } from './routes/listing.ts';
@@ -127,6 +129,7 @@ function mountApiRoutes(api: Hono<ApiEnv>, mode: AppOptions['mode']): void {
   api.route('/', adminAuditRoutes);
   api.route('/', adminDataRequestRoutes);
   api.route('/', adminRecordRoutes);
+  api.route('/', adminReconciliationRoutes);
   api.route('/', adminCollectionRoutes);
   api.route('/', adminOrderRoutes);
   api.route('/', adminShopperRoutes);
@@ -140,5 +143,6 @@ function mountApiRoutes(api: Hono<ApiEnv>, mode: AppOptions['mode']): void {
     api.route('/', devOutboxRoutes);
     api.route('/', devClockRoutes);
     api.route('/', devSmsRoutes);
+    api.route('/', devSettlementReportRoutes);
   }
 }

@@ -38,8 +38,10 @@ import { ADMIN_DIST_DIR, DEFAULT_DATA_DIR, WEB_DIST_DIR, WEB_RENDERER_FILE } fro
 import { DIRECT_DEBIT_WEBHOOK_PATH, SandboxDirectDebit } from './payments/direct-debit-sandbox.ts';
 import { PaystackCardPayments } from './payments/paystack.ts';
 import { PaystackDirectDebit } from './payments/paystack-direct-debit.ts';
+import { PaystackSettlementReports } from './payments/paystack-settlements.ts';
 import { SandboxCardPayments, WEBHOOK_PATH } from './payments/sandbox.ts';
 import { httpWebhookDelivery } from './payments/sandbox-webhooks.ts';
+import { SandboxSettlementReports } from './payments/settlement-reports.ts';
 import { startRefundJob } from './refunds/refund-job.ts';
 import { TermiiSmsTransport } from './sms/termii-transport.ts';
 import { SandboxSmsTransport } from './sms/transport.ts';
@@ -180,6 +182,11 @@ logger.info(
     ? 'Direct debit: Paystack'
     : 'Direct debit: sandbox (test accounts in docs/api/payments.md, page at /sandbox/mandate/{reference})',
 );
+// The settlement report the console reconciles: Paystack's settlements API with the card provider's key.
+const settlementReports =
+  config.card.kind === 'paystack'
+    ? new PaystackSettlementReports(config.card)
+    : new SandboxSettlementReports(database.db);
 // Credit bureau: Prembly (CRC and FirstCentral) with CREDIT_BUREAU_SECRET_KEY, else the sandbox.
 const creditBureau =
   config.creditBureau.kind === 'prembly'
@@ -249,6 +256,7 @@ const shop = () =>
     trustProxy: config.trustProxy,
     cardPayments,
     directDebit,
+    settlementReports,
     creditBureau,
     addressVerifier,
     publicUrl: config.publicUrl,

@@ -234,6 +234,8 @@ const VALID_BODIES: Record<string, unknown> = {
   'POST /admin/catalogue/import': { csv: 'productID,name\n' },
   'POST /admin/catalogue/products/{productId}/pictures': { image: 'iVBORw0KGgo=' },
   'PUT /admin/catalogue/products/{productId}/pictures': { pictureIds: [] },
+  'POST /admin/reconciliations/{day}': { source: 'provider' },
+  'POST /admin/reconciliations/{day}/lines/{lineId}/resolve': { reason: 'Reversed by the bank' },
 };
 function validBodyOf(operation: string): unknown {
   if (!(operation in VALID_BODIES)) throw new Error(`give ${operation} a valid body in VALID_BODIES`);

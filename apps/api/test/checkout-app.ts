@@ -20,6 +20,7 @@ import type { DirectDebit } from '../src/payments/direct-debit.ts';
 import { SandboxDirectDebit } from '../src/payments/direct-debit-sandbox.ts';
 import { SandboxCardPayments } from '../src/payments/sandbox.ts';
 import type { WebhookDelivery } from '../src/payments/sandbox-webhooks.ts';
+import type { SettlementReports } from '../src/payments/settlement-reports.ts';
 import type { SmsSettings } from '../src/sms/inbound.ts';
 import { SandboxCreditBureau } from '../src/verification/credit-bureau.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -64,6 +65,8 @@ export async function createCheckoutApp(
     directDebitProvider?: DirectDebit;
     /** The app's SMS settings (the inbound webhook's secret); the SMS sandbox without the webhook by default. */
     sms?: SmsSettings;
+    /** Another settlement report for the reconciliation (Paystack on a fake); the sandbox's books by default. */
+    settlementReports?: SettlementReports;
   } = {},
 ) {
   const database = await createTestDatabase({ catalogue: true });
@@ -96,6 +99,7 @@ export async function createCheckoutApp(
     imagesDir: database.dataDir,
     validator: contract,
     ...(options.sms ? { sms: options.sms } : {}),
+    ...(options.settlementReports ? { settlementReports: options.settlementReports } : {}),
     now,
     email,
     cardPayments,

@@ -4,6 +4,7 @@ export * from './admin-catalogue';
 export * from './admin-complaints';
 export * from './admin-operations';
 export * from './admin-portfolio';
+export * from './admin-reconciliation';
 export * from './admin-shoppers';
 export * from './admin-staff-recovery';
 export * from './auth';

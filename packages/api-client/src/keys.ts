@@ -65,6 +65,8 @@ export const adminQueryKeys = {
   /** A page of the orders behind one figure of the portfolio. */
   portfolioOrders: (query: Readonly<Record<string, string | number | undefined>>) =>
     ['/admin/portfolio/orders', query] as const,
+  /** A day's reconciliation with the provider. */
+  reconciliation: (day: string) => ['/admin/reconciliations', day] as const,
   /** The Tier 2 requests in one state. */
   tierRequests: (status: string) => ['/admin/tier-requests', status] as const,
   /** Every Tier 2 list, whichever state (to read them again after a decision). */

@@ -40,6 +40,7 @@ export * from './property';
 export * from './property-requests';
 export * from './quote';
 export * from './recently-viewed';
+export * from './reconciliation';
 export * from './returns';
 export * from './review';
 export * from './sandbox';

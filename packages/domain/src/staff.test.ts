@@ -45,6 +45,7 @@ describe('what each role may do', () => {
     ['staff:manage', ['owner']],
     ['identity:bvn', ['owner', 'operations', 'finance']],
     ['audit:read', ['owner', 'finance']],
+    ['reconciliation:write', ['owner', 'finance']],
     ['catalogue:read', ['owner', 'operations', 'finance', 'support']],
     ['catalogue:write', ['owner', 'operations']],
     ['complaints:handle', ['owner', 'support']],

@@ -38,6 +38,8 @@ export type StaffPermission =
   | 'staff:manage'
   /** Read the whole audit trail (every staff write); an order's own trail comes with `orders:read`. */
   | 'audit:read'
+  /** Import the provider's settlement report and close its differences with a reason (reconciliation). */
+  | 'reconciliation:write'
   /** See a shopper's BVN's last four digits on their page (support sees the page without them). */
   | 'identity:bvn'
   /** See the catalogue as the console lists it: every product, published or not, and its categories. */
@@ -67,6 +69,7 @@ export const ROLE_PERMISSIONS: { readonly [R in StaffRole]: readonly StaffPermis
     'collections:remind',
     'staff:manage',
     'audit:read',
+    'reconciliation:write',
     'catalogue:read',
     'catalogue:write',
     'identity:bvn',
@@ -92,6 +95,7 @@ export const ROLE_PERMISSIONS: { readonly [R in StaffRole]: readonly StaffPermis
     'collections:act',
     'collections:remind',
     'audit:read',
+    'reconciliation:write',
     'catalogue:read',
     'identity:bvn',
   ],

@@ -98,6 +98,14 @@ export type {
   AdminPortfolioHrefs,
   AdminPortfolioOrder,
 } from './components/admin/portfolio/portfolio-types';
+export {
+  ReconciliationScreen,
+  type ReconciliationScreenProps,
+} from './components/admin/reconciliation/reconciliation-screen';
+export type {
+  AdminReconciliation,
+  AdminReconciliationLine,
+} from './components/admin/reconciliation/reconciliation-types';
 export { RefundsScreen, type RefundsScreenProps } from './components/admin/refunds/refunds-screen';
 export type {
   AdminAwaitingRefund,

@@ -9,6 +9,7 @@ export const MAX_BODY_BYTES = 16 * 1024;
 /** The catalogue import's body: a CSV file's text in JSON (escapes may grow it a little past 1 MB). */
 const CSV_IMPORT_MAX_BODY_BYTES = 2 * 1024 * 1024;
 const CSV_IMPORT_PATH = '/admin/catalogue/import';
+const RECONCILIATION_IMPORT_PATH = /\/admin\/reconciliations\/[^/]+\/?$/;
 /** A picture upload: the file in base64 (4 characters per 3 bytes) in JSON, a little past MAX_PICTURE_BYTES. */
 const PICTURE_UPLOAD_MAX_BODY_BYTES = Math.ceil((MAX_PICTURE_BYTES * 4) / 3) + 16 * 1024;
 
@@ -33,6 +34,8 @@ export function bodyLimits(): MiddlewareHandler {
     // object behind Hono's lazy one, on every catalogue and cart read.
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     if (c.req.method === 'POST' && c.req.path.endsWith(PICTURE_UPLOAD_PATH_END)) return limitPicture(c, next);
-    return c.req.path.endsWith(CSV_IMPORT_PATH) ? limitImport(c, next) : limitBody(c, next);
+    // The settlement report's upload (POST /admin/reconciliations/{day}) is a CSV file's text as well.
+    const csvUpload = c.req.path.endsWith(CSV_IMPORT_PATH) || RECONCILIATION_IMPORT_PATH.test(c.req.path);
+    return csvUpload ? limitImport(c, next) : limitBody(c, next);
   };
 }

@@ -13,6 +13,7 @@ import type { CardPayments } from '../payments/card-payments.ts';
 import type { DirectDebit } from '../payments/direct-debit.ts';
 import { SandboxDirectDebit } from '../payments/direct-debit-sandbox.ts';
 import { SandboxCardPayments } from '../payments/sandbox.ts';
+import { SandboxSettlementReports, type SettlementReports } from '../payments/settlement-reports.ts';
 import type { SmsSettings } from '../sms/inbound.ts';
 import { type AddressVerifier, SandboxAddressVerifier } from '../verification/address-verifier.ts';
 import { type CreditBureau, SandboxCreditBureau } from '../verification/credit-bureau.ts';
@@ -89,6 +90,8 @@ export interface AppOptions {
    * whose webhooks go to this app's own direct-debit endpoint.
    */
   directDebit?: DirectDebit | undefined;
+  /** Where the reconciliation reads the provider's settlement report; by default the sandbox's own books. */
+  settlementReports?: SettlementReports | undefined;
   /** The shop's public origin (PUBLIC_URL), for the card provider's callback; else each request's own. */
   publicUrl?: string | undefined;
   /**
@@ -164,6 +167,7 @@ export function withDefaults(options: AppOptions) {
     creditBureau: options.creditBureau ?? new SandboxCreditBureau(),
     cardPayments: options.cardPayments ?? new SandboxCardPayments({ db, now }),
     directDebit: options.directDebit ?? new SandboxDirectDebit({ db, now }),
+    settlementReports: options.settlementReports ?? new SandboxSettlementReports(db),
     bvnHashKey: options.bvnHashKey ?? SANDBOX_BVN_HASH_KEY,
     logger: options.logger ?? processLogger,
     runsWorkers: options.runsWorkers ?? true,

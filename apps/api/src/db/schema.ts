@@ -14,6 +14,7 @@ import type {
   PayAheadStatus,
   PaymentAttemptStatus,
   ProductSpecificationRow,
+  ReconciliationKind,
   RefundStatus,
   ReturnReason,
   ReturnStatus,
@@ -1674,5 +1675,58 @@ export const staffRefunds = pgTable(
     check('staff_refunds_amount_check', sql`${t.amountKobo} > 0`),
     // The maker is never the checker.
     check('staff_refunds_checker_check', sql`${t.decidedBy} is null or ${t.decidedBy} <> ${t.requestedBy}`),
+  ],
+);
+
+/**
+ * A day's reconciliation with the card and debit provider (issue 45): its settlement report for one Lagos day
+ * (a CSV upload or its settlements API), matched against the ledger. Importing the day again replaces its
+ * lines and keeps the reasons already given for the differences that are still there.
+ */
+export const reconciliations = pgTable(
+  'reconciliations',
+  {
+    id: serial('id').primaryKey(),
+    day: date('day', { mode: 'string' }).notNull().unique(),
+    /** 'csv' (a file finance uploaded) or 'provider' (read from the provider's settlements API). */
+    source: text('source').notNull(),
+    providerTotalKobo: bigint('provider_total_kobo', { mode: 'number' }).$type<Kobo>().notNull(),
+    ojaTotalKobo: bigint('oja_total_kobo', { mode: 'number' }).$type<Kobo>().notNull(),
+    importedBy: integer('imported_by')
+      .notNull()
+      .references(() => staff.id),
+    importedAt: timestamp('imported_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [check('reconciliations_source_check', sql`${t.source} in ('csv', 'provider')`)],
+);
+
+/**
+ * One reference of a reconciliation: matched, or a difference (the domain's `reconcile`), and for a difference
+ * the reason finance closed it with, who and when.
+ */
+export const reconciliationLines = pgTable(
+  'reconciliation_lines',
+  {
+    id: serial('id').primaryKey(),
+    reconciliationId: integer('reconciliation_id')
+      .notNull()
+      .references(() => reconciliations.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<ReconciliationKind>().notNull(),
+    reference: text('reference').notNull(),
+    providerKobo: bigint('provider_kobo', { mode: 'number' }).$type<Kobo>(),
+    ojaKobo: bigint('oja_kobo', { mode: 'number' }).$type<Kobo>(),
+    providerPaidAt: timestamp('provider_paid_at', { withTimezone: true, mode: 'date' }),
+    ojaPaidAt: timestamp('oja_paid_at', { withTimezone: true, mode: 'date' }),
+    resolution: text('resolution'),
+    resolvedBy: integer('resolved_by').references(() => staff.id),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('reconciliation_lines_day_idx').on(t.reconciliationId, t.kind),
+    check(
+      'reconciliation_lines_kind_check',
+      sql`${t.kind} in ('matched', 'provider-only', 'oja-only', 'amount-differs', 'date-differs')`,
+    ),
+    check('reconciliation_lines_resolution_check', sql`char_length(${t.resolution}) <= 500`),
   ],
 );

@@ -1,4 +1,3 @@
-import { csvLine } from '@oja/domain';
 import { and, asc, eq, gt, gte, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import {
@@ -13,6 +12,18 @@ import {
   refunds,
   users,
 } from '../db/schema.ts';
+import { FINANCE_RECORD_FILES } from './finance-records.ts';
+import {
+  iso,
+  type Line,
+  nextOf,
+  orderNumbers,
+  type Page,
+  type Period,
+  type RecordFile,
+  recordsCsv,
+  withOrderNumbers,
+} from './record-pages.ts';
 
 /**
  * The lending records of issue 42 (kept five years, produced within 48 hours): one CSV file per type, for the
@@ -31,25 +42,11 @@ export const LENDING_RECORD_TYPES = [
   'consents',
   'key-facts',
   'complaints',
+  // The finance exports (issue 45): finance reconciles the books with these and the payments and refunds.
+  'collections',
+  'audit',
 ] as const;
 type LendingRecordType = (typeof LENDING_RECORD_TYPES)[number];
-
-interface Period {
-  from: Date;
-  /** Exclusive. */
-  to: Date;
-}
-
-/** Rows read per query: small enough to stream, large enough that a year is a few hundred queries. */
-const PAGE_ROWS = 500;
-
-type Line = Record<string, string>;
-/** One page of a source: its lines and the key to read on from (null when it was the last page). */
-type Page = { lines: Line[]; next: number | null };
-type Source = (db: Database, period: Period, after: number, limit: number) => Promise<Page>;
-
-const iso = (at: Date | null) => at?.toISOString() ?? '';
-const nextOf = (ids: number[], limit: number) => (ids.length < limit ? null : (ids.at(-1) ?? null));
 
 /** Orders placed in the period, a page after `after` (their id), with the shopper's public id. */
 async function ordersPlaced(db: Database, period: Period, after: number, limit: number) {
@@ -74,40 +71,8 @@ function perOrder(
   };
 }
 
-/** The order numbers of `orderIds`, for rows keyed by the order's internal id. */
-async function orderNumbers(db: Database, orderIds: number[]) {
-  if (orderIds.length === 0) return new Map<number, string>();
-  const rows = await db
-    .select({ id: orders.id, orderNumber: orders.orderNumber })
-    .from(orders)
-    .where(inArray(orders.id, orderIds));
-  return new Map(rows.map((row) => [row.id, row.orderNumber]));
-}
-
-/** A page of rows that each name an order: every line gets its order's number, read in one query. */
-async function withOrderNumbers<R extends { id: number; orderId: number }>(
-  db: Database,
-  rows: R[],
-  limit: number,
-  line: (row: R, orderNumber: string) => Line,
-): Promise<Page> {
-  const numbers = await orderNumbers(db, [...new Set(rows.map((row) => row.orderId))]);
-  return {
-    lines: rows.map((row) => line(row, numbers.get(row.orderId) ?? '')),
-    next: nextOf(
-      rows.map((row) => row.id),
-      limit,
-    ),
-  };
-}
-
-interface RecordFile {
-  columns: readonly string[];
-  /** Read one after the other into the same file. */
-  sources: readonly Source[];
-}
-
 const FILES: Record<LendingRecordType, RecordFile> = {
+  ...FINANCE_RECORD_FILES,
   orders: {
     columns: [
       'order_number',
@@ -385,48 +350,14 @@ const FILES: Record<LendingRecordType, RecordFile> = {
 };
 
 /**
- * The CSV file of one type's records in `period`, as a stream: the header, then each page's lines as it is
- * read (pulled: the next page is read only when the response has sent the last one). `pageRows` is for tests
- * that cross pages with a few rows.
+ * The CSV file of one type's records in `period`, as a stream (records/record-pages.ts): the header, then each
+ * page's lines as it is read. `pageRows` is for tests that cross pages with a few rows.
  */
 export function lendingRecordsCsv(
   db: Database,
   type: LendingRecordType,
   period: Period,
-  pageRows = PAGE_ROWS,
+  pageRows?: number,
 ): ReadableStream<Uint8Array> {
-  const { columns, sources } = FILES[type];
-  const encoder = new TextEncoder();
-  let source = 0;
-  let after: number | null = 0;
-  let headed = false;
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (!headed) {
-        headed = true;
-        controller.enqueue(encoder.encode(`${columns.join(',')}\r\n`));
-        return;
-      }
-      // Read on until a page has lines or every source is done: a pull that enqueues nothing would stall.
-      while (true) {
-        const read = sources[source];
-        if (!read || after === null) {
-          controller.close();
-          return;
-        }
-        const page = await read(db, period, after, pageRows);
-        after = page.next;
-        if (after === null) {
-          source += 1;
-          after = 0;
-        }
-        if (page.lines.length > 0) {
-          controller.enqueue(
-            encoder.encode(page.lines.map((line) => `${csvLine(columns, line)}\r\n`).join('')),
-          );
-          return;
-        }
-      }
-    },
-  });
+  return recordsCsv(db, FILES[type], period, pageRows);
 }

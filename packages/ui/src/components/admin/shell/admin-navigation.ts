@@ -11,6 +11,7 @@ export type AdminSection =
   | 'complaints'
   | 'collections'
   | 'catalogue'
+  | 'reconciliation'
   | 'audit'
   | 'dataRequests'
   | 'staff';
@@ -33,6 +34,7 @@ const SECTIONS: ReadonlyArray<{ section: AdminSection; label: string; anyOf: rea
   { section: 'complaints', label: 'Complaints', anyOf: ['complaints:handle'] },
   { section: 'collections', label: 'Collections', anyOf: ['collections:act', 'collections:remind'] },
   { section: 'catalogue', label: 'Catalogue', anyOf: ['catalogue:read'] },
+  { section: 'reconciliation', label: 'Reconciliation', anyOf: ['audit:read'] },
   { section: 'audit', label: 'Audit', anyOf: ['audit:read'] },
   { section: 'dataRequests', label: 'Data requests', anyOf: ['audit:read'] },
   { section: 'staff', label: 'Staff', anyOf: ['staff:manage'] },

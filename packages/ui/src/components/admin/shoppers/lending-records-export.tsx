@@ -13,6 +13,8 @@ const RECORD_TYPES = [
   { value: 'consents', label: 'Consents' },
   { value: 'key-facts', label: 'Key facts statements' },
   { value: 'complaints', label: 'Complaints' },
+  { value: 'collections', label: 'Collections (instalments due)' },
+  { value: 'audit', label: 'Audit trail' },
 ] as const;
 
 export interface LendingRecordsExportProps {
