@@ -5,12 +5,12 @@ import {
   complaintTimeLeftLabel,
   STAFF_ROLES,
 } from '@oja/domain';
-import type { Database } from '../db/connect.ts';
 import {
   complaintHandlers,
   type EscalatedComplaint,
   markOverdueComplaintsEscalated,
 } from '../db/complaints-repository.ts';
+import type { Database } from '../db/connect.ts';
 import type { EmailSender } from '../email/sender.ts';
 import { repeatEvery } from '../jobs/repeat.ts';
 import { logger } from '../ops/log.ts';
@@ -51,7 +51,9 @@ export async function escalateOverdueComplaints(deps: EscalationDeps, now: numbe
   const escalated = await markOverdueComplaintsEscalated(deps.db, now);
   if (escalated.length === 0) return 0;
   const members = await complaintHandlers(deps.db, COMPLAINT_HANDLER_ROLES);
-  const link = deps.publicUrl ? new URL(adminPatterns.complaints, deps.publicUrl).toString() : adminPatterns.complaints;
+  const link = deps.publicUrl
+    ? new URL(adminPatterns.complaints, deps.publicUrl).toString()
+    : adminPatterns.complaints;
   for (const complaint of escalated) {
     const email = escalationEmail(complaint, now, link);
     for (const member of members) await deps.email.send({ to: member.email, ...email });

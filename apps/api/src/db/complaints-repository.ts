@@ -125,7 +125,10 @@ export interface EscalatedComplaint {
  * processes at once, each complaint is marked by one), at the moment its clock ran out. Answers the ones this
  * call marked, so whoever marked it tells the staff (complaints/escalation.ts) and no one else does.
  */
-export async function markOverdueComplaintsEscalated(db: Database, now: number): Promise<EscalatedComplaint[]> {
+export async function markOverdueComplaintsEscalated(
+  db: Database,
+  now: number,
+): Promise<EscalatedComplaint[]> {
   return db
     .update(complaints)
     .set({ escalatedAt: sql`${complaints.dueAt}` })

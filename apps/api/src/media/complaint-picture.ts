@@ -15,7 +15,8 @@ const MAX_SIDE = 8000;
 
 export const COMPLAINT_PICTURE_NOT_A_PICTURE =
   'That file is not a picture we take: attach a JPEG, PNG or WebP photo.';
-const UNREADABLE = 'That picture could not be read: it may be damaged. Save it again and attach it once more.';
+const UNREADABLE =
+  'That picture could not be read: it may be damaged. Save it again and attach it once more.';
 
 export type ComplaintPictureCheck =
   | { ok: true; picture: { contentType: 'image/webp'; bytes: Uint8Array; width: number; height: number } }

@@ -27,7 +27,6 @@ const ALREADY_RESOLVED = 'This complaint is already resolved.';
 const NOT_A_HANDLER = 'Choose a staff member who works the complaints desk.';
 const QUEUE_LENGTH = 200;
 
-
 /** What the audit trail keeps of a complaint's state around a write. */
 function auditState(facts: ComplaintFacts) {
   return {

@@ -27,7 +27,14 @@ export async function shopperPage(db: Database, shopper: ShopperRow, viewer: Sta
     creditFacts(db, shopper.id),
     creditStanding(db, shopper.id),
   ]);
-  return toWireShopperPage(shopper, records, credit.owedKobo, standing, can(viewer.role, 'identity:bvn'), now);
+  return toWireShopperPage(
+    shopper,
+    records,
+    credit.owedKobo,
+    standing,
+    can(viewer.role, 'identity:bvn'),
+    now,
+  );
 }
 
 /**
@@ -77,6 +84,9 @@ export const adminShopperRoutes = routes(
         after: { text },
       });
     });
-    return c.json({ success: true, message: 'Note added', data: await shopperPage(db, shopper, staff, now) }, 201);
+    return c.json(
+      { success: true, message: 'Note added', data: await shopperPage(db, shopper, staff, now) },
+      201,
+    );
   }),
 );

@@ -13,8 +13,8 @@ import {
   shopperOrderId,
 } from '../db/complaints-repository.ts';
 import { refuse, refuseInvalid } from '../http/refuse.ts';
-import { checkComplaintPicture } from '../media/complaint-picture.ts';
 import { route, routes } from '../http/route.ts';
+import { checkComplaintPicture } from '../media/complaint-picture.ts';
 import { tellShopperOfComplaint } from '../messages/complaint-notices.ts';
 import { toWireComplaint } from '../wire/complaint.ts';
 
