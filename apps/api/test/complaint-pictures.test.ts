@@ -1,10 +1,13 @@
+import { shopPaths, shopPatterns } from '@oja/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '../src/auth/session-cookie.ts';
 import { anonymiseExpiredLendingRecords, closeAccount } from '../src/db/data-rights-repository.ts';
 import { users } from '../src/db/schema.ts';
 import { adminCalls } from './admin-app.ts';
 import { type CheckoutApp, createCheckoutApp, type Shopper } from './checkout-app.ts';
+import { formAnswer } from './support/form-answer.ts';
 
 /**
  * A complaint's one optional picture (issue 42): checked by its bytes (JPEG, PNG or WebP; at most 5 MB; refused
@@ -158,5 +161,58 @@ describe('a complaint with a picture', () => {
     );
     const kept = await admin.call('GET', `/admin/complaints/${reference}`, { cookie: later.cookie });
     expect(kept.body.data).toMatchObject({ reference, hasPicture: false });
+  });
+});
+
+describe('the complaint form without JavaScript', () => {
+  const SAME_ORIGIN = { origin: 'http://localhost', 'sec-fetch-site': 'same-origin' };
+
+  async function postForm(cookie: string | null, headers: Record<string, string> = SAME_ORIGIN) {
+    const form = new FormData();
+    form.set('category', 'product');
+    form.set('orderId', '');
+    form.set('text', 'The blender’s jug came broken, photo attached.');
+    form.set('picture', new File([await phonePhoto()], 'jug.jpg', { type: 'image/jpeg' }));
+    const response = await shop.app.request(`http://localhost${shopPatterns.complaints}`, {
+      method: 'POST',
+      headers: { ...headers, ...(cookie ? { cookie } : {}) },
+      body: form,
+    });
+    return formAnswer(response);
+  }
+
+  const pagePicture = (reference: string, cookie?: string) =>
+    shop.app.request(`http://localhost${shopPaths.complaintPicture(reference)}`, {
+      headers: cookie ? { cookie } : {},
+    });
+
+  it('raises the complaint with its picture for the session’s shopper, who alone sees the picture', async () => {
+    const buyer = await shop.shopper();
+    const cookie = `${SESSION_COOKIE}=${buyer.token}`;
+    const answer = await postForm(cookie);
+    expect(answer.status).toBe(303);
+    expect(answer.notice).toMatch(/^s:Complaint CMP-\w{8} received\. We will resolve it within 48 hours\.$/);
+    const reference = answer.notice.split(' ')[1] ?? '';
+    expect(answer.location).toBe(shopPaths.complaintFor(reference));
+
+    const mine = await pagePicture(reference, cookie);
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get('content-type')).toBe('image/webp');
+    const stranger = await shop.shopper();
+    expect((await pagePicture(reference, `${SESSION_COOKIE}=${stranger.token}`)).status).toBe(404);
+    expect((await pagePicture(reference)).status).toBe(404);
+  });
+
+  it('sends a guest to log in, and refuses a post from another site', async () => {
+    const guest = await postForm(null);
+    expect(guest.status).toBe(303);
+    expect(guest.location).toBe(`/login?from=${encodeURIComponent(shopPatterns.complaints)}`);
+    const buyer = await shop.shopper();
+    const crossSite = await postForm(`${SESSION_COOKIE}=${buyer.token}`, {
+      origin: 'https://elsewhere.example',
+      'sec-fetch-site': 'cross-site',
+    });
+    expect(crossSite.status).toBe(403);
+    expect((await shop.call('GET', '/complaints', { token: buyer.token })).body.data).toEqual([]);
   });
 });
