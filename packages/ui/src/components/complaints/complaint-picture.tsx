@@ -7,9 +7,11 @@ export function ComplaintPicture({ reference, src }: { reference: string; src: s
   return (
     <figure className="oja-complaint__picture">
       <a href={src} target="_blank" rel="noreferrer">
-        <img src={src} alt={`The picture attached to complaint ${reference}`} loading="lazy" decoding="async" />
+        <img src={src} alt={`Sent with complaint ${reference}`} loading="lazy" decoding="async" />
       </a>
-      <figcaption className="oja-complaint__meta">The picture sent with the complaint (opens in full).</figcaption>
+      <figcaption className="oja-complaint__meta">
+        The picture sent with the complaint (opens in full).
+      </figcaption>
     </figure>
   );
 }

@@ -128,7 +128,9 @@ export function ComplaintsDesk({
     setCategory('');
     setOrderId('');
     setText('');
-    clearPicture();
+    setPicture(null);
+    setPictureError(null);
+    if (fileInput.current) fileInput.current.value = '';
   }, [confirmation]);
   const choosePicture = (file: File | undefined) => {
     const refusal = file ? pictureRefusal(file) : null;
