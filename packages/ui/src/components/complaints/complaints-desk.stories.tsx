@@ -178,7 +178,10 @@ export const WithPicture: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('img', { name: `Sent with complaint ${OPEN.reference}` })).toBeVisible();
+    const picture = canvas.getByRole('img', { name: `Sent with complaint ${OPEN.reference}` });
+    await expect(picture).toBeVisible();
+    // The complaint is under the form: brought into view, as a shopper scrolls to it.
+    picture.scrollIntoView({ block: 'center' });
   },
 };
 
