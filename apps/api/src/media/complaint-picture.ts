@@ -13,7 +13,7 @@ const KEPT_SIDE = 1600;
 /** Each side at most this: beyond it decoding would take the server's memory. */
 const MAX_SIDE = 8000;
 
-export const COMPLAINT_PICTURE_NOT_A_PICTURE =
+const COMPLAINT_PICTURE_NOT_A_PICTURE =
   'That file is not a picture we take: attach a JPEG, PNG or WebP photo.';
 const UNREADABLE =
   'That picture could not be read: it may be damaged. Save it again and attach it once more.';

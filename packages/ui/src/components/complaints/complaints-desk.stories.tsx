@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { ComplaintPicture } from './complaint-picture';
 import { ComplaintStatusBadge } from './complaint-status';
 import { ComplaintsDesk, type ComplaintView } from './complaints-desk';
 
@@ -58,7 +59,7 @@ const RESOLVED: ComplaintView = {
 const meta = {
   title: 'Screens/Account/ComplaintsDesk',
   component: ComplaintsDesk,
-  subcomponents: { ComplaintStatusBadge },
+  subcomponents: { ComplaintStatusBadge, ComplaintPicture },
   tags: ['autodocs'],
   parameters: { layout: 'padded' },
   globals: { viewport: { value: 'mobile', isRotated: false } },

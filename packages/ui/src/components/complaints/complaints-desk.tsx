@@ -43,7 +43,7 @@ export interface NewComplaintInput {
 /** What the server takes (media/complaint-picture.ts): the form says so before sending 5 MB in vain. */
 const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
-export const COMPLAINT_PICTURE_HINT = 'Optional. A JPEG, PNG or WebP photo of at most 5 MB.';
+const COMPLAINT_PICTURE_HINT = 'Optional. A JPEG, PNG or WebP photo of at most 5 MB.';
 const PICTURE_NOT_TAKEN = 'That file is not a picture we take: attach a JPEG, PNG or WebP photo.';
 const PICTURE_TOO_LARGE = 'The picture is too large: send one of at most 5 MB.';
 
