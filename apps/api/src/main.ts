@@ -8,6 +8,7 @@ import { createAdaptorServer, type ServerType } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { SandboxClock } from './collector/clock.ts';
 import { startCollector } from './collector/collector.ts';
+import { startComplaintEscalation } from './complaints/escalation.ts';
 import { readConfig } from './config.ts';
 import { databaseUnavailable } from './database-errors.ts';
 import { listenForCatalogueChanges } from './db/catalogue-notices.ts';
@@ -287,6 +288,15 @@ logger.info(
 // Expired sessions, codes, reset tokens, counters, outbox rows and old guest carts are deleted every hour.
 const stopPurging = heartbeats ? startPurgeSchedule(database.db, { now, everyMs: 60 * 60 * 1000 }) : noWorker;
 
+// Every 5 minutes: complaints past their 48-hour promise are escalated, once, and the members who work the
+// complaints desk are emailed (complaints/escalation.ts); safe with any number of processes.
+const stopEscalating = heartbeats
+  ? startComplaintEscalation(
+      { db: database.db, email: emailSender, publicUrl: config.publicUrl, now },
+      { everyMs: 5 * 60 * 1000 },
+    )
+  : noWorker;
+
 // At start, then every 5 minutes: pending card payments are verified with the provider (what a killed
 // process left in flight, or a lost webhook), unpaid orders past their 30 minutes expire and give their
 // stock back, order emails not sent yet are sent, and direct-debit consents whose bank answer never
@@ -447,6 +457,7 @@ async function stop(reason: string, exitCode = 0) {
   await Promise.all([
     ...closeServers.map((close) => close()),
     stopPurging(),
+    stopEscalating(),
     stopSweeping(),
     stopCollecting(),
     stopRefunding(),

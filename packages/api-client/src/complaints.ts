@@ -7,7 +7,8 @@ import { unwrap } from './unwrap';
 type Schemas = components['schemas'];
 /** A shopper's complaint: its reference, status (open, escalated, resolved), 48-hour clock and replies. */
 export type ComplaintData = Schemas['Complaint'];
-export type NewComplaintBody = { category: string; text: string; orderId?: string };
+/** `picture`: one JPEG, PNG or WebP file's bytes in base64. */
+export type NewComplaintBody = { category: string; text: string; orderId?: string; picture?: string };
 
 /**
  * The server's time (ms) of a complaints answer, from which every complaint's 48-hour clock is counted: the

@@ -20,6 +20,11 @@ describe('the shop paths a provider sends the shopper back to: one spelling for 
       shopPaths.complaintFor('CMP-AB12CD34'),
       '/user-dashboard/account-profile/resolution-centre?complaint=CMP-AB12CD34',
     ],
+    [
+      'complaintPicture',
+      shopPaths.complaintPicture('CMP-AB12CD34'),
+      '/user-dashboard/account-profile/resolution-centre/pictures/CMP-AB12CD34',
+    ],
   ])('%s → %s', (_name, path, expected) => {
     expect(path).toBe(expected);
   });

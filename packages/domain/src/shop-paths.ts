@@ -20,8 +20,13 @@ export const shopPatterns = {
    * to it (before the app starts and without JavaScript), for the shopper of the session cookie.
    */
   favourites: '/user-dashboard/favorites',
-  /** A signed-in shopper's complaints: raise one, follow each one's status and replies. */
+  /**
+   * A signed-in shopper's complaints: raise one, follow each one's status and replies. The server also answers
+   * the complaint form posted to it (multipart, with its picture), so it works without JavaScript.
+   */
   complaints: '/user-dashboard/account-profile/resolution-centre',
+  /** A complaint's picture, served to the shopper of the session cookie who raised it (an img cannot send a bearer). */
+  complaintPicture: '/user-dashboard/account-profile/resolution-centre/pictures/:reference',
   /** The login page; `?from=` is where it sends the shopper back to. */
   login: '/login',
   /**
@@ -63,12 +68,16 @@ export const shopPaths = {
   /** The complaints page with one complaint open (found by its reference): the link a reply's email carries. */
   complaintFor: (reference: string) =>
     `${shopPatterns.complaints}?complaint=${encodeURIComponent(reference)}`,
+  /** The picture the shopper attached to the complaint `reference`. */
+  complaintPicture: (reference: string) => fillPath(shopPatterns.complaintPicture, { reference }),
 } as const;
 
 /** The operator console's pages the server writes into what it sends (an invitation's email, a command's output). */
 export const adminPatterns = {
   /** Where an invited staff member (or a shop's first owner) sets up their account. */
   setup: '/admin/setup',
+  /** The complaints desk's queue, which an escalated complaint's email to the staff links to. */
+  complaints: '/admin/complaints',
 } as const;
 
 export const adminPaths = {

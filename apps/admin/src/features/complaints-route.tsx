@@ -17,6 +17,9 @@ import { routes } from '../routes';
 
 /** The API's export, which the screen's date form asks with a GET (the staff cookie goes with it). */
 const EXPORT_ACTION = '/api/v1/admin/complaints/export';
+/** A complaint's picture, which the staff cookie (path /api/v1/admin) lets an img ask for. */
+const pictureHref = (reference: string) =>
+  `/api/v1/admin/complaints/${encodeURIComponent(reference)}/picture`;
 
 /** /admin/complaints: the complaints desk (owner and support); the tab shown lives in the address. */
 export default function ComplaintsRoute({ session }: SignedInRouteProps) {
@@ -45,6 +48,7 @@ export default function ComplaintsRoute({ session }: SignedInRouteProps) {
         busyReference={act.isPending ? act.variables.reference : null}
         refusal={act.error ? { reference: act.variables?.reference ?? '', message: act.error.message } : null}
         exportAction={EXPORT_ACTION}
+        pictureHref={pictureHref}
         onFilterChange={(next) => {
           act.reset();
           navigate(next === 'open' ? routes.complaints.path : `${routes.complaints.path}?status=${next}`);

@@ -45,7 +45,9 @@ export default function ShopperRoute({ session }: SignedInRouteProps) {
         status={page.data ? 'ready' : notFound ? 'not-found' : page.error ? 'error' : 'loading'}
         page={page.data ? shopperPageView(page.data) : null}
         hrefs={shopperHrefs}
-        now={page.dataUpdatedAt || Date.now()}
+        // The complaints' 48-hour clocks count from the server's time of the answer, not the device's clock
+        // (wrong on a badly set laptop, and behind the sandbox's moved clock), as the complaints desk does.
+        now={page.data ? Date.parse(page.data.asOf) : 0}
         canAddNote={can(session.staff.role, 'orders:note')}
         noteBusy={note.isPending}
         noteError={note.error?.message ?? null}

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { refuse } from '../http/refuse.ts';
 import { MAX_PICTURE_BYTES, PICTURE_TOO_LARGE } from '../media/uploaded-pictures.ts';
 import { PICTURE_UPLOAD_PATH_END } from '../routes/admin-catalogue-pictures.ts';
+import { COMPLAINT_UPLOAD_PATH } from '../routes/complaints.ts';
 
 /** The largest JSON body the API reads. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -34,6 +35,8 @@ export function bodyLimits(): MiddlewareHandler {
     // object behind Hono's lazy one, on every catalogue and cart read.
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     if (c.req.method === 'POST' && c.req.path.endsWith(PICTURE_UPLOAD_PATH_END)) return limitPicture(c, next);
+    // A complaint may carry one picture (media/complaint-picture.ts: the same 5 MB).
+    if (c.req.method === 'POST' && c.req.path.endsWith(COMPLAINT_UPLOAD_PATH)) return limitPicture(c, next);
     // The settlement report's upload (POST /admin/reconciliations/{day}) is a CSV file's text as well.
     const csvUpload = c.req.path.endsWith(CSV_IMPORT_PATH) || RECONCILIATION_IMPORT_PATH.test(c.req.path);
     return csvUpload ? limitImport(c, next) : limitBody(c, next);

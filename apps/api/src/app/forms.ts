@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { cartFormRoutes } from '../routes/cart-forms.ts';
+import { complaintFormRoutes } from '../routes/complaint-forms.ts';
 import { favouriteFormRoutes } from '../routes/favourite-forms.ts';
 import { propertyRequestFormRoutes } from '../routes/property-request-forms.ts';
 import { API_BASE_PATH, type AppSettings } from './options.ts';
@@ -16,6 +17,11 @@ export function mountForms(app: Hono, { publicUrl, db, now }: AppSettings): void
   app.route(
     '/',
     favouriteFormRoutes({ apiBasePath, publicUrl, db, now, fetchApi: async (r) => app.fetch(r) }),
+  );
+  // The Resolution Centre's complaint form (multipart, with its picture) and a complaint's picture.
+  app.route(
+    '/',
+    complaintFormRoutes({ apiBasePath, publicUrl, db, now, fetchApi: async (r) => app.fetch(r) }),
   );
   // The viewing and stay request forms of the real-estate pages.
   app.route(

@@ -16,7 +16,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Database } from './connect.ts';
-import { complaintReplies, complaints, orders, staff, users } from './schema.ts';
+import { complaintPictures, complaintReplies, complaints, orders, staff, users } from './schema.ts';
 
 /** Letters and digits a shopper reads out on the phone without confusion (no 0/O, 1/I/L). */
 const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -42,6 +42,8 @@ export interface ComplaintFacts {
     smsOn: boolean;
   };
   assignee: { staffId: string; name: string } | null;
+  /** Whether the shopper attached a picture (its bytes are read only when asked: complaintPicture). */
+  hasPicture: boolean;
 }
 
 export interface ComplaintReplyFacts {
@@ -63,32 +65,71 @@ export async function shopperOrderId(
   return row ?? null;
 }
 
-/** Records a new complaint, due 48 hours from `now`; answers its row. */
+/** A complaint's picture as kept: re-encoded bytes, their type and size in pixels. */
+export type ComplaintPicture = Omit<typeof complaintPictures.$inferInsert, 'complaintId'>;
+
+/** Records a new complaint (with its picture, if any, in the same transaction), due 48 hours from `now`. */
 export async function insertComplaint(
   db: Database,
   complaint: { userId: number; orderId: number | null; category: ComplaintCategory; body: string },
+  picture: ComplaintPicture | null,
   now: number,
 ): Promise<ComplaintRow> {
-  const [row] = await db
-    .insert(complaints)
-    .values({
-      ...complaint,
-      reference: newComplaintReference(),
-      createdAt: new Date(now),
-      dueAt: new Date(complaintDueAt(now)),
-    })
-    .returning();
-  if (!row) throw new Error('complaint not inserted');
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(complaints)
+      .values({
+        ...complaint,
+        reference: newComplaintReference(),
+        createdAt: new Date(now),
+        dueAt: new Date(complaintDueAt(now)),
+      })
+      .returning();
+    if (!row) throw new Error('complaint not inserted');
+    if (picture) await tx.insert(complaintPictures).values({ ...picture, complaintId: row.id });
+    return row;
+  });
 }
 
 /**
- * Marks every open complaint whose 48 hours have run out as escalated, once (a conditional UPDATE: two readers
- * at once mark it once), at the moment its clock ran out. Called before the queue or a complaint is read,
- * so what is shown is never behind the clock without a job to wait for. Answers how many it marked.
+ * The picture of the complaint `reference`; with `userId`, only when the complaint is that shopper's. Null when
+ * there is none (or it is not theirs: the caller answers 404 either way).
  */
-export async function escalateOverdueComplaints(db: Database, now: number): Promise<number> {
-  const marked = await db
+export async function complaintPicture(
+  db: Database,
+  reference: string,
+  userId?: number,
+): Promise<{ contentType: string; bytes: Uint8Array } | null> {
+  const [row] = await db
+    .select({ contentType: complaintPictures.contentType, bytes: complaintPictures.bytes })
+    .from(complaintPictures)
+    .innerJoin(complaints, eq(complaints.id, complaintPictures.complaintId))
+    .where(
+      and(
+        eq(complaints.reference, reference),
+        userId === undefined ? undefined : eq(complaints.userId, userId),
+      ),
+    );
+  return row ?? null;
+}
+
+/** What the staff's escalation email says of a complaint: nothing of the shopper. */
+export interface EscalatedComplaint {
+  reference: string;
+  category: ComplaintCategory;
+  dueAt: Date;
+}
+
+/**
+ * Marks every open complaint whose 48 hours have run out as escalated, once (a conditional UPDATE: of two
+ * processes at once, each complaint is marked by one), at the moment its clock ran out. Answers the ones this
+ * call marked, so whoever marked it tells the staff (complaints/escalation.ts) and no one else does.
+ */
+export async function markOverdueComplaintsEscalated(
+  db: Database,
+  now: number,
+): Promise<EscalatedComplaint[]> {
+  return db
     .update(complaints)
     .set({ escalatedAt: sql`${complaints.dueAt}` })
     .where(
@@ -98,8 +139,7 @@ export async function escalateOverdueComplaints(db: Database, now: number): Prom
         lte(complaints.dueAt, new Date(now)),
       ),
     )
-    .returning({ id: complaints.id });
-  return marked.length;
+    .returning({ reference: complaints.reference, category: complaints.category, dueAt: complaints.dueAt });
 }
 
 const assignedStaff = aliasedTable(staff, 'assigned_staff');
@@ -116,11 +156,13 @@ function selectFacts(db: Database) {
       smsOn: users.smsNotifications,
       assigneeId: assignedStaff.staffId,
       assigneeName: assignedStaff.name,
+      pictureOf: complaintPictures.complaintId,
     })
     .from(complaints)
     .innerJoin(users, eq(users.id, complaints.userId))
     .leftJoin(orders, eq(orders.id, complaints.orderId))
-    .leftJoin(assignedStaff, eq(assignedStaff.id, complaints.assignedTo));
+    .leftJoin(assignedStaff, eq(assignedStaff.id, complaints.assignedTo))
+    .leftJoin(complaintPictures, eq(complaintPictures.complaintId, complaints.id));
 }
 
 type FactsRow = Awaited<ReturnType<ReturnType<typeof selectFacts>['execute']>>[number];
@@ -140,6 +182,7 @@ function toFacts(row: FactsRow): ComplaintFacts {
       row.assigneeId === null || row.assigneeName === null
         ? null
         : { staffId: row.assigneeId, name: row.assigneeName },
+    hasPicture: row.pictureOf !== null,
   };
 }
 
@@ -225,13 +268,13 @@ export async function complaintCounts(db: Database): Promise<{ open: number; esc
   return { open: row?.open ?? 0, escalated: Number(row?.escalated ?? 0) };
 }
 
-/** The active staff members who may be given a complaint: those of `roles`. */
+/** The active staff members who may be given a complaint (and are told of an escalation): those of `roles`. */
 export async function complaintHandlers(
   db: Database,
   roles: readonly string[],
-): Promise<{ id: number; staffId: string; name: string }[]> {
+): Promise<{ id: number; staffId: string; name: string; email: string }[]> {
   return db
-    .select({ id: staff.id, staffId: staff.staffId, name: staff.name })
+    .select({ id: staff.id, staffId: staff.staffId, name: staff.name, email: staff.email })
     .from(staff)
     .where(
       and(inArray(staff.role, roles as never[]), isNull(staff.disabledAt), isNotNull(staff.passwordHash)),

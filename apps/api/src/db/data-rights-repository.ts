@@ -13,6 +13,7 @@ import { creditFacts } from './credit-repository.ts';
 import {
   addressChecks,
   bvnChecks,
+  complaintPictures,
   complaintReplies,
   complaints,
   consents,
@@ -178,7 +179,7 @@ export async function closeAccount(db: Database, user: UserRow, now: number): Pr
 /**
  * The retention job (issue 42: lending records kept five years after the order closes): a closed account
  * closed, whose every order closed, more than five years before `now` (the domain's lendingRecordsCutoff) has its lending records anonymised: the
- * consents' devices, the orders' delivery states and bank details go, and the account is marked, so nothing
+ * consents' devices, the orders' delivery states, bank details and complaints' pictures go, and the account is marked, so nothing
  * left ties the pseudonym to a place, a device or a bank account. Answers how many accounts it did.
  */
 export async function anonymiseExpiredLendingRecords(db: Database, now: number): Promise<number> {
@@ -200,6 +201,15 @@ export async function anonymiseExpiredLendingRecords(db: Database, now: number):
       await tx.update(consents).set({ device: '' }).where(eq(consents.userId, id));
       await tx.update(orders).set({ deliveryState: '' }).where(eq(orders.userId, id));
       await tx.update(mandates).set({ bankName: null, last4: null }).where(eq(mandates.userId, id));
+      // A complaint's picture may show a face, a home or a receipt: it goes; the complaint's record stays.
+      await tx
+        .delete(complaintPictures)
+        .where(
+          inArray(
+            complaintPictures.complaintId,
+            tx.select({ id: complaints.id }).from(complaints).where(eq(complaints.userId, id)),
+          ),
+        );
       await tx
         .update(users)
         .set({ lendingRecordsAnonymisedAt: new Date(now) })

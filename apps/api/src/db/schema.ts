@@ -47,6 +47,9 @@ import {
 /** PostgreSQL's full-text document type (drizzle has none): only the database reads and writes it. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
+/** Raw bytes (a complaint's picture): node-postgres answers a Buffer, PGlite a Uint8Array; both are bytes. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
 /** Parent categories (parentId null) and their subcategories, in navigation order. */
 export const categories = pgTable(
   'categories',
@@ -595,6 +598,23 @@ export const complaints = pgTable(
     check('complaints_status_check', sql`${t.status} in ('open', 'resolved')`),
   ],
 );
+
+/**
+ * The one picture a shopper may attach when raising a complaint (issue 42). Private: its bytes live here, not in
+ * the picture store, whose files are public URLs; they are served only to the shopper who raised it and to staff
+ * with complaints:handle. Re-encoded on arrival (routes/complaints.ts), so no camera metadata (a phone's GPS
+ * position) is kept. Kept with its complaint (the lending records, five years); the retention job deletes it
+ * when it anonymises a closed account's lending records (db/data-rights-repository.ts).
+ */
+export const complaintPictures = pgTable('complaint_pictures', {
+  complaintId: integer('complaint_id')
+    .primaryKey()
+    .references(() => complaints.id, { onDelete: 'cascade' }),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+});
 
 /** A staff member's reply to a complaint, which the shopper reads (and is told of by email and text). */
 export const complaintReplies = pgTable(

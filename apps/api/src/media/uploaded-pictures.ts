@@ -27,7 +27,7 @@ const UNREADABLE = 'That picture could not be read: it may be damaged. Save it a
 type Kind = 'jpeg' | 'png' | 'webp' | 'avif';
 
 /** The picture type its first bytes declare (each format's signature), or null. */
-function pictureKindOf(bytes: Uint8Array): Kind | null {
+export function pictureKindOf(bytes: Uint8Array): Kind | null {
   const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
   if (bytes.length >= 8 && ascii(0, 8) === '\x89PNG\r\n\x1a\n') return 'png';

@@ -1,13 +1,14 @@
-import { can, STAFF_ROLES, validateComplaintReply, validateComplaintResolution } from '@oja/domain';
+import { validateComplaintReply, validateComplaintResolution } from '@oja/domain';
+import { COMPLAINT_HANDLER_ROLES, escalateOverdueComplaints } from '../complaints/escalation.ts';
 import {
   assignComplaint,
   type ComplaintFacts,
   complaintCounts,
   complaintHandlers,
+  complaintPicture,
   complaintQueue,
   complaintRepliesOf,
   complaintsRaisedBetween,
-  escalateOverdueComplaints,
   findComplaint,
   insertComplaintReply,
   resolveComplaint,
@@ -20,14 +21,11 @@ import { BAD_PERIOD, periodOf } from '../records/period.ts';
 import { auditWrite } from '../staff/audit.ts';
 import { requireStaff } from '../staff/staff-sessions.ts';
 import { complaintsReportCsv, toWireAdminComplaint } from '../wire/complaint.ts';
-import { COMPLAINT_NOT_FOUND } from './complaints.ts';
+import { COMPLAINT_NOT_FOUND, NO_PICTURE, pictureAnswer } from './complaints.ts';
 
 const ALREADY_RESOLVED = 'This complaint is already resolved.';
 const NOT_A_HANDLER = 'Choose a staff member who works the complaints desk.';
 const QUEUE_LENGTH = 200;
-
-/** The roles whose members may be given a complaint: those the domain lets work the desk. */
-const HANDLER_ROLES = STAFF_ROLES.filter((role) => can(role, 'complaints:handle'));
 
 /** What the audit trail keeps of a complaint's state around a write. */
 function auditState(facts: ComplaintFacts) {
@@ -40,18 +38,18 @@ function auditState(facts: ComplaintFacts) {
 
 /**
  * The console's complaints desk (complaints:handle): the queue by time left on the 48-hour promise (overdue
- * complaints escalated on read), one complaint with its replies, assignment, replies and resolution (each
+ * complaints escalated on read, and the desk told, as the escalation job does), one complaint with its replies, assignment, replies and resolution (each
  * audited, the shopper told of the last two), and the twice-yearly report's CSV.
  */
 export const adminComplaintRoutes = routes(
   route('GET /admin/complaints', requireStaff('complaints:handle'), async (c, request) => {
     const db = c.get('db');
     const now = c.get('now')();
-    await escalateOverdueComplaints(db, now);
+    await escalateOverdueComplaints({ db, email: c.get('email'), publicUrl: c.get('publicUrl') }, now);
     const [queue, counts, handlers] = await Promise.all([
       complaintQueue(db, request.query.status ?? 'open', QUEUE_LENGTH),
       complaintCounts(db),
-      complaintHandlers(db, HANDLER_ROLES),
+      complaintHandlers(db, COMPLAINT_HANDLER_ROLES),
     ]);
     return c.json({
       success: true,
@@ -67,7 +65,10 @@ export const adminComplaintRoutes = routes(
     const period = periodOf(request.query.from, request.query.to);
     if (!period) return refuse(c, 400, BAD_PERIOD);
     const db = c.get('db');
-    await escalateOverdueComplaints(db, c.get('now')());
+    await escalateOverdueComplaints(
+      { db, email: c.get('email'), publicUrl: c.get('publicUrl') },
+      c.get('now')(),
+    );
     const rows = await complaintsRaisedBetween(db, period.from, period.to);
     return c.body(complaintsReportCsv(rows), 200, {
       'content-type': 'text/csv; charset=utf-8',
@@ -77,12 +78,21 @@ export const adminComplaintRoutes = routes(
   route('GET /admin/complaints/{reference}', requireStaff('complaints:handle'), async (c, request) => {
     const db = c.get('db');
     const now = c.get('now')();
-    await escalateOverdueComplaints(db, now);
+    await escalateOverdueComplaints({ db, email: c.get('email'), publicUrl: c.get('publicUrl') }, now);
     const facts = await findComplaint(db, request.params.reference);
     if (!facts) return refuse(c, 404, COMPLAINT_NOT_FOUND);
     const replies = await complaintRepliesOf(db, facts.complaint.id);
     return c.json({ success: true, message: 'Complaint', data: toWireAdminComplaint(facts, replies, now) });
   }),
+  route(
+    'GET /admin/complaints/{reference}/picture',
+    requireStaff('complaints:handle'),
+    async (c, request) => {
+      const picture = await complaintPicture(c.get('db'), request.params.reference);
+      if (!picture) return refuse(c, 404, NO_PICTURE);
+      return pictureAnswer(c, picture);
+    },
+  ),
   route(
     'POST /admin/complaints/{reference}/assignment',
     requireStaff('complaints:handle'),
@@ -95,7 +105,7 @@ export const adminComplaintRoutes = routes(
       const handler =
         wanted === null
           ? null
-          : (await complaintHandlers(db, HANDLER_ROLES)).find((each) => each.staffId === wanted);
+          : (await complaintHandlers(db, COMPLAINT_HANDLER_ROLES)).find((each) => each.staffId === wanted);
       if (handler === undefined) return refuseInvalid(c, { staffId: NOT_A_HANDLER });
       const member = c.get('staff');
       const assigned = await db.transaction(async (tx) => {
@@ -173,7 +183,7 @@ export const adminComplaintRoutes = routes(
       if (!check.ok) return refuseInvalid(c, check.errors);
       const db = c.get('db');
       const now = c.get('now')();
-      await escalateOverdueComplaints(db, now);
+      await escalateOverdueComplaints({ db, email: c.get('email'), publicUrl: c.get('publicUrl') }, now);
       const facts = await findComplaint(db, request.params.reference);
       if (!facts) return refuse(c, 404, COMPLAINT_NOT_FOUND);
       const member = c.get('staff');

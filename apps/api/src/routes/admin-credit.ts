@@ -80,7 +80,7 @@ async function creditAction(
   });
   if (refusal) return refuse(c, refusal.status, refusal.message);
   const fresh = (await findShopper(db, userId)) ?? shopper;
-  return c.json({ success: true, message, data: await shopperPage(db, fresh, staff) });
+  return c.json({ success: true, message, data: await shopperPage(db, fresh, staff, now) });
 }
 
 /**

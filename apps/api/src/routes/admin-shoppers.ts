@@ -21,13 +21,20 @@ const SHOPPER_NOT_FOUND = 'Shopper not found';
 const originOf = (c: Context<StaffEnv>, now: number) => ({ clientAddress: c.get('clientAddress'), now });
 
 /** The page as `viewer` may see it: the BVN's last four only for a role with identity:bvn. */
-export async function shopperPage(db: Database, shopper: ShopperRow, viewer: StaffRow) {
+export async function shopperPage(db: Database, shopper: ShopperRow, viewer: StaffRow, now: number) {
   const [records, credit, standing] = await Promise.all([
     shopperRecords(db, shopper),
     creditFacts(db, shopper.id),
     creditStanding(db, shopper.id),
   ]);
-  return toWireShopperPage(shopper, records, credit.owedKobo, standing, can(viewer.role, 'identity:bvn'));
+  return toWireShopperPage(
+    shopper,
+    records,
+    credit.owedKobo,
+    standing,
+    can(viewer.role, 'identity:bvn'),
+    now,
+  );
 }
 
 /**
@@ -45,7 +52,7 @@ export const adminShopperRoutes = routes(
     const shopper = await findShopper(db, request.params.userId);
     if (!shopper) return refuse(c, 404, SHOPPER_NOT_FOUND);
     const staff = c.get('staff');
-    const page = await shopperPage(db, shopper, staff);
+    const page = await shopperPage(db, shopper, staff, c.get('now')());
     await auditWrite(db, staff, originOf(c, c.get('now')()), {
       action: 'shopper.view',
       target: { type: 'shopper', id: shopper.userId },
@@ -77,6 +84,9 @@ export const adminShopperRoutes = routes(
         after: { text },
       });
     });
-    return c.json({ success: true, message: 'Note added', data: await shopperPage(db, shopper, staff) }, 201);
+    return c.json(
+      { success: true, message: 'Note added', data: await shopperPage(db, shopper, staff, now) },
+      201,
+    );
   }),
 );

@@ -28,6 +28,7 @@ export function toWireComplaint(facts: ComplaintFacts, replies: ComplaintReplyFa
     resolvedAt: complaint.resolvedAt?.toISOString() ?? null,
     resolution: complaint.resolution,
     asOf: new Date(asOf).toISOString(),
+    hasPicture: facts.hasPicture,
     replies: replies.map((reply) => ({
       text: reply.text,
       at: reply.at.toISOString(),

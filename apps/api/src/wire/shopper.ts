@@ -35,10 +35,13 @@ export function toWireShopperPage(
   owedKobo: Kobo,
   standing: CreditStanding,
   showBvn: boolean,
+  asOf: number,
 ) {
   const limitKobo = effectiveLimit(shopper.isTier2, standing.customLimitKobo);
   const numbers = orderNumbersById(records.orderRows);
   return {
+    // The complaints' 48-hour clocks count from the server's time, not the device's (the sandbox moves it).
+    asOf: new Date(asOf).toISOString(),
     shopper: {
       ...toWireShopperMatch(shopper),
       createdAt: shopper.createdAt.toISOString(),

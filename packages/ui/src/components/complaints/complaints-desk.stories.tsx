@@ -1,16 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { ComplaintPicture } from './complaint-picture';
 import { ComplaintStatusBadge } from './complaint-status';
 import { ComplaintsDesk, type ComplaintView } from './complaints-desk';
 
 /**
  * The account's Resolution Centre: the form to raise a complaint and the shopper's complaints with their
  * 48-hour clock, replies and resolution. States: none yet, open with a reply (opened from an email's link),
- * escalated, resolved, a refused form, sending, loading and a failed load.
+ * escalated, resolved, a refused form, a picture chosen, a picture refused, a complaint with its picture,
+ * sending, loading and a failed load.
  *
  * Accessibility: labelled fields with their errors; the confirmation a status; each complaint a `<details>`.
  */
 const NOW = Date.parse('2030-01-02T10:00:00Z');
+
+/** A stand-in for a shopper's photo (shapes only, so every machine draws it alike). */
+const PHOTO = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480" viewBox="0 0 640 480"><rect width="640" height="480" fill="#d9e2ec"/><rect x="170" y="60" width="300" height="360" rx="28" fill="#243b53"/><path d="M230 120 L300 230 L260 300 L360 400" stroke="#f0f4f8" stroke-width="6" fill="none"/></svg>',
+)}`;
 
 const OPEN: ComplaintView = {
   reference: 'CMP-7K3QX9AB',
@@ -52,7 +59,7 @@ const RESOLVED: ComplaintView = {
 const meta = {
   title: 'Screens/Account/ComplaintsDesk',
   component: ComplaintsDesk,
-  subcomponents: { ComplaintStatusBadge },
+  subcomponents: { ComplaintStatusBadge, ComplaintPicture },
   tags: ['autodocs'],
   parameters: { layout: 'padded' },
   globals: { viewport: { value: 'mobile', isRotated: false } },
@@ -83,6 +90,7 @@ export const NoneYet: Story = {
       category: 'product',
       orderId: 'order-1',
       text: 'The screen is cracked.',
+      picture: null,
     });
   },
 };
@@ -132,6 +140,49 @@ export const Refused: Story = {
     await expect(canvas.getByRole('textbox', { name: 'What happened?' })).toHaveAccessibleDescription(
       /Tell us what happened in 10 to 2,000 characters./,
     );
+  },
+};
+
+export const PictureChosen: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const photo = new File([new Uint8Array(1_300_000)], 'cracked-screen.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(canvas.getByLabelText('A picture'), photo);
+    await expect(canvas.getByText('Attached: cracked-screen.jpg, 1.2 MB')).toBeVisible();
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'What is it about?' }), 'product');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'What happened?' }), 'The screen is cracked.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send complaint' }));
+    await expect(args.onRaise).toHaveBeenCalledWith(expect.objectContaining({ picture: photo }));
+  },
+};
+
+export const PictureRefused: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // A GIF is refused as soon as it is chosen, in the server's words, and nothing is sent.
+    const gif = new File([new Uint8Array(2_000)], 'receipt.gif', { type: 'image/gif' });
+    await userEvent.upload(canvas.getByLabelText('A picture'), gif, { applyAccept: false });
+    await expect(canvas.getByLabelText('A picture')).toHaveAccessibleDescription(
+      /That file is not a picture we take: attach a JPEG, PNG or WebP photo./,
+    );
+    await expect(canvas.queryByText(/^Attached:/)).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Send complaint' }));
+    await expect(args.onRaise).not.toHaveBeenCalled();
+  },
+};
+
+export const WithPicture: Story = {
+  args: {
+    complaints: [{ ...OPEN, hasPicture: true }],
+    openReference: OPEN.reference,
+    pictureHref: () => PHOTO,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const picture = canvas.getByRole('img', { name: `Sent with complaint ${OPEN.reference}` });
+    await expect(picture).toBeVisible();
+    // The complaint is under the form: brought into view, as a shopper scrolls to it.
+    picture.scrollIntoView({ block: 'center' });
   },
 };
 

@@ -4,13 +4,18 @@ import { type AdminComplaintView, ComplaintsScreen } from './complaints-screen';
 
 /**
  * The console's complaints desk: the queue by time left on the 48-hour promise (an escalated complaint first),
- * assignment, a reply, a resolution, a refused action, the resolved tab, an empty queue, loading and a failed
- * load; at desktop and tablet widths.
+ * assignment, a reply, a resolution, a refused action, the resolved tab, a complaint with its picture, an
+ * empty queue, loading and a failed load; at desktop and tablet widths.
  *
  * Accessibility: h1 'Complaints'; each complaint an article named by its reference; every field labelled
  * with the reference it acts on; a refusal an alert.
  */
 const NOW = Date.parse('2030-01-02T10:00:00Z');
+
+/** A stand-in for a shopper's photo (shapes only, so every machine draws it alike). */
+const PHOTO = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480" viewBox="0 0 640 480"><rect width="640" height="480" fill="#d9e2ec"/><rect x="170" y="60" width="300" height="360" rx="28" fill="#243b53"/><path d="M230 120 L300 230 L260 300 L360 400" stroke="#f0f4f8" stroke-width="6" fill="none"/></svg>',
+)}`;
 
 const ESCALATED: AdminComplaintView = {
   reference: 'CMP-H8M2PQ4R',
@@ -148,5 +153,17 @@ export const Queue: Story = {
       'staff-bisi',
     );
     await expect(args.onAct).toHaveBeenCalledWith('CMP-H8M2PQ4R', { kind: 'assign', staffId: 'staff-bisi' });
+  },
+};
+
+export const WithPicture: Story = {
+  args: {
+    complaints: [{ ...OPEN, hasPicture: true }],
+    counts: { open: 1, escalated: 0 },
+    pictureHref: () => PHOTO,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: `Sent with complaint ${OPEN.reference}` })).toBeVisible();
   },
 };

@@ -1,6 +1,7 @@
 import { COMPLAINT_CATEGORY_LABELS, formatLagosDateTime } from '@oja/domain';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../button/button';
+import { ComplaintPicture } from '../../complaints/complaint-picture';
 import { ComplaintStatusBadge } from '../../complaints/complaint-status';
 import type { ComplaintView } from '../../complaints/complaints-desk';
 import '../../complaints/complaints.css';
@@ -35,6 +36,8 @@ export interface ComplaintsScreenProps {
   handlers: readonly { staffId: string; name: string }[];
   /** The page's time (ms), for each complaint's clock. */
   now: number;
+  /** The private address of a complaint's picture (behind the staff session). */
+  pictureHref?: (reference: string) => string;
   /** The complaint whose action is with the server. */
   busyReference?: string | null;
   /** The server's refusal of the last action, shown on its complaint. */
@@ -69,6 +72,7 @@ export function ComplaintsScreen({
   counts,
   handlers,
   now,
+  pictureHref,
   busyReference = null,
   refusal = null,
   exportAction,
@@ -120,6 +124,7 @@ export function ComplaintsScreen({
                       complaint={complaint}
                       handlers={handlers}
                       now={now}
+                      pictureHref={pictureHref}
                       busy={complaint.reference === busyReference}
                       refusal={refusal?.reference === complaint.reference ? refusal.message : null}
                       onAct={(action) => onAct(complaint.reference, action)}
@@ -139,6 +144,7 @@ function ComplaintCard({
   complaint,
   handlers,
   now,
+  pictureHref,
   busy,
   refusal,
   onAct,
@@ -146,6 +152,7 @@ function ComplaintCard({
   complaint: AdminComplaintView;
   handlers: ComplaintsScreenProps['handlers'];
   now: number;
+  pictureHref: ComplaintsScreenProps['pictureHref'];
   busy: boolean;
   refusal: string | null;
   onAct: (action: AdminComplaintAction) => void;
@@ -184,6 +191,9 @@ function ComplaintCard({
         <dd>{complaint.assignee?.name ?? 'No one yet'}</dd>
       </dl>
       <p className="oja-complaint__text">{complaint.text}</p>
+      {complaint.hasPicture && pictureHref ? (
+        <ComplaintPicture reference={complaint.reference} src={pictureHref(complaint.reference)} />
+      ) : null}
       {complaint.replies.length > 0 ? (
         <ul className="oja-complaint__replies" aria-label={`Replies to ${complaint.reference}`}>
           {complaint.replies.map((each) => (

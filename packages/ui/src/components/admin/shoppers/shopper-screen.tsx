@@ -32,7 +32,7 @@ export interface ShopperScreenProps {
   /** The page, once read ('ready'). */
   page: AdminShopperPage | null;
   hrefs: AdminShopperHrefs;
-  /** The page's time (ms), for each complaint's clock. */
+  /** The server's time of the answer (ms, its `asOf`), from which each complaint's clock is counted. */
   now: number;
   /** Whether the member may add a note (orders:note); the form is not shown otherwise. */
   canAddNote: boolean;
