@@ -19,6 +19,7 @@ import { adminAuthenticatorResetRoutes } from './routes/admin-authenticator-rese
 import { adminCancelRoutes } from './routes/admin-cancel.ts';
 import { adminCatalogueRoutes } from './routes/admin-catalogue.ts';
 import { adminCataloguePictureRoutes } from './routes/admin-catalogue-pictures.ts';
+import { adminCollectionActionRoutes } from './routes/admin-collection-actions.ts';
 import { adminCollectionRoutes } from './routes/admin-collections.ts';
 import { adminComplaintRoutes } from './routes/admin-complaints.ts';
 import { adminCreditRoutes } from './routes/admin-credit.ts';
@@ -128,6 +129,7 @@ function mountApiRoutes(api: Hono<ApiEnv>, mode: AppOptions['mode']): void {
   api.route('/', adminDataRequestRoutes);
   api.route('/', adminRecordRoutes);
   api.route('/', adminCollectionRoutes);
+  api.route('/', adminCollectionActionRoutes);
   api.route('/', adminOrderRoutes);
   api.route('/', adminShopperRoutes);
   api.route('/', adminCreditRoutes);

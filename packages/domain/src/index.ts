@@ -7,6 +7,7 @@ export * from './catalogue-admin';
 export * from './catalogue-csv';
 export * from './checkout';
 export * from './close-matches';
+export * from './collections';
 export * from './complaints';
 export * from './contact-policy';
 export * from './countdown';
