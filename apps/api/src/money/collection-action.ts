@@ -30,6 +30,16 @@ export interface ActionOrder {
   plan: string;
 }
 
+/** An action's `details`, as checkBody (routes/admin-collection-actions.ts) validated them for its kind. */
+interface ActionDetails {
+  amountKobo: number;
+  reference: string;
+  days: number;
+  count: number;
+  firstDate: string;
+  instalment: number;
+}
+
 /** What an action does to the book, worked out from the book as it is now, before anything is written. */
 export type CollectionPlan =
   | { ok: true; amountKobo: Kobo; apply: (tx: Database, at: Date) => Promise<string> }
@@ -53,7 +63,7 @@ export async function planCollectionAction(
   today: CalendarDate,
 ): Promise<CollectionPlan> {
   const book = await bookOf(tx, order.id);
-  const details = action.details as Record<string, never>;
+  const details = action.details as unknown as ActionDetails;
   switch (action.kind) {
     case 'outside-payment':
       return planOutsidePayment(order, book, details);
@@ -97,7 +107,7 @@ export async function planCollectionAction(
 function planOutsidePayment(
   order: ActionOrder,
   book: BookInstalment[],
-  details: Record<string, never>,
+  details: ActionDetails,
 ): CollectionPlan {
   const amount = kobo(details.amountKobo);
   const allocation = allocateOutsidePayment(amount, book);
@@ -123,7 +133,7 @@ async function planRestructure(
   tx: Database,
   order: ActionOrder,
   book: BookInstalment[],
-  details: Record<string, never>,
+  details: ActionDetails,
   today: CalendarDate,
 ): Promise<CollectionPlan> {
   const plan = order.plan as PaymentPlanType;
@@ -137,7 +147,7 @@ async function planRestructure(
     ok: true,
     amountKobo: owedKobo(book),
     apply: async (write) => {
-      await replaceInstalments(write, order.id, { ...spread, count: details.count });
+      await replaceInstalments(write, order.id, { replaced: spread.replaced, fresh: spread.instalments, count: details.count });
       return `Restructured into ${details.count} instalments`;
     },
   };

@@ -126,7 +126,7 @@ export const adminCollectionActionRoutes = routes(
         });
         return { action, summary };
       });
-      if ('status' in outcome) return refuse(c, outcome.status, outcome.message);
+      if (outcome.status) return refuse(c, outcome.status, outcome.message);
       return answer(c, outcome.action, row.order.orderNumber, outcome.summary, 201);
     } catch (error) {
       if (error instanceof DuplicateReference) return refuse(c, 409, DUPLICATE_REFERENCE);
@@ -173,7 +173,7 @@ export const adminCollectionActionRoutes = routes(
       });
       return { action: { ...action, status, decidedBy: staff.id, decidedAt: new Date(now) }, orderNumber, summary };
     });
-    if ('status' in outcome) return refuse(c, outcome.status, outcome.message);
+    if (outcome.status) return refuse(c, outcome.status, outcome.message);
     return answer(c, outcome.action, outcome.orderNumber, outcome.summary, 200);
   }),
 );
