@@ -50,7 +50,11 @@ async function act(orderNumber: string, who: Member, body: Record<string, unknow
     csrf: who.csrf,
     body,
   });
-  return { status: answer.status, message: answer.body.message as string, data: answer.body.data as WireAction };
+  return {
+    status: answer.status,
+    message: answer.body.message as string,
+    data: answer.body.data as WireAction,
+  };
 }
 
 async function decide(actionId: string, who: Member, decision: 'approve' | 'reject') {
@@ -59,7 +63,11 @@ async function decide(actionId: string, who: Member, decision: 'approve' | 'reje
     csrf: who.csrf,
     body: { decision },
   });
-  return { status: answer.status, message: answer.body.message as string, data: answer.body.data as WireAction };
+  return {
+    status: answer.status,
+    message: answer.body.message as string,
+    data: answer.body.data as WireAction,
+  };
 }
 
 async function book(orderId: number) {
@@ -93,9 +101,20 @@ describe('an outside payment', () => {
     const paid = await act(order.orderNumber, operations, payment);
     expect(paid.status, paid.message).toBe(201);
     expect(paid.message).toBe('Outside payment recorded: Instalment 1 paid');
-    expect(paid.data).toMatchObject({ kind: 'outside-payment', status: 'approved', amountKobo: first.amountKobo });
+    expect(paid.data).toMatchObject({
+      kind: 'outside-payment',
+      status: 'approved',
+      amountKobo: first.amountKobo,
+    });
     const after = await book(order.id);
-    expect(after.map((row) => row.status)).toEqual(['paid', 'unpaid', 'unpaid', 'unpaid', 'unpaid', 'unpaid']);
+    expect(after.map((row) => row.status)).toEqual([
+      'paid',
+      'unpaid',
+      'unpaid',
+      'unpaid',
+      'unpaid',
+      'unpaid',
+    ]);
     expect(after[0]?.paidReference).toBe('OP-GTB-2030-0001');
 
     // The same reference again, in any case: the money is in the book once.
@@ -103,7 +122,11 @@ describe('an outside payment', () => {
     expect(again.status).toBe(409);
     expect(again.message).toBe('A payment with this reference is already recorded: each is recorded once.');
     // An amount that stops part-way through an instalment is refused with the amounts that would do.
-    const part = await act(order.orderNumber, operations, { ...payment, reference: 'GTB-2', amountKobo: 1_000 });
+    const part = await act(order.orderNumber, operations, {
+      ...payment,
+      reference: 'GTB-2',
+      amountKobo: 1_000,
+    });
     expect(part.status).toBe(409);
     expect(part.message).toMatch(/^Payments go to whole instalments, oldest first: record ₦[\d,.]+\.$/);
     // Bad fields are named; support moves no money.
@@ -153,7 +176,13 @@ describe('a restructure', () => {
     await signInTeam();
     const before = await book(order.id);
     const firstDate = addDays(today(), 14);
-    const body = { kind: 'restructure', count: 10, firstDate, reason: 'Lost his job in December', agreement: agreement() };
+    const body = {
+      kind: 'restructure',
+      count: 10,
+      firstDate,
+      reason: 'Lost his job in December',
+      agreement: agreement(),
+    };
     const asked = await act(order.orderNumber, finance, body);
     expect(asked.status, asked.message).toBe(201);
     expect(asked.data.status).toBe('awaiting-approval');
@@ -174,10 +203,15 @@ describe('a restructure', () => {
     expect(page.status).toBe(200);
     const schedule = page.body.data.installmentCount as number;
     expect(schedule).toBe(10);
-    const labels = (page.body.data.payments as Array<{ label: string; date: string }>).map((row) => row.label);
+    const labels = (page.body.data.payments as Array<{ label: string; date: string }>).map(
+      (row) => row.label,
+    );
     expect(labels.at(-1)).toBe('Instalment 10 of 10');
 
-    const audit = await shop.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'collection.restructure'));
+    const audit = await shop.database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'collection.restructure'));
     expect(audit.at(-1)?.after).toMatchObject({ agreement: { channel: 'phone' }, count: 10 });
   });
 
@@ -188,9 +222,18 @@ describe('a restructure', () => {
     const fewer = await act(order.orderNumber, finance, { ...base, count: 5, firstDate: today() });
     expect(fewer.status).toBe(409);
     expect(fewer.message).toBe('Choose more instalments than now, at most 24 in all');
-    const past = await act(order.orderNumber, finance, { ...base, count: 8, firstDate: addDays(today(), -1) });
+    const past = await act(order.orderNumber, finance, {
+      ...base,
+      count: 8,
+      firstDate: addDays(today(), -1),
+    });
     expect(past.status).toBe(409);
-    const unagreed = await act(order.orderNumber, finance, { ...base, agreement: undefined, count: 8, firstDate: today() });
+    const unagreed = await act(order.orderNumber, finance, {
+      ...base,
+      agreement: undefined,
+      count: 8,
+      firstDate: today(),
+    });
     expect(unagreed.status).toBe(422);
     expect(unagreed.message).toBe('Choose how the shopper agreed: phone, in person, email or WhatsApp');
   });
@@ -216,10 +259,14 @@ describe('a reschedule', () => {
 });
 
 describe('a waiver and a write-off', () => {
-  it('waives a late instalment\'s charge only; a write-off waits for approval, then freezes credit', async () => {
+  it("waives a late instalment's charge only; a write-off waits for approval, then freezes credit", async () => {
     const { buyer, order } = await shop.instalmentOrder('monthly', null);
     await signInTeam();
-    const early = await act(order.orderNumber, finance, { kind: 'waiver', instalment: 1, reason: 'Goodwill after a bank outage' });
+    const early = await act(order.orderNumber, finance, {
+      kind: 'waiver',
+      instalment: 1,
+      reason: 'Goodwill after a bank outage',
+    });
     expect(early.status).toBe(409);
     expect(early.message).toBe('That instalment carries no late payment charge to waive.');
 
@@ -229,26 +276,47 @@ describe('a waiver and a write-off', () => {
     const days = Math.round((Date.parse(addDays(first.dueDate, 10)) - Date.parse(today())) / 86_400_000);
     expect((await shop.call('POST', '/dev/clock', { body: { days } })).status).toBe(200);
     await signInTeam();
-    const waived = await act(order.orderNumber, finance, { kind: 'waiver', instalment: 1, reason: 'Goodwill after a bank outage' });
+    const waived = await act(order.orderNumber, finance, {
+      kind: 'waiver',
+      instalment: 1,
+      reason: 'Goodwill after a bank outage',
+    });
     expect(waived.status, waived.message).toBe(201);
-    expect(waived.data).toMatchObject({ status: 'approved', amountKobo: Math.floor((first.amountKobo * 2 + 50) / 100) });
+    expect(waived.data).toMatchObject({
+      status: 'approved',
+      amountKobo: Math.floor((first.amountKobo * 2 + 50) / 100),
+    });
 
-    const writeOff = await act(order.orderNumber, finance, { kind: 'write-off', reason: 'Shopper has passed away; estate has no assets' });
+    const writeOff = await act(order.orderNumber, finance, {
+      kind: 'write-off',
+      reason: 'Shopper has passed away; estate has no assets',
+    });
     expect(writeOff.status, writeOff.message).toBe(201);
     expect(writeOff.data.status).toBe('awaiting-approval');
     const rejected = await decide(writeOff.data.actionId, secondFinance, 'reject');
     expect(rejected.message).toBe('Collections action rejected');
-    const frozenBefore = await shop.database.db.select().from(creditControls).where(eq(creditControls.userId, buyer.userId));
+    const frozenBefore = await shop.database.db
+      .select()
+      .from(creditControls)
+      .where(eq(creditControls.userId, buyer.userId));
     expect(frozenBefore[0]?.frozenAt ?? null).toBeNull();
 
-    const again = await act(order.orderNumber, finance, { kind: 'write-off', reason: 'Shopper has passed away; estate has no assets' });
+    const again = await act(order.orderNumber, finance, {
+      kind: 'write-off',
+      reason: 'Shopper has passed away; estate has no assets',
+    });
     const approved = await decide(again.data.actionId, secondFinance, 'approve');
     expect(approved.status, approved.message).toBe(200);
     expect(approved.message).toBe('Debt written off: Written off: collection stopped and credit frozen');
-    const [controls] = await shop.database.db.select().from(creditControls).where(eq(creditControls.userId, buyer.userId));
+    const [controls] = await shop.database.db
+      .select()
+      .from(creditControls)
+      .where(eq(creditControls.userId, buyer.userId));
     expect(controls?.frozenReason).toBe('Shopper has passed away; estate has no assets');
 
-    const list = await admin.call('GET', `/admin/orders/${order.orderNumber}/collection-actions`, { cookie: support.cookie });
+    const list = await admin.call('GET', `/admin/orders/${order.orderNumber}/collection-actions`, {
+      cookie: support.cookie,
+    });
     expect((list.body.data as WireAction[]).map((row) => `${row.kind} ${row.status}`)).toEqual([
       'write-off approved',
       'write-off rejected',

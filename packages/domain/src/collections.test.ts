@@ -24,7 +24,9 @@ function book(statuses: BookInstalment['status'][], amount = 1_000_000): BookIns
   return statuses.map((status, i) => ({
     number: i + 1,
     amountKobo: kobo(amount),
-    dueDate: `2026-${String(i + 9).padStart(2, '0')}-05`.replace('2026-13', '2027-01').replace('2026-14', '2027-02'),
+    dueDate: `2026-${String(i + 9).padStart(2, '0')}-05`
+      .replace('2026-13', '2027-01')
+      .replace('2026-14', '2027-02'),
     status,
   }));
 }
@@ -61,11 +63,23 @@ describe('an outside payment pays whole instalments, oldest due first', () => {
 });
 
 describe('an outside payment as the operator enters it', () => {
-  const good = { method: 'bank-transfer', amountKobo: 1_000_000, paidOn: TODAY, reference: 'gtb-123/45', note: ' ' };
+  const good = {
+    method: 'bank-transfer',
+    amountKobo: 1_000_000,
+    paidOn: TODAY,
+    reference: 'gtb-123/45',
+    note: ' ',
+  };
   it('cleans a good one', () => {
     expect(validateOutsidePayment(good, TODAY)).toEqual({
       ok: true,
-      value: { method: 'bank-transfer', amountKobo: 1_000_000, paidOn: TODAY, reference: 'GTB-123/45', note: '' },
+      value: {
+        method: 'bank-transfer',
+        amountKobo: 1_000_000,
+        paidOn: TODAY,
+        reference: 'GTB-123/45',
+        note: '',
+      },
       errors: {},
     });
   });
@@ -87,7 +101,10 @@ describe('an outside payment as the operator enters it', () => {
 });
 
 describe("the shopper's agreement and the reason", () => {
-  const good = { reason: 'Lost her job in November', agreement: { channel: 'phone', agreedAt: '2026-12-04T15:30:00Z' } };
+  const good = {
+    reason: 'Lost her job in November',
+    agreement: { channel: 'phone', agreedAt: '2026-12-04T15:30:00Z' },
+  };
   it('keeps how and when the shopper agreed', () => {
     expect(validateAgreementAndReason(good, NOW)).toEqual({
       ok: true,
@@ -110,7 +127,9 @@ describe("the shopper's agreement and the reason", () => {
       value: { reason: 'Shopper has passed away' },
       errors: {},
     });
-    expect(validateCollectionReason({ reason: 'x'.repeat(501) }).errors).toEqual({ reason: COLLECTION_REASON_INVALID });
+    expect(validateCollectionReason({ reason: 'x'.repeat(501) }).errors).toEqual({
+      reason: COLLECTION_REASON_INVALID,
+    });
     expect(validateCollectionReason({}).ok).toBe(false);
   });
 });
@@ -188,7 +207,9 @@ describe('a restructure spreads what is owed over more instalments, same total',
     });
   });
   it('refuses a paid-up order or one paid in full', () => {
-    expect(restructure(book(['paid']), { count: 3, firstDate: TODAY, plan: 'monthly' }, TODAY).ok).toBe(false);
+    expect(restructure(book(['paid']), { count: 3, firstDate: TODAY, plan: 'monthly' }, TODAY).ok).toBe(
+      false,
+    );
     expect(restructure(book(['unpaid']), { count: 3, firstDate: TODAY, plan: 'full' }, TODAY).ok).toBe(false);
   });
 });

@@ -25,7 +25,13 @@ export const OUTSIDE_PAYMENT_METHODS = ['bank-transfer', 'cash-at-partner'] as c
 export type OutsidePaymentMethod = (typeof OUTSIDE_PAYMENT_METHODS)[number];
 
 /** The collections tools, as the audit trail and the maker-checker queue name them. */
-export const COLLECTION_ACTION_KINDS = ['outside-payment', 'reschedule', 'restructure', 'waiver', 'write-off'] as const;
+export const COLLECTION_ACTION_KINDS = [
+  'outside-payment',
+  'reschedule',
+  'restructure',
+  'waiver',
+  'write-off',
+] as const;
 export type CollectionActionKind = (typeof COLLECTION_ACTION_KINDS)[number];
 
 /** How the shopper agreed to a new schedule, as the operator records it. */
@@ -41,7 +47,8 @@ export const RESTRUCTURE_MAX_START_DAYS = 60;
 /** Oja's choice: an agreement is recorded within 30 days of being given. */
 export const AGREEMENT_MAX_AGE_DAYS = 30;
 
-export const COLLECTION_REASON_INVALID = 'Give the reason, in 10 to 500 characters: it is kept in the audit trail';
+export const COLLECTION_REASON_INVALID =
+  'Give the reason, in 10 to 500 characters: it is kept in the audit trail';
 export const OUTSIDE_AMOUNT_INVALID = 'Enter the amount received as a whole number of kobo, more than 0';
 export const OUTSIDE_METHOD_INVALID = 'Choose how the money arrived: bank transfer or cash at a partner';
 export const OUTSIDE_DATE_INVALID = 'Enter the day the money arrived: a date that is not in the future';
@@ -49,7 +56,8 @@ export const OUTSIDE_REFERENCE_INVALID =
   "Enter the bank's or partner's reference: 4 to 64 letters, digits, '-', '/' or '_'";
 export const OUTSIDE_NOTE_INVALID = 'Keep the note under 500 characters';
 export const AGREEMENT_CHANNEL_INVALID = 'Choose how the shopper agreed: phone, in person, email or WhatsApp';
-export const AGREEMENT_TIME_INVALID = 'Enter when the shopper agreed: within the last 30 days, not in the future';
+export const AGREEMENT_TIME_INVALID =
+  'Enter when the shopper agreed: within the last 30 days, not in the future';
 export const RESCHEDULE_DAYS_INVALID = `Move the dates by 1 to ${RESCHEDULE_MAX_DAYS} days`;
 export const RESTRUCTURE_COUNT_INVALID = `Choose more instalments than now, at most ${RESTRUCTURE_MAX_INSTALMENTS} in all`;
 export const RESTRUCTURE_START_INVALID = `Choose the first new date: from today, within ${RESTRUCTURE_MAX_START_DAYS} days`;
@@ -161,7 +169,10 @@ export interface Agreement {
 export function validateAgreementAndReason(
   input: { reason?: unknown; agreement?: { channel?: unknown; agreedAt?: unknown } },
   now: number,
-): Validation<'reason' | 'agreement.channel' | 'agreement.agreedAt', { reason: string; agreement: Agreement }> {
+): Validation<
+  'reason' | 'agreement.channel' | 'agreement.agreedAt',
+  { reason: string; agreement: Agreement }
+> {
   const errors: FieldErrors<'reason' | 'agreement.channel' | 'agreement.agreedAt'> = {};
   const reason = reasonOf(input.reason);
   if (reason === null) errors.reason = COLLECTION_REASON_INVALID;
@@ -178,7 +189,9 @@ export function validateAgreementAndReason(
 }
 
 /** The reason a waiver or a write-off needs: 10 to 500 characters. */
-export function validateCollectionReason(input: { reason?: unknown }): Validation<'reason', { reason: string }> {
+export function validateCollectionReason(input: {
+  reason?: unknown;
+}): Validation<'reason', { reason: string }> {
   const reason = reasonOf(input.reason);
   return toValidation(reason === null ? { reason: COLLECTION_REASON_INVALID } : {}, () => ({
     reason: reason as string,
@@ -206,7 +219,8 @@ export function reschedule(
     return { ok: false, message: RESCHEDULE_DAYS_INVALID };
   }
   const owed = owedInstalments(instalments);
-  if (owed.length === 0) return { ok: false, message: 'Nothing is owed on this order: there is nothing to move.' };
+  if (owed.length === 0)
+    return { ok: false, message: 'Nothing is owed on this order: there is nothing to move.' };
   const moved = owed.map((each) => ({ ...each, dueDate: addDays(each.dueDate, days) }));
   const earliest = moved[0] as NewInstalment;
   if (earliest.dueDate < today) {
@@ -216,7 +230,10 @@ export function reschedule(
       message: `A moved date would be in the past: move by at least ${needed} days${needed > RESCHEDULE_MAX_DAYS ? ', or restructure' : ''}.`,
     };
   }
-  return { ok: true, instalments: moved.map(({ number, amountKobo, dueDate }) => ({ number, amountKobo, dueDate })) };
+  return {
+    ok: true,
+    instalments: moved.map(({ number, amountKobo, dueDate }) => ({ number, amountKobo, dueDate })),
+  };
 }
 
 function nthDate(start: CalendarDate, plan: PaymentPlanType, n: number): CalendarDate {

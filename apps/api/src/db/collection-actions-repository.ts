@@ -1,4 +1,10 @@
-import { type BookInstalment, type CalendarDate, type CollectionActionKind, type Kobo, lagosCalendarDate } from '@oja/domain';
+import {
+  type BookInstalment,
+  type CalendarDate,
+  type CollectionActionKind,
+  type Kobo,
+  lagosCalendarDate,
+} from '@oja/domain';
 import { and, asc, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Database } from './connect.ts';
 import { collectionActions, instalmentCharges, orderSchedule, orders } from './schema.ts';
@@ -37,7 +43,11 @@ export async function lastDebitedNumber(tx: Database, orderId: number): Promise<
 }
 
 /** Whether a debit of one of `numbers` is with the provider now (its answer may still pay it). */
-export async function debitInFlight(tx: Database, orderId: number, numbers: readonly number[]): Promise<boolean> {
+export async function debitInFlight(
+  tx: Database,
+  orderId: number,
+  numbers: readonly number[],
+): Promise<boolean> {
   if (numbers.length === 0) return false;
   const rows = await tx
     .select({ id: instalmentCharges.id })
@@ -105,7 +115,11 @@ export async function collectionActionsOf(db: Database, orderId: number): Promis
 }
 
 /** Whether an approved action of `kind` stands on the order (a write-off ends collection for good). */
-export async function hasApproved(tx: Database, orderId: number, kind: CollectionActionKind): Promise<boolean> {
+export async function hasApproved(
+  tx: Database,
+  orderId: number,
+  kind: CollectionActionKind,
+): Promise<boolean> {
   const rows = await tx
     .select({ id: collectionActions.id })
     .from(collectionActions)
@@ -181,6 +195,8 @@ export async function replaceInstalments(
         ),
       );
   }
-  await tx.insert(orderSchedule).values(change.fresh.map((row) => ({ orderId, ...row, status: 'unpaid' as const })));
+  await tx
+    .insert(orderSchedule)
+    .values(change.fresh.map((row) => ({ orderId, ...row, status: 'unpaid' as const })));
   await tx.update(orders).set({ instalmentCount: change.count }).where(eq(orders.id, orderId));
 }

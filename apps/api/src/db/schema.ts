@@ -1717,12 +1717,18 @@ export const collectionActions = pgTable(
       'collection_actions_kind_check',
       sql`${t.kind} in ('outside-payment', 'reschedule', 'restructure', 'waiver', 'write-off')`,
     ),
-    check('collection_actions_status_check', sql`${t.status} in ('awaiting-approval', 'approved', 'rejected')`),
+    check(
+      'collection_actions_status_check',
+      sql`${t.status} in ('awaiting-approval', 'approved', 'rejected')`,
+    ),
     check('collection_actions_amount_check', sql`${t.amountKobo} >= 0`),
     check(
       'collection_actions_reference_check',
       sql`(${t.kind} = 'outside-payment') = (${t.reference} is not null)`,
     ),
-    check('collection_actions_checker_check', sql`${t.decidedBy} is null or ${t.decidedBy} <> ${t.requestedBy}`),
+    check(
+      'collection_actions_checker_check',
+      sql`${t.decidedBy} is null or ${t.decidedBy} <> ${t.requestedBy}`,
+    ),
   ],
 );

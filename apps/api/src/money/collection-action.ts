@@ -4,9 +4,11 @@ import {
   type CalendarDate,
   type Kobo,
   kobo,
+  lagosCalendarDate,
   outsidePaymentRefusalMessage,
   owedKobo,
   type PaymentPlanType,
+  refundNeedsApproval,
   reschedule,
   restructure,
   waivableCharge,
@@ -15,6 +17,7 @@ import {
   bookOf,
   type CollectionActionRow,
   debitInFlight,
+  insertCollectionAction,
   lastDebitedNumber,
   moveDueDates,
   replaceInstalments,
@@ -56,7 +59,7 @@ export function outsidePaymentReference(reference: string): string {
  * again when a waiting one is approved, so an approval applies to the book as it is then, or is refused with
  * the reason (the instalments were paid meanwhile, a date has passed).
  */
-export async function planCollectionAction(
+async function planCollectionAction(
   tx: Database,
   order: ActionOrder,
   action: Pick<CollectionActionRow, 'kind' | 'details' | 'reason' | 'requestedBy'>,
@@ -84,13 +87,19 @@ export async function planCollectionAction(
     case 'waiver': {
       const instalment = book.find((each) => each.number === details.instalment);
       const charge = instalment ? waivableCharge(instalment, today) : kobo(0);
-      if (charge === 0) return { ok: false, message: 'That instalment carries no late payment charge to waive.' };
+      if (charge === 0)
+        return { ok: false, message: 'That instalment carries no late payment charge to waive.' };
       // The charge is never collected once waived: the action is the record the order page and the bureau read.
-      return { ok: true, amountKobo: charge, apply: async () => `Late payment charge on instalment ${details.instalment} waived` };
+      return {
+        ok: true,
+        amountKobo: charge,
+        apply: async () => `Late payment charge on instalment ${details.instalment} waived`,
+      };
     }
     case 'write-off': {
       const owed = owedKobo(book);
-      if (owed === 0) return { ok: false, message: 'Nothing is owed on this order: there is nothing to write off.' };
+      if (owed === 0)
+        return { ok: false, message: 'Nothing is owed on this order: there is nothing to write off.' };
       return {
         ok: true,
         amountKobo: owed,
@@ -138,17 +147,77 @@ async function planRestructure(
 ): Promise<CollectionPlan> {
   const plan = order.plan as PaymentPlanType;
   const numberAfter = await lastDebitedNumber(tx, order.id);
-  const spread = restructure(book, { count: details.count, firstDate: details.firstDate, plan, numberAfter }, today);
+  const spread = restructure(
+    book,
+    { count: details.count, firstDate: details.firstDate, plan, numberAfter },
+    today,
+  );
   if (!spread.ok) return spread;
   if (await debitInFlight(tx, order.id, spread.replaced)) {
-    return { ok: false, message: 'A debit of this order is with the bank now: try again when it has answered.' };
+    return {
+      ok: false,
+      message: 'A debit of this order is with the bank now: try again when it has answered.',
+    };
   }
   return {
     ok: true,
     amountKobo: owedKobo(book),
     apply: async (write) => {
-      await replaceInstalments(write, order.id, { replaced: spread.replaced, fresh: spread.instalments, count: details.count });
+      await replaceInstalments(write, order.id, {
+        replaced: spread.replaced,
+        fresh: spread.instalments,
+        count: details.count,
+      });
       return `Restructured into ${details.count} instalments`;
     },
   };
+}
+
+/** An action as a staff member asks for it, its fields validated for its kind. */
+export interface CollectionRequest {
+  kind: CollectionActionRow['kind'];
+  details: Record<string, unknown>;
+  reason: string;
+  requestedBy: number;
+}
+
+/**
+ * Records an action on the order, under the order's lock the caller took: planned on the book as it is, then
+ * applied at once under the maker-checker threshold, or left waiting for a second staff member from ₦100,000
+ * at stake (the refunds' rule, refundNeedsApproval). A reference already recorded throws DuplicateReference.
+ */
+export async function recordCollectionAction(
+  tx: Database,
+  order: ActionOrder,
+  request: CollectionRequest,
+  at: Date,
+): Promise<{ ok: true; action: CollectionActionRow; summary: string } | { ok: false; message: string }> {
+  const plan = await planCollectionAction(tx, order, request, lagosCalendarDate(at.getTime()));
+  if (!plan.ok) return plan;
+  const waits = refundNeedsApproval(plan.amountKobo);
+  const action = await insertCollectionAction(tx, {
+    orderId: order.id,
+    ...request,
+    reference: request.kind === 'outside-payment' ? String(request.details.reference) : null,
+    amountKobo: plan.amountKobo,
+    status: waits ? 'awaiting-approval' : 'approved',
+    createdAt: at,
+  });
+  return { ok: true, action, summary: waits ? '' : await plan.apply(tx, at) };
+}
+
+/**
+ * Applies a waiting action a second staff member approved (the caller locked the action and the order, and
+ * checked the checker is not the maker): planned again on the book as it is now, since the instalments may
+ * have been paid or a date passed since it was asked for; refused with the reason otherwise.
+ */
+export async function applyApprovedAction(
+  tx: Database,
+  order: ActionOrder,
+  action: CollectionActionRow,
+  at: Date,
+): Promise<{ ok: true; summary: string } | { ok: false; message: string }> {
+  const plan = await planCollectionAction(tx, order, action, lagosCalendarDate(at.getTime()));
+  if (!plan.ok) return plan;
+  return { ok: true, summary: await plan.apply(tx, at) };
 }

@@ -3,7 +3,6 @@ import {
   formatKobo,
   lagosCalendarDate,
   refundApprovalRefusal,
-  refundNeedsApproval,
   validateAgreementAndReason,
   validateCollectionReason,
   validateOutsidePayment,
@@ -15,13 +14,12 @@ import {
   collectionActionsOf,
   DuplicateReference,
   decideCollectionAction,
-  insertCollectionAction,
   lockCollectionAction,
 } from '../db/collection-actions-repository.ts';
 import { lockOrder } from '../db/staff-refunds-repository.ts';
 import { refuse } from '../http/refuse.ts';
 import { route, routes } from '../http/route.ts';
-import { planCollectionAction } from '../money/collection-action.ts';
+import { applyApprovedAction, recordCollectionAction } from '../money/collection-action.ts';
 import type { RequestOf } from '../openapi/operations.ts';
 import { auditWrite } from '../staff/audit.ts';
 import { NOT_PERMITTED, requireStaff, type StaffEnv, stillPermitted } from '../staff/staff-sessions.ts';
@@ -32,7 +30,9 @@ const ACTION_NOT_FOUND = 'Collections action not found';
 const DUPLICATE_REFERENCE = 'A payment with this reference is already recorded: each is recorded once.';
 
 type ActionBody = RequestOf<'POST /admin/orders/{orderNumber}/collection-actions'>['body'];
-type Checked = { ok: true; reason: string; details: Record<string, unknown> } | { ok: false; errors: Record<string, string | undefined> };
+type Checked =
+  | { ok: true; reason: string; details: Record<string, unknown> }
+  | { ok: false; errors: Record<string, string | undefined> };
 
 /** The request's fields for its kind, validated by the domain's rules; the rest of the body is ignored. */
 function checkBody(body: ActionBody, now: number): Checked {
@@ -44,12 +44,21 @@ function checkBody(body: ActionBody, now: number): Checked {
   if (body.kind === 'reschedule' || body.kind === 'restructure') {
     const agreed = validateAgreementAndReason(body, now);
     if (!agreed.ok) return agreed;
-    const change = body.kind === 'reschedule' ? { days: body.days } : { count: body.count, firstDate: body.firstDate };
-    return { ok: true, reason: agreed.value.reason, details: { ...change, agreement: agreed.value.agreement } };
+    const change =
+      body.kind === 'reschedule' ? { days: body.days } : { count: body.count, firstDate: body.firstDate };
+    return {
+      ok: true,
+      reason: agreed.value.reason,
+      details: { ...change, agreement: agreed.value.agreement },
+    };
   }
   const reason = validateCollectionReason(body);
   if (!reason.ok) return reason;
-  return { ok: true, reason: reason.value.reason, details: body.kind === 'waiver' ? { instalment: body.instalment } : {} };
+  return {
+    ok: true,
+    reason: reason.value.reason,
+    details: body.kind === 'waiver' ? { instalment: body.instalment } : {},
+  };
 }
 
 function refuseFields(c: Context, errors: Record<string, string | undefined>) {
@@ -65,7 +74,13 @@ const DONE: Record<CollectionActionKind, string> = {
   'write-off': 'Debt written off',
 };
 
-function answer(c: Context<StaffEnv>, action: CollectionActionRow, orderNumber: string, summary: string, status: 200 | 201) {
+function answer(
+  c: Context<StaffEnv>,
+  action: CollectionActionRow,
+  orderNumber: string,
+  summary: string,
+  status: 200 | 201,
+) {
   const message =
     action.status === 'awaiting-approval'
       ? `${DONE[action.kind]} for ${formatKobo(action.amountKobo)}: waits for a second staff member's approval`
@@ -82,98 +97,124 @@ function answer(c: Context<StaffEnv>, action: CollectionActionRow, orderNumber: 
  * for a second staff member (the refunds' maker-checker: refunds:approve, never the maker). Audited.
  */
 export const adminCollectionActionRoutes = routes(
-  route('GET /admin/orders/{orderNumber}/collection-actions', requireStaff('orders:read'), async (c, request) => {
-    const db = c.get('db');
-    const row = await findAdminOrder(db, request.params.orderNumber);
-    if (!row) return refuse(c, 404, ORDER_NOT_FOUND);
-    const actions = await collectionActionsOf(db, row.order.id);
-    return c.json({
-      success: true,
-      message: 'Collections actions',
-      data: actions.map((action) => toWireCollectionAction(action, row.order.orderNumber)),
-    });
-  }),
-  route('POST /admin/orders/{orderNumber}/collection-actions', requireStaff('collections:act'), async (c, request) => {
-    const db = c.get('db');
-    const row = await findAdminOrder(db, request.params.orderNumber);
-    if (!row) return refuse(c, 404, ORDER_NOT_FOUND);
-    const now = c.get('now')();
-    const checked = checkBody(request.body, now);
-    if (!checked.ok) return refuseFields(c, checked.errors);
-    const staff = c.get('staff');
-    const { kind } = request.body;
-    try {
+  route(
+    'GET /admin/orders/{orderNumber}/collection-actions',
+    requireStaff('orders:read'),
+    async (c, request) => {
+      const db = c.get('db');
+      const row = await findAdminOrder(db, request.params.orderNumber);
+      if (!row) return refuse(c, 404, ORDER_NOT_FOUND);
+      const actions = await collectionActionsOf(db, row.order.id);
+      return c.json({
+        success: true,
+        message: 'Collections actions',
+        data: actions.map((action) => toWireCollectionAction(action, row.order.orderNumber)),
+      });
+    },
+  ),
+  route(
+    'POST /admin/orders/{orderNumber}/collection-actions',
+    requireStaff('collections:act'),
+    async (c, request) => {
+      const db = c.get('db');
+      const row = await findAdminOrder(db, request.params.orderNumber);
+      if (!row) return refuse(c, 404, ORDER_NOT_FOUND);
+      const now = c.get('now')();
+      const checked = checkBody(request.body, now);
+      if (!checked.ok) return refuseFields(c, checked.errors);
+      const staff = c.get('staff');
+      const { kind } = request.body;
+      try {
+        const outcome = await db.transaction(async (tx) => {
+          if (!(await stillPermitted(tx, staff, 'collections:act')))
+            return { status: 403 as const, message: NOT_PERMITTED };
+          await lockOrder(tx, row.order.id);
+          const request = { kind, details: checked.details, reason: checked.reason, requestedBy: staff.id };
+          const recorded = await recordCollectionAction(tx, row.order, request, new Date(now));
+          if (!recorded.ok) return { status: 409 as const, message: recorded.message };
+          const { action, summary } = recorded;
+          await auditWrite(tx, staff, originOf(c, now), {
+            action: `collection.${kind}`,
+            target: { type: 'order', id: row.order.orderNumber },
+            after: {
+              actionId: String(action.id),
+              amountKobo: action.amountKobo,
+              status: action.status,
+              ...checked.details,
+              reason: checked.reason,
+              ...(summary ? { summary } : {}),
+            },
+          });
+          return { action, summary };
+        });
+        if (outcome.status) return refuse(c, outcome.status, outcome.message);
+        return answer(c, outcome.action, row.order.orderNumber, outcome.summary, 201);
+      } catch (error) {
+        if (error instanceof DuplicateReference) return refuse(c, 409, DUPLICATE_REFERENCE);
+        throw error;
+      }
+    },
+  ),
+  route(
+    'POST /admin/collection-actions/{actionId}/decision',
+    requireStaff('refunds:approve'),
+    async (c, request) => {
+      const db = c.get('db');
+      const staff = c.get('staff');
+      const now = c.get('now')();
+      const id = Number(request.params.actionId);
+      if (!Number.isSafeInteger(id)) return refuse(c, 404, ACTION_NOT_FOUND);
+      const approve = request.body.decision === 'approve';
       const outcome = await db.transaction(async (tx) => {
-        if (!(await stillPermitted(tx, staff, 'collections:act'))) return { status: 403 as const, message: NOT_PERMITTED };
-        await lockOrder(tx, row.order.id);
-        const request = { kind, details: checked.details, reason: checked.reason, requestedBy: staff.id };
-        const plan = await planCollectionAction(tx, row.order, request, lagosCalendarDate(now));
-        if (!plan.ok) return { status: 409 as const, message: plan.message };
-        const waits = refundNeedsApproval(plan.amountKobo);
-        const action = await insertCollectionAction(tx, {
-          orderId: row.order.id,
-          ...request,
-          reference: kind === 'outside-payment' ? String(checked.details.reference) : null,
-          amountKobo: plan.amountKobo,
-          status: waits ? 'awaiting-approval' : 'approved',
-          createdAt: new Date(now),
-        });
-        const summary = waits ? '' : await plan.apply(tx, new Date(now));
+        if (!(await stillPermitted(tx, staff, 'refunds:approve')))
+          return { status: 403 as const, message: NOT_PERMITTED };
+        const locked = await lockCollectionAction(tx, id);
+        if (!locked) return { status: 404 as const, message: ACTION_NOT_FOUND };
+        const { action, orderNumber } = locked;
+        const refusal = refundApprovalRefusal(
+          { id: String(staff.id), role: staff.role },
+          { makerId: String(action.requestedBy), waitingForApproval: action.status === 'awaiting-approval' },
+        );
+        if (refusal === 'own-refund') {
+          return {
+            status: 409 as const,
+            message: 'You asked for this: another staff member must decide it.',
+          };
+        }
+        if (refusal) return { status: 409 as const, message: `This action is already ${action.status}.` };
+        let summary = '';
+        if (approve) {
+          const order = await findAdminOrder(tx, orderNumber);
+          if (!order) return { status: 404 as const, message: ORDER_NOT_FOUND };
+          await lockOrder(tx, action.orderId);
+          const applied = await applyApprovedAction(tx, order.order, action, new Date(now));
+          if (!applied.ok) {
+            return { status: 409 as const, message: `${applied.message} Reject this one and ask again.` };
+          }
+          summary = applied.summary;
+        }
+        const status = approve ? ('approved' as const) : ('rejected' as const);
+        await decideCollectionAction(tx, { id, status, staffId: staff.id, at: new Date(now) });
         await auditWrite(tx, staff, originOf(c, now), {
-          action: `collection.${kind}`,
-          target: { type: 'order', id: row.order.orderNumber },
-          after: { actionId: String(action.id), amountKobo: action.amountKobo, status: action.status, ...checked.details, reason: checked.reason, ...(summary ? { summary } : {}) },
+          action: approve ? 'collection.approve' : 'collection.reject',
+          target: { type: 'order', id: orderNumber },
+          before: { actionId: String(id), kind: action.kind, status: 'awaiting-approval' },
+          after: {
+            actionId: String(id),
+            kind: action.kind,
+            status,
+            amountKobo: action.amountKobo,
+            ...(summary ? { summary } : {}),
+          },
         });
-        return { action, summary };
+        return {
+          action: { ...action, status, decidedBy: staff.id, decidedAt: new Date(now) },
+          orderNumber,
+          summary,
+        };
       });
       if (outcome.status) return refuse(c, outcome.status, outcome.message);
-      return answer(c, outcome.action, row.order.orderNumber, outcome.summary, 201);
-    } catch (error) {
-      if (error instanceof DuplicateReference) return refuse(c, 409, DUPLICATE_REFERENCE);
-      throw error;
-    }
-  }),
-  route('POST /admin/collection-actions/{actionId}/decision', requireStaff('refunds:approve'), async (c, request) => {
-    const db = c.get('db');
-    const staff = c.get('staff');
-    const now = c.get('now')();
-    const id = Number(request.params.actionId);
-    if (!Number.isSafeInteger(id)) return refuse(c, 404, ACTION_NOT_FOUND);
-    const approve = request.body.decision === 'approve';
-    const outcome = await db.transaction(async (tx) => {
-      if (!(await stillPermitted(tx, staff, 'refunds:approve'))) return { status: 403 as const, message: NOT_PERMITTED };
-      const locked = await lockCollectionAction(tx, id);
-      if (!locked) return { status: 404 as const, message: ACTION_NOT_FOUND };
-      const { action, orderNumber } = locked;
-      const refusal = refundApprovalRefusal(
-        { id: String(staff.id), role: staff.role },
-        { makerId: String(action.requestedBy), waitingForApproval: action.status === 'awaiting-approval' },
-      );
-      if (refusal === 'own-refund') {
-        return { status: 409 as const, message: 'You asked for this: another staff member must decide it.' };
-      }
-      if (refusal) return { status: 409 as const, message: `This action is already ${action.status}.` };
-      let summary = '';
-      if (approve) {
-        const order = await findAdminOrder(tx, orderNumber);
-        if (!order) return { status: 404 as const, message: ORDER_NOT_FOUND };
-        await lockOrder(tx, action.orderId);
-        // Planned again on the book as it is now: the instalments may have been paid since it was asked for.
-        const plan = await planCollectionAction(tx, order.order, action, lagosCalendarDate(now));
-        if (!plan.ok) return { status: 409 as const, message: `${plan.message} Reject this one and ask again.` };
-        summary = await plan.apply(tx, new Date(now));
-      }
-      const status = approve ? ('approved' as const) : ('rejected' as const);
-      await decideCollectionAction(tx, { id, status, staffId: staff.id, at: new Date(now) });
-      await auditWrite(tx, staff, originOf(c, now), {
-        action: approve ? 'collection.approve' : 'collection.reject',
-        target: { type: 'order', id: orderNumber },
-        before: { actionId: String(id), kind: action.kind, status: 'awaiting-approval' },
-        after: { actionId: String(id), kind: action.kind, status, amountKobo: action.amountKobo, ...(summary ? { summary } : {}) },
-      });
-      return { action: { ...action, status, decidedBy: staff.id, decidedAt: new Date(now) }, orderNumber, summary };
-    });
-    if (outcome.status) return refuse(c, outcome.status, outcome.message);
-    return answer(c, outcome.action, outcome.orderNumber, outcome.summary, 200);
-  }),
+      return answer(c, outcome.action, outcome.orderNumber, outcome.summary, 200);
+    },
+  ),
 );

@@ -92,11 +92,7 @@ export function toWireOrder(order: OrderRow, details: OrderDetails) {
   const payments = instalmentDots(rows).map((row, index) => ({
     number: row.number,
     label:
-      row.number === 0
-        ? count === 0
-          ? 'Full payment'
-          : 'Down payment'
-        : `Instalment ${index} of ${count}`,
+      row.number === 0 ? (count === 0 ? 'Full payment' : 'Down payment') : `Instalment ${index} of ${count}`,
     date: row.dueDate,
     amount: koboToNaira(row.amountKobo),
     reference: row.number === 0 ? ((paid ?? latest)?.reference ?? null) : row.paidReference,
