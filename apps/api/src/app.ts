@@ -23,6 +23,7 @@ import { adminCollectionActionRoutes } from './routes/admin-collection-actions.t
 import { adminCollectionRoutes } from './routes/admin-collections.ts';
 import { adminComplaintRoutes } from './routes/admin-complaints.ts';
 import { adminCreditRoutes } from './routes/admin-credit.ts';
+import { adminCreditBureauRoutes } from './routes/admin-credit-bureau.ts';
 import { adminDataRequestRoutes } from './routes/admin-data-requests.ts';
 import { adminOrderRoutes } from './routes/admin-orders.ts';
 import { adminOverviewRoutes } from './routes/admin-overview.ts';
@@ -133,6 +134,7 @@ function mountApiRoutes(api: Hono<ApiEnv>, mode: AppOptions['mode']): void {
   api.route('/', adminOrderRoutes);
   api.route('/', adminShopperRoutes);
   api.route('/', adminCreditRoutes);
+  api.route('/', adminCreditBureauRoutes);
   api.route('/', adminRefundRoutes);
   api.route('/', adminCancelRoutes);
   api.route('/', adminCatalogueRoutes);

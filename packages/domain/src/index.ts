@@ -12,6 +12,7 @@ export * from './complaints';
 export * from './contact-policy';
 export * from './countdown';
 export * from './credit';
+export * from './credit-bureau';
 export * from './credit-controls';
 export * from './credit-policy';
 export * from './data-rights';
