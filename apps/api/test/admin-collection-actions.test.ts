@@ -324,3 +324,52 @@ describe('a waiver and a write-off', () => {
     ]);
   });
 });
+
+describe('the credit-bureau file', () => {
+  it('lists each instalment account at the end of a month that has ended, with no personal data', async () => {
+    const { buyer, order } = await shop.instalmentOrder('monthly', null);
+    const { order: writtenOff } = await shop.instalmentOrder('monthly', null);
+    await signInTeam();
+    const asked = await act(writtenOff.orderNumber, finance, {
+      kind: 'write-off',
+      reason: 'Fraud: the shopper was impersonated',
+    });
+    expect((await decide(asked.data.actionId, secondFinance, 'approve')).status).toBe(200);
+    const month = today().slice(0, 7);
+    const early = await admin.call('GET', `/admin/credit-bureau-file?month=${month}`, {
+      cookie: finance.cookie,
+    });
+    expect(early.status).toBe(400);
+    expect(early.body.message).toBe('Choose a month that has ended (YYYY-MM)');
+
+    // Into the next month but one: the first instalment (unpaid, no mandate) is past due at the month's end.
+    const [first] = await book(order.id);
+    if (!first) throw new Error('no instalments');
+    const nextMonthEnd = addDays(`${first.dueDate.slice(0, 7)}-01`, 40).slice(0, 7);
+    const days = Math.round((Date.parse(`${nextMonthEnd}-01`) - Date.parse(today())) / 86_400_000);
+    expect((await shop.call('POST', '/dev/clock', { body: { days } })).status).toBe(200);
+    await signInTeam();
+    const reported = first.dueDate.slice(0, 7);
+    const file = await shop.app.request(`/api/v1/admin/credit-bureau-file?month=${reported}`, {
+      headers: { cookie: finance.cookie, 'x-forwarded-for': '192.0.2.250' },
+    });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-disposition')).toBe(
+      `attachment; filename="oja-credit-bureau-${reported}.csv"`,
+    );
+    const lines = (await file.text()).split('\r\n');
+    expect(lines[0]).toBe(
+      'ReportingMonth,AccountNumber,DateOpened,FacilityAmountNGN,CurrentBalanceNGN,DaysPastDue,AccountStatus',
+    );
+    const line = lines.find((each) => each.includes(order.orderNumber))?.split(',');
+    const monthEndDay = addDays(`${addDays(`${reported}-01`, 32).slice(0, 7)}-01`, -1);
+    const late = Math.round((Date.parse(monthEndDay) - Date.parse(first.dueDate)) / 86_400_000);
+    expect(line?.slice(5)).toEqual([String(late), late > 0 ? 'PastDue' : 'Performing']);
+    expect(lines.find((each) => each.includes(writtenOff.orderNumber))?.endsWith(',WrittenOff')).toBe(true);
+    expect(lines.join('\n')).not.toContain(buyer.email);
+    const denied = await admin.call('GET', `/admin/credit-bureau-file?month=${reported}`, {
+      cookie: support.cookie,
+    });
+    expect(denied.status).toBe(403);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type BureauAccount, bureauFile, accountDaysPastDue, bureauStatus, monthEnd } from './credit-bureau';
+import { accountDaysPastDue, type BureauAccount, bureauFile, bureauStatus, monthEnd } from './credit-bureau';
 import { kobo } from './money';
 
 const account = (change: Partial<BureauAccount> = {}): BureauAccount => ({
@@ -43,7 +43,12 @@ describe('the file', () => {
   it('is a header and one line per account, naira with two decimals, CRLF', () => {
     const file = bureauFile('2030-03', [
       account(),
-      account({ accountId: 'OJA-ZZ99YY88', balanceKobo: kobo(5), oldestUnpaidDue: '2030-02-01', writtenOff: true }),
+      account({
+        accountId: 'OJA-ZZ99YY88',
+        balanceKobo: kobo(5),
+        oldestUnpaidDue: '2030-02-01',
+        writtenOff: true,
+      }),
     ]);
     expect(file).toBe(
       'ReportingMonth,AccountNumber,DateOpened,FacilityAmountNGN,CurrentBalanceNGN,DaysPastDue,AccountStatus\r\n' +

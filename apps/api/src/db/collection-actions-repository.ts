@@ -1,10 +1,4 @@
-import {
-  type BookInstalment,
-  type CalendarDate,
-  type CollectionActionKind,
-  type Kobo,
-  lagosCalendarDate,
-} from '@oja/domain';
+import { type BookInstalment, type CalendarDate, type Kobo, lagosCalendarDate } from '@oja/domain';
 import { and, asc, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Database } from './connect.ts';
 import { collectionActions, instalmentCharges, orderSchedule, orders } from './schema.ts';
@@ -112,26 +106,6 @@ export async function collectionActionsOf(db: Database, orderId: number): Promis
     .from(collectionActions)
     .where(eq(collectionActions.orderId, orderId))
     .orderBy(desc(collectionActions.id));
-}
-
-/** Whether an approved action of `kind` stands on the order (a write-off ends collection for good). */
-export async function hasApproved(
-  tx: Database,
-  orderId: number,
-  kind: CollectionActionKind,
-): Promise<boolean> {
-  const rows = await tx
-    .select({ id: collectionActions.id })
-    .from(collectionActions)
-    .where(
-      and(
-        eq(collectionActions.orderId, orderId),
-        eq(collectionActions.kind, kind),
-        eq(collectionActions.status, 'approved'),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
 }
 
 /** Moves the due dates of the order's instalments `moves` names, and the queued debits of them, to their new days. */

@@ -1,4 +1,11 @@
-import { addDays, type BureauAccount, type CalendarDate, kobo, lagosCalendarDate, lagosDayStart } from '@oja/domain';
+import {
+  addDays,
+  type BureauAccount,
+  type CalendarDate,
+  kobo,
+  lagosCalendarDate,
+  lagosDayStart,
+} from '@oja/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from './connect.ts';
 

@@ -27,7 +27,7 @@ import { freezeCredit } from '../db/credit-repository.ts';
 import { markInstalmentsPaid } from '../db/instalments-repository.ts';
 
 /** The order an action is on, as the tools need it. */
-export interface ActionOrder {
+interface ActionOrder {
   id: number;
   userId: number;
   plan: string;
@@ -44,12 +44,12 @@ interface ActionDetails {
 }
 
 /** What an action does to the book, worked out from the book as it is now, before anything is written. */
-export type CollectionPlan =
+type CollectionPlan =
   | { ok: true; amountKobo: Kobo; apply: (tx: Database, at: Date) => Promise<string> }
   | { ok: false; message: string };
 
 /** The reference an outside payment pays instalments under (`paid_reference`), from the bank's or partner's. */
-export function outsidePaymentReference(reference: string): string {
+function outsidePaymentReference(reference: string): string {
   return `OP-${reference}`;
 }
 
@@ -174,7 +174,7 @@ async function planRestructure(
 }
 
 /** An action as a staff member asks for it, its fields validated for its kind. */
-export interface CollectionRequest {
+interface CollectionRequest {
   kind: CollectionActionRow['kind'];
   details: Record<string, unknown>;
   reason: string;
