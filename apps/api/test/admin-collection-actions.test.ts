@@ -373,3 +373,20 @@ describe('the credit-bureau file', () => {
     expect(denied.status).toBe(403);
   });
 });
+
+describe('a written-off order', () => {
+  it('is debited no more, while an order beside it is', async () => {
+    const { order: kept } = await shop.instalmentOrder('weekly', '0000000001');
+    const { order: written } = await shop.instalmentOrder('weekly', '0000000001');
+    await signInTeam();
+    const asked = await act(written.orderNumber, finance, {
+      kind: 'write-off',
+      reason: 'Shopper emigrated, unreachable',
+    });
+    expect((await decide(asked.data.actionId, secondFinance, 'approve')).status).toBe(200);
+    // Past the first weekly due date (and its collection date): the clock's move runs a collector tick.
+    expect((await shop.call('POST', '/dev/clock', { body: { days: 9 } })).status).toBe(200);
+    expect((await book(kept.id))[0]?.status).toBe('paid');
+    expect((await book(written.id)).map((row) => row.status).every((status) => status !== 'paid')).toBe(true);
+  }, 120_000);
+});
