@@ -40,6 +40,10 @@ describe('an outside payment pays whole instalments, oldest due first', () => {
   ])('₦%i kobo pays %j', (amount, numbers) => {
     expect(allocateOutsidePayment(kobo(amount), six)).toEqual({ ok: true, numbers });
   });
+  it('pays instalments due on the same day by number', () => {
+    const sameDay = six.map((each) => ({ ...each, dueDate: '2027-06-01' })).reverse();
+    expect(allocateOutsidePayment(kobo(2_000_000), sameDay)).toEqual({ ok: true, numbers: [2, 3] });
+  });
   it('pays by due date, not by number', () => {
     const moved = six.map((each) => (each.number === 2 ? { ...each, dueDate: '2027-06-01' } : each));
     expect(allocateOutsidePayment(kobo(1_000_000), moved)).toEqual({ ok: true, numbers: [3] });
