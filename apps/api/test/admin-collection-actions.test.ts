@@ -1,6 +1,7 @@
 import { addDays, lagosCalendarDate } from '@oja/domain';
 import { and, asc, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectInstalments } from '../src/collector/collector.ts';
 import { auditEvents, creditControls, orderSchedule } from '../src/db/schema.ts';
 import { adminCalls } from './admin-app.ts';
 import { type CheckoutApp, createCheckoutApp } from './checkout-app.ts';
@@ -274,7 +275,7 @@ describe('a waiver and a write-off', () => {
     const [first] = await book(order.id);
     if (!first) throw new Error('no instalments');
     const days = Math.round((Date.parse(addDays(first.dueDate, 10)) - Date.parse(today())) / 86_400_000);
-    expect((await shop.call('POST', '/dev/clock', { body: { days } })).status).toBe(200);
+    shop.advance(days * 86_400_000);
     await signInTeam();
     const waived = await act(order.orderNumber, finance, {
       kind: 'waiver',
@@ -347,7 +348,7 @@ describe('the credit-bureau file', () => {
     if (!first) throw new Error('no instalments');
     const nextMonthEnd = addDays(`${first.dueDate.slice(0, 7)}-01`, 40).slice(0, 7);
     const days = Math.round((Date.parse(`${nextMonthEnd}-01`) - Date.parse(today())) / 86_400_000);
-    expect((await shop.call('POST', '/dev/clock', { body: { days } })).status).toBe(200);
+    shop.advance(days * 86_400_000);
     await signInTeam();
     const reported = first.dueDate.slice(0, 7);
     const file = await shop.app.request(`/api/v1/admin/credit-bureau-file?month=${reported}`, {
@@ -384,8 +385,18 @@ describe('a written-off order', () => {
       reason: 'Shopper emigrated, unreachable',
     });
     expect((await decide(asked.data.actionId, secondFinance, 'approve')).status).toBe(200);
-    // Past the first weekly due date (and its collection date): the clock's move runs a collector tick.
-    expect((await shop.call('POST', '/dev/clock', { body: { days: 9 } })).status).toBe(200);
+    // Past the first weekly due date (and its collection date): then the collector's ticks.
+    shop.advance(9 * 86_400_000);
+    for (let tick = 0; tick < 3; tick++) {
+      await collectInstalments({
+        db: shop.database.db,
+        directDebit: shop.directDebit,
+        email: shop.email,
+        now: shop.now,
+        log: () => {},
+      });
+      await shop.directDebit.idle();
+    }
     expect((await book(kept.id))[0]?.status).toBe('paid');
     expect((await book(written.id)).map((row) => row.status).every((status) => status !== 'paid')).toBe(true);
   }, 120_000);
