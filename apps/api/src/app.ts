@@ -19,9 +19,11 @@ import { adminAuthenticatorResetRoutes } from './routes/admin-authenticator-rese
 import { adminCancelRoutes } from './routes/admin-cancel.ts';
 import { adminCatalogueRoutes } from './routes/admin-catalogue.ts';
 import { adminCataloguePictureRoutes } from './routes/admin-catalogue-pictures.ts';
+import { adminCollectionActionRoutes } from './routes/admin-collection-actions.ts';
 import { adminCollectionRoutes } from './routes/admin-collections.ts';
 import { adminComplaintRoutes } from './routes/admin-complaints.ts';
 import { adminCreditRoutes } from './routes/admin-credit.ts';
+import { adminCreditBureauRoutes } from './routes/admin-credit-bureau.ts';
 import { adminDataRequestRoutes } from './routes/admin-data-requests.ts';
 import { adminOrderRoutes } from './routes/admin-orders.ts';
 import { adminOverviewRoutes } from './routes/admin-overview.ts';
@@ -131,9 +133,11 @@ function mountApiRoutes(api: Hono<ApiEnv>, mode: AppOptions['mode']): void {
   api.route('/', adminRecordRoutes);
   api.route('/', adminReconciliationRoutes);
   api.route('/', adminCollectionRoutes);
+  api.route('/', adminCollectionActionRoutes);
   api.route('/', adminOrderRoutes);
   api.route('/', adminShopperRoutes);
   api.route('/', adminCreditRoutes);
+  api.route('/', adminCreditBureauRoutes);
   api.route('/', adminRefundRoutes);
   api.route('/', adminCancelRoutes);
   api.route('/', adminCatalogueRoutes);

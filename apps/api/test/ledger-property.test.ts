@@ -10,6 +10,7 @@ import { SandboxEmailSender } from '../src/email/sandbox.ts';
 import type { CardPayments, VerifiedTransaction } from '../src/payments/card-payments.ts';
 import type { ChargeRequest, DirectDebit, VerifiedCharge } from '../src/payments/direct-debit.ts';
 import { settle } from '../src/settlement/settle.ts';
+import { collectionsTeam, outsidePayments, runCollections, sampleCollections } from './ledger/collections.ts';
 import { createTestDatabase } from './test-database.ts';
 
 /**
@@ -228,6 +229,7 @@ async function payAhead(
 describe('the ledger', () => {
   it('money in minus money owed back equals what the schedule says was paid, for 1,000 generated orders', async () => {
     const scenarios = fc.sample(scenario, { seed: 25, numRuns: ORDERS });
+    const collections = sampleCollections(ORDERS);
     const card = new ScriptedCard();
     const debit = new ScriptedDebit();
     const email = new SandboxEmailSender(
@@ -249,6 +251,7 @@ describe('the ledger', () => {
       })
       .returning();
     if (!user) throw new Error('no user');
+    const team = await collectionsTeam(database.db);
 
     const placed: Array<{ id: number; orderNumber: string; scenario: Scenario }> = [];
     for (const [index, s] of scenarios.entries()) {
@@ -299,6 +302,7 @@ describe('the ledger', () => {
       });
       debit.plan.set(order.orderNumber, [...s.debits]);
       for (const step of s.before) await payAhead(card, order, step, deps);
+      await runCollections(database.db, order, collections[index] ?? [], team, NOW);
     }
 
     // The direct debit takes what fell due (failures are retried on later dates: not today).
@@ -318,10 +322,14 @@ describe('the ledger', () => {
           from orders o`,
     )) as unknown as { rows: Array<{ orderNumber: string; kobo: string | number }> };
 
+    const outside = await outsidePayments(database.db);
     const wrong: string[] = [];
     let moved = 0;
     for (const row of scheduled.rows) {
-      const taken = card.taken(`${row.orderNumber}-`) + debit.taken(`${row.orderNumber}-`);
+      const taken =
+        card.taken(`${row.orderNumber}-`) +
+        debit.taken(`${row.orderNumber}-`) +
+        (outside.get(row.orderNumber) ?? 0);
       moved += taken;
       const back = owedBack.get(row.orderNumber) ?? 0;
       if (taken - back !== Number(row.kobo)) {
@@ -333,6 +341,7 @@ describe('the ledger', () => {
     // The property is about real money: most orders moved some, and some had refunds to make.
     expect(moved).toBeGreaterThan(0);
     expect(debit.charges.size).toBeGreaterThan(100);
+    expect(outside.size).toBeGreaterThan(20);
     expect([...owedBack.values()].filter((k) => k > 0).length).toBeGreaterThan(50);
   }, 600_000);
 });

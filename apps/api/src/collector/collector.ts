@@ -3,6 +3,7 @@ import { and, asc, eq, exists, gt, inArray, isNull, lt, lte, or, sql } from 'dri
 import type { Database } from '../db/connect.ts';
 import { PAY_AHEAD_HOLD_MS } from '../db/pay-ahead-repository.ts';
 import {
+  collectionActions,
   instalmentCardPayments,
   instalmentCharges,
   mandates,
@@ -190,6 +191,8 @@ async function claimBatch(db: Database, today: string, at: Date, size: number): 
         sql`(select count(*) from ${instalmentCardPayments} p where p.order_id = ${instalmentCharges.orderId} and p.status = 'pending' and ${instalmentCharges.number} = any(p.numbers) and p.created_at > ${new Date(at.getTime() - PAY_AHEAD_HOLD_MS)}) = 0`,
         // Not while a return of the order is open: the shopper is not debited for an item on its way back.
         sql`(select count(*) from ${orderReturns} r where r.order_id = ${instalmentCharges.orderId} and r.status = 'open') = 0`,
+        // Not once the debt is written off (issue 45): the shop stops collecting it for good.
+        sql`(select count(*) from ${collectionActions} w where w.order_id = ${instalmentCharges.orderId} and w.kind = 'write-off' and w.status = 'approved') = 0`,
       ),
     )
     .orderBy(asc(instalmentCharges.id))

@@ -1,4 +1,5 @@
 import type {
+  CollectionActionKind,
   ComplaintCategory,
   ConsentChannel,
   ConsentKind,
@@ -1748,5 +1749,60 @@ export const reconciliationLines = pgTable(
       sql`${t.kind} in ('matched', 'provider-only', 'oja-only', 'amount-differs', 'date-differs')`,
     ),
     check('reconciliation_lines_resolution_check', sql`char_length(${t.resolution}) <= 500`),
+  ],
+);
+
+/**
+ * The console's collections tools on an order (issue 45): an outside payment, a reschedule, a restructure, a
+ * waived late charge or a write-off. Like a staff refund, under the maker-checker threshold it is applied as it
+ * is made; at or above it (`amount_kobo`, the money at stake) it waits for a second staff member, and is applied
+ * by src/money/collection-action.ts when approved. `details` is the request as validated (the payment's method
+ * and day, the days moved, the new count and first date, the shopper's agreement: channel and time).
+ */
+export const collectionActions = pgTable(
+  'collection_actions',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<CollectionActionKind>().notNull(),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).$type<Kobo>().notNull(),
+    reason: text('reason').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+    /** An outside payment's bank or partner reference, upper case: one payment per reference, ever. */
+    reference: text('reference'),
+    status: text('status').$type<StaffRefundStatus>().notNull(),
+    requestedBy: integer('requested_by')
+      .notNull()
+      .references(() => staff.id),
+    decidedBy: integer('decided_by').references(() => staff.id),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('collection_actions_order_idx').on(t.orderId),
+    index('collection_actions_waiting_idx').on(t.id).where(sql`${t.status} = 'awaiting-approval'`),
+    // Exactly once per reference: a rejected one frees it for a corrected entry.
+    uniqueIndex('collection_actions_reference_unique')
+      .on(t.reference)
+      .where(sql`${t.kind} = 'outside-payment' and ${t.status} <> 'rejected'`),
+    check(
+      'collection_actions_kind_check',
+      sql`${t.kind} in ('outside-payment', 'reschedule', 'restructure', 'waiver', 'write-off')`,
+    ),
+    check(
+      'collection_actions_status_check',
+      sql`${t.status} in ('awaiting-approval', 'approved', 'rejected')`,
+    ),
+    check('collection_actions_amount_check', sql`${t.amountKobo} >= 0`),
+    check(
+      'collection_actions_reference_check',
+      sql`(${t.kind} = 'outside-payment') = (${t.reference} is not null)`,
+    ),
+    check(
+      'collection_actions_checker_check',
+      sql`${t.decidedBy} is null or ${t.decidedBy} <> ${t.requestedBy}`,
+    ),
   ],
 );

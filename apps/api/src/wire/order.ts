@@ -88,14 +88,11 @@ export function toWireOrder(order: OrderRow, details: OrderDetails) {
         : (row.status as InstalmentRowStatus),
   }));
   // Each payment's dot is decided here, once, with the whole schedule in view; the screens show it as sent.
-  const payments = instalmentDots(rows).map((row) => ({
+  // Labelled by position: a restructured schedule's numbers may skip the ones its old debits named (issue 45).
+  const payments = instalmentDots(rows).map((row, index) => ({
     number: row.number,
     label:
-      row.number === 0
-        ? count === 0
-          ? 'Full payment'
-          : 'Down payment'
-        : `Instalment ${row.number} of ${count}`,
+      row.number === 0 ? (count === 0 ? 'Full payment' : 'Down payment') : `Instalment ${index} of ${count}`,
     date: row.dueDate,
     amount: koboToNaira(row.amountKobo),
     reference: row.number === 0 ? ((paid ?? latest)?.reference ?? null) : row.paidReference,
