@@ -6,6 +6,7 @@ import type { PictureStore } from './media/picture-store.ts';
 import type { Operation } from './openapi/document.ts';
 import type { CardPayments } from './payments/card-payments.ts';
 import type { DirectDebit } from './payments/direct-debit.ts';
+import type { TransferPayments } from './payments/transfers/transfer-payments.ts';
 import type { SmsSettings } from './sms/inbound.ts';
 import type { AddressVerifier } from './verification/address-verifier.ts';
 import type { CreditBureau } from './verification/credit-bureau.ts';
@@ -36,6 +37,8 @@ export type ApiEnv = {
     cardPayments: CardPayments;
     /** Who takes direct-debit mandates: the sandbox. */
     directDebit: DirectDebit;
+    /** Who takes bank transfers and USSD: the sandbox bank by default, Paystack with PAYSTACK_SECRET_KEY. */
+    transfers: TransferPayments;
     /** The shop's origin for the card provider's callback (PUBLIC_URL), else the request's own. */
     publicUrl: string | undefined;
     /** The client's address, for rate limits (X-Forwarded-For only when the proxy is trusted). */

@@ -40,7 +40,10 @@ import { PaystackCardPayments } from './payments/paystack.ts';
 import { PaystackDirectDebit } from './payments/paystack-direct-debit.ts';
 import { SandboxCardPayments, WEBHOOK_PATH } from './payments/sandbox.ts';
 import { httpWebhookDelivery } from './payments/sandbox-webhooks.ts';
+import { PaystackTransferPayments } from './payments/transfers/paystack-transfers.ts';
+import { SandboxTransferPayments } from './payments/transfers/sandbox-transfers.ts';
 import { startRefundJob } from './refunds/refund-job.ts';
+import { TRANSFER_WEBHOOK_PATH } from './routes/transfer-webhook.ts';
 import { TermiiSmsTransport } from './sms/termii-transport.ts';
 import { SandboxSmsTransport } from './sms/transport.ts';
 import { seedSandboxOwner } from './staff/sandbox-owner.ts';
@@ -180,6 +183,18 @@ logger.info(
     ? 'Direct debit: Paystack'
     : 'Direct debit: sandbox (test accounts in docs/api/payments.md, page at /sandbox/mandate/{reference})',
 );
+// Bank transfers and USSD: Paystack with PAYSTACK_SECRET_KEY, else the sandbox bank ('send a transfer' page
+// at /sandbox/bank), its notices over HTTP too.
+const transfers =
+  config.transfers.kind === 'paystack'
+    ? new PaystackTransferPayments(config.transfers)
+    : new SandboxTransferPayments({
+        now,
+        deliver: httpWebhookDelivery(`${webhookBase}${TRANSFER_WEBHOOK_PATH}`),
+      });
+logger.info(
+  transfers.kind === 'paystack' ? 'Transfers and USSD: Paystack' : 'Transfers and USSD: sandbox bank',
+);
 // Credit bureau: Prembly (CRC and FirstCentral) with CREDIT_BUREAU_SECRET_KEY, else the sandbox.
 const creditBureau =
   config.creditBureau.kind === 'prembly'
@@ -249,6 +264,7 @@ const shop = () =>
     trustProxy: config.trustProxy,
     cardPayments,
     directDebit,
+    transfers,
     creditBureau,
     addressVerifier,
     publicUrl: config.publicUrl,

@@ -13,6 +13,8 @@ import type { CardPayments } from '../payments/card-payments.ts';
 import type { DirectDebit } from '../payments/direct-debit.ts';
 import { SandboxDirectDebit } from '../payments/direct-debit-sandbox.ts';
 import { SandboxCardPayments } from '../payments/sandbox.ts';
+import { SandboxTransferPayments } from '../payments/transfers/sandbox-transfers.ts';
+import type { TransferPayments } from '../payments/transfers/transfer-payments.ts';
 import type { SmsSettings } from '../sms/inbound.ts';
 import { type AddressVerifier, SandboxAddressVerifier } from '../verification/address-verifier.ts';
 import { type CreditBureau, SandboxCreditBureau } from '../verification/credit-bureau.ts';
@@ -89,6 +91,11 @@ export interface AppOptions {
    * whose webhooks go to this app's own direct-debit endpoint.
    */
   directDebit?: DirectDebit | undefined;
+  /**
+   * Who takes bank transfers and USSD (issue 44); by default the sandbox bank, whose 'send a transfer' page
+   * this app serves and whose notices go to this app's transfer webhook. Paystack with PAYSTACK_SECRET_KEY.
+   */
+  transfers?: TransferPayments | undefined;
   /** The shop's public origin (PUBLIC_URL), for the card provider's callback; else each request's own. */
   publicUrl?: string | undefined;
   /**
@@ -131,6 +138,7 @@ export function refuseSandboxInProduction(options: AppOptions): void {
     'creditBureau',
     'cardPayments',
     'directDebit',
+    'transfers',
     'bvnHashKey',
   ] as const;
   const missing = required.filter((name) => options[name] === undefined);
@@ -164,6 +172,7 @@ export function withDefaults(options: AppOptions) {
     creditBureau: options.creditBureau ?? new SandboxCreditBureau(),
     cardPayments: options.cardPayments ?? new SandboxCardPayments({ db, now }),
     directDebit: options.directDebit ?? new SandboxDirectDebit({ db, now }),
+    transfers: options.transfers ?? new SandboxTransferPayments({ now }),
     bvnHashKey: options.bvnHashKey ?? SANDBOX_BVN_HASH_KEY,
     logger: options.logger ?? processLogger,
     runsWorkers: options.runsWorkers ?? true,
