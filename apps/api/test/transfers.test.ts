@@ -12,6 +12,7 @@ import {
   transferReceipts,
 } from '../src/db/schema.ts';
 import { expireTransferAccounts } from '../src/money/transfer.ts';
+import { sweepPayments } from '../src/orders/sweep.ts';
 import { SANDBOX_SECRET_KEY } from '../src/payments/sandbox.ts';
 import { type CheckoutApp, createCheckoutApp, FULL_ONLY, type Shopper } from './checkout-app.ts';
 
@@ -228,6 +229,41 @@ describe('paying the down payment by bank transfer', () => {
     expect((await postNotice(unreadable)).status).toBe(400);
     expect(await receiptsOf(account.reference)).toEqual([]);
     expect(await statusOf(order.id)).toBe('awaiting_payment');
+  });
+});
+
+describe('the payment sweep', () => {
+  it('never asks the card provider about a transfer, and closes the account and its order at the expiry', async () => {
+    const { buyer, order, account } = await orderAwaitingTransfer();
+    // The card sandbox, with the references it is asked to verify written down (Paystack would answer for a
+    // transfer's reference too, and the card's rules would then judge a transfer's amount).
+    const asked: string[] = [];
+    const cardPayments = Object.assign(Object.create(shop.sandbox), {
+      verify: (reference: string) => {
+        asked.push(reference);
+        return shop.sandbox.verify(reference);
+      },
+    }) as typeof shop.sandbox;
+    const deps = { db: shop.database.db, cardPayments, email: shop.email, now: shop.now };
+    const short = await send(account.accountNumber, 200_000);
+    shop.advance(5 * MINUTE);
+    await sweepPayments(deps);
+    const [pending] = await shop.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.reference, account.reference));
+    expect(pending?.status).toBe('pending');
+    expect(asked).not.toContain(account.reference);
+    expect(await poll(buyer, account.reference)).toMatchObject({
+      status: 'open',
+      orderStatus: 'awaiting_payment',
+    });
+    shop.advance(26 * MINUTE);
+    await sweepPayments(deps);
+    expect(await poll(buyer, account.reference)).toMatchObject({ status: 'expired', orderStatus: 'expired' });
+    expect(await refundsOf(order.id)).toEqual([
+      { amountKobo: 200_000, reason: 'late', source: short.providerReference },
+    ]);
   });
 });
 
