@@ -118,6 +118,13 @@ export {
   type PaymentFailedScreenProps,
 } from './components/checkout/payment-failed-screen';
 export {
+  TransferPaymentPanel,
+  type TransferPaymentPanelProps,
+  type TransferPaymentState,
+  UssdBankPicker,
+  type UssdBankPickerProps,
+} from './components/checkout/transfer-payment-panel';
+export {
   ComplaintsDesk,
   type ComplaintsDeskProps,
   type ComplaintView,
