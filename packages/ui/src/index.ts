@@ -68,6 +68,7 @@ export type { DeliveryAddressValue } from './components/checkout/address-form';
 export {
   CheckoutScreen,
   type CheckoutScreenProps,
+  type PaymentMethod,
 } from './components/checkout/checkout-screen';
 export type {
   CheckoutBlock,

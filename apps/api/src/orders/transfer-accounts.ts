@@ -149,6 +149,7 @@ export async function findTransferAccount(db: Database, reference: string) {
       orderStatus: orders.status,
       orderNumber: orders.orderNumber,
       orderPublicId: orders.publicId,
+      instalmentCount: orders.instalmentCount,
     })
     .from(transferAccounts)
     .innerJoin(orders, eq(orders.id, transferAccounts.orderId))
@@ -205,5 +206,7 @@ export async function transferAccountView(
     orderId: found.orderPublicId,
     orderNumber: found.orderNumber,
     orderStatus: found.orderStatus,
+    purpose: account.paymentId !== null ? ('first-payment' as const) : ('pay-ahead' as const),
+    instalmentCount: found.instalmentCount,
   };
 }

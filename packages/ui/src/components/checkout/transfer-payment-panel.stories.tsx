@@ -30,7 +30,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: { layout: 'padded' },
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  args: { payment: WAITING, onCopy: fn(), onSent: fn() },
+  args: { payment: WAITING, onCopyText: fn(), onSent: fn() },
 } satisfies Meta<typeof TransferPaymentPanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -43,7 +43,7 @@ export const Waiting: Story = {
     await expect(canvas.getByText('₦64,750')).toBeVisible();
     await expect(canvas.getByText('29:41')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Copy account number' }));
-    await expect(args.onCopy).toHaveBeenCalledWith('9912345678');
+    await expect(args.onCopyText).toHaveBeenCalledWith('9912345678');
     await userEvent.click(canvas.getByRole('button', { name: 'I have sent it' }));
     await expect(args.onSent).toHaveBeenCalled();
   },
@@ -125,7 +125,7 @@ export const UssdCode: Story = {
       'Pay by USSD (Guaranty Trust Bank)',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Copy code' }));
-    await expect(args.onCopy).toHaveBeenCalledWith('*737*000*00001#');
+    await expect(args.onCopyText).toHaveBeenCalledWith('*737*000*00001#');
   },
 };
 

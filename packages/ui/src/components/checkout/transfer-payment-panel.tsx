@@ -25,7 +25,7 @@ export interface TransferPaymentState {
 export type TransferPaymentPanelProps = Omit<ComponentProps<'section'>, 'children'> & {
   payment: TransferPaymentState;
   /** The copy button was pressed for `text` (the account number or the code); the page copies it. */
-  onCopy?: (text: string) => void;
+  onCopyText?: (text: string) => void;
   /** 'I have sent it': the page checks at once (and keeps checking). */
   onSent?: () => void;
   /** The shopper pressed 'I have sent it' and the notice has not come yet. */
@@ -67,7 +67,7 @@ function statusLine(payment: TransferPaymentState): string {
  */
 export function TransferPaymentPanel({
   payment,
-  onCopy,
+  onCopyText,
   onSent,
   sentPressed = false,
   className,
@@ -127,7 +127,7 @@ export function TransferPaymentPanel({
       </p>
       {open ? (
         <div className="oja-checkout__row">
-          <Button variant="secondary" type="button" onClick={() => onCopy?.(copyText)}>
+          <Button variant="secondary" type="button" onClick={() => onCopyText?.(copyText)}>
             {ussd ? 'Copy code' : 'Copy account number'}
           </Button>
           <Button type="button" onClick={onSent} disabled={sentPressed}>
