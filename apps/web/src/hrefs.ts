@@ -68,8 +68,6 @@ export const hrefs = {
   directDebitSuccess: shopPaths.directDebitSuccess,
   /** A card payment that did not go through, with a way back to checkout. */
   paymentFailed: (orderId: string) => to('paymentFailed', { orderId }),
-  /** A payment by bank transfer or USSD: the account or code, polled until the order moves on. */
-  transferPayment: (reference: string) => to('transferPayment', { reference }),
   /** The verification tab opened from checkout: once both verifications are done it goes back to checkout. */
   verification: `${to('account', { section: 'account-verification' })}?fromCheckout=true`,
   /** Search results (`searchPage` is where the header's form sends `q` before the page is hydrated). */

@@ -8,12 +8,12 @@ import {
   type TransferRequestBody,
   validateCardPayment,
 } from '@oja/api-client';
-import type { ShippingOptionId } from '@oja/domain';
+import { fillPath, type ShippingOptionId } from '@oja/domain';
 import type { DeliveryAddressValue } from '@oja/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { atom, useSetAtom } from 'jotai';
 import { useLocation } from 'wouter';
-import { hrefs } from '../../hrefs';
+import { patternOf, routes } from '../../routes';
 import { apiClient } from '../../shared/api';
 import { useCartQuery } from '../../shared/cart/cart-query';
 import { selectedDeliveryAddressAtom } from '../../shared/delivery-address';
@@ -112,6 +112,8 @@ export function usePlaceTransferOrder() {
       const placed = await createCardOrder(apiClient, order);
       return startCheckoutTransfer(apiClient, placed.order.id, transfer);
     },
-    onSuccess: (account) => navigate(hrefs.transferPayment(account.reference)),
+    // Built here, not in hrefs.ts: the home page's first load carries hrefs, and this page loads with checkout.
+    onSuccess: (account) =>
+      navigate(fillPath(patternOf(routes.transferPayment), { reference: account.reference })),
   });
 }
