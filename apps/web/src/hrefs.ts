@@ -35,7 +35,7 @@ type Page = Exclude<
   | 'resetPassword'
   | 'paymentSuccess'
   | 'paymentFailed'
-  | 'transferPayment'
+  | 'transfer'
   | 'mandateCreate'
   | 'directDebitSuccess'
   | 'shortletDetail'

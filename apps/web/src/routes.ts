@@ -148,11 +148,11 @@ export const routes = {
   ),
   // Paying by bank transfer or USSD (issue 44): the account or the code, polled until the order moves on;
   // rendered by the server too, so without JavaScript a refresh shows the state.
-  transferPayment: forSession(
-    '/cart-items/checkout/transfer/:reference',
+  transfer: forSession(
+    '/cart-items/checkout/transfer/:ref',
     import.meta.env.SSR
       ? async (params, __, session) => {
-          const reference = decodedSegment(params.reference);
+          const reference = decodedSegment(params.ref);
           if (!session || !reference) return [];
           const { transferPaymentQueryOptions } = await import('@oja/api-client');
           const { apiClient } = await import('./shared/api');

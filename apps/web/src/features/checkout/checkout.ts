@@ -113,7 +113,6 @@ export function usePlaceTransferOrder() {
       return startCheckoutTransfer(apiClient, placed.order.id, transfer);
     },
     // Built here, not in hrefs.ts: the home page's first load carries hrefs, and this page loads with checkout.
-    onSuccess: (account) =>
-      navigate(fillPath(patternOf(routes.transferPayment), { reference: account.reference })),
+    onSuccess: (account) => navigate(fillPath(patternOf(routes.transfer), { ref: account.reference })),
   });
 }

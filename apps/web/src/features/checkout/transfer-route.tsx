@@ -52,8 +52,8 @@ function nextPage(payment: TransferPayment): string | null {
  * in the browser it asks again every 3 seconds while the account is open and, once the order is paid, moves
  * on by itself: to the direct-debit setup of an instalment order, or the order's success page.
  */
-export default function TransferPaymentRoute({ params }: { params: { reference?: string | undefined } }) {
-  const reference = params.reference ?? '';
+export default function TransferRoute({ params }: { params: { ref?: string | undefined } }) {
+  const reference = params.ref ?? '';
   const payment = useQuery(transferPaymentQueryOptions(apiClient, reference));
   const [sent, setSent] = useState(false);
   const secondsLeft = useCountdown(payment.data?.secondsLeft, payment.dataUpdatedAt || Date.now());
