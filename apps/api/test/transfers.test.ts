@@ -42,7 +42,7 @@ async function orderAwaitingTransfer(method: 'bank_transfer' | 'ussd' = 'bank_tr
 }
 
 function startTransfer(who: Shopper, orderId: string, method: string, bankId?: string) {
-  return shop.call('POST', `/orders/${orderId}/transfer`, {
+  return shop.call('POST', `/orders/transfer/${orderId}`, {
     token: who.token,
     body: { method, ...(bankId ? { bankId } : {}) },
   });

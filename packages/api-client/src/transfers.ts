@@ -18,7 +18,7 @@ export async function startCheckoutTransfer(
   orderId: string,
   body: TransferRequestBody,
 ): Promise<TransferPayment> {
-  return unwrap(await client.POST('/orders/{id}/transfer', { params: { path: { id: orderId } }, body })).data;
+  return unwrap(await client.POST('/orders/transfer/{id}', { params: { path: { id: orderId } }, body })).data;
 }
 
 /** The same for paying ahead of the direct debit: the next instalment, or everything owed. */

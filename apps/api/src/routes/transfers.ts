@@ -54,7 +54,7 @@ function badBank(method: TransferMethod, bankId: string | undefined): boolean {
  * of the direct debit; and the account's state, which the shopper's page polls until the order moves on.
  */
 export const transferRoutes = routes(
-  route('POST /orders/{id}/transfer', requireUser, limitProviderCalls, async (c, { params, body }) => {
+  route('POST /orders/transfer/{id}', requireUser, limitProviderCalls, async (c, { params, body }) => {
     const db = c.get('db');
     const user = c.get('user');
     const now = c.get('now')();
