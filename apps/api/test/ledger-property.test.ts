@@ -10,7 +10,6 @@ import { SandboxEmailSender } from '../src/email/sandbox.ts';
 import type { CardPayments, VerifiedTransaction } from '../src/payments/card-payments.ts';
 import type { ChargeRequest, DirectDebit, VerifiedCharge } from '../src/payments/direct-debit.ts';
 import { settle } from '../src/settlement/settle.ts';
-import { ScriptedBank, type TransferStep, transferSteps } from './ledger/transfers.ts';
 import { createTestDatabase } from './test-database.ts';
 
 /**
@@ -39,7 +38,6 @@ interface Scenario {
   before: Array<{ which: 'next' | 'payoff'; outcome: CardOutcome; laterSuccess: boolean }>;
   debits: DebitOutcome[];
   after: Array<{ which: 'next' | 'payoff'; outcome: CardOutcome; laterSuccess: boolean }>;
-  transfers: TransferStep[];
 }
 
 const cardOutcome = fc.constantFrom<CardOutcome>('success', 'success', 'failed', 'abandoned', 'wrong-amount');
@@ -60,7 +58,6 @@ const scenario: fc.Arbitrary<Scenario> = fc.record({
     maxLength: 6,
   }),
   after: fc.array(ahead, { maxLength: 2 }),
-  transfers: transferSteps,
 });
 
 /** A card provider's books, scripted: what it answers for each reference, and what it took. */
@@ -233,7 +230,6 @@ describe('the ledger', () => {
     const scenarios = fc.sample(scenario, { seed: 25, numRuns: ORDERS });
     const card = new ScriptedCard();
     const debit = new ScriptedDebit();
-    const bank = new ScriptedBank();
     const email = new SandboxEmailSender(
       database.db,
       () => NOW,
@@ -282,7 +278,6 @@ describe('the ledger', () => {
           if (replay < attempt.replays) await settle(deps, references[k] ?? '');
         }
       }
-      await bank.pay(database.db, order, s.transfers, NOW);
       // An order left unpaid expires (the sweep's job), so the shopper's next checkout can be placed.
       await database.db
         .update(orders)
@@ -326,8 +321,7 @@ describe('the ledger', () => {
     const wrong: string[] = [];
     let moved = 0;
     for (const row of scheduled.rows) {
-      const taken =
-        card.taken(`${row.orderNumber}-`) + debit.taken(`${row.orderNumber}-`) + bank.taken(row.orderNumber);
+      const taken = card.taken(`${row.orderNumber}-`) + debit.taken(`${row.orderNumber}-`);
       moved += taken;
       const back = owedBack.get(row.orderNumber) ?? 0;
       if (taken - back !== Number(row.kobo)) {
