@@ -12,7 +12,7 @@ export type TransferMethod = 'bank_transfer' | 'ussd';
 type AccountRow = typeof transferAccounts.$inferSelect;
 
 /** The `provider` of a checkout's payment row paid by transfer: the payment sweep never asks the card provider about it. */
-export const TRANSFER_PROVIDER_SUFFIX = '-transfer';
+const TRANSFER_PROVIDER_SUFFIX = '-transfer';
 
 /** What the shopper is asked to pay, for what, and how. */
 export interface TransferRequest {

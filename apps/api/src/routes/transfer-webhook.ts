@@ -14,7 +14,7 @@ import { sendOrderEmail } from '../settlement/order-emails.ts';
 export const TRANSFER_WEBHOOK_PATH = '/api/v1/payment/transfer-webhook';
 
 /** A transfer to a standing account, or to an account we never issued: the other transfer lane's. */
-export type StandingTransferNotice = Extract<
+type StandingTransferNotice = Extract<
   TransferNoticeOutcome,
   { kind: 'transfer-received' } | { kind: 'unknown-account' }
 >;
@@ -25,7 +25,7 @@ export type StandingTransferNotice = Extract<
  * (issue 44's other half, money/standing-transfer.ts): the lead connects them here. Until then they are
  * answered 200 and recorded nowhere (the provider keeps them in its dashboard), and say so in the log.
  */
-export const STANDING_TRANSFERS: {
+const STANDING_TRANSFERS: {
   handle: (c: Context<ApiEnv>, notice: StandingTransferNotice) => Promise<string>;
 } = {
   handle: async (_c, notice) => {

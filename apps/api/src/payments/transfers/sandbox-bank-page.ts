@@ -5,7 +5,7 @@ import { html, raw } from 'hono/html';
 import type { SandboxTransferPayments } from './sandbox-transfers.ts';
 
 /** The sandbox bank's pages: 'send a transfer' and the USSD simulator (sandbox mode only, like /sandbox/card). */
-export const SANDBOX_BANK_PATH = '/sandbox/bank';
+const SANDBOX_BANK_PATH = '/sandbox/bank';
 const STYLESHEET_PATH = '/sandbox/bank.css';
 
 const STYLESHEET = `
