@@ -303,6 +303,7 @@ describe('USSD', () => {
     shop.transferBank.dialUssd(account.ussdCode);
     await shop.transferBank.idle();
     expect(await poll(buyer, account.reference)).toMatchObject({ status: 'settled', orderStatus: 'paid' });
+    expect(await statusOf(order.id)).toBe('paid');
   });
 
   it('refuses a bank without a USSD service (400)', async () => {
