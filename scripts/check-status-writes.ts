@@ -20,6 +20,7 @@ const MONEY_TABLES: Readonly<Record<string, string>> = {
   mandates: 'mandates',
   instalmentCharges: 'instalment_charges',
   refunds: 'refunds',
+  transferAccounts: 'transfer_accounts',
 };
 
 /** Where status writes belong. */

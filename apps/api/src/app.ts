@@ -55,6 +55,8 @@ import { propertyRoutes } from './routes/properties.ts';
 import { propertyRequestRoutes } from './routes/property-requests.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { smsRoutes } from './routes/sms.ts';
+import { transferWebhookRoutes } from './routes/transfer-webhook.ts';
+import { transferRoutes } from './routes/transfers.ts';
 import { userRoutes } from './routes/users.ts';
 import { verificationRoutes } from './routes/verification.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -120,6 +122,8 @@ function mountApiRoutes(api: Hono<ApiEnv>, mode: AppOptions['mode']): void {
   api.route('/', paymentWebhookRoutes);
   api.route('/', mandateRoutes);
   api.route('/', payAheadRoutes);
+  api.route('/', transferRoutes);
+  api.route('/', transferWebhookRoutes);
   api.route('/', smsRoutes);
   api.route('/', adminSessionRoutes);
   api.route('/', adminStaffRoutes);

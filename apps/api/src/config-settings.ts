@@ -177,6 +177,12 @@ export const SETTINGS = [
     meaning: "Another endpoint for Paystack's API (a local fake in tests). Unset: Paystack's own.",
   },
   {
+    name: 'PAYSTACK_DEDICATED_ACCOUNT_BANK',
+    group: 'Card payments and direct debit (Paystack)',
+    meaning:
+      "The bank of shoppers' standing transfer accounts (Paystack's preferred_bank): wema-bank by default, test-bank with a test key.",
+  },
+  {
     name: 'CREDIT_BUREAU_APP_ID',
     group: 'Credit bureau (Prembly)',
     requiredInProduction: true,

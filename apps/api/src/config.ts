@@ -63,6 +63,13 @@ interface ServerConfig {
   /** Who takes direct-debit mandates: the direct-debit sandbox, or Paystack when PAYSTACK_SECRET_KEY is set. */
   directDebit: { kind: 'sandbox' } | { kind: 'paystack'; secretKey: string; baseUrl: string | undefined };
   /**
+   * Who takes bank transfers and USSD (issue 44): the sandbox bank, or Paystack when PAYSTACK_SECRET_KEY is
+   * set (PAYSTACK_DEDICATED_ACCOUNT_BANK the bank of its standing accounts).
+   */
+  transfers:
+    | { kind: 'sandbox' }
+    | { kind: 'paystack'; secretKey: string; baseUrl: string | undefined; preferredBank: string | undefined };
+  /**
    * Who checks debt profiles by BVN: the sandbox, or Prembly's report from CRC and FirstCentral when
    * CREDIT_BUREAU_SECRET_KEY is set (with CREDIT_BUREAU_APP_ID; CREDIT_BUREAU_URL another endpoint).
    */
@@ -227,7 +234,7 @@ export function readConfig(
     problems.push(`HOST must be an address or a host name, like 127.0.0.1 or 0.0.0.0, not '${env.HOST}'.`);
 
   const smtp = readSmtpConfig(env, problems);
-  const { card, directDebit } = readPaystackConfig(env, problems);
+  const { card, directDebit, transfers } = readPaystackConfig(env, problems);
   const creditBureau = readCreditBureauConfig(env, problems);
   const addressVerification = readAddressVerificationConfig(env, problems);
   const sms = readSmsConfig(env, problems);
@@ -269,6 +276,7 @@ export function readConfig(
       smtp,
       card,
       directDebit,
+      transfers,
       creditBureau,
       addressVerification,
       sms,
@@ -305,9 +313,10 @@ function readSmtpConfig(env: SettingsEnv, problems: string[]): ServerConfig['smt
 function readPaystackConfig(
   env: SettingsEnv,
   problems: string[],
-): Pick<ServerConfig, 'card' | 'directDebit'> {
+): Pick<ServerConfig, 'card' | 'directDebit' | 'transfers'> {
   let card: ServerConfig['card'] = { kind: 'sandbox' };
   let directDebit: ServerConfig['directDebit'] = { kind: 'sandbox' };
+  let transfers: ServerConfig['transfers'] = { kind: 'sandbox' };
   if (env.PAYSTACK_SECRET_KEY) {
     if (!env.PAYSTACK_PUBLIC_KEY) {
       problems.push(
@@ -322,8 +331,15 @@ function readPaystackConfig(
     };
     // The same Paystack account takes the mandates: one secret key, one endpoint.
     directDebit = { kind: 'paystack', secretKey: env.PAYSTACK_SECRET_KEY, baseUrl: card.baseUrl };
+    // And the transfers and USSD charges (Pay with Transfer, dedicated accounts, the USSD channel).
+    transfers = {
+      kind: 'paystack',
+      secretKey: env.PAYSTACK_SECRET_KEY,
+      baseUrl: card.baseUrl,
+      preferredBank: env.PAYSTACK_DEDICATED_ACCOUNT_BANK || undefined,
+    };
   }
-  return { card, directDebit };
+  return { card, directDebit, transfers };
 }
 
 /** The credit bureau (Prembly, CREDIT_BUREAU_*), else its sandbox. */

@@ -7,6 +7,7 @@ import type { Operation } from './openapi/document.ts';
 import type { CardPayments } from './payments/card-payments.ts';
 import type { DirectDebit } from './payments/direct-debit.ts';
 import type { SettlementReports } from './payments/settlement-reports.ts';
+import type { TransferPayments } from './payments/transfers/transfer-payments.ts';
 import type { SmsSettings } from './sms/inbound.ts';
 import type { AddressVerifier } from './verification/address-verifier.ts';
 import type { CreditBureau } from './verification/credit-bureau.ts';
@@ -39,6 +40,8 @@ export type ApiEnv = {
     directDebit: DirectDebit;
     /** The card and debit provider's settlement report of a day: the sandbox's books, or Paystack's API. */
     settlementReports: SettlementReports;
+    /** Who takes bank transfers and USSD: the sandbox bank by default, Paystack with PAYSTACK_SECRET_KEY. */
+    transfers: TransferPayments;
     /** The shop's origin for the card provider's callback (PUBLIC_URL), else the request's own. */
     publicUrl: string | undefined;
     /** The client's address, for rate limits (X-Forwarded-For only when the proxy is trusted). */

@@ -43,7 +43,10 @@ import { PaystackSettlementReports } from './payments/paystack-settlements.ts';
 import { SandboxCardPayments, WEBHOOK_PATH } from './payments/sandbox.ts';
 import { httpWebhookDelivery } from './payments/sandbox-webhooks.ts';
 import { SandboxSettlementReports } from './payments/settlement-reports.ts';
+import { PaystackTransferPayments } from './payments/transfers/paystack-transfers.ts';
+import { SandboxTransferPayments } from './payments/transfers/sandbox-transfers.ts';
 import { startRefundJob } from './refunds/refund-job.ts';
+import { TRANSFER_WEBHOOK_PATH } from './routes/transfer-webhook.ts';
 import { TermiiSmsTransport } from './sms/termii-transport.ts';
 import { SandboxSmsTransport } from './sms/transport.ts';
 import { seedSandboxOwner } from './staff/sandbox-owner.ts';
@@ -188,6 +191,18 @@ const settlementReports =
   config.card.kind === 'paystack'
     ? new PaystackSettlementReports(config.card)
     : new SandboxSettlementReports(database.db);
+// Bank transfers and USSD: Paystack with PAYSTACK_SECRET_KEY, else the sandbox bank ('send a transfer' page
+// at /sandbox/bank), its notices over HTTP too.
+const transfers =
+  config.transfers.kind === 'paystack'
+    ? new PaystackTransferPayments(config.transfers)
+    : new SandboxTransferPayments({
+        now,
+        deliver: httpWebhookDelivery(`${webhookBase}${TRANSFER_WEBHOOK_PATH}`),
+      });
+logger.info(
+  transfers.kind === 'paystack' ? 'Transfers and USSD: Paystack' : 'Transfers and USSD: sandbox bank',
+);
 // Credit bureau: Prembly (CRC and FirstCentral) with CREDIT_BUREAU_SECRET_KEY, else the sandbox.
 const creditBureau =
   config.creditBureau.kind === 'prembly'
@@ -258,6 +273,7 @@ const shop = () =>
     cardPayments,
     directDebit,
     settlementReports,
+    transfers,
     creditBureau,
     addressVerifier,
     publicUrl: config.publicUrl,

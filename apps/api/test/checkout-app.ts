@@ -21,6 +21,7 @@ import { SandboxDirectDebit } from '../src/payments/direct-debit-sandbox.ts';
 import { SandboxCardPayments } from '../src/payments/sandbox.ts';
 import type { WebhookDelivery } from '../src/payments/sandbox-webhooks.ts';
 import type { SettlementReports } from '../src/payments/settlement-reports.ts';
+import { SandboxTransferPayments } from '../src/payments/transfers/sandbox-transfers.ts';
 import type { SmsSettings } from '../src/sms/inbound.ts';
 import { SandboxCreditBureau } from '../src/verification/credit-bureau.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -93,8 +94,16 @@ export async function createCheckoutApp(
     log: (line) => sandboxLog.push(line),
     ...(options.deliverDirectDebit ? { deliver: options.deliverDirectDebit } : {}),
   });
+  // The sandbox bank (issue 44): its notices reach the app's transfer webhook, copies and late ones included.
+  const transferBank = new SandboxTransferPayments({
+    now,
+    lateDeliveryMs: options.lateDeliveryMs ?? 40,
+    retryDelaysMs: [10, 20, 40],
+    log: (line) => sandboxLog.push(line),
+  });
   const email = new SandboxEmailSender(database.db, now, () => undefined);
   const app = createApp({
+    transfers: transferBank,
     db: database.db,
     imagesDir: database.dataDir,
     validator: contract,
@@ -370,6 +379,7 @@ export async function createCheckoutApp(
     contract,
     sandbox,
     directDebit,
+    transferBank,
     sandboxLog,
     call,
     shopper,
@@ -392,6 +402,7 @@ export async function createCheckoutApp(
     dispose: async () => {
       await sandbox.idle();
       await directDebit.idle();
+      await transferBank.idle();
       await database.dispose();
     },
   };

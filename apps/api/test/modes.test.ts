@@ -8,6 +8,7 @@ import { createApp } from '../src/app.ts';
 import { listening, readConfig } from '../src/config.ts';
 import { SandboxDirectDebit } from '../src/payments/direct-debit-sandbox.ts';
 import { SandboxCardPayments } from '../src/payments/sandbox.ts';
+import { SandboxTransferPayments } from '../src/payments/transfers/sandbox-transfers.ts';
 import { SandboxAddressVerifier } from '../src/verification/address-verifier.ts';
 import { SandboxCreditBureau } from '../src/verification/credit-bureau.ts';
 import { cachedRenderer, type PageRenderer } from '../src/web-ssr.ts';
@@ -120,9 +121,12 @@ describe('the configuration', () => {
       config: {
         card: { kind: 'paystack', secretKey: 'sk_live_x', baseUrl: 'http://127.0.0.1:4010' },
         directDebit: { kind: 'paystack', secretKey: 'sk_live_x', baseUrl: 'http://127.0.0.1:4010' },
+        transfers: { kind: 'paystack', secretKey: 'sk_live_x', baseUrl: 'http://127.0.0.1:4010' },
       },
     });
-    expect(readConfig({}, DATA)).toMatchObject({ config: { directDebit: { kind: 'sandbox' } } });
+    expect(readConfig({}, DATA)).toMatchObject({
+      config: { directDebit: { kind: 'sandbox' }, transfers: { kind: 'sandbox' } },
+    });
   });
 
   it('in production with every key, starts with every real adapter; a partial QoreID setting is named', () => {
@@ -287,6 +291,7 @@ describe('the app in each mode', () => {
           creditBureau: new SandboxCreditBureau(() => undefined),
           cardPayments: new SandboxCardPayments({ db: database.db }),
           directDebit: new SandboxDirectDebit({ db: database.db }),
+          transfers: new SandboxTransferPayments(),
           bvnHashKey: 'a-production-key-of-at-least-32-characters',
         };
   const appIn = (mode: 'sandbox' | 'production') =>
@@ -307,7 +312,7 @@ describe('the app in each mode', () => {
         email: { kind: 'smtp', send: async () => undefined },
       }),
     ).toThrow(
-      'A production app needs real providers and keys, not sandboxes: addressVerifier, creditBureau, cardPayments, directDebit, bvnHashKey',
+      'A production app needs real providers and keys, not sandboxes: addressVerifier, creditBureau, cardPayments, directDebit, transfers, bvnHashKey',
     );
   });
 

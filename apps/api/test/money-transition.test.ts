@@ -10,6 +10,7 @@ import {
   orders,
   payments,
   refunds,
+  transferAccounts,
   users,
 } from '../src/db/schema.ts';
 import { ForbiddenTransition, type MoneyEntity, transition } from '../src/money/transition.ts';
@@ -126,7 +127,19 @@ beforeAll(async () => {
       createdAt: NOW,
     })
     .returning();
-  if (!payment || !ahead || !mandate || !debit || !refund) throw new Error('not seeded');
+  const [account] = await db
+    .insert(transferAccounts)
+    .values({
+      reference: 'T-1',
+      orderId,
+      paymentId: payment?.id ?? null,
+      method: 'bank_transfer',
+      expectedKobo: amountKobo,
+      expiresAt: NOW,
+      createdAt: NOW,
+    })
+    .returning();
+  if (!payment || !ahead || !mandate || !debit || !refund || !account) throw new Error('not seeded');
   Object.assign(rows, {
     order: { rows: orderId, table: 'orders', where: `id = ${orderId}` },
     payment: { rows: payment.id, table: 'payments', where: `id = ${payment.id}` },
@@ -139,6 +152,7 @@ beforeAll(async () => {
     mandate: { rows: mandate.id, table: 'mandates', where: `id = ${mandate.id}` },
     debit: { rows: debit.id, table: 'instalment_charges', where: `id = ${debit.id}` },
     refund: { rows: refund.id, table: 'refunds', where: `id = ${refund.id}` },
+    transferAccount: { rows: account.id, table: 'transfer_accounts', where: `id = ${account.id}` },
   });
 });
 
@@ -152,6 +166,7 @@ const LIFECYCLE_OF: Record<MoneyEntity, keyof typeof LIFECYCLES> = {
   mandate: 'mandate',
   debit: 'debit',
   refund: 'refund',
+  transferAccount: 'transferAccount',
 };
 
 /** Every (entity, from, to) over the entity's states, with whether its table allows the move. */

@@ -7,6 +7,7 @@ import { WorkerHeartbeats } from '../src/ops/heartbeat.ts';
 import { createLogger } from '../src/ops/log.ts';
 import { SandboxDirectDebit } from '../src/payments/direct-debit-sandbox.ts';
 import { SandboxCardPayments } from '../src/payments/sandbox.ts';
+import { SandboxTransferPayments } from '../src/payments/transfers/sandbox-transfers.ts';
 import { runRefunds } from '../src/refunds/refund-job.ts';
 import { SandboxAddressVerifier } from '../src/verification/address-verifier.ts';
 import { SandboxCreditBureau } from '../src/verification/credit-bureau.ts';
@@ -35,6 +36,7 @@ const productionApp = (options: Partial<AppOptions> = {}) =>
     creditBureau: new SandboxCreditBureau(() => undefined),
     cardPayments: new SandboxCardPayments({ db: database.db }),
     directDebit: new SandboxDirectDebit({ db: database.db }),
+    transfers: new SandboxTransferPayments(),
     bvnHashKey: 'a-production-key-of-at-least-32-characters',
     ...options,
   });

@@ -35,6 +35,7 @@ type Page = Exclude<
   | 'resetPassword'
   | 'paymentSuccess'
   | 'paymentFailed'
+  | 'transfer'
   | 'mandateCreate'
   | 'directDebitSuccess'
   | 'shortletDetail'

@@ -146,6 +146,20 @@ export const routes = {
         }
       : undefined,
   ),
+  // Paying by bank transfer or USSD (issue 44): the account or the code, polled until the order moves on;
+  // rendered by the server too, so without JavaScript a refresh shows the state.
+  transfer: forSession(
+    '/cart-items/checkout/transfer/:ref',
+    import.meta.env.SSR
+      ? async (params, __, session) => {
+          const reference = decodedSegment(params.ref);
+          if (!session || !reference) return [];
+          const { transferPaymentQueryOptions } = await import('@oja/api-client');
+          const { apiClient } = await import('./shared/api');
+          return [transferPaymentQueryOptions(apiClient, reference)];
+        }
+      : undefined,
+  ),
   paymentSuccess: signedIn(shopPatterns.paymentSuccess),
   paymentFailed: signedIn('/cart-items/checkout/payment-failed/:orderId'),
   mandateCreate: signedIn(shopPatterns.mandateCreate),

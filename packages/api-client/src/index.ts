@@ -26,3 +26,4 @@ export * from './pay-ahead';
 export * from './properties';
 export * from './queries';
 export * from './session';
+export * from './transfers';

@@ -15,6 +15,7 @@ import {
   PAYMENT_ATTEMPT_STATUSES,
   REFUND_STATUSES,
   statesLeadingTo,
+  TRANSFER_ACCOUNT_STATUSES,
 } from './lifecycles';
 
 /**
@@ -57,6 +58,7 @@ const ALLOWED: { readonly [M in LifecycleName]: readonly string[] } = {
     'processing → processing',
     'failed → queued',
   ],
+  transferAccount: ['open → settled', 'open → expired'],
   fulfilment: [
     'received → packed',
     'received → cancelled',
@@ -75,6 +77,7 @@ const TERMINAL: { readonly [M in LifecycleName]: readonly string[] } = {
   mandate: ['refused', 'revoked'],
   debit: ['succeeded', 'failed'],
   refund: ['processed'],
+  transferAccount: ['settled', 'expired'],
   fulfilment: ['delivered', 'cancelled'],
 };
 
@@ -98,6 +101,7 @@ describe('the states of each lifecycle, as the CHECKs list them', () => {
     [PAYMENT_ATTEMPT_STATUSES, ['pending', 'succeeded', 'failed', 'rejected', 'duplicate', 'late']],
     [PAY_AHEAD_STATUSES, ['pending', 'succeeded', 'failed', 'rejected', 'late']],
     [INSTALMENT_ROW_STATUSES, ['unpaid', 'failed', 'paid']],
+    [TRANSFER_ACCOUNT_STATUSES, ['open', 'settled', 'expired']],
     [MANDATE_STATUSES, ['pending', 'active', 'refused', 'revoked']],
     [DEBIT_STATUSES, ['queued', 'charging', 'succeeded', 'failed']],
     [REFUND_STATUSES, ['queued', 'sending', 'processing', 'processed', 'failed']],

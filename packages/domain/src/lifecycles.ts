@@ -105,6 +105,14 @@ export const REFUND_STATUSES = [
  * paid, gives the stock back and ends the mandate). A return after delivery is a return of its own, not a
  * fulfilment state: the order stays delivered.
  */
+/** A one-time transfer account (issue 44): taking money, paid in full, or closed at its expiry. */
+export type TransferAccountStatus = 'open' | 'settled' | 'expired';
+export const TRANSFER_ACCOUNT_STATUSES = [
+  'open',
+  'settled',
+  'expired',
+] as const satisfies readonly TransferAccountStatus[];
+
 export type FulfilmentStatus = 'received' | 'packed' | 'shipped' | 'delivered' | 'cancelled';
 export const FULFILMENT_STATUSES = [
   'received',
@@ -123,6 +131,7 @@ export interface LifecycleStates {
   mandate: MandateStatus;
   debit: DebitStatus;
   refund: RefundStatus;
+  transferAccount: TransferAccountStatus;
   fulfilment: FulfilmentStatus;
 }
 
@@ -216,6 +225,16 @@ export const LIFECYCLES: { readonly [M in LifecycleName]: Lifecycle<LifecycleSta
       processed: [],
       // An operator retries it.
       failed: ['queued'],
+    },
+  },
+  transferAccount: {
+    states: TRANSFER_ACCOUNT_STATUSES,
+    transitions: {
+      // bank-transfer.ts decides: paid in full (exact or over), or closed at its expiry (held money refunded).
+      open: ['settled', 'expired'],
+      // A later transfer to a settled or expired account is refunded; the account itself never moves again.
+      settled: [],
+      expired: [],
     },
   },
   fulfilment: {

@@ -69,6 +69,7 @@ export type { DeliveryAddressValue } from './components/checkout/address-form';
 export {
   CheckoutScreen,
   type CheckoutScreenProps,
+  type PaymentMethod,
 } from './components/checkout/checkout-screen';
 export type {
   CheckoutBlock,
@@ -118,6 +119,13 @@ export {
   PaymentFailedScreen,
   type PaymentFailedScreenProps,
 } from './components/checkout/payment-failed-screen';
+export {
+  TransferPaymentPanel,
+  type TransferPaymentPanelProps,
+  type TransferPaymentState,
+  UssdBankPicker,
+  type UssdBankPickerProps,
+} from './components/checkout/transfer-payment-panel';
 export {
   ComplaintsDesk,
   type ComplaintsDeskProps,

@@ -33,6 +33,7 @@ export function apiApp(settings: AppSettings, mountRoutes: (api: Hono<ApiEnv>) =
     c.set('cardPayments', settings.cardPayments);
     c.set('directDebit', settings.directDebit);
     c.set('settlementReports', settings.settlementReports);
+    c.set('transfers', settings.transfers);
     c.set('publicUrl', settings.publicUrl);
     c.set('clientAddress', clientAddressOf(c, settings.trustedHops));
     c.set('runsWorkers', settings.runsWorkers);

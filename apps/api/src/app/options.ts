@@ -14,6 +14,8 @@ import type { DirectDebit } from '../payments/direct-debit.ts';
 import { SandboxDirectDebit } from '../payments/direct-debit-sandbox.ts';
 import { SandboxCardPayments } from '../payments/sandbox.ts';
 import { SandboxSettlementReports, type SettlementReports } from '../payments/settlement-reports.ts';
+import { SandboxTransferPayments } from '../payments/transfers/sandbox-transfers.ts';
+import type { TransferPayments } from '../payments/transfers/transfer-payments.ts';
 import type { SmsSettings } from '../sms/inbound.ts';
 import { type AddressVerifier, SandboxAddressVerifier } from '../verification/address-verifier.ts';
 import { type CreditBureau, SandboxCreditBureau } from '../verification/credit-bureau.ts';
@@ -92,6 +94,11 @@ export interface AppOptions {
   directDebit?: DirectDebit | undefined;
   /** Where the reconciliation reads the provider's settlement report; by default the sandbox's own books. */
   settlementReports?: SettlementReports | undefined;
+  /**
+   * Who takes bank transfers and USSD (issue 44); by default the sandbox bank, whose 'send a transfer' page
+   * this app serves and whose notices go to this app's transfer webhook. Paystack with PAYSTACK_SECRET_KEY.
+   */
+  transfers?: TransferPayments | undefined;
   /** The shop's public origin (PUBLIC_URL), for the card provider's callback; else each request's own. */
   publicUrl?: string | undefined;
   /**
@@ -134,6 +141,7 @@ export function refuseSandboxInProduction(options: AppOptions): void {
     'creditBureau',
     'cardPayments',
     'directDebit',
+    'transfers',
     'bvnHashKey',
   ] as const;
   const missing = required.filter((name) => options[name] === undefined);
@@ -168,6 +176,7 @@ export function withDefaults(options: AppOptions) {
     cardPayments: options.cardPayments ?? new SandboxCardPayments({ db, now }),
     directDebit: options.directDebit ?? new SandboxDirectDebit({ db, now }),
     settlementReports: options.settlementReports ?? new SandboxSettlementReports(db),
+    transfers: options.transfers ?? new SandboxTransferPayments({ now }),
     bvnHashKey: options.bvnHashKey ?? SANDBOX_BVN_HASH_KEY,
     logger: options.logger ?? processLogger,
     runsWorkers: options.runsWorkers ?? true,

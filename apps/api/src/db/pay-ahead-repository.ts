@@ -1,8 +1,14 @@
 import { type InstalmentRow, type Kobo, kobo } from '@oja/domain';
-import { and, asc, eq, gt, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, notExists } from 'drizzle-orm';
 import { transition } from '../money/transition.ts';
 import type { Database } from './connect.ts';
-import { instalmentCardPayments, instalmentCharges, orderSchedule, orders } from './schema.ts';
+import {
+  instalmentCardPayments,
+  instalmentCharges,
+  orderSchedule,
+  orders,
+  transferAccounts,
+} from './schema.ts';
 
 export type PayAheadRow = typeof instalmentCardPayments.$inferSelect;
 export type PayAheadKind = 'next' | 'payoff';
@@ -141,6 +147,13 @@ export async function pendingPayAheads(db: Database, { since, before }: { since:
         eq(instalmentCardPayments.status, 'pending'),
         gt(instalmentCardPayments.createdAt, since),
         lt(instalmentCardPayments.createdAt, before),
+        // A payment ahead by transfer is settled by the transfer's notice, never by the card's verify.
+        notExists(
+          db
+            .select({ id: transferAccounts.id })
+            .from(transferAccounts)
+            .where(eq(transferAccounts.payAheadId, instalmentCardPayments.id)),
+        ),
       ),
     )
     .orderBy(asc(instalmentCardPayments.id));

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, notLike } from 'drizzle-orm';
 import type { Database } from './connect.ts';
 import type { PaymentRow } from './orders-repository.ts';
 import { orderEmails, orders, payments } from './schema.ts';
@@ -46,6 +46,14 @@ export async function pendingPayments(db: Database, { since, before }: { since: 
   return db
     .select({ reference: payments.reference })
     .from(payments)
-    .where(and(eq(payments.status, 'pending'), gt(payments.createdAt, since), lt(payments.createdAt, before)))
+    .where(
+      and(
+        eq(payments.status, 'pending'),
+        gt(payments.createdAt, since),
+        lt(payments.createdAt, before),
+        // A payment by transfer is settled by the transfer's notice (money/transfer.ts), never by the card's verify.
+        notLike(payments.provider, '%-transfer'),
+      ),
+    )
     .orderBy(asc(payments.id));
 }

@@ -22,6 +22,7 @@ import type {
   StaffRefundKind,
   StaffRefundStatus,
   StaffRole,
+  TransferAccountStatus,
 } from '@oja/domain';
 import { sql } from 'drizzle-orm';
 import {
@@ -883,6 +884,83 @@ export const orderEmails = pgTable(
   (t) => [
     primaryKey({ columns: [t.orderId, t.kind] }),
     check('order_emails_kind_check', sql`${t.kind} in ('confirmation', 'refund', 'shipped', 'delivered')`),
+  ],
+);
+
+/**
+ * A one-time account (or USSD charge) issued for one payment by transfer (issue 44): the down payment of a
+ * checkout (`payment_id`, a row of payments under the account's reference) or a payment ahead of the direct
+ * debit (`pay_ahead_id`, a row of instalment_card_payments). Its state is the domain's TransferAccountState
+ * (bank-transfer.ts): `held_kobo` is money from short transfers waiting for the rest; `status` open, settled
+ * or expired (moved by transition() only). The reference is the provider's charge reference: every notice
+ * of this account names it.
+ */
+export const transferAccounts = pgTable(
+  'transfer_accounts',
+  {
+    id: serial('id').primaryKey(),
+    reference: text('reference').notNull().unique(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentId: integer('payment_id').references(() => payments.id),
+    payAheadId: integer('pay_ahead_id').references(() => instalmentCardPayments.id),
+    /** 'bank_transfer' (an account number to send to) or 'ussd' (a code to dial). */
+    method: text('method').$type<'bank_transfer' | 'ussd'>().notNull(),
+    /** What the provider issued, to show: the account (bank transfer) or the code to dial (USSD). */
+    bankName: text('bank_name'),
+    accountNumber: text('account_number'),
+    accountName: text('account_name'),
+    ussdCode: text('ussd_code'),
+    expectedKobo: bigint('expected_kobo', { mode: 'number' }).$type<Kobo>().notNull(),
+    heldKobo: bigint('held_kobo', { mode: 'number' }).$type<Kobo>().notNull().default(sql`0`),
+    status: text('status').$type<TransferAccountStatus>().notNull().default('open'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    index('transfer_accounts_order_idx').on(t.orderId, t.createdAt),
+    // The expiry job's look-up: accounts still open, by their expiry.
+    index('transfer_accounts_open_idx').on(t.expiresAt).where(sql`${t.status} = 'open'`),
+    check('transfer_accounts_status_check', sql`${t.status} in ('open', 'settled', 'expired')`),
+    check('transfer_accounts_method_check', sql`${t.method} in ('bank_transfer', 'ussd')`),
+    check('transfer_accounts_expected_check', sql`${t.expectedKobo} > 0`),
+    check('transfer_accounts_held_check', sql`${t.heldKobo} >= 0`),
+    // Exactly one purpose: a checkout's payment or a payment ahead.
+    check('transfer_accounts_purpose_check', sql`(${t.paymentId} is null) <> (${t.payAheadId} is null)`),
+  ],
+);
+
+/**
+ * Every transfer the provider told us of on a one-time account, once: the provider's id of the transfer is
+ * the key (every copy of a notice carries the same one), so a duplicate notice inserts nothing and moves
+ * nothing. `decision` is the domain's (settle, wait, refund); `settle_kobo` and `refund_kobo` what it did.
+ * A `wait` transfer is held until the rest arrives (then it settled) or the account expires (then
+ * `refund_kobo` is its amount).
+ */
+export const transferReceipts = pgTable(
+  'transfer_receipts',
+  {
+    id: serial('id').primaryKey(),
+    providerReference: text('provider_reference').notNull(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => transferAccounts.id, { onDelete: 'cascade' }),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).$type<Kobo>().notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull(),
+    decision: text('decision').$type<'settle' | 'wait' | 'refund'>().notNull(),
+    /** The domain's reason: exact, over, short (held), expired, already-settled. */
+    reason: text('reason').notNull(),
+    settleKobo: bigint('settle_kobo', { mode: 'number' }).$type<Kobo>().notNull().default(sql`0`),
+    refundKobo: bigint('refund_kobo', { mode: 'number' }).$type<Kobo>().notNull().default(sql`0`),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('transfer_receipts_provider_reference_idx').on(t.providerReference),
+    index('transfer_receipts_account_idx').on(t.accountId),
+    check('transfer_receipts_decision_check', sql`${t.decision} in ('settle', 'wait', 'refund')`),
+    check('transfer_receipts_amount_check', sql`${t.amountKobo} > 0`),
+    check('transfer_receipts_split_check', sql`${t.settleKobo} >= 0 and ${t.refundKobo} >= 0`),
   ],
 );
 

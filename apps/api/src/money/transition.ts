@@ -10,6 +10,7 @@ import {
   orders,
   payments,
   refunds,
+  transferAccounts,
 } from '../db/schema.ts';
 import { logger } from '../ops/log.ts';
 
@@ -26,6 +27,7 @@ const ENTITIES = {
   mandate: { lifecycle: 'mandate', table: mandates },
   debit: { lifecycle: 'debit', table: instalmentCharges },
   refund: { lifecycle: 'refund', table: refunds },
+  transferAccount: { lifecycle: 'transferAccount', table: transferAccounts },
 } as const satisfies Record<string, { lifecycle: LifecycleName; table: unknown }>;
 
 type Entities = typeof ENTITIES;

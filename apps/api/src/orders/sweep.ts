@@ -1,6 +1,7 @@
 import { expireUnpaidOrders } from '../db/orders-repository.ts';
 import { pendingPayAheads } from '../db/pay-ahead-repository.ts';
 import { type EmailKind, pendingPayments, unsentEmails } from '../db/payments-repository.ts';
+import { expireTransferAccounts } from '../money/transfer.ts';
 import { logger } from '../ops/log.ts';
 import { workerFailures } from '../ops/metrics.ts';
 import type { DirectDebit } from '../payments/direct-debit.ts';
@@ -55,6 +56,8 @@ export async function sweepPayments(
       logger.warn(`Payment ahead ${reference} not verified this time: ${(error as Error).message}`);
     }
   }
+  // One-time transfer accounts past their expiry close (held short money refunded) before their orders expire.
+  await expireTransferAccounts(deps.db, new Date(at));
   await expireUnpaidOrders(deps.db, new Date(at));
   const emails = await unsentEmails(deps.db, new Date(at - graceMs));
   for (const { orderId, kind } of emails) await sendOrderEmail(deps, orderId, kind as EmailKind);

@@ -5,6 +5,10 @@ import { webhooksCounter } from '../ops/metrics.ts';
 import { PaymentProviderError, SIGNATURE_HEADER } from '../payments/card-payments.ts';
 import { handleRefundWebhook } from '../refunds/refund-webhook.ts';
 import { type Settled, settle } from '../settlement/settle.ts';
+import { handleTransferWebhook } from './transfer-webhook.ts';
+
+/** Paystack's channels of a bank transfer or a USSD payment: one endpoint, these go to the transfer webhook. */
+const TRANSFER_CHANNELS = new Set(['bank_transfer', 'dedicated_nuban', 'ussd']);
 
 /** What the webhook did, in words the provider's dashboard shows (an honest answer, not always 'settled'). */
 function whatItDid(settled: Settled): string {
@@ -46,6 +50,8 @@ export const paymentWebhookRoutes = routes(
       return refuse(c, 401, 'Invalid signature');
     }
     const { event, data } = request.body;
+    if (TRANSFER_CHANNELS.has(String((data as { channel?: unknown }).channel)))
+      return handleTransferWebhook(c);
     const webhook = event.startsWith('refund.') ? 'card-refund' : 'card-charge';
     // Refund events (src/refunds/refund-webhook.ts): the provider's books are asked about our refund.
     if (event.startsWith('refund.')) {

@@ -1,6 +1,6 @@
 import { deliveryAddressesQueryOptions } from '@oja/api-client';
 import { lagosCalendarDate, shippingOption } from '@oja/domain';
-import { CheckoutScreen } from '@oja/ui';
+import { CheckoutScreen, type PaymentMethod } from '@oja/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { useState } from 'react';
@@ -17,6 +17,7 @@ import {
   useAddCheckoutAddress,
   useCheckoutCart,
   usePlaceOrder,
+  usePlaceTransferOrder,
 } from './checkout';
 import { CHECKOUT_SHIPPING_OPTIONS, checkoutView } from './checkout-view';
 
@@ -34,6 +35,9 @@ export default function CheckoutRoute() {
   const [shipping, chooseShipping] = useAtom(selectedShippingAtom);
   const addAddress = useAddCheckoutAddress();
   const placeOrder = usePlaceOrder();
+  const placeTransfer = usePlaceTransferOrder();
+  const [method, chooseMethod] = useState<PaymentMethod>('card');
+  const [ussdBank, chooseUssdBank] = useState<string | undefined>(undefined);
   const tierUpgrade = useTierUpgradeDialog();
   // The hash of the key facts the shopper ticked: a changed cart, delivery option or day is another
   // statement, so the box is unticked again by itself.
@@ -88,21 +92,31 @@ export default function CheckoutRoute() {
           if (option) chooseShipping(option.id);
         }}
         // Busy from the press until the browser has left for the card page.
-        paying={placeOrder.pending}
+        paying={placeOrder.pending || placeTransfer.isPending}
         payError={
-          placeOrder.error !== null
-            ? messageOf(placeOrder.error, 'We could not start your payment. Please try again.')
+          placeOrder.error !== null || placeTransfer.error !== null
+            ? messageOf(
+                placeOrder.error ?? placeTransfer.error,
+                'We could not start your payment. Please try again.',
+              )
             : undefined
         }
+        paymentMethod={method}
+        onPaymentMethodChange={chooseMethod}
+        ussdBankId={ussdBank}
+        onUssdBankChange={chooseUssdBank}
         onPay={() => {
           if (!addressId) return;
-          placeOrder.start({
+          const order = {
             deliveryAddressId: addressId,
             shippingOption: shipping,
             ...(keyFacts && keyFactsAccepted
               ? { keyFactsAccepted: { version: keyFacts.version, hash: keyFacts.hash } }
               : {}),
-          });
+          };
+          if (method === 'card') placeOrder.start(order);
+          else
+            placeTransfer.mutate({ order, transfer: { method, ...(ussdBank ? { bankId: ussdBank } : {}) } });
         }}
         onUpgrade={tierUpgrade.ask}
         hrefs={hrefs}

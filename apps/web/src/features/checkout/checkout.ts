@@ -4,12 +4,16 @@ import {
   type DeliveryAddress,
   deliveryAddressesQueryOptions,
   queryKeys,
+  startCheckoutTransfer,
+  type TransferRequestBody,
   validateCardPayment,
 } from '@oja/api-client';
-import type { ShippingOptionId } from '@oja/domain';
+import { fillPath, type ShippingOptionId } from '@oja/domain';
 import type { DeliveryAddressValue } from '@oja/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { atom, useSetAtom } from 'jotai';
+import { useLocation } from 'wouter';
+import { patternOf, routes } from '../../routes';
 import { apiClient } from '../../shared/api';
 import { useCartQuery } from '../../shared/cart/cart-query';
 import { selectedDeliveryAddressAtom } from '../../shared/delivery-address';
@@ -87,5 +91,28 @@ export function useCardPaymentReturn(reference: string | null) {
     isPaid: (validation) => validation.payment_verified,
     invalidates: (validation) => (validation.payment_verified ? [key] : []),
     invalidatesInBackground: (validation) => (validation.payment_verified ? [queryKeys.orders] : []),
+  });
+}
+
+/**
+ * Pay by bank transfer or USSD (issue 44): the server places the order as for a card, then issues the
+ * one-time account (or the USSD code) for its down payment, and the shopper goes to the transfer page, which
+ * waits for the money. The order's card payment stays unused.
+ */
+export function usePlaceTransferOrder() {
+  const [, navigate] = useLocation();
+  return useMutation({
+    mutationFn: async ({
+      order,
+      transfer,
+    }: {
+      order: Parameters<typeof createCardOrder>[1];
+      transfer: TransferRequestBody;
+    }) => {
+      const placed = await createCardOrder(apiClient, order);
+      return startCheckoutTransfer(apiClient, placed.order.id, transfer);
+    },
+    // Built here, not in hrefs.ts: the home page's first load carries hrefs, and this page loads with checkout.
+    onSuccess: (account) => navigate(fillPath(patternOf(routes.transfer), { ref: account.reference })),
   });
 }

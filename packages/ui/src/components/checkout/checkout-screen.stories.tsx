@@ -93,6 +93,19 @@ export const ReadyWeekly: Story = {
 
 export const Playground: Story = {};
 
+/** The ways to pay the down payment (issue 44): card, bank transfer, or USSD at a chosen bank. */
+export const WaysToPay: Story = {
+  args: { paymentMethod: 'ussd', ussdBankId: 'gtbank', onPaymentMethodChange: fn(), onUssdBankChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: 'USSD' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: /Guaranty Trust Bank/ })).toBeChecked();
+    await expect(canvas.getByText(/by card, bank transfer or USSD/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Bank transfer' }));
+    await expect(args.onPaymentMethodChange).toHaveBeenCalledWith('bank_transfer');
+  },
+};
+
 export const ReadyFullPayment: Story = {
   args: { ...fullPaymentCheckout },
   play: async ({ canvasElement, args }) => {

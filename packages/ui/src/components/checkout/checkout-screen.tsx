@@ -16,6 +16,8 @@ import { OrderTotals } from './order-totals';
 import { PaymentScheduleTable } from './payment-schedule';
 import { ShippingOptions } from './shipping-options';
 import './checkout.css';
+import './transfer-payment.css';
+import { UssdBankPicker } from './transfer-payment-panel';
 
 export type CheckoutScreenProps = Omit<ComponentProps<'section'>, 'children'> & {
   status: 'loading' | 'error' | 'ready';
@@ -51,12 +53,64 @@ export type CheckoutScreenProps = Omit<ComponentProps<'section'>, 'children'> & 
   /** Why the last attempt to pay failed. */
   payError?: string;
   onPay: () => void;
+  /**
+   * How the shopper pays the down payment (or the price): card, bank transfer or USSD (issue 44). Given
+   * `onPaymentMethodChange`, checkout offers the three; without it, card only.
+   */
+  paymentMethod?: PaymentMethod;
+  onPaymentMethodChange?: (method: PaymentMethod) => void;
+  /** USSD: the bank chosen (one of the domain's USSD_BANKS). */
+  ussdBankId?: string | undefined;
+  onUssdBankChange?: (bankId: string) => void;
   /** Why the checkout could not load. */
   errorMessage?: string;
   onRetry?: () => void;
   /** 'Cancel purchase' and 'Back to cart' go to the cart; the verification prompt to the verification tab. */
   hrefs: Pick<ShopHrefs, 'cart' | 'verification' | 'purchases'>;
 };
+
+/** The ways to pay at checkout (issue 44). */
+export type PaymentMethod = 'card' | 'bank_transfer' | 'ussd';
+
+const PAYMENT_METHODS: ReadonlyArray<{ id: PaymentMethod; label: string }> = [
+  { id: 'card', label: 'Card' },
+  { id: 'bank_transfer', label: 'Bank transfer' },
+  { id: 'ussd', label: 'USSD' },
+];
+
+function PaymentMethodChoice({
+  value,
+  onChange,
+  ussdBankId,
+  onUssdBankChange,
+  disabled,
+}: {
+  value: PaymentMethod;
+  onChange: (method: PaymentMethod) => void;
+  ussdBankId: string | undefined;
+  onUssdBankChange: ((bankId: string) => void) | undefined;
+  disabled: boolean;
+}) {
+  const name = useId();
+  return (
+    <fieldset className="oja-transfer__banks" disabled={disabled}>
+      <legend>How you pay</legend>
+      {PAYMENT_METHODS.map((method) => (
+        <label key={method.id}>
+          <input
+            type="radio"
+            name={name}
+            value={method.id}
+            checked={value === method.id}
+            onChange={() => onChange(method.id)}
+          />{' '}
+          {method.label}
+        </label>
+      ))}
+      {value === 'ussd' ? <UssdBankPicker value={ussdBankId} onChange={onUssdBankChange} /> : null}
+    </fieldset>
+  );
+}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -125,6 +179,10 @@ export function CheckoutScreen({
   paying = false,
   payError,
   onPay,
+  paymentMethod = 'card',
+  onPaymentMethodChange,
+  ussdBankId,
+  onUssdBankChange,
   errorMessage = 'We could not load your checkout.',
   onRetry,
   hrefs,
@@ -242,6 +300,15 @@ export function CheckoutScreen({
                 }
               />
             ) : null}
+            {onPaymentMethodChange ? (
+              <PaymentMethodChoice
+                value={paymentMethod}
+                onChange={onPaymentMethodChange}
+                ussdBankId={ussdBankId}
+                onUssdBankChange={onUssdBankChange}
+                disabled={paying}
+              />
+            ) : null}
             {payError ? (
               <p role="alert" className="oja-checkout__failure">
                 {payError}
@@ -258,9 +325,13 @@ export function CheckoutScreen({
               {fullPayment ? `Pay ${formatKobo(totals.total)}` : 'Continue to payment setup'}
             </Button>
             <p className="oja-checkout__muted">
-              {fullPayment
-                ? 'You pay by card on a secure payment page.'
-                : 'Next you pay the down payment by card, then set up direct debit for the instalments.'}
+              {onPaymentMethodChange
+                ? fullPayment
+                  ? 'You pay by card, bank transfer or USSD.'
+                  : 'Next you pay the down payment by card, bank transfer or USSD, then set up direct debit for the instalments.'
+                : fullPayment
+                  ? 'You pay by card on a secure payment page.'
+                  : 'Next you pay the down payment by card, then set up direct debit for the instalments.'}
             </p>
           </aside>
         </div>

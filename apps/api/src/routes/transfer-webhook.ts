@@ -1,0 +1,111 @@
+import type { Context } from 'hono';
+import type { ApiEnv } from '../env.ts';
+import { refuse } from '../http/refuse.ts';
+import { route, routes } from '../http/route.ts';
+import { applyTransferNotice, type TransferApplied } from '../money/transfer.ts';
+import { logger } from '../ops/log.ts';
+import { webhooksCounter } from '../ops/metrics.ts';
+import { isIssuedReference } from '../orders/transfer-accounts.ts';
+import { SIGNATURE_HEADER } from '../payments/card-payments.ts';
+import type { TransferNoticeOutcome, TransferTarget } from '../payments/transfers/transfer-payments.ts';
+import { sendOrderEmail } from '../settlement/order-emails.ts';
+
+/** Where the provider's transfer and USSD notices come (the sandbox bank sends its own here). */
+export const TRANSFER_WEBHOOK_PATH = '/api/v1/payment/transfer-webhook';
+
+/** A transfer to a standing account, or to an account we never issued: the other transfer lane's. */
+type StandingTransferNotice = Extract<
+  TransferNoticeOutcome,
+  { kind: 'transfer-received' } | { kind: 'unknown-account' }
+>;
+
+/**
+ * Where notices this slice does not settle go: a transfer to a shopper's standing account, and one to an
+ * account we never issued (the operators' queue of unmatched transfers). Both are the standing account's
+ * (issue 44's other half, money/standing-transfer.ts): the lead connects them here. Until then they are
+ * answered 200 and recorded nowhere (the provider keeps them in its dashboard), and say so in the log.
+ */
+const STANDING_TRANSFERS: {
+  handle: (c: Context<ApiEnv>, notice: StandingTransferNotice) => Promise<string>;
+} = {
+  handle: async (_c, notice) => {
+    logger.warn(
+      `Transfer ${notice.providerReference} (${notice.kind}, ${notice.target.kind}) not handled: no standing-account handler`,
+    );
+    return 'Transfer not handled here';
+  },
+};
+
+/** What the webhook did, in words the provider's dashboard shows. */
+function whatItDid(applied: TransferApplied): string {
+  if (applied.kind === 'unknown') return 'Unknown reference';
+  if (applied.kind === 'duplicate') return 'Already recorded';
+  const { decision } = applied;
+  if (decision.kind === 'settle') {
+    return decision.reason === 'over' ? 'Payment settled; surplus refunded' : 'Payment settled';
+  }
+  if (decision.kind === 'wait') return 'Part paid: waiting for the rest';
+  if (decision.kind === 'refund') return `Transfer refunded: ${decision.reason}`;
+  return 'Already recorded';
+}
+
+/** Whether a one-time account or USSD charge is ours; a standing account's number is the other lane's to know. */
+const issuedBy = (c: Context<ApiEnv>) => async (target: TransferTarget) =>
+  target.kind === 'standing' ? true : isIssuedReference(c.get('db'), target.reference);
+
+/**
+ * The provider's transfer and USSD notices (Paystack's `charge.success` of channel bank_transfer,
+ * dedicated_nuban or ussd; the sandbox bank's, in the same shape). The adapter checks the signature before
+ * reading anything (401), then reads the notice (400 when it cannot); a transfer to a one-time account or a
+ * USSD charge is applied once (money/transfer.ts), whatever the number of copies; a standing account's or
+ * an unknown account's goes to STANDING_TRANSFERS.
+ */
+export const transferWebhookRoutes = routes(
+  route('POST /payment/transfer-webhook', async (c) => handleTransferWebhook(c)),
+);
+
+/** The webhook's work, also reached from the card webhook for Paystack's transfer channels (one endpoint). */
+export async function handleTransferWebhook(c: Context<ApiEnv>) {
+  const outcome = await c
+    .get('transfers')
+    .readNotice(await c.req.text(), c.req.header(SIGNATURE_HEADER), issuedBy(c));
+  const webhook = 'transfer';
+  if (outcome.kind === 'bad-signature') {
+    webhooksCounter.inc({ webhook, verdict: 'bad-signature' });
+    return refuse(c, 401, 'Invalid signature');
+  }
+  if (outcome.kind === 'malformed') {
+    webhooksCounter.inc({ webhook, verdict: 'malformed' });
+    return refuse(c, 400, `Unreadable notice: ${outcome.problem}`);
+  }
+  if (outcome.kind === 'ignored') {
+    webhooksCounter.inc({ webhook, verdict: 'ignored' });
+    return c.json({ success: true, message: 'Event ignored' });
+  }
+  if (outcome.kind === 'unknown-account' || outcome.target.kind === 'standing') {
+    webhooksCounter.inc({
+      webhook,
+      verdict: outcome.kind === 'unknown-account' ? 'unknown-reference' : 'standing',
+    });
+    return c.json({ success: true, message: await STANDING_TRANSFERS.handle(c, outcome) });
+  }
+  const deps = { db: c.get('db'), email: c.get('email'), now: c.get('now') };
+  const applied = await applyTransferNotice(
+    deps.db,
+    {
+      reference: outcome.target.reference,
+      providerReference: outcome.providerReference,
+      amountKobo: outcome.amountKobo,
+      receivedAt: outcome.receivedAt,
+    },
+    new Date(deps.now()),
+  );
+  webhooksCounter.inc({
+    webhook,
+    verdict: applied.kind === 'decided' ? applied.decision.kind : applied.kind,
+  });
+  if (applied.kind === 'decided') {
+    for (const kind of applied.emails) await sendOrderEmail(deps, applied.orderId, kind);
+  }
+  return c.json({ success: true, message: whatItDid(applied) });
+}
