@@ -2,7 +2,6 @@ import '@oja/ui/styles.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root';
-import { persistCartQuery } from './features/cart/cart-persistence';
 import { createQueryClient, preloadApiClient, store } from './shared/api';
 import { markStartedFromServerHtml } from './shared/render-mode';
 import { loadRenderedModules } from './ssr/route-styles';
@@ -14,8 +13,12 @@ if (!root) throw new Error('index.html has no #root element');
 const queryClient = createQueryClient();
 // What the server rendered the page from goes in the cache first: hydrating asks the API for none of it.
 readServerState(queryClient);
-// The device's copy of the cart is restored before the first render (reading localStorage takes no time).
-persistCartQuery(queryClient);
+// The device's copy of the cart (features/cart/cart-persistence.ts), fetched beside the page's own code rather
+// than in the first load (home's budget): restored before hydration, and before the server's answer where it
+// is slower.
+const keepCart = import('./features/cart/cart-persistence').then(({ persistCartQuery }) =>
+  persistCartQuery(queryClient),
+);
 
 const app = <AppRoot store={store} queryClient={queryClient} />;
 if (root.firstElementChild) {
@@ -23,7 +26,7 @@ if (root.firstElementChild) {
   // the page's lazy parts is here (else it would hydrate them in a second pass). If that code cannot load,
   // React's lazy shows the failure where it is needed.
   // (Not a top-level await: the bundler would then split its runtime helpers into a file of their own.)
-  void loadRenderedModules()
+  void Promise.all([loadRenderedModules(), keepCart])
     .catch(() => undefined)
     .then(() => {
       markStartedFromServerHtml();
@@ -42,4 +45,5 @@ if (root.firstElementChild) {
   // from its first render: the client's code loads at once, beside the route's.
   preloadApiClient();
   createRoot(root).render(app);
+  void keepCart.catch(() => undefined);
 }

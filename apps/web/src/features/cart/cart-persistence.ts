@@ -6,8 +6,6 @@ import { cartSessionIdAtom } from '../../shared/cart/cart-session';
 
 /** Where the device keeps its copy of the cart ('oja.' keys are cleared at logout). */
 const CART_STORAGE_KEY = 'oja.cartQuery';
-/** The copy the app kept before the cart query persisted itself; nothing reads it any more. */
-const OLD_CART_SNAPSHOT_KEY = 'oja.cart';
 /**
  * The shape of the kept copy: the cart view of cart-lines.ts. Change it with that shape, so a copy in the
  * old shape is dropped instead of shown.
@@ -76,7 +74,6 @@ function restore(queryClient: QueryClient, key: QueryKey | null, owner: string |
  * query kept in localStorage they (with query-core's hydration) cost the first load about 1.6 KB gzipped.
  */
 export function persistCartQuery(queryClient: QueryClient): void {
-  localStorage.removeItem(OLD_CART_SNAPSHOT_KEY);
   const key = currentCartKey();
   let owner = key ? hashKey(key) : null;
   restore(queryClient, key, owner);
