@@ -2,7 +2,14 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, mandates, refunds, standingTransfers, unmatchedTransfers } from '../src/db/schema.ts';
+import {
+  auditEvents,
+  mandates,
+  refunds,
+  standingAccounts,
+  standingTransfers,
+  unmatchedTransfers,
+} from '../src/db/schema.ts';
 import {
   applyStandingTransfer,
   type ReceivedTransfer,
@@ -189,10 +196,11 @@ describe('the sandbox bank', () => {
         async (target) =>
           target.kind === 'standing' &&
           (
-            await database.db.execute(
-              sql`select 1 from standing_accounts where account_number = ${target.accountNumber}`,
-            )
-          ).rows.length > 0,
+            await database.db
+              .select()
+              .from(standingAccounts)
+              .where(eq(standingAccounts.accountNumber, target.accountNumber))
+          ).length > 0,
       );
       if (notice.kind === 'transfer-received' || notice.kind === 'unknown-account') {
         await receiveStandingTransfer(database.db, notice, NOW);
