@@ -120,30 +120,13 @@ export async function applyStandingTransfer(
       .onConflictDoNothing()
       .returning({ id: standingTransfers.id });
     if (!recorded) return { kind: 'duplicate' } as const;
-    const owed = await owedInstalments(tx, account.userId);
-    const { allocations, refundKobo: surplus } = allocateStandingTransfer(owed, amountKobo);
-    const parts = await payParts(tx, recorded.id, reference, owed, allocations, now);
-    // A part that could not be paid (never expected under the locks) is refunded with the surplus.
-    const refundKobo = kobo(amountKobo - parts.reduce((sum, part) => sum + part.amountKobo, 0));
-    if (refundKobo !== surplus) {
-      throw new Error(`standing transfer ${reference}: ${refundKobo} kobo unpaid, ${surplus} expected`);
-    }
-    if (refundKobo > 0) {
-      await tx.update(standingTransfers).set({ refundKobo }).where(eq(standingTransfers.id, recorded.id));
-      await recordRefund(tx, {
-        orderId: parts.at(-1)?.orderId ?? (await latestOrderOf(tx, account.userId)),
-        sourceReference: transfer.providerReference,
-        sourceKind: 'standing-transfer',
-        amountKobo: refundKobo,
-        reason: 'overpaid',
-        now,
-      });
-    }
-    const today = lagosCalendarDate(now.getTime());
-    for (const orderId of new Set(parts.filter((p) => p.paidInFull).map((p) => p.orderId))) {
-      // Paid off by transfer: nothing more is to be debited (as when paid off by card).
-      if (await nothingOwed(tx, orderId)) await stopDirectDebit(tx, orderId, now, today);
-    }
+    const { parts, refundKobo } = await payFromTransfer(
+      tx,
+      { id: recorded.id, reference, providerReference: transfer.providerReference, amountKobo },
+      await owedInstalments(tx, account.userId),
+      now,
+      await latestOrderOf(tx, account.userId),
+    );
     await recordShopperAudit(
       tx,
       {
@@ -163,13 +146,51 @@ export async function applyStandingTransfer(
 }
 
 /**
+ * Pays `owed` from a recorded transfer in allocateStandingTransfer's order, refunds what is left (the surplus,
+ * and any part that could not be paid, against the last order reached or else the first owed), and ends the
+ * direct debit of an order it pays off. Shared by a standing account's transfer and an operator's match of an
+ * unmatched one (money/unmatched-transfer.ts). Call it under the shopper's lock, after recording the transfer.
+ */
+export async function payFromTransfer(
+  tx: Database,
+  transfer: { id: number; reference: string; providerReference: string; amountKobo: Kobo },
+  owed: ReadonlyArray<OwedInstalment & { orderId: number }>,
+  now: Date,
+  refundOrderId?: number,
+): Promise<{ parts: PaidPart[]; refundKobo: Kobo }> {
+  const { allocations } = allocateStandingTransfer(owed, transfer.amountKobo);
+  const parts = await payParts(tx, transfer.id, transfer.reference, owed, allocations, now);
+  const refundKobo = kobo(transfer.amountKobo - parts.reduce((sum, part) => sum + part.amountKobo, 0));
+  if (refundKobo > 0) {
+    await tx.update(standingTransfers).set({ refundKobo }).where(eq(standingTransfers.id, transfer.id));
+    const orderId = parts.at(-1)?.orderId ?? refundOrderId ?? owed[0]?.orderId;
+    if (orderId === undefined) throw new Error(`transfer ${transfer.reference}: no order to refund against`);
+    await recordRefund(tx, {
+      orderId,
+      sourceReference: transfer.providerReference,
+      sourceKind: 'standing-transfer',
+      amountKobo: refundKobo,
+      reason: 'overpaid',
+      now,
+    });
+  }
+  const today = lagosCalendarDate(now.getTime());
+  for (const orderId of new Set(parts.filter((p) => p.paidInFull).map((p) => p.orderId))) {
+    // Paid off by transfer: nothing more is to be debited (as when paid off by card).
+    if (await nothingOwed(tx, orderId)) await stopDirectDebit(tx, orderId, now, today);
+  }
+  return { parts, refundKobo };
+}
+
+/**
  * Every unpaid instalment (not the first payment) of the shopper's paid orders, with what transfers already
  * paid of it taken off. FOR UPDATE: a debit settling one of them meanwhile waits, so no part lands on an
  * instalment the debit has just paid.
  */
-async function owedInstalments(
+export async function owedInstalments(
   tx: Database,
   userId: number,
+  onlyOrderId?: number,
 ): Promise<Array<OwedInstalment & { orderId: number }>> {
   const rows = await tx
     .select({
@@ -185,6 +206,7 @@ async function owedInstalments(
     .where(
       and(
         eq(orders.userId, userId),
+        onlyOrderId === undefined ? undefined : eq(orders.id, onlyOrderId),
         eq(orders.status, 'paid'),
         gte(orderSchedule.number, 1),
         ne(orderSchedule.status, 'paid'),
@@ -254,15 +276,14 @@ async function payParts(
 }
 
 /** The shopper's latest order (a surplus when they owe nothing is refunded against it). */
-async function latestOrderOf(tx: Database, userId: number): Promise<number> {
+async function latestOrderOf(tx: Database, userId: number): Promise<number | undefined> {
   const [order] = await tx
     .select({ id: orders.id })
     .from(orders)
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(1);
-  if (!order) throw new Error(`shopper ${userId} holds a standing account but has no order`);
-  return order.id;
+  return order?.id;
 }
 
 /** Puts a transfer no shopper can be tied to in the operators' queue, once per provider id. */
