@@ -215,6 +215,8 @@ const VALID_BODIES: Record<string, unknown> = {
   'POST /admin/orders/{orderNumber}/refunds': { amountKobo: 100_000, reason: 'The item came back broken' },
   'POST /admin/orders/{orderNumber}/cancel': { reason: 'The shopper asked to cancel' },
   'POST /admin/refunds/{refundId}/decision': { decision: 'approve' },
+  'POST /admin/unmatched-transfers/{transferId}/match': { orderNumber: 'OJA-000000', reason: 'Proof sent' },
+  'POST /admin/unmatched-transfers/{transferId}/decision': { decision: 'approve' },
   'POST /admin/complaints/{reference}/assignment': { staffId: null },
   'POST /admin/complaints/{reference}/replies': { text: 'We are looking into it.' },
   'POST /admin/complaints/{reference}/resolution': { reason: 'The delivery came on Monday.' },
