@@ -10,6 +10,7 @@ import { SandboxEmailSender } from '../src/email/sandbox.ts';
 import type { CardPayments, VerifiedTransaction } from '../src/payments/card-payments.ts';
 import type { ChargeRequest, DirectDebit, VerifiedCharge } from '../src/payments/direct-debit.ts';
 import { settle } from '../src/settlement/settle.ts';
+import { checkStandingLedger } from './ledger/standing.ts';
 import { createTestDatabase } from './test-database.ts';
 
 /**
@@ -335,4 +336,8 @@ describe('the ledger', () => {
     expect(debit.charges.size).toBeGreaterThan(100);
     expect([...owedBack.values()].filter((k) => k > 0).length).toBeGreaterThan(50);
   }, 600_000);
+
+  it('standing transfers (short, exact, over, copied, unmatched): taken = paid + owed back + queued, to the kobo', async () => {
+    expect(await checkStandingLedger(database.db, 200, new Date(NOW))).toEqual([]);
+  }, 300_000);
 });
