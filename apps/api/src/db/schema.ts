@@ -1710,7 +1710,10 @@ export const standingTransfers = pgTable('standing_transfers', {
     .references(() => users.id),
   accountNumber: text('account_number').notNull(),
   amountKobo: bigint('amount_kobo', { mode: 'number' }).$type<Kobo>().notNull(),
-  refundKobo: bigint('refund_kobo', { mode: 'number' }).$type<Kobo>().notNull().default(0 as Kobo),
+  refundKobo: bigint('refund_kobo', { mode: 'number' })
+    .$type<Kobo>()
+    .notNull()
+    .default(0 as Kobo),
   receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull(),
   appliedAt: timestamp('applied_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
@@ -1765,12 +1768,17 @@ export const unmatchedTransfers = pgTable(
     resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
-    index('unmatched_transfers_open_idx').on(t.receivedAt).where(sql`${t.status} <> 'matched' and ${t.status} <> 'refunded'`),
+    index('unmatched_transfers_open_idx')
+      .on(t.receivedAt)
+      .where(sql`${t.status} <> 'matched' and ${t.status} <> 'refunded'`),
     check(
       'unmatched_transfers_status_check',
       sql`${t.status} in ('open', 'awaiting-approval', 'matched', 'refunded')`,
     ),
     check('unmatched_transfers_amount_check', sql`${t.amountKobo} > 0`),
-    check('unmatched_transfers_checker_check', sql`${t.decidedBy} is null or ${t.decidedBy} <> ${t.requestedBy}`),
+    check(
+      'unmatched_transfers_checker_check',
+      sql`${t.decidedBy} is null or ${t.decidedBy} <> ${t.requestedBy}`,
+    ),
   ],
 );
