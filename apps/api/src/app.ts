@@ -35,6 +35,7 @@ import { adminSessionRoutes } from './routes/admin-session.ts';
 import { adminShopperRoutes } from './routes/admin-shoppers.ts';
 import { adminStaffRoutes } from './routes/admin-staff.ts';
 import { adminTierRequestRoutes } from './routes/admin-tier-requests.ts';
+import { adminUnmatchedTransferRoutes } from './routes/admin-unmatched-transfers.ts';
 import { accountRoutes } from './routes/auth-account.ts';
 import { passwordRoutes } from './routes/auth-password.ts';
 import { cartRoutes } from './routes/cart.ts';
@@ -143,6 +144,7 @@ function mountApiRoutes(api: Hono<ApiEnv>, mode: AppOptions['mode']): void {
   api.route('/', adminCreditRoutes);
   api.route('/', adminCreditBureauRoutes);
   api.route('/', adminRefundRoutes);
+  api.route('/', adminUnmatchedTransferRoutes);
   api.route('/', adminCancelRoutes);
   api.route('/', adminCatalogueRoutes);
   api.route('/', adminCataloguePictureRoutes);

@@ -11,6 +11,7 @@ import type { CardPayments, VerifiedTransaction } from '../src/payments/card-pay
 import type { ChargeRequest, DirectDebit, VerifiedCharge } from '../src/payments/direct-debit.ts';
 import { settle } from '../src/settlement/settle.ts';
 import { collectionsTeam, outsidePayments, runCollections, sampleCollections } from './ledger/collections.ts';
+import { checkStandingLedger } from './ledger/standing.ts';
 import { createTestDatabase } from './test-database.ts';
 
 /**
@@ -344,4 +345,8 @@ describe('the ledger', () => {
     expect(outside.size).toBeGreaterThan(20);
     expect([...owedBack.values()].filter((k) => k > 0).length).toBeGreaterThan(50);
   }, 600_000);
+
+  it('standing transfers (short, exact, over, copied, unmatched): taken = paid + owed back + queued, to the kobo', async () => {
+    expect(await checkStandingLedger(database.db, 200, new Date(NOW))).toEqual([]);
+  }, 300_000);
 });

@@ -1,7 +1,7 @@
 import { calendarDaysBetween, kobo, lagosCalendarDate, parseCalendarDate } from '@oja/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
-import { instalmentCharges, orderSchedule, orders, users } from '../db/schema.ts';
+import { instalmentCharges, orderSchedule, orders, standingAccounts, users } from '../db/schema.ts';
 import { queueSms } from '../sms/queue.ts';
 import { failedDebitText, overdueText, refundText, reminderText } from '../sms/texts.ts';
 import { relativeDay } from './contact-time.ts';
@@ -43,19 +43,28 @@ export async function queueNoticeSms(
       smsOn: users.smsNotifications,
       amountKobo: orderSchedule.amountKobo,
       dueDate: orderSchedule.dueDate,
+      standingBank: standingAccounts.bankName,
+      standingNumber: standingAccounts.accountNumber,
+      dueKobo: sql<string>`${orderSchedule.amountKobo} - (select coalesce(sum(p.amount_kobo), 0) from standing_transfer_parts p where p.order_id = ${orderId} and p.number = ${number})`,
     })
     .from(orderSchedule)
     .innerJoin(orders, eq(orders.id, orderSchedule.orderId))
     .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(standingAccounts, eq(standingAccounts.userId, orders.userId))
     .where(and(eq(orderSchedule.orderId, orderId), eq(orderSchedule.number, number)));
   if (!row?.smsOn || !row.phone) return false;
   const amount = kobo(row.amountKobo);
+  // The standing account, when the shopper has one (issue 44): reminders and failed debits name it.
+  const transfer =
+    row.standingBank && row.standingNumber
+      ? { bankName: row.standingBank, accountNumber: row.standingNumber, dueKobo: kobo(Number(row.dueKobo)) }
+      : null;
   let text: string;
   if (isReminder) {
     // Counted from the day it is sent: a reminder held over a Sunday is not 'tomorrow' any more.
     const relative = relativeDay(row.dueDate, lagosCalendarDate(at.getTime()));
     const when = relative ? `${relative} (${shortDate(row.dueDate)})` : `on ${shortDate(row.dueDate)}`;
-    text = reminderText({ amount, orderNumber: row.orderNumber, when });
+    text = reminderText({ amount, orderNumber: row.orderNumber, when, transfer });
   } else if (overdueOn) {
     text = overdueText({
       amount,
@@ -81,6 +90,7 @@ export async function queueNoticeSms(
       orderNumber: row.orderNumber,
       dueOn: shortDate(row.dueDate),
       retryOn: retry ? shortDate(retry.dueOn) : null,
+      transfer,
     });
   }
   return queueSms(db, {

@@ -18,6 +18,7 @@ import {
   mandates,
   orderSchedule,
   orders,
+  standingAccounts,
   users,
 } from '../db/schema.ts';
 import type { EmailMessage } from '../email/sender.ts';
@@ -244,12 +245,29 @@ async function noticeRow(db: Database, orderId: number, number: number) {
       nextDue: sql<
         string | null
       >`(select min(s.due_date)::text from ${orderSchedule} s where s.order_id = ${orderId} and s.number >= 1 and s.status <> 'paid')`,
+      standingBank: standingAccounts.bankName,
+      standingNumber: standingAccounts.accountNumber,
+      standingName: standingAccounts.accountName,
+      // What is still due of it: less what transfers to the standing account already paid (issue 44).
+      dueKobo: sql<string>`${orderSchedule.amountKobo} - (select coalesce(sum(p.amount_kobo), 0) from standing_transfer_parts p where p.order_id = ${orderId} and p.number = ${number})`,
     })
     .from(orderSchedule)
     .innerJoin(orders, eq(orders.id, orderSchedule.orderId))
     .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(standingAccounts, eq(standingAccounts.userId, orders.userId))
     .where(and(eq(orderSchedule.orderId, orderId), eq(orderSchedule.number, number)));
   return row;
+}
+
+/**
+ * The line that tells a shopper with a standing account how to pay by transfer (issue 44): the account and
+ * the amount due. None before the account is made.
+ */
+function standingTransferLines(row: NoticeWords['row']): string[] {
+  if (!row.standingNumber) return [];
+  return [
+    `You can also pay ${formatKobo(kobo(Number(row.dueKobo)))} by bank transfer to your Oja account: ${row.standingBank}, account number ${row.standingNumber} (${row.standingName}). A transfer to it pays your instalments, the earliest due first.`,
+  ];
 }
 
 /** A notice's row (noticeRow) and the words every notice shares. */
@@ -293,6 +311,7 @@ async function noticeEmail(
         'We will debit it from your linked bank account by direct debit on that day, or on the next business day if it falls on a weekend or public holiday.',
         'Please make sure the money is in your account so the debit goes through. You do not need to do anything else.',
         'If you would rather pay it now, you can pay by card from My purchases in the Oja app.',
+        ...standingTransferLines(row),
         ...signOff,
       ].join('\n'),
     };
@@ -428,6 +447,7 @@ async function failedDebitEmail(
       retry
         ? `No wahala: we will try again on ${longDate(retry.dueOn)}. Please fund your linked account before then so the debit goes through, or pay it now by card from My purchases in the Oja app.`
         : `That was our last automatic try. Please pay it by card from My purchases in the Oja app, or fund your linked account and reply to this email so we can collect it. While it is unpaid, a late payment charge of ${LATE_FEE_RATE_PER_WEEK_PERCENT}% of the instalment applies for each week it is late (at most ${LATE_FEE_CAP_PERCENT}%).`,
+      ...standingTransferLines(row),
       'If something has happened that makes paying hard, reply to this email: we would rather agree a way forward with you.',
       ...signOff,
     ].join('\n'),

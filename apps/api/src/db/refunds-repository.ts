@@ -3,7 +3,7 @@ import type { Database } from './connect.ts';
 import { refunds } from './schema.ts';
 
 export type RefundRow = typeof refunds.$inferSelect;
-export type RefundSourceKind = 'payment' | 'pay-ahead' | 'debit';
+export type RefundSourceKind = 'payment' | 'pay-ahead' | 'debit' | 'standing-transfer';
 /** Why the shop owes the money back: settlement's reasons, then a staff refund's kind. */
 export type RefundReason =
   | 'duplicate'

@@ -1280,7 +1280,7 @@ export const refunds = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     /** The provider's reference of the card payment or debit the money came in by. */
     sourceReference: text('source_reference').notNull(),
-    /** 'payment' (first payment), 'pay-ahead' (a card payment ahead) or 'debit' (a direct debit). */
+    /** 'payment' (first payment), 'pay-ahead' (a card payment ahead), 'debit' (a direct debit) or 'standing-transfer'. */
     sourceKind: text('source_kind').notNull(),
     amountKobo: bigint('amount_kobo', { mode: 'number' }).$type<Kobo>().notNull(),
     /**
@@ -1312,7 +1312,10 @@ export const refunds = pgTable(
       'refunds_status_check',
       sql`${t.status} in ('queued', 'sending', 'processing', 'processed', 'failed')`,
     ),
-    check('refunds_source_kind_check', sql`${t.sourceKind} in ('payment', 'pay-ahead', 'debit')`),
+    check(
+      'refunds_source_kind_check',
+      sql`${t.sourceKind} in ('payment', 'pay-ahead', 'debit', 'standing-transfer')`,
+    ),
     check('refunds_amount_check', sql`${t.amountKobo} > 0`),
   ],
 );
@@ -1880,6 +1883,109 @@ export const collectionActions = pgTable(
     ),
     check(
       'collection_actions_checker_check',
+      sql`${t.decidedBy} is null or ${t.decidedBy} <> ${t.requestedBy}`,
+    ),
+  ],
+);
+
+/**
+ * A shopper's standing (dedicated) account for instalments (issue 44): one per shopper, made through the
+ * transfer provider after their first instalment order (src/payments/transfers/standing-accounts.ts), never
+ * while checkout waits. Any transfer to it pays what they owe (money/standing-transfer.ts).
+ */
+export const standingAccounts = pgTable('standing_accounts', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  bankName: text('bank_name').notNull(),
+  accountNumber: text('account_number').notNull().unique(),
+  accountName: text('account_name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/**
+ * Each transfer to a standing account that was applied, once: the provider's id of the transfer is the key,
+ * so a second copy of its notice (or twenty at once) moves nothing. `refund_kobo` is what was above everything
+ * the shopper owed (refunded through money/refund.ts under `reference`).
+ */
+export const standingTransfers = pgTable('standing_transfers', {
+  id: serial('id').primaryKey(),
+  providerReference: text('provider_reference').notNull().unique(),
+  /** Ours, derived from the provider's id: the ledger's and the refund's source reference. */
+  reference: text('reference').notNull().unique(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  accountNumber: text('account_number').notNull(),
+  amountKobo: bigint('amount_kobo', { mode: 'number' }).$type<Kobo>().notNull(),
+  refundKobo: bigint('refund_kobo', { mode: 'number' })
+    .$type<Kobo>()
+    .notNull()
+    .default(0 as Kobo),
+  receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull(),
+  appliedAt: timestamp('applied_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/**
+ * What each standing transfer paid of each instalment. An instalment part-paid by transfers stays due with
+ * its amount less the sum of its parts (allocateStandingTransfer's remainder); it becomes paid when its parts
+ * cover it.
+ */
+export const standingTransferParts = pgTable(
+  'standing_transfer_parts',
+  {
+    transferId: integer('transfer_id')
+      .notNull()
+      .references(() => standingTransfers.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).$type<Kobo>().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.transferId, t.orderId, t.number] }),
+    index('standing_transfer_parts_instalment_idx').on(t.orderId, t.number),
+    check('standing_transfer_parts_amount_check', sql`${t.amountKobo} > 0`),
+  ],
+);
+
+/**
+ * Transfers the shop cannot tie to a shopper (an account number no shopper holds, or the provider's
+ * `unknown-account`): the operators' queue (issue 44), once per provider id. An operator matches one to an
+ * order (it pays that order's instalments, oldest first) or refunds it; above ₦100,000 a second member approves,
+ * as for staff refunds.
+ */
+export const unmatchedTransfers = pgTable(
+  'unmatched_transfers',
+  {
+    id: serial('id').primaryKey(),
+    providerReference: text('provider_reference').notNull().unique(),
+    accountNumber: text('account_number'),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).$type<Kobo>().notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** 'open', 'awaiting-approval' (a large match or refund asked for), 'matched' or 'refunded'. */
+    status: text('status').notNull().default('open'),
+    /** What an operator asked for: 'match' (to `order_id`) or 'refund'. */
+    resolution: text('resolution'),
+    orderId: integer('order_id').references(() => orders.id),
+    reason: text('reason'),
+    requestedBy: integer('requested_by').references(() => staff.id),
+    decidedBy: integer('decided_by').references(() => staff.id),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('unmatched_transfers_open_idx')
+      .on(t.receivedAt)
+      .where(sql`${t.status} <> 'matched' and ${t.status} <> 'refunded'`),
+    check(
+      'unmatched_transfers_status_check',
+      sql`${t.status} in ('open', 'awaiting-approval', 'matched', 'refunded')`,
+    ),
+    check('unmatched_transfers_amount_check', sql`${t.amountKobo} > 0`),
+    check(
+      'unmatched_transfers_checker_check',
       sql`${t.decidedBy} is null or ${t.decidedBy} <> ${t.requestedBy}`,
     ),
   ],

@@ -133,7 +133,7 @@ export async function applyPayAheadDecision(
   });
 }
 
-async function nothingOwed(db: Database, orderId: number): Promise<boolean> {
+export async function nothingOwed(db: Database, orderId: number): Promise<boolean> {
   const [row] = await db
     .select({ owed: sql<number>`count(*)` })
     .from(orderSchedule)
@@ -144,7 +144,12 @@ async function nothingOwed(db: Database, orderId: number): Promise<boolean> {
 }
 
 /** The order is paid off: nothing more is to be debited, so its mandate ends. */
-async function stopDirectDebit(tx: Database, orderId: number, now: Date, today: string): Promise<void> {
+export async function stopDirectDebit(
+  tx: Database,
+  orderId: number,
+  now: Date,
+  today: string,
+): Promise<void> {
   await transition(tx, 'mandate', {
     rows: eq(mandates.orderId, orderId),
     from: 'pending',

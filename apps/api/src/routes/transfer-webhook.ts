@@ -2,39 +2,41 @@ import type { Context } from 'hono';
 import type { ApiEnv } from '../env.ts';
 import { refuse } from '../http/refuse.ts';
 import { route, routes } from '../http/route.ts';
+import { receiveStandingTransfer } from '../money/standing-transfer.ts';
 import { applyTransferNotice, type TransferApplied } from '../money/transfer.ts';
-import { logger } from '../ops/log.ts';
 import { webhooksCounter } from '../ops/metrics.ts';
 import { isIssuedReference } from '../orders/transfer-accounts.ts';
 import { SIGNATURE_HEADER } from '../payments/card-payments.ts';
+import { isStandingAccount } from '../payments/transfers/standing-accounts.ts';
 import type { TransferNoticeOutcome, TransferTarget } from '../payments/transfers/transfer-payments.ts';
 import { sendOrderEmail } from '../settlement/order-emails.ts';
 
 /** Where the provider's transfer and USSD notices come (the sandbox bank sends its own here). */
 export const TRANSFER_WEBHOOK_PATH = '/api/v1/payment/transfer-webhook';
 
-/** A transfer to a standing account, or to an account we never issued: the other transfer lane's. */
+/** A transfer to a standing account, or to an account we never issued. */
 type StandingTransferNotice = Extract<
   TransferNoticeOutcome,
   { kind: 'transfer-received' } | { kind: 'unknown-account' }
 >;
 
 /**
- * Where notices this slice does not settle go: a transfer to a shopper's standing account, and one to an
- * account we never issued (the operators' queue of unmatched transfers). Both are the standing account's
- * (issue 44's other half, money/standing-transfer.ts): the lead connects them here. Until then they are
- * answered 200 and recorded nowhere (the provider keeps them in its dashboard), and say so in the log.
+ * A transfer to a shopper's standing account pays what they owe (money/standing-transfer.ts); one to an account
+ * no shopper holds, or that we never issued, goes to the operators' queue of unmatched transfers. Once per
+ * provider id, whatever the number of copies.
  */
-const STANDING_TRANSFERS: {
-  handle: (c: Context<ApiEnv>, notice: StandingTransferNotice) => Promise<string>;
-} = {
-  handle: async (_c, notice) => {
-    logger.warn(
-      `Transfer ${notice.providerReference} (${notice.kind}, ${notice.target.kind}) not handled: no standing-account handler`,
-    );
-    return 'Transfer not handled here';
-  },
-};
+async function receiveStanding(c: Context<ApiEnv>, notice: StandingTransferNotice): Promise<string> {
+  const accountNumber =
+    notice.accountNumber ?? (notice.target.kind === 'standing' ? notice.target.accountNumber : null);
+  const received = await receiveStandingTransfer(
+    c.get('db'),
+    { ...notice, accountNumber },
+    new Date(c.get('now')()),
+  );
+  if (received.kind === 'duplicate') return 'Already recorded';
+  if (received.kind === 'unmatched') return 'Transfer queued for matching';
+  return received.refundKobo > 0 ? 'Instalments paid; surplus refunded' : 'Instalments paid';
+}
 
 /** What the webhook did, in words the provider's dashboard shows. */
 function whatItDid(applied: TransferApplied): string {
@@ -49,16 +51,18 @@ function whatItDid(applied: TransferApplied): string {
   return 'Already recorded';
 }
 
-/** Whether a one-time account or USSD charge is ours; a standing account's number is the other lane's to know. */
+/** Whether we issued a target: a one-time account or USSD charge by its reference, a standing account by number. */
 const issuedBy = (c: Context<ApiEnv>) => async (target: TransferTarget) =>
-  target.kind === 'standing' ? true : isIssuedReference(c.get('db'), target.reference);
+  target.kind === 'standing'
+    ? isStandingAccount(c.get('db'), target.accountNumber)
+    : isIssuedReference(c.get('db'), target.reference);
 
 /**
  * The provider's transfer and USSD notices (Paystack's `charge.success` of channel bank_transfer,
  * dedicated_nuban or ussd; the sandbox bank's, in the same shape). The adapter checks the signature before
  * reading anything (401), then reads the notice (400 when it cannot); a transfer to a one-time account or a
  * USSD charge is applied once (money/transfer.ts), whatever the number of copies; a standing account's or
- * an unknown account's goes to STANDING_TRANSFERS.
+ * an unknown account's to receiveStanding.
  */
 export const transferWebhookRoutes = routes(
   route('POST /payment/transfer-webhook', async (c) => handleTransferWebhook(c)),
@@ -87,7 +91,7 @@ export async function handleTransferWebhook(c: Context<ApiEnv>) {
       webhook,
       verdict: outcome.kind === 'unknown-account' ? 'unknown-reference' : 'standing',
     });
-    return c.json({ success: true, message: await STANDING_TRANSFERS.handle(c, outcome) });
+    return c.json({ success: true, message: await receiveStanding(c, outcome) });
   }
   const deps = { db: c.get('db'), email: c.get('email'), now: c.get('now') };
   const applied = await applyTransferNotice(

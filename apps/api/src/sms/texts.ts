@@ -25,17 +25,34 @@ export function overdueText({
 }
 
 /** 'Oja: your instalment of ₦5,000 for order OJA-1234 will be debited tomorrow (Mon 9 Mar). …' */
+/** The shopper's standing account (issue 44), when they have one: a transfer to it pays what is due. */
+export interface TransferTo {
+  bankName: string;
+  accountNumber: string;
+  /** What is still due of the instalment. */
+  dueKobo: Kobo;
+}
+
+/** ' Or transfer ₦12,500 to Wema Bank 9912345678.': how to pay by transfer, in a text. */
+function transferSentence(transfer: TransferTo | null | undefined): string {
+  return transfer
+    ? ` Or transfer ${formatKobo(transfer.dueKobo)} to ${transfer.bankName} ${transfer.accountNumber}.`
+    : '';
+}
+
 export function reminderText({
   amount,
   orderNumber,
   when,
+  transfer,
 }: {
   amount: Kobo;
   orderNumber: string;
   /** 'tomorrow (Mon 9 Mar)', 'today (Mon 9 Mar)' or 'on Mon 9 Mar'. */
   when: string;
+  transfer?: TransferTo | null;
 }): string {
-  return `Oja: your instalment of ${formatKobo(amount)} for order ${orderNumber} will be debited ${when}. Please fund your account or pay in the app. ${STOP_LINE}`;
+  return `Oja: your instalment of ${formatKobo(amount)} for order ${orderNumber} will be debited ${when}. Please fund your account or pay in the app.${transferSentence(transfer)} ${STOP_LINE}`;
 }
 
 export function failedDebitText({
@@ -43,6 +60,7 @@ export function failedDebitText({
   orderNumber,
   dueOn,
   retryOn,
+  transfer,
 }: {
   amount: Kobo;
   orderNumber: string;
@@ -50,12 +68,13 @@ export function failedDebitText({
   dueOn: string;
   /** 'Mon 16 Mar', or null after the last try. */
   retryOn: string | null;
+  transfer?: TransferTo | null;
 }): string {
   // How to pay is in every text: a collection message states the amount, the date and the way to pay.
   const next = retryOn
     ? `We will try again on ${retryOn}: please fund your account or pay in the app.`
     : 'That was our last try: please pay in the app, or fund your account and contact us.';
-  return `Oja: we could not debit your instalment of ${formatKobo(amount)} (due ${dueOn}) for order ${orderNumber}. ${next} ${STOP_LINE}`;
+  return `Oja: we could not debit your instalment of ${formatKobo(amount)} (due ${dueOn}) for order ${orderNumber}. ${next}${transferSentence(transfer)} ${STOP_LINE}`;
 }
 
 export function refundText({
