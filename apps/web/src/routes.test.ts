@@ -177,15 +177,18 @@ describe('the manifest itself', () => {
 });
 
 describe('the pages the server renders for a live session', () => {
-  it('are the cart, checkout, My purchases and Direct debits, and no other page', () => {
+  it('are the cart, checkout, the transfer page, My purchases and Direct debits, and no other page', () => {
     expect(routeList.filter(([, route]) => route.forSession).map(([name]) => name)).toEqual([
       'cart',
       'checkout',
+      'transfer',
       'purchases',
       'directDebits',
     ]);
     for (const path of [
       '/cart-items/checkout',
+      // Paying by transfer: without JavaScript a refresh shows whether the money came.
+      '/cart-items/checkout/transfer/OJA-TRF-1',
       '/user-dashboard/purchases',
       '/user-dashboard/direct-debit',
     ]) {
