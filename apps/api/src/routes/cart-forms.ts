@@ -99,10 +99,20 @@ export function backPath(value: unknown, otherwise: string = shopPatterns.cart):
   return typeof value === 'string' && /^\/(?![/\\])/.test(value) && !/[\\\s]/.test(value) ? value : otherwise;
 }
 
-const field = (form: Record<string, unknown>, name: string) => {
+/** A posted form's text field, or undefined when it is missing or a file. */
+export const field = (form: Record<string, unknown>, name: string) => {
   const value = form[name];
   return typeof value === 'string' ? value : undefined;
 };
+
+/** What the shop's no-JavaScript form routes are made with (the cart's, favourites', complaints'). */
+export interface FormRouteOptions {
+  apiBasePath: string;
+  publicUrl: string | undefined;
+  db: Database;
+  now: () => number;
+  fetchApi: (request: Request) => Promise<Response>;
+}
 
 const planOf = (value: string | undefined): PaymentPlanType | undefined =>
   PAYMENT_PLAN_TYPES.find((plan) => plan === value);
@@ -156,13 +166,7 @@ function cartCall(form: Record<string, unknown>, cartSessionID: string | null) {
  * first add); the answer's message is left for the next page, and the browser is sent back
  * (303) to the page the form was on. The app takes the same forms over once it runs (no post is made then).
  */
-export function cartFormRoutes(options: {
-  apiBasePath: string;
-  publicUrl: string | undefined;
-  db: Database;
-  now: () => number;
-  fetchApi: (request: Request) => Promise<Response>;
-}) {
+export function cartFormRoutes(options: FormRouteOptions) {
   const publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : undefined;
   const forms = new Hono();
   forms.post(

@@ -2,17 +2,11 @@ import { shopPaths, shopPatterns } from '@oja/domain';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { pageSessionOf } from '../auth/session-cookie.ts';
-import type { Database } from '../db/connect.ts';
 import { PICTURE_TOO_LARGE } from '../media/uploaded-pictures.ts';
-import { isSameOriginPost, leaveNotice } from './cart-forms.ts';
+import { type FormRouteOptions, field, isSameOriginPost, leaveNotice } from './cart-forms.ts';
 
 /** A form's body: the three fields' words and a 5 MB picture, with room for the multipart framing. */
 const FORM_MAX_BYTES = 5 * 1024 * 1024 + 64 * 1024;
-
-const field = (form: Record<string, unknown>, name: string) => {
-  const value = form[name];
-  return typeof value === 'string' ? value : undefined;
-};
 
 /**
  * The Resolution Centre's shop-side answers for a page whose app has not started or that runs without
@@ -25,13 +19,7 @@ const field = (form: Record<string, unknown>, name: string) => {
  * - a complaint's picture, for the shopper of the session cookie who raised it (the API's answer: 404 to anyone
  *   else).
  */
-export function complaintFormRoutes(options: {
-  apiBasePath: string;
-  publicUrl: string | undefined;
-  db: Database;
-  now: () => number;
-  fetchApi: (request: Request) => Promise<Response>;
-}) {
+export function complaintFormRoutes(options: FormRouteOptions) {
   const publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : undefined;
   const forms = new Hono();
   forms.post(

@@ -2,13 +2,7 @@ import { shopPatterns } from '@oja/domain';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { pageSessionOf } from '../auth/session-cookie.ts';
-import type { Database } from '../db/connect.ts';
-import { backPath, isSameOriginPost, leaveNotice } from './cart-forms.ts';
-
-const field = (form: Record<string, unknown>, name: string) => {
-  const value = form[name];
-  return typeof value === 'string' ? value : undefined;
-};
+import { backPath, type FormRouteOptions, field, isSameOriginPost, leaveNotice } from './cart-forms.ts';
 
 /**
  * The product page's Add to favourites, posted to the favourites page's address (shopPatterns.favourites) by a
@@ -20,13 +14,7 @@ const field = (form: Record<string, unknown>, name: string) => {
  * The answer's words are left as the next page's notice (with 'View favourites') and the browser is sent
  * back (303) to the product.
  */
-export function favouriteFormRoutes(options: {
-  apiBasePath: string;
-  publicUrl: string | undefined;
-  db: Database;
-  now: () => number;
-  fetchApi: (request: Request) => Promise<Response>;
-}) {
+export function favouriteFormRoutes(options: FormRouteOptions) {
   const publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : undefined;
   const forms = new Hono();
   forms.post(
