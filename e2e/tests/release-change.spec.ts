@@ -34,7 +34,7 @@ test.afterAll(async () => {
 test('a release change: the open page keeps working, the next navigation is all the new release @one-viewport', async ({
   page,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   const folder = mkdtempSync(join(tmpdir(), 'oja-releases-'));
   const releases = makeTwoReleases(folder);
   const port = await freePort();
