@@ -35,11 +35,12 @@ test('a release change: the open page keeps working, the next navigation is all 
   page,
 }) => {
   test.setTimeout(420_000);
-  const folder = mkdtempSync(join(tmpdir(), 'oja-releases-'));
-  const releases = makeTwoReleases(folder);
+  // Inside the repository (test-results/, not committed): the server build imports react and the rest from
+  // the repository's node_modules, found by walking up from each release's folder.
+  const releases = makeTwoReleases(test.info().outputPath('releases'));
   const port = await freePort();
   const origin = `http://localhost:${port}`;
-  const dataDir = join(folder, 'data');
+  const dataDir = mkdtempSync(join(tmpdir(), 'oja-release-change-'));
   shop = await startShop({ port, dataDir, webBuildDir: releases.first.folder });
 
   // Release 1: home, controlled by its service worker.
