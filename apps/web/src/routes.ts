@@ -86,6 +86,10 @@ const forSession = (path: string, data: RouteRecord['data']) =>
 const redirect = (path: string, redirectTo: string) =>
   ({ path: [path] as const, browserOnly: true, redirectTo }) as const;
 const staticPage = (path: readonly [string, ...string[]]) => ({ path, screen: 'static-page' }) as const;
+/** The static and legal pages' records, one per page of the domain's `staticPagePatterns`, under its name. */
+const staticPages = Object.fromEntries(
+  Object.entries(staticPagePatterns).map(([name, path]) => [name, staticPage(path)]),
+) as { [Name in keyof typeof staticPagePatterns]: ReturnType<typeof staticPage> };
 
 /**
  * Every route of the shop, one record each, in the order they are matched (the first that matches wins).
@@ -240,18 +244,9 @@ export const routes = {
   realEstateNotFound: page('/real-estate/*', { screen: 'not-found' }),
   // The static and legal pages (before a category could claim the path), each at its own address (its
   // canonical one) and the spec's second spellings, from the domain's `staticPagePatterns`, which the pages'
-  // own links (@oja/content) use too. The page's text is `features/static/pages/<name>.ts`.
-  termsOfUse: staticPage(staticPagePatterns.termsOfUse),
-  marketplaceGuidelines: staticPage(staticPagePatterns.marketplaceGuidelines),
-  refundsReturns: staticPage(staticPagePatterns.refundsReturns),
-  buyingGuide: staticPage(staticPagePatterns.buyingGuide),
-  buyerProtection: staticPage(staticPagePatterns.buyerProtection),
-  privacyPolicy: staticPage(staticPagePatterns.privacyPolicy),
-  aboutUs: staticPage(staticPagePatterns.aboutUs),
-  helpCenter: staticPage(staticPagePatterns.helpCenter),
-  contactUs: staticPage(staticPagePatterns.contactUs),
-  howItWorks: staticPage(staticPagePatterns.howItWorks),
-  verificationDocumentSent: staticPage(staticPagePatterns.verificationDocumentSent),
+  // own links (@oja/content) use too. The page's text is `features/static/pages/<name>.ts`; the records keep
+  // the patterns' order, so they are matched in it.
+  ...staticPages,
   // The catalogue: a product's page under its category and subcategory, then a category's listing.
   product: page('/:parent/:sub/:productID/:slug', {
     data: import.meta.env.SSR
