@@ -3,7 +3,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, test } from 'node:test';
-import { isCovered, refundInsertLines, statusWriteLines, strayStatusWrites } from './check-status-writes.ts';
+import {
+  isCovered,
+  refundInsertLines,
+  statusWriteLines,
+  strayStatusWrites,
+  transitionCallLines,
+} from './check-status-writes.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'check-status-writes-'));
 after(() => rmSync(root, { recursive: true, force: true }));
@@ -52,6 +58,18 @@ test('raw SQL counts; SQL quoted in a comment does not', () => {
   );
 });
 
+test('a transition() call, generic or renamed, is a status write outside money/; its error class is not', () => {
+  assert.deepEqual(
+    transitionCallLines("\nawait transition(db, 'mandate', { rows: 1, from: 'pending', to: 'active' });"),
+    [2],
+  );
+  assert.deepEqual(transitionCallLines("transition<'debit'>(db, 'debit', move);"), [1]);
+  assert.deepEqual(transitionCallLines("import { transition as move } from '../money/transition.ts';"), [1]);
+  assert.deepEqual(transitionCallLines("import { ForbiddenTransition } from '../money/transition.ts';"), []);
+  assert.deepEqual(transitionCallLines('canTransition(a, b); startTransition(() => {});'), []);
+  assert.deepEqual(transitionCallLines('// moved by transition() only'), []);
+});
+
 test('a refund inserted by code or SQL is found', () => {
   assert.deepEqual(refundInsertLines('\nawait tx.insert(refunds).values(row);'), [2]);
   assert.deepEqual(refundInsertLines('sql`insert into refunds (reference) values (1)`'), [1]);
@@ -71,14 +89,20 @@ test('finds each stray write with its file and line', () => {
   write('apps/api/src/orders/sweep.ts', `// the sweep\n${write1}`);
   write('apps/api/src/money/first-payment.ts', write1);
   write('apps/api/src/refunds/job.ts', 'await tx.insert(refunds).values(row);');
+  const move = "await transition(db, 'mandate', { rows: id, from: 'active', to: 'revoked' });";
+  write('apps/api/src/db/mandates-repository.ts', `import x;\n\n${move}`);
+  write('apps/api/src/money/mandate.ts', move);
   const found = strayStatusWrites(root, [
     'apps/api/src/orders/sweep.ts',
     'apps/api/src/money/first-payment.ts',
     'apps/api/src/refunds/job.ts',
+    'apps/api/src/db/mandates-repository.ts',
+    'apps/api/src/money/mandate.ts',
     'apps/api/src/gone.ts',
   ]);
   assert.deepEqual(found, [
     { path: 'apps/api/src/orders/sweep.ts', line: 2, what: 'status write' },
     { path: 'apps/api/src/refunds/job.ts', line: 1, what: 'refund written' },
+    { path: 'apps/api/src/db/mandates-repository.ts', line: 3, what: 'transition() outside money/' },
   ]);
 });

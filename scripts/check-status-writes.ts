@@ -4,8 +4,10 @@
  * `transition()` in apps/api/src/money/, which refuses a move the domain's lifecycle table does not allow; an
  * order's fulfilment status is moved by apps/api/src/db/fulfilment-repository.ts along the same tables. A write
  * is a Drizzle `.update(<table>).set({ status … })` (or `fulfilmentStatus`, or a spread that could hold
- * either, or a value built elsewhere) or a raw `update <table> set status`, comments aside. A refund is
- * inserted by apps/api/src/money/refund.ts only (one refund writer). Run in `npm run lint`.
+ * either, or a value built elsewhere) or a raw `update <table> set status`, comments aside; so is a call of
+ * `transition(` or an import of money/transition.ts outside money/ (a repository, a route or a job asks the money
+ * module for the operation instead of moving a status itself). A refund is inserted by
+ * apps/api/src/money/refund.ts only (one refund writer). Run in `npm run lint`.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -69,6 +71,17 @@ export function statusWriteLines(text: string): number[] {
   return lines.sort((a, b) => a - b);
 }
 
+/**
+ * The lines of `text` that call `transition(` (a generic call too) or import it under another name: outside
+ * money/ the status move itself is still there, only spelled through the helper. Importing ForbiddenTransition
+ * (to answer its 409) is fine.
+ */
+export function transitionCallLines(text: string): number[] {
+  const code = withoutComments(text);
+  const calls = code.matchAll(/\btransition\s*(<[^>(]*>\s*)?\(|\btransition\s+as\b/g);
+  return [...calls].map((call) => lineOf(code, call.index));
+}
+
 /** The lines of `text` that insert a refund (money owed back is queued by money/refund.ts only). */
 export function refundInsertLines(text: string): number[] {
   const code = withoutComments(text);
@@ -79,7 +92,7 @@ export function refundInsertLines(text: string): number[] {
 export interface StatusWrite {
   readonly path: string;
   readonly line: number;
-  readonly what: 'status write' | 'refund written';
+  readonly what: 'status write' | 'transition() outside money/' | 'refund written';
 }
 
 /** The status writes among `paths` (under `root`) outside money/ and the fulfilment module. */
@@ -93,6 +106,8 @@ export function strayStatusWrites(root: string, paths: readonly string[]): Statu
       continue; // listed by git but deleted in the working tree
     }
     for (const line of statusWriteLines(text)) found.push({ path, line, what: 'status write' });
+    for (const line of transitionCallLines(text))
+      found.push({ path, line, what: 'transition() outside money/' });
     for (const line of refundInsertLines(text)) found.push({ path, line, what: 'refund written' });
   }
   return found;

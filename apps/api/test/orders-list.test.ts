@@ -1,8 +1,8 @@
 import { collectionDate } from '@oja/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expireUnpaidOrders } from '../src/db/orders-repository.ts';
 import { orderSchedule, orders } from '../src/db/schema.ts';
+import { expireUnpaidOrders } from '../src/money/unpaid-order.ts';
 import {
   BUDGET_PHONE,
   type CheckoutApp,

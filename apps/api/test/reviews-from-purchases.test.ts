@@ -1,6 +1,6 @@
 import { addDays, lagosCalendarDate } from '@oja/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expireUnpaidOrders } from '../src/db/orders-repository.ts';
+import { expireUnpaidOrders } from '../src/money/unpaid-order.ts';
 import { adminCalls } from './admin-app.ts';
 import {
   type CheckoutApp,

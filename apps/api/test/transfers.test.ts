@@ -2,7 +2,6 @@ import { createHmac } from 'node:crypto';
 import { kobo, koboToNaira } from '@oja/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expireUnpaidOrders } from '../src/db/orders-repository.ts';
 import {
   orderSchedule,
   orders,
@@ -12,6 +11,7 @@ import {
   transferReceipts,
 } from '../src/db/schema.ts';
 import { expireTransferAccounts } from '../src/money/transfer.ts';
+import { expireUnpaidOrders } from '../src/money/unpaid-order.ts';
 import { sweepPayments } from '../src/orders/sweep.ts';
 import { SANDBOX_SECRET_KEY } from '../src/payments/sandbox.ts';
 import { type CheckoutApp, createCheckoutApp, FULL_ONLY, type Shopper } from './checkout-app.ts';

@@ -1,4 +1,4 @@
-import { parsePage, shopPatterns } from '@oja/domain';
+import { parsePage, shopPatterns, staticPagePatterns } from '@oja/domain';
 import type { FetchQueryOptions } from '@tanstack/react-query';
 
 /** A route's parameters, as wouter gives them (not decoded). */
@@ -85,7 +85,11 @@ const forSession = (path: string, data: RouteRecord['data']) =>
   ({ ...signedIn(path), forSession: true, data }) as const;
 const redirect = (path: string, redirectTo: string) =>
   ({ path: [path] as const, browserOnly: true, redirectTo }) as const;
-const staticPage = (...path: [string, ...string[]]) => ({ path, screen: 'static-page' }) as const;
+const staticPage = (path: readonly [string, ...string[]]) => ({ path, screen: 'static-page' }) as const;
+/** The static and legal pages' records, one per page of the domain's `staticPagePatterns`, under its name. */
+const staticPages = Object.fromEntries(
+  Object.entries(staticPagePatterns).map(([name, path]) => [name, staticPage(path)]),
+) as { [Name in keyof typeof staticPagePatterns]: ReturnType<typeof staticPage> };
 
 /**
  * Every route of the shop, one record each, in the order they are matched (the first that matches wins).
@@ -128,7 +132,7 @@ export const routes = {
   }),
   // The sign-in forms: they show nothing before the shopper types.
   login: browserOnly(shopPatterns.login),
-  signUp: browserOnly('/sign-up'),
+  signUp: browserOnly(shopPatterns.signUp),
   verifyEmail: browserOnly('/sign-up/verify-email/:email'),
   forgotPassword: browserOnly('/forgot-password'),
   resetPassword: browserOnly('/reset-password/:email'),
@@ -192,7 +196,7 @@ export const routes = {
   recentlyViewed: signedIn('/user-dashboard/recently-viewed'),
   favourites: signedIn(shopPatterns.favourites),
   stay: signedIn('/user-dashboard/stayoja/:section?'),
-  account: signedIn('/user-dashboard/account-profile/:section?'),
+  account: signedIn(shopPatterns.account),
   payInInstalments: page('/welcome'),
   // Real estate: the rent search (its default; the catalogue's own /real-estate/rent, which the header's menu
   // links to, too), a home to rent's page, the short-let search and a short-let's page (with its request to
@@ -239,18 +243,10 @@ export const routes = {
   }),
   realEstateNotFound: page('/real-estate/*', { screen: 'not-found' }),
   // The static and legal pages (before a category could claim the path), each at its own address (its
-  // canonical one) and the spec's second spellings. The page's text is `features/static/pages/<name>.ts`.
-  termsOfUse: staticPage('/terms-of-use'),
-  marketplaceGuidelines: staticPage('/marketplace-guidelines'),
-  refundsReturns: staticPage('/refunds-returns', '/refunds-and-returns'),
-  buyingGuide: staticPage('/buying-guide', '/buying-policy'),
-  buyerProtection: staticPage('/buyer-vendor-protection', '/buyer-protection'),
-  privacyPolicy: staticPage('/privacy-policy'),
-  aboutUs: staticPage('/about-us'),
-  helpCenter: staticPage('/help-center'),
-  contactUs: staticPage('/contact-us'),
-  howItWorks: staticPage('/how-it-works'),
-  verificationDocumentSent: staticPage('/verification-document-sent'),
+  // canonical one) and the spec's second spellings, from the domain's `staticPagePatterns`, which the pages'
+  // own links (@oja/content) use too. The page's text is `features/static/pages/<name>.ts`; the records keep
+  // the patterns' order, so they are matched in it.
+  ...staticPages,
   // The catalogue: a product's page under its category and subcategory, then a category's listing.
   product: page('/:parent/:sub/:productID/:slug', {
     data: import.meta.env.SSR

@@ -29,6 +29,9 @@ export const shopPatterns = {
   complaintPicture: '/user-dashboard/account-profile/resolution-centre/pictures/:reference',
   /** The login page; `?from=` is where it sends the shopper back to. */
   login: '/login',
+  signUp: '/sign-up',
+  /** The shopper's profile, one section at a time (`account-verification`, `resolution-centre`…). */
+  account: '/user-dashboard/account-profile/:section?',
   /**
    * A home to rent's page and a short-let's: the server also answers their request forms (a viewing, a stay)
    * posted to them, so they work without JavaScript.
@@ -36,6 +39,25 @@ export const shopPatterns = {
   rentDetail: '/real-estate/rent/:propertyID/:slug',
   shortletDetail: '/real-estate/shortlet/:propertyID/:slug',
 } as const;
+
+/**
+ * The static and legal pages, each at its own address (the first) and the spec's second spellings: the web
+ * app's manifest routes them all, and the pages' words (@oja/content) link to them, so a link in the text
+ * never names a path the shop does not serve.
+ */
+export const staticPagePatterns = {
+  termsOfUse: ['/terms-of-use'],
+  marketplaceGuidelines: ['/marketplace-guidelines'],
+  refundsReturns: ['/refunds-returns', '/refunds-and-returns'],
+  buyingGuide: ['/buying-guide', '/buying-policy'],
+  buyerProtection: ['/buyer-vendor-protection', '/buyer-protection'],
+  privacyPolicy: ['/privacy-policy'],
+  aboutUs: ['/about-us'],
+  helpCenter: ['/help-center'],
+  contactUs: ['/contact-us'],
+  howItWorks: ['/how-it-works'],
+  verificationDocumentSent: ['/verification-document-sent'],
+} as const satisfies Record<string, readonly [string, ...string[]]>;
 
 /**
  * A pattern's path with its parameters filled in, each encoded as one segment; an optional parameter left

@@ -14,8 +14,8 @@ import {
 } from '../db/schema.ts';
 import { inPool, repeatEvery } from '../jobs/repeat.ts';
 import { settleDebit } from '../money/debit.ts';
+import { claimDebits, releaseDebit } from '../money/debit-claim.ts';
 import { debitAmountFor } from '../money/part-paid.ts';
-import { transition } from '../money/transition.ts';
 import { logger } from '../ops/log.ts';
 import { collectorDebits, settlementDecisions } from '../ops/metrics.ts';
 import type { VerifiedCharge } from '../payments/direct-debit.ts';
@@ -199,12 +199,7 @@ async function claimBatch(db: Database, today: string, at: Date, size: number): 
     .orderBy(asc(instalmentCharges.id))
     .limit(size)
     .for('update', { of: instalmentCharges, skipLocked: true });
-  return transition(db, 'debit', {
-    rows: inArray(instalmentCharges.id, due),
-    from: 'queued',
-    to: 'charging',
-    set: { claimedAt: at },
-  });
+  return claimDebits(db, inArray(instalmentCharges.id, due), at);
 }
 
 /** Who is debited for each claimed charge: the shopper's email and the order's active authorization. */
@@ -234,12 +229,7 @@ async function chargeOne(
   const log = deps.log ?? ((line: string) => logger.info(line));
   if (!debtor?.authorizationCode) {
     // The mandate was revoked after the claim: nothing is charged; the job waits in the queue.
-    await transition(deps.db, 'debit', {
-      rows: job.id,
-      from: 'charging',
-      to: 'queued',
-      set: { claimedAt: null },
-    });
+    await releaseDebit(deps.db, job.id);
     return;
   }
   // A transfer to the standing account may have paid part of the instalment: only the rest is debited.
@@ -372,12 +362,7 @@ async function recoverStaleCharges(
       recovered++;
       if (answer === null) {
         // The provider never saw it (killed before the request left): charged again under the same reference.
-        await transition(deps.db, 'debit', {
-          rows: job.id,
-          from: 'charging',
-          to: 'queued',
-          set: { claimedAt: null },
-        });
+        await releaseDebit(deps.db, job.id);
         return;
       }
       await applyAnswer(deps, job, answer, figures);

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import { transition } from '../money/transition.ts';
-import type { VerifiedAuthorization } from '../payments/direct-debit.ts';
 import type { Database } from './connect.ts';
 import { mandates, orderSchedule, orders } from './schema.ts';
 
@@ -92,44 +90,6 @@ export async function recordRedirectUrl(
   return row?.redirectUrl ?? redirectUrl;
 }
 
-/**
- * Applies the provider's answer about a mandate once, however often it comes: conditional UPDATEs move it
- * pending → active or pending → refused and say whether this call made the move.
- */
-export async function applyAuthorization(
-  db: Database,
-  mandate: MandateRow,
-  verified: VerifiedAuthorization,
-  now: Date,
-): Promise<'activated' | 'refused' | 'unchanged'> {
-  if (verified.reference !== mandate.reference) return 'unchanged';
-  if (verified.status === 'active' && verified.authorizationCode) {
-    const moved = await transition(db, 'mandate', {
-      rows: mandate.id,
-      from: 'pending',
-      to: 'active',
-      set: {
-        authorizationCode: verified.authorizationCode,
-        accountName: verified.accountName,
-        bankName: verified.bankName,
-        last4: verified.last4,
-        activatedAt: now,
-      },
-    });
-    return moved.length > 0 ? 'activated' : 'unchanged';
-  }
-  if (verified.status === 'refused') {
-    const moved = await transition(db, 'mandate', {
-      rows: mandate.id,
-      from: 'pending',
-      to: 'refused',
-      set: { closedAt: now },
-    });
-    return moved.length > 0 ? 'refused' : 'unchanged';
-  }
-  return 'unchanged';
-}
-
 /** The shopper's linked bank accounts: one per authorization of an active mandate, the first made first. */
 export async function linkedAccounts(db: Database, userId: number) {
   const rows = await db
@@ -201,33 +161,6 @@ export async function findShopperMandate(db: Database, userId: number, publicId:
   return row;
 }
 
-/**
- * The shopper cancels a mandate. One the bank has not approved yet ends at once (nothing was ever debited
- * through it); an active one gets its end date (`endsOn`, the notice of the terms) and stays active until
- * then. Conditional UPDATEs: pressed twice, the first answer stands ('unchanged').
- */
-export async function cancelMandate(
-  db: Database,
-  mandate: MandateRow,
-  { now, endsOn }: { now: Date; endsOn: string },
-): Promise<'revoked' | 'ending' | 'unchanged'> {
-  if (mandate.status === 'pending') {
-    const moved = await transition(db, 'mandate', {
-      rows: mandate.id,
-      from: 'pending',
-      to: 'revoked',
-      set: { closedAt: now },
-    });
-    return moved.length > 0 ? 'revoked' : 'unchanged';
-  }
-  const moved = await db
-    .update(mandates)
-    .set({ endsOn })
-    .where(and(eq(mandates.id, mandate.id), eq(mandates.status, 'active'), isNull(mandates.endsOn)))
-    .returning({ id: mandates.id });
-  return moved.length > 0 ? 'ending' : 'unchanged';
-}
-
 /** Active mandates whose notice is over on `today` (a Lagos calendar day). */
 export async function mandatesEndingBy(db: Database, today: string): Promise<MandateRow[]> {
   return db
@@ -252,17 +185,6 @@ export async function authorizationStillUsed(db: Database, mandate: MandateRow):
     )
     .limit(1);
   return other !== undefined;
-}
-
-/** The mandate's notice is over: revoked (conditional: once). */
-export async function endMandate(db: Database, mandate: MandateRow, now: Date): Promise<boolean> {
-  const moved = await transition(db, 'mandate', {
-    rows: mandate.id,
-    from: 'active',
-    to: 'revoked',
-    set: { closedAt: now },
-  });
-  return moved.length > 0;
 }
 
 /**

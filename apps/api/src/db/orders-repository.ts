@@ -6,8 +6,9 @@ import {
   type PaymentPlanType,
   type PaymentSchedule,
 } from '@oja/domain';
-import { and, asc, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
-import { transition } from '../money/transition.ts';
+import { and, asc, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
+// Placing an order closes the shopper's earlier unpaid one in its own transaction: a status move, so money/'s.
+import { closeUnpaidOrder } from '../money/unpaid-order.ts';
 import { noticeCatalogueChange } from './catalogue-notices.ts';
 import { parentCategory } from './catalogue-repository.ts';
 import type { Database } from './connect.ts';
@@ -271,72 +272,9 @@ async function newPayment(
   return payment;
 }
 
-/**
- * Closes an unpaid order (expired, or replaced by a newer checkout) and gives its units back, in one
- * transaction's statements: the conditional UPDATE decides, so an order is closed, and its stock returned,
- * once whoever else tries at the same time (a payment being confirmed, the expiry sweep).
- */
-async function closeUnpaidOrder(
-  tx: Database,
-  orderId: number,
-  status: 'expired' | 'cancelled',
-): Promise<boolean> {
-  const closed = await transition(tx, 'order', { rows: orderId, from: 'awaiting_payment', to: status });
-  if (closed.length === 0) return false;
-  await giveStockBack(tx, orderId);
-  return true;
-}
-
-/**
- * Puts an order's units back on the shelf (an unpaid order closed, a paid one cancelled before it shipped),
- * in product order as checkout takes them, so two transactions never wait on each other crosswise. Call it in
- * the transaction whose conditional UPDATE decided the order is closed: that makes it once.
- */
-export async function giveStockBack(tx: Database, orderId: number): Promise<void> {
-  const items = await tx
-    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.productId));
-  for (const item of items) {
-    await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} + ${item.quantity}`, inStock: true })
-      .where(eq(products.id, item.productId));
-  }
-  // A sold-out product back in stock: every process's caches drop their answers on commit.
-  if (items.length > 0) await noticeCatalogueChange(tx);
-}
-
-/** Expires every unpaid order whose time is up, each in its own transaction; answers how many. */
-export async function expireUnpaidOrders(db: Database, now: Date): Promise<number> {
-  const due = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.status, 'awaiting_payment'), lte(orders.expiresAt, now)));
-  let expired = 0;
-  for (const { id } of due) {
-    if (await db.transaction((tx) => closeUnpaidOrder(tx, id, 'expired'))) expired++;
-  }
-  return expired;
-}
-
 /** Records the hosted page of a payment the provider has started. */
 export async function recordAuthorizationUrl(db: Database, paymentId: number, url: string): Promise<void> {
   await db.update(payments).set({ authorizationUrl: url }).where(eq(payments.id, paymentId));
-}
-
-/**
- * A payment the provider could not start is closed ('failed'), so the next checkout makes a new reference
- * instead of asking the provider again for one it may half know.
- */
-export async function closeUnstartedPayment(db: Database, paymentId: number, why: string): Promise<void> {
-  await transition(db, 'payment', {
-    rows: paymentId,
-    from: 'pending',
-    to: 'failed',
-    set: { gatewayResponse: why },
-  });
 }
 
 /** One of the shopper's delivery addresses by its public id; undefined when not theirs. */

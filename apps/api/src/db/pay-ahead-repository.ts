@@ -1,6 +1,5 @@
 import { type InstalmentRow, type Kobo, kobo } from '@oja/domain';
 import { and, asc, eq, gt, gte, inArray, lt, notExists } from 'drizzle-orm';
-import { transition } from '../money/transition.ts';
 import type { Database } from './connect.ts';
 import {
   instalmentCardPayments,
@@ -89,34 +88,11 @@ export async function insertPayAhead(
   return row;
 }
 
-/**
- * Closes a payment ahead that has outlived its hold and that the provider still calls unpaid, so the order can
- * start another. A success that still comes for it pays what is owed then and refunds the rest.
- */
-export async function closeStalePayAhead(db: Database, id: number): Promise<void> {
-  await transition(db, 'payAhead', {
-    rows: id,
-    from: 'pending',
-    to: 'failed',
-    set: { gatewayResponse: 'Not paid within 30 minutes' },
-  });
-}
-
 export async function recordPayAheadUrl(db: Database, id: number, url: string): Promise<void> {
   await db
     .update(instalmentCardPayments)
     .set({ authorizationUrl: url })
     .where(eq(instalmentCardPayments.id, id));
-}
-
-/** The provider never started it: closed, so it holds no instalment back. */
-export async function closeUnstartedPayAhead(db: Database, id: number, why: string): Promise<void> {
-  await transition(db, 'payAhead', {
-    rows: id,
-    from: 'pending',
-    to: 'failed',
-    set: { gatewayResponse: why },
-  });
 }
 
 export async function findPayAhead(db: Database, reference: string): Promise<PayAheadRow | undefined> {

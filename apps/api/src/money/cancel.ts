@@ -2,7 +2,6 @@ import { lagosCalendarDate, refundNeedsApproval } from '@oja/domain';
 import type { Database } from '../db/connect.ts';
 import { cancelFulfilment } from '../db/fulfilment-repository.ts';
 import { endOrderMandatesToday } from '../db/mandates-repository.ts';
-import { giveStockBack } from '../db/orders-repository.ts';
 import {
   insertStaffRefund,
   lockOrder,
@@ -10,6 +9,7 @@ import {
   type StaffRefundRow,
 } from '../db/staff-refunds-repository.ts';
 import type { StaffRow } from '../db/staff-repository.ts';
+import { giveStockBack } from '../db/stock-repository.ts';
 import { auditWrite, type WriteOrigin } from '../staff/audit.ts';
 import { stillPermitted } from '../staff/staff-sessions.ts';
 import { payStaffRefund } from './refund.ts';

@@ -157,3 +157,16 @@ async function removeOrderedFromCart(tx: Database, orderId: number): Promise<voi
     .where(and(inArray(cartItems.cartId, shopperCart), inArray(cartItems.productId, ordered)));
   await tx.update(carts).set({ updatedAt: sql`now()` }).where(inArray(carts.id, shopperCart));
 }
+
+/**
+ * A payment the provider could not start is closed ('failed'), so the next checkout makes a new reference
+ * instead of asking the provider again for one it may half know.
+ */
+export async function closeUnstartedPayment(db: Database, paymentId: number, why: string): Promise<void> {
+  await transition(db, 'payment', {
+    rows: paymentId,
+    from: 'pending',
+    to: 'failed',
+    set: { gatewayResponse: why },
+  });
+}

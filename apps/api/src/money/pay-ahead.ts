@@ -167,3 +167,26 @@ export async function stopDirectDebit(
       ),
     );
 }
+
+/**
+ * Closes a payment ahead that has outlived its hold and that the provider still calls unpaid, so the order can
+ * start another. A success that still comes for it pays what is owed then and refunds the rest.
+ */
+export async function closeStalePayAhead(db: Database, id: number): Promise<void> {
+  await transition(db, 'payAhead', {
+    rows: id,
+    from: 'pending',
+    to: 'failed',
+    set: { gatewayResponse: 'Not paid within 30 minutes' },
+  });
+}
+
+/** The provider never started it: closed, so it holds no instalment back. */
+export async function closeUnstartedPayAhead(db: Database, id: number, why: string): Promise<void> {
+  await transition(db, 'payAhead', {
+    rows: id,
+    from: 'pending',
+    to: 'failed',
+    set: { gatewayResponse: why },
+  });
+}

@@ -1,6 +1,7 @@
 import { lagosCalendarDate } from '@oja/domain';
 import type { Database } from '../db/connect.ts';
-import { authorizationStillUsed, endMandate, mandatesEndingBy } from '../db/mandates-repository.ts';
+import { authorizationStillUsed, mandatesEndingBy } from '../db/mandates-repository.ts';
+import { endMandate } from '../money/mandate.ts';
 import { logger } from '../ops/log.ts';
 import { PaymentProviderError } from '../payments/card-payments.ts';
 import type { DirectDebit } from '../payments/direct-debit.ts';

@@ -1,9 +1,9 @@
 import { formatKobo, kobo, koboToNaira, shopPaths } from '@oja/domain';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
-import { applyAuthorization } from '../db/mandates-repository.ts';
 import { mandates, orderSchedule, orders, users } from '../db/schema.ts';
 import type { EmailSender } from '../email/sender.ts';
+import { applyAuthorization } from '../money/mandate.ts';
 import { logger } from '../ops/log.ts';
 import type { DirectDebit } from '../payments/direct-debit.ts';
 

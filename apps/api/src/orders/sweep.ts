@@ -1,7 +1,7 @@
-import { expireUnpaidOrders } from '../db/orders-repository.ts';
 import { pendingPayAheads } from '../db/pay-ahead-repository.ts';
 import { type EmailKind, pendingPayments, unsentEmails } from '../db/payments-repository.ts';
 import { expireTransferAccounts } from '../money/transfer.ts';
+import { expireUnpaidOrders } from '../money/unpaid-order.ts';
 import { logger } from '../ops/log.ts';
 import { workerFailures } from '../ops/metrics.ts';
 import type { DirectDebit } from '../payments/direct-debit.ts';

@@ -1,9 +1,9 @@
 import { type Kobo, kobo, koboToNaira, transferAccountExpiresAt, ussdBank } from '@oja/domain';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
-import { closeUnstartedPayment } from '../db/orders-repository.ts';
-import { closeUnstartedPayAhead } from '../db/pay-ahead-repository.ts';
 import { orders, payments, refunds, transferAccounts, transferReceipts } from '../db/schema.ts';
+import { closeUnstartedPayment } from '../money/first-payment.ts';
+import { closeUnstartedPayAhead } from '../money/pay-ahead.ts';
 import { logger } from '../ops/log.ts';
 import { PaymentProviderError } from '../payments/card-payments.ts';
 import type { TransferPayments } from '../payments/transfers/transfer-payments.ts';

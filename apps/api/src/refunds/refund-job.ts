@@ -6,7 +6,12 @@ import type { RefundRow } from '../db/refunds-repository.ts';
 import { refunds } from '../db/schema.ts';
 import type { EmailSender } from '../email/sender.ts';
 import { inPool, repeatEvery } from '../jobs/repeat.ts';
-import { transition } from '../money/transition.ts';
+import {
+  claimRefunds,
+  DEFAULT_RECHECK_MS,
+  recordProviderAnswer,
+  refuseRefund,
+} from '../money/refund-progress.ts';
 import { logger } from '../ops/log.ts';
 import { refundsCounter } from '../ops/metrics.ts';
 import {
@@ -15,7 +20,6 @@ import {
   type ProviderRefund,
   RefundRefusedError,
 } from '../payments/card-payments.ts';
-import { DEFAULT_RECHECK_MS, recordProviderAnswer } from './provider-answer.ts';
 import { sendRefundEmails } from './refund-email.ts';
 
 /** What the refund job needs: the database, the card provider (refunds go back the way money came), email. */
@@ -79,7 +83,7 @@ function newWorkerId(): string {
  * 2. claim: `UPDATE refunds SET status = 'sending', claimed_by, claimed_until … WHERE id IN (SELECT … WHERE
  *    status = 'queued' ORDER BY id LIMIT n FOR UPDATE SKIP LOCKED)`; each claimed refund is sent by its
  *    holder only (the claim is renewed, and `attempts` counted, in one conditional UPDATE right before the
- *    request leaves) and the provider's answer recorded with a conditional UPDATE (provider-answer.ts). A
+ *    request leaves) and the provider's answer recorded through transition() (money/refund-progress.ts). A
  *    refusal makes it 'failed' with the provider's words in `failure`.
  * 3. recheck: refunds the provider is still processing are asked about again every `recheckMs` (their
  *    webhook may have been lost).
@@ -136,12 +140,7 @@ async function claimBatch({ deps, workerId, leaseMs }: Tick, size: number): Prom
     .orderBy(asc(refunds.id))
     .limit(size)
     .for('update', { skipLocked: true });
-  return transition(deps.db, 'refund', {
-    rows: inArray(refunds.id, queued),
-    from: 'queued',
-    to: 'sending',
-    set: { claimedBy: workerId, claimedUntil: new Date(at + leaseMs) },
-  });
+  return claimRefunds(deps.db, inArray(refunds.id, queued), { workerId, until: new Date(at + leaseMs) });
 }
 
 /**
@@ -211,18 +210,7 @@ async function record(tick: Tick, refund: RefundRow, answer: ProviderRefund, fig
 
 /** The provider refused the refund: nothing was created there; 'failed', with its words, for a person. */
 async function refuse({ deps }: Tick, refund: RefundRow, message: string): Promise<void> {
-  const at = new Date(deps.now());
-  await transition(deps.db, 'refund', {
-    rows: refund.id,
-    from: 'sending',
-    to: 'failed',
-    set: {
-      failure: `Refused by the provider: ${message}`,
-      settledAt: at,
-      claimedBy: null,
-      claimedUntil: null,
-    },
-  });
+  await refuseRefund(deps.db, refund.id, message, new Date(deps.now()));
   (deps.log ?? ((line: string) => logger.error(line)))(
     `[refunds] ${refund.reference}: refused by the provider (${message}); for a person to look at`,
   );

@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import { refunds } from '../db/schema.ts';
+import { type RefundStatus, recordProviderAnswer } from '../money/refund-progress.ts';
 import { logger } from '../ops/log.ts';
 import type { CardPayments } from '../payments/card-payments.ts';
-import { type RefundStatus, recordProviderAnswer } from './provider-answer.ts';
 
 export interface RefundWebhookDeps {
   db: Database;

@@ -11,8 +11,6 @@ import { requireUser } from '../auth/sessions.ts';
 import { recordConsent, withdrawConsents } from '../db/consents-repository.ts';
 import { cancellingLeavesDebtUncollected } from '../db/credit-repository.ts';
 import {
-  applyAuthorization,
-  cancelMandate,
   findMandate,
   findOrderMandate,
   findShopperMandate,
@@ -27,6 +25,7 @@ import { findShopperPayment } from '../db/payments-repository.ts';
 import type { ApiEnv } from '../env.ts';
 import { refuse } from '../http/refuse.ts';
 import { route, routes } from '../http/route.ts';
+import { applyAuthorization, cancelMandate } from '../money/mandate.ts';
 import { logger } from '../ops/log.ts';
 import { webhooksCounter } from '../ops/metrics.ts';
 import { type MandateNewsDeps, sendMandateNews } from '../orders/mandate-news.ts';

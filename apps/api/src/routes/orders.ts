@@ -13,8 +13,6 @@ import { limitProviderCalls } from '../auth/provider-call-limit.ts';
 import { requireUser } from '../auth/sessions.ts';
 import { listCartLines } from '../db/cart-repository.ts';
 import {
-  closeUnstartedPayment,
-  expireUnpaidOrders,
   findShopperAddress,
   findShopperOrder,
   type OrderRow,
@@ -30,6 +28,8 @@ import { findShopperPayment } from '../db/payments-repository.ts';
 import type { SignedInEnv } from '../env.ts';
 import { refuse } from '../http/refuse.ts';
 import { defaulted, route, routes } from '../http/route.ts';
+import { closeUnstartedPayment } from '../money/first-payment.ts';
+import { expireUnpaidOrders } from '../money/unpaid-order.ts';
 import { logger } from '../ops/log.ts';
 import { type KeyFactsRefusal, withAcceptedKeyFacts } from '../orders/key-facts-acceptance.ts';
 import { priceOrder } from '../orders/pricing.ts';

@@ -4,8 +4,6 @@ import { limitProviderCalls } from '../auth/provider-call-limit.ts';
 import { requireUser } from '../auth/sessions.ts';
 import { findShopperOrder } from '../db/orders-repository.ts';
 import {
-  closeStalePayAhead,
-  closeUnstartedPayAhead,
   debitInProgress,
   findOpenPayAhead,
   findShopperPayAhead,
@@ -18,6 +16,7 @@ import {
 import type { ApiEnv } from '../env.ts';
 import { refuse } from '../http/refuse.ts';
 import { route, routes } from '../http/route.ts';
+import { closeStalePayAhead, closeUnstartedPayAhead } from '../money/pay-ahead.ts';
 import { logger } from '../ops/log.ts';
 import { newPaymentReference, PaymentProviderError } from '../payments/card-payments.ts';
 import { settle } from '../settlement/settle.ts';

@@ -1,25 +1,32 @@
+import { fillPath, shopPatterns, staticPagePatterns } from '@oja/domain';
 import { SUPPORT_EMAIL } from '../support';
 import type { StaticLink } from './types';
 
+/** A static page's own address (the first of its spellings). */
+function ownAddress(page: keyof typeof staticPagePatterns): string {
+  return staticPagePatterns[page][0];
+}
+
 /**
- * The paths the static pages link to, and the contact details they give. The web app serves each page at
- * these paths (and the aliases /refunds-and-returns, /buying-policy, /buyer-protection).
+ * The paths the static pages link to, and the contact details they give. No path is written here: each is the
+ * domain's, from which the web app's route manifest (apps/web/src/routes.ts) routes the same pages (a static
+ * page at its own address; its second spellings /refunds-and-returns, /buying-policy, /buyer-protection too).
  */
 export const PAGE_PATHS = {
-  termsOfUse: '/terms-of-use',
-  marketplaceGuidelines: '/marketplace-guidelines',
-  refundsReturns: '/refunds-returns',
-  buyingGuide: '/buying-guide',
-  buyerVendorProtection: '/buyer-vendor-protection',
-  privacyPolicy: '/privacy-policy',
-  aboutUs: '/about-us',
-  helpCenter: '/help-center',
-  contactUs: '/contact-us',
-  howItWorks: '/how-it-works',
-  signUp: '/sign-up',
-  purchases: '/user-dashboard/purchases',
-  verification: '/user-dashboard/account-profile/account-verification',
-  resolutionCentre: '/user-dashboard/account-profile/resolution-centre',
+  termsOfUse: ownAddress('termsOfUse'),
+  marketplaceGuidelines: ownAddress('marketplaceGuidelines'),
+  refundsReturns: ownAddress('refundsReturns'),
+  buyingGuide: ownAddress('buyingGuide'),
+  buyerVendorProtection: ownAddress('buyerProtection'),
+  privacyPolicy: ownAddress('privacyPolicy'),
+  aboutUs: ownAddress('aboutUs'),
+  helpCenter: ownAddress('helpCenter'),
+  contactUs: ownAddress('contactUs'),
+  howItWorks: ownAddress('howItWorks'),
+  signUp: shopPatterns.signUp,
+  purchases: shopPatterns.purchases,
+  verification: fillPath(shopPatterns.account, { section: 'account-verification' }),
+  resolutionCentre: shopPatterns.complaints,
 } as const;
 
 /** A link to one of the pages above. */

@@ -1,10 +1,16 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import type { RefundRow } from '../db/refunds-repository.ts';
 import { refunds } from '../db/schema.ts';
-import { transition } from '../money/transition.ts';
 import { refundsCounter } from '../ops/metrics.ts';
 import type { ProviderRefund } from '../payments/card-payments.ts';
+import { transition } from './transition.ts';
+
+/**
+ * A refund on its way back to the shopper (issue 43: every status move through transition()): the refund job's
+ * claim, the provider's refusal, and what the provider's books say (from the job or the refund webhook).
+ * Queuing a refund is money/refund.ts's, the one refund writer.
+ */
 
 /** A refund's status in the shop's ledger. */
 export type RefundStatus = 'queued' | 'sending' | 'processing' | 'processed' | 'failed';
@@ -53,4 +59,33 @@ export async function recordProviderAnswer(
   // Counted here, where every answer is recorded (the job's and the webhook's), once: the row moved.
   if (row && final) refundsCounter.inc({ outcome: status });
   return row ?? null;
+}
+
+/** Claims the queued refunds `which` selects (the refund job's SKIP LOCKED batch): 'sending', held until `until`. */
+export function claimRefunds(
+  db: Database,
+  which: SQL,
+  { workerId, until }: { workerId: string; until: Date },
+): Promise<RefundRow[]> {
+  return transition(db, 'refund', {
+    rows: which,
+    from: 'queued',
+    to: 'sending',
+    set: { claimedBy: workerId, claimedUntil: until },
+  });
+}
+
+/** The provider refused the refund: nothing was created there; 'failed', with its words, for a person. */
+export async function refuseRefund(db: Database, refundId: number, message: string, at: Date): Promise<void> {
+  await transition(db, 'refund', {
+    rows: refundId,
+    from: 'sending',
+    to: 'failed',
+    set: {
+      failure: `Refused by the provider: ${message}`,
+      settledAt: at,
+      claimedBy: null,
+      claimedUntil: null,
+    },
+  });
 }
