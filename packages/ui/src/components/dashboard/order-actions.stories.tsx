@@ -33,7 +33,7 @@ export const Default: Story = {
     const confirm = canvas.getByRole('group', { name: /^Pay the next instalment of order/ });
     await expect(within(confirm).getByText(/now\?$/)).toHaveFocus();
     await userEvent.click(canvas.getByRole('button', { name: `Pay ${formatKobo(nextAmount)}` }));
-    await expect(args.onPayNextNow).toHaveBeenCalledWith(ongoingOrder.id, nextAmount);
+    await expect(args.onPayNextNow).toHaveBeenCalledWith(ongoingOrder.id, nextAmount, { method: 'card' });
   },
 };
 
@@ -60,5 +60,38 @@ export const Busy: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Pay next instalment now' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Pay off' })).toBeDisabled();
+  },
+};
+
+/** Paying ahead by bank transfer (issue 44): the confirm step offers Card, Bank transfer and USSD, as checkout. */
+export const ByBankTransfer: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay next instalment now' }));
+    const ways = canvas.getByRole('group', { name: 'Pay by' });
+    await expect(within(ways).getByRole('radio', { name: 'Card' })).toBeChecked();
+    await userEvent.click(within(ways).getByRole('radio', { name: 'Bank transfer' }));
+    await userEvent.click(canvas.getByRole('button', { name: `Pay ${formatKobo(nextAmount)}` }));
+    await expect(args.onPayNextNow).toHaveBeenCalledWith(ongoingOrder.id, nextAmount, {
+      method: 'bank_transfer',
+    });
+  },
+};
+
+/** Paying off by USSD: Pay waits until the bank whose code to dial is chosen. */
+export const PayOffByUssd: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay off' }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'USSD' }));
+    const pay = canvas.getByRole('button', { name: `Pay ${formatKobo(allAmount)}` });
+    await expect(pay).toBeDisabled();
+    await userEvent.click(canvas.getByRole('radio', { name: /Guaranty Trust Bank/ }));
+    await expect(pay).toBeEnabled();
+    await userEvent.click(pay);
+    await expect(args.onPayOff).toHaveBeenCalledWith(ongoingOrder.id, allAmount, {
+      method: 'ussd',
+      bankId: 'gtbank',
+    });
   },
 };
