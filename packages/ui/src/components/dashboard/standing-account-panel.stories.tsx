@@ -69,4 +69,15 @@ export const PaidOff: Story = {
   },
 };
 
+/** In the account area: the account without one order's figures. */
+export const InTheAccountArea: Story = {
+  args: { nextDue: undefined, headingLevel: 2 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Pay by bank transfer' })).toBeVisible();
+    await expect(canvas.getByText('9930000417')).toBeVisible();
+    await expect(canvas.queryByText('Due next')).toBeNull();
+  },
+};
+
 export const Playground: Story = {};

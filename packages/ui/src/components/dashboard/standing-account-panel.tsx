@@ -15,8 +15,11 @@ export interface StandingAccount {
 export type StandingAccountPanelProps = Omit<ComponentProps<'section'>, 'children'> & {
   /** The shopper's account; null while it is being made (the provider has not answered yet). */
   account: StandingAccount | null;
-  /** What this order owes next (its due date and amount); null when the order is paid off. */
-  nextDue: { date: CalendarDate; amountKobo: Kobo } | null;
+  /**
+   * What this order owes next (its due date and amount); null when the order is paid off; absent where no
+   * single order is in view (the account area).
+   */
+  nextDue?: { date: CalendarDate; amountKobo: Kobo } | null;
   /** The copy button was pressed for the account number; the page copies it. */
   onCopyText?: (text: string) => void;
   /** The heading's level where the panel sits (3 inside an order card, 2 on a page of its own). */
@@ -73,7 +76,7 @@ export function StandingAccountPanel({
             ) : null}
           </dl>
           <p className="oja-dashboard__muted">
-            {nextDue
+            {nextDue !== null
               ? 'This account number is yours to keep. Any transfer to it pays your oldest unpaid instalment first. Money above what you owe is sent back to you.'
               : 'This order is paid off: nothing is due. The account number stays yours for your other instalments.'}
           </p>
@@ -90,7 +93,7 @@ export function StandingAccountPanel({
         </>
       ) : (
         <p className="oja-dashboard__muted">
-          {nextDue
+          {nextDue !== null
             ? 'Your own account number for paying instalments by bank transfer is being set up. It will show here soon; until then your direct debit pays, or you can pay ahead below.'
             : 'This order is paid off: nothing is due.'}
         </p>
