@@ -2,6 +2,7 @@ import { formatKobo, payNextNow, payOff } from '@oja/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DASHBOARD_TODAY, ongoingOrder } from '../../fixtures/dashboard';
+import { PaymentMethodChoice } from '../checkout/payment-method-choice';
 import { PayActions } from './order-actions';
 
 const next = payNextNow(ongoingOrder.instalments, DASHBOARD_TODAY);
@@ -20,6 +21,8 @@ const allAmount = all.ok ? all.payment.amountKobo : null;
 const meta = {
   title: 'Screens/Dashboard/OrderActions',
   component: PayActions,
+  // The confirm step's ways to pay, checkout's too.
+  subcomponents: { PaymentMethodChoice },
   tags: ['autodocs'],
   args: { order: ongoingOrder, today: DASHBOARD_TODAY, onPayNextNow: fn(), onPayOff: fn() },
 } satisfies Meta<typeof PayActions>;
