@@ -399,6 +399,8 @@ test('paying the next instalment by card, then paying off: the dots turn paid an
   // Everything still owed, by keyboard: the order is paid, its direct debit stops, it moves to Completed.
   await page.getByRole('button', { name: 'Pay off' }).focus();
   await page.keyboard.press('Enter');
+  // Past the ways to pay (Card stays chosen) to the Pay button.
+  await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await payWithCard(page, TEST_CARDS.success);

@@ -316,7 +316,8 @@ const stopEscalating = heartbeats
 // At start, then every 5 minutes: pending card payments are verified with the provider (what a killed
 // process left in flight, or a lost webhook), unpaid orders past their 30 minutes expire and give their
 // stock back, order emails not sent yet are sent, and direct-debit consents whose bank answer never
-// arrived are verified (the answer, active or refused, is emailed once).
+// arrived are verified (the answer, active or refused, is emailed once), and shoppers paying in instalments
+// without a standing account yet get one (a provider failure waits for the next sweep).
 const stopSweeping = !heartbeats
   ? noWorker
   : startPaymentSweep(
@@ -324,6 +325,7 @@ const stopSweeping = !heartbeats
         db: database.db,
         cardPayments,
         directDebit,
+        transfers,
         email: emailSender,
         now,
         publicUrl: config.publicUrl,

@@ -74,6 +74,8 @@ describe('sign-up to the first page of a session', () => {
       residentialState: null,
       hasBvn: false,
       addressCheck: null,
+      // Made once an instalment order's down payment settles (issue 44).
+      standingAccount: null,
       smsNotifications: true,
       instalmentCredit: { owed: 0, orderWithoutDirectDebit: false, limit: 500_000, frozen: false },
     });

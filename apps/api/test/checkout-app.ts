@@ -22,6 +22,7 @@ import { SandboxCardPayments } from '../src/payments/sandbox.ts';
 import type { WebhookDelivery } from '../src/payments/sandbox-webhooks.ts';
 import type { SettlementReports } from '../src/payments/settlement-reports.ts';
 import { SandboxTransferPayments } from '../src/payments/transfers/sandbox-transfers.ts';
+import type { TransferPayments } from '../src/payments/transfers/transfer-payments.ts';
 import type { SmsSettings } from '../src/sms/inbound.ts';
 import { SandboxCreditBureau } from '../src/verification/credit-bureau.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -68,6 +69,8 @@ export async function createCheckoutApp(
     sms?: SmsSettings;
     /** Another settlement report for the reconciliation (Paystack on a fake); the sandbox's books by default. */
     settlementReports?: SettlementReports;
+    /** The app's transfer provider built over the sandbox bank (a failing one, say); the sandbox bank itself by default. */
+    transfers?: (bank: SandboxTransferPayments) => TransferPayments;
   } = {},
 ) {
   const database = await createTestDatabase({ catalogue: true });
@@ -103,7 +106,7 @@ export async function createCheckoutApp(
   });
   const email = new SandboxEmailSender(database.db, now, () => undefined);
   const app = createApp({
-    transfers: transferBank,
+    transfers: options.transfers?.(transferBank) ?? transferBank,
     db: database.db,
     imagesDir: database.dataDir,
     validator: contract,

@@ -98,11 +98,29 @@ describe('keyFactsStatement: the key facts are the schedule checkout charges, to
     expect(statement.text).toContain('Price of the items: ₦265,000.');
     expect(statement.text).toContain('VAT: ₦19,875.');
     expect(statement.text).toContain('Delivery: ₦2,500.');
-    expect(statement.text).toContain('You pay ₦106,000 today, on 26 November 2026.');
+    expect(statement.text).toContain(
+      'You pay ₦106,000 today, on 26 November 2026, by card, bank transfer or USSD.',
+    );
     expect(statement.text).toContain('Then you pay 6 instalments, one each month, by direct debit');
     expect(statement.text).toContain('Instalment 1: ₦30,229.17 on 26 December 2026.');
     expect(statement.text).toContain('Instalment 6: ₦30,229.16 on 26 May 2027.');
     expect(statement.text).toContain('Total you will pay: ₦287,375.');
+  });
+
+  it('names the ways to pay (issue 44): card, bank transfer or USSD today and early, the standing account for instalments', () => {
+    const statement = keyFactsStatement(quoted(TABLET, 'weekly'));
+    const howYouPay = statement.sections.find((section) => section.heading === 'How you pay');
+    expect(howYouPay?.lines).toContain(
+      'You can also pay any instalment yourself by bank transfer to your own Oja account number, shown on your order in My purchases. Money sent there pays your oldest unpaid instalment first.',
+    );
+    expect(statement.text).toContain(
+      'You can pay off all or part of what you owe at any time, from My purchases, by card, bank transfer or USSD.',
+    );
+    expect(statement.text).toContain(
+      'If a debit fails, we tell you by email and text message, with your Oja account number and the amount, so you can pay it by bank transfer.',
+    );
+    // Paid in full today: no instalments, so no standing account to name.
+    expect(keyFactsStatement(quoted(TABLET, 'full')).text).not.toContain('Oja account number');
   });
 
   it('names every charge that could apply: no interest, set-up, failed-debit or early-payment fee; the late charge', () => {
@@ -129,7 +147,9 @@ describe('keyFactsStatement: the key facts are the schedule checkout charges, to
     expect(statement.plan).toBe('full');
     expect(statement.instalments).toEqual([]);
     expect(statement.downPayment.amount).toBe(28_737_500);
-    expect(statement.text).toContain('You pay ₦287,375 today, on 26 November 2026. That is all you pay.');
+    expect(statement.text).toContain(
+      'You pay ₦287,375 today, on 26 November 2026, by card, bank transfer or USSD. That is all you pay.',
+    );
     expect(statement.text).toContain('there is no credit. Total cost of credit: ₦0. That is zero naira.');
     expect(statement.text).not.toContain('Late payment charge');
   });
@@ -227,6 +247,6 @@ describe('keyFactsStatement: figures it has no example of in the shop today', ()
       ...quote,
       schedule: { ...quote.schedule, firstPayment: { ...quote.schedule.firstPayment, date: 'soon' } },
     };
-    expect(keyFactsStatement(odd).text).toContain('today, on soon.');
+    expect(keyFactsStatement(odd).text).toContain('today, on soon, by card');
   });
 });

@@ -27,7 +27,14 @@ import type { PaymentSchedule, ScheduledPayment } from './schedule';
  * The version of the statement's wording. Change it whenever the words below change: the version and the
  * hash of the exact text are stored with each order, so what a shopper accepted can always be shown again.
  */
-export const KEY_FACTS_VERSION = 'key-facts-2026-12-v1';
+export const KEY_FACTS_VERSION = 'key-facts-2026-12-v2';
+
+/** The ways a shopper can pay today's payment and pay early (issue 44): checkout and My purchases offer each. */
+const WAYS_TO_PAY = 'by card, bank transfer or USSD';
+
+/** The standing account (issue 44): every instalment shopper's own account number, which pays the oldest due first. */
+const STANDING_ACCOUNT_LINE =
+  'You can also pay any instalment yourself by bank transfer to your own Oja account number, shown on your order in My purchases. Money sent there pays your oldest unpaid instalment first.';
 
 /** Where complaints go: the shop's support address, which the contact page names too. */
 export const COMPLAINTS_DESK_EMAIL = 'support@oja.ng';
@@ -153,8 +160,9 @@ function instalmentSections(statement: KeyFactsFigures): KeyFactsSection[] {
     {
       heading: 'How you pay',
       lines: [
-        `You pay ${keyFactsNaira(downPayment.amount)} today, on ${longDate(downPayment.date)}.`,
+        `You pay ${keyFactsNaira(downPayment.amount)} today, on ${longDate(downPayment.date)}, ${WAYS_TO_PAY}.`,
         `Then you pay ${instalments.length} instalments, one each ${rhythm}, by direct debit from your bank account.`,
+        STANDING_ACCOUNT_LINE,
         ...instalments.map(
           (payment) =>
             `Instalment ${payment.number}: ${keyFactsNaira(payment.amount)} on ${longDate(payment.date)}.`,
@@ -178,7 +186,7 @@ function instalmentSections(statement: KeyFactsFigures): KeyFactsSection[] {
     {
       heading: 'Paying early',
       lines: [
-        'You can pay off all or part of what you owe at any time, from My purchases.',
+        `You can pay off all or part of what you owe at any time, from My purchases, ${WAYS_TO_PAY}.`,
         'There is no charge for paying early.',
       ],
     },
@@ -186,7 +194,7 @@ function instalmentSections(statement: KeyFactsFigures): KeyFactsSection[] {
       heading: 'If a debit fails',
       lines: [
         `We send you a reminder ${reminders} days before each instalment is due.`,
-        `If a debit fails, we tell you by email and text message.`,
+        `If a debit fails, we tell you by email and text message, with your Oja account number and the amount, so you can pay it by bank transfer.`,
         `We try the debit again ${retriesInWords()} days after it failed. We do not charge a fee for this.`,
         'While an instalment is unpaid, it still uses your credit limit. You may not be able to buy on credit again until you pay it.',
         `After ${ASSET_RECOVERY_AFTER_DAYS_LATE} days late, we may start to recover the item.`,
@@ -218,7 +226,7 @@ function fullPaymentSections(
         `Price of the items: ${keyFactsNaira(price.items)}.`,
         `VAT: ${keyFactsNaira(price.vat)}.`,
         `Delivery: ${keyFactsNaira(price.delivery)}.`,
-        `You pay ${keyFactsNaira(downPayment.amount)} today, on ${longDate(downPayment.date)}. That is all you pay.`,
+        `You pay ${keyFactsNaira(downPayment.amount)} today, on ${longDate(downPayment.date)}, ${WAYS_TO_PAY}. That is all you pay.`,
       ],
     },
     {

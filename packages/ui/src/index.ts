@@ -156,6 +156,7 @@ export {
 export { InstalmentDots, type InstalmentDotsProps } from './components/dashboard/instalment-dots';
 export { MandateCard, type MandateCardProps } from './components/dashboard/mandate-card';
 export { MANDATE_STATUS_LABELS, MandateStatusBadge } from './components/dashboard/mandate-status';
+export type { PayAheadWay } from './components/dashboard/order-actions';
 export {
   ORDERS_FAILED,
   ORDERS_LOADING,
@@ -168,6 +169,11 @@ export {
   ShoppingOverviewScreen,
   type ShoppingOverviewScreenProps,
 } from './components/dashboard/shopping-overview-screen';
+export {
+  type StandingAccount,
+  StandingAccountPanel,
+  type StandingAccountPanelProps,
+} from './components/dashboard/standing-account-panel';
 export {
   STAY_SECTION_TITLES,
   StayPlaceholderScreen,

@@ -5,13 +5,20 @@ import { expireUnpaidOrders } from '../money/unpaid-order.ts';
 import { logger } from '../ops/log.ts';
 import { workerFailures } from '../ops/metrics.ts';
 import type { DirectDebit } from '../payments/direct-debit.ts';
+import { makeMissingStandingAccounts } from '../payments/transfers/standing-accounts.ts';
+import type { TransferPayments } from '../payments/transfers/transfer-payments.ts';
 import { sendOrderEmail } from '../settlement/order-emails.ts';
 import { type SettleDeps, settle } from '../settlement/settle.ts';
 import { endCancelledMandates } from './mandate-endings.ts';
 import { sweepMandates } from './mandate-news.ts';
 
 /** What the sweep needs: settling's needs, and the direct-debit provider when mandates are caught up too. */
-export type SweepDeps = SettleDeps & { directDebit?: DirectDebit; publicUrl?: string | undefined };
+export type SweepDeps = SettleDeps & {
+  directDebit?: DirectDebit;
+  publicUrl?: string | undefined;
+  /** With the transfer provider, shoppers paying in instalments get their standing account (issue 44). */
+  transfers?: TransferPayments;
+};
 
 /** A payment still pending a day after it started is no longer asked about (the shopper has left). */
 const RECONCILED_FOR_MS = 24 * 60 * 60 * 1000;
@@ -22,7 +29,8 @@ const RECONCILED_FOR_MS = 24 * 60 * 60 * 1000;
  * killed before it answered, is confirmed once, like any other), then unpaid orders whose time is up expire,
  * order emails recorded but never sent are sent, and (with a direct-debit provider) mandates are caught up
  * (mandate-news.ts: consents whose answer was lost are verified, answers not yet emailed are emailed;
- * mandate-endings.ts: cancelled mandates whose notice is over are revoked).
+ * mandate-endings.ts: cancelled mandates whose notice is over are revoked), and (with the transfer provider)
+ * shoppers with an instalment order and no standing account get one.
  */
 export async function sweepPayments(
   deps: SweepDeps,
@@ -65,6 +73,7 @@ export async function sweepPayments(
     ? await sweepMandates({ ...deps, directDebit: deps.directDebit }, { graceMs })
     : { verified: 0, emailed: 0 };
   if (deps.directDebit) await endCancelledMandates({ ...deps, directDebit: deps.directDebit });
+  if (deps.transfers) await makeMissingStandingAccounts(deps.db, deps.transfers, new Date(at));
   return {
     verified: verified + mandates.verified,
     paid,

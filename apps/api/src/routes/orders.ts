@@ -34,8 +34,9 @@ import { logger } from '../ops/log.ts';
 import { type KeyFactsRefusal, withAcceptedKeyFacts } from '../orders/key-facts-acceptance.ts';
 import { priceOrder } from '../orders/pricing.ts';
 import { newPaymentReference, PaymentProviderError } from '../payments/card-payments.ts';
+import { standingAccountOnDemand } from '../payments/transfers/standing-accounts.ts';
 import { settle } from '../settlement/settle.ts';
-import { toWireOrder } from '../wire/order.ts';
+import { toWireOrder, toWireStandingAccount } from '../wire/order.ts';
 
 const ADDRESS_NOT_FOUND = 'Address not found';
 const ORDER_NOT_FOUND = 'Order not found';
@@ -71,6 +72,31 @@ function callbackUrl(c: Context<SignedInEnv>, order: OrderRow): string {
   return order.instalmentCount > 0
     ? `${origin}${shopPaths.mandateCreate(koboToNaira(order.firstPaymentKobo), order.publicId)}`
     : `${origin}${shopPaths.paymentSuccess(order.publicId)}`;
+}
+
+/**
+ * The shopper's standing account when the orders shown include an instalment order: made here, on the first
+ * view after its down payment settled (the order page is where the shopper first needs it; the payment sweep
+ * makes it for a shopper who never looks). A provider failure shows the orders without it.
+ */
+async function shoppersStandingAccount(c: Context<SignedInEnv>, shown: readonly OrderRow[]) {
+  if (!shown.some((order) => order.instalmentCount > 0)) return null;
+  const account = await standingAccountOnDemand(
+    c.get('db'),
+    c.get('transfers'),
+    c.get('user').id,
+    new Date(c.get('now')()),
+  );
+  return toWireStandingAccount(account);
+}
+
+/** An instalment order carries the shopper's standing account (null until it is made); a full-price one not. */
+function withStandingAccount<T extends object>(
+  wire: T,
+  order: OrderRow,
+  standing: ReturnType<typeof toWireStandingAccount>,
+) {
+  return order.instalmentCount > 0 ? { ...wire, standingAccount: standing } : wire;
 }
 
 /** The order's answer: the order as the wire has it, its card payment, and the direct-debit figures. */
@@ -217,11 +243,12 @@ export const orderRoutes = routes(
     ]);
     const details = await ordersDetails(db, rows);
     const tabs = groupPurchases(facts);
+    const standing = await shoppersStandingAccount(c, rows);
     return c.json({
       success: true,
       message: 'Orders fetched successfully',
       data: {
-        orders: details.map((d) => toWireOrder(d.order, d)),
+        orders: details.map((d) => withStandingAccount(toWireOrder(d.order, d), d.order, standing)),
         status_counts: {
           pending: tabs.pending.length,
           ongoing: tabs.ongoing.length,
@@ -241,7 +268,8 @@ export const orderRoutes = routes(
     const db = c.get('db');
     const order = await findShopperOrder(db, c.get('user').id, params.id);
     if (!order) return refuse(c, 404, ORDER_NOT_FOUND);
-    const data = toWireOrder(order, await orderDetails(db, order));
+    const standing = await shoppersStandingAccount(c, [order]);
+    const data = withStandingAccount(toWireOrder(order, await orderDetails(db, order)), order, standing);
     return c.json({ success: true, message: 'Order fetched successfully', data });
   }),
 );

@@ -4,6 +4,8 @@ import { latestAddressCheck } from '../db/address-checks-repository.ts';
 import { creditFacts } from '../db/credit-repository.ts';
 import { recordTierRequest } from '../db/tier-requests-repository.ts';
 import { route, routes } from '../http/route.ts';
+import { findStandingAccount } from '../payments/transfers/standing-accounts.ts';
+import { toWireStandingAccount } from '../wire/order.ts';
 import { toWireUser } from '../wire/user.ts';
 
 /** The signed-in shopper's own account. Every route here needs a bearer token. */
@@ -14,6 +16,8 @@ export const userRoutes = routes(
     const credit = await creditFacts(c.get('db'), user.id);
     // A check waiting for its field agent, or refused: the account and checkout say so.
     const addressCheck = await latestAddressCheck(c.get('db'), user.id);
+    // Stored only: every page's header asks for the user, so the provider is never called from here.
+    const standing = await findStandingAccount(c.get('db'), user.id);
     return c.json({
       success: true,
       message: 'User fetched successfully',
@@ -21,6 +25,7 @@ export const userRoutes = routes(
         user: {
           ...toWireUser(user, lagosCalendarDate(c.get('now')())),
           addressCheck,
+          standingAccount: toWireStandingAccount(standing),
           instalmentCredit: {
             owed: koboToNaira(credit.owedKobo),
             orderWithoutDirectDebit: credit.hasOrderWithoutMandate,

@@ -9,6 +9,7 @@ import {
 } from '@oja/domain';
 import type { OrderDetails, OrderRow, PaymentRow } from '../db/orders-repository.ts';
 import type { RefundRow } from '../db/refunds-repository.ts';
+import type { standingAccounts } from '../db/schema.ts';
 import { toWireFulfilment } from './fulfilment.ts';
 import { productImageUrl } from './product.ts';
 import { uploadedCover } from './product-images.ts';
@@ -64,6 +65,13 @@ function toWireRefund(refund: RefundRow) {
     reason: refund.reason as 'duplicate' | 'late' | 'rejected' | 'overpaid',
     createdAt: refund.createdAt.toISOString(),
   };
+}
+
+/** The shopper's standing account as the wire has it (the shopper's own answers only). */
+export function toWireStandingAccount(account: typeof standingAccounts.$inferSelect | undefined) {
+  return account
+    ? { bankName: account.bankName, accountNumber: account.accountNumber, accountName: account.accountName }
+    : null;
 }
 
 /**

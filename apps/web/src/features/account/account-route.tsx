@@ -1,4 +1,4 @@
-import { AccountLayout, type AccountSection, ProfileSummary } from '@oja/ui';
+import { AccountLayout, type AccountSection, ProfileSummary, StandingAccountPanel } from '@oja/ui';
 import { RouteFallback } from '../../app/route-fallback';
 import { hrefs } from '../../hrefs';
 import { useDocumentTitle } from '../../shared/document-title';
@@ -54,6 +54,14 @@ export default function AccountRoute({ params }: { params: { section?: string } 
             onUpgrade={tierUpgrade.ask}
           />
           {tierUpgrade.dialog}
+          {user.standingAccount ? (
+            // Issue 44: the shopper's own account number for instalments, once it is made.
+            <StandingAccountPanel
+              account={user.standingAccount}
+              headingLevel={2}
+              onCopyText={(text) => void navigator.clipboard?.writeText(text)}
+            />
+          ) : null}
           <SmsSection user={user} />
           <DataSaverSection />
           <PrivacySection />

@@ -1,7 +1,7 @@
-import { type TransferPayment, transferPaymentQueryOptions } from '@oja/api-client';
+import { queryKeys, type TransferPayment, transferPaymentQueryOptions } from '@oja/api-client';
 import { kobo, nairaToKobo } from '@oja/domain';
 import { TransferPaymentPanel, type TransferPaymentState } from '@oja/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, Redirect } from 'wouter';
 import { hrefs } from '../../hrefs';
@@ -59,6 +59,12 @@ export default function TransferRoute({ params }: { params: { ref?: string | und
   const secondsLeft = useCountdown(payment.data?.secondsLeft, payment.dataUpdatedAt || Date.now());
   useDocumentTitle(payment.data?.method === 'ussd' ? 'Pay by USSD' : 'Pay by bank transfer');
   const data = payment.data;
+  // Paid: the orders kept from before (My purchases, where a payment ahead goes back to) are out of date.
+  const queryClient = useQueryClient();
+  const settled = data?.status === 'settled';
+  useEffect(() => {
+    if (settled) void queryClient.invalidateQueries({ queryKey: queryKeys.orders });
+  }, [settled, queryClient]);
   if (!data) return <p role="status">{payment.isError ? 'We could not load this payment.' : 'Loading…'}</p>;
   const next = data.status === 'settled' ? nextPage(data) : null;
   // Paid exactly: on at once. A surplus being refunded is shown first, with the way on.

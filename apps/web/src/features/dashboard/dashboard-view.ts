@@ -126,6 +126,8 @@ export function toDashboardOrder(order: Order): DashboardOrder | null {
       reason: refund.reason,
     })),
     keyFacts: order.keyFacts ?? null,
+    // An instalment order carries the shopper's standing account (null while it is made); a full one none.
+    ...(order.standingAccount !== undefined ? { standingAccount: order.standingAccount } : {}),
   };
 }
 

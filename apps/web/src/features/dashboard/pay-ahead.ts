@@ -3,10 +3,15 @@ import {
   type PayAheadValidation,
   queryKeys,
   startPayAhead,
+  startPayAheadTransfer,
   validatePayAhead,
 } from '@oja/api-client';
-import { formatNaira } from '@oja/domain';
+import { fillPath, formatNaira } from '@oja/domain';
+import type { PayAheadWay } from '@oja/ui';
+import { useMutation } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
+import { useLocation } from 'wouter';
+import { patternOf, routes } from '../../routes';
 import { apiClient } from '../../shared/api';
 import { messageOf } from '../../shared/errors';
 import { useProviderRedirect } from '../../shared/provider-redirect';
@@ -28,6 +33,29 @@ export function useStartPayAhead() {
       startPayAhead(apiClient, orderId, kind),
     providerUrl: (payment) => payment.authorization_url,
     onError: (error) => showToast({ title: messageOf(error, NOT_STARTED), variant: 'error' }),
+  });
+}
+
+const ACCOUNT_NOT_ISSUED = 'We could not start your payment. Please try again.';
+
+/**
+ * Paying ahead by bank transfer or USSD (issue 44): the server issues a one-time account (or the code to
+ * dial) for the domain's amount, and the shopper goes to the same transfer page as at checkout, which waits for
+ * the money and comes back to the order. A refusal is a toast with the server's message.
+ */
+export function useStartPayAheadTransfer() {
+  const [, navigate] = useLocation();
+  const showToast = useSetAtom(showToastAtom);
+  return useMutation({
+    mutationFn: ({ orderId, kind, way }: { orderId: string; kind: PayAheadKind; way: PayAheadWay }) =>
+      startPayAheadTransfer(apiClient, orderId, {
+        kind,
+        method: way.method === 'ussd' ? 'ussd' : 'bank_transfer',
+        ...(way.bankId ? { bankId: way.bankId } : {}),
+      }),
+    // Built here, not in hrefs.ts: the home page's first load carries hrefs, and this page loads with My purchases.
+    onSuccess: (account) => navigate(fillPath(patternOf(routes.transfer), { ref: account.reference })),
+    onError: (error) => showToast({ title: messageOf(error, ACCOUNT_NOT_ISSUED), variant: 'error' }),
   });
 }
 

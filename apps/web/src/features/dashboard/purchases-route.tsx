@@ -1,6 +1,6 @@
 import { addProductReview, allOrdersQueryOptions, queryKeys } from '@oja/api-client';
 import type { PurchaseTab } from '@oja/domain';
-import { PurchasesScreen, ReviewForm } from '@oja/ui';
+import { type PayAheadWay, PurchasesScreen, ReviewForm } from '@oja/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
@@ -14,7 +14,7 @@ import { providerReference } from '../../shared/provider-return';
 import { startedFromServerHtml } from '../../shared/render-mode';
 import { toDashboardOrder } from './dashboard-view';
 import { useOrdersErrorToast } from './orders-error-toast';
-import { useReturnFromPayAhead, useStartPayAhead } from './pay-ahead';
+import { useReturnFromPayAhead, useStartPayAhead, useStartPayAheadTransfer } from './pay-ahead';
 import { reviewFormItems } from './review-form-items';
 
 /** Navigation state another page may set when it sends the shopper here (spec): a tab, and a refetch. */
@@ -51,6 +51,12 @@ export default function PurchasesRoute() {
     if (asked) setTab(asked);
   }, []);
   const payAhead = useStartPayAhead();
+  const payAheadTransfer = useStartPayAheadTransfer();
+  // By card to the provider's page; by bank transfer or USSD to the transfer page, as at checkout.
+  const payAheadBy = (orderId: string, kind: 'next' | 'payoff', way: PayAheadWay) => {
+    if (way.method === 'card') payAhead.start({ orderId, kind });
+    else if (!payAheadTransfer.isPending) payAheadTransfer.mutate({ orderId, kind, way });
+  };
   // Back from the card page: a paid-off order now shows under Completed.
   useReturnFromPayAhead(providerReference(search), (completed) => {
     if (completed) setTab('completed');
@@ -68,7 +74,11 @@ export default function PurchasesRoute() {
   const offlineAsOf = offline && orders.dataUpdatedAt > 0 ? lagosTimeOf(orders.dataUpdatedAt) : undefined;
   // An order opened by number shows under its own tab.
   const openedOrder = list?.find((o) => o.orderNumber === opened);
-  const paying = payAhead.pending ? payAhead.variables?.orderId : undefined;
+  const paying = payAhead.pending
+    ? payAhead.variables?.orderId
+    : payAheadTransfer.isPending
+      ? payAheadTransfer.variables?.orderId
+      : undefined;
   useEffect(() => {
     if (openedOrder) setTab(openedOrder.tab);
   }, [openedOrder]);
@@ -97,12 +107,9 @@ export default function PurchasesRoute() {
         busyOrderId={paying}
         offlineAsOf={offlineAsOf}
         // The amounts shown are the domain's; the server computes its own from the same rules.
-        onPayNextNow={(orderId) => {
-          payAhead.start({ orderId, kind: 'next' });
-        }}
-        onPayOff={(orderId) => {
-          payAhead.start({ orderId, kind: 'payoff' });
-        }}
+        onPayNextNow={(orderId, _amount, way) => payAheadBy(orderId, 'next', way)}
+        onPayOff={(orderId, _amount, way) => payAheadBy(orderId, 'payoff', way)}
+        onCopyText={(text) => void navigator.clipboard?.writeText(text)}
       />
       {orders.data ? (
         <ReviewForm

@@ -17,7 +17,7 @@ import { PaymentScheduleTable } from './payment-schedule';
 import { ShippingOptions } from './shipping-options';
 import './checkout.css';
 import './transfer-payment.css';
-import { UssdBankPicker } from './transfer-payment-panel';
+import { type PaymentMethod, PaymentMethodChoice } from './payment-method-choice';
 
 export type CheckoutScreenProps = Omit<ComponentProps<'section'>, 'children'> & {
   status: 'loading' | 'error' | 'ready';
@@ -70,47 +70,7 @@ export type CheckoutScreenProps = Omit<ComponentProps<'section'>, 'children'> & 
 };
 
 /** The ways to pay at checkout (issue 44). */
-export type PaymentMethod = 'card' | 'bank_transfer' | 'ussd';
-
-const PAYMENT_METHODS: ReadonlyArray<{ id: PaymentMethod; label: string }> = [
-  { id: 'card', label: 'Card' },
-  { id: 'bank_transfer', label: 'Bank transfer' },
-  { id: 'ussd', label: 'USSD' },
-];
-
-function PaymentMethodChoice({
-  value,
-  onChange,
-  ussdBankId,
-  onUssdBankChange,
-  disabled,
-}: {
-  value: PaymentMethod;
-  onChange: (method: PaymentMethod) => void;
-  ussdBankId: string | undefined;
-  onUssdBankChange: ((bankId: string) => void) | undefined;
-  disabled: boolean;
-}) {
-  const name = useId();
-  return (
-    <fieldset className="oja-transfer__banks" disabled={disabled}>
-      <legend>How you pay</legend>
-      {PAYMENT_METHODS.map((method) => (
-        <label key={method.id}>
-          <input
-            type="radio"
-            name={name}
-            value={method.id}
-            checked={value === method.id}
-            onChange={() => onChange(method.id)}
-          />{' '}
-          {method.label}
-        </label>
-      ))}
-      {value === 'ussd' ? <UssdBankPicker value={ussdBankId} onChange={onUssdBankChange} /> : null}
-    </fieldset>
-  );
-}
+export type { PaymentMethod } from './payment-method-choice';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();

@@ -8,6 +8,7 @@ import {
   RECENTLY_VIEWED_ON_DASHBOARD,
 } from '@oja/domain';
 import type { ShopHrefs } from '../../lib/hrefs';
+import type { StandingAccount } from './standing-account-panel';
 
 /**
  * How many entries each section of the shopping overview shows (spec: 'Dashboard shows 2 items per
@@ -96,6 +97,11 @@ export interface DashboardOrder {
   deliveredOn?: CalendarDate | null;
   /** Money the shop is paying back on this order (a payment made twice, one for a replaced order…). */
   refunds?: DashboardRefund[];
+  /**
+   * The shopper's own account number for paying instalments by bank transfer (issue 44), on an instalment
+   * order: null while it is being made; absent on an order paid in full (no panel then).
+   */
+  standingAccount?: StandingAccount | null;
   /** The key facts statement the shopper accepted before this instalment order: its text, as stored. */
   keyFacts?: DashboardKeyFacts | null;
 }

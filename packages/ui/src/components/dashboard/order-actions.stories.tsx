@@ -2,6 +2,7 @@ import { formatKobo, payNextNow, payOff } from '@oja/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DASHBOARD_TODAY, ongoingOrder } from '../../fixtures/dashboard';
+import { PaymentMethodChoice } from '../checkout/payment-method-choice';
 import { PayActions } from './order-actions';
 
 const next = payNextNow(ongoingOrder.instalments, DASHBOARD_TODAY);
@@ -20,6 +21,8 @@ const allAmount = all.ok ? all.payment.amountKobo : null;
 const meta = {
   title: 'Screens/Dashboard/OrderActions',
   component: PayActions,
+  // The confirm step's ways to pay, checkout's too.
+  subcomponents: { PaymentMethodChoice },
   tags: ['autodocs'],
   args: { order: ongoingOrder, today: DASHBOARD_TODAY, onPayNextNow: fn(), onPayOff: fn() },
 } satisfies Meta<typeof PayActions>;
@@ -33,7 +36,7 @@ export const Default: Story = {
     const confirm = canvas.getByRole('group', { name: /^Pay the next instalment of order/ });
     await expect(within(confirm).getByText(/now\?$/)).toHaveFocus();
     await userEvent.click(canvas.getByRole('button', { name: `Pay ${formatKobo(nextAmount)}` }));
-    await expect(args.onPayNextNow).toHaveBeenCalledWith(ongoingOrder.id, nextAmount);
+    await expect(args.onPayNextNow).toHaveBeenCalledWith(ongoingOrder.id, nextAmount, { method: 'card' });
   },
 };
 
@@ -60,5 +63,38 @@ export const Busy: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Pay next instalment now' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Pay off' })).toBeDisabled();
+  },
+};
+
+/** Paying ahead by bank transfer (issue 44): the confirm step offers Card, Bank transfer and USSD, as checkout. */
+export const ByBankTransfer: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay next instalment now' }));
+    const ways = canvas.getByRole('group', { name: 'Pay by' });
+    await expect(within(ways).getByRole('radio', { name: 'Card' })).toBeChecked();
+    await userEvent.click(within(ways).getByRole('radio', { name: 'Bank transfer' }));
+    await userEvent.click(canvas.getByRole('button', { name: `Pay ${formatKobo(nextAmount)}` }));
+    await expect(args.onPayNextNow).toHaveBeenCalledWith(ongoingOrder.id, nextAmount, {
+      method: 'bank_transfer',
+    });
+  },
+};
+
+/** Paying off by USSD: Pay waits until the bank whose code to dial is chosen. */
+export const PayOffByUssd: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay off' }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'USSD' }));
+    const pay = canvas.getByRole('button', { name: `Pay ${formatKobo(allAmount)}` });
+    await expect(pay).toBeDisabled();
+    await userEvent.click(canvas.getByRole('radio', { name: /Guaranty Trust Bank/ }));
+    await expect(pay).toBeEnabled();
+    await userEvent.click(pay);
+    await expect(args.onPayOff).toHaveBeenCalledWith(ongoingOrder.id, allAmount, {
+      method: 'ussd',
+      bankId: 'gtbank',
+    });
   },
 };

@@ -2,11 +2,19 @@ import { type CalendarDate, formatKobo, type Kobo, payNextNow, payOff } from '@o
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../button/button';
 import type { LinkedAccount } from '../checkout/checkout-types';
+import { type PaymentMethod, PaymentMethodChoice } from '../checkout/payment-method-choice';
 import { LinkedAccountPicker } from '../linked-account-picker/linked-account-picker';
 import type { DashboardOrder } from './dashboard-types';
 import './dashboard.css';
 
 type PayKind = 'next' | 'all';
+
+/** How the shopper pays ahead (issue 44): by card, or by bank transfer or USSD at `bankId`. */
+export interface PayAheadWay {
+  method: PaymentMethod;
+  /** The USSD bank (one of the domain's USSD_BANKS); only with `ussd`. */
+  bankId?: string;
+}
 
 export interface PayActionsProps {
   order: DashboardOrder;
@@ -16,13 +24,14 @@ export interface PayActionsProps {
   busy?: boolean;
   /** Why paying cannot start now (the device is offline): the buttons are disabled and say so. */
   unavailable?: string | undefined;
-  onPayNextNow: (orderId: string, amountKobo: Kobo) => void;
-  onPayOff: (orderId: string, amountKobo: Kobo) => void;
+  onPayNextNow: (orderId: string, amountKobo: Kobo, way: PayAheadWay) => void;
+  onPayOff: (orderId: string, amountKobo: Kobo, way: PayAheadWay) => void;
 }
 
 /**
  * 'Pay next instalment now' and 'Pay off' on an ongoing order, each with a confirm step that shows the
- * amount (the domain's payNextNow and payOff, exact to the kobo). Accessibility: the confirm step is a group
+ * amount (the domain's payNextNow and payOff, exact to the kobo) and the way to pay: card, bank transfer or
+ * USSD with the bank to dial, as at checkout (issue 44). Accessibility: the confirm step is a group
  * named by its question, and focus moves to it; 'Go back' returns focus to the action.
  */
 export function PayActions({
@@ -34,6 +43,8 @@ export function PayActions({
   onPayOff,
 }: PayActionsProps) {
   const [confirming, setConfirming] = useState<PayKind | null>(null);
+  const [method, setMethod] = useState<PaymentMethod>('card');
+  const [ussdBankId, setUssdBankId] = useState<string | undefined>(undefined);
   const questionId = useId();
   const questionRef = useRef<HTMLParagraphElement>(null);
   const openerRef = useRef<HTMLButtonElement | null>(null);
@@ -65,12 +76,25 @@ export function PayActions({
             ? 'This is everything still owed on the order, nothing added. Your direct debit stops once it is paid.'
             : 'Your direct debit then skips this instalment.'}
         </p>
+        <PaymentMethodChoice
+          legend="Pay by"
+          value={method}
+          onChange={setMethod}
+          ussdBankId={ussdBankId}
+          onUssdBankChange={setUssdBankId}
+          disabled={busy}
+        />
         <div className="oja-dashboard__row">
           <Button
             loading={busy}
-            onClick={() =>
-              confirming === 'all' ? onPayOff(order.id, amount) : onPayNextNow(order.id, amount)
-            }
+            // USSD needs the bank whose code to dial.
+            disabled={method === 'ussd' && !ussdBankId}
+            onClick={() => {
+              const way: PayAheadWay =
+                method === 'ussd' && ussdBankId ? { method, bankId: ussdBankId } : { method };
+              if (confirming === 'all') onPayOff(order.id, amount, way);
+              else onPayNextNow(order.id, amount, way);
+            }}
           >
             {`Pay ${formatKobo(amount)}`}
           </Button>

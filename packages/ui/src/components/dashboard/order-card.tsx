@@ -24,8 +24,9 @@ import type { DashboardOrder } from './dashboard-types';
 import { DeliveryTimeline } from './delivery-timeline';
 import { InstalmentDots } from './instalment-dots';
 import { MandateStatusBadge } from './mandate-status';
-import { DirectDebitSetup, PayActions } from './order-actions';
+import { DirectDebitSetup, PayActions, type PayAheadWay } from './order-actions';
 import { OrderRefunds } from './order-refunds';
+import { StandingAccountPanel } from './standing-account-panel';
 import { useRotatingIndex } from './use-rotating-index';
 import './dashboard.css';
 
@@ -66,8 +67,10 @@ export interface OrderCardProps {
   unavailable?: string | undefined;
   onSetUpDirectDebit: (orderId: string, accountId?: string) => void;
   /** Paying ahead; an ongoing order offers it only when both are given. */
-  onPayNextNow?: (orderId: string, amountKobo: Kobo) => void;
-  onPayOff?: (orderId: string, amountKobo: Kobo) => void;
+  onPayNextNow?: (orderId: string, amountKobo: Kobo, way: PayAheadWay) => void;
+  onPayOff?: (orderId: string, amountKobo: Kobo, way: PayAheadWay) => void;
+  /** The standing account's copy button was pressed for `text`; the page copies it. */
+  onCopyText?: (text: string) => void;
 }
 
 /**
@@ -89,6 +92,7 @@ export function OrderCard({
   onSetUpDirectDebit,
   onPayNextNow,
   onPayOff,
+  onCopyText,
 }: OrderCardProps) {
   const titleId = useId();
   const detailsId = useId();
@@ -222,6 +226,14 @@ export function OrderCard({
                   />
                 ) : null}
               </section>
+            ) : null}
+
+            {order.standingAccount !== undefined && (order.tab === 'ongoing' || order.tab === 'completed') ? (
+              <StandingAccountPanel
+                account={order.standingAccount}
+                nextDue={order.tab === 'completed' ? null : order.nextDue}
+                onCopyText={onCopyText}
+              />
             ) : null}
 
             {order.tab !== 'cancelled' && order.timeline && order.timeline.length > 0 ? (

@@ -188,7 +188,7 @@ export const PayNextInstalmentConfirm: Story = {
     await expect(article.queryByRole('group', { name: /Pay the next instalment/ })).toBeNull();
     await userEvent.click(article.getByRole('button', { name: 'Pay next instalment now' }));
     await userEvent.click(article.getByRole('button', { name: 'Pay ₦12,500' }));
-    await expect(args.onPayNextNow).toHaveBeenCalledWith(ongoingOrder.id, 1_250_000);
+    await expect(args.onPayNextNow).toHaveBeenCalledWith(ongoingOrder.id, 1_250_000, { method: 'card' });
   },
 };
 
@@ -200,7 +200,7 @@ export const PayOffConfirm: Story = {
     // The failed instalment and the next one: ₦110,000, exact to the kobo.
     const confirm = article.getByRole('group', { name: /Pay off order .*: ₦110,000 now\?/ });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Pay ₦110,000' }));
-    await expect(args.onPayOff).toHaveBeenCalledWith(lateOrder.id, 11_000_000);
+    await expect(args.onPayOff).toHaveBeenCalledWith(lateOrder.id, 11_000_000, { method: 'card' });
   },
 };
 

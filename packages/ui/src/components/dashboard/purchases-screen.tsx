@@ -13,6 +13,7 @@ import type { LinkedAccount } from '../checkout/checkout-types';
 import { Skeleton } from '../skeleton/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../tabs/tabs';
 import type { DashboardOrder, DashboardStatus } from './dashboard-types';
+import type { PayAheadWay } from './order-actions';
 import { OrderCard } from './order-card';
 import './dashboard.css';
 
@@ -53,9 +54,11 @@ export interface PurchasesScreenProps {
    * Pay the next instalment now: the amount is the domain's payNextNow, confirmed by the shopper. Without
    * it (and onPayOff) an ongoing order offers no paying ahead.
    */
-  onPayNextNow?: (orderId: string, amountKobo: Kobo) => void;
+  onPayNextNow?: (orderId: string, amountKobo: Kobo, way: PayAheadWay) => void;
   /** Pay off the order: the amount is the domain's payOff (everything still owed), confirmed by the shopper. */
-  onPayOff?: (orderId: string, amountKobo: Kobo) => void;
+  onPayOff?: (orderId: string, amountKobo: Kobo, way: PayAheadWay) => void;
+  /** The copy button of the standing account was pressed for `text`; the page copies it. */
+  onCopyText?: (text: string) => void;
 }
 
 /**
@@ -83,6 +86,7 @@ export function PurchasesScreen({
   onSetUpDirectDebit,
   onPayNextNow,
   onPayOff,
+  onCopyText,
 }: PurchasesScreenProps) {
   const titleId = useId();
   const searchId = useId();
@@ -110,6 +114,7 @@ export function PurchasesScreen({
               onSetUpDirectDebit={onSetUpDirectDebit}
               onPayNextNow={onPayNextNow}
               onPayOff={onPayOff}
+              onCopyText={onCopyText}
             />
           </li>
         ))}
