@@ -27,7 +27,7 @@ function ledgerStatusOf(answer: ProviderRefund): 'processing' | 'processed' | 'f
 export async function recordProviderAnswer(
   db: Database,
   refund: Pick<RefundRow, 'id'>,
-  answer: ProviderRefund,
+  answer: ProviderRefund & { failure?: string | undefined },
   {
     from,
     at,
@@ -45,7 +45,9 @@ export async function recordProviderAnswer(
       sentAt: sql`coalesce(${refunds.sentAt}, ${at})`,
       settledAt: final ? at : null,
       failure:
-        status === 'failed' ? 'The provider could not pay the refund back to the card or account' : null,
+        status === 'failed'
+          ? (answer.failure ?? 'The provider could not pay the refund back to the card or account')
+          : null,
       claimedBy: null,
       claimedUntil: final ? null : new Date(at.getTime() + recheckMs),
     },
