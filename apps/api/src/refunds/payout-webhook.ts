@@ -22,12 +22,19 @@ export type PayoutWebhookOutcome =
 export async function handlePayoutWebhook(
   deps: { db: Database; payouts: Payouts; now: () => number; log?: (line: string) => void },
   payoutReference: string,
+  event?: string,
 ): Promise<PayoutWebhookOutcome> {
   if (!payoutReference.startsWith(PAYOUT_PREFIX)) return { kind: 'unknown' };
   const ours = payoutReference.slice(PAYOUT_PREFIX.length);
   const [refund] = await deps.db.select().from(refunds).where(sql`lower(${refunds.reference}) = ${ours}`);
   if (!refund) return { kind: 'unknown' };
   if (refund.status !== 'sending' && refund.status !== 'processing') {
+    if (refund.status === 'processed' && event === 'transfer.reversed') {
+      // Final here, returned by the bank there: the shopper did not get it. A person must send it again.
+      (deps.log ?? ((line: string) => logger.error(line)))(
+        `[refunds] ${refund.reference}: the payout was reversed after it was recorded paid; for a person to look at`,
+      );
+    }
     return { kind: 'recorded', reference: refund.reference, status: refund.status, changed: false };
   }
   const payout = await deps.payouts.findPayout(refund.reference);

@@ -30,6 +30,7 @@ export async function answerPayoutWebhook(c: Context<ApiEnv>) {
     const done = await handlePayoutWebhook(
       { db: c.get('db'), payouts: c.get('payouts'), now: c.get('now') },
       notice.reference,
+      notice.event,
     );
     const verdict =
       done.kind === 'recorded' ? (done.changed ? 'accepted' : 'duplicate') : 'unknown-reference';
