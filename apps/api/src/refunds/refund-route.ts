@@ -25,7 +25,7 @@ import {
  * sender's account the notice did not name cannot be sent anywhere by itself: `unknown-sender`, for an
  * operator to refund to a bank account the shopper gives.
  */
-export type RefundRoute =
+type RefundRoute =
   | { kind: 'card' }
   | { kind: 'payout'; destination: PayoutDestination }
   | { kind: 'unknown-sender' };
@@ -35,7 +35,7 @@ export const UNKNOWN_SENDER =
   "The transfer's notice did not name the sender's account: refund it to a bank account the shopper gives";
 
 /** The route of one refund, read from the rows that say where its money came from. */
-export async function refundRouteOf(db: Database, refund: RefundRow): Promise<RefundRoute> {
+async function refundRouteOf(db: Database, refund: RefundRow): Promise<RefundRoute> {
   const [entered] = await db.select().from(bankRefunds).where(eq(bankRefunds.paidRefundId, refund.id));
   if (entered) {
     return {
