@@ -10,6 +10,9 @@
  *   --profile=2g      simulated 2G: 400 ms round trip, 400 kbps, 4x CPU slowdown
  *   --runs=N          N runs of every page (interleaved); the run with the median LCP is reported
  *   --pages=shop      the five shop pages above (default); --pages=static: the static and legal pages instead
+ *   --visit=second    a returning visitor: one browser profile kept across the runs (Lighthouse resets no
+ *                     storage or cache), each page loaded twice unmeasured first, so the service worker is
+ *                     installed, controls the page and has filled its caches; the static page the same way
  *   --out=FILE        the JSON report (default bench/results/lighthouse-<profile>.json)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -45,7 +48,10 @@ const PROFILES = {
 };
 type ProfileName = keyof typeof PROFILES;
 
-const options = readOptions(process.argv.slice(2), ['profile', 'runs', 'out', 'pages']);
+const options = readOptions(process.argv.slice(2), ['profile', 'runs', 'out', 'pages', 'visit']);
+const visit = options.get('visit') ?? 'first';
+if (visit !== 'first' && visit !== 'second') throw new Error('--visit must be first or second');
+const secondVisit = visit === 'second';
 const pageSet = options.get('pages') ?? 'shop';
 if (pageSet !== 'shop' && pageSet !== 'static') throw new Error('--pages must be shop or static');
 /** The static and legal pages (apps/web/src/static-pages.ts), each audited once under its own path. */
@@ -73,7 +79,7 @@ const outFile = resolve(
     join(
       BENCH_DIR,
       'results',
-      `lighthouse-${profileName}${pageSet === 'static' ? '-static-pages' : ''}.json`,
+      `lighthouse-${profileName}${pageSet === 'static' ? '-static-pages' : ''}${secondVisit ? '-second-visit' : ''}.json`,
     ),
 );
 
@@ -153,6 +159,13 @@ try {
     chromePath: CHROME_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
+  // A returning visitor's browser: the service worker installs on the first load and controls the second.
+  for (const page of secondVisit ? pages : []) {
+    for (const load of [1, 2]) {
+      process.stderr.write(`warm-up ${load}/2: ${page.name}\n`);
+      await audit(page.url, chrome.port);
+    }
+  }
   for (let run = 1; run <= runs; run++) {
     for (const page of pages) {
       process.stderr.write(`run ${run}/${runs}: ${page.name} (${page.url})\n`);
@@ -210,6 +223,7 @@ async function audit(url: string, port: number): Promise<Result> {
       onlyCategories: ['performance', 'accessibility'],
       throttlingMethod: 'simulate',
       throttling: PROFILES[profileName],
+      disableStorageReset: secondVisit,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const error = result.lhr.runtimeError;
@@ -280,7 +294,7 @@ const throttling = PROFILES[profileName];
 console.log(
   `\nLighthouse ${lighthouseVersion}, ${profileName} profile (simulated: ${throttling.rttMs} ms RTT, ` +
     `${throttling.throughputKbps} kbps, ${throttling.cpuSlowdownMultiplier}x CPU), ` +
-    `${runs === 1 ? '1 run' : `median of ${runs} runs by LCP`}; product ${productId}; ` +
+    `${runs === 1 ? '1 run' : `median of ${runs} runs by LCP`}, ${visit} visit; product ${productId}; ` +
     `load average before: ${loadBefore.map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} CPUs`,
 );
 for (const [index, line] of table.entries()) {
@@ -306,6 +320,7 @@ writeFileSync(
       userAgent,
       profile: { name: profileName, throttlingMethod: 'simulate', ...throttling },
       runs,
+      visit,
       cpus: cpus().length,
       loadAverageBefore: loadBefore,
       loadAverageAfter: loadavg(),

@@ -306,6 +306,12 @@ export const SETTINGS = [
       "'1' hashes passwords at a cheap cost, to keep tests quick; production refuses to start with it.",
   },
   {
+    name: 'OJA_WEB_BUILD_DIR',
+    group: 'Tests only',
+    meaning:
+      "A folder holding the web app's builds (dist/ and dist-ssr/) to serve instead of apps/web's: e2e's release-change test serves two releases one after the other.",
+  },
+  {
     name: 'OJA_TEST_CHEAP_CHALLENGES',
     group: 'Tests only',
     meaning:

@@ -11,6 +11,7 @@ import type { CardPayments, VerifiedTransaction } from '../src/payments/card-pay
 import type { ChargeRequest, DirectDebit, VerifiedCharge } from '../src/payments/direct-debit.ts';
 import { settle } from '../src/settlement/settle.ts';
 import { collectionsTeam, outsidePayments, runCollections, sampleCollections } from './ledger/collections.ts';
+import { checkOneTimeLedger } from './ledger/one-time.ts';
 import { checkStandingLedger } from './ledger/standing.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -349,4 +350,12 @@ describe('the ledger', () => {
   it('standing transfers (short, exact, over, copied, unmatched): taken = paid + owed back + queued, to the kobo', async () => {
     expect(await checkStandingLedger(database.db, 200, new Date(NOW))).toEqual([]);
   }, 300_000);
+
+  it('one-time transfers and USSD (short, exact, over, late, copied): taken - owed back = paid, to the kobo', async () => {
+    const count = process.env.DATABASE_URL ? ORDERS : 40; // PGlite serialises: a sample there, 1,000 on PostgreSQL
+    const books = await checkOneTimeLedger(database.db, count, new Date(NOW));
+    expect(books.wrong).toEqual([]);
+    expect(books.paid).toBeGreaterThan(count / 4);
+    expect(books.refunding).toBeGreaterThan(count / 4);
+  }, 600_000);
 });

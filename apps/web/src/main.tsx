@@ -3,12 +3,14 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root';
 import { createQueryClient, preloadApiClient, store } from './shared/api';
+import { reloadForANewRelease } from './shared/release-change';
 import { markStartedFromServerHtml } from './shared/render-mode';
 import { loadRenderedModules } from './ssr/route-styles';
 import { readServerState } from './ssr/server-state';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+reloadForANewRelease();
 
 const queryClient = createQueryClient();
 // What the server rendered the page from goes in the cache first: hydrating asks the API for none of it.

@@ -14,6 +14,7 @@ import {
 } from '../db/schema.ts';
 import { inPool, repeatEvery } from '../jobs/repeat.ts';
 import { settleDebit } from '../money/debit.ts';
+import { debitAmountFor } from '../money/part-paid.ts';
 import { transition } from '../money/transition.ts';
 import { logger } from '../ops/log.ts';
 import { collectorDebits, settlementDecisions } from '../ops/metrics.ts';
@@ -241,12 +242,14 @@ async function chargeOne(
     });
     return;
   }
+  // A transfer to the standing account may have paid part of the instalment: only the rest is debited.
+  const debit = { ...job, amountKobo: await debitAmountFor(deps.db, job) };
   let answer: VerifiedCharge;
   try {
     answer = await deps.directDebit.charge({
       authorizationCode: debtor.authorizationCode,
       email: debtor.email,
-      amountKobo: job.amountKobo,
+      amountKobo: debit.amountKobo,
       reference: job.reference,
       debitKey: `${debtor.orderNumber}-I${job.number}`,
     });
@@ -261,7 +264,7 @@ async function chargeOne(
     return;
   }
   figures.charged++;
-  await applyAnswer(deps, job, answer, figures);
+  await applyAnswer(deps, debit, answer, figures);
 }
 
 /** Records a provider's answer about a charging job (from charge or from verifyCharge). */

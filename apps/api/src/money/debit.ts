@@ -1,10 +1,11 @@
-import { kobo, lagosCalendarDate, retryDates } from '@oja/domain';
+import { type Kobo, kobo, lagosCalendarDate, retryDates } from '@oja/domain';
 import { and, eq, type SQL } from 'drizzle-orm';
 import { recordNotice } from '../collector/notices.ts';
 import type { Database } from '../db/connect.ts';
 import { instalmentCharges, orderSchedule } from '../db/schema.ts';
 import type { VerifiedCharge } from '../payments/direct-debit.ts';
 import { markInstalmentsPaid } from './instalments.ts';
+import { overpaidByParts } from './part-paid.ts';
 import { recordRefund } from './refund.ts';
 import { transition } from './transition.ts';
 
@@ -62,22 +63,30 @@ async function payInstalment(tx: Database, debit: DebitRow, { at, warn }: DebitS
   });
   if (paid) {
     await recordNotice(tx, debit.orderId, debit.number, 'receipt', at);
+    // A transfer's part that came while the debit was at the bank: the shopper paid it twice.
+    const overpaid = await overpaidByParts(tx, debit);
+    if (overpaid > 0) await oweBack(tx, debit, overpaid, at);
     return;
   }
+  await oweBack(tx, debit, kobo(debit.amountKobo), at);
+  // The refund job emails the shopper about it once, with its amount and reference (src/refunds/).
+  warn(`[collector] ${debit.reference}: the instalment was already paid; ${debit.amountKobo} kobo to refund`);
+}
+
+/** What the debit took above what the instalment needed goes back to the shopper (`refund_kobo` and a refund). */
+async function oweBack(tx: Database, debit: DebitRow, amountKobo: Kobo, at: Date): Promise<void> {
   await tx
     .update(instalmentCharges)
-    .set({ refundKobo: kobo(debit.amountKobo) })
+    .set({ refundKobo: amountKobo })
     .where(eq(instalmentCharges.id, debit.id));
   await recordRefund(tx, {
     orderId: debit.orderId,
     sourceReference: debit.reference,
     sourceKind: 'debit',
-    amountKobo: kobo(debit.amountKobo),
+    amountKobo,
     reason: 'overpaid',
     now: at,
   });
-  // The refund job emails the shopper about it once, with its amount and reference (src/refunds/).
-  warn(`[collector] ${debit.reference}: the instalment was already paid; ${debit.amountKobo} kobo to refund`);
 }
 
 /** The debit failed (or was rejected): what it took goes back, the instalment fails, the next attempt waits. */
