@@ -6,6 +6,7 @@ import type { PictureStore } from './media/picture-store.ts';
 import type { Operation } from './openapi/document.ts';
 import type { CardPayments } from './payments/card-payments.ts';
 import type { DirectDebit } from './payments/direct-debit.ts';
+import type { Payouts } from './payments/payouts/payouts.ts';
 import type { SettlementReports } from './payments/settlement-reports.ts';
 import type { TransferPayments } from './payments/transfers/transfer-payments.ts';
 import type { SmsSettings } from './sms/inbound.ts';
@@ -42,6 +43,8 @@ export type ApiEnv = {
     settlementReports: SettlementReports;
     /** Who takes bank transfers and USSD: the sandbox bank by default, Paystack with PAYSTACK_SECRET_KEY. */
     transfers: TransferPayments;
+    /** Who pays refunds out to bank accounts: the payout sandbox by default, Paystack with PAYSTACK_SECRET_KEY. */
+    payouts: Payouts;
     /** The shop's origin for the card provider's callback (PUBLIC_URL), else the request's own. */
     publicUrl: string | undefined;
     /** The client's address, for rate limits (X-Forwarded-For only when the proxy is trusted). */

@@ -37,6 +37,8 @@ import { createOpsApp } from './ops/ops-app.ts';
 import { startPaymentSweep } from './orders/sweep.ts';
 import { ADMIN_DIST_DIR, DEFAULT_DATA_DIR, WEB_DIST_DIR, WEB_RENDERER_FILE } from './paths.ts';
 import { DIRECT_DEBIT_WEBHOOK_PATH, SandboxDirectDebit } from './payments/direct-debit-sandbox.ts';
+import { PaystackPayouts } from './payments/payouts/paystack-payouts.ts';
+import { SandboxPayouts } from './payments/payouts/sandbox-payouts.ts';
 import { PaystackCardPayments } from './payments/paystack.ts';
 import { PaystackDirectDebit } from './payments/paystack-direct-debit.ts';
 import { PaystackSettlementReports } from './payments/paystack-settlements.ts';
@@ -203,6 +205,16 @@ const transfers =
 logger.info(
   transfers.kind === 'paystack' ? 'Transfers and USSD: Paystack' : 'Transfers and USSD: sandbox bank',
 );
+// Refunds paid out to bank accounts (transfer money, an operator's bank refund): Paystack's Transfers API with
+// the same key, else the payout sandbox, its notices over HTTP to the card webhook (Paystack's one endpoint).
+const payouts =
+  config.transfers.kind === 'paystack'
+    ? new PaystackPayouts(config.transfers)
+    : new SandboxPayouts({
+        db: database.db,
+        now,
+        deliver: httpWebhookDelivery(`${webhookBase}${WEBHOOK_PATH}`),
+      });
 // Credit bureau: Prembly (CRC and FirstCentral) with CREDIT_BUREAU_SECRET_KEY, else the sandbox.
 const creditBureau =
   config.creditBureau.kind === 'prembly'
@@ -274,6 +286,7 @@ const shop = () =>
     directDebit,
     settlementReports,
     transfers,
+    payouts,
     creditBureau,
     addressVerifier,
     publicUrl: config.publicUrl,
@@ -407,7 +420,7 @@ async function listen(addresses: string[] | undefined, port: number): Promise<Se
 const stopRefunding = !heartbeats
   ? noWorker
   : startRefundJob(
-      { db: database.db, cardPayments, email: emailSender, now },
+      { db: database.db, cardPayments, payouts, email: emailSender, now },
       {
         everyMs: 30_000,
         onTick: heartbeats.expect('refund job', 30_000),

@@ -18,6 +18,7 @@ import { ContractValidator } from '../src/openapi/validator.ts';
 import type { CardPayments } from '../src/payments/card-payments.ts';
 import type { DirectDebit } from '../src/payments/direct-debit.ts';
 import { SandboxDirectDebit } from '../src/payments/direct-debit-sandbox.ts';
+import { SandboxPayouts } from '../src/payments/payouts/sandbox-payouts.ts';
 import { SandboxCardPayments } from '../src/payments/sandbox.ts';
 import type { WebhookDelivery } from '../src/payments/sandbox-webhooks.ts';
 import type { SettlementReports } from '../src/payments/settlement-reports.ts';
@@ -104,9 +105,19 @@ export async function createCheckoutApp(
     retryDelaysMs: [10, 20, 40],
     log: (line) => sandboxLog.push(line),
   });
+  // The payout sandbox (refunds to bank accounts): its transfer.* notices reach the app's card webhook.
+  const payoutBank = new SandboxPayouts({
+    db: database.db,
+    now,
+    settleDelayMs: 30,
+    lateDeliveryMs: options.lateDeliveryMs ?? 40,
+    retryDelaysMs: [10, 20, 40],
+    log: (line) => sandboxLog.push(line),
+  });
   const email = new SandboxEmailSender(database.db, now, () => undefined);
   const app = createApp({
     transfers: options.transfers?.(transferBank) ?? transferBank,
+    payouts: payoutBank,
     db: database.db,
     imagesDir: database.dataDir,
     validator: contract,
@@ -383,6 +394,7 @@ export async function createCheckoutApp(
     sandbox,
     directDebit,
     transferBank,
+    payoutBank,
     sandboxLog,
     call,
     shopper,
@@ -406,6 +418,7 @@ export async function createCheckoutApp(
       await sandbox.idle();
       await directDebit.idle();
       await transferBank.idle();
+      await payoutBank.idle();
       await database.dispose();
     },
   };

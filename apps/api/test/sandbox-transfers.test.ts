@@ -139,6 +139,13 @@ describe('one-time accounts', () => {
         amountKobo: EXPECTED,
         accountNumber: null,
         receivedAt: NOW,
+        // The sender, so a refund of it can be paid back there (docs/api/payouts.md).
+        sender: {
+          bankCode: '058',
+          bankName: 'Guaranty Trust Bank',
+          accountNumber: '0123456780',
+          accountName: 'ADAEZE OKAFOR',
+        },
       });
     }
     expect(moved).toEqual([{ kind: 'settle', reason: 'exact', settleKobo: EXPECTED, refundKobo: 0 }]);

@@ -34,6 +34,7 @@ export function apiApp(settings: AppSettings, mountRoutes: (api: Hono<ApiEnv>) =
     c.set('directDebit', settings.directDebit);
     c.set('settlementReports', settings.settlementReports);
     c.set('transfers', settings.transfers);
+    c.set('payouts', settings.payouts);
     c.set('publicUrl', settings.publicUrl);
     c.set('clientAddress', clientAddressOf(c, settings.trustedHops));
     c.set('runsWorkers', settings.runsWorkers);

@@ -12,6 +12,8 @@ import { type Logger, logger as processLogger } from '../ops/log.ts';
 import type { CardPayments } from '../payments/card-payments.ts';
 import type { DirectDebit } from '../payments/direct-debit.ts';
 import { SandboxDirectDebit } from '../payments/direct-debit-sandbox.ts';
+import type { Payouts } from '../payments/payouts/payouts.ts';
+import { SandboxPayouts } from '../payments/payouts/sandbox-payouts.ts';
 import { SandboxCardPayments } from '../payments/sandbox.ts';
 import { SandboxSettlementReports, type SettlementReports } from '../payments/settlement-reports.ts';
 import { SandboxTransferPayments } from '../payments/transfers/sandbox-transfers.ts';
@@ -99,6 +101,11 @@ export interface AppOptions {
    * this app serves and whose notices go to this app's transfer webhook. Paystack with PAYSTACK_SECRET_KEY.
    */
   transfers?: TransferPayments | undefined;
+  /**
+   * Who pays refunds out to bank accounts (issue 45); by default the payout sandbox, whose notices go to this
+   * app's card webhook (Paystack's one endpoint). Paystack with PAYSTACK_SECRET_KEY.
+   */
+  payouts?: Payouts | undefined;
   /** The shop's public origin (PUBLIC_URL), for the card provider's callback; else each request's own. */
   publicUrl?: string | undefined;
   /**
@@ -142,6 +149,7 @@ export function refuseSandboxInProduction(options: AppOptions): void {
     'cardPayments',
     'directDebit',
     'transfers',
+    'payouts',
     'bvnHashKey',
   ] as const;
   const missing = required.filter((name) => options[name] === undefined);
@@ -177,6 +185,7 @@ export function withDefaults(options: AppOptions) {
     directDebit: options.directDebit ?? new SandboxDirectDebit({ db, now }),
     settlementReports: options.settlementReports ?? new SandboxSettlementReports(db),
     transfers: options.transfers ?? new SandboxTransferPayments({ now }),
+    payouts: options.payouts ?? new SandboxPayouts({ db, now }),
     bvnHashKey: options.bvnHashKey ?? SANDBOX_BVN_HASH_KEY,
     logger: options.logger ?? processLogger,
     runsWorkers: options.runsWorkers ?? true,

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { bankConsentPages } from '../payments/bank-consent-page.ts';
 import { DIRECT_DEBIT_WEBHOOK_PATH, SandboxDirectDebit } from '../payments/direct-debit-sandbox.ts';
+import { SandboxPayouts } from '../payments/payouts/sandbox-payouts.ts';
 import { SandboxCardPayments, WEBHOOK_PATH } from '../payments/sandbox.ts';
 import { sandboxCardPages } from '../payments/sandbox-page.ts';
 import { sandboxBankPages } from '../payments/transfers/sandbox-bank-page.ts';
@@ -13,7 +14,10 @@ import type { AppSettings } from './options.ts';
  * this server, and their webhooks come to this app's endpoints unless they were given another way to reach
  * them (main.ts sends them over HTTP). Nothing is mounted for a real provider.
  */
-export function mountSandboxPages(app: Hono, { cardPayments, directDebit, transfers }: AppSettings): void {
+export function mountSandboxPages(
+  app: Hono,
+  { cardPayments, directDebit, transfers, payouts }: AppSettings,
+): void {
   /** Posts a webhook to this app, as the provider would: only its status matters. */
   const deliverTo = (path: string) => async (rawBody: string, headers: Record<string, string>) => {
     const response = await app.fetch(
@@ -34,4 +38,6 @@ export function mountSandboxPages(app: Hono, { cardPayments, directDebit, transf
     app.route('/', sandboxBankPages(transfers));
     transfers.deliverTo(deliverTo(TRANSFER_WEBHOOK_PATH));
   }
+  // Payout notices come to the card webhook, as Paystack sends every event to one endpoint.
+  if (payouts instanceof SandboxPayouts) payouts.deliverTo(deliverTo(WEBHOOK_PATH));
 }

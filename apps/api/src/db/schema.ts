@@ -1990,3 +1990,74 @@ export const unmatchedTransfers = pgTable(
     ),
   ],
 );
+
+/**
+ * Who sent each transfer we received (issue 44/45), as the provider's notice names them: the bank (its CBN
+ * code and name), the account number and the holder's name, keyed by the provider's id of the transfer (the
+ * same key as transfer_receipts, standing_transfers and unmatched_transfers). A refund of that money is paid
+ * back there by payout (src/refunds/refund-route.ts). Personal data: shown masked, never logged.
+ */
+export const transferSenders = pgTable('transfer_senders', {
+  providerReference: text('provider_reference').primaryKey(),
+  bankCode: text('bank_code'),
+  bankName: text('bank_name'),
+  accountNumber: text('account_number'),
+  accountName: text('account_name'),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/**
+ * A refund an operator sends to a bank account the shopper gave (issue 45), when the way the money came cannot
+ * take it back (a card refund that failed, a transfer whose sender is not known): the failed refund it
+ * replaces, the account (its name resolved by the provider before the operator confirmed) and the maker and
+ * checker (above ₦100,000 a second member approves, as for staff refunds). Once approved, `paid_refund_id` is
+ * the new refund row the refund job pays out.
+ */
+export const bankRefunds = pgTable(
+  'bank_refunds',
+  {
+    id: serial('id').primaryKey(),
+    refundId: integer('refund_id')
+      .notNull()
+      .references(() => refunds.id),
+    paidRefundId: integer('paid_refund_id').references(() => refunds.id),
+    bankCode: text('bank_code').notNull(),
+    accountNumber: text('account_number').notNull(),
+    accountName: text('account_name').notNull(),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).$type<Kobo>().notNull(),
+    /** 'awaiting-approval', 'approved' or 'rejected'. */
+    status: text('status').notNull(),
+    requestedBy: integer('requested_by')
+      .notNull()
+      .references(() => staff.id),
+    decidedBy: integer('decided_by').references(() => staff.id),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    // One live request per failed refund: a second is refused until the first is rejected.
+    uniqueIndex('bank_refunds_live_idx').on(t.refundId).where(sql`${t.status} <> 'rejected'`),
+    uniqueIndex('bank_refunds_paid_idx').on(t.paidRefundId),
+    check('bank_refunds_status_check', sql`${t.status} in ('awaiting-approval', 'approved', 'rejected')`),
+    check('bank_refunds_amount_check', sql`${t.amountKobo} > 0`),
+    check('bank_refunds_checker_check', sql`${t.decidedBy} is null or ${t.decidedBy} <> ${t.requestedBy}`),
+  ],
+);
+
+/**
+ * The payout sandbox's own books (src/payments/payouts/sandbox-payouts.ts), as a provider keeps them: one row
+ * per transfer under its reference, its outcome decided when sent and reported once `settles_at` is past, so
+ * every process (the refund job's, the webhook's) reads the same books.
+ */
+export const sandboxPayouts = pgTable('sandbox_payouts', {
+  reference: text('reference').primaryKey(),
+  transferCode: text('transfer_code').notNull().unique(),
+  bankCode: text('bank_code').notNull(),
+  accountNumber: text('account_number').notNull(),
+  amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
+  /** 'success', 'failed' or 'reversed', once settled. */
+  outcome: text('outcome').notNull(),
+  failure: text('failure'),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  settlesAt: timestamp('settles_at', { withTimezone: true, mode: 'date' }).notNull(),
+});

@@ -33,7 +33,7 @@ function ledgerStatusOf(answer: ProviderRefund): 'processing' | 'processed' | 'f
 export async function recordProviderAnswer(
   db: Database,
   refund: Pick<RefundRow, 'id'>,
-  answer: ProviderRefund,
+  answer: ProviderRefund & { failure?: string | undefined },
   {
     from,
     at,
@@ -51,7 +51,9 @@ export async function recordProviderAnswer(
       sentAt: sql`coalesce(${refunds.sentAt}, ${at})`,
       settledAt: final ? at : null,
       failure:
-        status === 'failed' ? 'The provider could not pay the refund back to the card or account' : null,
+        status === 'failed'
+          ? (answer.failure ?? 'The provider could not pay the refund back to the card or account')
+          : null,
       claimedBy: null,
       claimedUntil: final ? null : new Date(at.getTime() + recheckMs),
     },
@@ -75,14 +77,17 @@ export function claimRefunds(
   });
 }
 
-/** The provider refused the refund: nothing was created there; 'failed', with its words, for a person. */
-export async function refuseRefund(db: Database, refundId: number, message: string, at: Date): Promise<void> {
+/**
+ * The provider refused the refund, or it has nowhere to go (transfer money with no sender account): nothing was
+ * created there; 'failed', with `failure` (the words for a person) kept as given.
+ */
+export async function refuseRefund(db: Database, refundId: number, failure: string, at: Date): Promise<void> {
   await transition(db, 'refund', {
     rows: refundId,
     from: 'sending',
     to: 'failed',
     set: {
-      failure: `Refused by the provider: ${message}`,
+      failure,
       settledAt: at,
       claimedBy: null,
       claimedUntil: null,

@@ -1,4 +1,5 @@
 import { allocateRefund, type Kobo, type StaffRefundKind } from '@oja/domain';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import { type RefundReason, type RefundSourceKind, refundReference } from '../db/refunds-repository.ts';
 import { refunds } from '../db/schema.ts';
@@ -86,4 +87,40 @@ export async function payStaffRefund(
     })),
   );
   return true;
+}
+
+/**
+ * Queues a failed refund again, to be paid out to the bank account an operator entered (bank_refunds row
+ * `bankRefundId`, approved): the same order, source, amount and reason under the reference
+ * `RF-{source}-B{id}`. Call it in the transaction that approves the bank refund. Answers the new refund's id.
+ */
+export async function queueBankRefund(
+  tx: Database,
+  failed: {
+    orderId: number;
+    sourceReference: string;
+    sourceKind: string;
+    amountKobo: Kobo;
+    reason: string;
+    staffRefundId: number | null;
+  },
+  bankRefundId: number,
+  now: Date,
+): Promise<number> {
+  const reference = refundReference(`${failed.sourceReference}-B${bankRefundId}`);
+  await queueRefunds(tx, [
+    {
+      reference,
+      orderId: failed.orderId,
+      sourceReference: failed.sourceReference,
+      sourceKind: failed.sourceKind as RefundSourceKind,
+      amountKobo: failed.amountKobo,
+      reason: failed.reason as RefundReason,
+      ...(failed.staffRefundId === null ? {} : { staffRefundId: failed.staffRefundId }),
+      now,
+    },
+  ]);
+  const [row] = await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.reference, reference));
+  if (!row) throw new Error(`bank refund ${bankRefundId} was not queued`);
+  return row.id;
 }

@@ -20,12 +20,19 @@ import {
   type ProviderRefund,
   RefundRefusedError,
 } from '../payments/card-payments.ts';
+import { PayoutRefusedError, type Payouts } from '../payments/payouts/payouts.ts';
 import { sendRefundEmails } from './refund-email.ts';
+import { findSentRefund, NoPayoutDestinationError, sendRefund } from './refund-route.ts';
 
-/** What the refund job needs: the database, the card provider (refunds go back the way money came), email. */
+/**
+ * What the refund job needs: the database, the card provider and the payouts (refunds go back the way money
+ * came: refund-route.ts), email.
+ */
 export interface RefundJobDeps {
   db: Database;
   cardPayments: CardPayments;
+  /** Bank payouts, for money that came by transfer or USSD and refunds to a bank account. */
+  payouts?: Payouts | undefined;
   email: EmailSender;
   /** The shop's clock (the sandbox clock in sandbox mode). */
   now: () => number;
@@ -162,15 +169,16 @@ async function sendOne(tick: Tick, refund: RefundRow, figures: RefundFigures): P
     try {
       figures.sent++;
       refundsCounter.inc({ outcome: 'sent' });
-      answer = await deps.cardPayments.refund({
-        reference: refund.reference,
-        transactionReference: refund.sourceReference,
-        amountKobo: refund.amountKobo,
-        currency: 'NGN',
-      });
+      answer = await sendRefund(deps, refund);
     } catch (error) {
-      if (error instanceof RefundRefusedError) {
+      if (error instanceof NoPayoutDestinationError) {
         await refuse(tick, refund, error.message);
+        figures.refused++;
+        refundsCounter.inc({ outcome: 'refused' });
+        return;
+      }
+      if (error instanceof RefundRefusedError || error instanceof PayoutRefusedError) {
+        await refuse(tick, refund, `Refused by the provider: ${error.message}`);
         figures.refused++;
         refundsCounter.inc({ outcome: 'refused' });
         return;
@@ -208,11 +216,11 @@ async function record(tick: Tick, refund: RefundRow, answer: ProviderRefund, fig
   }
 }
 
-/** The provider refused the refund: nothing was created there; 'failed', with its words, for a person. */
-async function refuse({ deps }: Tick, refund: RefundRow, message: string): Promise<void> {
-  await refuseRefund(deps.db, refund.id, message, new Date(deps.now()));
+/** The provider refused the refund (or it has nowhere to go): 'failed', with the words, for a person. */
+async function refuse({ deps }: Tick, refund: RefundRow, failure: string): Promise<void> {
+  await refuseRefund(deps.db, refund.id, failure, new Date(deps.now()));
   (deps.log ?? ((line: string) => logger.error(line)))(
-    `[refunds] ${refund.reference}: refused by the provider (${message}); for a person to look at`,
+    `[refunds] ${refund.reference}: failed (${failure}); for a person to look at`,
   );
 }
 
@@ -247,10 +255,7 @@ async function recoverStaleSends(tick: Tick, figures: RefundFigures): Promise<vo
     await inPool(rows, 4, async (refund) => {
       let found: ProviderRefund | null;
       try {
-        found = await deps.cardPayments.findRefund({
-          reference: refund.reference,
-          transactionReference: refund.sourceReference,
-        });
+        found = await findSentRefund(deps, refund);
       } catch (error) {
         log(`[refunds] ${refund.reference}: not asked about this time (${(error as Error).message})`);
         return;
@@ -295,10 +300,7 @@ async function recheckProcessing(tick: Tick, figures: RefundFigures): Promise<vo
     if (rows.length === 0) return;
     await inPool(rows, 4, async (refund) => {
       try {
-        const found = await deps.cardPayments.findRefund({
-          reference: refund.reference,
-          transactionReference: refund.sourceReference,
-        });
+        const found = await findSentRefund(deps, refund);
         figures.rechecked++;
         if (!found) {
           log(

@@ -5,6 +5,7 @@ import { webhooksCounter } from '../ops/metrics.ts';
 import { PaymentProviderError, SIGNATURE_HEADER } from '../payments/card-payments.ts';
 import { handleRefundWebhook } from '../refunds/refund-webhook.ts';
 import { type Settled, settle } from '../settlement/settle.ts';
+import { answerPayoutWebhook } from './payout-webhook.ts';
 import { handleTransferWebhook } from './transfer-webhook.ts';
 
 /** Paystack's channels of a bank transfer or a USSD payment: one endpoint, these go to the transfer webhook. */
@@ -52,6 +53,8 @@ export const paymentWebhookRoutes = routes(
     const { event, data } = request.body;
     if (TRANSFER_CHANNELS.has(String((data as { channel?: unknown }).channel)))
       return handleTransferWebhook(c);
+    // Payouts (our refunds sent to bank accounts): transfer.success, transfer.failed, transfer.reversed.
+    if (event.startsWith('transfer.')) return answerPayoutWebhook(c);
     const webhook = event.startsWith('refund.') ? 'card-refund' : 'card-charge';
     // Refund events (src/refunds/refund-webhook.ts): the provider's books are asked about our refund.
     if (event.startsWith('refund.')) {

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { recordTransferSender } from '../db/transfer-senders-repository.ts';
 import type { ApiEnv } from '../env.ts';
 import { refuse } from '../http/refuse.ts';
 import { route, routes } from '../http/route.ts';
@@ -86,6 +87,13 @@ export async function handleTransferWebhook(c: Context<ApiEnv>) {
     webhooksCounter.inc({ webhook, verdict: 'ignored' });
     return c.json({ success: true, message: 'Event ignored' });
   }
+  // Who sent it, before it is applied: a refund of it (a surplus, a late transfer) is paid back there.
+  await recordTransferSender(
+    c.get('db'),
+    outcome.providerReference,
+    outcome.sender,
+    new Date(c.get('now')()),
+  );
   if (outcome.kind === 'unknown-account' || outcome.target.kind === 'standing') {
     webhooksCounter.inc({
       webhook,

@@ -1,5 +1,10 @@
 import { hasValidSignature } from '../card-payments.ts';
-import type { IssuedLookup, TransferNoticeOutcome, TransferTarget } from './transfer-payments.ts';
+import type {
+  IssuedLookup,
+  TransferNoticeOutcome,
+  TransferSender,
+  TransferTarget,
+} from './transfer-payments.ts';
 
 /** The channels of a `charge.success` this adapter reads; a card's is the card adapter's. */
 const TRANSFER_CHANNELS = new Set(['bank_transfer', 'dedicated_nuban', 'ussd']);
@@ -8,6 +13,17 @@ type Json = Record<string, unknown>;
 const objectAt = (value: unknown): Json | null =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : null;
 const textAt = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+
+/** The sender the notice names (null when it names nothing of them). */
+function senderOf(authorization: Json | null): TransferSender | null {
+  const sender = {
+    bankCode: textAt(authorization?.sender_bank_code),
+    bankName: textAt(authorization?.sender_bank),
+    accountNumber: textAt(authorization?.sender_bank_account_number),
+    accountName: textAt(authorization?.sender_name),
+  };
+  return Object.values(sender).some((value) => value !== null) ? sender : null;
+}
 
 /**
  * Reads a webhook in Paystack's shape (the sandbox bank sends the same shape, signed the same way):
@@ -66,6 +82,7 @@ export async function readPaystackNotice(
     amountKobo: amount,
     accountNumber: receiver,
     receivedAt,
+    sender: senderOf(objectAt(data.authorization)),
   };
   return (await issued(target))
     ? { kind: 'transfer-received', ...received }

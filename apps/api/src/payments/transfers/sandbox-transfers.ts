@@ -53,7 +53,25 @@ export interface SandboxTransfer {
   accountNumber: string;
   amountKobo: number;
   receivedAt: number;
+  /** Who sent it (the notice names them, so a refund can be paid back there). */
+  from: SandboxSender;
 }
+
+/** The account a sandbox transfer comes from (the payout sandbox resolves and pays it). */
+export interface SandboxSender {
+  bankCode: string;
+  bankName: string;
+  accountNumber: string;
+  accountName: string;
+}
+
+/** The shopper's own account in the sandbox, when a test names none (the payout sandbox's name for it). */
+export const SANDBOX_SENDER: SandboxSender = {
+  bankCode: '058',
+  bankName: 'Guaranty Trust Bank',
+  accountNumber: '0123456780',
+  accountName: 'ADAEZE OKAFOR',
+};
 
 /**
  * The sandbox bank (the default provider for transfers and USSD): it issues 10-digit account numbers, one
@@ -166,11 +184,13 @@ export class SandboxTransferPayments implements TransferPayments {
     amountKobo,
     late = false,
     at,
+    from = SANDBOX_SENDER,
   }: {
     accountNumber: string;
     amountKobo: number;
     late?: boolean;
     at?: number;
+    from?: SandboxSender;
   }): SandboxTransfer {
     const account = this.#accounts.get(accountNumber);
     if (!account) throw new RangeError(`the sandbox bank issued no account ${accountNumber}`);
@@ -183,6 +203,7 @@ export class SandboxTransferPayments implements TransferPayments {
       accountNumber,
       amountKobo,
       receivedAt,
+      from,
     };
     this.#transfers.push(transfer);
     this.#webhooks.send(
@@ -207,6 +228,8 @@ export class SandboxTransferPayments implements TransferPayments {
       accountNumber: '',
       amountKobo: charge.amountKobo,
       receivedAt: this.#now(),
+      // USSD debits the account at the bank the shopper dialled: the sandbox's default shopper's.
+      from: SANDBOX_SENDER,
     };
     this.#transfers.push(transfer);
     this.#webhooks.send(
@@ -265,6 +288,10 @@ function chargeSuccess(
         bank: receiver?.bankName ?? null,
         receiver_bank_account_number: receiver?.accountNumber ?? null,
         receiver_bank: receiver?.bankName ?? null,
+        sender_bank: transfer.from.bankName,
+        sender_bank_code: transfer.from.bankCode,
+        sender_bank_account_number: transfer.from.accountNumber,
+        sender_name: transfer.from.accountName,
       },
       customer: { email },
       metadata: receiver ? { receiver_account_number: receiver.accountNumber } : null,

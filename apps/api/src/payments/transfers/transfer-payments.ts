@@ -99,6 +99,20 @@ interface TransferReceived {
   accountNumber: string | null;
   /** Epoch ms: when the provider received the money (`paid_at`). */
   receivedAt: number;
+  /** Who sent it, as far as the notice names them (a refund of it is paid back there); null when it does not. */
+  sender: TransferSender | null;
+}
+
+/**
+ * The sender of a transfer, from Paystack's `authorization.sender_bank`, `sender_bank_code`,
+ * `sender_bank_account_number` and `sender_name`. Paystack may mask the account number: a refund then needs
+ * the account from the shopper (the console's refund to a bank account). Personal data: never logged.
+ */
+export interface TransferSender {
+  bankCode: string | null;
+  bankName: string | null;
+  accountNumber: string | null;
+  accountName: string | null;
 }
 
 /**
