@@ -7,7 +7,11 @@ import {
   toolsActions,
   toolsSchedule,
 } from '../../../fixtures/admin-collection-tools';
+import { ChargeDialog } from './charge-dialogs';
+import { PreviewNote, RefusalAlert, SchedulePreview } from './collection-preview';
 import { CollectionTools } from './collection-tools';
+import { OutsidePaymentDialog } from './outside-payment-dialog';
+import { ScheduleChangeDialog } from './schedule-change-dialog';
 
 /**
  * The collections tools on an order's console page (issue 45): the actions taken and their approval, and the
@@ -18,6 +22,14 @@ import { CollectionTools } from './collection-tools';
 const meta = {
   title: 'Screens/Admin/Order/CollectionTools',
   component: CollectionTools,
+  subcomponents: {
+    OutsidePaymentDialog,
+    ScheduleChangeDialog,
+    ChargeDialog,
+    SchedulePreview,
+    PreviewNote,
+    RefusalAlert,
+  },
   tags: ['autodocs'],
   globals: { viewport: { value: 'desktop', isRotated: false } },
   args: {
