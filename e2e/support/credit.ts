@@ -1,14 +1,20 @@
 import type { SeedProduct } from '@oja/catalogue';
+import type { PaymentPlanType } from '@oja/domain';
 import { expect, type Page } from '@playwright/test';
 import { APPROVED_AT_ONCE, asShopper, keyFactsAccepted, seedCart, TEST_CARDS } from './checkout';
 
 /**
- * An instalment order of `product` on the weekly plan, its down payment paid on the card sandbox's page and
+ * An instalment order of `product` on the weekly plan (or `plan`), its down payment paid on the card sandbox's page and
  * its direct debit approved on the bank sandbox's page, all through HTTP as the pages would post them: setup
  * for a journey about what comes after (earlier orders still owing), not the journey itself.
  */
-export async function owingInstalmentOrder(page: Page, product: SeedProduct, deliveryAddressId: string) {
-  await seedCart(page, product, 'weekly');
+export async function owingInstalmentOrder(
+  page: Page,
+  product: SeedProduct,
+  deliveryAddressId: string,
+  plan: PaymentPlanType = 'weekly',
+): Promise<string> {
+  await seedCart(page, product, plan);
   const placed = await asShopper(page, 'POST', '/orders/create-paystack-order', {
     deliveryAddressId,
     shippingOption: 'standard',
@@ -29,6 +35,7 @@ export async function owingInstalmentOrder(page: Page, product: SeedProduct, del
     maxRedirects: 0,
   });
   expect(approved.status()).toBe(303);
+  return placed.data.order.orderNumber as string;
 }
 
 /** A delivery address on the signed-in shopper's account, for orders placed by setup. */

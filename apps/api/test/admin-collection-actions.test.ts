@@ -43,6 +43,15 @@ interface WireAction {
   amountKobo: number;
   status: string;
   details: Record<string, unknown>;
+  canDecide: boolean;
+}
+
+/** The order's actions as `who` lists them (the console's page). */
+async function listedFor(orderNumber: string, who: Member) {
+  const answer = await admin.call('GET', `/admin/orders/${orderNumber}/collection-actions`, {
+    cookie: who.cookie,
+  });
+  return answer.body.data as WireAction[];
 }
 
 async function act(orderNumber: string, who: Member, body: Record<string, unknown>) {
@@ -158,6 +167,10 @@ describe('an outside payment', () => {
     expect(asked.data.status).toBe('awaiting-approval');
     expect(asked.message).toMatch(/waits for a second staff member's approval$/);
     expect(owed(await book(order.id))).toBe(amount);
+    // The console offers Approve to a second member only: never to its maker, nor to a role without it.
+    expect(asked.data.canDecide).toBe(false);
+    expect((await listedFor(order.orderNumber, secondFinance))[0]?.canDecide).toBe(true);
+    expect((await listedFor(order.orderNumber, operations))[0]?.canDecide).toBe(false);
 
     const own = await decide(asked.data.actionId, finance, 'approve');
     expect(own.status).toBe(409);
@@ -166,6 +179,7 @@ describe('an outside payment', () => {
     const approved = await decide(asked.data.actionId, secondFinance, 'approve');
     expect(approved.status, approved.message).toBe(200);
     expect(approved.message).toBe('Outside payment recorded: Instalments 1, 2, 3, 4, 5, 6 paid');
+    expect(approved.data.canDecide).toBe(false);
     expect(owed(await book(order.id))).toBe(0);
     expect((await decide(asked.data.actionId, secondFinance, 'approve')).status).toBe(409);
   });

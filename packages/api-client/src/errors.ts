@@ -17,7 +17,7 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   /** HTTP status, or 0 when no answer arrived. */
   readonly status: number;
-  /** For a 400 or 409: the server's first message per field (`errors`), to show under the fields. */
+  /** For a 400, 409 or 422: the server's first message per field (`errors`), to show under the fields. */
   readonly fieldErrors?: Record<string, string>;
   /** For a 429 past an address's ceiling: the challenge whose answer lets the same call through. */
   readonly challenge?: ProofOfWorkChallenge;
@@ -50,7 +50,7 @@ function fieldErrorsOf(errors: unknown): Record<string, string> | undefined {
   return Object.keys(fields).length > 0 ? fields : undefined;
 }
 
-/** The server's own `message`, else a plain sentence for the status; `errors` for a 400 or 409. */
+/** The server's own `message`, else a plain sentence for the status; `errors` for a 400, 409 or 422. */
 export function errorFromBody(status: number, body: unknown): ApiError {
   const answer = (typeof body === 'object' && body !== null ? body : {}) as {
     message?: unknown;
@@ -59,7 +59,7 @@ export function errorFromBody(status: number, body: unknown): ApiError {
   };
   const fallback = status === 401 ? SESSION_INVALID_MESSAGE : SERVER_ERROR_MESSAGE;
   const message = typeof answer.message === 'string' && answer.message !== '' ? answer.message : fallback;
-  const fields = status === 400 || status === 409 ? fieldErrorsOf(answer.errors) : undefined;
+  const fields = [400, 409, 422].includes(status) ? fieldErrorsOf(answer.errors) : undefined;
   // The contract gives a challenge its fields (ProofOfWorkChallenge); checked no further here, as this code
   // is on every page's first load.
   const challenge =

@@ -1,6 +1,7 @@
 export * from './account';
 export * from './admin';
 export * from './admin-catalogue';
+export * from './admin-collection-actions';
 export * from './admin-complaints';
 export * from './admin-operations';
 export * from './admin-portfolio';

@@ -36,6 +36,20 @@ export {
 } from './components/admin/catalogue/product-pictures';
 export { ProductsScreen, type ProductsScreenProps } from './components/admin/catalogue/products-screen';
 export {
+  CollectionTools,
+  type CollectionToolsProps,
+} from './components/admin/collection-tools/collection-tools';
+export type {
+  AdminCollectionActionView,
+  CollectionActionRequest,
+  CollectionToolsRefusal,
+  CollectionToolsWork,
+} from './components/admin/collection-tools/collection-tools-types';
+export {
+  CreditBureauExport,
+  type CreditBureauExportProps,
+} from './components/admin/collection-tools/credit-bureau-export';
+export {
   CollectionsScreen,
   type CollectionsScreenProps,
 } from './components/admin/collections/collections-screen';

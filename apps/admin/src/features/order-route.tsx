@@ -20,6 +20,7 @@ import { ConsolePage } from '../app/console-page';
 import { useSessionLost } from '../app/session';
 import type { SignedInRouteProps } from '../app/signed-in-route-props';
 import { routes } from '../routes';
+import { OrderCollections } from './order-collections';
 import { toOrderDetail } from './orders/orders-view';
 
 type Change =
@@ -79,11 +80,12 @@ export default function OrderRoute({ session }: SignedInRouteProps) {
     onError: sessionLost,
   });
   const title = `Order ${orderNumber}`;
+  const detail = order.data ? toOrderDetail(order.data) : null;
   return (
     <ConsolePage session={session} title={title} section="orders" headedByScreen>
       <OrderScreen
         status={order.data ? 'ready' : order.error ? 'error' : 'loading'}
-        order={order.data ? toOrderDetail(order.data) : null}
+        order={detail}
         permissions={session.permissions as StaffPermission[]}
         today={lagosCalendarDate(Date.now())}
         busy={change.isPending ? change.variables.action : null}
@@ -102,6 +104,7 @@ export default function OrderRoute({ session }: SignedInRouteProps) {
         }
         onAddNote={(text) => change.mutate({ action: 'note', text })}
         onRetry={() => void order.refetch()}
+        collections={detail ? <OrderCollections session={session} order={detail} /> : null}
       />
     </ConsolePage>
   );

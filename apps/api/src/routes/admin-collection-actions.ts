@@ -87,7 +87,10 @@ function answer(
       : action.status === 'approved'
         ? `${DONE[action.kind]}: ${summary}`
         : 'Collections action rejected';
-  return c.json({ success: true, message, data: toWireCollectionAction(action, orderNumber) }, status);
+  return c.json(
+    { success: true, message, data: toWireCollectionAction(action, orderNumber, c.get('staff')) },
+    status,
+  );
 }
 
 /**
@@ -108,7 +111,7 @@ export const adminCollectionActionRoutes = routes(
       return c.json({
         success: true,
         message: 'Collections actions',
-        data: actions.map((action) => toWireCollectionAction(action, row.order.orderNumber)),
+        data: actions.map((action) => toWireCollectionAction(action, row.order.orderNumber, c.get('staff'))),
       });
     },
   ),

@@ -7,6 +7,7 @@ import {
   type Shipment,
   type StaffPermission,
 } from '@oja/domain';
+import type { ReactNode } from 'react';
 import { Link } from '../../../lib/link';
 import { Badge } from '../../badge/badge';
 import { DataTable, type DataTableColumn } from '../../data-table/data-table';
@@ -49,6 +50,8 @@ export interface OrderScreenProps {
   /** Approve or reject a refund waiting for a second approval ('refunds:approve', not one's own). */
   onDecideRefund: (refundId: string, decision: 'approve' | 'reject') => void;
   onRetry: () => void;
+  /** The collections tools (issue 45), rendered by the app after the schedule; the app holds their data. */
+  collections?: ReactNode;
 }
 
 const itemColumns: DataTableColumn<AdminOrderItem>[] = [
@@ -86,6 +89,7 @@ export function OrderScreen({
   onRefund,
   onDecideRefund,
   onRetry,
+  collections,
 }: OrderScreenProps) {
   const back = (
     <Link href={hrefs.orders} className="oja-admin-order__back">
@@ -203,6 +207,7 @@ export function OrderScreen({
         onDecideRefund={onDecideRefund}
       />
       <OrderSchedule schedule={order.schedule} />
+      {collections}
       <OrderNotes
         notes={order.notes}
         canNote={permissions.includes('orders:note')}
