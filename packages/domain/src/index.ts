@@ -21,6 +21,7 @@ export * from './debt-verification';
 export * from './delivery-estimate';
 export * from './filters';
 export * from './form';
+export * from './carriers';
 export * from './fulfilment';
 export * from './holidays';
 export * from './identity-match';
