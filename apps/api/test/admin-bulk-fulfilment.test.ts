@@ -66,7 +66,9 @@ async function auditOf(orderNumbers: string[], action: string) {
 describe('bulk pack and ship', () => {
   it('packs the orders that can move and names the rest with the reason; a repeat moves nothing again', async () => {
     const [a = '', b = '', c = ''] = await paidOrders(3);
-    const unpaid = (await shop.placeOrder(buyer, FULL_ONLY, 'full', { pay: false })).orderNumber;
+    // Another shopper's, so the buyer's cart is empty for the next orders.
+    const unpaid = (await shop.placeOrder(await shop.shopper(), FULL_ONLY, 'full', { pay: false }))
+      .orderNumber;
     const lines = [a, b.toLowerCase(), b, c, unpaid, 'OJA-NOTHERE'].map((orderNumber) => ({ orderNumber }));
     const first = await bulk('pack', lines);
     expect([first.status, first.body.message]).toEqual([200, '3 orders packed']);
@@ -112,7 +114,13 @@ describe('bulk pack and ship', () => {
     const audit = await auditOf(numbers, 'order.ship');
     const recorded = (n: string, carrier: string) => {
       const { orderNumber: _, ...shipment } = shipmentOf(n);
-      return { fulfilmentStatus: 'shipped', bulk: true, ...shipment, carrier, trackingNumber: shipment.trackingNumber.toUpperCase() };
+      return {
+        fulfilmentStatus: 'shipped',
+        bulk: true,
+        ...shipment,
+        carrier,
+        trackingNumber: shipment.trackingNumber.toUpperCase(),
+      };
     };
     expect(audit.map((e) => e.after)).toEqual([recorded(a, 'GIG Logistics'), recorded(b, 'DHL')]);
     // Each shopper is told once; the second order's page shows its carrier.
@@ -124,7 +132,9 @@ describe('bulk pack and ship', () => {
   it('is for members who fulfil orders only, and takes at most 100 numbers', async () => {
     const support = await admin.signIn(await admin.newStaff('support'));
     expect((await bulk('pack', [{ orderNumber: 'OJA-00000000' }], support)).status).toBe(403);
-    const tooMany = Array.from({ length: 101 }, (_, i) => ({ orderNumber: `OJA-${String(i).padStart(8, '0')}` }));
+    const tooMany = Array.from({ length: 101 }, (_, i) => ({
+      orderNumber: `OJA-${String(i).padStart(8, '0')}`,
+    }));
     expect((await bulk('pack', tooMany)).status).toBe(400);
     expect((await bulk('pack', [])).status).toBe(400);
     expect((await bulk('wrap', [{ orderNumber: 'OJA-00000000' }])).status).toBe(400);
@@ -146,7 +156,9 @@ describe('bulk pack and ship', () => {
       const moved = answers.flatMap((a) => (a.body.data as BulkAnswer).moved.map((m) => m.orderNumber));
       expect(moved.sort()).toEqual([...numbers].sort());
       const refused = answers.flatMap((a) => (a.body.data as BulkAnswer).refused);
-      expect(refused.map((r) => r.reason).sort()).toEqual(numbers.map((n) => `Order ${n} is already shipped.`).sort());
+      expect(refused.map((r) => r.reason).sort()).toEqual(
+        numbers.map((n) => `Order ${n} is already shipped.`).sort(),
+      );
       const audit = await auditOf(numbers, 'order.ship');
       expect(audit.map((e) => e.targetId).sort()).toEqual([...numbers].sort());
       expect((await shop.counts.emails(buyer.email, /has shipped/)) - emailsBefore).toBe(6);
@@ -157,9 +169,13 @@ describe('bulk pack and ship', () => {
 describe('packing slips', () => {
   it('gives each order’s number, items, recipient, phone and address to a member who fulfils orders, audited under the shopper', async () => {
     const [a = '', b = ''] = await paidOrders(2);
-    const answer = await admin.call('GET', `/admin/packing-slips?orders=${b},${a.toLowerCase()},OJA-NOTHERE`, {
-      cookie: owner.cookie,
-    });
+    const answer = await admin.call(
+      'GET',
+      `/admin/packing-slips?orders=${b},${a.toLowerCase()},OJA-NOTHERE`,
+      {
+        cookie: owner.cookie,
+      },
+    );
     expect(answer.status).toBe(200);
     const data = answer.body.data as { slips: Array<Record<string, unknown>>; missing: string[] };
     expect(data.slips.map((s) => s.orderNumber)).toEqual([b, a]);
@@ -172,7 +188,10 @@ describe('packing slips', () => {
       carrier: null,
       trackingNumber: null,
     });
-    expect((data.slips[0]?.address as { street: string }).street.length).toBeGreaterThan(0);
+    expect(data.slips[0]?.address).toEqual({
+      street: expect.stringMatching(/\S/),
+      state: expect.stringMatching(/\S/),
+    });
     const audit = await shop.database.db
       .select()
       .from(auditEvents)
@@ -186,9 +205,12 @@ describe('packing slips', () => {
 
   it('is refused to support (403: they do not ship, so they do not read addresses this way) and to no numbers (400)', async () => {
     const support = await admin.signIn(await admin.newStaff('support'));
-    expect((await admin.call('GET', '/admin/packing-slips?orders=OJA-00000000', { cookie: support.cookie })).status).toBe(
-      403,
+    expect(
+      (await admin.call('GET', '/admin/packing-slips?orders=OJA-00000000', { cookie: support.cookie }))
+        .status,
+    ).toBe(403);
+    expect((await admin.call('GET', '/admin/packing-slips?orders=,,', { cookie: owner.cookie })).status).toBe(
+      400,
     );
-    expect((await admin.call('GET', '/admin/packing-slips?orders=,,', { cookie: owner.cookie })).status).toBe(400);
   });
 });

@@ -2,6 +2,7 @@ export * from './account';
 export * from './admin';
 export * from './admin-catalogue';
 export * from './admin-complaints';
+export * from './admin-fulfilment';
 export * from './admin-operations';
 export * from './admin-portfolio';
 export * from './admin-reconciliation';

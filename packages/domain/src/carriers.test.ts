@@ -5,7 +5,10 @@ describe('carrierTrackingUrl: where a shopper follows a parcel', () => {
   it.each([
     ['GIG Logistics', 'https://giglogistics.com/track?waybill=GIG-2030-001'],
     ['gigl', 'https://giglogistics.com/track?waybill=GIG-2030-001'],
-    ['DHL Express', 'https://www.dhl.com/ng-en/home/tracking/tracking-express.html?submit=1&tracking-id=GIG-2030-001'],
+    [
+      'DHL Express',
+      'https://www.dhl.com/ng-en/home/tracking/tracking-express.html?submit=1&tracking-id=GIG-2030-001',
+    ],
     ['Kwik', 'https://kwik.delivery/track?id=GIG-2030-001'],
     ['Red Star Express', 'https://www.fedex.com/fedextrack/?trknbr=GIG-2030-001'],
     ['U.P.S.', 'https://www.ups.com/track?tracknum=GIG-2030-001'],

@@ -1,7 +1,9 @@
 export * from './account-validation';
 export * from './address-check';
 export * from './bank-transfer';
+export * from './bulk-shipment';
 export * from './calendar';
+export * from './carriers';
 export * from './cart';
 export * from './catalogue-admin';
 export * from './catalogue-csv';
@@ -21,7 +23,6 @@ export * from './debt-verification';
 export * from './delivery-estimate';
 export * from './filters';
 export * from './form';
-export * from './carriers';
 export * from './fulfilment';
 export * from './holidays';
 export * from './identity-match';

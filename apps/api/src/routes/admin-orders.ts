@@ -43,7 +43,11 @@ export const MOVES: Record<'pack' | 'ship' | 'deliver', FulfilmentMove> = {
 };
 
 /** Why a move did not happen, from the order's state now (a wrong move, or another operator was first). */
-export function refusedMove(orderNumber: string, now: FulfilmentStatus | undefined, to: FulfilmentMove): string {
+export function refusedMove(
+  orderNumber: string,
+  now: FulfilmentStatus | undefined,
+  to: FulfilmentMove,
+): string {
   if (now === to) return `Order ${orderNumber} is already ${to}.`;
   return `Order ${orderNumber} is ${now ?? 'gone'}: it cannot be ${to} now.`;
 }

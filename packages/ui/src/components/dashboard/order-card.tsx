@@ -48,7 +48,8 @@ function ShipmentLine({ shipment }: { shipment: NonNullable<DashboardOrder['ship
         <>
           {' · '}
           <a href={trackingUrl} target="_blank" rel="noopener noreferrer" className="oja-dashboard__link">
-            Track your parcel<span className="oja-sr-only"> on {shipment.carrier}’s site (opens a new tab)</span>
+            Track your parcel
+            <span className="oja-sr-only"> on {shipment.carrier}’s site (opens a new tab)</span>
           </a>
         </>
       ) : null}
