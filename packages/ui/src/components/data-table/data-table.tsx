@@ -45,6 +45,8 @@ export interface DataTableSelection<Row> {
   onChange: (selected: ReadonlySet<string>) => void;
   /** The accessible name of a row's checkbox ('Select OJA-7KQ2M9XA'). */
   label: (row: Row) => string;
+  /** What the selection holds of a row (its order number); the row's key by default. */
+  value?: (row: Row) => string;
 }
 
 export interface DataTableProps<Row, Key extends string = string> {
@@ -160,7 +162,9 @@ export function DataTable<Row, Key extends string = string>({
       const href = rowHref?.(row);
       return (
         <tr key={rowKey(row)} className={cn(href && 'oja-data-table__linked')}>
-          {selection ? <RowCheckbox selection={selection} row={row} rowKey={rowKey(row)} /> : null}
+          {selection ? (
+            <RowCheckbox selection={selection} row={row} rowKey={(selection.value ?? rowKey)(row)} />
+          ) : null}
           {columns.map((column, index) => {
             const content = column.cell(row);
             return (
@@ -192,7 +196,9 @@ export function DataTable<Row, Key extends string = string>({
           </caption>
           <thead>
             <tr>
-              {selection ? <PageCheckbox selection={selection} keys={rows.map(rowKey)} /> : null}
+              {selection ? (
+                <PageCheckbox selection={selection} keys={rows.map(selection.value ?? rowKey)} />
+              ) : null}
               {columns.map(header)}
             </tr>
           </thead>

@@ -232,6 +232,7 @@ export function OrdersScreen({
                   selected: bulk.selected,
                   onChange: bulk.onSelectionChange,
                   label: (row: AdminOrderRow) => `Select ${row.orderNumber}`,
+                  value: (row: AdminOrderRow) => row.orderNumber,
                 },
               }
             : {})}

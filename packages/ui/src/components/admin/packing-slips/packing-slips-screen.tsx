@@ -37,7 +37,7 @@ function Slip({ slip }: { slip: PackingSlip }) {
         <p className="oja-packing-slip__brand">Oja</p>
         <p className="oja-packing-slip__number">{slip.orderNumber}</p>
       </header>
-      <section className="oja-packing-slip__to" aria-label="Deliver to">
+      <div className="oja-packing-slip__to">
         <h2 className="oja-packing-slip__label">Deliver to</h2>
         <p className="oja-packing-slip__recipient">{slip.recipient || 'The shopper'}</p>
         <p>{slip.address.street}</p>
@@ -50,7 +50,7 @@ function Slip({ slip }: { slip: PackingSlip }) {
             {slip.carrier} · <span className="oja-packing-slip__figure">{slip.trackingNumber}</span>
           </p>
         ) : null}
-      </section>
+      </div>
       <table className="oja-packing-slip__items">
         <caption className="oja-packing-slip__label">
           In the box: {units} {units === 1 ? 'item' : 'items'} · placed {formatLagosDay(slip.placedAt)}
