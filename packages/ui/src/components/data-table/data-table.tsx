@@ -40,7 +40,7 @@ export interface DataTablePaging {
  * Rows the operator picks for one action on them all (pack or ship many orders): a checkbox per row and one
  * in the header for every row of the page. Controlled: the app keeps the keys.
  */
-export interface DataTableSelection<Row> {
+interface DataTableSelection<Row> {
   selected: ReadonlySet<string>;
   onChange: (selected: ReadonlySet<string>) => void;
   /** The accessible name of a row's checkbox ('Select OJA-7KQ2M9XA'). */
