@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { adminOrderRows, adminOrdersHrefs } from '../../../fixtures/admin-orders';
-import type { BulkOutcome, OrdersBulk } from './bulk-fulfilment-bar';
+import { BulkFulfilmentBar, type BulkOutcome, type OrdersBulk } from './bulk-fulfilment-bar';
 import { BulkShipDialog } from './bulk-ship-dialog';
 import { OrdersScreen } from './orders-screen';
 import { NO_ORDER_FILTERS } from './orders-types';
@@ -53,6 +53,7 @@ function BulkOrders({ outcome = null, initial = [] }: { outcome?: BulkOutcome | 
 const meta = {
   title: 'Screens/Admin/Orders/Bulk fulfilment',
   component: BulkOrders,
+  subcomponents: { BulkFulfilmentBar, BulkShipDialog },
   parameters: { layout: 'padded' },
   globals: { viewport: { value: 'desktop', isRotated: false } },
 } satisfies Meta<typeof BulkOrders>;
