@@ -67,7 +67,11 @@ export async function setupLinkFor(page: Page, email: string): Promise<string> {
 }
 
 /** A console member of `role`, invited by the signed-in owner of `ownerPage` and set up, through the API. */
-export async function staffMember(ownerPage: Page, role: 'operations' | 'finance' | 'support', tag: string) {
+export async function staffMember(
+  ownerPage: Page,
+  role: 'owner' | 'operations' | 'finance' | 'support',
+  tag: string,
+) {
   const session = await ownerPage.request.get('/api/v1/admin/session');
   expect(session.ok()).toBe(true);
   const csrf = ((await session.json()) as { data: { csrfToken: string } }).data.csrfToken;

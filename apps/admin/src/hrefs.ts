@@ -84,3 +84,8 @@ export const catalogueHrefs = {
   exportCsv: '/api/v1/admin/catalogue/export',
   categories: routes.categories.path,
 };
+
+/** The printable packing slips of some orders. */
+export function packingSlipsHref(orderNumbers: Iterable<string>): string {
+  return `${routes.packingSlips.path}?orders=${encodeURIComponent([...orderNumbers].join(','))}`;
+}

@@ -37,6 +37,8 @@ export const routes = {
   orders: { path: '/admin/orders', permission: 'orders:read', section: 'orders' },
   /** An order's page: `:orderNumber` ('OJA-2026-000418'). */
   order: { path: '/admin/orders/:orderNumber', permission: 'orders:read', section: 'orders' },
+  /** Packing slips and waybills to print: `?orders=OJA-…,OJA-…` (members who fulfil orders; audited by the API). */
+  packingSlips: { path: '/admin/packing-slips', permission: 'fulfilment:write', section: 'orders' },
   /** The shopper search: by name, email, phone or order number (the query in history state, not the address). */
   shoppers: { path: '/admin/shoppers', permission: 'orders:read', section: 'shoppers' },
   /** A shopper's page: `:userId` (their public user id); every view is audited by the API. */

@@ -16,6 +16,7 @@ import { requestMetrics } from './ops/metrics.ts';
 import { deliveryAddressRoutes } from './routes/addresses.ts';
 import { adminAuditRoutes } from './routes/admin-audit.ts';
 import { adminAuthenticatorResetRoutes } from './routes/admin-authenticator-resets.ts';
+import { adminBulkFulfilmentRoutes } from './routes/admin-bulk-fulfilment.ts';
 import { adminCancelRoutes } from './routes/admin-cancel.ts';
 import { adminCatalogueRoutes } from './routes/admin-catalogue.ts';
 import { adminCataloguePictureRoutes } from './routes/admin-catalogue-pictures.ts';
@@ -27,6 +28,7 @@ import { adminCreditBureauRoutes } from './routes/admin-credit-bureau.ts';
 import { adminDataRequestRoutes } from './routes/admin-data-requests.ts';
 import { adminOrderRoutes } from './routes/admin-orders.ts';
 import { adminOverviewRoutes } from './routes/admin-overview.ts';
+import { adminPackingSlipRoutes } from './routes/admin-packing-slips.ts';
 import { adminPortfolioRoutes } from './routes/admin-portfolio.ts';
 import { adminReconciliationRoutes } from './routes/admin-reconciliation.ts';
 import { adminRecordRoutes } from './routes/admin-records.ts';
@@ -146,6 +148,8 @@ function mountApiRoutes(api: Hono<ApiEnv>, mode: AppOptions['mode']): void {
   api.route('/', adminRefundRoutes);
   api.route('/', adminUnmatchedTransferRoutes);
   api.route('/', adminCancelRoutes);
+  api.route('/', adminBulkFulfilmentRoutes);
+  api.route('/', adminPackingSlipRoutes);
   api.route('/', adminCatalogueRoutes);
   api.route('/', adminCataloguePictureRoutes);
   // Development helpers exist only in the sandbox: in production /api/v1/dev/* is an unknown path (404).

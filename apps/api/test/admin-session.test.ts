@@ -205,6 +205,7 @@ const VALID_BODIES: Record<string, unknown> = {
   'POST /admin/staff/{staffId}/authenticator-reset': { reason: 'Lost phone' },
   'POST /admin/tier-requests/{requestId}/decision': { decision: 'approve' },
   'POST /admin/orders/{orderNumber}/fulfilment': { action: 'pack' },
+  'POST /admin/orders/bulk-fulfilment': { action: 'pack', orders: [{ orderNumber: 'OJA-00000000' }] },
   'POST /admin/orders/{orderNumber}/notes': { text: 'Called the shopper' },
   'POST /admin/shoppers/{userId}/notes': { text: 'Called the shopper' },
   'POST /admin/shoppers/{userId}/credit/limit': { limitKobo: 10_000_000, reason: 'Missed two instalments' },

@@ -3,6 +3,7 @@ export * from './admin';
 export * from './admin-catalogue';
 export * from './admin-collection-actions';
 export * from './admin-complaints';
+export * from './admin-fulfilment';
 export * from './admin-operations';
 export * from './admin-portfolio';
 export * from './admin-reconciliation';

@@ -88,6 +88,8 @@ export const adminQueryKeys = {
   allOrders: ['/admin/orders'] as const,
   /** An order's console page. */
   order: (orderNumber: string) => ['/admin/orders/{orderNumber}', orderNumber] as const,
+  /** The packing slips of some orders (their numbers joined by commas). */
+  packingSlips: (orders: string) => ['/admin/packing-slips', orders] as const,
   /** The instalments the direct debit gave up on. */
   collections: ['/admin/collections'] as const,
   /** A page of the audit trail, by its filters. */

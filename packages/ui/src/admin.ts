@@ -85,6 +85,8 @@ export type {
   AdminShipment,
   AdminStaffRefund,
 } from './components/admin/order/order-types';
+export type { BulkOutcome, OrdersBulk } from './components/admin/orders/bulk-fulfilment-bar';
+export type { BulkShipment } from './components/admin/orders/bulk-ship-dialog';
 export { OrdersScreen, type OrdersScreenProps } from './components/admin/orders/orders-screen';
 export {
   type AdminOrderFilters,
@@ -100,6 +102,11 @@ export type {
   AdminOverview,
   AdminOverviewHrefs,
 } from './components/admin/overview/overview-types';
+export {
+  type PackingSlip,
+  PackingSlipsScreen,
+  type PackingSlipsScreenProps,
+} from './components/admin/packing-slips/packing-slips-screen';
 export {
   figureTitle,
   PortfolioScreen,

@@ -15,8 +15,12 @@ import {
   ordersStateOf,
   toOrderRow,
 } from './orders/orders-view';
+import { useBulkFulfilment } from './orders/use-bulk-fulfilment';
 
-/** /admin/orders: the list, searched and filtered; its state lives in the address, so Back and links keep it. */
+/**
+ * /admin/orders: the list, searched and filtered; its state lives in the address, so Back and links keep it.
+ * Members who fulfil orders select orders on it to pack, ship or print them at once.
+ */
 export default function OrdersRoute({ session }: SignedInRouteProps) {
   const search = useSearch();
   const [, navigate] = useLocation();
@@ -25,6 +29,7 @@ export default function OrdersRoute({ session }: SignedInRouteProps) {
     ...adminOrdersQueryOptions(adminClient, ordersQueryOf(filters, sort, page)),
     placeholderData: keepPreviousData,
   });
+  const bulk = useBulkFulfilment(session);
   const go = (...state: Parameters<typeof ordersSearchOf>) =>
     navigate(`${routes.orders.path}${ordersSearchOf(...state)}`);
   return (
@@ -42,6 +47,7 @@ export default function OrdersRoute({ session }: SignedInRouteProps) {
         onSortChange={(next) => go(filters, next, 1)}
         onPageChange={(next) => go(filters, sort, next)}
         onRetry={() => void orders.refetch()}
+        {...(bulk ? { bulk } : {})}
       />
     </ConsolePage>
   );

@@ -36,17 +36,25 @@ import { toWireReturn, toWireStaffRefund } from '../wire/admin-staff-refund.ts';
 export const ORDER_NOT_FOUND = 'Order not found';
 
 /** What each button of the console does to the order's fulfilment. */
-const MOVES: Record<'pack' | 'ship' | 'deliver', FulfilmentMove> = {
+export const MOVES: Record<'pack' | 'ship' | 'deliver', FulfilmentMove> = {
   pack: 'packed',
   ship: 'shipped',
   deliver: 'delivered',
 };
 
 /** Why a move did not happen, from the order's state now (a wrong move, or another operator was first). */
-function refusedMove(orderNumber: string, now: FulfilmentStatus | undefined, to: FulfilmentMove): string {
+export function refusedMove(
+  orderNumber: string,
+  now: FulfilmentStatus | undefined,
+  to: FulfilmentMove,
+): string {
   if (now === to) return `Order ${orderNumber} is already ${to}.`;
   return `Order ${orderNumber} is ${now ?? 'gone'}: it cannot be ${to} now.`;
 }
+
+/** Why an order not paid does not move. */
+export const notPaid = (orderNumber: string) =>
+  `Order ${orderNumber} is not paid: only a paid order is fulfilled.`;
 
 /** The start of a Lagos day (UTC+1, no daylight saving) as an instant. */
 const lagosDayStart = (date: string) => new Date(`${date}T00:00:00+01:00`);
@@ -133,7 +141,7 @@ export const adminOrderRoutes = routes(
       if (!row) return refuse(c, 404, ORDER_NOT_FOUND);
       const { order } = row;
       if (order.status !== 'paid') {
-        return refuse(c, 409, `Order ${order.orderNumber} is not paid: only a paid order is fulfilled.`);
+        return refuse(c, 409, notPaid(order.orderNumber));
       }
       const now = c.get('now')();
       const to = MOVES[request.body.action];

@@ -148,7 +148,12 @@ export const Shipped: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Shipped', { selector: 'strong' }).closest('p')).toHaveTextContent(
-      'Shipped · GIG Logistics · Tracking number GIG-5520931 · Expected 4 Mar 2026',
+      'Shipped · GIG Logistics · Tracking number GIG-5520931 · Expected 4 Mar 2026 · Track your parcel',
+    );
+    // The carrier is in the domain's table: the link goes to its own tracking page for this number.
+    await expect(canvas.getByRole('link', { name: /Track your parcel/ })).toHaveAttribute(
+      'href',
+      'https://giglogistics.com/track?waybill=GIG-5520931',
     );
     const steps = within(canvas.getByRole('list', { name: 'Delivery progress' })).getAllByRole('listitem');
     await expect(steps.map((s) => s.textContent)).toEqual([
@@ -157,5 +162,27 @@ export const Shipped: Story = {
       'Shipped: done2 Mar 2026',
       'Delivered: in progress',
     ]);
+  },
+};
+
+/** Shipped by a carrier the shop's table does not know: the carrier and the number, with no tracking link. */
+export const ShippedUnknownCarrier: Story = {
+  args: {
+    order: {
+      ...holidayOrder,
+      shipment: {
+        status: 'shipped',
+        carrier: 'Ikeja Bike Riders',
+        trackingNumber: 'IBR-0042',
+        expectedDelivery: '2026-03-04',
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Shipped', { selector: 'strong' }).closest('p')).toHaveTextContent(
+      'Shipped · Ikeja Bike Riders · Tracking number IBR-0042 · Expected 4 Mar 2026',
+    );
+    await expect(canvas.queryByRole('link', { name: /Track your parcel/ })).toBeNull();
   },
 };

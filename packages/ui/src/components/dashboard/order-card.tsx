@@ -1,5 +1,6 @@
 import {
   type CalendarDate,
+  carrierTrackingUrl,
   cutOrderItemText,
   daysLate,
   formatCalendarDate,
@@ -30,14 +31,29 @@ import { StandingAccountPanel } from './standing-account-panel';
 import { useRotatingIndex } from './use-rotating-index';
 import './dashboard.css';
 
-/** 'Shipped' (then 'Delivered') with the carrier and the tracking number, on the card without opening it. */
+/**
+ * 'Shipped' (then 'Delivered') with the carrier and the tracking number, on the card without opening it, and
+ * 'Track your parcel' to the carrier's own tracking page when the carrier is one the domain's table knows
+ * (an unknown carrier shows the number only). The link opens in a new tab: the shop stays where it was.
+ */
 function ShipmentLine({ shipment }: { shipment: NonNullable<DashboardOrder['shipment']> }) {
+  const trackingUrl =
+    shipment.status === 'shipped' ? carrierTrackingUrl(shipment.carrier, shipment.trackingNumber) : null;
   return (
     <p className="oja-dashboard__shipment" data-slot="order-shipment">
       <strong>{shipment.status === 'delivered' ? 'Delivered' : 'Shipped'}</strong>
       {` · ${shipment.carrier} · Tracking number `}
       <span className="oja-dashboard__figure oja-dashboard__tracking">{shipment.trackingNumber}</span>
       {shipment.status === 'shipped' ? ` · Expected ${formatCalendarDate(shipment.expectedDelivery)}` : null}
+      {trackingUrl ? (
+        <>
+          {' · '}
+          <a href={trackingUrl} target="_blank" rel="noopener noreferrer" className="oja-dashboard__link">
+            Track your parcel
+            <span className="oja-sr-only"> on {shipment.carrier}’s site (opens a new tab)</span>
+          </a>
+        </>
+      ) : null}
     </p>
   );
 }

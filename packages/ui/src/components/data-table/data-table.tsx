@@ -36,6 +36,19 @@ export interface DataTablePaging {
   onPageChange: (page: number) => void;
 }
 
+/**
+ * Rows the operator picks for one action on them all (pack or ship many orders): a checkbox per row and one
+ * in the header for every row of the page. Controlled: the app keeps the keys.
+ */
+interface DataTableSelection<Row> {
+  selected: ReadonlySet<string>;
+  onChange: (selected: ReadonlySet<string>) => void;
+  /** The accessible name of a row's checkbox ('Select OJA-7KQ2M9XA'). */
+  label: (row: Row) => string;
+  /** What the selection holds of a row (its order number); the row's key by default. */
+  value?: (row: Row) => string;
+}
+
 export interface DataTableProps<Row, Key extends string = string> {
   /** What the table lists: its caption and accessible name ('Orders'). */
   caption: string;
@@ -58,6 +71,7 @@ export interface DataTableProps<Row, Key extends string = string> {
   empty?: ReactNode;
   /** The page a row opens: its first cell becomes the link, and the whole row can be clicked. */
   rowHref?: (row: Row) => string;
+  selection?: DataTableSelection<Row>;
   className?: string;
 }
 
@@ -86,9 +100,11 @@ export function DataTable<Row, Key extends string = string>({
   loadingRows = 5,
   empty = 'Nothing to show.',
   rowHref,
+  selection,
   className,
 }: DataTableProps<Row, Key>) {
   const captionId = useId();
+  const leading = selection ? 1 : 0;
   const header = (column: DataTableColumn<Row, Key>) => {
     const { sortKey } = column;
     const alignEnd = column.align === 'end';
@@ -125,6 +141,7 @@ export function DataTable<Row, Key extends string = string>({
     body = Array.from({ length: loadingRows }, (_, index) => (
       // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart.
       <tr key={index} className="oja-data-table__placeholder">
+        {selection ? <td /> : null}
         {columns.map((column) => (
           <td key={column.id} className={cn(column.align === 'end' && 'oja-data-table__end')}>
             <Skeleton width="70%" />
@@ -135,7 +152,7 @@ export function DataTable<Row, Key extends string = string>({
   } else if (rows.length === 0) {
     body = (
       <tr>
-        <td colSpan={columns.length} className="oja-data-table__empty">
+        <td colSpan={columns.length + leading} className="oja-data-table__empty">
           {empty}
         </td>
       </tr>
@@ -145,6 +162,9 @@ export function DataTable<Row, Key extends string = string>({
       const href = rowHref?.(row);
       return (
         <tr key={rowKey(row)} className={cn(href && 'oja-data-table__linked')}>
+          {selection ? (
+            <RowCheckbox selection={selection} row={row} rowKey={(selection.value ?? rowKey)(row)} />
+          ) : null}
           {columns.map((column, index) => {
             const content = column.cell(row);
             return (
@@ -175,7 +195,12 @@ export function DataTable<Row, Key extends string = string>({
             {caption}
           </caption>
           <thead>
-            <tr>{columns.map(header)}</tr>
+            <tr>
+              {selection ? (
+                <PageCheckbox selection={selection} keys={rows.map(selection.value ?? rowKey)} />
+              ) : null}
+              {columns.map(header)}
+            </tr>
           </thead>
           <tbody>{body}</tbody>
         </table>
@@ -187,6 +212,58 @@ export function DataTable<Row, Key extends string = string>({
       ) : null}
       {paging && !loading ? <Paging caption={caption} paging={paging} totalLabel={totalLabel} /> : null}
     </div>
+  );
+}
+
+/** A row's checkbox, above the row's stretched link so a click on it selects rather than opens. */
+function RowCheckbox<Row>({
+  selection,
+  row,
+  rowKey,
+}: {
+  selection: DataTableSelection<Row>;
+  row: Row;
+  rowKey: string;
+}) {
+  const checked = selection.selected.has(rowKey);
+  const toggle = () => {
+    const next = new Set(selection.selected);
+    if (checked) next.delete(rowKey);
+    else next.add(rowKey);
+    selection.onChange(next);
+  };
+  return (
+    <td className="oja-data-table__select">
+      <input type="checkbox" aria-label={selection.label(row)} checked={checked} onChange={toggle} />
+    </td>
+  );
+}
+
+/** 'Select all on this page': checked when every row of the page is, mixed when some are. */
+function PageCheckbox<Row>({ selection, keys }: { selection: DataTableSelection<Row>; keys: string[] }) {
+  const picked = keys.filter((key) => selection.selected.has(key)).length;
+  const all = keys.length > 0 && picked === keys.length;
+  const toggle = () => {
+    const next = new Set(selection.selected);
+    for (const key of keys) {
+      if (all) next.delete(key);
+      else next.add(key);
+    }
+    selection.onChange(next);
+  };
+  return (
+    <th scope="col" className="oja-data-table__select">
+      <input
+        type="checkbox"
+        aria-label="Select all on this page"
+        checked={all}
+        disabled={keys.length === 0}
+        ref={(input) => {
+          if (input) input.indeterminate = picked > 0 && !all;
+        }}
+        onChange={toggle}
+      />
+    </th>
   );
 }
 

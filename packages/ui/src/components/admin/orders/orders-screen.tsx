@@ -18,6 +18,7 @@ import { TextField } from '../../text-field/text-field';
 import { FULFILMENT_LABELS, NO_FULFILMENT, PAYMENT_STATE_LABELS, PLAN_LABELS } from '../admin-labels';
 import { AdminLoadFailure } from '../admin-load-failure';
 import '../admin-screen.css';
+import { BulkFulfilmentBar, type OrdersBulk } from './bulk-fulfilment-bar';
 import {
   type AdminOrderFilters,
   type AdminOrderRow,
@@ -46,6 +47,8 @@ export interface OrdersScreenProps {
   onSortChange: (sort: DataTableSort<AdminOrdersSortKey>) => void;
   onPageChange: (page: number) => void;
   onRetry: () => void;
+  /** Select orders and pack, ship or print them at once: given only to members who fulfil orders. */
+  bulk?: OrdersBulk;
 }
 
 const paymentOptions = ORDER_PAYMENT_STATUSES.map((value) => ({
@@ -126,6 +129,9 @@ const columns: DataTableColumn<AdminOrderRow, AdminOrdersSortKey>[] = [
  * fulfilment state, plan, placed from/to) applied together by the form's submit, then the table of orders,
  * sorted and paged by the server. The app keeps the filters, the sort and the page in the address.
  *
+ * With `bulk` (members who fulfil orders), a checkbox per row and one for the page select orders for the
+ * bar over the table: Pack, Ship… and Print packing slips for all of them at once (BulkFulfilmentBar).
+ *
  * Accessibility: h1 'Orders'; the form a search landmark; each state a word in a badge; the table's states
  * (loading, empty with 'Clear filters') from DataTable; a failed load an alert with Retry.
  */
@@ -142,6 +148,7 @@ export function OrdersScreen({
   onSortChange,
   onPageChange,
   onRetry,
+  bulk,
 }: OrdersScreenProps) {
   const filtered = Object.values(filters).some((value) => value !== '');
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -208,6 +215,7 @@ export function OrdersScreen({
           ) : null}
         </div>
       </form>
+      {bulk ? <BulkFulfilmentBar bulk={bulk} /> : null}
       {status === 'error' ? (
         <AdminLoadFailure what="the orders" onRetry={onRetry} />
       ) : (
@@ -218,6 +226,16 @@ export function OrdersScreen({
           rows={orders}
           rowKey={(row) => row.id}
           rowHref={(row) => hrefs.order(row.id)}
+          {...(bulk
+            ? {
+                selection: {
+                  selected: bulk.selected,
+                  onChange: bulk.onSelectionChange,
+                  label: (row: AdminOrderRow) => `Select ${row.orderNumber}`,
+                  value: (row: AdminOrderRow) => row.orderNumber,
+                },
+              }
+            : {})}
           sort={sort}
           onSortChange={onSortChange}
           paging={{ page, pageCount, total, onPageChange }}
