@@ -141,7 +141,9 @@ export async function orderOf(page: Page, orderId: string) {
   expect(answer.ok()).toBe(true);
   const { data } = (await answer.json()) as {
     data: {
+      id: string;
       orderNumber: string;
+      buyingPlan: string;
       status: string;
       purchaseTab: string | null;
       totalAmount: number;
