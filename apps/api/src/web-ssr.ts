@@ -87,11 +87,16 @@ export async function loadWebRenderer(file: string, distDir: string): Promise<We
 }
 
 /**
- * How long a shared cache (a CDN) may keep a rendered page: every shopper gets the same HTML (what is
- * personal is filled in by the browser), so a page may be served 30 s old and, while it is fetched again in
- * the background, up to 5 minutes old. Browsers always revalidate (max-age=0), cheaply, with the ETag.
+ * How long caches may keep a rendered page: every shopper gets the same HTML (what is personal is filled in by
+ * the browser). Browsers revalidate every time (max-age=0), cheaply, with the ETag; a shared cache may serve it
+ * 30 s old. `stale-while-revalidate` is only for a CDN (PAGE_CDN_CACHE_CONTROL, RFC 9213's CDN-Cache-Control):
+ * in Cache-Control, Chrome's own cache honoured it too and answered a page of the last 5 minutes from the
+ * device, so the first navigation after a deploy was the old release's HTML (e2e/tests/release-change.spec.ts).
  */
-export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=300';
+export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=30';
+
+/** What a CDN may do besides: serve a page up to 5 minutes old while it fetches it again in the background. */
+export const PAGE_CDN_CACHE_CONTROL = 'public, s-maxage=30, stale-while-revalidate=300';
 
 /** The Content-Type of a rendered page. */
 export const PAGE_CONTENT_TYPE = 'text/html; charset=UTF-8';

@@ -286,6 +286,9 @@ describe('a rendered page served by the app', () => {
     for (const answer of [br, gzip, plain]) {
       expect(answer.headers.get('etag')).toBe(etag);
       expect(answer.headers.get('cache-control')).toBe(PAGE_CACHE_CONTROL);
+      // A browser keeps no stale page to show after a deploy; only a CDN may serve one while it refetches.
+      expect(answer.headers.get('cache-control')).not.toMatch(/stale-while-revalidate/);
+      expect(answer.headers.get('cdn-cache-control')).toMatch(/stale-while-revalidate=300/);
       expect(answer.headers.get('vary')).toMatch(/accept-encoding/i);
       expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
       // The security headers are on pages as on everything else.

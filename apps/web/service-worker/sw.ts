@@ -37,9 +37,8 @@ registerRoute(
   new NetworkFirst({
     cacheName: CACHE_NAMES.pages,
     networkTimeoutSeconds: PAGE_TIMEOUT_SECONDS,
-    // Asked of the server every time (a 304 when unchanged): the page's `stale-while-revalidate` would let
-    // Chrome's HTTP cache answer a page of the last 5 minutes, so the first navigation after a deploy would
-    // still be the old release's (e2e/tests/release-change.spec.ts).
+    // Asked of the server every time (a 304 when unchanged), never answered by the browser's HTTP cache: the
+    // first navigation after a deploy must be the new release's (e2e/tests/release-change.spec.ts).
     fetchOptions: { cache: 'no-cache' },
     plugins: [okOnly, new ExpirationPlugin({ maxEntries: 40, purgeOnQuotaError: true })],
   }),

@@ -5,7 +5,12 @@ import { sendEncoded } from '../http-cache.ts';
 import { labelRoute, pageRouteLabel } from '../ops/metrics.ts';
 import { cartCookieOf, takeNotice } from '../routes/cart-forms.ts';
 import { contentSecurityPolicy } from '../security-headers.ts';
-import { PAGE_CACHE_CONTROL, PAGE_CONTENT_TYPE, type PageRenderer } from '../web-ssr.ts';
+import {
+  PAGE_CACHE_CONTROL,
+  PAGE_CDN_CACHE_CONTROL,
+  PAGE_CONTENT_TYPE,
+  type PageRenderer,
+} from '../web-ssr.ts';
 import { dataSaverOf } from './data-saver.ts';
 import type { AppSettings } from './options.ts';
 
@@ -69,13 +74,11 @@ export async function answerPage(
     'Content-Security-Policy',
     contentSecurityPolicy(mode, { scripts: renderer?.inlineScriptSources, styles: rendered.styleSources }),
   );
+  const shared = !personal && saver !== 'switch';
+  if (shared) c.header('CDN-Cache-Control', PAGE_CDN_CACHE_CONTROL);
   return sendEncoded(c, rendered.body, {
     status: rendered.status,
-    cacheControl: personal
-      ? 'private, no-store'
-      : saver === 'switch'
-        ? 'private, max-age=0'
-        : PAGE_CACHE_CONTROL,
+    cacheControl: personal ? 'private, no-store' : shared ? PAGE_CACHE_CONTROL : 'private, max-age=0',
     contentType: PAGE_CONTENT_TYPE,
     vary: forSession || saver === 'switch' ? 'Cookie, Save-Data' : 'Save-Data',
   });
