@@ -63,10 +63,19 @@ test('a bulk ship of 20 orders ships each once @one-viewport', async ({ page, br
   const shipped = data.messages.filter((m) => m.subject.endsWith('has shipped')).map((m) => m.subject);
   expect(shipped.sort()).toEqual(numbers.map((n) => `Your Oja order ${n} has shipped`).sort());
 
-  // The shopper follows one parcel on the carrier's own site.
-  await page.goto(`/user-dashboard/purchases?order=${encodeURIComponent(numbers[0] ?? '')}`);
-  await expect(page.getByRole('link', { name: /Track your parcel/ }).first()).toHaveAttribute(
+  // The shopper follows a parcel on the carrier's own site: the first shipped order in My purchases (paid in
+  // full, so under Completed) links to the tracking number pasted for that order.
+  await page.goto('/user-dashboard/purchases');
+  await page.getByRole('tab', { name: `Completed (${ORDERS})` }).click();
+  const tracking = page.getByRole('link', { name: /Track your parcel/ });
+  const card = page.getByRole('article').filter({ has: tracking }).first();
+  const link = card.getByRole('link', { name: /Track your parcel/ });
+  await expect(link).toBeVisible();
+  const text = (await card.textContent()) ?? '';
+  const index = numbers.findIndex((n) => text.includes(n));
+  expect(index).toBeGreaterThanOrEqual(0);
+  await expect(link).toHaveAttribute(
     'href',
-    'https://giglogistics.com/track?waybill=GIG-BULK-000',
+    `https://giglogistics.com/track?waybill=GIG-BULK-${String(index).padStart(3, '0')}`,
   );
 });

@@ -47,7 +47,7 @@ export class SandboxEmailSender implements EmailSender {
  * between the two reads is then found in the outbox, never missed (two parallel reads listed one message
  * twice under load, and could miss one).
  */
-export async function latestMessages(db: Database, to: string, limit = 10) {
+export async function latestMessages(db: Database, to: string, limit = 50) {
   const waiting = await db
     .select({
       to: messages.recipient,
