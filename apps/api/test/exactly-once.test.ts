@@ -275,13 +275,19 @@ describe('exactly once: whoever brings the news, the order is paid once', () => 
 
   it('a webhook about a reference the shop does not know, or another event: 200, nothing changes', async () => {
     const unknown = JSON.stringify({ event: 'charge.success', data: { reference: 'OJA-NOPE0000-000000' } });
-    const transfer = JSON.stringify({
+    // A payout's notice (transfer.*) goes to the refunds' payouts; one the shop never sent changes nothing.
+    const payout = JSON.stringify({
       event: 'transfer.success',
+      data: { reference: 'OJA-NOPE0000-000000' },
+    });
+    const other = JSON.stringify({
+      event: 'subscription.create',
       data: { reference: 'OJA-NOPE0000-000000' },
     });
     for (const [rawBody, message] of [
       [unknown, 'Unknown reference'],
-      [transfer, 'Event ignored'],
+      [payout, 'Unknown refund'],
+      [other, 'Event ignored'],
     ] as const) {
       const answer = await postWebhook(rawBody, {
         'content-type': 'application/json',

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { listening, readConfig } from '../src/config.ts';
 import { SandboxDirectDebit } from '../src/payments/direct-debit-sandbox.ts';
+import { SandboxPayouts } from '../src/payments/payouts/sandbox-payouts.ts';
 import { SandboxCardPayments } from '../src/payments/sandbox.ts';
 import { SandboxTransferPayments } from '../src/payments/transfers/sandbox-transfers.ts';
 import { SandboxAddressVerifier } from '../src/verification/address-verifier.ts';
@@ -292,6 +293,7 @@ describe('the app in each mode', () => {
           cardPayments: new SandboxCardPayments({ db: database.db }),
           directDebit: new SandboxDirectDebit({ db: database.db }),
           transfers: new SandboxTransferPayments(),
+          payouts: new SandboxPayouts({ db: database.db }),
           bvnHashKey: 'a-production-key-of-at-least-32-characters',
         };
   const appIn = (mode: 'sandbox' | 'production') =>
@@ -312,7 +314,7 @@ describe('the app in each mode', () => {
         email: { kind: 'smtp', send: async () => undefined },
       }),
     ).toThrow(
-      'A production app needs real providers and keys, not sandboxes: addressVerifier, creditBureau, cardPayments, directDebit, transfers, bvnHashKey',
+      'A production app needs real providers and keys, not sandboxes: addressVerifier, creditBureau, cardPayments, directDebit, transfers, payouts, bvnHashKey',
     );
   });
 

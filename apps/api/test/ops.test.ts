@@ -6,6 +6,7 @@ import { SandboxEmailSender } from '../src/email/sandbox.ts';
 import { WorkerHeartbeats } from '../src/ops/heartbeat.ts';
 import { createLogger } from '../src/ops/log.ts';
 import { SandboxDirectDebit } from '../src/payments/direct-debit-sandbox.ts';
+import { SandboxPayouts } from '../src/payments/payouts/sandbox-payouts.ts';
 import { SandboxCardPayments } from '../src/payments/sandbox.ts';
 import { SandboxTransferPayments } from '../src/payments/transfers/sandbox-transfers.ts';
 import { runRefunds } from '../src/refunds/refund-job.ts';
@@ -37,6 +38,7 @@ const productionApp = (options: Partial<AppOptions> = {}) =>
     cardPayments: new SandboxCardPayments({ db: database.db }),
     directDebit: new SandboxDirectDebit({ db: database.db }),
     transfers: new SandboxTransferPayments(),
+    payouts: new SandboxPayouts({ db: database.db }),
     bvnHashKey: 'a-production-key-of-at-least-32-characters',
     ...options,
   });
