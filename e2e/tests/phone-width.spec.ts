@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { products, properties } from '@oja/catalogue';
-import { shopPaths, shopPatterns } from '@oja/domain';
+import { shopPaths, shopPatterns, staticPagePatterns } from '@oja/domain';
 import type { Browser, Page } from '@playwright/test';
 import {
   APPROVED_AT_ONCE,
@@ -22,7 +22,8 @@ import { expect, test, waitForApp } from '../support/test';
  *
  * The routes are the web app's manifest (apps/web/src/routes.ts): every record is walked, and a record this
  * spec has no address for fails it, so a new route is checked from the day it is added. The manifest is read
- * as text: it is a module of the web app's build (it reads `import.meta.env`), not one Node can import.
+ * as text: it is a module of the web app's build (it reads `import.meta.env`), not one Node can import; its
+ * static pages come from the domain's `staticPagePatterns`, which the spec imports.
  */
 const manifest = readFileSync(
   fileURLToPath(new URL('../../apps/web/src/routes.ts', import.meta.url)),
@@ -38,6 +39,15 @@ const records = [
   // A record may name its path by the domain's pattern (the server answers forms posted to it too).
   path: path ?? shopPatterns[pattern as keyof typeof shopPatterns],
 }));
+// The static pages' records are made from the domain's `staticPagePatterns` (`...staticPages` in the manifest):
+// each at its own address, the first of its patterns.
+records.push(
+  ...Object.entries(staticPagePatterns).map(([name, paths]) => ({
+    name,
+    kind: 'staticPage',
+    path: paths[0],
+  })),
+);
 
 /** The shopper's order, for the routes that name one. */
 interface Order {
