@@ -2,20 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { kobo } from '@oja/domain';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  auditEvents,
-  bankRefunds,
-  orders,
-  payments,
-  refunds,
-  sandboxPayouts,
-  staff,
-} from '../src/db/schema.ts';
+import { auditEvents, bankRefunds, refunds, sandboxPayouts, staff } from '../src/db/schema.ts';
 import type { StaffRow } from '../src/db/staff-repository.ts';
 import { decideBankRefund, requestBankRefund } from '../src/money/bank-refund.ts';
-import { recordRefund } from '../src/money/refund.ts';
 import { runRefunds } from '../src/refunds/refund-job.ts';
 import { type CheckoutApp, createCheckoutApp, FULL_ONLY } from './checkout-app.ts';
+import { queueDuplicateCardRefund } from './support/duplicate-card-refund.ts';
 
 /**
  * A refund the card could not take back, sent to a bank account the shopper gave (issue 45), end to end: the
@@ -68,27 +60,15 @@ async function settled() {
  */
 async function failedCardRefund(amountKobo: number) {
   const buyer = await shop.shopper();
-  const placed = await shop.placeOrder(buyer, FULL_ONLY, 'full');
+  await shop.placeOrder(buyer, FULL_ONLY, 'full');
   await shop.sandbox.idle();
-  const [order] = await shop.database.db.select().from(orders).where(eq(orders.publicId, placed.id));
-  const [payment] = await shop.database.db
-    .select()
-    .from(payments)
-    .where(eq(payments.orderId, order?.id ?? 0));
-  await recordRefund(shop.database.db, {
-    orderId: order?.id ?? 0,
-    sourceReference: payment?.reference ?? '',
-    sourceKind: 'payment',
-    amountKobo: kobo(amountKobo),
-    reason: 'duplicate',
-    now: new Date(shop.now()),
-  });
+  const orderId = await queueDuplicateCardRefund(shop, buyer.userId, amountKobo);
   await job();
   await settled();
   await job();
-  const [refund] = await refundsOf(order?.id ?? 0);
+  const [refund] = await refundsOf(orderId);
   expect(refund?.status).toBe('failed');
-  return { orderId: order?.id ?? 0, refund: refund as typeof refunds.$inferSelect };
+  return { orderId, refund: refund as typeof refunds.$inferSelect };
 }
 
 async function refundsOf(orderId: number) {

@@ -1,9 +1,7 @@
 import { createHmac } from 'node:crypto';
-import { kobo } from '@oja/domain';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, payments, refunds, sandboxPayouts, transferSenders } from '../src/db/schema.ts';
-import { recordRefund } from '../src/money/refund.ts';
+import { orders, refunds, sandboxPayouts, transferSenders } from '../src/db/schema.ts';
 import { PaymentProviderError } from '../src/payments/card-payments.ts';
 import type { Payouts } from '../src/payments/payouts/payouts.ts';
 import { SANDBOX_PAYOUT_ACCOUNTS } from '../src/payments/payouts/sandbox-payouts.ts';
@@ -12,6 +10,7 @@ import { SANDBOX_SENDER, type SandboxSender } from '../src/payments/transfers/sa
 import { runRefunds } from '../src/refunds/refund-job.ts';
 import { UNKNOWN_SENDER } from '../src/refunds/refund-route.ts';
 import { type CheckoutApp, createCheckoutApp, FULL_ONLY } from './checkout-app.ts';
+import { queueDuplicateCardRefund } from './support/duplicate-card-refund.ts';
 
 /**
  * Refunds of money that came by bank transfer go back by payout to the account it came from (issues 44 and
@@ -209,22 +208,10 @@ describe('a card payment', () => {
     await shop.sandbox.idle();
     const before = (await shop.database.db.select().from(sandboxPayouts)).length;
     // A card payment paid twice: the second is refunded to the card.
-    const [order] = await shop.database.db.select().from(orders).where(eq(orders.userId, buyer.userId));
-    const [payment] = await shop.database.db
-      .select()
-      .from(payments)
-      .where(eq(payments.orderId, order?.id ?? 0));
-    await recordRefund(shop.database.db, {
-      orderId: order?.id ?? 0,
-      sourceReference: payment?.reference ?? '',
-      sourceKind: 'payment',
-      amountKobo: kobo(1_000),
-      reason: 'duplicate',
-      now: new Date(shop.now()),
-    });
+    const orderId = await queueDuplicateCardRefund(shop, buyer.userId, 1_000);
     await job();
     expect((await shop.database.db.select().from(sandboxPayouts)).length).toBe(before);
-    const [refund] = await refundsOf(order?.id ?? 0);
+    const [refund] = await refundsOf(orderId);
     expect(refund?.status).toBe('processing');
   });
 });
