@@ -143,6 +143,7 @@ async function renderPage(
   if (ssrContext.redirectTo) return { status: 302, redirect: ssrContext.redirectTo };
   const state = serializeServerState(
     dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
+    { shared: !session },
   );
   const html = pageDocument(request.template, {
     head: page.head,

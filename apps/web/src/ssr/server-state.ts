@@ -17,23 +17,51 @@ function carriedError(error: unknown): CarriedError | null {
     : null;
 }
 
-/** The cache of a rendered page as JSON for the page; `<` escaped so no text in it can close the script. */
-export function serializeServerState(state: DehydratedState): string {
-  const queries = state.queries.map((query) => ({
+/**
+ * The cache of a rendered page as JSON for the page; `<` escaped so no text in it can close the script.
+ *
+ * A page every visitor shares (`shared`) carries no render clock: its answers' times and the dehydration's
+ * would make each render's HTML differ from the last, so its ETag would change every few seconds and a
+ * returning shopper would download the whole page (19 KB for home) where a 304 of 1 KB does
+ * (e2e/tests/offline-and-install.spec.ts). The browser dates such answers when the page arrives
+ * (`readServerState`): the server has just rendered it or confirmed with the 304 that it is current. A
+ * shopper's own page keeps its times: read offline later, it says how old its answers are.
+ */
+export function serializeServerState(state: DehydratedState, { shared }: { shared: boolean }): string {
+  const queries = state.queries.map(({ dehydratedAt, ...query }) => ({
     ...query,
-    state: { ...query.state, error: carriedError(query.state.error) },
+    ...(shared ? {} : { dehydratedAt }),
+    state: {
+      ...query.state,
+      error: carriedError(query.state.error),
+      ...(shared ? { dataUpdatedAt: 0, errorUpdatedAt: 0 } : {}),
+    },
   }));
   return JSON.stringify({ ...state, queries }).replace(/</g, '\\u003c');
 }
 
+/** A page's carried cache with its undated answers dated `receivedAt` (a shared page's: see above). */
+export function datedServerState(state: DehydratedState, receivedAt: number): DehydratedState {
+  const queries = state.queries.map((query) => ({
+    ...query,
+    dehydratedAt: query.dehydratedAt ?? receivedAt,
+    state: {
+      ...query.state,
+      dataUpdatedAt: query.state.dataUpdatedAt || (query.state.data === undefined ? 0 : receivedAt),
+      errorUpdatedAt: query.state.errorUpdatedAt || (query.state.error ? receivedAt : 0),
+    },
+  }));
+  return { ...state, queries };
+}
+
 /**
- * Puts the server's answers in the browser's cache (their age included, so nothing fresh is asked again),
+ * Puts the server's answers in the browser's cache, dated (so nothing fresh is asked again at once),
  * failures too: a page the server rendered as 'not found' or 'could not load' hydrates as the same page.
  */
 export function readServerState(queryClient: QueryClient) {
   const element = document.getElementById(SERVER_STATE_ID);
   if (!element?.textContent) return;
-  const state = JSON.parse(element.textContent) as DehydratedState;
+  const state = datedServerState(JSON.parse(element.textContent) as DehydratedState, Date.now());
   for (const query of state.queries) {
     const error = query.state.error as CarriedError | null;
     if (!error) continue;
