@@ -14,7 +14,7 @@ function renderedAt(time: number) {
 describe("a rendered page's carried cache", () => {
   afterEach(() => vi.useRealTimers());
 
-  it("is the same text for the same answers rendered at another time, on a page every visitor shares (so its ETag holds and a returning shopper gets a 304)", () => {
+  it('is the same text for the same answers rendered at another time, on a page every visitor shares (so its ETag holds and a returning shopper gets a 304)', () => {
     vi.useFakeTimers();
     const first = serializeServerState(renderedAt(1_796_491_764_726), { shared: true });
     const later = serializeServerState(renderedAt(1_796_491_772_056), { shared: true });
