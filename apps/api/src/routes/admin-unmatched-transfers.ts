@@ -41,6 +41,7 @@ async function queueAnswer(db: Database, viewer: StaffRow, message: string) {
         accountNumber: row.accountNumber,
         providerReference: row.providerReference,
         status: row.status as 'open' | 'awaiting-approval' | 'matched' | 'refunded',
+        resolution: row.resolution as 'match' | 'refund' | null,
         orderNumber: row.orderId === null ? null : (numbers.get(row.orderId) ?? null),
         reason: row.reason,
         requestedByMe: row.requestedBy === viewer.id,
