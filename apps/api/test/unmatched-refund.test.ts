@@ -93,6 +93,11 @@ describe('refunding an unmatched transfer to its sender', () => {
       status: 'queued',
     });
 
+    // Returns & refunds lists refunds by order: this one is neither listed nor counted there.
+    const listed = await admin.call('GET', '/admin/refunds?page=1&pageSize=25', { cookie: maker.cookie });
+    const page = listed.body.data as { refunds: { reference: string }[]; total: number };
+    expect(page.total).toBe(page.refunds.length);
+
     await job();
     await shop.payoutBank.idle();
     await job();
