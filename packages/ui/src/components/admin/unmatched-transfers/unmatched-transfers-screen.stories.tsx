@@ -6,6 +6,7 @@ import {
   unmatchedOrderHref,
   unmatchedSupportPermissions,
 } from '../../../fixtures/admin-unmatched-transfers';
+import { UnmatchedTransferDialog } from './unmatched-transfer-dialog';
 import { UnmatchedTransfersScreen } from './unmatched-transfers-screen';
 
 /**
@@ -22,6 +23,7 @@ import { UnmatchedTransfersScreen } from './unmatched-transfers-screen';
 const meta = {
   title: 'Screens/Admin/Unmatched transfers',
   component: UnmatchedTransfersScreen,
+  subcomponents: { UnmatchedTransferDialog },
   tags: ['autodocs'],
   parameters: { layout: 'padded' },
   globals: { viewport: { value: 'desktop', isRotated: false } },
