@@ -254,6 +254,15 @@ describe('a failed refund paid to a bank account from the console', () => {
     expect(tooShort.status).toBeGreaterThanOrEqual(400);
     expect(tooShort.status).toBeLessThan(500);
 
+    const noReason = await post('/admin/bank-refunds', maker, {
+      refundReference: reference,
+      bankCode: ACCESS,
+      accountNumber: ACCOUNT,
+      reason: 'card',
+    });
+    expect(noReason.status).toBe(422);
+    expect(noReason.message).toBe('Say why, in 10 to 500 characters: it is kept in the audit trail');
+
     // None of the refusals wrote a request: the failed refund can still be sent.
     expect((await ask(maker, reference)).status).toBe(201);
   });

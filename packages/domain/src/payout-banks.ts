@@ -1,3 +1,6 @@
+import { type FieldErrors, text, toValidation, type Validation } from './form';
+import { REFUND_REASON_INVALID } from './staff-refunds';
+
 /**
  * The Nigerian banks a refund can be paid out to (issue 45: a refund the card could not take back goes to an
  * account the shopper gives): each with its CBN code as Paystack's transfers take it (`bank_code`). The
@@ -34,4 +37,41 @@ export const PAYOUT_BANKS: readonly PayoutBank[] = [
 /** The bank with this CBN code; undefined for a code the shop does not pay out to. */
 export function payoutBank(code: string): PayoutBank | undefined {
   return PAYOUT_BANKS.find((bank) => bank.code === code);
+}
+
+export const PAYOUT_BANK_UNKNOWN =
+  'Choose the bank from the list: the shop cannot pay out to that bank code.';
+export const ACCOUNT_NUMBER_INVALID = 'Enter the 10-digit account number (NUBAN) the shopper gave';
+
+/**
+ * The account a refund is paid out to, as the console's dialog and the API judge it: a bank of the list above
+ * and a 10-digit NUBAN (spaces the operator typed between digits dropped).
+ */
+export function validatePayoutAccount(input: {
+  bankCode?: unknown;
+  accountNumber?: unknown;
+}): Validation<'bankCode' | 'accountNumber', { bankCode: string; accountNumber: string }> {
+  const errors: FieldErrors<'bankCode' | 'accountNumber'> = {};
+  const bankCode = text(input.bankCode).trim();
+  if (!payoutBank(bankCode)) errors.bankCode = PAYOUT_BANK_UNKNOWN;
+  const accountNumber = text(input.accountNumber).replaceAll(' ', '');
+  if (!/^\d{10}$/.test(accountNumber)) errors.accountNumber = ACCOUNT_NUMBER_INVALID;
+  return toValidation(errors, () => ({ bankCode, accountNumber }));
+}
+
+/** A failed refund sent to a bank account: the account above and a reason kept in the audit trail (10 to 500). */
+export function validateBankRefund(input: {
+  bankCode?: unknown;
+  accountNumber?: unknown;
+  reason?: unknown;
+}): Validation<
+  'bankCode' | 'accountNumber' | 'reason',
+  { bankCode: string; accountNumber: string; reason: string }
+> {
+  const account = validatePayoutAccount(input);
+  const reason = text(input.reason).trim();
+  const errors: FieldErrors<'reason'> =
+    reason.length < 10 || reason.length > 500 ? { reason: REFUND_REASON_INVALID } : {};
+  if (!account.ok) return { ok: false, errors: { ...account.errors, ...errors } };
+  return toValidation(errors, () => ({ ...account.value, reason }));
 }

@@ -1,4 +1,4 @@
-import { formatKobo, payoutBank } from '@oja/domain';
+import { formatKobo, payoutBank, validateBankRefund, validatePayoutAccount } from '@oja/domain';
 import type { Context } from 'hono';
 import { staffNames } from '../db/admin-orders-repository.ts';
 import {
@@ -17,22 +17,26 @@ import { requireStaff } from '../staff/staff-sessions.ts';
 import { toWireBankRefund } from '../wire/admin-bank-refund.ts';
 import { originOf } from './admin-orders.ts';
 
-const UNKNOWN_BANK = 'Choose the bank from the list: the shop cannot pay out to that bank code.';
 const NO_SUCH_ACCOUNT = 'The bank has no account with that number: check it with the shopper.';
 const PROVIDER_DOWN = 'The payment provider did not answer. Try again in a few minutes.';
 const BANK_REFUND_NOT_FOUND = 'Bank refund not found';
 
+/** A 422 naming every field the domain's validator refused; the first one's words as the message. */
+function refuseFields(c: Context, errors: Record<string, string | undefined>) {
+  const fields = Object.entries(errors).flatMap(([field, message]) => (message ? [{ field, message }] : []));
+  return refuse(c, 422, fields[0]?.message ?? 'Check the account', { errors: fields });
+}
+
 /**
- * The account's holder as the provider resolves it, or the refusal to answer: an unknown bank or account (422,
- * naming the field), the provider not answering (503). The account number is never put in a message or a log.
+ * The account's holder as the provider resolves it (the account already judged by the domain: a listed bank,
+ * a NUBAN), or the refusal to answer: an account the bank does not have (422), the provider not answering
+ * (503). The account number is never put in a message or a log.
  */
 async function resolved(
   c: Context,
   payouts: Payouts,
   account: { bankCode: string; accountNumber: string },
 ): Promise<{ bankName: string; accountName: string } | Response> {
-  const bank = payoutBank(account.bankCode);
-  if (!bank) return refuse(c, 422, UNKNOWN_BANK, { errors: [{ field: 'bankCode', message: UNKNOWN_BANK }] });
   let holder: Awaited<ReturnType<Payouts['resolveAccount']>>;
   try {
     holder = await payouts.resolveAccount(account);
@@ -40,12 +44,9 @@ async function resolved(
     if (error instanceof PaymentProviderError) return refuse(c, 503, PROVIDER_DOWN);
     throw error;
   }
-  if (!holder) {
-    return refuse(c, 422, NO_SUCH_ACCOUNT, {
-      errors: [{ field: 'accountNumber', message: NO_SUCH_ACCOUNT }],
-    });
-  }
-  return { bankName: bank.name, accountName: holder.accountName };
+  if (!holder) return refuseFields(c, { accountNumber: NO_SUCH_ACCOUNT });
+  const bankName = payoutBank(account.bankCode)?.name ?? account.bankCode;
+  return { bankName, accountName: holder.accountName };
 }
 
 /** The row with its account number masked to the last four digits, all the console ever gets of it. */
@@ -70,24 +71,28 @@ async function bankRefundAnswer(db: Database, bankRefundId: number, viewer: Staf
  */
 export const adminBankRefundRoutes = routes(
   route('POST /admin/bank-accounts/resolve', requireStaff('refunds:create'), async (c, request) => {
-    const holder = await resolved(c, c.get('payouts'), request.body);
+    const account = validatePayoutAccount(request.body);
+    if (!account.ok) return refuseFields(c, account.errors);
+    const holder = await resolved(c, c.get('payouts'), account.value);
     if (holder instanceof Response) return holder;
     return c.json({
       success: true,
       message: `The bank names the account holder ${holder.accountName}`,
-      data: { bankCode: request.body.bankCode, ...holder },
+      data: { bankCode: account.value.bankCode, ...holder },
     });
   }),
   route('POST /admin/bank-refunds', requireStaff('refunds:create'), async (c, request) => {
     const db = c.get('db');
-    const { refundReference, bankCode, accountNumber, reason } = request.body;
-    const failed = await findRefundByReference(db, refundReference);
+    const failed = await findRefundByReference(db, request.body.refundReference);
     if (!failed) return refuse(c, 404, 'Refund not found');
     // Checked again under the refund's lock by requestBankRefund; here so a refund that has not failed costs
     // no call to the provider.
     if (failed.status !== 'failed') {
       return refuse(c, 409, 'Only a refund that failed can be sent to a bank account.');
     }
+    const asked = validateBankRefund(request.body);
+    if (!asked.ok) return refuseFields(c, asked.errors);
+    const { bankCode, accountNumber, reason } = asked.value;
     const holder = await resolved(c, c.get('payouts'), { bankCode, accountNumber });
     if (holder instanceof Response) return holder;
     const staff = c.get('staff');
