@@ -13,6 +13,8 @@
  *   --visit=second    a returning visitor: one browser profile kept across the runs (Lighthouse resets no
  *                     storage or cache), each page loaded twice unmeasured first, so the service worker is
  *                     installed, controls the page and has filled its caches; the static page the same way
+ *   --only=a,b        only the shop pages whose names start so (home, category, subcategory, product, cart),
+ *                     beside the static reference: more runs of the pages a change is about, in the same time
  *   --out=FILE        the JSON report (default bench/results/lighthouse-<profile>.json)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -48,7 +50,7 @@ const PROFILES = {
 };
 type ProfileName = keyof typeof PROFILES;
 
-const options = readOptions(process.argv.slice(2), ['profile', 'runs', 'out', 'pages', 'visit']);
+const options = readOptions(process.argv.slice(2), ['profile', 'runs', 'out', 'pages', 'visit', 'only']);
 const visit = options.get('visit') ?? 'first';
 if (visit !== 'first' && visit !== 'second') throw new Error('--visit must be first or second');
 const secondVisit = visit === 'second';
@@ -149,6 +151,9 @@ try {
           { name: 'product', url: `${shop.origin}${paths.product.path}` },
           { name: 'cart (guest, empty)', url: `${shop.origin}/cart-items` },
         ];
+  const only = options.get('only')?.split(',');
+  if (only)
+    pages = pages.filter((page) => page === reference || only.some((name) => page.name.startsWith(name)));
   // Each page is asked for once first: Lighthouse measures a shop that has served the page before, not the
   // server's first render after starting (its code loading, its caches empty), which no shopper meets twice.
   for (const page of pages) {

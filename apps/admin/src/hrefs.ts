@@ -26,6 +26,7 @@ export const navigationHrefs: Partial<AdminHrefs> = {
   orders: routes.orders.path,
   shoppers: routes.shoppers.path,
   returns: routes.returns.path,
+  unmatched: routes.unmatchedTransfers.path,
   tier2: routes.tier2.path,
   complaints: routes.complaints.path,
   collections: routes.collections.path,

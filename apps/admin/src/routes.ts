@@ -45,6 +45,8 @@ export const routes = {
   shopper: { path: '/admin/shoppers/:userId', permission: 'orders:read', section: 'shoppers' },
   /** Returns & refunds: the refunds waiting for a second approval, and every refund with its state. */
   returns: { path: '/admin/returns', permission: 'orders:read', section: 'returns', screen: 'refunds' },
+  /** Transfers to an account no shopper holds (issue 44): matched to an order or refunded to their sender. */
+  unmatchedTransfers: { path: '/admin/unmatched-transfers', permission: 'orders:read', section: 'unmatched' },
   tier2: { path: '/admin/tier-2', permission: 'tier2:decide', section: 'tier2', screen: 'tier-requests' },
   /** The complaints desk: the queue by time left on the 48-hour promise, replies, resolutions, the export. */
   complaints: { path: '/admin/complaints', permission: 'complaints:handle', section: 'complaints' },

@@ -232,6 +232,7 @@ const VALID_BODIES: Record<string, unknown> = {
   'POST /admin/collection-actions/{actionId}/decision': { decision: 'approve' },
   'POST /admin/unmatched-transfers/{transferId}/match': { orderNumber: 'OJA-000000', reason: 'Proof sent' },
   'POST /admin/unmatched-transfers/{transferId}/decision': { decision: 'approve' },
+  'POST /admin/unmatched-transfers/{transferId}/refund': { reason: 'Sent by mistake' },
   'POST /admin/complaints/{reference}/assignment': { staffId: null },
   'POST /admin/complaints/{reference}/replies': { text: 'We are looking into it.' },
   'POST /admin/complaints/{reference}/resolution': { reason: 'The delivery came on Monday.' },

@@ -130,9 +130,26 @@ addEventListener('beforeinstallprompt', (event) => {
   dispatchEvent(new Event('oja-installable'));
 });
 
-/** The service worker (service-worker/sw.ts), after the app: it competes with nothing the page shows. */
-function registerServiceWorker() {
-  navigator.serviceWorker?.register('/sw.js').catch(() => undefined);
+/**
+ * The service worker (service-worker/sw.ts), once the app has taken the page over (`<html data-hydrated>`,
+ * shared/hydration.tsx) and the browser is idle. Its install downloads and stores the release's files
+ * (~440 KB): begun with the app, on a first visit it shared the slow network and the phone's processor with
+ * the app's own code and hydration, and doubled the page's blocking time (Lighthouse TBT, home and cart).
+ */
+function registerServiceWorkerOnceLive() {
+  if (!navigator.serviceWorker) return;
+  const register = () => {
+    const idle = window.requestIdleCallback ?? ((then: () => void) => setTimeout(then, 1000));
+    idle(() => void navigator.serviceWorker.register('/sw.js').catch(() => undefined), { timeout: 5000 });
+  };
+  const html = document.documentElement;
+  if (html.dataset.hydrated) return register();
+  const observer = new MutationObserver(() => {
+    if (!html.dataset.hydrated) return;
+    observer.disconnect();
+    register();
+  });
+  observer.observe(html, { attributes: true, attributeFilter: ['data-hydrated'] });
 }
 
 /**
@@ -164,7 +181,7 @@ function onFirstUse(then: () => void) {
 
 const start = () => {
   startApp();
-  registerServiceWorker();
+  registerServiceWorkerOnceLive();
 };
 const startAfterFirstPaint = () => afterFirstContentfulPaint(start);
 if (savesData()) onFirstUse(start);

@@ -10,6 +10,7 @@ export * from './admin-portfolio';
 export * from './admin-reconciliation';
 export * from './admin-shoppers';
 export * from './admin-staff-recovery';
+export * from './admin-unmatched-transfers';
 export * from './auth';
 export * from './cart';
 export * from './cart-changes';

@@ -100,6 +100,8 @@ export const adminQueryKeys = {
     ['/admin/refunds', filters] as const,
   /** Every refunds list (to read them again after a refund or a decision). */
   allRefunds: ['/admin/refunds'] as const,
+  /** The queue of unmatched transfers. */
+  unmatchedTransfers: ['/admin/unmatched-transfers'] as const,
   /** A page of the console's products, by its filters. */
   products: (filters: Readonly<Record<string, string | number | undefined>>) =>
     ['/admin/catalogue/products', filters] as const,

@@ -206,6 +206,14 @@ export type {
   TierRequestStatus,
 } from './components/admin/tier-requests/tier-requests-types';
 export {
+  UnmatchedTransfersScreen,
+  type UnmatchedTransfersScreenProps,
+} from './components/admin/unmatched-transfers/unmatched-transfers-screen';
+export type {
+  AdminUnmatchedTransfer,
+  UnmatchedTransferRequest,
+} from './components/admin/unmatched-transfers/unmatched-transfers-types';
+export {
   DataTable,
   type DataTableColumn,
   type DataTablePaging,

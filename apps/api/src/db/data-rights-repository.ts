@@ -312,7 +312,7 @@ export async function shopperDataArchive(db: Database, user: UserRow) {
       created_at: iso(payment.createdAt),
     })),
     refunds: refundRows.map((refund) => ({
-      order_number: orderNumber.get(refund.orderId) ?? '',
+      order_number: (refund.orderId === null ? undefined : orderNumber.get(refund.orderId)) ?? '',
       reference: refund.reference,
       amount_kobo: refund.amountKobo,
       reason: refund.reason,

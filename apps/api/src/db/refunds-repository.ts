@@ -3,8 +3,11 @@ import type { Database } from './connect.ts';
 import { refunds } from './schema.ts';
 
 export type RefundRow = typeof refunds.$inferSelect;
-export type RefundSourceKind = 'payment' | 'pay-ahead' | 'debit' | 'standing-transfer';
-/** Why the shop owes the money back: settlement's reasons, then a staff refund's kind. */
+export type RefundSourceKind = 'payment' | 'pay-ahead' | 'debit' | 'standing-transfer' | 'unmatched-transfer';
+/**
+ * Why the shop owes the money back: settlement's reasons, a staff refund's kind, then 'unmatched' (a transfer
+ * no shopper's account could take, sent back to its sender: issue 44).
+ */
 export type RefundReason =
   | 'duplicate'
   | 'late'
@@ -12,7 +15,8 @@ export type RefundReason =
   | 'overpaid'
   | 'return'
   | 'cancellation'
-  | 'goodwill';
+  | 'goodwill'
+  | 'unmatched';
 
 /** The one reference of the refund of what came in by `sourceReference`: a second record of it is a no-op. */
 export function refundReference(sourceReference: string): string {

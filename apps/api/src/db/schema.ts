@@ -1275,12 +1275,15 @@ export const refunds = pgTable(
     id: serial('id').primaryKey(),
     /** Ours, fixed at creation: `RF-{source reference}` for what settlement refunds, `RF-{source}-S{id}` for a staff refund's part. */
     reference: text('reference').notNull().unique(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The order it pays back; null only for an unmatched transfer's refund (exactly one of the two is set). */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    /** The unmatched transfer (issue 44) it sends back to its sender, when no order is concerned. */
+    unmatchedTransferId: integer('unmatched_transfer_id').references(
+      (): AnyPgColumn => unmatchedTransfers.id,
+    ),
     /** The provider's reference of the card payment or debit the money came in by. */
     sourceReference: text('source_reference').notNull(),
-    /** 'payment' (first payment), 'pay-ahead' (a card payment ahead), 'debit' (a direct debit) or 'standing-transfer'. */
+    /** 'payment' (first payment), 'pay-ahead' (a card payment ahead), 'debit' (a direct debit) 'standing-transfer' or 'unmatched-transfer' (issue 44). */
     sourceKind: text('source_kind').notNull(),
     amountKobo: bigint('amount_kobo', { mode: 'number' }).$type<Kobo>().notNull(),
     /**
@@ -1314,9 +1317,10 @@ export const refunds = pgTable(
     ),
     check(
       'refunds_source_kind_check',
-      sql`${t.sourceKind} in ('payment', 'pay-ahead', 'debit', 'standing-transfer')`,
+      sql`${t.sourceKind} in ('payment', 'pay-ahead', 'debit', 'standing-transfer', 'unmatched-transfer')`,
     ),
     check('refunds_amount_check', sql`${t.amountKobo} > 0`),
+    check('refunds_owner_check', sql`(${t.orderId} is null) <> (${t.unmatchedTransferId} is null)`),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { type Kobo, kobo, sumKobo } from '@oja/domain';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from './connect.ts';
 import type { RefundSourceKind } from './refunds-repository.ts';
 import {
@@ -185,7 +185,11 @@ export async function listRefunds(db: Database, query: { status?: string; page: 
       .orderBy(desc(refunds.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(refunds).where(where),
+    // Counted as listed: an unmatched transfer's refund (no order, issue 44) is not in this list.
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(refunds)
+      .where(and(where, isNotNull(refunds.orderId))),
   ]);
   return { rows, total: total?.n ?? 0 };
 }

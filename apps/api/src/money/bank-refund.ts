@@ -45,6 +45,10 @@ export async function requestBankRefund(
     if (failed.status !== 'failed') {
       return { refused: 409, message: 'Only a refund that failed can be sent to a bank account.' };
     }
+    // An unmatched transfer's refund (issue 44) has no order and no shopper to give an account.
+    if (failed.orderId === null) {
+      return { refused: 409, message: "An unmatched transfer's refund goes back to its sender only." };
+    }
     const waits = refundNeedsApproval(failed.amountKobo);
     const [written] = await tx
       .insert(bankRefunds)
@@ -145,7 +149,10 @@ async function pay(
   failed: typeof refunds.$inferSelect,
   at: Date,
 ): Promise<BankRefundRow> {
-  const paidRefundId = await queueBankRefund(tx, failed, bankRefund.id, at);
+  const { orderId } = failed;
+  // Unreachable: requestBankRefund refuses a refund without an order (an unmatched transfer's).
+  if (orderId === null) throw new Error(`refund ${failed.id} has no order to send to a bank account`);
+  const paidRefundId = await queueBankRefund(tx, { ...failed, orderId }, bankRefund.id, at);
   const [linked] = await tx
     .update(bankRefunds)
     .set({ paidRefundId })

@@ -9,7 +9,9 @@ import { refundSources } from '../db/staff-refunds-repository.ts';
 interface OwedRefund {
   /** The refund's own reference (its unique key): derived from what it pays back, so it is recorded once. */
   reference: string;
-  orderId: number;
+  /** The order it pays back; null for an unmatched transfer's refund, which names the transfer instead. */
+  orderId: number | null;
+  unmatchedTransferId?: number;
   sourceReference: string;
   sourceKind: RefundSourceKind;
   amountKobo: Kobo;
@@ -34,6 +36,7 @@ async function queueRefunds(tx: Database, owed: readonly OwedRefund[]): Promise<
       rows.map((refund) => ({
         reference: refund.reference,
         orderId: refund.orderId,
+        unmatchedTransferId: refund.unmatchedTransferId ?? null,
         sourceReference: refund.sourceReference,
         sourceKind: refund.sourceKind,
         amountKobo: refund.amountKobo,
@@ -53,7 +56,9 @@ async function queueRefunds(tx: Database, owed: readonly OwedRefund[]): Promise<
  */
 export async function recordRefund(
   tx: Database,
-  refund: Omit<OwedRefund, 'reference' | 'staffRefundId'>,
+  refund: Omit<OwedRefund, 'reference' | 'staffRefundId' | 'unmatchedTransferId' | 'orderId'> & {
+    orderId: number;
+  },
 ): Promise<boolean> {
   const written = await queueRefunds(tx, [{ ...refund, reference: refundReference(refund.sourceReference) }]);
   return written > 0;
@@ -123,4 +128,30 @@ export async function queueBankRefund(
   const [row] = await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.reference, reference));
   if (!row) throw new Error(`bank refund ${bankRefundId} was not queued`);
   return row.id;
+}
+
+/**
+ * Sends an unmatched transfer (issue 44) back to its sender: one refund row with no order, under the
+ * reference `RF-{transfer}-U{id}`, which the refund job pays out to the account the transfer's notice named
+ * (refunds/refund-route.ts finds it in transfer_senders by the source). Call it in the transaction that
+ * resolves the transfer. False when it was already queued.
+ */
+export async function queueUnmatchedTransferRefund(
+  tx: Database,
+  transfer: { id: number; providerReference: string; amountKobo: Kobo },
+  now: Date,
+): Promise<boolean> {
+  const written = await queueRefunds(tx, [
+    {
+      reference: refundReference(`${transfer.providerReference}-U${transfer.id}`),
+      orderId: null,
+      unmatchedTransferId: transfer.id,
+      sourceReference: transfer.providerReference,
+      sourceKind: 'unmatched-transfer',
+      amountKobo: transfer.amountKobo,
+      reason: 'unmatched',
+      now,
+    },
+  ]);
+  return written > 0;
 }

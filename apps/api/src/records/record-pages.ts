@@ -42,15 +42,16 @@ export async function orderNumbers(db: Database, orderIds: number[]) {
 }
 
 /** A page of rows that each name an order: every line gets its order's number, read in one query. */
-export async function withOrderNumbers<R extends { id: number; orderId: number }>(
+export async function withOrderNumbers<R extends { id: number; orderId: number | null }>(
   db: Database,
   rows: R[],
   limit: number,
   line: (row: R, orderNumber: string) => Line,
 ): Promise<Page> {
-  const numbers = await orderNumbers(db, [...new Set(rows.map((row) => row.orderId))]);
+  // A row without an order (an unmatched transfer's refund, issue 44) has no order number.
+  const numbers = await orderNumbers(db, [...new Set(rows.flatMap((row) => row.orderId ?? []))]);
   return {
-    lines: rows.map((row) => line(row, numbers.get(row.orderId) ?? '')),
+    lines: rows.map((row) => line(row, (row.orderId === null ? undefined : numbers.get(row.orderId)) ?? '')),
     next: nextOf(
       rows.map((row) => row.id),
       limit,

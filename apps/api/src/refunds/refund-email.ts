@@ -17,6 +17,8 @@ const WHY: Record<RefundReason, string> = {
   return: 'you returned an item from this order and we have checked it',
   cancellation: 'we cancelled this order before it was shipped',
   goodwill: 'our team agreed to pay you back part of what you paid for this order',
+  // Never emailed (no order, so no shopper to write to), but named for completeness.
+  unmatched: 'we could not tie your transfer to an order, so we sent it back',
 };
 
 /** The email telling a shopper their refund is on its way. Plain, warm Nigerian English. */

@@ -4,8 +4,8 @@ import { orders } from '../db/schema.ts';
 import type { StaffRow } from '../db/staff-repository.ts';
 import { refuse } from '../http/refuse.ts';
 import { route, routes } from '../http/route.ts';
+import { decideUnmatchedTransfer, requestUnmatchedRefund } from '../money/unmatched-refund.ts';
 import {
-  decideUnmatchedMatch,
   listUnmatchedTransfers,
   matchUnmatchedTransfer,
   type UnmatchedTransferRow,
@@ -41,6 +41,7 @@ async function queueAnswer(db: Database, viewer: StaffRow, message: string) {
         accountNumber: row.accountNumber,
         providerReference: row.providerReference,
         status: row.status as 'open' | 'awaiting-approval' | 'matched' | 'refunded',
+        resolution: row.resolution as 'match' | 'refund' | null,
         orderNumber: row.orderId === null ? null : (numbers.get(row.orderId) ?? null),
         reason: row.reason,
         requestedByMe: row.requestedBy === viewer.id,
@@ -49,7 +50,16 @@ async function queueAnswer(db: Database, viewer: StaffRow, message: string) {
   };
 }
 
-/** The console's unmatched transfers: list, match to an order (maker-checker at ₦100,000), decide. */
+/** The decision's message: what was decided, of what ('Match approved', 'Refund rejected'). */
+const DECIDED = {
+  match: { approve: 'Match approved', reject: 'Match rejected' },
+  refund: { approve: 'Refund approved', reject: 'Refund rejected' },
+} as const;
+
+/**
+ * The console's unmatched transfers: list, match to an order or refund to the sender (maker-checker at
+ * ₦100,000), decide.
+ */
 export const adminUnmatchedTransferRoutes = routes(
   route('GET /admin/unmatched-transfers', requireStaff('orders:read'), async (c) =>
     c.json(await queueAnswer(c.get('db'), c.get('staff'), 'Unmatched transfers')),
@@ -94,6 +104,44 @@ export const adminUnmatchedTransferRoutes = routes(
     },
   ),
   route(
+    'POST /admin/unmatched-transfers/{transferId}/refund',
+    requireStaff('refunds:create'),
+    async (c, request) => {
+      const db = c.get('db');
+      const staff = c.get('staff');
+      const now = c.get('now')();
+      const id = Number(request.params.transferId);
+      if (!Number.isSafeInteger(id)) return refuse(c, 404, NOT_FOUND);
+      const outcome = await db.transaction(async (tx) => {
+        if (!(await stillPermitted(tx, staff, 'refunds:create'))) return null;
+        const result = await requestUnmatchedRefund(
+          tx,
+          { id, reason: request.body.reason, staffId: staff.id },
+          new Date(now),
+        );
+        if (result.kind !== 'refused') {
+          await auditWrite(tx, staff, originOf(c, now), {
+            action: 'unmatched-transfer.refund',
+            target: { type: 'unmatched-transfer', id: String(id) },
+            after: {
+              reason: request.body.reason,
+              amountKobo: result.transfer.amountKobo,
+              status: result.transfer.status,
+            },
+          });
+        }
+        return result;
+      });
+      if (!outcome) return refuse(c, 403, NOT_PERMITTED);
+      if (outcome.kind === 'refused') return refuse(c, outcome.status, outcome.message);
+      const message =
+        outcome.kind === 'refunded'
+          ? 'Transfer refunded to its sender'
+          : "Refund waits for a second staff member's approval";
+      return c.json(await queueAnswer(db, staff, message));
+    },
+  ),
+  route(
     'POST /admin/unmatched-transfers/{transferId}/decision',
     requireStaff('refunds:approve'),
     async (c, request) => {
@@ -106,20 +154,22 @@ export const adminUnmatchedTransferRoutes = routes(
       const outcome = await db.transaction(async (tx) => {
         // The checker's role as it is now (maker-checker is access), as for refunds.
         if (!(await stillPermitted(tx, staff, 'refunds:approve'))) return null;
-        const result = await decideUnmatchedMatch(tx, { id, approve, staff }, new Date(now));
+        const { what, result } = await decideUnmatchedTransfer(tx, { id, approve, staff }, new Date(now));
         if (result.kind !== 'refused') {
+          // A refund's decision is named apart from a match's, so the trail says which was decided.
           await auditWrite(tx, staff, originOf(c, now), {
-            action: approve ? 'unmatched-transfer.approve' : 'unmatched-transfer.reject',
+            action: `unmatched-transfer.${what === 'refund' ? 'refund.' : ''}${approve ? 'approve' : 'reject'}`,
             target: { type: 'unmatched-transfer', id: String(id) },
             before: { status: 'awaiting-approval' },
             after: { status: result.transfer.status, amountKobo: result.transfer.amountKobo },
           });
         }
-        return result;
+        return { what, result };
       });
       if (!outcome) return refuse(c, 403, NOT_PERMITTED);
-      if (outcome.kind === 'refused') return refuse(c, outcome.status, outcome.message);
-      return c.json(await queueAnswer(db, staff, approve ? 'Match approved' : 'Match rejected'));
+      const { what, result } = outcome;
+      if (result.kind === 'refused') return refuse(c, result.status, result.message);
+      return c.json(await queueAnswer(db, staff, DECIDED[what][approve ? 'approve' : 'reject']));
     },
   ),
 );

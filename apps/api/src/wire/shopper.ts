@@ -94,7 +94,7 @@ export function toWireShopperPage(
     })),
     refunds: records.refundRows.map((refund) => ({
       reference: refund.reference,
-      orderNumber: numbers.get(refund.orderId) ?? '',
+      orderNumber: (refund.orderId === null ? undefined : numbers.get(refund.orderId)) ?? '',
       amountKobo: refund.amountKobo,
       status: refund.status,
       reason: refund.reason,

@@ -7,6 +7,7 @@ export type AdminSection =
   | 'orders'
   | 'shoppers'
   | 'returns'
+  | 'unmatched'
   | 'tier2'
   | 'complaints'
   | 'collections'
@@ -30,6 +31,7 @@ const SECTIONS: ReadonlyArray<{ section: AdminSection; label: string; anyOf: rea
     label: 'Returns & refunds',
     anyOf: ['returns:write', 'refunds:create', 'refunds:approve'],
   },
+  { section: 'unmatched', label: 'Unmatched transfers', anyOf: ['orders:read'] },
   { section: 'tier2', label: 'Tier 2', anyOf: ['tier2:decide'] },
   { section: 'complaints', label: 'Complaints', anyOf: ['complaints:handle'] },
   { section: 'collections', label: 'Collections', anyOf: ['collections:act', 'collections:remind'] },
