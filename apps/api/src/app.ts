@@ -16,6 +16,7 @@ import { requestMetrics } from './ops/metrics.ts';
 import { deliveryAddressRoutes } from './routes/addresses.ts';
 import { adminAuditRoutes } from './routes/admin-audit.ts';
 import { adminAuthenticatorResetRoutes } from './routes/admin-authenticator-resets.ts';
+import { adminBankRefundRoutes } from './routes/admin-bank-refunds.ts';
 import { adminBulkFulfilmentRoutes } from './routes/admin-bulk-fulfilment.ts';
 import { adminCancelRoutes } from './routes/admin-cancel.ts';
 import { adminCatalogueRoutes } from './routes/admin-catalogue.ts';
@@ -146,6 +147,7 @@ function mountApiRoutes(api: Hono<ApiEnv>, mode: AppOptions['mode']): void {
   api.route('/', adminCreditRoutes);
   api.route('/', adminCreditBureauRoutes);
   api.route('/', adminRefundRoutes);
+  api.route('/', adminBankRefundRoutes);
   api.route('/', adminUnmatchedTransferRoutes);
   api.route('/', adminCancelRoutes);
   api.route('/', adminBulkFulfilmentRoutes);

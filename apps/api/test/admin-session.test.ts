@@ -217,6 +217,14 @@ const VALID_BODIES: Record<string, unknown> = {
   'POST /admin/orders/{orderNumber}/refunds': { amountKobo: 100_000, reason: 'The item came back broken' },
   'POST /admin/orders/{orderNumber}/cancel': { reason: 'The shopper asked to cancel' },
   'POST /admin/refunds/{refundId}/decision': { decision: 'approve' },
+  'POST /admin/bank-accounts/resolve': { bankCode: '044', accountNumber: '0690000031' },
+  'POST /admin/bank-refunds': {
+    refundReference: 'RF-0000',
+    bankCode: '044',
+    accountNumber: '0690000031',
+    reason: 'The card was cancelled',
+  },
+  'POST /admin/bank-refunds/{bankRefundId}/decision': { decision: 'approve' },
   'POST /admin/orders/{orderNumber}/collection-actions': {
     kind: 'write-off',
     reason: 'Shopper cannot be reached',

@@ -1,5 +1,6 @@
 export * from './account';
 export * from './admin';
+export * from './admin-bank-refunds';
 export * from './admin-catalogue';
 export * from './admin-collection-actions';
 export * from './admin-complaints';

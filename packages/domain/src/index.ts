@@ -37,6 +37,7 @@ export * from './order-rules';
 export * from './orders';
 export * from './pagination';
 export * from './payment-options';
+export * from './payout-banks';
 export * from './plans';
 export * from './portfolio';
 export * from './product';

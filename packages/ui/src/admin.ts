@@ -127,11 +127,22 @@ export type {
   AdminReconciliation,
   AdminReconciliationLine,
 } from './components/admin/reconciliation/reconciliation-types';
+export {
+  BankRefundDialog,
+  type BankRefundDialogProps,
+} from './components/admin/refunds/bank-refund-dialog';
+export {
+  BankRefundsSection,
+  type BankRefundsSectionProps,
+} from './components/admin/refunds/bank-refunds-section';
 export { RefundsScreen, type RefundsScreenProps } from './components/admin/refunds/refunds-screen';
 export type {
   AdminAwaitingRefund,
+  AdminBankRefund,
   AdminRefundRow,
   AdminRefundStatusFilter,
+  BankRefundInput,
+  CheckedBankAccount,
 } from './components/admin/refunds/refunds-types';
 export {
   RecoveryCodesScreen,

@@ -14,6 +14,7 @@ import { useSessionLost } from '../app/session';
 import type { SignedInRouteProps } from '../app/signed-in-route-props';
 import { orderHref } from '../hrefs';
 import { routes } from '../routes';
+import { useBankRefunds } from './bank-refunds';
 
 const PAGE_SIZE = 25;
 
@@ -86,6 +87,7 @@ export default function RefundsRoute({ session }: SignedInRouteProps) {
     onError: sessionLost,
   });
   const data = refunds.data;
+  const bank = useBankRefunds(session);
   return (
     <ConsolePage session={session} title="Returns & refunds" section="returns" headedByScreen>
       <RefundsScreen
@@ -108,7 +110,11 @@ export default function RefundsRoute({ session }: SignedInRouteProps) {
         onPage={(page) => navigate(refundsHref({ status: state.status, page }))}
         onDecide={(refundId, decision) => decide.mutate({ refundId, decision })}
         onRetry={() => void refunds.refetch()}
+        bankRefunds={bank.section}
+        onPayToBank={bank.payToBank}
+        sentToBank={bank.sentToBank}
       />
+      {bank.dialog}
     </ConsolePage>
   );
 }

@@ -33,7 +33,7 @@ export type BankRefundRow = typeof bankRefunds.$inferSelect;
  */
 export async function requestBankRefund(
   db: Database,
-  asked: BankAccountGiven & { refundId: number },
+  asked: BankAccountGiven & { refundId: number; reason?: string },
   staff: StaffRow,
   origin: WriteOrigin,
 ): Promise<{ bankRefund: BankRefundRow } | BankRefundRefusal> {
@@ -78,6 +78,8 @@ export async function requestBankRefund(
         accountNumber: maskAccountNumber(bankRefund.accountNumber),
         amountKobo: bankRefund.amountKobo,
         status: bankRefund.status,
+        // The operator's reason (the console asks for one), kept with the request in the audit trail.
+        ...(asked.reason === undefined ? {} : { reason: asked.reason }),
       },
     });
     return { bankRefund };

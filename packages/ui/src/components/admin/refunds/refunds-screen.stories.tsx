@@ -2,11 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import {
   adminAwaitingRefunds,
+  adminBankRefunds,
   adminRefundRows,
   refundsFinancePermissions,
   refundsOrderHref,
   refundsSupportPermissions,
 } from '../../../fixtures/admin-refunds';
+import { BankRefundsSection } from './bank-refunds-section';
 import { RefundsScreen } from './refunds-screen';
 
 /**
@@ -212,3 +214,26 @@ export const TabletSupportRole = onTablet(SupportRole);
 export const TabletEmpty = onTablet(Empty);
 export const TabletLoading = onTablet(Loading);
 export const TabletLoadFailed = onTablet(LoadFailed);
+
+/** A failed refund offers 'Pay to a bank account' (refunds:create); the bank refunds are listed after the waiting ones. */
+export const WithBankRefunds: Story = {
+  args: {
+    onPayToBank: fn(),
+    bankRefunds: (
+      <BankRefundsSection
+        bankRefunds={adminBankRefunds}
+        mayApprove
+        orderHref={refundsOrderHref}
+        onDecide={fn()}
+      />
+    ),
+  },
+  play: async ({ canvasElement, args }) => {
+    await expect(within(canvasElement).getByRole('region', { name: 'Paid to a bank account' })).toBeVisible();
+    const failed = rowOf(canvasElement, 'Refunds', 'OJA-2026-000402');
+    await userEvent.click(failed.getByRole('button', { name: 'Pay to a bank account for OJA-2026-000402' }));
+    await expect(args.onPayToBank).toHaveBeenCalledWith(
+      expect.objectContaining({ reference: 'RF-DD-77310-03' }),
+    );
+  },
+};

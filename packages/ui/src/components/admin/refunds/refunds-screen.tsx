@@ -1,5 +1,5 @@
 import { formatKobo, formatLagosDateTime, REFUND_STATUSES, type StaffPermission } from '@oja/domain';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from '../../../lib/link';
 import { Badge } from '../../badge/badge';
 import { Button } from '../../button/button';
@@ -36,6 +36,14 @@ export interface RefundsScreenProps {
   onPage: (page: number) => void;
   onDecide: (refundId: string, decision: 'approve' | 'reject') => void;
   onRetry: () => void;
+  /** The refunds paid to a bank account (BankRefundsSection), shown after the ones waiting for approval. */
+  bankRefunds?: ReactNode;
+  /**
+   * Offers 'Pay to a bank account' on a failed refund (to a member with 'refunds:create'), unless it is in
+   * `sentToBank` (the references already sent, or waiting to be).
+   */
+  onPayToBank?: (refund: AdminRefundRow) => void;
+  sentToBank?: readonly string[];
 }
 
 const statusOptions = [
@@ -78,6 +86,9 @@ export function RefundsScreen({
   onPage,
   onDecide,
   onRetry,
+  bankRefunds,
+  onPayToBank,
+  sentToBank = [],
 }: RefundsScreenProps) {
   // The decision pressed last, so only its button shows the server at work.
   const [decision, setDecision] = useState<'approve' | 'reject'>('approve');
@@ -153,6 +164,17 @@ export function RefundsScreen({
       },
     },
   ];
+  const payToBank = (row: AdminRefundRow) =>
+    onPayToBank &&
+    row.status === 'failed' &&
+    permissions.includes('refunds:create') &&
+    !sentToBank.includes(row.reference) ? (
+      <span>
+        <Button size="sm" variant="secondary" onClick={() => onPayToBank(row)}>
+          Pay to a bank account<span className="oja-sr-only"> for {row.orderNumber}</span>
+        </Button>
+      </span>
+    ) : null;
   const refundColumns: DataTableColumn<AdminRefundRow>[] = [
     { id: 'reference', header: 'Reference', cell: (row) => <code>{row.reference}</code> },
     { id: 'order', header: 'Order', cell: (row) => orderLink(orderHref(row.orderNumber), row.orderNumber) },
@@ -169,6 +191,7 @@ export function RefundsScreen({
               <Badge variant={state.tone}>{state.label}</Badge>
             </span>
             {row.failure ? <span className="oja-admin-screen__muted">{row.failure}</span> : null}
+            {payToBank(row)}
           </span>
         );
       },
@@ -202,6 +225,7 @@ export function RefundsScreen({
               empty={<p className="oja-admin-screen__muted">No refund waits for approval.</p>}
             />
           </AdminSection>
+          {bankRefunds}
           <AdminSection
             title="Refunds"
             aside={

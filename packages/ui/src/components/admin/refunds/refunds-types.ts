@@ -1,4 +1,4 @@
-import type { Kobo, RefundStatus, StaffRefundKind } from '@oja/domain';
+import type { Kobo, RefundStatus, StaffRefundKind, StaffRefundStatus } from '@oja/domain';
 
 /** A staff refund of ₦100,000 or more waiting for a second member's approval, as the API sends it. */
 export interface AdminAwaitingRefund {
@@ -35,3 +35,39 @@ export interface AdminRefundRow {
 
 /** The refunds listed: one state, or all. */
 export type AdminRefundStatusFilter = RefundStatus | 'all';
+
+/** A failed refund sent to a bank account the shopper gave (issue 45), as the API sends it. */
+export interface AdminBankRefund {
+  id: string;
+  /** The failed refund it pays ('RF-OJA-PAY-…'). */
+  refundReference: string;
+  orderNumber: string;
+  amountKobo: Kobo;
+  bankName: string;
+  /** Masked to its last four digits ('••••••0031'): the console never has the whole number back. */
+  accountNumber: string;
+  /** The holder's name as the bank gave it. */
+  accountName: string;
+  status: StaffRefundStatus;
+  /** Where the payout is once approved; null until then. */
+  paidRefundStatus: RefundStatus | null;
+  requestedBy: string;
+  /** ISO instant. */
+  requestedAt: string;
+  /** The server says this member may approve or reject it (permission, and not their own request). */
+  canDecide: boolean;
+}
+
+/** The account the operator checked last, with the name its bank gave: shown while the fields still hold it. */
+export interface CheckedBankAccount {
+  bankCode: string;
+  accountNumber: string;
+  accountName: string;
+}
+
+/** What the bank-refund dialog hands the app to send. */
+export interface BankRefundInput {
+  bankCode: string;
+  accountNumber: string;
+  reason: string;
+}
