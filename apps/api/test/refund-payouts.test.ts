@@ -89,7 +89,9 @@ describe('a surplus of a transfer', () => {
 
     const figures = await job();
     expect(figures).toMatchObject({ sent: 1, refused: 0 });
-    expect((await refundsOf(order.id))[0]?.status).toBe('processing');
+    // Sent: processing until the payout's notice, which the sandbox may deliver before this read (seen on
+    // PostgreSQL in CI): either, never queued or failed.
+    expect(['processing', 'processed']).toContain((await refundsOf(order.id))[0]?.status);
     await payoutNoticesDelivered();
 
     const [paid] = await refundsOf(order.id);
@@ -212,6 +214,7 @@ describe('a card payment', () => {
     await job();
     expect((await shop.database.db.select().from(sandboxPayouts)).length).toBe(before);
     const [refund] = await refundsOf(orderId);
-    expect(refund?.status).toBe('processing');
+    // Sent to the card provider (whose notice may already have come): never a payout.
+    expect(['processing', 'processed']).toContain(refund?.status);
   });
 });
