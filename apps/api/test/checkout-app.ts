@@ -92,7 +92,9 @@ export async function createCheckoutApp(
   const directDebit = new SandboxDirectDebit({
     db: database.db,
     now,
-    approvalDelayMs: 50,
+    // Long enough that a test reads the mandate still pending after the consent form on a loaded
+    // PostgreSQL run (50 ms was not: mandates.test.ts saw the approval's email already sent).
+    approvalDelayMs: 500,
     lateDeliveryMs: options.lateDeliveryMs ?? 40,
     retryDelaysMs: [10, 20, 40],
     log: (line) => sandboxLog.push(line),

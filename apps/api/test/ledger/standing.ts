@@ -11,6 +11,8 @@ import { applyStandingTransfer } from '../../src/money/standing-transfer.ts';
  * for the standing-transfer tests (test/standing-transfer.test.ts) and the ledger's transfers.
  */
 let made = 0;
+/** Where this run's phone numbers start: each shopper's is the next (random ones collided at 1,000 shoppers). */
+const PHONE_BASE = Math.floor(Math.random() * 9e7);
 
 export async function insertShopper(db: Database, at: Date): Promise<{ id: number; userId: string }> {
   const n = ++made;
@@ -19,7 +21,7 @@ export async function insertShopper(db: Database, at: Date): Promise<{ id: numbe
     .values({
       userId: randomUUID(),
       email: `standing-${n}-${randomUUID().slice(0, 6)}@example.com`,
-      phoneNumber: `+23480${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+      phoneNumber: `+23480${String(PHONE_BASE + n).padStart(8, '0')}`,
       firstName: 'Chiamaka',
       lastName: 'Obi',
       passwordHash: 'not-used',
