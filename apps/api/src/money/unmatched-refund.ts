@@ -6,13 +6,18 @@
  * refunds and matches). The refund row is written by money/refund.ts (the one refund writer) and paid out by
  * the refund job. The caller audits each step in the same transaction.
  */
-import { kobo, refundApprovalRefusal, refundNeedsApproval, type StaffRole } from '@oja/domain';
+import { kobo, refundNeedsApproval, type StaffRole } from '@oja/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/connect.ts';
 import { transferSenders, unmatchedTransfers } from '../db/schema.ts';
 import { BANK_CODE, NUBAN } from '../payments/payouts/payouts.ts';
 import { queueUnmatchedTransferRefund } from './refund.ts';
-import { decideUnmatchedMatch, type MatchOutcome, type UnmatchedTransferRow } from './unmatched-transfer.ts';
+import {
+  decideUnmatchedMatch,
+  decisionRefusal,
+  type MatchOutcome,
+  type UnmatchedTransferRow,
+} from './unmatched-transfer.ts';
 
 export type UnmatchedRefundOutcome =
   | { kind: 'refunded' | 'awaiting-approval'; transfer: UnmatchedTransferRow }
@@ -106,22 +111,8 @@ async function decideRefund(
   decision: { id: number; approve: boolean; staff: { id: number; role: StaffRole } },
   now: Date,
 ): Promise<Decided> {
-  const refusal = refundApprovalRefusal(
-    { id: String(decision.staff.id), role: decision.staff.role },
-    { makerId: String(waiting.requestedBy), waitingForApproval: waiting.status === 'awaiting-approval' },
-  );
-  if (refusal === 'own-refund') {
-    return {
-      kind: 'refused',
-      status: 409,
-      message: 'You asked for this refund: another staff member must decide it.',
-    };
-  }
-  if (refusal === 'not-permitted')
-    return { kind: 'refused', status: 409, message: 'You may not decide this.' };
-  if (refusal) {
-    return { kind: 'refused', status: 409, message: `This transfer is already ${waiting.status}.` };
-  }
+  const refusal = decisionRefusal(waiting, decision.staff, 'refund');
+  if (refusal) return refusal;
   // Rejected, a refund reopens the transfer exactly as a rejected match does.
   if (!decision.approve) return decideUnmatchedMatch(tx, decision, now);
   return payBack(tx, waiting, decision.staff.id, now);

@@ -37,6 +37,29 @@ export type MatchOutcome =
 const NOT_FOUND = { kind: 'refused', status: 404, message: 'Unmatched transfer not found' } as const;
 
 /**
+ * Why `staff` may not decide the waiting match or refund of `waiting` (never its maker, only a role that may
+ * approve refunds, only while it waits), as the 409 the console gets; null when they may.
+ */
+export function decisionRefusal(
+  waiting: UnmatchedTransferRow,
+  staff: { id: number; role: StaffRole },
+  what: 'match' | 'refund',
+): { kind: 'refused'; status: 409; message: string } | null {
+  const refusal = refundApprovalRefusal(
+    { id: String(staff.id), role: staff.role },
+    { makerId: String(waiting.requestedBy), waitingForApproval: waiting.status === 'awaiting-approval' },
+  );
+  if (!refusal) return null;
+  const message =
+    refusal === 'own-refund'
+      ? `You asked for this ${what}: another staff member must decide it.`
+      : refusal === 'not-permitted'
+        ? 'You may not decide this.'
+        : `This transfer is already ${waiting.status}.`;
+  return { kind: 'refused', status: 409, message };
+}
+
+/**
  * An operator matches the transfer `id` to `orderNumber` with a reason: under the threshold it pays now; at or
  * above it, it waits for a second staff member (decideUnmatchedMatch). Only an open transfer can be matched,
  * and only to a paid order (one whose instalments are owed or paid).
@@ -94,21 +117,8 @@ export async function decideUnmatchedMatch(
     .where(eq(unmatchedTransfers.id, decision.id))
     .for('update');
   if (!waiting) return NOT_FOUND;
-  const refusal = refundApprovalRefusal(
-    { id: String(decision.staff.id), role: decision.staff.role },
-    { makerId: String(waiting.requestedBy), waitingForApproval: waiting.status === 'awaiting-approval' },
-  );
-  if (refusal === 'own-refund') {
-    return {
-      kind: 'refused',
-      status: 409,
-      message: 'You asked for this match: another staff member must decide it.',
-    };
-  }
-  if (refusal === 'not-permitted')
-    return { kind: 'refused', status: 409, message: 'You may not decide this.' };
-  if (refusal)
-    return { kind: 'refused', status: 409, message: `This transfer is already ${waiting.status}.` };
+  const refusal = decisionRefusal(waiting, decision.staff, 'match');
+  if (refusal) return refusal;
   if (!decision.approve) {
     const [reopened] = await tx
       .update(unmatchedTransfers)
