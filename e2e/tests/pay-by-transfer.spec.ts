@@ -154,3 +154,39 @@ test('paying off by USSD: the code dialled on the sandbox phone, the order moves
   const paid = await orderOf(page, order.id);
   expect(paid.paymentSummary.total_amount_paid).toBe(paid.totalAmount);
 });
+
+test('an overpaid down payment: the surplus is refunded, said on the payment page and shown on the order', {
+  tag: '@one-viewport',
+}, async ({ page }) => {
+  await signedInShopper(page, 'xfer-over');
+  await verifyForInstalments(page);
+  await seedCart(page, productInStock(200_000, 17), 'weekly');
+  await browserOnShopTime(page);
+  await page.goto('/cart-items/checkout');
+  await addAddressAtCheckout(page, '21 Ahmadu Bello Way, Kaduna');
+  await page.getByRole('checkbox', { name: 'I have read the key facts' }).check();
+  await page.getByRole('radio', { name: 'Bank transfer' }).check();
+  await page.getByRole('button', { name: 'Continue to payment setup' }).click();
+
+  await expect(page).toHaveURL(/\/cart-items\/checkout\/transfer\//);
+  const panel = page.getByRole('region', { name: 'Pay by bank transfer' });
+  const account = (await detail(panel, 'Account number').textContent()) ?? '';
+  const amount = Number(((await detail(panel, 'Amount').textContent()) ?? '').replace(/[₦,]/g, ''));
+  // The shopper types ₦5,000 too much in the banking app.
+  await sendFromBank(page, account, String(amount + 5_000));
+  await expect(panel.getByRole('status')).toContainText(
+    'You sent more than needed: ₦5,000 is being refunded to your account.',
+    { timeout: 20_000 },
+  );
+  await page.getByRole('link', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/cart-items\/checkout\/mandate\/create\//);
+  const order = await orderOf(page, new URL(page.url()).searchParams.get('orderId') ?? '');
+  expect(order.paymentSummary.total_amount_paid).toBe(amount);
+
+  // The order keeps the refund: its amount, why, and the reference the bank statement will carry.
+  await page.goto(`/user-dashboard/purchases?order=${order.orderNumber}`);
+  const refunds = page.getByRole('region', { name: 'Refunds', exact: true });
+  await expect(refunds.getByText('₦5,000')).toBeVisible();
+  await expect(refunds.getByText(/You paid more than was due/)).toBeVisible();
+  await expect(refunds.getByText(/^RF-/)).toBeVisible();
+});

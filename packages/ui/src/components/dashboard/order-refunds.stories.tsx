@@ -101,10 +101,10 @@ export const EveryStatus: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
-    await expect(canvas.getByText(/Being sent to your card/)).toBeVisible();
+    await expect(canvas.getByText(/Being sent back the way you paid/)).toBeVisible();
     await expect(canvas.getByText(/· Refunded$/)).toBeVisible();
     await expect(canvas.getByText(/Not sent yet: our support team will contact you/)).toBeVisible();
-    await expect(canvas.getByText(/An instalment was paid twice/)).toBeVisible();
+    await expect(canvas.getByText(/You paid more than was due/)).toBeVisible();
     await expect(canvas.getByText(/This order was paid twice/)).toBeVisible();
     await expect(canvas.getByText(/The card was charged a different amount than the order/)).toBeVisible();
   },

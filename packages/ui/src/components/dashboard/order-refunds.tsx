@@ -6,7 +6,8 @@ const REASONS: Record<string, string> = {
   duplicate: 'This order was paid twice',
   late: 'Paid after the order had been replaced or had expired',
   rejected: 'The card was charged a different amount than the order',
-  overpaid: 'An instalment was paid twice',
+  // A transfer above what was due, an instalment paid twice (by debit and by card), a standing-account surplus.
+  overpaid: 'You paid more than was due',
   // The refunds Oja's team makes from the console (a returned item, a cancelled order, a goodwill gesture).
   return: 'An item you returned',
   cancellation: 'Your order was cancelled before it shipped',
@@ -15,7 +16,8 @@ const REASONS: Record<string, string> = {
 
 /** Where a refund stands, in words (never by colour alone). */
 const STATUSES: Record<DashboardRefund['status'], string> = {
-  pending: 'Being sent to your card',
+  // Card, direct debit, transfer or USSD: it goes back the way it came (a console refund to a bank is its own).
+  pending: 'Being sent back the way you paid',
   processing: 'On its way: it reaches you in 7 to 14 business days',
   processed: 'Refunded',
   failed: 'Not sent yet: our support team will contact you',
