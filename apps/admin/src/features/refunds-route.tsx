@@ -23,7 +23,7 @@ const REASON_WORDS: Record<AdminRefundsData['refunds'][number]['reason'], string
   duplicate: 'Duplicate payment',
   late: 'Payment after the order closed',
   rejected: 'Amount did not match',
-  overpaid: 'Instalment paid twice',
+  overpaid: 'Paid more than was due',
   return: 'Return',
   cancellation: 'Cancelled order',
   goodwill: 'Goodwill',

@@ -1287,7 +1287,7 @@ export const refunds = pgTable(
     sourceKind: text('source_kind').notNull(),
     amountKobo: bigint('amount_kobo', { mode: 'number' }).$type<Kobo>().notNull(),
     /**
-     * Why: 'duplicate', 'late', 'rejected', 'overpaid' (an instalment paid twice), or a staff refund's kind
+     * Why: 'duplicate', 'late', 'rejected', 'overpaid' (more paid than was due: an instalment paid twice, a transfer's surplus), or a staff refund's kind
      * ('return', 'cancellation', 'goodwill').
      */
     reason: text('reason').notNull(),
