@@ -1287,8 +1287,8 @@ export const refunds = pgTable(
     sourceKind: text('source_kind').notNull(),
     amountKobo: bigint('amount_kobo', { mode: 'number' }).$type<Kobo>().notNull(),
     /**
-     * Why: 'duplicate', 'late', 'rejected', 'overpaid' (more paid than was due: an instalment paid twice, a transfer's surplus), or a staff refund's kind
-     * ('return', 'cancellation', 'goodwill').
+     * Why: 'duplicate', 'late', 'rejected', 'overpaid' (more paid than was due: an instalment paid twice, a
+     * transfer's surplus), or a staff refund's kind ('return', 'cancellation', 'goodwill').
      */
     reason: text('reason').notNull(),
     /** The staff refund it pays part of (`RF-{source}-S{id}`); null for what settlement itself refunds. */
