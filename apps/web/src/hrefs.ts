@@ -1,19 +1,12 @@
-import type { Product } from '@oja/api-client';
 import { fillPath, shopPaths } from '@oja/domain';
 import { patternOf, patternsOf, type RouteName, routeList, routes } from './routes';
+import { productPath } from './shared/product-href';
 
 /**
  * Every path of the shop, built from the route manifest (routes.ts): no path is written here. ui holds no app
  * path: screens get their hrefs from here through props (most take this whole object, which has every page of
  * ui's ShopHrefs) and render them with ui's <Link>, which the app routes with wouter (app/app-link.tsx).
  */
-
-/** What a product's href is built from: the product page lives under its category and subcategory. */
-export interface ProductPath {
-  productID: string;
-  slug: string;
-  category: { slug: string; parent_category: { slug: string } };
-}
 
 /** What a real-estate listing's href is built from. */
 type PropertyPath = {
@@ -78,8 +71,7 @@ export const hrefs = {
   purchasesFor: shopPaths.purchasesFor,
   category,
   subcategory: (parent: string, sub: string) => to('listing', { parent, sub }),
-  product: ({ productID, slug, category }: ProductPath) =>
-    to('product', { parent: category.parent_category.slug, sub: category.slug, productID, slug }),
+  product: productPath,
   // The categories the home page and the empty cart lead to by name (the catalogue's slugs).
   electronics: category('electronics'),
   homeLiving: category('home-living'),
@@ -90,12 +82,3 @@ export const hrefs = {
   /** The footer links the spec's second spelling of the buyer protection page. */
   buyerProtection: patternsOf(routes.buyerProtection)[1] ?? pages.buyerProtection,
 } as const;
-
-/** A product's page, from the API's product (its category under the wire's spelling). */
-export function productHref(product: Product): string {
-  return hrefs.product({
-    productID: product.productID,
-    slug: product.slug,
-    category: product.produtCategory,
-  });
-}

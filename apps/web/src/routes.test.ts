@@ -142,7 +142,9 @@ describe("the server's prefetch finds the route the app's table shows", () => {
       const queries = found?.route.data ? await found.route.data(found.params, search) : [];
       return queries.map((query) => query.queryKey);
     };
-    expect(await keys('/')).toEqual([['/products/get-products', { type: 'new', page: 1, limit: 50 }]]);
+    expect(await keys('/')).toEqual([
+      ['/products/get-products', { type: 'new', page: 1, limit: 50 }, 'cards'],
+    ]);
     expect(await keys('/search-results', '?q=')).toEqual([]);
     expect(await keys('/electronics/phones/OJA-PHN-001/x')).toEqual([
       ['/products/get-single-product', 'OJA-PHN-001'],

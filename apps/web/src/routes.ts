@@ -102,9 +102,8 @@ export const routes = {
   home: page('/', {
     data: import.meta.env.SSR
       ? async () => {
-          const { productsQueryOptions } = await import('@oja/api-client');
-          const { apiClient } = await import('./shared/api');
-          return [productsQueryOptions(apiClient, { type: 'new' })];
+          const { newProductCardsQueryOptions } = await import('./features/catalogue/queries');
+          return [newProductCardsQueryOptions()];
         }
       : undefined,
   }),
@@ -248,7 +247,7 @@ export const routes = {
   // the patterns' order, so they are matched in it.
   ...staticPages,
   // The catalogue: a product's page under its category and subcategory, then a category's listing.
-  product: page('/:parent/:sub/:productID/:slug', {
+  product: page(shopPatterns.product, {
     data: import.meta.env.SSR
       ? async ({ productID }) => {
           const id = decodedSegment(productID);

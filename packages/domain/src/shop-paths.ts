@@ -11,6 +11,11 @@ export const shopPatterns = {
    * they work before the app starts and without JavaScript.
    */
   cart: '/cart-items',
+  /**
+   * A product's page, under its category's and subcategory's slugs. The product cards a rendered page
+   * carries hold their links already built (apps/web's product-href.ts fills it); the manifest routes it.
+   */
+  product: '/:parent/:sub/:productID/:slug',
   paymentSuccess: '/cart-items/checkout/payment-success/:orderId',
   mandateCreate: '/cart-items/checkout/mandate/create/:downPayment?',
   directDebitSuccess: '/cart-items/checkout/direct-debit/success',
@@ -74,6 +79,9 @@ export function fillPath(
 }
 
 export const shopPaths = {
+  /** A product's page, from its id, its slug and its category's and parent category's slugs. */
+  product: (path: { parent: string; sub: string; productID: string; slug: string }) =>
+    fillPath(shopPatterns.product, path),
   /** Where the card page sends the shopper back after paying in full; the reference is validated there. */
   paymentSuccess: (orderId: string) => fillPath(shopPatterns.paymentSuccess, { orderId }),
   /**

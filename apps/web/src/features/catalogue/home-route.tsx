@@ -1,4 +1,4 @@
-import { categoriesQueryOptions, productsQueryOptions, requestTier2 } from '@oja/api-client';
+import { categoriesQueryOptions, requestTier2 } from '@oja/api-client';
 import { recentlyViewedFor } from '@oja/domain';
 import { HomeScreen, type ProductCardData } from '@oja/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -12,7 +12,7 @@ import { useHydrated } from '../../shared/hydration';
 import { showToastAtom } from '../../shared/toasts';
 import { useCurrentUser } from '../account/session';
 import { useInstallPrompt } from './install-prompt';
-import { toProductCard } from './product-cards';
+import { newProductCardsQueryOptions } from './queries';
 import { recentlyViewedAtom } from './recently-viewed';
 
 const DirectDebitNotice = lazy(() => import('../dashboard/direct-debit-notice'));
@@ -50,10 +50,7 @@ export function HomeRoute() {
     if ((window.history.state as HomeNavigationState | null)?.showDirectDebitNotification === true)
       setNotice(true);
   }, []);
-  const products = useQuery({
-    ...productsQueryOptions(apiClient, { type: 'new' }),
-    select: (page) => page.products.map(toProductCard),
-  });
+  const products = useQuery({ ...newProductCardsQueryOptions(), select: (page) => page.products });
   const categories = useQuery(categoriesQueryOptions(apiClient));
   const recentlyViewedIds = useRecentlyViewedIds();
   const [recentlyViewedCards, setRecentlyViewedCards] = useState<ProductCardData[]>([]);

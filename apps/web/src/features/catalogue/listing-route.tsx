@@ -9,7 +9,6 @@ import { useDocumentTitle } from '../../shared/document-title';
 import { isNotFound } from '../../shared/errors';
 import { usePageHead } from '../../shared/page-head';
 import { NOT_FOUND_PAGE, NotFoundRoute } from '../static/not-found-route';
-import { toProductCard } from './product-cards';
 import { listingQueryOptions, readListingSearch } from './queries';
 
 function listingSearch(page: number, filters: ListingFilters): string {
@@ -61,7 +60,7 @@ export default function ListingRoute({ params }: { params: { parent: string; sub
           : [{ label: heading }]),
       ]}
       status={listing.isPending ? 'loading' : listing.isError ? 'error' : 'ready'}
-      products={data?.products.map(toProductCard)}
+      products={data?.products}
       totalProducts={data?.totalProducts}
       page={page}
       totalPages={data ? Math.max(1, data.totalPages) : pageCount(0)}

@@ -1,7 +1,7 @@
 import type { Product } from '@oja/api-client';
 import { isInStock, parseDownPaymentPercentage } from '@oja/domain';
 import type { ProductCardData } from '@oja/ui';
-import { productHref } from '../../hrefs';
+import { productHref } from '../../shared/product-href';
 import { koboFromWire } from '../../shared/wire-money';
 
 /** Maps the API's product (naira, wire names) to the card's view model (kobo, plain names). */

@@ -1,10 +1,50 @@
-import { categoryListingQueryOptions, productsQueryOptions, searchQueryOptions } from '@oja/api-client';
+import {
+  categoryListingQueryOptions,
+  type Product,
+  productsQueryOptions,
+  searchQueryOptions,
+} from '@oja/api-client';
 import { normalizeSearchQuery, parsePage } from '@oja/domain';
 import type { ListingFilters } from '@oja/ui';
+import {
+  type QueryFunction,
+  type QueryFunctionContext,
+  type QueryKey,
+  queryOptions,
+  type SkipToken,
+} from '@tanstack/react-query';
 import { apiClient } from '../../shared/api';
+import { toProductCard } from './product-cards';
 
 // The queries of the routes the server renders, shared by the route (in the browser) and the manifest's `data` (routes.ts, on
 // the server), so both ask for exactly the same thing and the browser finds the server's answer in its cache.
+
+/**
+ * A product list's query whose answer keeps, of each product, only its card (product-cards.ts). The server
+ * writes a rendered page's answers into the page (ssr/server-state.ts): home's 50 products carried whole were
+ * 57 KB of its HTML, mostly descriptions, plans and vendors no card shows, and a page over the slow network's
+ * first round trip (~14 KB compressed) paints a round trip later. A key of its own, so a whole product list
+ * (a product page's, the cart's) is never read from it.
+ */
+function asProductCards<TData extends { products: Product[] }, TKey extends QueryKey>(options: {
+  queryKey: TKey;
+  queryFn?: QueryFunction<TData, TKey> | SkipToken;
+}) {
+  const { queryKey, queryFn } = options;
+  return queryOptions({
+    queryKey: [...queryKey, 'cards'] as const,
+    queryFn: async (context: QueryFunctionContext) => {
+      if (typeof queryFn !== 'function') throw new Error('a product list query without its function');
+      const data = await queryFn({ ...context, queryKey } as QueryFunctionContext<TKey>);
+      return { ...data, products: data.products.map(toProductCard) };
+    },
+  });
+}
+
+/** Home's newest products as cards: the route and the server ask the same. */
+export function newProductCardsQueryOptions() {
+  return asProductCards(productsQueryOptions(apiClient, { type: 'new' }));
+}
 
 /** Products a page of Sales & Offers. */
 export const SALES_PAGE_SIZE = 10;
@@ -35,22 +75,27 @@ function facetQuery(filters: ListingFilters) {
   };
 }
 
-/** The listing's query for a category (and subcategory) and the address's search: the server asks the same. */
+/**
+ * The listing's query (its products as cards) for a category (and subcategory) and the address's search: the
+ * server asks the same.
+ */
 export function listingQueryOptions(parent: string, sub: string | undefined, search: string) {
   const { page, filters } = readListingSearch(search);
-  return categoryListingQueryOptions(apiClient, {
-    category: parent,
-    subcategory: sub,
-    page,
-    productWeight: filters.productWeight,
-    ...facetQuery(filters),
-    sales: filters.sales ? 'true' : undefined,
-  });
+  return asProductCards(
+    categoryListingQueryOptions(apiClient, {
+      category: parent,
+      subcategory: sub,
+      page,
+      productWeight: filters.productWeight,
+      ...facetQuery(filters),
+      sales: filters.sales ? 'true' : undefined,
+    }),
+  );
 }
 
 /** A page of Sales & Offers: the route and the server ask the same. */
 export function salesQueryOptions(page: number) {
-  return productsQueryOptions(apiClient, { type: 'sales', page, limit: SALES_PAGE_SIZE });
+  return asProductCards(productsQueryOptions(apiClient, { type: 'sales', page, limit: SALES_PAGE_SIZE }));
 }
 
 /** A search's facets from its address (a search has no size or on-sale filter). */

@@ -6,7 +6,6 @@ import { useLocation, useSearch } from 'wouter';
 import { hrefs } from '../../hrefs';
 import { apiClient } from '../../shared/api';
 import { useDocumentTitle } from '../../shared/document-title';
-import { toProductCard } from './product-cards';
 import { salesQueryOptions } from './queries';
 
 const pageHref = (page: number) => `${hrefs.salesOffers}?page=${page}`;
@@ -26,7 +25,7 @@ export default function SalesRoute() {
       heading="Sales & Offers"
       breadcrumbs={[{ label: 'Home', href: hrefs.home }, { label: 'Sales & Offers' }]}
       status={sales.isPending ? 'loading' : sales.isError ? 'error' : 'ready'}
-      products={sales.data?.products.map(toProductCard)}
+      products={sales.data?.products}
       totalProducts={sales.data?.totalProducts}
       page={page}
       totalPages={Math.max(1, sales.data?.totalPages ?? 1)}

@@ -12,7 +12,8 @@ import {
   parsePaymentOptions,
 } from '@oja/domain';
 import type { CartLineData, CartSummaryData } from '@oja/ui';
-import { hrefs, productHref } from '../../hrefs';
+import { hrefs } from '../../hrefs';
+import { productHref } from '../product-href';
 import { koboFromWire } from '../wire-money';
 
 /**
