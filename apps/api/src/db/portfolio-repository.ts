@@ -83,6 +83,19 @@ const UNPAID = sql`s.number >= 1 and s.status <> 'paid'`;
 const daysPastDue = (today: CalendarDate) =>
   sql`coalesce(${today}::date - min(s.due_date) filter (where s.due_date < ${today}::date), 0)`;
 
+/**
+ * One of the portfolio's statements, planned without parallel workers (SET LOCAL: its own transaction only).
+ * The three statements already run at once, on three connections; workers on top of that only compete with
+ * them for the same cores. bench/portfolio.ts at 100,000 orders on 2 shared cores (load average 5-6): p50
+ * ~400 ms with workers, ~140 ms without.
+ */
+function withoutParallelWorkers(db: Database, query: SQL) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+    return tx.execute(query);
+  });
+}
+
 /** The first month of the first-payment default rate: PORTFOLIO_MONTHS Lagos months up to today's. */
 function firstMonth(today: CalendarDate): CalendarDate {
   return addMonths(`${today.slice(0, 7)}-01`, -(PORTFOLIO_MONTHS - 1));
@@ -97,8 +110,10 @@ export async function portfolioOf(db: Database, today: CalendarDate): Promise<Po
     // Per order its outstanding and days past due, then totalled by plan and tier with the PAR thresholds. The
     // unpaid instalments are summed per order first, straight from order_schedule_unpaid_idx in order_id order,
     // so only one row per order (not per instalment) is joined to its order and shopper. Materialized: computed
-    // once, not again by each parallel worker of the join.
-    db.execute(sql`
+    // once, never again by each parallel worker of the join, should workers be allowed.
+    withoutParallelWorkers(
+      db,
+      sql`
       with owed as materialized (
         select s.order_id, sum(s.amount_kobo) as kobo, ${daysPastDue(today)} as dpd
         from order_schedule s where ${UNPAID}
@@ -116,11 +131,14 @@ export async function portfolioOf(db: Database, today: CalendarDate): Promise<Po
         coalesce(sum(kobo) filter (where dpd >= 30), 0)::bigint as par30_kobo,
         count(*) filter (where dpd >= 90)::int as par90_orders,
         coalesce(sum(kobo) filter (where dpd >= 90), 0)::bigint as par90_kobo
-      from book group by plan, tier2 order by plan, tier2`),
+      from book group by plan, tier2 order by plan, tier2`,
+    ),
     // Instalments due each week up to yesterday (today's are still being collected), and what was paid on time:
     // summed by due day first, then the days into weeks (the week's date_trunc runs once a day, not once an
     // instalment).
-    db.execute(sql`
+    withoutParallelWorkers(
+      db,
+      sql`
       select date_trunc('week', d.due_date)::date::text as week, sum(d.due)::bigint as due,
         sum(d.on_time)::bigint as on_time
       from (
@@ -134,11 +152,14 @@ export async function portfolioOf(db: Database, today: CalendarDate): Promise<Po
           and s.due_date >= ${firstWeek}::date and s.due_date < ${today}::date
         group by s.due_date
       ) d
-      group by 1`),
+      group by 1`,
+    ),
     // First instalments old enough to judge, by the Lagos month the order was paid: read from
     // order_schedule_first_idx (the first instalments alone, not every instalment), counted by the Lagos day
     // first, then the days into months (to_char runs once a day, not once an order).
-    db.execute(sql`
+    withoutParallelWorkers(
+      db,
+      sql`
       select to_char(d.paid_on, 'YYYY-MM') as month, sum(d.judged)::int as judged,
         sum(d.defaulted)::int as defaulted
       from (
@@ -150,7 +171,8 @@ export async function portfolioOf(db: Database, today: CalendarDate): Promise<Po
           and s.due_date <= ${judgedBy}::date
         group by 1
       ) d
-      group by 1`),
+      group by 1`,
+    ),
   ]);
   const lines = rowsOf(byOrder);
   const total = (column: string) => lines.reduce((sum, line) => sum + num(line[column]), 0);
