@@ -76,12 +76,25 @@ type Row = Record<string, string | number | boolean | null>;
 const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
 const num = (value: unknown) => Number(value ?? 0);
 
-/** The unpaid instalments of paid instalment orders: the book's rows. */
-const unpaidRows = sql`
-  from order_schedule s
-  join orders o on o.id = s.order_id
-  join users u on u.id = o.user_id
-  where o.status = 'paid' and s.number >= 1 and s.status <> 'paid'`;
+/** An instalment of the book: not the first payment (number 0), not paid (order_schedule_unpaid_idx's rows). */
+const UNPAID = sql`s.number >= 1 and s.status <> 'paid'`;
+
+/** Days past due of one order's unpaid instalments `s`, grouped by order (0 when none fell due before today). */
+const daysPastDue = (today: CalendarDate) =>
+  sql`coalesce(${today}::date - min(s.due_date) filter (where s.due_date < ${today}::date), 0)`;
+
+/**
+ * One of the portfolio's statements, planned without parallel workers (SET LOCAL: its own transaction only).
+ * The three statements already run at once, on three connections; workers on top of that only compete with
+ * them for the same cores. bench/portfolio.ts at 100,000 orders on 2 shared cores (load average 5-6): p50
+ * ~400 ms with workers, ~140 ms without.
+ */
+function withoutParallelWorkers(db: Database, query: SQL) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+    return tx.execute(query);
+  });
+}
 
 /** The first month of the first-payment default rate: PORTFOLIO_MONTHS Lagos months up to today's. */
 function firstMonth(today: CalendarDate): CalendarDate {
@@ -94,13 +107,22 @@ export async function portfolioOf(db: Database, today: CalendarDate): Promise<Po
   const judgedBy = addDays(today, -(FIRST_PAYMENT_DEFAULT_DAYS + 1));
   const fromMonth = firstMonth(today);
   const [byOrder, weeks, months] = await Promise.all([
-    // Per order its outstanding and days past due, then totalled by plan and tier with the PAR thresholds.
-    db.execute(sql`
-      with book as (
-        select o.id, o.plan, u.is_tier2 as tier2, sum(s.amount_kobo) as kobo,
-          coalesce(${today}::date - min(s.due_date) filter (where s.due_date < ${today}::date), 0) as dpd
-        ${unpaidRows}
-        group by o.id, o.plan, u.is_tier2
+    // Per order its outstanding and days past due, then totalled by plan and tier with the PAR thresholds. The
+    // unpaid instalments are summed per order first, straight from order_schedule_unpaid_idx in order_id order,
+    // so only one row per order (not per instalment) is joined to its order and shopper. Materialized: computed
+    // once, never again by each parallel worker of the join, should workers be allowed.
+    withoutParallelWorkers(
+      db,
+      sql`
+      with owed as materialized (
+        select s.order_id, sum(s.amount_kobo) as kobo, ${daysPastDue(today)} as dpd
+        from order_schedule s where ${UNPAID}
+        group by s.order_id
+      ),
+      book as (
+        select o.plan, u.is_tier2 as tier2, b.kobo, b.dpd
+        from owed b join orders o on o.id = b.order_id join users u on u.id = o.user_id
+        where o.status = 'paid'
       )
       select plan, tier2, count(*)::int as orders, sum(kobo)::bigint as kobo,
         count(*) filter (where dpd >= 1)::int as par1_orders,
@@ -109,27 +131,48 @@ export async function portfolioOf(db: Database, today: CalendarDate): Promise<Po
         coalesce(sum(kobo) filter (where dpd >= 30), 0)::bigint as par30_kobo,
         count(*) filter (where dpd >= 90)::int as par90_orders,
         coalesce(sum(kobo) filter (where dpd >= 90), 0)::bigint as par90_kobo
-      from book group by plan, tier2 order by plan, tier2`),
-    // Instalments due each week up to yesterday (today's are still being collected), and what was paid on time.
-    db.execute(sql`
-      select date_trunc('week', s.due_date)::date::text as week, sum(s.amount_kobo)::bigint as due,
-        coalesce(sum(s.amount_kobo) filter (
-          where s.status = 'paid' and ${PAID_ON(sql`s.paid_at`)} <= s.due_date), 0)::bigint as on_time
-      from order_schedule s join orders o on o.id = s.order_id
-      where o.status = 'paid' and s.number >= 1
-        -- Every status the check constraint allows, named so the (status, due_date) index serves the range.
-        and s.status in ('unpaid', 'failed', 'paid')
-        and s.due_date >= ${firstWeek}::date and s.due_date < ${today}::date
-      group by 1`),
-    // First instalments old enough to judge, by the Lagos month the order was paid.
-    db.execute(sql`
-      select to_char(${PAID_ON(sql`o.paid_at`)}, 'YYYY-MM') as month, count(*)::int as judged,
-        count(*) filter (where s.status <> 'paid'
-          or ${PAID_ON(sql`s.paid_at`)} > s.due_date + ${FIRST_PAYMENT_DEFAULT_DAYS}::int)::int as defaulted
-      from orders o join order_schedule s on s.order_id = o.id and s.number = 1
-      where o.status = 'paid' and o.paid_at >= ${new Date(Date.parse(`${fromMonth}T00:00:00Z`) - 3_600_000)}
-        and s.due_date <= ${judgedBy}::date
-      group by 1`),
+      from book group by plan, tier2 order by plan, tier2`,
+    ),
+    // Instalments due each week up to yesterday (today's are still being collected), and what was paid on time:
+    // summed by due day first, then the days into weeks (the week's date_trunc runs once a day, not once an
+    // instalment).
+    withoutParallelWorkers(
+      db,
+      sql`
+      select date_trunc('week', d.due_date)::date::text as week, sum(d.due)::bigint as due,
+        sum(d.on_time)::bigint as on_time
+      from (
+        select s.due_date, sum(s.amount_kobo) as due,
+          coalesce(sum(s.amount_kobo) filter (
+            where s.status = 'paid' and ${PAID_ON(sql`s.paid_at`)} <= s.due_date), 0) as on_time
+        from order_schedule s join orders o on o.id = s.order_id
+        where o.status = 'paid' and s.number >= 1
+          -- Every status the check constraint allows, named so the (status, due_date) index serves the range.
+          and s.status in ('unpaid', 'failed', 'paid')
+          and s.due_date >= ${firstWeek}::date and s.due_date < ${today}::date
+        group by s.due_date
+      ) d
+      group by 1`,
+    ),
+    // First instalments old enough to judge, by the Lagos month the order was paid: read from
+    // order_schedule_first_idx (the first instalments alone, not every instalment), counted by the Lagos day
+    // first, then the days into months (to_char runs once a day, not once an order).
+    withoutParallelWorkers(
+      db,
+      sql`
+      select to_char(d.paid_on, 'YYYY-MM') as month, sum(d.judged)::int as judged,
+        sum(d.defaulted)::int as defaulted
+      from (
+        select ${PAID_ON(sql`o.paid_at`)} as paid_on, count(*) as judged,
+          count(*) filter (where s.status <> 'paid'
+            or ${PAID_ON(sql`s.paid_at`)} > s.due_date + ${FIRST_PAYMENT_DEFAULT_DAYS}::int) as defaulted
+        from orders o join order_schedule s on s.order_id = o.id and s.number = 1
+        where o.status = 'paid' and o.paid_at >= ${new Date(Date.parse(`${fromMonth}T00:00:00Z`) - 3_600_000)}
+          and s.due_date <= ${judgedBy}::date
+        group by 1
+      ) d
+      group by 1`,
+    ),
   ]);
   const lines = rowsOf(byOrder);
   const total = (column: string) => lines.reduce((sum, line) => sum + num(line[column]), 0);
@@ -194,15 +237,26 @@ function matchingOrders(which: PortfolioFigure, today: CalendarDate): SQL {
   switch (which.figure) {
     case 'outstanding': {
       const plan = which.plan === undefined ? sql`` : sql` and o.plan = ${which.plan}`;
-      const tier = which.tier === undefined ? sql`` : sql` and u.is_tier2 = ${which.tier === 2}`;
-      return sql`select distinct o.id ${unpaidRows}${plan}${tier}`;
+      // orders.user_id is a required reference: the shopper is joined only to filter by tier.
+      const tier =
+        which.tier === undefined
+          ? { join: sql``, where: sql`` }
+          : {
+              join: sql` join users u on u.id = o.user_id`,
+              where: sql` and u.is_tier2 = ${which.tier === 2}`,
+            };
+      return sql`select distinct o.id from order_schedule s join orders o on o.id = s.order_id${tier.join}
+        where o.status = 'paid' and ${UNPAID}${plan}${tier.where}`;
     }
     case 'at-risk':
-      return sql`select distinct o.id ${unpaidRows} and s.due_date <= ${addDays(today, -which.days)}::date`;
+      return sql`select distinct o.id from order_schedule s join orders o on o.id = s.order_id
+        where o.status = 'paid' and ${UNPAID} and s.due_date <= ${addDays(today, -which.days)}::date`;
     case 'missed': {
       const last = addDays(which.week, 6) < today ? addDays(which.week, 6) : addDays(today, -1);
       return sql`select distinct o.id from order_schedule s join orders o on o.id = s.order_id
         where o.status = 'paid' and s.number >= 1
+          -- Every status, named so the (status, due_date) index serves the week (as the collection rate's).
+          and s.status in ('unpaid', 'failed', 'paid')
           and s.due_date >= ${which.week}::date and s.due_date <= ${last}::date
           and not (s.status = 'paid' and ${PAID_ON(sql`s.paid_at`)} <= s.due_date)`;
     }
@@ -229,24 +283,25 @@ export async function portfolioOrders(
   page: number,
 ): Promise<{ orders: PortfolioOrder[]; total: number }> {
   // What each matching order still owes and how late, grouped in one pass over its unpaid instalments (the
-  // partial index order_schedule_unpaid_idx), not looked up order by order.
+  // partial index order_schedule_unpaid_idx), ordered and cut to the page; only the page's orders are then
+  // joined to their order and shopper. The window's count is taken over every matching order, before the limit.
   const result = await db.execute(sql`
     with matching as (${matchingOrders(which, today)}),
-    owed as (
-      select s.order_id, sum(s.amount_kobo) as kobo,
-        ${today}::date - min(s.due_date) filter (where s.due_date < ${today}::date) as dpd
-      from order_schedule s
-      where s.number >= 1 and s.status <> 'paid' and s.order_id in (select id from matching)
-      group by s.order_id
+    page as (
+      select m.id, coalesce(sum(s.amount_kobo), 0) as kobo, ${daysPastDue(today)} as dpd,
+        count(*) over () as total
+      from matching m
+      left join order_schedule s on s.order_id = m.id and ${UNPAID}
+      group by m.id
+      order by dpd desc, kobo desc, m.id
+      limit ${PORTFOLIO_PAGE_SIZE} offset ${(page - 1) * PORTFOLIO_PAGE_SIZE}
     )
     select o.order_number, o.plan, u.is_tier2 as tier2, u.user_id, u.first_name, u.last_name,
-      coalesce(b.kobo, 0)::bigint as kobo, coalesce(b.dpd, 0)::int as dpd, count(*) over ()::int as total
-    from matching m
-    join orders o on o.id = m.id
+      p.kobo::bigint as kobo, p.dpd::int as dpd, p.total::int as total
+    from page p
+    join orders o on o.id = p.id
     join users u on u.id = o.user_id
-    left join owed b on b.order_id = m.id
-    order by dpd desc, kobo desc, o.id
-    limit ${PORTFOLIO_PAGE_SIZE} offset ${(page - 1) * PORTFOLIO_PAGE_SIZE}`);
+    order by p.dpd desc, p.kobo desc, p.id`);
   const rows = rowsOf(result);
   let total = num(rows[0]?.total);
   if (rows.length === 0 && page > 1) {

@@ -1,0 +1,2 @@
+CREATE INDEX "order_schedule_first_idx" ON "order_schedule" USING btree ("order_id","due_date","status","paid_at") WHERE "order_schedule"."number" = 1;--> statement-breakpoint
+CREATE INDEX "orders_paid_idx" ON "orders" USING btree ("id","plan","user_id","paid_at") WHERE "orders"."status" = 'paid';
