@@ -105,22 +105,32 @@ async function expectCardsWithPrices(page: Page) {
   return card;
 }
 
-/** Console errors and failed page scripts while `path` loads and hydrates. */
+/**
+ * Console errors and failed page scripts while `path` loads and hydrates, and what it asked for that it had: the
+ * API's answers, or a stylesheet other than the page's whole one (which the boot script links as the app starts:
+ * the page carries the CSS of its HTML alone), such as the CSS of the parts the page was rendered with.
+ */
 async function problemsWhileHydrating(page: Page, path: string) {
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
-  const asked: string[] = [];
+  const requests: { path: string; stylesheet: boolean }[] = [];
   page.on('request', (request) => {
-    // Neither the API's answers nor the CSS of the parts the page was rendered with: the page carries both.
     if (request.url().includes('/api/v1/products') || request.resourceType() === 'stylesheet') {
-      asked.push(new URL(request.url()).pathname);
+      requests.push({
+        path: new URL(request.url()).pathname,
+        stylesheet: request.resourceType() === 'stylesheet',
+      });
     }
   });
   await page.goto(path, { waitUntil: 'networkidle' });
-  return { problems, asked };
+  const whole = await page.locator('meta[name=oja-page-stylesheet]').getAttribute('content');
+  const asked = requests
+    .filter((request) => !request.stylesheet || request.path !== whole)
+    .map((r) => r.path);
+  return { problems, asked, whole };
 }
 
 test('hydrating the server-rendered pages logs no error and asks nothing the page already has', {
@@ -135,9 +145,12 @@ test('hydrating the server-rendered pages logs no error and asks nothing the pag
     '/search-results?q=phone',
     '/cart-items',
   ]) {
-    const { problems, asked } = await problemsWhileHydrating(page, path);
+    const { problems, asked, whole } = await problemsWhileHydrating(page, path);
     expect(problems, path).toEqual([]);
     expect(asked, path).toEqual([]);
+    // The page's whole stylesheet is in once the app runs.
+    expect(whole, path).toMatch(/^\/assets\/css\/index-[\w-]+(\+[\w-]+)*\.css$/);
+    await expect(page.locator(`link[rel=stylesheet][href="${whole}"]`), path).toHaveCount(1);
   }
   // With a cart and recently viewed products on the device, the server's page (a guest's, with neither) still
   // hydrates cleanly, and the browser then fills them in.
