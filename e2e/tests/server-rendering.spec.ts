@@ -1,6 +1,6 @@
 import { products, type SeedProduct } from '@oja/catalogue';
 import { formatKobo, kobo, lagosCalendarDate } from '@oja/domain';
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { expect, test, waitForApp } from '../support/test';
 
 /** An instalment product in stock, and its page's address (category, subcategory, id, slug). */
@@ -105,22 +105,32 @@ async function expectCardsWithPrices(page: Page) {
   return card;
 }
 
-/** Console errors and failed page scripts while `path` loads and hydrates. */
+/**
+ * Console errors and failed page scripts while `path` loads and hydrates, and what it asked for that it had: the
+ * API's answers, or a stylesheet other than the page's whole one (which the boot script links as the app starts:
+ * the page carries the CSS of its HTML alone), such as the CSS of the parts the page was rendered with.
+ */
 async function problemsWhileHydrating(page: Page, path: string) {
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
-  const asked: string[] = [];
+  const requests: { path: string; stylesheet: boolean }[] = [];
   page.on('request', (request) => {
-    // Neither the API's answers nor the CSS of the parts the page was rendered with: the page carries both.
     if (request.url().includes('/api/v1/products') || request.resourceType() === 'stylesheet') {
-      asked.push(new URL(request.url()).pathname);
+      requests.push({
+        path: new URL(request.url()).pathname,
+        stylesheet: request.resourceType() === 'stylesheet',
+      });
     }
   });
   await page.goto(path, { waitUntil: 'networkidle' });
-  return { problems, asked };
+  const whole = await page.locator('meta[name=oja-page-stylesheet]').getAttribute('content');
+  const asked = requests
+    .filter((request) => !request.stylesheet || request.path !== whole)
+    .map((r) => r.path);
+  return { problems, asked, whole };
 }
 
 test('hydrating the server-rendered pages logs no error and asks nothing the page already has', {
@@ -135,9 +145,12 @@ test('hydrating the server-rendered pages logs no error and asks nothing the pag
     '/search-results?q=phone',
     '/cart-items',
   ]) {
-    const { problems, asked } = await problemsWhileHydrating(page, path);
+    const { problems, asked, whole } = await problemsWhileHydrating(page, path);
     expect(problems, path).toEqual([]);
     expect(asked, path).toEqual([]);
+    // The page's whole stylesheet is in once the app runs.
+    expect(whole, path).toMatch(/^\/assets\/css\/index-[\w-]+(\+[\w-]+)*\.css$/);
+    await expect(page.locator(`link[rel=stylesheet][href="${whole}"]`), path).toHaveCount(1);
   }
   // With a cart and recently viewed products on the device, the server's page (a guest's, with neither) still
   // hydrates cleanly, and the browser then fills them in.
@@ -222,4 +235,84 @@ test("a server-rendered page asks for the app's JavaScript only once it is on sc
   // And the app then takes over the page: a button of the app works.
   await page.getByRole('button', { name: /^Cart, / }).click();
   await expect(page.getByRole('dialog', { name: /Cart Summary|Shopping Cart/ })).toBeVisible();
+});
+
+/**
+ * What the browser computes for every element of the page (and its ::before and ::after when it has them):
+ * position, size and every CSS property, with the page's animations paused (a running one changes with time).
+ * Kept in the page ('keep'); 'compare' answers the elements that differ from what was kept, with what differs.
+ */
+function drawnPage(page: Page, compare: 'keep' | 'compare') {
+  return page.evaluate(async (compare) => {
+    // Paused once the pause has taken effect: until then the animation runs on.
+    await Promise.all(
+      document.getAnimations().map((animation) => {
+        animation.pause();
+        return animation.ready;
+      }),
+    );
+    const drawn = [...document.querySelectorAll('body *')].flatMap((element, index) =>
+      [null, '::before', '::after'].flatMap((pseudo) => {
+        const style = getComputedStyle(element, pseudo);
+        if (pseudo && style.content === 'none') return [];
+        const box = element.getBoundingClientRect();
+        const values = [...style].map((name) => `${name}:${style.getPropertyValue(name)}`);
+        values.push(`box:${box.x},${box.y} ${box.width}x${box.height}`);
+        return [
+          {
+            where: `${index} <${element.localName} class="${element.getAttribute('class') ?? ''}">${pseudo ?? ''}`,
+            values,
+          },
+        ];
+      }),
+    );
+    const kept = window as unknown as { ojaDrawn?: typeof drawn };
+    if (compare === 'keep') {
+      kept.ojaDrawn = drawn;
+      return [];
+    }
+    const before = new Map((kept.ojaDrawn ?? []).map((item) => [item.where, item.values]));
+    const changed = drawn.flatMap(({ where, values }) => {
+      const was = before.get(where);
+      before.delete(where);
+      if (!was) return [`${where} new`];
+      const differs = values.filter((value, at) => value !== was[at]);
+      return differs.length > 0 ? [`${where} ${differs.join('; ')}`] : [];
+    });
+    return [...changed, ...[...before.keys()].map((where) => `${where} gone`)];
+  }, compare);
+}
+
+test("the page's whole stylesheet, linked as the app starts, changes nothing the server drew (no layout shift)", {
+  tag: '@both-viewports',
+}, async ({ browser }) => {
+  // A page of its own (this project's viewport), which does not wait for the app: the app's code is held back,
+  // so the page stays the server's HTML, and so is its whole stylesheet, until the page has been read.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort());
+  const held: Route[] = [];
+  await page.route(/\/assets\/css\//, (route) => {
+    held.push(route);
+  });
+  for (const path of [
+    '/',
+    '/electronics',
+    `/${product.parentCategorySlug}/${product.subcategorySlug}`,
+    productPath(product),
+    '/cart-items',
+  ]) {
+    await page.goto(path);
+    // The boot script links it after the first paint.
+    await expect.poll(() => held.length).toBe(1);
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await drawnPage(page, 'keep');
+    await held.shift()?.continue();
+    await page.waitForFunction(() => {
+      const sheet = document.querySelector<HTMLLinkElement>('link[href^="/assets/css/"]')?.sheet;
+      return (sheet?.cssRules.length ?? 0) > 0;
+    });
+    expect(await drawnPage(page, 'compare'), path).toEqual([]);
+  }
+  await context.close();
 });

@@ -11,8 +11,8 @@ import { cspHashSource } from './security-headers.ts';
 type PageRequest = Omit<RenderRequest, 'manifest' | 'bootCode'>;
 
 /**
- * What the loaded renderer answers: the web entry's answer, a page's HTML with its inline stylesheet
- * written in and `styleSources`, that stylesheet's CSP sources (page-stylesheets.ts).
+ * What the loaded renderer answers: the web entry's answer, a page's HTML with the part of its stylesheet it
+ * uses written in and `styleSources`, that inline style's CSP sources (page-stylesheets.ts).
  */
 type WebRenderResult =
   | (Exclude<RenderAnswer, null | { redirect: string }> & { styleSources?: string[] })
@@ -60,7 +60,7 @@ function checkedEntry(file: string, module: Record<string, unknown>): WebServerE
  * The web app's server renderer from its build (`npm run build -w @oja/web` writes it), or undefined when
  * there is none: the server then serves the empty page and the browser renders everything, as before.
  * `distDir` is the web app's browser build: its manifest says which CSS each rendered part needs and where the
- * boot script is, whose code every page carries inline, as it carries its stylesheet.
+ * boot script is, whose code every page carries inline, as it carries the CSS its HTML uses.
  */
 export async function loadWebRenderer(file: string, distDir: string): Promise<WebRenderer | undefined> {
   if (!existsSync(file)) return undefined;

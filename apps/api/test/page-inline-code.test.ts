@@ -30,7 +30,7 @@ const files: Record<string, string> = {
         + '<script type="module" data-app-src="/assets/index-1.js">' + bootCode + '</script>'
         + '<link rel="stylesheet" crossorigin href="/assets/css/' + stylesheet + '.css">'
         + '<meta name="oja-lazy-styles" content="/assets/footer-def456.css">'
-        + '</head><body>' + '<p>Oja, pay small small</p>'.repeat(60) + '</body></html>' };
+        + '</head><body><main class="oja-page">' + '<p>Oja, pay small small</p>'.repeat(60) + '</main></body></html>' };
     }
     export const rendersForSession = () => false;
     export const routeNameAt = () => 'home';
@@ -69,12 +69,16 @@ describe('a rendered page carries its stylesheet and boot script, allowed by the
     webRenderer: cachedRenderer(renderer),
   });
 
-  it('writes the joined stylesheet into the page, and its CSP allows exactly that style and that script', async () => {
+  it('writes the CSS of the classes on the page into it, and its CSP allows exactly that style and that script', async () => {
     const page = await app.request('/');
     const html = await page.text();
     const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1];
-    expect(style).toBe('.oja-page{min-height:100vh}\n.oja-footer{color:green}\n');
-    expect(html).not.toContain('/assets/css/');
+    // The page has no footer: its rule is in the whole stylesheet, which the page names for the boot script.
+    expect(style).toBe('.oja-page{min-height:100vh}\n');
+    expect(html).toContain(
+      '<meta name="oja-page-stylesheet" content="/assets/css/index-abc123+footer-def456.css">',
+    );
+    expect(html).not.toContain('<link rel="stylesheet"');
     // The parts stay named, not loaded, for the app's own loader.
     expect(html).toContain('<meta name="oja-lazy-styles" content="/assets/footer-def456.css">');
     const script = /<script type="module" data-app-src="[^"]+">([\s\S]*?)<\/script>/.exec(html)?.[1];
@@ -101,6 +105,7 @@ describe('a rendered page carries its stylesheet and boot script, allowed by the
     const page = await app.request(path);
     const html = await page.text();
     expect(html).not.toContain('<style>');
+    expect(html).not.toContain('oja-page-stylesheet');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/css/');
     expect(sources(page.headers.get('content-security-policy'), 'style-src')).toEqual(["'self'"]);
   });

@@ -4,7 +4,9 @@
  * images: until then the app's ~100 KB of JavaScript would share a slow network with the HTML, CSS, font and
  * images the first view needs, and its parsing would hold up a slow phone's first paint. Everything on the
  * page works before it as plain HTML (links, menus as <details>, forms the server answers); the app then
- * hydrates it and takes the same elements over.
+ * hydrates it and takes the same elements over. The page's own style holds only the CSS its HTML uses (the
+ * server's apps/api/src/page-stylesheets.ts): the whole stylesheet is linked here too, and the app runs once
+ * it is in, so what the app draws that the HTML did not have (dialogs, toasts, the next screens) is styled.
  *
  * It imports nothing and stays a few hundred bytes.
  */
@@ -62,10 +64,30 @@ function dropAnotherShoppersPage() {
   for (const id of ['oja-query-state', 'oja-rendered-modules']) document.getElementById(id)?.remove();
 }
 
+/**
+ * The page's whole stylesheet, which the server names where it wrote in the part of it the HTML uses: linked,
+ * it adds rules for elements the page does not have, so what is on screen does not move. Resolves once it is in
+ * (or failed: the app then runs as it would have), at once when the page names none (all of its CSS is in it).
+ */
+function linkPageStylesheet(): Promise<unknown> {
+  const href = document.querySelector<HTMLMetaElement>('meta[name=oja-page-stylesheet]')?.content;
+  if (!href) return Promise.resolve();
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = href;
+  const loaded = new Promise((done) => {
+    link.addEventListener('load', done, { once: true });
+    link.addEventListener('error', done, { once: true });
+  });
+  document.head.append(link);
+  return loaded;
+}
+
 function startApp() {
   const src = entry?.dataset.appSrc;
   if (!src) return;
   dropAnotherShoppersPage();
+  const styled = linkPageStylesheet();
   linkRenderedStyles();
   // Every file the app needs starts downloading now, in parallel, without running.
   for (const file of [...(entry?.dataset.appPreload?.split(' ') ?? []), src]) {
@@ -76,14 +98,11 @@ function startApp() {
     link.href = file;
     document.head.append(link);
   }
-  // React first (src/vendor.ts), then, in a task of its own, the app: two shorter tasks instead of one long
-  // one, so a tap between them is answered.
+  // React first (src/vendor.ts), then, in a task of its own and once the page's stylesheet is in, the app:
+  // two shorter tasks instead of one long one, so a tap between them is answered.
   const vendor = entry?.dataset.vendorSrc;
-  if (!vendor) return addScript(src);
-  import(/* @vite-ignore */ vendor).then(
-    () => setTimeout(() => addScript(src), 0),
-    () => addScript(src),
-  );
+  const react = vendor ? import(/* @vite-ignore */ vendor).catch(() => undefined) : undefined;
+  Promise.all([react, styled]).then(() => setTimeout(() => addScript(src), 0));
 }
 
 /** Runs `then` once the browser has reported the page's first contentful paint. */

@@ -144,7 +144,8 @@ const FONT_PRELOAD = /<link rel="preload" href="[^"]+" as="font"[^>]*>/g;
 /**
  * The page's CSS at one address: the entry's stylesheet and those of the lazy parts on the page (in that
  * order, so the cascade is the same as when the browser adds them with the code) joined. The API's server
- * writes that CSS into the page (apps/api/src/page-stylesheets.ts), so the first paint waits for no stylesheet
+ * writes the part of that CSS the page's HTML uses into the page and names the whole for the boot script, which
+ * links it when it starts the app (apps/api/src/page-stylesheets.ts), so the first paint waits for no stylesheet
  * request. The font's preload goes first, so the browser asks for the font before it reads the CSS.
  */
 function withOnePageStylesheet(html: string, stylesheets: readonly string[]): string {
