@@ -102,7 +102,7 @@ export const routes = {
   home: page('/', {
     data: import.meta.env.SSR
       ? async () => {
-          const { newProductCardsQueryOptions } = await import('./features/catalogue/queries');
+          const { newProductCardsQueryOptions } = await import('./features/catalogue/product-card-queries');
           return [newProductCardsQueryOptions()];
         }
       : undefined,

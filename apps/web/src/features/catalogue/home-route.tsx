@@ -12,7 +12,7 @@ import { useHydrated } from '../../shared/hydration';
 import { showToastAtom } from '../../shared/toasts';
 import { useCurrentUser } from '../account/session';
 import { useInstallPrompt } from './install-prompt';
-import { newProductCardsQueryOptions } from './queries';
+import { newProductCardsQueryOptions } from './product-card-queries';
 import { recentlyViewedAtom } from './recently-viewed';
 
 const DirectDebitNotice = lazy(() => import('../dashboard/direct-debit-notice'));

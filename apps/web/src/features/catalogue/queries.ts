@@ -1,50 +1,11 @@
-import {
-  categoryListingQueryOptions,
-  type Product,
-  productsQueryOptions,
-  searchQueryOptions,
-} from '@oja/api-client';
+import { categoryListingQueryOptions, productsQueryOptions, searchQueryOptions } from '@oja/api-client';
 import { normalizeSearchQuery, parsePage } from '@oja/domain';
 import type { ListingFilters } from '@oja/ui';
-import {
-  type QueryFunction,
-  type QueryFunctionContext,
-  type QueryKey,
-  queryOptions,
-  type SkipToken,
-} from '@tanstack/react-query';
 import { apiClient } from '../../shared/api';
-import { toProductCard } from './product-cards';
+import { asProductCards } from './product-card-queries';
 
 // The queries of the routes the server renders, shared by the route (in the browser) and the manifest's `data` (routes.ts, on
 // the server), so both ask for exactly the same thing and the browser finds the server's answer in its cache.
-
-/**
- * A product list's query whose answer keeps, of each product, only its card (product-cards.ts). The server
- * writes a rendered page's answers into the page (ssr/server-state.ts): home's 50 products carried whole were
- * 57 KB of its HTML, mostly descriptions, plans and vendors no card shows, and a page over the slow network's
- * first round trip (~14 KB compressed) paints a round trip later. A key of its own, so a whole product list
- * (a product page's, the cart's) is never read from it.
- */
-function asProductCards<TData extends { products: Product[] }, TKey extends QueryKey>(options: {
-  queryKey: TKey;
-  queryFn?: QueryFunction<TData, TKey> | SkipToken;
-}) {
-  const { queryKey, queryFn } = options;
-  return queryOptions({
-    queryKey: [...queryKey, 'cards'] as const,
-    queryFn: async (context: QueryFunctionContext) => {
-      if (typeof queryFn !== 'function') throw new Error('a product list query without its function');
-      const data = await queryFn({ ...context, queryKey } as QueryFunctionContext<TKey>);
-      return { ...data, products: data.products.map(toProductCard) };
-    },
-  });
-}
-
-/** Home's newest products as cards: the route and the server ask the same. */
-export function newProductCardsQueryOptions() {
-  return asProductCards(productsQueryOptions(apiClient, { type: 'new' }));
-}
 
 /** Products a page of Sales & Offers. */
 export const SALES_PAGE_SIZE = 10;

@@ -38,6 +38,11 @@ export type ProductCardProps = Omit<ComponentProps<'article'>, 'children'> & {
   product: ProductCardData;
   /** Load the image at once (the first row of a grid) instead of lazily. */
   eager?: boolean;
+  /**
+   * The image is likely the page's largest first paint (a listing's first card): the browser asks for it before
+   * the other pictures (fetchpriority high), as Lighthouse's LCP discovery check asks.
+   */
+  priority?: boolean;
 };
 
 function ratingText(rating: number, reviewCount: number): string {
@@ -49,7 +54,13 @@ function ratingText(rating: number, reviewCount: number): string {
  * A product in a grid: image, name (cut per the spec), naira price, the down-payment line, stock and rating.
  * The whole card is one link (the name's), so it is one tab stop named by the full product name.
  */
-export function ProductCard({ product, eager = false, className, ...props }: ProductCardProps) {
+export function ProductCard({
+  product,
+  eager = false,
+  priority = false,
+  className,
+  ...props
+}: ProductCardProps) {
   const nameId = useId();
   const [imageFailed, setImageFailed] = useState(false);
   const shownName = cutProductName(product.name);
@@ -78,6 +89,7 @@ export function ProductCard({ product, eager = false, className, ...props }: Pro
             width={600}
             height={600}
             loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
             decoding="async"
             onError={() => setImageFailed(true)}
           />

@@ -32,6 +32,7 @@ export type ProductGridProps = Omit<ComponentProps<'section'>, 'children'> & {
    * How many cards load their image with the page rather than when near the screen: the first row (5) by
    * default. 0 for a grid below a phone's first screen (home's), whose images would otherwise share a slow
    * network with what the first screen needs; the browser still loads them at once where they are on screen.
+   * The first of them is asked for first (the page's largest paint on a phone).
    */
   eagerImages?: number;
 };
@@ -105,7 +106,11 @@ export function ProductGrid({
         <ul className="oja-product-grid__list">
           {products.map((product, index) => (
             <li key={product.productID} className="oja-product-grid__item">
-              <ProductCard product={product} eager={index < eagerImages} />
+              <ProductCard
+                product={product}
+                eager={index < eagerImages}
+                priority={index === 0 && eagerImages > 0}
+              />
             </li>
           ))}
         </ul>
