@@ -77,7 +77,7 @@ export interface InlinedPage {
 }
 
 /** Where the page names its whole joined stylesheet for the boot script (apps/web/src/boot.ts links it). */
-export const PAGE_STYLESHEET_META = 'oja-page-stylesheet';
+const PAGE_STYLESHEET_META = 'oja-page-stylesheet';
 
 /** A class attribute's value (React writes them double-quoted). */
 const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/gi;
