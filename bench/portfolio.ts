@@ -11,7 +11,7 @@
  * (apps/api/src/db/scale-seed.ts) is not needed: the portfolio reads orders, schedules and shoppers only.
  *
  * Then the repository's answers are timed as the route calls them (the SQL is the cost; the HTTP layer adds
- * well under a millisecond): the portfolio, and the first page of three drill-downs, each `--runs` times
+ * well under a millisecond): the portfolio, and the first page of four drill-downs, each `--runs` times
  * after two warm-up runs, reported as p50 and p95. Options: --orders=N (default 100000), --runs=N (default 10),
  * --out=FILE (default bench/results/portfolio.json).
  */
@@ -117,6 +117,10 @@ const results = [
   await time('drill-down: at risk, 30 days, page 1', drill({ figure: 'at-risk', days: 30 })),
   await time('drill-down: outstanding, page 1', drill({ figure: 'outstanding' })),
   await time(`drill-down: missed in the week of ${lastWeek}`, drill({ figure: 'missed', week: lastWeek })),
+  await time(
+    `drill-down: written off in ${today.slice(0, 7)}`,
+    drill({ figure: 'write-offs', month: today.slice(0, 7) }),
+  ),
 ];
 const report = {
   orders: ORDERS,

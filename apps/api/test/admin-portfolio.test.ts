@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderSchedule, orders, users } from '../src/db/schema.ts';
+import { collectionActions, orderSchedule, orders, staff, users } from '../src/db/schema.ts';
 import { adminCalls } from './admin-app.ts';
 import { type AuthApp, createAuthApp } from './auth-app.ts';
 
@@ -16,9 +17,14 @@ import { type AuthApp, createAuthApp } from './auth-app.ts';
  * | F Femi  | weekly 2  | 1 Mar 2030 (28 Feb 23:30 UTC) | 700,000: 8 Mar → 9 Apr, 15 Mar → 9 Apr         |
  * | G Gozie | weekly 1  | 1 Feb 2030   | 400,000: 8 Feb → 8 Feb, 15 Feb → 15 Feb                        |
  * | I Ife   | weekly 1  | 10 Feb 2030  | 300,000: 17 Feb → 19 Mar (the 30th day), 24 Feb → 19 Mar       |
+ * | H Hauwa | monthly 1 | 1 Jun 2028   | 1,500,000: 1 Jul 2028 ✗                                        |
  * And two that are not in the book: an order paid in full, and an instalment order never paid for.
  *
- * Days past due: A 64 (since 5 Feb), B 21, C 0, D 130, F, G and I nothing owed.
+ * Write-offs (collection_actions): D's 6,000,000 approved as made (under the threshold: no decided_at) at 23:30
+ * UTC on 31 March, 1 April in Lagos; H's 1,500,000 asked for on 20 February, approved on 1 March. They leave
+ * the book. Still in it: A, with a write-off awaiting approval, B with one rejected, C with a waiver approved.
+ *
+ * Days past due: A 64 (since 5 Feb), B 21, C 0, D 130, H 648, F, G and I nothing owed.
  */
 const TODAY = Date.parse('2030-04-10T09:00:00Z');
 
@@ -166,6 +172,11 @@ beforeAll(async () => {
       { amount: 300_000, due: '2030-02-24', paidAt: '2030-03-19T10:00:00Z' },
     ],
   });
+  await book('H', 'Hauwa', {
+    plan: 'monthly',
+    paidAt: '2028-06-01T10:00:00Z',
+    instalments: [{ amount: 1_500_000, due: '2028-07-01' }],
+  });
   await book('E', 'Emeka', { plan: 'full', paidAt: '2030-01-10T10:00:00Z', instalments: [] });
   await book('U', 'Uche', {
     plan: 'weekly',
@@ -176,7 +187,54 @@ beforeAll(async () => {
   shop.advance(TODAY - Date.parse('2030-01-01T08:00:00Z')); // auth-app's clock starts there
   const support = await admin.newStaff('support'); // the role with the fewest permissions
   cookie = (await admin.signIn(support)).cookie;
+  const maker = await admin.newStaff('support');
+  const checker = await admin.newStaff('finance');
+  await writeOffs(maker.email, checker.email);
 });
+
+/** The collections actions of the header's table, straight into the database. */
+async function writeOffs(makerEmail: string, checkerEmail: string) {
+  const db = shop.database.db;
+  const staffId = async (email: string) =>
+    (await db.select({ id: staff.id }).from(staff).where(eq(staff.email, email)))[0]?.id ?? 0;
+  const orderId = async (letter: string) =>
+    (
+      await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(orders.orderNumber, `OJA-PF-${letter}`))
+    )[0]?.id ?? 0;
+  const maker = await staffId(makerEmail);
+  const checker = await staffId(checkerEmail);
+  const action = async (
+    letter: string,
+    kind: 'write-off' | 'waiver',
+    amountKobo: number,
+    status: 'approved' | 'awaiting-approval' | 'rejected',
+    createdAt: string,
+    decidedAt?: string,
+  ) => ({
+    orderId: await orderId(letter),
+    kind,
+    amountKobo,
+    reason: 'Portfolio test',
+    details: {},
+    status,
+    requestedBy: maker,
+    decidedBy: decidedAt ? checker : null,
+    createdAt: new Date(createdAt),
+    decidedAt: decidedAt ? new Date(decidedAt) : null,
+  });
+  await db
+    .insert(collectionActions)
+    .values([
+      await action('D', 'write-off', 6_000_000, 'approved', '2030-03-31T23:30:00Z'),
+      await action('H', 'write-off', 1_500_000, 'approved', '2030-02-20T10:00:00Z', '2030-03-01T10:00:00Z'),
+      await action('A', 'write-off', 3_000_000, 'awaiting-approval', '2030-04-08T10:00:00Z'),
+      await action('B', 'write-off', 4_000_000, 'rejected', '2030-03-10T10:00:00Z', '2030-03-11T10:00:00Z'),
+      await action('C', 'waiver', 50_000, 'approved', '2030-04-07T10:00:00Z'),
+    ] as Array<typeof collectionActions.$inferInsert>);
+}
 afterAll(() => shop.dispose());
 
 async function get(path: string) {
@@ -190,19 +248,20 @@ describe('the portfolio', () => {
     expect(answer.status).toBe(200);
     const data = answer.body.data as Record<string, unknown>;
     expect(data.today).toBe('2030-04-10');
+    // D and H are written off: out of the book. A (awaiting approval), B (rejected) and C (a waiver) in it.
     expect(data.outstanding).toEqual({
-      orders: 4,
-      kobo: 14_000_000,
+      orders: 3,
+      kobo: 8_000_000,
       byPlanAndTier: [
-        { plan: 'monthly', tier: 1, orders: 2, kobo: 9_000_000 }, // A and D
+        { plan: 'monthly', tier: 1, orders: 1, kobo: 3_000_000 }, // A
         { plan: 'monthly', tier: 2, orders: 1, kobo: 4_000_000 }, // B
         { plan: 'weekly', tier: 1, orders: 1, kobo: 1_000_000 }, // C
       ],
     });
     expect(data.atRisk).toEqual([
-      { days: 1, orders: 3, kobo: 13_000_000, percent: 92 }, // A, B, D
-      { days: 30, orders: 2, kobo: 9_000_000, percent: 64 }, // A, D
-      { days: 90, orders: 1, kobo: 6_000_000, percent: 42 }, // D
+      { days: 1, orders: 2, kobo: 7_000_000, percent: 87 }, // A, B
+      { days: 30, orders: 1, kobo: 3_000_000, percent: 37 }, // A
+      { days: 90, orders: 0, kobo: 0, percent: 0 }, // D and H are written off
     ]);
     const week = (monday: string, dueKobo: number, onTimeKobo: number, percent: number | null) => ({
       week: monday,
@@ -239,13 +298,22 @@ describe('the portfolio', () => {
         month('2029-08', 0, 0, null),
         month('2029-09', 0, 0, null),
         month('2029-10', 0, 0, null),
-        month('2029-11', 1, 1, 100), // D
+        month('2029-11', 1, 1, 100), // D: written off, still history
         month('2029-12', 1, 0, 0), // B paid on time
         month('2030-01', 1, 1, 100), // A
         month('2030-02', 2, 0, 0), // G on time, I on the 30th day
         month('2030-03', 1, 1, 100), // F 32 days late; C's first is not old enough to judge
         month('2030-04', 0, 0, null),
       ],
+    });
+    const writtenOff = { '2030-03': [1, 1_500_000], '2030-04': [1, 6_000_000] } as Record<string, number[]>;
+    expect(data.writeOffs).toEqual({
+      orders: 2,
+      kobo: 7_500_000,
+      months: [
+        ...['2029-05', '2029-06', '2029-07', '2029-08', '2029-09', '2029-10', '2029-11', '2029-12'],
+        ...['2030-01', '2030-02', '2030-03', '2030-04'],
+      ].map((m) => ({ month: m, orders: writtenOff[m]?.[0] ?? 0, kobo: writtenOff[m]?.[1] ?? 0 })), // H, D
     });
     expect(JSON.stringify(data)).not.toMatch(/@|Okafor/); // figures, not shoppers
   });
@@ -260,11 +328,10 @@ describe('the portfolio', () => {
   it('lists the orders and shoppers behind each figure, most days past due first', async () => {
     const all = await get('/admin/portfolio/orders?figure=outstanding');
     expect(all.body.data).toEqual({
-      total: 4,
+      total: 3,
       page: 1,
       pageSize: 50,
       orders: [
-        ['D', 'Dayo', 'monthly', 1, 6_000_000, 130],
         ['A', 'Ada', 'monthly', 1, 3_000_000, 64],
         ['B', 'Bola', 'monthly', 2, 4_000_000, 21],
         ['C', 'Chidi', 'weekly', 1, 1_000_000, 0],
@@ -276,16 +343,14 @@ describe('the portfolio', () => {
         shopperName: `${name} Okafor`,
         outstandingKobo,
         daysPastDue,
+        writtenOffKobo: null,
       })),
     });
-    expect(await numbersOf('figure=outstanding&plan=monthly&tier=1')).toEqual({
-      numbers: ['D', 'A'],
-      total: 2,
-    });
+    expect(await numbersOf('figure=outstanding&plan=monthly&tier=1')).toEqual({ numbers: ['A'], total: 1 });
     expect(await numbersOf('figure=outstanding&tier=2')).toEqual({ numbers: ['B'], total: 1 });
-    expect(await numbersOf('figure=at-risk&days=1')).toEqual({ numbers: ['D', 'A', 'B'], total: 3 });
-    expect(await numbersOf('figure=at-risk&days=30')).toEqual({ numbers: ['D', 'A'], total: 2 });
-    expect(await numbersOf('figure=at-risk&days=90')).toEqual({ numbers: ['D'], total: 1 });
+    expect(await numbersOf('figure=at-risk&days=1')).toEqual({ numbers: ['A', 'B'], total: 2 });
+    expect(await numbersOf('figure=at-risk&days=30')).toEqual({ numbers: ['A'], total: 1 });
+    expect(await numbersOf('figure=at-risk&days=90')).toEqual({ numbers: [], total: 0 });
     expect(await numbersOf('figure=missed&week=2030-02-04')).toEqual({ numbers: ['A'], total: 1 });
     expect(await numbersOf('figure=missed&week=2030-02-11')).toEqual({ numbers: ['I'], total: 1 });
     expect(await numbersOf('figure=missed&week=2030-03-04')).toEqual({ numbers: ['A', 'F'], total: 2 });
@@ -295,7 +360,34 @@ describe('the portfolio', () => {
       total: 1,
     });
     expect(await numbersOf('figure=first-payment-default&month=2030-02')).toEqual({ numbers: [], total: 0 });
-    expect(await numbersOf('figure=outstanding&page=2')).toEqual({ numbers: [], total: 4 });
+    expect(await numbersOf('figure=outstanding&page=2')).toEqual({ numbers: [], total: 3 });
+  });
+
+  it('lists the orders written off in a month, with what was written off', async () => {
+    const april = await get('/admin/portfolio/orders?figure=write-offs&month=2030-04');
+    expect(april.body.data).toEqual({
+      total: 1,
+      page: 1,
+      pageSize: 50,
+      orders: [
+        {
+          orderNumber: 'OJA-PF-D',
+          plan: 'monthly',
+          tier: 1,
+          shopperId: shopperIds.D,
+          shopperName: 'Dayo Okafor',
+          outstandingKobo: 6_000_000, // a write-off marks nothing paid
+          daysPastDue: 130,
+          writtenOffKobo: 6_000_000,
+        },
+      ],
+    });
+    const march = await get('/admin/portfolio/orders?figure=write-offs&month=2030-03');
+    expect((march.body.data as { orders: unknown[] }).orders).toEqual([
+      expect.objectContaining({ orderNumber: 'OJA-PF-H', daysPastDue: 648, writtenOffKobo: 1_500_000 }),
+    ]);
+    // Asked for on 20 February, approved in March; B's was rejected in March; A's still waits.
+    expect(await numbersOf('figure=write-offs&month=2030-02')).toEqual({ numbers: [], total: 0 });
   });
 
   it('says what a drill-down lacks with a 400', async () => {
@@ -305,6 +397,7 @@ describe('the portfolio', () => {
       ['figure=missed&week=2030-02-05', 'Choose the week by its Monday (YYYY-MM-DD)'],
       ['figure=missed', 'Choose the week by its Monday (YYYY-MM-DD)'],
       ['figure=first-payment-default', 'Choose the month of purchase (YYYY-MM)'],
+      ['figure=write-offs', 'Choose the month written off (YYYY-MM)'],
     ]) {
       const answer = await get(`/admin/portfolio/orders?${query}`);
       expect({ query, status: answer.status, message: answer.body.message }).toEqual({

@@ -4,7 +4,7 @@ import type { components, paths } from './generated/schema';
 import { adminQueryKeys } from './keys';
 import { unwrap } from './unwrap';
 
-/** The credit book at a glance (kobo): outstanding, at risk, weekly collection, first-payment default. */
+/** The credit book at a glance (kobo): outstanding, at risk, weekly collection, first-payment default, write-offs. */
 export type AdminPortfolioData = components['schemas']['AdminPortfolioResponse']['data'];
 /** A page of the orders behind one figure. */
 export type AdminPortfolioOrdersData = components['schemas']['AdminPortfolioOrdersResponse']['data'];

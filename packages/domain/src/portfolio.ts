@@ -4,6 +4,12 @@ import { addDays, type CalendarDate, parseCalendarDate } from './calendar';
  * The credit book's definitions (issue 45, the console's portfolio view). The API computes the figures in SQL
  * over every paid instalment order; these are the same rules for one order or one week, so the SQL, the tests
  * and the console agree on what each figure means.
+ *
+ * Write-offs: a debt written off (an approved collections action of kind 'write-off', of what was owed then)
+ * is no longer expected to be collected, so its order leaves the book: the outstanding figures and portfolio
+ * at risk count only orders with no approved write-off. Its instalments are not marked paid, and the collection
+ * rate and the first-payment default stay as they are: they are history (what fell due and whether it was
+ * paid). The write-offs themselves are a figure of their own, by the Lagos month they were approved.
  */
 
 /** One instalment of a schedule as the portfolio reads it: its due day and whether it is paid. */

@@ -15,16 +15,20 @@ import type { Database } from './connect.ts';
  * The console's portfolio view (issue 45): the credit book at a glance, each figure aggregated in the database
  * (one statement per figure, run together), and the orders behind any one figure, paged. The definitions are
  * the domain's (packages/domain/src/portfolio.ts); the SQL restates them:
- * - the book is every paid instalment order with an instalment (number ≥ 1) still unpaid;
+ * - the book is every paid instalment order with an instalment (number ≥ 1) still unpaid and no approved
+ *   write-off (a written-off debt is no longer expected to be collected: it leaves the outstanding figures and
+ *   portfolio at risk; the collection rate and first-payment default keep it, as history);
  * - days past due: today minus the oldest unpaid instalment's due day (one due today is not late yet);
  * - a payment's day is its Lagos day: paid_at in UTC plus one hour (WAT, no daylight saving), so the answer
  *   does not depend on the database's time zone.
- * Write-offs are not recorded yet (another part of issue 45), so the view has no write-off figure.
+ * - a write-off is an approved collections action of kind 'write-off' (money/collection-action.ts), of what
+ *   was owed then; it counts in the Lagos month it was approved: decided_at when a second staff member
+ *   approved it, created_at when it was approved as made (under the maker-checker threshold, no decided_at).
  */
 
 /** Weeks of the collection rate, the current one last. */
 const PORTFOLIO_WEEKS = 12;
-/** Months of purchase of the first-payment default rate, the current one last. */
+/** Months of purchase of the first-payment default rate (and months of the write-offs), the current one last. */
 const PORTFOLIO_MONTHS = 12;
 /** Rows per page of a drill-down. */
 export const PORTFOLIO_PAGE_SIZE = 50;
@@ -64,12 +68,19 @@ interface FirstPaymentMonth {
   percent: number | null;
 }
 
+interface WriteOffMonth extends Amount {
+  /** 'YYYY-MM': the Lagos month the write-offs were approved. */
+  month: string;
+}
+
 export interface Portfolio {
   today: CalendarDate;
   outstanding: { orders: number; kobo: number; byPlanAndTier: OutstandingLine[] };
   atRisk: ParLine[];
   collectionRate: CollectionWeek[];
   firstPaymentDefault: { afterDays: number; months: FirstPaymentMonth[] };
+  /** Orders written off and the kobo written off, by month and over the months together. */
+  writeOffs: { orders: number; kobo: number; months: WriteOffMonth[] };
 }
 
 type Row = Record<string, string | number | boolean | null>;
@@ -78,6 +89,16 @@ const num = (value: unknown) => Number(value ?? 0);
 
 /** An instalment of the book: not the first payment (number 0), not paid (order_schedule_unpaid_idx's rows). */
 const UNPAID = sql`s.number >= 1 and s.status <> 'paid'`;
+
+/** An approved write-off `w` (collection_actions), and the moment it was approved (see the header). */
+const WRITE_OFF = sql`w.kind = 'write-off' and w.status = 'approved'`;
+const WRITTEN_OFF_AT = sql`coalesce(w.decided_at, w.created_at)`;
+
+/** The order `o` has no approved write-off: it is still in the book (collection_actions_write_off_idx). */
+const NOT_WRITTEN_OFF = sql`not exists (select from collection_actions w where w.order_id = o.id and ${WRITE_OFF})`;
+
+/** The instant a Lagos month ('YYYY-MM-01') begins, in UTC (WAT is UTC+1 all year). */
+const lagosMonthStart = (firstDay: CalendarDate) => new Date(Date.parse(`${firstDay}T00:00:00Z`) - 3_600_000);
 
 /** Days past due of one order's unpaid instalments `s`, grouped by order (0 when none fell due before today). */
 const daysPastDue = (today: CalendarDate) =>
@@ -106,7 +127,7 @@ export async function portfolioOf(db: Database, today: CalendarDate): Promise<Po
   const firstWeek = addDays(weekStarting(today), -7 * (PORTFOLIO_WEEKS - 1));
   const judgedBy = addDays(today, -(FIRST_PAYMENT_DEFAULT_DAYS + 1));
   const fromMonth = firstMonth(today);
-  const [byOrder, weeks, months] = await Promise.all([
+  const [byOrder, weeks, months, writeOffs] = await Promise.all([
     // Per order its outstanding and days past due, then totalled by plan and tier with the PAR thresholds. The
     // unpaid instalments are summed per order first, straight from order_schedule_unpaid_idx in order_id order,
     // so only one row per order (not per instalment) is joined to its order and shopper. Materialized: computed
@@ -122,7 +143,7 @@ export async function portfolioOf(db: Database, today: CalendarDate): Promise<Po
       book as (
         select o.plan, u.is_tier2 as tier2, b.kobo, b.dpd
         from owed b join orders o on o.id = b.order_id join users u on u.id = o.user_id
-        where o.status = 'paid'
+        where o.status = 'paid' and ${NOT_WRITTEN_OFF}
       )
       select plan, tier2, count(*)::int as orders, sum(kobo)::bigint as kobo,
         count(*) filter (where dpd >= 1)::int as par1_orders,
@@ -167,11 +188,26 @@ export async function portfolioOf(db: Database, today: CalendarDate): Promise<Po
           count(*) filter (where s.status <> 'paid'
             or ${PAID_ON(sql`s.paid_at`)} > s.due_date + ${FIRST_PAYMENT_DEFAULT_DAYS}::int) as defaulted
         from orders o join order_schedule s on s.order_id = o.id and s.number = 1
-        where o.status = 'paid' and o.paid_at >= ${new Date(Date.parse(`${fromMonth}T00:00:00Z`) - 3_600_000)}
+        where o.status = 'paid' and o.paid_at >= ${lagosMonthStart(fromMonth)}
           and s.due_date <= ${judgedBy}::date
         group by 1
       ) d
       group by 1`,
+    ),
+    // Approved write-offs by the Lagos month they were approved, and the months together (rollup's row with no
+    // month): orders counted once each, in each month one was written off. Read from
+    // collection_actions_write_off_idx (the approved write-offs alone).
+    withoutParallelWorkers(
+      db,
+      sql`
+      select d.month, count(distinct d.order_id)::int as orders, sum(d.amount_kobo)::bigint as kobo
+      from (
+        select to_char((${WRITTEN_OFF_AT} at time zone 'UTC') + interval '1 hour', 'YYYY-MM') as month,
+          w.order_id, w.amount_kobo
+        from collection_actions w
+        where ${WRITE_OFF} and ${WRITTEN_OFF_AT} >= ${lagosMonthStart(fromMonth)}
+      ) d
+      group by rollup (d.month)`,
     ),
   ]);
   const lines = rowsOf(byOrder);
@@ -179,6 +215,9 @@ export async function portfolioOf(db: Database, today: CalendarDate): Promise<Po
   const outstandingKobo = total('kobo');
   const weekRows = new Map(rowsOf(weeks).map((row) => [String(row.week), row]));
   const monthRows = new Map(rowsOf(months).map((row) => [String(row.month), row]));
+  const writeOffRows = new Map(
+    rowsOf(writeOffs).map((row) => [row.month === null ? 'all' : String(row.month), row]),
+  );
   return {
     today,
     outstanding: {
@@ -212,6 +251,15 @@ export async function portfolioOf(db: Database, today: CalendarDate): Promise<Po
         return { month, judged, defaulted, percent: sharePercent(defaulted, judged) };
       }),
     },
+    writeOffs: {
+      orders: num(writeOffRows.get('all')?.orders),
+      kobo: num(writeOffRows.get('all')?.kobo),
+      months: Array.from({ length: PORTFOLIO_MONTHS }, (_, index) => {
+        const month = addMonths(fromMonth, index).slice(0, 7);
+        const row = writeOffRows.get(month);
+        return { month, orders: num(row?.orders), kobo: num(row?.kobo) };
+      }),
+    },
   };
 }
 
@@ -220,7 +268,8 @@ export type PortfolioFigure =
   | { figure: 'outstanding'; plan?: string; tier?: 1 | 2 }
   | { figure: 'at-risk'; days: ParDays }
   | { figure: 'missed'; week: CalendarDate }
-  | { figure: 'first-payment-default'; month: string };
+  | { figure: 'first-payment-default'; month: string }
+  | { figure: 'write-offs'; month: string };
 
 export interface PortfolioOrder {
   orderNumber: string;
@@ -230,6 +279,15 @@ export interface PortfolioOrder {
   shopperName: string | null;
   outstandingKobo: number;
   daysPastDue: number;
+  /** What was written off in the month: the 'write-offs' drill-down's alone (null in the others). */
+  writtenOffKobo: number | null;
+}
+
+/** The approved write-off `w` was approved in the Lagos month `month` ('YYYY-MM'). */
+function writtenOffIn(month: string): SQL {
+  const from = lagosMonthStart(`${month}-01`);
+  const to = lagosMonthStart(addMonths(`${month}-01`, 1));
+  return sql`${WRITE_OFF} and ${WRITTEN_OFF_AT} >= ${from} and ${WRITTEN_OFF_AT} < ${to}`;
 }
 
 /** The ids of the orders behind one figure (the same conditions as the figure's own SQL). */
@@ -246,11 +304,12 @@ function matchingOrders(which: PortfolioFigure, today: CalendarDate): SQL {
               where: sql` and u.is_tier2 = ${which.tier === 2}`,
             };
       return sql`select distinct o.id from order_schedule s join orders o on o.id = s.order_id${tier.join}
-        where o.status = 'paid' and ${UNPAID}${plan}${tier.where}`;
+        where o.status = 'paid' and ${UNPAID}${plan}${tier.where} and ${NOT_WRITTEN_OFF}`;
     }
     case 'at-risk':
       return sql`select distinct o.id from order_schedule s join orders o on o.id = s.order_id
-        where o.status = 'paid' and ${UNPAID} and s.due_date <= ${addDays(today, -which.days)}::date`;
+        where o.status = 'paid' and ${UNPAID} and s.due_date <= ${addDays(today, -which.days)}::date
+          and ${NOT_WRITTEN_OFF}`;
     case 'missed': {
       const last = addDays(which.week, 6) < today ? addDays(which.week, 6) : addDays(today, -1);
       return sql`select distinct o.id from order_schedule s join orders o on o.id = s.order_id
@@ -261,20 +320,23 @@ function matchingOrders(which: PortfolioFigure, today: CalendarDate): SQL {
           and not (s.status = 'paid' and ${PAID_ON(sql`s.paid_at`)} <= s.due_date)`;
     }
     case 'first-payment-default': {
-      const from = Date.parse(`${which.month}-01T00:00:00Z`) - 3_600_000;
-      const to = Date.parse(`${addMonths(`${which.month}-01`, 1)}T00:00:00Z`) - 3_600_000;
+      const from = lagosMonthStart(`${which.month}-01`);
+      const to = lagosMonthStart(addMonths(`${which.month}-01`, 1));
       return sql`select o.id from orders o join order_schedule s on s.order_id = o.id and s.number = 1
-        where o.status = 'paid' and o.paid_at >= ${new Date(from)} and o.paid_at < ${new Date(to)}
+        where o.status = 'paid' and o.paid_at >= ${from} and o.paid_at < ${to}
           and s.due_date <= ${addDays(today, -(FIRST_PAYMENT_DEFAULT_DAYS + 1))}::date
           and (s.status <> 'paid'
             or ${PAID_ON(sql`s.paid_at`)} > s.due_date + ${FIRST_PAYMENT_DEFAULT_DAYS}::int)`;
     }
+    case 'write-offs':
+      return sql`select distinct w.order_id as id from collection_actions w where ${writtenOffIn(which.month)}`;
   }
 }
 
 /**
  * One page of the orders behind a figure, most days past due first (then most owed): the order, its
- * shopper's public id and name (for the shopper page), what is still owed and how late. And how many in all.
+ * shopper's public id and name (for the shopper page), what is still owed and how late (and, for the
+ * write-offs, what was written off in the month). And how many in all.
  */
 export async function portfolioOrders(
   db: Database,
@@ -284,7 +346,13 @@ export async function portfolioOrders(
 ): Promise<{ orders: PortfolioOrder[]; total: number }> {
   // What each matching order still owes and how late, grouped in one pass over its unpaid instalments (the
   // partial index order_schedule_unpaid_idx), ordered and cut to the page; only the page's orders are then
-  // joined to their order and shopper. The window's count is taken over every matching order, before the limit.
+  // joined to their order and shopper (and, for the write-offs, what was written off in the month). The window's
+  // count is taken over every matching order, before the limit.
+  const writtenOff =
+    which.figure === 'write-offs'
+      ? sql`(select sum(w.amount_kobo) from collection_actions w
+          where w.order_id = p.id and ${writtenOffIn(which.month)})::bigint`
+      : sql`null::bigint`;
   const result = await db.execute(sql`
     with matching as (${matchingOrders(which, today)}),
     page as (
@@ -297,7 +365,7 @@ export async function portfolioOrders(
       limit ${PORTFOLIO_PAGE_SIZE} offset ${(page - 1) * PORTFOLIO_PAGE_SIZE}
     )
     select o.order_number, o.plan, u.is_tier2 as tier2, u.user_id, u.first_name, u.last_name,
-      p.kobo::bigint as kobo, p.dpd::int as dpd, p.total::int as total
+      p.kobo::bigint as kobo, p.dpd::int as dpd, p.total::int as total, ${writtenOff} as written_off
     from page p
     join orders o on o.id = p.id
     join users u on u.id = o.user_id
@@ -321,6 +389,7 @@ export async function portfolioOrders(
       shopperName: [row.first_name, row.last_name].filter(Boolean).join(' ') || null,
       outstandingKobo: num(row.kobo),
       daysPastDue: num(row.dpd),
+      writtenOffKobo: row.written_off === null ? null : num(row.written_off),
     })),
   };
 }

@@ -1876,6 +1876,10 @@ export const collectionActions = pgTable(
   (t) => [
     index('collection_actions_order_idx').on(t.orderId),
     index('collection_actions_waiting_idx').on(t.id).where(sql`${t.status} = 'awaiting-approval'`),
+    // The approved write-offs alone: the portfolio's book leaves their orders out, and counts them by month.
+    index('collection_actions_write_off_idx')
+      .on(t.orderId)
+      .where(sql`${t.kind} = 'write-off' and ${t.status} = 'approved'`),
     // Exactly once per reference: a rejected one frees it for a corrected entry.
     uniqueIndex('collection_actions_reference_unique')
       .on(t.reference)

@@ -12,10 +12,11 @@ import { requireStaff } from '../staff/staff-sessions.ts';
 const DAYS_NEEDED = 'Choose the days past due: 1, 30 or 90';
 const WEEK_NEEDED = 'Choose the week by its Monday (YYYY-MM-DD)';
 const MONTH_NEEDED = 'Choose the month of purchase (YYYY-MM)';
+const WRITE_OFF_MONTH_NEEDED = 'Choose the month written off (YYYY-MM)';
 
 /** The figure a drill-down's query names, or the message saying what it lacks. */
 function figureOf(query: {
-  figure: 'outstanding' | 'at-risk' | 'missed' | 'first-payment-default';
+  figure: 'outstanding' | 'at-risk' | 'missed' | 'first-payment-default' | 'write-offs';
   plan?: 'monthly' | 'weekly' | 'daily';
   tier?: number;
   days?: number;
@@ -41,13 +42,17 @@ function figureOf(query: {
       return query.month && parseCalendarDate(`${query.month}-01`)
         ? { figure: 'first-payment-default', month: query.month }
         : MONTH_NEEDED;
+    case 'write-offs':
+      return query.month && parseCalendarDate(`${query.month}-01`)
+        ? { figure: 'write-offs', month: query.month }
+        : WRITE_OFF_MONTH_NEEDED;
   }
 }
 
 /**
  * The console's portfolio: the credit book at a glance (outstanding by plan and tier, portfolio at risk, the
- * weekly collection rate, the first-payment default rate by month of purchase), and the orders behind any one
- * figure. Every role may read it, as the overview (orders:read).
+ * weekly collection rate, the first-payment default rate by month of purchase, write-offs by month), and the
+ * orders behind any one figure. Every role may read it, as the overview (orders:read).
  */
 export const adminPortfolioRoutes = routes(
   route('GET /admin/portfolio', requireStaff('orders:read'), async (c) => {

@@ -32,6 +32,15 @@ export function toPortfolioView(data: AdminPortfolioData): AdminPortfolio {
       percent: week.percent,
     })),
     firstPaymentDefault: data.firstPaymentDefault,
+    writeOffs: {
+      orders: data.writeOffs.orders,
+      amountKobo: kobo(data.writeOffs.kobo),
+      months: data.writeOffs.months.map((month) => ({
+        month: month.month,
+        orders: month.orders,
+        amountKobo: kobo(month.kobo),
+      })),
+    },
   };
 }
 
@@ -44,6 +53,7 @@ export function figureFromSearch(search: string): { figure: AdminPortfolioFigure
   const days = Number(params.get('days'));
   const week = params.get('week') ?? '';
   const month = params.get('month') ?? '';
+  const isMonth = /^\d{4}-(0[1-9]|1[0-2])$/.test(month);
   switch (params.get('figure')) {
     case 'outstanding':
       return {
@@ -61,9 +71,9 @@ export function figureFromSearch(search: string): { figure: AdminPortfolioFigure
         ? { page, figure: { figure: 'missed', week } }
         : null;
     case 'first-payment-default':
-      return /^\d{4}-(0[1-9]|1[0-2])$/.test(month)
-        ? { page, figure: { figure: 'first-payment-default', month } }
-        : null;
+      return isMonth ? { page, figure: { figure: 'first-payment-default', month } } : null;
+    case 'write-offs':
+      return isMonth ? { page, figure: { figure: 'write-offs', month } } : null;
     default:
       return null;
   }
@@ -97,6 +107,7 @@ export function toDrillDown(
       ...order,
       tier: order.tier === 2 ? 2 : 1,
       outstandingKobo: kobo(order.outstandingKobo),
+      writtenOffKobo: order.writtenOffKobo === null ? null : kobo(order.writtenOffKobo),
     })),
   };
 }

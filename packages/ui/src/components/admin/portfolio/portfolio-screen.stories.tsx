@@ -6,6 +6,8 @@ import {
   atRiskDrillDown,
   emptyPortfolio,
   PORTFOLIO_TODAY,
+  portfolioWithoutWriteOffs,
+  writeOffsDrillDown,
 } from '../../../fixtures/admin-portfolio';
 import { PortfolioBars } from './portfolio-bars';
 import { PortfolioScreen } from './portfolio-screen';
@@ -13,9 +15,9 @@ import { PortfolioScreen } from './portfolio-screen';
 /**
  * The console's portfolio (/admin/portfolio): the credit book at a glance. Totals, then outstanding by plan
  * and tier, portfolio at risk (1, 30, 90 days past due), the collection rate of the last 12 weeks and the
- * first-payment default rate by month of purchase, each a bar chart whose bars are links to the orders
- * behind them and whose figures are a table behind a disclosure. Write-offs are not recorded yet: a note says
- * so.
+ * first-payment default rate by month of purchase and the write-offs of each month, each a bar chart whose
+ * bars are links to the orders behind them and whose figures are a table behind a disclosure. Written-off
+ * orders are out of the book (outstanding and at risk).
  *
  * Accessibility: h1 'Portfolio'; each chart a figure named by its summary sentence; bars read whole (label
  * and figure in words, never colour or length alone); loading a status, failure an alert with Retry.
@@ -62,7 +64,31 @@ export const Default: Story = {
     await userEvent.click(within(weeks).getByText('Show the figures as a table'));
     const table = within(weeks).getByRole('table', { name: 'Collection rate by week' });
     await expect(within(table).getAllByRole('row')).toHaveLength(13);
-    await expect(canvas.getByText(/None recorded: the console cannot write a debt off yet/)).toBeVisible();
+    const writeOffs = canvas.getByRole('figure', {
+      name: '₦1,627,500 was written off on 11 orders in the last 12 months; written-off orders are not in the book.',
+    });
+    await expect(
+      within(writeOffs).getByRole('link', { name: 'Jan 2026 ₦960,000 · 5 orders' }),
+    ).toHaveAttribute('href', '/admin/portfolio?figure=write-offs&month=2026-01');
+    await expect(within(writeOffs).getAllByRole('link')).toHaveLength(4); // the months with write-offs
+    // An empty month is drawn at ₦0 (the bar's label; the table behind the disclosure has it too).
+    await expect(within(writeOffs).getAllByText('Nov 2025')[0]?.closest('li')).toHaveTextContent(
+      'Nov 2025₦0 · 0 orders',
+    );
+  },
+};
+
+/** Nothing written off in the 12 months: the chart says so, every month at ₦0, and no month is a link. */
+export const NoWriteOffs: Story = {
+  args: { portfolio: portfolioWithoutWriteOffs },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const writeOffs = canvas.getByRole('figure', { name: 'Nothing was written off in the last 12 months.' });
+    await expect(within(writeOffs).queryAllByRole('link')).toHaveLength(0);
+    await expect(within(writeOffs).getAllByText('₦0 · 0 orders')).toHaveLength(12);
+    await userEvent.click(within(writeOffs).getByText('Show the figures as a table'));
+    const table = within(writeOffs).getByRole('table', { name: 'Write-offs by month' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(14); // the head, 12 months, the total
   },
 };
 
@@ -83,6 +109,21 @@ export const DrillDown: Story = {
       '/admin/portfolio?figure=at-risk&days=30&page=2',
     );
     await expect(section.getByText('Page 1 of 2')).toBeVisible();
+  },
+};
+
+/** A month of write-offs chosen: its orders, what was written off on each and what is still unpaid. */
+export const WriteOffsDrillDown: Story = {
+  args: { drillDown: writeOffsDrillDown },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const section = within(canvas.getByRole('region', { name: 'Orders written off in Jan 2026' }));
+    await expect(section.getByText('5 orders')).toBeVisible();
+    await expect(section.getByRole('columnheader', { name: 'Written off' })).toBeVisible();
+    const row = section.getByRole('row', { name: /OJA-2025-000091/ });
+    await expect(row).toHaveTextContent('Kunle Bakare');
+    await expect(row).toHaveTextContent('₦400,000');
+    await expect(section.getByText('Page 1 of 1')).toBeVisible();
   },
 };
 

@@ -50,6 +50,8 @@ export function figureTitle(figure: AdminPortfolioFigure): string {
       return `Instalments not paid on time, week of ${formatCalendarDate(figure.week)}`;
     case 'first-payment-default':
       return `First payments defaulted, bought in ${monthLabel(figure.month)}`;
+    case 'write-offs':
+      return `Orders written off in ${monthLabel(figure.month)}`;
   }
 }
 
@@ -82,7 +84,7 @@ function Table({ caption, head, rows }: { caption: string; head: string[]; rows:
 }
 
 function Figures({ portfolio, hrefs }: { portfolio: AdminPortfolio; hrefs: AdminPortfolioHrefs }) {
-  const { outstanding, atRisk, collectionRate, firstPaymentDefault } = portfolio;
+  const { outstanding, atRisk, collectionRate, firstPaymentDefault, writeOffs } = portfolio;
   const largest = Math.max(0, ...outstanding.byPlanAndTier.map((line) => line.amountKobo));
   const par = (days: number) => atRisk.find((line) => line.days === days);
   const weeksDue = collectionRate.filter((week) => week.percent !== null);
@@ -91,6 +93,7 @@ function Figures({ portfolio, hrefs }: { portfolio: AdminPortfolio; hrefs: Admin
     undefined,
   );
   const judged = firstPaymentDefault.months.filter((month) => month.percent !== null);
+  const largestWriteOff = Math.max(0, ...writeOffs.months.map((month) => month.amountKobo));
   return (
     <>
       <dl className="oja-admin-portfolio__totals" aria-label="The book today">
@@ -237,10 +240,35 @@ function Figures({ portfolio, hrefs }: { portfolio: AdminPortfolio; hrefs: Admin
         />
       </AdminSection>
 
-      <AdminSection title="Write-offs">
-        <p className="oja-admin-portfolio__note">
-          None recorded: the console cannot write a debt off yet, so this figure is not shown.
-        </p>
+      <AdminSection title="Write-offs by month">
+        <PortfolioBars
+          summary={
+            writeOffs.orders === 0
+              ? 'Nothing was written off in the last 12 months.'
+              : `${formatKobo(writeOffs.amountKobo)} was written off on ${plural(writeOffs.orders, 'order', 'orders')} in the last 12 months; written-off orders are not in the book.`
+          }
+          bars={writeOffs.months.map((month) => ({
+            key: month.month,
+            label: monthLabel(month.month),
+            percent: largestWriteOff > 0 ? Math.round((100 * month.amountKobo) / largestWriteOff) : 0,
+            text: `${formatKobo(month.amountKobo)} · ${plural(month.orders, 'order', 'orders')}`,
+            href: month.orders > 0 ? hrefs.figure({ figure: 'write-offs', month: month.month }) : undefined,
+          }))}
+          table={
+            <Table
+              caption="Write-offs by month"
+              head={['Month written off', 'Orders', 'Written off']}
+              rows={[
+                ...writeOffs.months.map((month) => [
+                  monthLabel(month.month),
+                  month.orders.toLocaleString('en-NG'),
+                  formatKobo(month.amountKobo),
+                ]),
+                ['The 12 months', writeOffs.orders.toLocaleString('en-NG'), formatKobo(writeOffs.amountKobo)],
+              ]}
+            />
+          }
+        />
       </AdminSection>
     </>
   );
@@ -256,6 +284,7 @@ function DrillDown({
   onRetry: () => void;
 }) {
   const { figure, status, orders, total, page, pageSize } = drillDown;
+  const writtenOff = figure.figure === 'write-offs';
   const last = Math.max(1, Math.ceil(total / pageSize));
   let body: ReactNode;
   if (status === 'error') body = <AdminLoadFailure what="the orders behind this figure" onRetry={onRetry} />;
@@ -271,6 +300,7 @@ function DrillDown({
               <th scope="col">Order</th>
               <th scope="col">Shopper</th>
               <th scope="col">Plan</th>
+              {writtenOff ? <th scope="col">Written off</th> : null}
               <th scope="col">Outstanding</th>
               <th scope="col">Days past due</th>
             </tr>
@@ -290,6 +320,7 @@ function DrillDown({
                     : order.plan}
                   , Tier {order.tier}
                 </td>
+                {writtenOff ? <td>{formatKobo(order.writtenOffKobo)}</td> : null}
                 <td>{formatKobo(order.outstandingKobo)}</td>
                 <td>{order.daysPastDue.toLocaleString('en-NG')}</td>
               </tr>
@@ -317,9 +348,10 @@ function DrillDown({
 
 /**
  * The console's portfolio (/admin/portfolio): the credit book at a glance. Totals (outstanding, at risk at 1,
- * 30 and 90 days past due), then four charts: outstanding by plan and tier, portfolio at risk, the collection
- * rate of each of the last 12 weeks, the first-payment default rate by month of purchase; and a note that
- * write-offs are not recorded yet. Every bar is a link to the orders behind it, listed below the figures.
+ * 30 and 90 days past due), then five charts: outstanding by plan and tier, portfolio at risk, the collection
+ * rate of each of the last 12 weeks, the first-payment default rate by month of purchase, the kobo written off
+ * in each of the last 12 months (written-off orders are out of the book: outstanding and at risk leave them
+ * out). Every bar is a link to the orders behind it, listed below the figures.
  *
  * Accessibility: h1 'Portfolio'; each chart a figure named by its summary sentence, its bars a list of links
  * read whole (label and figure in words: never colour or length alone), its figures a table behind a

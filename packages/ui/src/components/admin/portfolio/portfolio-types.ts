@@ -5,7 +5,8 @@ export type AdminPortfolioFigure =
   | { figure: 'outstanding'; plan?: 'monthly' | 'weekly' | 'daily'; tier?: 1 | 2 }
   | { figure: 'at-risk'; days: 1 | 30 | 90 }
   | { figure: 'missed'; week: CalendarDate }
-  | { figure: 'first-payment-default'; month: string };
+  | { figure: 'first-payment-default'; month: string }
+  | { figure: 'write-offs'; month: string };
 
 /** The credit book as the portfolio screen shows it (the server's figures, kobo typed as kobo). */
 export interface AdminPortfolio {
@@ -30,6 +31,12 @@ export interface AdminPortfolio {
     afterDays: number;
     months: ReadonlyArray<{ month: string; judged: number; defaulted: number; percent: number | null }>;
   };
+  /** Approved write-offs by the Lagos month approved (the last 12, the current one last), and in all. */
+  writeOffs: {
+    orders: number;
+    amountKobo: Kobo;
+    months: ReadonlyArray<{ month: string; orders: number; amountKobo: Kobo }>;
+  };
 }
 
 /** One order behind a figure. */
@@ -41,6 +48,8 @@ export interface AdminPortfolioOrder {
   shopperName: string | null;
   outstandingKobo: Kobo;
   daysPastDue: number;
+  /** What was written off in the month: the write-offs drill-down's alone (null in the others). */
+  writtenOffKobo: Kobo | null;
 }
 
 /** The drill-down under the figures: which figure, and its page of orders. */

@@ -1,0 +1,1 @@
+CREATE INDEX "collection_actions_write_off_idx" ON "collection_actions" USING btree ("order_id") WHERE "collection_actions"."kind" = 'write-off' and "collection_actions"."status" = 'approved';
