@@ -328,6 +328,13 @@ describe('a waiver and a write-off', () => {
       .from(creditControls)
       .where(eq(creditControls.userId, buyer.userId));
     expect(controls?.frozenReason).toBe('Shopper has passed away; estate has no assets');
+    // Written off once: a second write-off of the same debt is refused, and nothing is recorded.
+    const twice = await act(order.orderNumber, finance, {
+      kind: 'write-off',
+      reason: 'Entered again by mistake',
+    });
+    expect(twice.status).toBe(409);
+    expect(twice.message).toBe('This order is already written off.');
 
     const list = await admin.call('GET', `/admin/orders/${order.orderNumber}/collection-actions`, {
       cookie: support.cookie,

@@ -99,6 +99,22 @@ export async function decideCollectionAction(
   return rows.length > 0;
 }
 
+/** Whether the order has an approved write-off: its debt is written off once, never twice. */
+export async function writtenOff(tx: Database, orderId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: collectionActions.id })
+    .from(collectionActions)
+    .where(
+      and(
+        eq(collectionActions.orderId, orderId),
+        eq(collectionActions.kind, 'write-off'),
+        eq(collectionActions.status, 'approved'),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** The order's collections actions, newest first. */
 export async function collectionActionsOf(db: Database, orderId: number): Promise<CollectionActionRow[]> {
   return db

@@ -21,6 +21,7 @@ import {
   lastDebitedNumber,
   moveDueDates,
   replaceInstalments,
+  writtenOff,
 } from '../db/collection-actions-repository.ts';
 import type { Database } from '../db/connect.ts';
 import { freezeCredit } from '../db/credit-repository.ts';
@@ -100,6 +101,8 @@ async function planCollectionAction(
       const owed = owedKobo(book);
       if (owed === 0)
         return { ok: false, message: 'Nothing is owed on this order: there is nothing to write off.' };
+      // Once: a second would count the same debt again in the portfolio's write-offs and the bureau's file.
+      if (await writtenOff(tx, order.id)) return { ok: false, message: 'This order is already written off.' };
       return {
         ok: true,
         amountKobo: owed,
