@@ -41,6 +41,22 @@ describe('the shop paths a provider sends the shopper back to: one spelling for 
   });
 });
 
+describe("a product's page: its category's and subcategory's slugs, its id and its slug", () => {
+  it('fills each as one segment, as the cards a page carries and the product page route read it', () => {
+    expect(
+      shopPaths.product({
+        parent: 'electronics',
+        sub: 'home-appliances',
+        productID: 'OJA-HAP-015',
+        slug: 'haier-thermocool-150l-single-door-refrigerator',
+      }),
+    ).toBe('/electronics/home-appliances/OJA-HAP-015/haier-thermocool-150l-single-door-refrigerator');
+    expect(shopPaths.product({ parent: 'a', sub: 'b', productID: 'X/1', slug: 'c d' })).toBe(
+      '/a/b/X%2F1/c%20d',
+    );
+  });
+});
+
 describe('fillPath: a pattern filled with its parameters', () => {
   it.each([
     ['/a/:b', { b: 'x y' }, '/a/x%20y'],
