@@ -1,4 +1,5 @@
 import type { Locator } from '@playwright/test';
+import { latestCode, newShopper, ownClientAddress, PASSWORD } from '../support/accounts';
 import { expect, test } from '../support/test';
 
 /** Each link of the summary points at its field's id, and following it puts the cursor in that field. */
@@ -83,4 +84,36 @@ test('the code entry works under the Content Security Policy, with no violation'
   await page.keyboard.type('12a');
   await expect(code).toHaveValue('12');
   expect(violations).toEqual([]);
+});
+
+test('a shopper who types the code before the page has moved focus to its heading keeps every digit', async ({
+  page,
+}) => {
+  // On a slow phone the code that moves focus to a new page's heading (ui's heading-focus) arrives late:
+  // here a second after the shopper is on the code page and typing.
+  let served!: () => void;
+  const watcherServed = new Promise<void>((resolve) => {
+    served = resolve;
+  });
+  await page.route(/\/assets\/heading-focus-[\w-]+\.js$/, async (route) => {
+    await new Promise((wait) => setTimeout(wait, 1_000));
+    await route.continue();
+    served();
+  });
+  const shopper = newShopper('late-focus');
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': ownClientAddress() });
+  await page.goto('/sign-up');
+  await page.getByLabel('Email').fill(shopper.email);
+  await page.getByLabel('Phone number').fill(shopper.phone);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  const code = page.getByRole('textbox', { name: 'Enter the 4-digit code' });
+  await code.click();
+  const digits = await latestCode(page, shopper.email);
+  await page.keyboard.type(digits.slice(0, 2));
+  // The watcher arrives mid-code; what the shopper types next still goes into the field.
+  await watcherServed;
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))));
+  await page.keyboard.type(digits.slice(2));
+  await expect(page.getByText('Your account is verified!')).toBeVisible();
 });

@@ -19,8 +19,10 @@ export function useFocusHeadingOnChange(location: string) {
     }
     let stop: (() => void) | undefined;
     let left = false;
+    // Read now, not when the watcher's code has come: the shopper may have tapped a field of the new page since.
+    const before = document.activeElement;
     void import('./heading-focus').then(({ focusNewPageHeading }) => {
-      if (!left) stop = focusNewPageHeading();
+      if (!left) stop = focusNewPageHeading(before);
     });
     return () => {
       left = true;
