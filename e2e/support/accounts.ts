@@ -31,13 +31,18 @@ export function ownClientAddress(): string {
 }
 
 /** Signs up and verifies the email, then leaves the session that started and ends on /login, signed out. */
-export async function signUpAndVerify(page: Page, shopper: { email: string; phone: string }) {
+/** Fills the sign-up form for `shopper` and sends it: the code page comes next. */
+export async function sendSignUp(page: Page, shopper: { email: string; phone: string }) {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': ownClientAddress() });
   await page.goto('/sign-up');
   await page.getByLabel('Email').fill(shopper.email);
   await page.getByLabel('Phone number').fill(shopper.phone);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+export async function signUpAndVerify(page: Page, shopper: { email: string; phone: string }) {
+  await sendSignUp(page, shopper);
   await expect(page.getByText('Please verify your email.', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/sign-up\/verify-email\//);
   await page.getByRole('textbox', { name: 'Enter the 4-digit code' }).click();

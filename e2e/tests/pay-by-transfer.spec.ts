@@ -69,21 +69,25 @@ async function weeklyOrder(page: Page, tag: string, nth: number, street: string,
   return { shopper, order: await orderOf(page, orderId) };
 }
 
-test('a weekly plan: the down payment by bank transfer, sent from the sandbox bank', {
-  tag: '@one-viewport',
-}, async ({ page }) => {
-  await signedInShopper(page, 'xfer-down');
+/** A weekly order's checkout, paid by bank transfer: on the transfer page, its panel. */
+async function toTransferPage(page: Page, tag: string, nth: number, street: string) {
+  await signedInShopper(page, tag);
   await verifyForInstalments(page);
-  await seedCart(page, productInStock(200_000, 14), 'weekly');
+  await seedCart(page, productInStock(200_000, nth), 'weekly');
   await browserOnShopTime(page);
   await page.goto('/cart-items/checkout');
-  await addAddressAtCheckout(page, '3 Allen Avenue, Ikeja');
+  await addAddressAtCheckout(page, street);
   await page.getByRole('checkbox', { name: 'I have read the key facts' }).check();
   await page.getByRole('radio', { name: 'Bank transfer' }).check();
   await page.getByRole('button', { name: 'Continue to payment setup' }).click();
-
   await expect(page).toHaveURL(/\/cart-items\/checkout\/transfer\//);
-  const panel = page.getByRole('region', { name: 'Pay by bank transfer' });
+  return page.getByRole('region', { name: 'Pay by bank transfer' });
+}
+
+test('a weekly plan: the down payment by bank transfer, sent from the sandbox bank', {
+  tag: '@one-viewport',
+}, async ({ page }) => {
+  const panel = await toTransferPage(page, 'xfer-down', 14, '3 Allen Avenue, Ikeja');
   const account = (await detail(panel, 'Account number').textContent()) ?? '';
   const amount = (await detail(panel, 'Amount').textContent()) ?? '';
   await sendFromBank(page, account, amount);
@@ -158,18 +162,7 @@ test('paying off by USSD: the code dialled on the sandbox phone, the order moves
 test('an overpaid down payment: the surplus is refunded, said on the payment page and shown on the order', {
   tag: '@one-viewport',
 }, async ({ page }) => {
-  await signedInShopper(page, 'xfer-over');
-  await verifyForInstalments(page);
-  await seedCart(page, productInStock(200_000, 17), 'weekly');
-  await browserOnShopTime(page);
-  await page.goto('/cart-items/checkout');
-  await addAddressAtCheckout(page, '21 Ahmadu Bello Way, Kaduna');
-  await page.getByRole('checkbox', { name: 'I have read the key facts' }).check();
-  await page.getByRole('radio', { name: 'Bank transfer' }).check();
-  await page.getByRole('button', { name: 'Continue to payment setup' }).click();
-
-  await expect(page).toHaveURL(/\/cart-items\/checkout\/transfer\//);
-  const panel = page.getByRole('region', { name: 'Pay by bank transfer' });
+  const panel = await toTransferPage(page, 'xfer-over', 17, '21 Ahmadu Bello Way, Kaduna');
   const account = (await detail(panel, 'Account number').textContent()) ?? '';
   const amount = Number(((await detail(panel, 'Amount').textContent()) ?? '').replace(/[₦,]/g, ''));
   // The shopper types ₦5,000 too much in the banking app.

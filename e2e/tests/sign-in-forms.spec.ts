@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { latestCode, newShopper, ownClientAddress, PASSWORD } from '../support/accounts';
+import { latestCode, newShopper, sendSignUp } from '../support/accounts';
 import { expect, test } from '../support/test';
 
 /** Each link of the summary points at its field's id, and following it puts the cursor in that field. */
@@ -101,12 +101,7 @@ test('a shopper who types the code before the page has moved focus to its headin
     served();
   });
   const shopper = newShopper('late-focus');
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': ownClientAddress() });
-  await page.goto('/sign-up');
-  await page.getByLabel('Email').fill(shopper.email);
-  await page.getByLabel('Phone number').fill(shopper.phone);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await sendSignUp(page, shopper);
   const code = page.getByRole('textbox', { name: 'Enter the 4-digit code' });
   await code.click();
   const digits = await latestCode(page, shopper.email);
