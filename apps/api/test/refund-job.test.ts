@@ -119,7 +119,8 @@ describe('the refund job', () => {
     expect(first).toMatchObject({ sent: 1, refused: 0, unresolved: 0, emails: 1 });
     const sent = await refundRow(rf);
     expect(sent).toMatchObject({
-      status: 'processing',
+      // Sent; the sandbox's 'processed' notice may already have come on a loaded machine (PostgreSQL in CI).
+      status: expect.stringMatching(/^process(ing|ed)$/),
       attempts: 1,
       claimedBy: null,
       emailedAt: expect.any(Date),
