@@ -28,13 +28,14 @@ async function assetsNamedIn(page: Page) {
 
 /**
  * The build files a loaded asset path is: a page's whole stylesheet is its parts joined at one address
- * (`css/index-a+footer-b.css`, apps/api's page-stylesheets.ts), which no build holds by that name.
+ * (`css/index-a+footer-b.css`, or `css/index-a+footer-b.without-fonts.css` less its fonts: apps/api's
+ * page-stylesheets.ts), which no build holds by that name.
  */
 function buildFilesOf(path: string): string[] {
   if (!path.startsWith('css/')) return [path];
   return path
     .slice('css/'.length)
-    .replace(/\.css$/, '')
+    .replace(/(?:\.without-fonts)?\.css$/, '')
     .split('+')
     .map((part) => `${part}.css`);
 }

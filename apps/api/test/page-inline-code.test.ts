@@ -76,7 +76,7 @@ describe('a rendered page carries its stylesheet and boot script, allowed by the
     // The page has no footer: its rule is in the whole stylesheet, which the page names for the boot script.
     expect(style).toBe('.oja-page{min-height:100vh}\n');
     expect(html).toContain(
-      '<meta name="oja-page-stylesheet" content="/assets/css/index-abc123+footer-def456.css">',
+      '<meta name="oja-page-stylesheet" content="/assets/css/index-abc123+footer-def456.without-fonts.css">',
     );
     expect(html).not.toContain('<link rel="stylesheet"');
     // The parts stay named, not loaded, for the app's own loader.

@@ -89,9 +89,12 @@ describe('a page carries the CSS its HTML can use', () => {
     expect(css).not.toMatch(/\.dialog\{|\.dialog \.card|\.toast|\.footer__link|inset:0|right:0/);
   });
 
-  it('names the whole stylesheet where its link was, for the boot script, and links nothing', async () => {
+  it('names the whole stylesheet less the fonts it declares (for the boot script) where its link was, and links nothing', async () => {
     const { html } = await inline(productPage);
-    expect(html).toContain(`<meta name="oja-page-stylesheet" content="/assets/css/${NAME}">`);
+    expect(html).toContain(
+      '<meta name="oja-page-stylesheet" content="/assets/css/index-abc123+footer-def456.without-fonts.css">',
+    );
+    expect(style(html)).toContain('@font-face{font-family:Inter');
     expect(html).not.toContain('<link rel="stylesheet"');
   });
 

@@ -15,7 +15,8 @@ const files: Record<string, string> = {
   'assets/index-abc123.js': 'console.log("shop");',
   'assets/index-abc123.js.map': '{"version":3,"sources":["../src/secret-route.tsx"]}',
   'assets/index-abc123.css.map': '{"version":3,"sources":["../src/styles.css"]}',
-  'assets/index-abc123.css': '.oja-page{min-height:100vh}',
+  'assets/index-abc123.css':
+    '@font-face{font-family:Inter;src:url(/assets/inter.woff2)format("woff2")}.oja-page{min-height:100vh}',
   'assets/footer-def456.css': '.oja-footer{color:green}',
   '.vite/manifest.json': '{"index.html":{"file":"assets/index-abc123.js","isEntry":true}}',
   '.well-known/assetlinks.json': '[]',
@@ -110,8 +111,22 @@ describe("a server-rendered page's one stylesheet (apps/web/src/server-document.
     expect(css).toContain('.oja-footer{color:green}');
   });
 
+  it('serves the same stylesheet less its @font-face rules, which a page whose own style declares them links', async () => {
+    const whole = await (await app.request('/assets/css/index-abc123+footer-def456.css')).text();
+    const response = await app.request('/assets/css/index-abc123+footer-def456.without-fonts.css');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toContain('immutable');
+    const css = await response.text();
+    expect(whole).toContain('@font-face');
+    expect(css).not.toContain('@font-face');
+    expect(css).toContain('.oja-page{min-height:100vh}');
+    expect(css).toContain('.oja-footer{color:green}');
+  });
+
   it.each([
     '/assets/css/index-abc123+missing-000000.css',
+    '/assets/css/index-abc123+missing-000000.without-fonts.css',
+    '/assets/css/index-abc123+footer-def456.without-fonts.js',
     '/assets/css/index-abc123+footer-def456.js',
     '/assets/css/index-abc123+..%2F.env.css',
     '/assets/css/index-abc123.css.map+footer-def456.css',
