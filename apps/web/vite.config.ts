@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { fontPreloadPlugin } from './vite-font-preload-plugin';
 import { ojaModePlugin } from './vite-mode-plugin';
+import { pureWouterLinkPlugin } from './vite-pure-link-plugin';
 import { ojaSsrDevPlugin } from './vite-ssr-dev-plugin';
 
 const source = (path: string) => fileURLToPath(new URL(`../../packages/${path}`, import.meta.url));
@@ -46,7 +47,13 @@ const API_DEV_ORIGIN = process.env.OJA_API_ORIGIN ?? 'http://localhost:3001';
 export default defineConfig(({ isSsrBuild }) => ({
   // The web app's unit tests (`npx vitest run --project=web`, `npm test -w @oja/web`): its pure logic, in node.
   test: { name: 'web', environment: 'node', include: ['src/**/*.test.ts'] },
-  plugins: [react(), ojaModePlugin(), ojaSsrDevPlugin(API_DEV_ORIGIN), fontPreloadPlugin()],
+  plugins: [
+    react(),
+    ojaModePlugin(),
+    ojaSsrDevPlugin(API_DEV_ORIGIN),
+    fontPreloadPlugin(),
+    pureWouterLinkPlugin(),
+  ],
   resolve: { alias: sourceAliases },
   server: {
     port: 3000,

@@ -1,9 +1,9 @@
 import { queryKeys, type TransferPayment, transferPaymentQueryOptions } from '@oja/api-client';
 import { kobo, nairaToKobo } from '@oja/domain';
-import { TransferPaymentPanel, type TransferPaymentState } from '@oja/ui';
+import { Link, TransferPaymentPanel, type TransferPaymentState } from '@oja/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link, Redirect } from 'wouter';
+import { Redirect } from 'wouter';
 import { hrefs } from '../../hrefs';
 import { apiClient } from '../../shared/api';
 import { useDocumentTitle } from '../../shared/document-title';
