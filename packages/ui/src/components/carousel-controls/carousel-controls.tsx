@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { cn } from '../../lib/cn';
 import './carousel-controls.css';
 
@@ -19,8 +19,6 @@ export interface CarouselControlsProps {
   className?: string;
 }
 
-const subscribeToNothing = () => () => {};
-
 /**
  * The controls of a carousel (the home page's hero, a home's pictures): Pause/Play first, as the ARIA
  * carousel pattern asks, then Previous, the position and Next. Accessibility: named buttons ('Previous
@@ -35,19 +33,16 @@ export function CarouselControls({
   position,
   className,
 }: CarouselControlsProps) {
-  // False on the server and until these controls hydrate: the CSS then hides them (they would do nothing) and
-  // shows each slide's links instead (carousel-controls.css, SlideLinks).
-  const live = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+  // Not `data-live` on the server and until these controls hydrate: the CSS then hides them (they would do
+  // nothing) and shows each slide's links instead (carousel-controls.css, SlideLinks). Set on the element as it
+  // is mounted or hydrated, before the browser paints, rather than by a re-render: a value that differs between
+  // the server's render and the browser's re-renders the carousel in one synchronous task after hydration.
+  const root = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    root.current?.setAttribute('data-live', '');
+  }, []);
   return (
-    <div
-      data-slot="carousel-controls"
-      data-live={live ? '' : undefined}
-      className={cn('oja-carousel-controls', className)}
-    >
+    <div ref={root} data-slot="carousel-controls" className={cn('oja-carousel-controls', className)}>
       {pause ? (
         <button
           type="button"

@@ -1,14 +1,8 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
+import { useReducedMotion } from '../../lib/use-reduced-motion';
 
 /** An order item's image moves on every 3 seconds (spec: 'order item image 3 s'). */
 export const ORDER_IMAGE_INTERVAL_MS = 3000;
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-function subscribeToMotion(onChange: () => void) {
-  const query = window.matchMedia(REDUCED_MOTION);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
 
 /**
  * The index of the picture to show out of `count`, moving on every `intervalMs`. It holds still while
@@ -22,11 +16,7 @@ export function useRotatingIndex(
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const reducedMotion = useSyncExternalStore(
-    subscribeToMotion,
-    () => window.matchMedia(REDUCED_MOTION).matches,
-    () => true,
-  );
+  const reducedMotion = useReducedMotion();
   const rotating = enabled && count > 1 && !hovered && !focused && !reducedMotion;
 
   useEffect(() => {

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link } from '../../lib/link';
+import { useReducedMotion } from '../../lib/use-reduced-motion';
 import { Button } from '../button/button';
 // Their CSS is the page's own (the server's page shows them before their code arrives).
 import '../carousel-controls/carousel-controls.css';
@@ -19,13 +20,6 @@ export interface HeroSlide {
   href: string;
   /** One of the brand's slide tones. */
   tone: 'green' | 'pink' | 'sand';
-}
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-function subscribeToMotion(onChange: () => void) {
-  const query = matchMedia(REDUCED_MOTION);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
 }
 
 export interface HeroSliderProps {
@@ -54,11 +48,7 @@ export function HeroSlider({ slides, autoPlay = true }: HeroSliderProps) {
   const [focusWithin, setFocusWithin] = useState(false);
   // Still for reduced motion, and under the data saver (the page's <html data-save-data="on">, from the
   // server or the web app's boot script): nothing moves by itself.
-  const reducedMotion = useSyncExternalStore(
-    subscribeToMotion,
-    () => matchMedia(REDUCED_MOTION).matches || !!document.documentElement.dataset.saveData,
-    () => true,
-  );
+  const reducedMotion = useReducedMotion({ saveData: true });
   const playing = autoPlay && !paused && !hovered && !focusWithin && !reducedMotion && slides.length > 1;
 
   useEffect(() => {

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { useReducedMotion } from '../../lib/use-reduced-motion';
 // Their CSS is the page's own (the server's page shows them before their code arrives).
 import '../carousel-controls/carousel-controls.css';
 
@@ -24,13 +25,6 @@ export interface PropertyCarouselProps {
   rotate?: boolean;
 }
 
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-function subscribeToMotion(onChange: () => void) {
-  const query = window.matchMedia(REDUCED_MOTION);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
 /**
  * Pictures of homes, one at a time, moving every 4 s. It stands still while the pointer is over it or focus
  * is inside it, after Pause, and always for shoppers who prefer reduced motion (then there is no Pause).
@@ -46,11 +40,7 @@ export function PropertyCarousel({ images, label, rotate = true }: PropertyCarou
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focusWithin, setFocusWithin] = useState(false);
-  const reducedMotion = useSyncExternalStore(
-    subscribeToMotion,
-    () => window.matchMedia(REDUCED_MOTION).matches,
-    () => true,
-  );
+  const reducedMotion = useReducedMotion();
   const count = images.length;
   const canRotate = rotate && count > 1 && !reducedMotion;
   const playing = canRotate && !paused && !hovered && !focusWithin;
