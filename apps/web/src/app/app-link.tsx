@@ -14,9 +14,9 @@ function leftToTheBrowser(event: MouseEvent<HTMLAnchorElement>): boolean {
  * origin, a fragment, or one that opens another window or downloads stays a plain anchor, since routing it
  * would keep it in this tab.
  *
- * Not wouter's Link: each of those subscribes to the location and updates an effect of its own, and a
- * catalogue page has ~130 links; hydrating them took the largest part of home's longest task on a slow phone
- * (Lighthouse, 4x CPU slowdown). A link needs no location to render, only to navigate.
+ * Not wouter's Link: each of those subscribes to the location (useSyncExternalStore) and keeps an effect of its
+ * own, and a catalogue page has ~130 links, each one more subscription set up while the page hydrates on a slow
+ * phone. A link needs no location to render, only to navigate.
  */
 export function AppLink({ ref, state, href, onClick, ...props }: LinkProps) {
   const { target, download } = props;
