@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compileHintsPlugin } from './vite-compile-hints-plugin';
 import { fontPreloadPlugin } from './vite-font-preload-plugin';
 import { ojaModePlugin } from './vite-mode-plugin';
 import { pureWouterLinkPlugin } from './vite-pure-link-plugin';
@@ -53,6 +54,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     ojaSsrDevPlugin(API_DEV_ORIGIN),
     fontPreloadPlugin(),
     pureWouterLinkPlugin(),
+    // The chunks (codeSplitting's groups below) whose every function runs while a page first hydrates.
+    compileHintsPlugin(['react', 'index']),
   ],
   resolve: { alias: sourceAliases },
   server: {
