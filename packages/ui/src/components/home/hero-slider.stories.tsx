@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { hrefs } from '../../fixtures/hrefs';
+import { contrastRatio } from '../../foundations/contrast';
 import SlideLinks from '../carousel-controls/slide-links';
 import { HeroSlider } from './hero-slider';
 import { heroSlides } from './home-screen';
@@ -29,7 +30,8 @@ export const Default: Story = {};
 
 /**
  * The first slide is on screen at once, with no fade (it is home's largest paint, which a fade would delay);
- * a slide that replaces another fades in, unless the shopper prefers reduced motion.
+ * a slide that replaces another fades in, unless the shopper prefers reduced motion, and its text keeps 4.5:1 in
+ * every frame of the fade.
  */
 export const OnlyAReplacingSlideFadesIn: Story = {
   name: 'Only a replacing slide fades in',
@@ -41,11 +43,43 @@ export const OnlyAReplacingSlideFadesIn: Story = {
     await userEvent.click(await within(hero).findByRole('button', { name: 'Next slide' }));
     await expect(within(hero).getByRole('group', { name: '2 of 3' })).toBeVisible();
     await expect(hero).toHaveAttribute('data-moved');
+    // The fade's faintest frame still reads: each slide's text against its colour, both at the fade's first
+    // opacity over the page, at 4.5:1 or more (WCAG AA), as an accessibility check run mid-fade finds it.
+    const opacity = fadeStartOpacity();
+    const page = getComputedStyle(document.body).backgroundColor;
+    for (const slide of hero.querySelectorAll<HTMLElement>('.oja-hero__slide')) {
+      const background = blendOver(getComputedStyle(slide).backgroundColor, page, opacity);
+      for (const text of slide.querySelectorAll<HTMLElement>('.oja-hero__title, .oja-hero__text')) {
+        const colour = blendOver(getComputedStyle(text).color, page, opacity);
+        await expect(contrastRatio(colour, background)).toBeGreaterThanOrEqual(4.5);
+      }
+    }
     // Back to the first slide for the snapshot.
     await userEvent.click(await within(hero).findByRole('button', { name: 'Previous slide' }));
     await expect(within(hero).getByRole('group', { name: '1 of 3' })).toBeVisible();
   },
 };
+
+/** The opacity home.css's slide fade (`oja-hero-in`) starts from. */
+function fadeStartOpacity(): number {
+  for (const sheet of document.styleSheets) {
+    for (const rule of sheet.cssRules) {
+      if (!(rule instanceof CSSKeyframesRule) || rule.name !== 'oja-hero-in') continue;
+      const from = rule.findRule('from')?.style.opacity;
+      if (from) return Number(from);
+    }
+  }
+  throw new Error('no oja-hero-in keyframes with a starting opacity');
+}
+
+/** `colour` at `opacity` over the opaque `backdrop`, as the browser composites it (both computed rgb()). */
+function blendOver(colour: string, backdrop: string, opacity: number): string {
+  const channels = (value: string) => (value.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+  const front = channels(colour);
+  const back = channels(backdrop);
+  const mixed = front.map((channel, i) => Math.round(opacity * channel + (1 - opacity) * (back[i] ?? 255)));
+  return `rgb(${mixed.join(', ')})`;
+}
 
 /** The slides' live region is 'off' while the hero moves and 'polite' while it stands still. */
 async function isPlaying(hero: HTMLElement) {
