@@ -4,6 +4,15 @@ export function contrastRatio(foreground: string, background: string): number {
   return (l1 + 0.05) / (l2 + 0.05);
 }
 
+/** `colour` drawn at `opacity` over the opaque `backdrop`, as the browser composites it: an `rgb(...)` string. */
+export function compositeOver(colour: string, backdrop: string, opacity: number): string {
+  const back = channels(backdrop);
+  const mixed = channels(colour).map((channel, i) =>
+    Math.round(opacity * channel + (1 - opacity) * (back[i] ?? 0)),
+  );
+  return `rgb(${mixed.join(', ')})`;
+}
+
 function channels(colour: string): [number, number, number] {
   const hex = colour.trim().match(/^#([0-9a-f]{6})$/i)?.[1];
   if (hex) return [0, 2, 4].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];

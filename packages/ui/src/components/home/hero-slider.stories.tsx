@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { hrefs } from '../../fixtures/hrefs';
-import { contrastRatio } from '../../foundations/contrast';
+import { compositeOver, contrastRatio } from '../../foundations/contrast';
 import SlideLinks from '../carousel-controls/slide-links';
 import { HeroSlider } from './hero-slider';
 import { heroSlides } from './home-screen';
@@ -48,9 +48,9 @@ export const OnlyAReplacingSlideFadesIn: Story = {
     const opacity = fadeStartOpacity();
     const page = getComputedStyle(document.body).backgroundColor;
     for (const slide of hero.querySelectorAll<HTMLElement>('.oja-hero__slide')) {
-      const background = blendOver(getComputedStyle(slide).backgroundColor, page, opacity);
+      const background = compositeOver(getComputedStyle(slide).backgroundColor, page, opacity);
       for (const text of slide.querySelectorAll<HTMLElement>('.oja-hero__title, .oja-hero__text')) {
-        const colour = blendOver(getComputedStyle(text).color, page, opacity);
+        const colour = compositeOver(getComputedStyle(text).color, page, opacity);
         await expect(contrastRatio(colour, background)).toBeGreaterThanOrEqual(4.5);
       }
     }
@@ -70,15 +70,6 @@ function fadeStartOpacity(): number {
     }
   }
   throw new Error('no oja-hero-in keyframes with a starting opacity');
-}
-
-/** `colour` at `opacity` over the opaque `backdrop`, as the browser composites it (both computed rgb()). */
-function blendOver(colour: string, backdrop: string, opacity: number): string {
-  const channels = (value: string) => (value.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
-  const front = channels(colour);
-  const back = channels(backdrop);
-  const mixed = front.map((channel, i) => Math.round(opacity * channel + (1 - opacity) * (back[i] ?? 255)));
-  return `rgb(${mixed.join(', ')})`;
 }
 
 /** The slides' live region is 'off' while the hero moves and 'polite' while it stands still. */
