@@ -15,6 +15,8 @@
  *                     installed, controls the page and has filled its caches; the static page the same way
  *   --only=a,b        only the shop pages whose names start so (home, category, subcategory, product, cart),
  *                     beside the static reference: more runs of the pages a change is about, in the same time
+ *   --protocol=h2     the shop and the static page each behind a local TLS and HTTP/2 front (tls-front.ts), as
+ *                     production serves the shop behind Caddy; default http1.1, the shop's own server as is
  *   --out=FILE        the JSON report (default bench/results/lighthouse-<profile>.json)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -27,6 +29,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../scripts/chromium.ts';
 import { freePort, provenance, readOptions, shopPaths, startShop } from './shop.ts';
+import { localhostCertificate, startTlsFront, type TlsFront } from './tls-front.ts';
 
 const PROFILES = {
   /** Lighthouse's own mobile default (its `mobileSlow4G`), stated so the report says what was measured. */
@@ -50,7 +53,17 @@ const PROFILES = {
 };
 type ProfileName = keyof typeof PROFILES;
 
-const options = readOptions(process.argv.slice(2), ['profile', 'runs', 'out', 'pages', 'visit', 'only']);
+const options = readOptions(process.argv.slice(2), [
+  'profile',
+  'runs',
+  'out',
+  'pages',
+  'visit',
+  'only',
+  'protocol',
+]);
+const protocol = options.get('protocol') ?? 'http1.1';
+if (protocol !== 'http1.1' && protocol !== 'h2') throw new Error('--protocol must be http1.1 or h2');
 const visit = options.get('visit') ?? 'first';
 if (visit !== 'first' && visit !== 'second') throw new Error('--visit must be first or second');
 const secondVisit = visit === 'second';
@@ -81,7 +94,7 @@ const outFile = resolve(
     join(
       BENCH_DIR,
       'results',
-      `lighthouse-${profileName}${pageSet === 'static' ? '-static-pages' : ''}${secondVisit ? '-second-visit' : ''}.json`,
+      `lighthouse-${profileName}${pageSet === 'static' ? '-static-pages' : ''}${secondVisit ? '-second-visit' : ''}${protocol === 'h2' ? '-h2' : ''}.json`,
     ),
 );
 
@@ -134,22 +147,41 @@ let userAgent = '';
 let lighthouseVersion = '';
 let productId = '';
 let pages: Array<{ name: string; url: string }> = [];
+const fronts: TlsFront[] = [];
+/** A TLS front's origin → the plain origin behind it: this script's own requests (Node trusts no test certificate). */
+const directOrigins = new Map<string, string>();
+const direct = (url: string) => {
+  const { origin } = new URL(url);
+  return `${directOrigins.get(origin) ?? origin}${url.slice(origin.length)}`;
+};
 try {
   const paths = await shopPaths(shop.origin);
   productId = paths.product.id;
   const staticPort = await freePort();
   await new Promise<void>((done) => staticServer.listen(staticPort, done));
-  const reference = { name: 'static reference', url: `http://localhost:${staticPort}/` };
+  let staticOrigin = `http://localhost:${staticPort}`;
+  let shopOrigin = shop.origin;
+  const browserFlags = [...CHROMIUM_ARGS, withoutStartupWebUi()];
+  if (protocol === 'h2') {
+    const certificate = localhostCertificate();
+    for (const target of [staticOrigin, shopOrigin])
+      fronts.push(await startTlsFront(target, await freePort(3400, 3499), certificate));
+    for (const [index, front] of fronts.entries())
+      directOrigins.set(front.origin, [staticOrigin, shopOrigin][index] ?? '');
+    [staticOrigin, shopOrigin] = fronts.map((front) => front.origin) as [string, string];
+    browserFlags.push(`--ignore-certificate-errors-spki-list=${certificate.spkiHash}`);
+  }
+  const reference = { name: 'static reference', url: `${staticOrigin}/` };
   pages =
     pageSet === 'static'
-      ? [reference, ...STATIC_PAGE_PATHS.map((path) => ({ name: path, url: `${shop.origin}${path}` }))]
+      ? [reference, ...STATIC_PAGE_PATHS.map((path) => ({ name: path, url: `${shopOrigin}${path}` }))]
       : [
           reference,
-          { name: 'home', url: `${shop.origin}/` },
-          { name: 'category', url: `${shop.origin}${paths.category}` },
-          { name: 'subcategory listing', url: `${shop.origin}${paths.subcategory}` },
-          { name: 'product', url: `${shop.origin}${paths.product.path}` },
-          { name: 'cart (guest, empty)', url: `${shop.origin}/cart-items` },
+          { name: 'home', url: `${shopOrigin}/` },
+          { name: 'category', url: `${shopOrigin}${paths.category}` },
+          { name: 'subcategory listing', url: `${shopOrigin}${paths.subcategory}` },
+          { name: 'product', url: `${shopOrigin}${paths.product.path}` },
+          { name: 'cart (guest, empty)', url: `${shopOrigin}/cart-items` },
         ];
   const only = options.get('only')?.split(',');
   if (only)
@@ -157,12 +189,12 @@ try {
   // Each page is asked for once first: Lighthouse measures a shop that has served the page before, not the
   // server's first render after starting (its code loading, its caches empty), which no shopper meets twice.
   for (const page of pages) {
-    const warmUp = await fetch(page.url);
+    const warmUp = await fetch(direct(page.url));
     await warmUp.arrayBuffer();
   }
   chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    chromeFlags: ['--headless=new', ...browserFlags],
   });
   // A returning visitor's browser: the service worker installs on the first load and controls the second.
   for (const page of secondVisit ? pages : []) {
@@ -177,7 +209,7 @@ try {
       // Fresh in the server's page cache (5 s) while Lighthouse loads it: a page rendered again meanwhile
       // would take this machine's processor from the browser, which a real phone never shares with the server.
       // The request answers the kept page and renders it again; a second later that render is done.
-      await (await fetch(page.url)).arrayBuffer();
+      await (await fetch(direct(page.url))).arrayBuffer();
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       const lhr = await audit(page.url, chrome.port);
       userAgent = lhr.environment.hostUserAgent;
@@ -211,8 +243,21 @@ try {
   }
 } finally {
   chrome?.kill();
+  for (const front of fronts) await front.close();
   staticServer.close();
   await shop.stop();
+}
+
+/**
+ * chrome-launcher's own --disable-features list, and Chromium's top-chrome WebUI renderers (the omnibox popup
+ * a headless browser never shows): it starts one with the browser that took about a second of processor on this
+ * 2-core machine, while the first page was being measured. A second --disable-features would replace the
+ * first, so the lists are joined.
+ */
+function withoutStartupWebUi(): string {
+  const prefix = '--disable-features=';
+  const launcherList = chromeLauncher.Launcher.defaultFlags().find((flag) => flag.startsWith(prefix));
+  return `${launcherList ?? prefix},WebUIOmniboxPopup`.replace(`${prefix},`, prefix);
 }
 
 /**
@@ -299,7 +344,7 @@ const throttling = PROFILES[profileName];
 console.log(
   `\nLighthouse ${lighthouseVersion}, ${profileName} profile (simulated: ${throttling.rttMs} ms RTT, ` +
     `${throttling.throughputKbps} kbps, ${throttling.cpuSlowdownMultiplier}x CPU), ` +
-    `${runs === 1 ? '1 run' : `median of ${runs} runs by LCP`}, ${visit} visit; product ${productId}; ` +
+    `${runs === 1 ? '1 run' : `median of ${runs} runs by LCP`}, ${visit} visit, ${protocol}; product ${productId}; ` +
     `load average before: ${loadBefore.map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} CPUs`,
 );
 for (const [index, line] of table.entries()) {
@@ -326,6 +371,7 @@ writeFileSync(
       profile: { name: profileName, throttlingMethod: 'simulate', ...throttling },
       runs,
       visit,
+      protocol,
       cpus: cpus().length,
       loadAverageBefore: loadBefore,
       loadAverageAfter: loadavg(),
