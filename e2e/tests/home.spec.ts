@@ -56,3 +56,17 @@ test('an unknown path shows the 404 page, answered with status 404', async ({ pa
     page.getByText('Oops! The page you are looking for does not exist or has been moved.'),
   ).toBeVisible();
 });
+
+test('the offers move by themselves, and Next shows the slide after the one on screen', async ({ page }) => {
+  await page.goto('/');
+  const offers = page.getByRole('region', { name: 'Offers' });
+  // Moved by the page's CSS, which the app lets run until the shopper moves the offers.
+  await expect(offers.getByRole('group', { name: '2 of 3' })).toBeVisible({ timeout: 5_000 });
+  await offers.getByRole('button', { name: 'Next slide' }).click();
+  await expect(offers.getByRole('group', { name: '3 of 3' })).toBeVisible();
+  await expect(offers.locator('[aria-roledescription="slide"]').filter({ visible: true })).toHaveCount(1);
+  // From then on the app's own timer moves them.
+  await page.mouse.move(0, 0);
+  await page.getByRole('searchbox', { name: 'Search products' }).focus();
+  await expect(offers.getByRole('group', { name: '1 of 3' })).toBeVisible({ timeout: 5_000 });
+});

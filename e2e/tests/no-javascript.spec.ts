@@ -127,6 +127,8 @@ test.describe('without JavaScript', () => {
   test('the carousels’ Previous and Next show the other slides: home’s offers and the homes to rent', async ({
     page,
   }) => {
+    // Reduced motion: the offers stand still, so what shows is what the links chose.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
     const offers = page.getByRole('region', { name: 'Offers' });
     const slides = offers.locator('[aria-roledescription="slide"]');
@@ -153,6 +155,32 @@ test.describe('without JavaScript', () => {
     await expect(homes.getByRole('group', { name: `2 of ${pictures}` })).toBeVisible();
     await expect(homes.getByRole('group', { name: `2 of ${pictures}` })).toContainText(`2 / ${pictures}`);
     await expect(homes.getByRole('group', { name: `1 of ${pictures}` })).toBeHidden();
+  });
+
+  test('home’s offers move every 3 s by themselves, one at a time, and the Pause box holds them', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const offers = page.getByRole('region', { name: 'Offers' });
+    const slides = offers.locator('[aria-roledescription="slide"]');
+    await expect(offers.getByRole('group', { name: '1 of 3' })).toBeVisible();
+    await expect(offers.getByRole('group', { name: '2 of 3' })).toBeVisible({ timeout: 5_000 });
+    await expect(slides.filter({ visible: true })).toHaveCount(1);
+
+    const pause = offers.getByRole('checkbox', { name: 'Pause' });
+    await pause.check();
+    // Neither the pointer over the offers nor focus inside them, which hold them too: only the box.
+    await pause.blur();
+    await page.mouse.move(0, 0);
+    const held = await slides.filter({ visible: true }).getAttribute('aria-label');
+    await page.waitForTimeout(3_500); // longer than a slide's 3 s: nothing else can show it stood still
+    await expect(slides.filter({ visible: true })).toHaveAttribute('aria-label', held ?? '');
+    await pause.uncheck();
+    await pause.blur();
+    await page.mouse.move(0, 0);
+    await expect(slides.filter({ visible: true })).not.toHaveAttribute('aria-label', held ?? '', {
+      timeout: 5_000,
+    });
   });
 
   test('no other control of a public page waits for the app', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, startTransition, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from '../../lib/link';
 import { useReducedMotion } from '../../lib/use-reduced-motion';
 import { Button } from '../button/button';
@@ -11,6 +11,20 @@ const CarouselControls = lazy(() => parts().then((m) => ({ default: m.CarouselCo
 const SlideLinks = lazy(() => parts().then((m) => ({ default: m.SlideLinks })));
 /** The slider moves every 3 seconds (spec: hero interval 3000 ms). */
 export const HERO_INTERVAL_MS = 3000;
+/** How many slides home.css's own autoplay knows (its keyframes and delays are written for this count). */
+const CSS_AUTOPLAY_SLIDES = 3;
+
+/**
+ * The slide on screen, from the page's styles: until the hero first moves, home.css's autoplay may show
+ * another slide than the one React rendered visible.
+ */
+function slideOnScreen(viewport: HTMLElement | null): number {
+  const slides = viewport ? [...viewport.children] : [];
+  return slides.findIndex((slide) => {
+    const style = getComputedStyle(slide);
+    return style.display !== 'none' && style.visibility === 'visible';
+  });
+}
 
 export interface HeroSlide {
   id: string;
@@ -35,6 +49,11 @@ export interface HeroSliderProps {
  * 'carousel'; each slide a group 'N of M'; Previous, Next and Pause are named buttons; the live region is
  * polite only while paused, so autoplay never floods a screen reader. Before the app starts, and without
  * JavaScript, each slide has Previous and Next links to its neighbours (SlideLinks).
+ *
+ * With three slides it moves in CSS (home.css) until the shopper first moves it: before the app starts and
+ * without JavaScript too, pausing on hover, on focus and with a Pause box, and never under reduced motion or the
+ * data saver. The app's own Pause pauses it there too (`data-paused`); the app's first move, from the slide
+ * then on screen, hands the hero to its own timer.
  */
 export function HeroSlider({ slides, autoPlay = true }: HeroSliderProps) {
   const id = useId();
@@ -42,7 +61,15 @@ export function HeroSlider({ slides, autoPlay = true }: HeroSliderProps) {
   // Only a slide that replaces another fades in: the first one is on screen at once (it is the page's largest
   // paint, which a fade would delay).
   const [moved, setMoved] = useState(false);
+  // Read by moves made from timers and events: the first one starts from the slide the CSS shows.
+  const movedRef = useRef(false);
+  const viewport = useRef<HTMLDivElement>(null);
+  const pauseBox = useRef<HTMLInputElement>(null);
   const [paused, setPaused] = useState(false);
+  // A Pause box ticked before the app ran: the app's own Pause, which takes its place, starts pressed.
+  useEffect(() => {
+    if (pauseBox.current?.checked) startTransition(() => setPaused(true));
+  }, []);
   // Hover and keyboard focus pause it apart: the mouse leaving must not restart it while focus is inside.
   const [hovered, setHovered] = useState(false);
   const [focusWithin, setFocusWithin] = useState(false);
@@ -50,20 +77,30 @@ export function HeroSlider({ slides, autoPlay = true }: HeroSliderProps) {
   // server or the web app's boot script): nothing moves by itself.
   const reducedMotion = useReducedMotion({ saveData: true });
   const playing = autoPlay && !paused && !hovered && !focusWithin && !reducedMotion && slides.length > 1;
+  const cssPlays = autoPlay && slides.length === CSS_AUTOPLAY_SLIDES;
 
-  useEffect(() => {
-    if (!playing) return;
-    const timer = setInterval(() => {
+  const go = useCallback(
+    (step: number) => {
+      const from = movedRef.current ? -1 : slideOnScreen(viewport.current);
+      movedRef.current = true;
       setMoved(true);
-      setIndex((i) => (i + 1) % slides.length);
-    }, HERO_INTERVAL_MS);
-    return () => clearInterval(timer);
-  }, [playing, slides.length]);
-
-  const go = (step: number) => {
+      setIndex((i) => ((from >= 0 ? from : i) + step + slides.length) % slides.length);
+    },
+    [slides.length],
+  );
+  const show = useCallback((to: number) => {
+    movedRef.current = true;
     setMoved(true);
-    setIndex((i) => (i + step + slides.length) % slides.length);
-  };
+    setIndex(to);
+  }, []);
+
+  // The app's timer, once the hero has moved (the CSS's autoplay stops then), or where the CSS has none.
+  useEffect(() => {
+    if (!playing || (cssPlays && !moved)) return;
+    const timer = setInterval(() => go(1), HERO_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [playing, cssPlays, moved, go]);
+
   return (
     <section
       aria-roledescription="carousel"
@@ -71,6 +108,8 @@ export function HeroSlider({ slides, autoPlay = true }: HeroSliderProps) {
       className="oja-hero"
       data-slot="hero-slider"
       data-moved={moved ? '' : undefined}
+      data-autoplay={cssPlays ? CSS_AUTOPLAY_SLIDES : undefined}
+      data-paused={paused ? '' : undefined}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocusWithin(true)}
@@ -79,7 +118,12 @@ export function HeroSlider({ slides, autoPlay = true }: HeroSliderProps) {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusWithin(false);
       }}
     >
-      <div className="oja-hero__viewport" aria-live={playing ? 'off' : 'polite'} id={`${id}-slides`}>
+      <div
+        ref={viewport}
+        className="oja-hero__viewport"
+        aria-live={playing ? 'off' : 'polite'}
+        id={`${id}-slides`}
+      >
         {slides.map((slide, i) => (
           // biome-ignore lint/a11y/useSemanticElements: the ARIA carousel pattern names each slide as a group; a slide is not a form fieldset
           <div
@@ -103,7 +147,7 @@ export function HeroSlider({ slides, autoPlay = true }: HeroSliderProps) {
                   index={i}
                   count={slides.length}
                   itemName="slide"
-                  show={setIndex}
+                  show={show}
                   className="oja-hero__controls"
                 />
               </Suspense>
@@ -111,6 +155,13 @@ export function HeroSlider({ slides, autoPlay = true }: HeroSliderProps) {
           </div>
         ))}
       </div>
+      {cssPlays ? (
+        // The CSS autoplay's own Pause, until the app's controls run (home.css shows it only while it plays).
+        <label className="oja-hero__autoplay-pause">
+          <input ref={pauseBox} type="checkbox" />
+          Pause
+        </label>
+      ) : null}
       {slides.length > 1 ? (
         // Pause sits at the far end from the controls' right edge: it appears once the page is live (the
         // server cannot know the shopper's motion setting), and so it moves neither arrow.
