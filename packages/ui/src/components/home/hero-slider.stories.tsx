@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { hrefs } from '../../fixtures/hrefs';
 import { compositeOver, contrastRatio } from '../../foundations/contrast';
+import AutoplayPauseBox from '../carousel-controls/autoplay-pause-box';
 import SlideLinks from '../carousel-controls/slide-links';
 import { HeroSlider } from './hero-slider';
 import { heroSlides } from './home-screen';
@@ -17,8 +18,9 @@ import { heroSlides } from './home-screen';
 const meta = {
   title: 'Patterns/HeroSlider',
   component: HeroSlider,
-  // Each slide's Previous and Next links (no JavaScript needed), which the stories' slides carry.
-  subcomponents: { SlideLinks },
+  // Each slide's Previous and Next links and the Pause box of its CSS autoplay (no JavaScript needed), which
+  // the server's page carries until the carousel's own controls run.
+  subcomponents: { SlideLinks, AutoplayPauseBox },
   tags: ['autodocs'],
   parameters: { layout: 'padded' },
   args: { slides: heroSlides(hrefs), autoPlay: false },

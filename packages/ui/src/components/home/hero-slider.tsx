@@ -9,6 +9,7 @@ import '../carousel-controls/carousel-controls.css';
 const parts = () => import('../carousel-controls/carousel-parts');
 const CarouselControls = lazy(() => parts().then((m) => ({ default: m.CarouselControls })));
 const SlideLinks = lazy(() => parts().then((m) => ({ default: m.SlideLinks })));
+const AutoplayPauseBox = lazy(() => parts().then((m) => ({ default: m.AutoplayPauseBox })));
 /** The slider moves every 3 seconds (spec: hero interval 3000 ms). */
 export const HERO_INTERVAL_MS = 3000;
 /** How many slides home.css's own autoplay knows (its keyframes and delays are written for this count). */
@@ -61,15 +62,10 @@ export function HeroSlider({ slides, autoPlay = true }: HeroSliderProps) {
   // Only a slide that replaces another fades in: the first one is on screen at once (it is the page's largest
   // paint, which a fade would delay).
   const [moved, setMoved] = useState(false);
-  // Read by moves made from timers and events: the first one starts from the slide the CSS shows.
-  const movedRef = useRef(false);
   const viewport = useRef<HTMLDivElement>(null);
-  const pauseBox = useRef<HTMLInputElement>(null);
   const [paused, setPaused] = useState(false);
   // A Pause box ticked before the app ran: the app's own Pause, which takes its place, starts pressed.
-  useEffect(() => {
-    if (pauseBox.current?.checked) startTransition(() => setPaused(true));
-  }, []);
+  const pausedBeforeTheApp = useCallback(() => startTransition(() => setPaused(true)), []);
   // Hover and keyboard focus pause it apart: the mouse leaving must not restart it while focus is inside.
   const [hovered, setHovered] = useState(false);
   const [focusWithin, setFocusWithin] = useState(false);
@@ -79,17 +75,13 @@ export function HeroSlider({ slides, autoPlay = true }: HeroSliderProps) {
   const playing = autoPlay && !paused && !hovered && !focusWithin && !reducedMotion && slides.length > 1;
   const cssPlays = autoPlay && slides.length === CSS_AUTOPLAY_SLIDES;
 
-  const go = useCallback(
-    (step: number) => {
-      const from = movedRef.current ? -1 : slideOnScreen(viewport.current);
-      movedRef.current = true;
-      setMoved(true);
-      setIndex((i) => ((from >= 0 ? from : i) + step + slides.length) % slides.length);
-    },
-    [slides.length],
-  );
+  const go = (step: number) => {
+    // Until the hero first moves, the CSS's autoplay may show another slide than React's: start from that one.
+    const from = moved ? -1 : slideOnScreen(viewport.current);
+    setMoved(true);
+    setIndex((i) => ((from < 0 ? i : from) + step + slides.length) % slides.length);
+  };
   const show = useCallback((to: number) => {
-    movedRef.current = true;
     setMoved(true);
     setIndex(to);
   }, []);
@@ -97,9 +89,12 @@ export function HeroSlider({ slides, autoPlay = true }: HeroSliderProps) {
   // The app's timer, once the hero has moved (the CSS's autoplay stops then), or where the CSS has none.
   useEffect(() => {
     if (!playing || (cssPlays && !moved)) return;
-    const timer = setInterval(() => go(1), HERO_INTERVAL_MS);
+    const timer = setInterval(() => {
+      setMoved(true);
+      setIndex((i) => (i + 1) % slides.length);
+    }, HERO_INTERVAL_MS);
     return () => clearInterval(timer);
-  }, [playing, cssPlays, moved, go]);
+  }, [playing, cssPlays, moved, slides.length]);
 
   return (
     <section
@@ -157,10 +152,9 @@ export function HeroSlider({ slides, autoPlay = true }: HeroSliderProps) {
       </div>
       {cssPlays ? (
         // The CSS autoplay's own Pause, until the app's controls run (home.css shows it only while it plays).
-        <label className="oja-hero__autoplay-pause">
-          <input ref={pauseBox} type="checkbox" />
-          Pause
-        </label>
+        <Suspense>
+          <AutoplayPauseBox className="oja-hero__autoplay-pause" onTickedBeforeTheApp={pausedBeforeTheApp} />
+        </Suspense>
       ) : null}
       {slides.length > 1 ? (
         // Pause sits at the far end from the controls' right edge: it appears once the page is live (the

@@ -3,27 +3,8 @@ import { Link } from '../../lib/link';
 import { Badge } from '../badge/badge';
 import { Button, buttonVariants } from '../button/button';
 
-/** The promises the value strip makes (spec §1's home-page claims). */
-const VALUE_PROPOSITIONS = [
-  { title: 'Split payment', text: 'Pay daily, weekly or monthly' },
-  { title: 'No interest or hidden fees', text: 'You pay the price you see' },
-  { title: 'Receive immediately', text: 'Delivery after your down payment' },
-  { title: 'Certified sellers', text: 'With product warranty' },
-];
-
-/** A row of the shop's promises under the hero. */
-export function ValueStrip() {
-  return (
-    <ul className="oja-home__values" aria-label="Why shoppers choose Oja">
-      {VALUE_PROPOSITIONS.map((v) => (
-        <li key={v.title} className="oja-home__value">
-          <strong>{v.title}</strong>
-          <span>{v.text}</span>
-        </li>
-      ))}
-    </ul>
-  );
-}
+// The end of the home page (the Tier 2 entry, the app banner): below the fold, so a chunk of its own, loaded
+// beside the page's script rather than in it, as home-showcase.tsx is. Its CSS is home.css.
 
 /** The Tier 2 entry: 'Upgrade now' for a signed-in shopper, 'Sign in to upgrade' (to `loginHref`) for a guest. */
 export function TierUpgradeEntry({

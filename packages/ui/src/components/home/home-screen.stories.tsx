@@ -4,9 +4,10 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { hrefs } from '../../fixtures/hrefs';
 import { cardProducts } from '../../fixtures/products';
 import { DirectDebitNotification } from './direct-debit-notification';
-import { AppBanner, TierUpgradeEntry, ValueStrip } from './home-blocks';
+import { AppBanner, TierUpgradeEntry } from './home-blocks';
 import { HomeScreen } from './home-screen';
 import HomeShowcase, { CategoryTiles, PayEasyBlock, WhyOjaBlock } from './home-showcase';
+import { ValueStrip } from './value-strip';
 
 /**
  * The home page. The hero moves every 3 s in the shop; in these stories it stands still (heroAutoPlay off)

@@ -3,12 +3,17 @@ import type { ShopHrefs } from '../../lib/hrefs';
 import type { ProductCardData } from '../product-card/product-card';
 import { ProductGrid, type ProductGridStatus } from '../product-grid/product-grid';
 import { type HeroSlide, HeroSlider } from './hero-slider';
-import { AppBanner, type AppDownload, TierUpgradeEntry, ValueStrip } from './home-blocks';
+import type { AppDownload } from './home-blocks';
 import type { CategoryTile } from './home-showcase';
+import { ValueStrip } from './value-strip';
 import './home.css';
 
 /** The page's middle blocks: links and words, a chunk of their own outside the home page's first load. */
 const HomeShowcase = lazy(() => import('./home-showcase'));
+/** The page's end (the Tier 2 entry, the app banner), below the fold: a chunk of its own too. */
+const blocks = () => import('./home-blocks');
+const TierUpgradeEntry = lazy(() => blocks().then((m) => ({ default: m.TierUpgradeEntry })));
+const AppBanner = lazy(() => blocks().then((m) => ({ default: m.AppBanner })));
 
 /** Recently viewed on home: the first 5 (spec §9). */
 const RECENTLY_VIEWED_SHOWN = 5;
@@ -111,10 +116,12 @@ export function HomeScreen({
           products={recentlyViewed.slice(0, RECENTLY_VIEWED_SHOWN)}
         />
       ) : null}
-      {isTier2 ? null : (
-        <TierUpgradeEntry signedIn={signedIn} onUpgrade={onUpgrade} loginHref={hrefs.login} />
-      )}
-      <AppBanner download={appDownload} />
+      <Suspense>
+        {isTier2 ? null : (
+          <TierUpgradeEntry signedIn={signedIn} onUpgrade={onUpgrade} loginHref={hrefs.login} />
+        )}
+        <AppBanner download={appDownload} />
+      </Suspense>
     </div>
   );
 }
