@@ -20,7 +20,7 @@ export default function AutoplayPauseBox({ onTickedBeforeTheApp, className }: Au
     if (box.current?.checked) onTickedBeforeTheApp();
   }, [onTickedBeforeTheApp]);
   return (
-    <label className={cn('oja-carousel-controls__pause-box', className)}>
+    <label className={cn('oja-carousel-controls__control', 'oja-carousel-controls__pause-box', className)}>
       <input ref={box} type="checkbox" />
       Pause
     </label>
