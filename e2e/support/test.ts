@@ -9,6 +9,8 @@ export { expect } from '@playwright/test';
  * (apps/web/src/hydration.tsx). Pages that are not the app's (the card sandbox's, an API answer) have no #root.
  */
 export async function waitForApp(page: Page) {
+  // A device's first page starts the app at the shopper's first use (src/boot.ts): a key no control answers.
+  if (await page.locator('html[data-starts-on-use]').count()) await page.keyboard.press('Shift');
   await page.waitForFunction(
     () => !document.getElementById('root') || document.documentElement.dataset.hydrated === 'true',
   );

@@ -23,7 +23,7 @@ const EMPTY_PAGE =
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let app: ReturnType<typeof createApp>;
 const rendered: Array<{ userID: string } | undefined> = [];
-const renderedCarts: Array<{ userID?: string; cartSessionID?: string }> = [];
+const renderedCarts: Array<{ userID?: string; cartSessionID?: string | null }> = [];
 const dist = mkdtempSync(join(tmpdir(), 'oja-session-cookie-'));
 writeFileSync(join(dist, 'index.html'), EMPTY_PAGE.replace(' data-oja-mode="sandbox"', ''));
 
@@ -234,10 +234,14 @@ describe('the session cookie', () => {
     expect(guestHtml).not.toContain(a.userID);
     expect(guestHtml).not.toContain(b.userID);
     expect(guest.headers.get('cache-control')).toBe('private, no-store');
+    // A guest whose browser names no cart has none: the page is asked for as an empty cart (null), not loading.
+    const newcomer = await call('GET', CART);
+    expect(await newcomer.text()).toContain('<p>guest none</p>');
     expect(renderedCarts).toEqual([
       { userID: a.userID, cartSessionID: undefined },
       { userID: b.userID, cartSessionID: undefined },
       { userID: undefined, cartSessionID: guestCart },
+      { userID: undefined, cartSessionID: null },
     ]);
   });
 });

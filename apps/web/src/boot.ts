@@ -59,9 +59,29 @@ function dropAnotherShoppersPage() {
   } catch {
     // An unreadable stored session is nobody's.
   }
-  if (mine) return;
+  if (!mine) dropServedPage();
+}
+
+/** The server's page goes before the app starts: the app draws it again as on a page left to the browser. */
+function dropServedPage() {
   document.getElementById('root')?.replaceChildren();
   for (const id of ['oja-query-state', 'oja-rendered-modules']) document.getElementById(id)?.remove();
+}
+
+/**
+ * Whether this device's storage holds something under one of `keys` (a cart, a session: the app's keys,
+ * written as JSON, `null` when emptied). Storage that cannot be read counts as holding something, so such a
+ * device gets the app at once, as before.
+ */
+function storedAs(...keys: string[]): boolean {
+  try {
+    return keys.some((key) => {
+      const value = localStorage.getItem(key);
+      return value !== null && value !== 'null' && !/"token":null/.test(value);
+    });
+  } catch {
+    return true;
+  }
 }
 
 /**
@@ -127,9 +147,12 @@ function afterFirstContentfulPaint(then: () => void) {
  * A page rendered for one guest (after a cart form the server answered, and the cart page) names their cart:
  * the server keeps its id in a cookie no script reads, so the app adopts it from here, in its own storage,
  * before it starts (shared/cart/cart-session.ts reads it there). The device's copy of the cart is older than
- * the page's, so it goes.
+ * the page's, so it goes. The cart page of a guest whose browser sent no cart cookie names none (an empty
+ * `content`) and shows an empty cart: a device that holds a cart or a session all the same (its cookie gone)
+ * drops that page, and the app draws the device's own cart.
  */
-const servedCart = document.querySelector<HTMLMetaElement>('meta[name=oja-cart]')?.content;
+const servedCartMeta = document.querySelector<HTMLMetaElement>('meta[name=oja-cart]');
+const servedCart = servedCartMeta?.content;
 if (servedCart) {
   try {
     localStorage.setItem('oja.cartSessionID', JSON.stringify(servedCart));
@@ -137,7 +160,7 @@ if (servedCart) {
   } catch {
     // Storage refused: the app then starts with the device's cart.
   }
-}
+} else if (servedCartMeta && storedAs('oja.cartSessionID', 'oja.auth')) dropServedPage();
 
 /**
  * Chrome offers to install the shop (public/manifest.webmanifest) with this event, often before the app runs:
@@ -184,18 +207,41 @@ function savesData() {
 }
 
 /**
- * Runs `then` at the shopper's first touch, key or focus on anything but a link. The data saver's page works
- * as plain HTML (links, forms the server answers, menus as <details>), so the app's JavaScript (most of a
- * page's bytes) is fetched only for a shopper who uses the page; a link is a plain page load either way.
+ * Runs `then` at the shopper's first touch, key, focus or (`scrolls`) scroll on the page, except on a link that
+ * leaves it: the page works as plain HTML (links, forms the server answers, menus as <details>), and a link to
+ * another page is a plain page load either way. A link within the page (the hero's Previous and Next) is a use.
  */
-function onFirstUse(then: () => void) {
-  const events = ['pointerdown', 'keydown', 'focusin'] as const;
+function onFirstUse(then: () => void, { scrolls }: { scrolls: boolean }) {
+  const events = ['pointerdown', 'keydown', 'focusin', ...(scrolls ? ['scroll'] : [])];
   const start = (event: Event) => {
-    if (event.target instanceof Element && event.target.closest('a[href]')) return;
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (link instanceof HTMLAnchorElement && link.href.split('#')[0] !== location.href.split('#')[0]) return;
     for (const name of events) removeEventListener(name, start, true);
+    delete document.documentElement.dataset.startsOnUse;
     then();
   };
-  for (const name of events) addEventListener(name, start, true);
+  for (const name of events) addEventListener(name, start, { capture: true, passive: true });
+  // For tests and tools: the app waits for a use (e2e/support/test.ts's waitForApp gives it one).
+  document.documentElement.dataset.startsOnUse = '';
+}
+
+/**
+ * A device's first page on the shop, rendered by the server, starts the app at the shopper's first use (a
+ * scroll included) rather than after its first paint: a first visit, often from a search on a slow phone, then
+ * spends neither the network nor the processor on ~100 KB of JavaScript the shopper may not need (its parsing
+ * alone is a long task on a slow phone), and everything on it works as plain HTML meanwhile. The next pages
+ * start the app at once, as a device that holds a session or a cart always does, so they navigate in the page,
+ * and the service worker (registered once the app runs) keeps the release for later visits.
+ */
+function isFirstPageOfDevice(): boolean {
+  if (!document.getElementById('root')?.firstElementChild) return false;
+  const known = storedAs('oja.visited', 'oja.auth', 'oja.cartSessionID');
+  try {
+    localStorage.setItem('oja.visited', '1');
+  } catch {
+    // Storage refused: storedAs counted the device as known.
+  }
+  return !known;
 }
 
 const start = () => {
@@ -203,6 +249,7 @@ const start = () => {
   registerServiceWorkerOnceLive();
 };
 const startAfterFirstPaint = () => afterFirstContentfulPaint(start);
-if (savesData()) onFirstUse(start);
+if (savesData()) onFirstUse(start, { scrolls: false });
+else if (isFirstPageOfDevice()) onFirstUse(start, { scrolls: true });
 else if (document.readyState === 'complete') startAfterFirstPaint();
 else addEventListener('load', startAfterFirstPaint, { once: true });

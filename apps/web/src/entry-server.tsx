@@ -101,7 +101,7 @@ async function renderPage(
     });
   if (session) serveSessionCart(store);
   // A guest's cart only without a session (apps/api names none then): the page is one shopper's.
-  else if (request.cartSessionID)
+  else if (request.cartSessionID !== undefined)
     await serveGuestCart(queryClient, store, url.pathname, request.cartSessionID);
   // The day the page's dates start from, carried to the browser so that it hydrates the same dates.
   recordRenderedOn(queryClient, Date.now());

@@ -48,14 +48,21 @@ export async function answerPage(
   const personal = notice !== null || url.pathname === shopPatterns.cart || session !== null;
   // A personal page names the cookie's guest cart, so the app, when it starts, shows that cart; a page
   // rendered for a session names none (the signed-in shopper's cart is theirs, not the cookie's).
-  const cartSessionID = personal && !session ? cartCookieOf(c) : null;
+  // A guest without a cart cookie has no cart: their cart page is rendered empty.
+  const guest = personal && !session;
+  const cartSessionID = guest ? cartCookieOf(c) : null;
+  const guestCart = cartSessionID
+    ? { cartSessionID }
+    : guest && url.pathname === shopPatterns.cart
+      ? { cartSessionID: null }
+      : {};
   // The data saver's page (no picture hints, the app started on the first touch): keyed by the browser's
   // Save-Data header; a page made for the switch's cookie is that browser's alone.
   const saver = dataSaverOf(c);
   const rendered = await renderer?.[personal ? 'renderPersonal' : 'render']({
     url: `${url.pathname}${url.search}`,
     ...(notice ? { notice } : {}),
-    ...(cartSessionID ? { cartSessionID } : {}),
+    ...guestCart,
     ...(session ? { session } : {}),
     ...(saver ? { dataSaver: true } : {}),
     // The configured address when there is one: a Host header must not choose the canonical address.

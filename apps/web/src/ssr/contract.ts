@@ -38,9 +38,11 @@ export interface RenderRequest {
   notice?: PageNotice;
   /**
    * The guest cart of the browser's cookie, on a page rendered for this shopper alone: the cart page shows it,
-   * and the page names it so that the app, when it starts, adopts it (shared/cart/cart-session.ts).
+   * and the page names it so that the app, when it starts, adopts it (shared/cart/cart-session.ts). Null on the
+   * cart page of a guest whose browser names no cart: the page shows an empty cart rather than 'loading' (a
+   * device that holds a cart all the same, its cookie gone, has the boot script drop the page).
    */
-  cartSessionID?: string;
+  cartSessionID?: string | null;
   /**
    * The live session of the request's session cookie (apps/api's session-cookie.ts checks it on every page):
    * a route the manifest lets the server render for a session (the cart, checkout, My purchases, Direct debits)

@@ -87,8 +87,11 @@ export function pageDocument(
     vendorScript?: string | undefined;
     /** The message a form post left, shown once (outside the app's HTML, so React never touches it). */
     notice?: PageNotice | undefined;
-    /** The guest cart of a page rendered for one shopper: the app adopts it (shared/cart/cart-session.ts). */
-    cartSessionID?: string | undefined;
+    /**
+     * The guest cart of a page rendered for one shopper: the app adopts it (shared/cart/cart-session.ts); null
+     * on the cart page of a guest without one (named empty).
+     */
+    cartSessionID?: string | null | undefined;
     /** Where the notice's 'View cart' goes. */
     cartHref?: string | undefined;
     /** Where a favourite notice's 'View favourites' goes. */
@@ -118,8 +121,8 @@ export function pageDocument(
       .replace(HEAD_MARKER, () =>
         [
           headTags(page.head, page.origin, page.dataSaver ?? false),
-          ...(page.cartSessionID
-            ? [`<meta name="oja-cart" content="${escapeHtml(page.cartSessionID)}" />`]
+          ...(page.cartSessionID !== undefined
+            ? [`<meta name="oja-cart" content="${escapeHtml(page.cartSessionID ?? '')}" />`]
             : []),
         ].join('\n    '),
       )
