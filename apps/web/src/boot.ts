@@ -4,7 +4,8 @@
  * images: until then the app's ~100 KB of JavaScript would share a slow network with the HTML, CSS, font and
  * images the first view needs, and its parsing would hold up a slow phone's first paint. Everything on the
  * page works before it as plain HTML (links, menus as <details>, forms the server answers); the app then
- * hydrates it and takes the same elements over. The page's own style holds only the CSS its HTML uses (the
+ * hydrates it and takes the same elements over. A device's first page, and every page of the data saver,
+ * starts it only at the shopper's first use instead (`onFirstUse`, below). The page's own style holds only the CSS its HTML uses (the
  * server's apps/api/src/page-stylesheets.ts): the whole stylesheet is linked here too, and the app runs once
  * it is in, so what the app draws that the HTML did not have (dialogs, toasts, the next screens) is styled.
  *
@@ -70,8 +71,7 @@ function dropServedPage() {
 
 /**
  * Whether this device's storage holds something under one of `keys` (a cart, a session: the app's keys,
- * written as JSON, `null` when emptied). Storage that cannot be read counts as holding something, so such a
- * device gets the app at once, as before.
+ * written as JSON, `null` when emptied). Storage that cannot be read counts as holding something.
  */
 function storedAs(...keys: string[]): boolean {
   try {
@@ -199,10 +199,10 @@ function registerServiceWorkerOnceLive() {
  * 'Data saver' switch, whose cookie is @oja/domain's DATA_SAVER_COOKIE), or the switch's cookie is here on a
  * page a shared cache answered.
  */
-function savesData() {
+function savesData(cookies: string) {
   const html = document.documentElement;
   // Marked for the app too: the hero does not move by itself (ui's hero-slider.tsx).
-  if (/(?:^|;\s*)oja_data_saver=on(?:;|$)/.test(document.cookie)) html.dataset.saveData = 'on';
+  if (/(?:^|;\s*)oja_data_saver=on(?:;|$)/.test(cookies)) html.dataset.saveData = 'on';
   return html.dataset.saveData === 'on';
 }
 
@@ -230,18 +230,18 @@ function onFirstUse(then: () => void, { scrolls }: { scrolls: boolean }) {
  * scroll included) rather than after its first paint: a first visit, often from a search on a slow phone, then
  * spends neither the network nor the processor on ~100 KB of JavaScript the shopper may not need (its parsing
  * alone is a long task on a slow phone), and everything on it works as plain HTML meanwhile. The next pages
- * start the app at once, as a device that holds a session or a cart always does, so they navigate in the page,
- * and the service worker (registered once the app runs) keeps the release for later visits.
+ * start the app at once, so they navigate in the page, and the service worker (registered once the app runs)
+ * keeps the release for later visits. The device is known by a cookie of its own, `oja_visited` (nothing but
+ * that it has been here), read with the data saver's: the page's first read of its storage can wait on the
+ * disk. A page rendered for a signed-in shopper always starts at once (its screens are inert until then).
  */
-function isFirstPageOfDevice(): boolean {
+function isFirstPageOfDevice(cookies: string): boolean {
   if (!document.getElementById('root')?.firstElementChild) return false;
-  const known = storedAs('oja.visited', 'oja.auth', 'oja.cartSessionID');
-  try {
-    localStorage.setItem('oja.visited', '1');
-  } catch {
-    // Storage refused: storedAs counted the device as known.
-  }
-  return !known;
+  if (document.getElementById('oja-signed-in-as')) return false;
+  if (/(?:^|;\s*)oja_visited=1(?:;|$)/.test(cookies)) return false;
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `oja_visited=1; Max-Age=31536000; Path=/; SameSite=Lax${secure}`;
+  return true;
 }
 
 const start = () => {
@@ -249,7 +249,8 @@ const start = () => {
   registerServiceWorkerOnceLive();
 };
 const startAfterFirstPaint = () => afterFirstContentfulPaint(start);
-if (savesData()) onFirstUse(start, { scrolls: false });
-else if (isFirstPageOfDevice()) onFirstUse(start, { scrolls: true });
+const cookies = document.cookie;
+if (savesData(cookies)) onFirstUse(start, { scrolls: false });
+else if (isFirstPageOfDevice(cookies)) onFirstUse(start, { scrolls: true });
 else if (document.readyState === 'complete') startAfterFirstPaint();
 else addEventListener('load', startAfterFirstPaint, { once: true });
