@@ -315,28 +315,29 @@ test.describe('without JavaScript', () => {
 plainTest.describe('while the app is still starting', () => {
   plainTest.use({ serviceWorkers: 'block' });
 
-  plainTest("a device's first page loads no app until it is used; a scroll starts it, and the next page starts it at once", async ({
-    page,
-  }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (/\/assets\/.*\.js$/.test(request.url())) scripts.push(request.url());
-    });
-    const hydrated = () => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-    await page.goto('/');
-    // Waiting for the network to settle is the point here: nothing of the app comes on its own.
-    await page.waitForLoadState('networkidle');
-    expect(scripts).toEqual([]);
-    await expect(page.getByRole('region', { name: 'Offers' })).toBeVisible();
-    // The shopper scrolls: the app loads and takes the page over.
-    await page.mouse.wheel(0, 600);
-    await hydrated();
-    expect(scripts.length).toBeGreaterThan(0);
-    // The device has been here: its next page starts the app after its first paint, untouched.
-    await page.goto('/electronics', { waitUntil: 'domcontentloaded' });
-    await hydrated();
-    await expect(page.locator('html[data-starts-on-use]')).toHaveCount(0);
-  });
+  plainTest(
+    "a device's first page loads no app until it is used; a scroll starts it, and the next page starts it at once",
+    async ({ page }) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (/\/assets\/.*\.js$/.test(request.url())) scripts.push(request.url());
+      });
+      const hydrated = () => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      await page.goto('/');
+      // Waiting for the network to settle is the point here: nothing of the app comes on its own.
+      await page.waitForLoadState('networkidle');
+      expect(scripts).toEqual([]);
+      await expect(page.getByRole('region', { name: 'Offers' })).toBeVisible();
+      // The shopper scrolls: the app loads and takes the page over.
+      await page.mouse.wheel(0, 600);
+      await hydrated();
+      expect(scripts.length).toBeGreaterThan(0);
+      // The device has been here: its next page starts the app after its first paint, untouched.
+      await page.goto('/electronics', { waitUntil: 'domcontentloaded' });
+      await hydrated();
+      await expect(page.locator('html[data-starts-on-use]')).toHaveCount(0);
+    },
+  );
 
   plainTest('a tap on Add to cart while the app is still starting adds the item once', async ({ page }) => {
     // A slow network: the app's JavaScript arrives 5 s late, on every page.

@@ -18,7 +18,7 @@ mkdirSync(join(dist, 'assets'));
 writeFileSync(
   join(dist, 'assets/index-abc123.css'),
   [
-    '@font-face{font-family:Inter;src:url(/assets/inter.woff2)format("woff2")}',
+    '@font-face{font-family:Inter;font-display:swap;src:url(/assets/inter.woff2)format("woff2")}',
     ':root{--green:#0b5d3b}',
     '*{box-sizing:border-box}',
     'body{margin:0}',
@@ -43,8 +43,10 @@ writeFileSync(join(dist, 'assets/footer-def456.css'), '.footer{color:green}.foot
 
 const NAME = 'index-abc123+footer-def456.css';
 /** A rendered page as apps/web's server-document.ts writes it: the joined stylesheet linked, the app's HTML. */
+const FONT_PRELOAD =
+  '<link rel="preload" href="/assets/inter.woff2" as="font" type="font/woff2" crossorigin="">';
 const page = (body: string) =>
-  `<!doctype html><html lang="en"><head><link rel="stylesheet" crossorigin href="/assets/css/${NAME}"></head><body>${body}</body></html>`;
+  `<!doctype html><html lang="en"><head>${FONT_PRELOAD}<link rel="stylesheet" crossorigin href="/assets/css/${NAME}"></head><body>${body}</body></html>`;
 const productPage = page(
   '<article class="card"><h2 class="card__title">Fridge</h2></article>' +
     '<details class="menu"><summary>Menu</summary><ul class="menu__list"><li>Phones</li></ul></details>' +
@@ -59,7 +61,8 @@ describe('a page carries the CSS its HTML can use', () => {
     const { html } = await inline(productPage);
     expect(style(html)).toBe(
       [
-        '@font-face{font-family:Inter;src:url(/assets/inter.woff2)format("woff2")}',
+        // Its text is drawn at once, in the font at hand (see the next test).
+        '@font-face{font-family:Inter;font-display:optional;src:url(/assets/inter.woff2)format("woff2")}',
         ':root{--green:#0b5d3b}',
         '*{box-sizing:border-box}',
         'body{margin:0}',
@@ -82,6 +85,13 @@ describe('a page carries the CSS its HTML can use', () => {
         '\n.footer{color:green}\n',
       ].join(''),
     );
+  });
+
+  it('draws its text without waiting for the font: no preload, and `font-display: optional`', async () => {
+    const { html } = await inline(productPage);
+    expect(html).not.toContain(FONT_PRELOAD);
+    expect(style(html)).toMatch(/@font-face\{[^}]*font-display:optional/);
+    expect(style(html)).not.toContain('swap');
   });
 
   it("drops the rules of classes that are not on the page (a dialog's, a toast's, a link's)", async () => {

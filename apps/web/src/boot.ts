@@ -240,6 +240,7 @@ function isFirstPageOfDevice(cookies: string): boolean {
   if (document.getElementById('oja-signed-in-as')) return false;
   if (/(?:^|;\s*)oja_visited=1(?:;|$)/.test(cookies)) return false;
   const secure = location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is asynchronous, and Firefox lacks it.
   document.cookie = `oja_visited=1; Max-Age=31536000; Path=/; SameSite=Lax${secure}`;
   return true;
 }

@@ -149,7 +149,8 @@ const FONT_PRELOAD = /<link rel="preload" href="[^"]+" as="font"[^>]*>/g;
  * order, so the cascade is the same as when the browser adds them with the code) joined. The API's server
  * writes the part of that CSS the page's HTML uses into the page and names the whole for the boot script, which
  * links it when it starts the app (apps/api/src/page-stylesheets.ts), so the first paint waits for no stylesheet
- * request. The font's preload goes first, so the browser asks for the font before it reads the CSS.
+ * request. The font's preload goes first, so the browser asks for the font before it reads the CSS (where
+ * apps/api writes that CSS into the page, it drops the preload: page-stylesheets.ts says why).
  */
 function withOnePageStylesheet(html: string, stylesheets: readonly string[]): string {
   const parts = stylesheets.map((file) => /^assets\/([\w-]+)\.css$/.exec(file)?.[1]);
