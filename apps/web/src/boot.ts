@@ -5,9 +5,10 @@
  * images the first view needs, and its parsing would hold up a slow phone's first paint. Everything on the
  * page works before it as plain HTML (links, menus as <details>, forms the server answers); the app then
  * hydrates it and takes the same elements over. A device's first page, and every page of the data saver,
- * starts it only at the shopper's first use instead (`onFirstUse`, below). The page's own style holds only the CSS its HTML uses (the
- * server's apps/api/src/page-stylesheets.ts): the whole stylesheet is linked here too, and the app runs once
- * it is in, so what the app draws that the HTML did not have (dialogs, toasts, the next screens) is styled.
+ * starts it only at the shopper's first use instead (`onFirstUse`, below). The page's own style holds only
+ * the CSS its HTML uses (the server's apps/api/src/page-stylesheets.ts): the whole stylesheet is linked here
+ * too, and the app runs once it is in, so what the app draws that the HTML did not have (dialogs, toasts, the
+ * next screens) is styled.
  *
  * It imports nothing and stays a few hundred bytes.
  */
