@@ -195,6 +195,11 @@ function registerServiceWorkerOnceLive() {
   observer.observe(html, { attributes: true, attributeFilter: ['data-hydrated'] });
 }
 
+/** Whether `document.cookie`'s `cookies` hold `pair` (`name=value`) as one of their pairs. */
+function hasCookie(cookies: string, pair: string): boolean {
+  return cookies.split(/;\s*/).includes(pair);
+}
+
 /**
  * Whether the shopper asks for less data: the server marks the page (`Save-Data: on`, or the account area's
  * 'Data saver' switch, whose cookie is @oja/domain's DATA_SAVER_COOKIE), or the switch's cookie is here on a
@@ -203,7 +208,7 @@ function registerServiceWorkerOnceLive() {
 function savesData(cookies: string) {
   const html = document.documentElement;
   // Marked for the app too: the hero does not move by itself (ui's hero-slider.tsx).
-  if (/(?:^|;\s*)oja_data_saver=on(?:;|$)/.test(cookies)) html.dataset.saveData = 'on';
+  if (hasCookie(cookies, 'oja_data_saver=on')) html.dataset.saveData = 'on';
   return html.dataset.saveData === 'on';
 }
 
@@ -239,7 +244,7 @@ function onFirstUse(then: () => void, { scrolls }: { scrolls: boolean }) {
 function isFirstPageOfDevice(cookies: string): boolean {
   if (!document.getElementById('root')?.firstElementChild) return false;
   if (document.getElementById('oja-signed-in-as')) return false;
-  if (/(?:^|;\s*)oja_visited=1(?:;|$)/.test(cookies)) return false;
+  if (hasCookie(cookies, 'oja_visited=1')) return false;
   const secure = location.protocol === 'https:' ? '; Secure' : '';
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is asynchronous, and Firefox lacks it.
   document.cookie = `oja_visited=1; Max-Age=31536000; Path=/; SameSite=Lax${secure}`;
