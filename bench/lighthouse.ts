@@ -298,7 +298,7 @@ async function audit(url: string, port: number): Promise<Result> {
       throttlingMethod: 'simulate',
       throttling: PROFILES[profileName],
       disableStorageReset: secondVisit,
-      // A first visit: nothing of an earlier run's (the shop's storage says whether the device is new).
+      // A first visit: nothing of an earlier run's (the shop's oja_visited cookie says whether the device is new).
       ...(visit === 'first' ? { clearStorageTypes: FIRST_VISIT_CLEARS } : {}),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
