@@ -9,11 +9,23 @@ export { expect } from '@playwright/test';
  * (apps/web/src/hydration.tsx). Pages that are not the app's (the card sandbox's, an API answer) have no #root.
  */
 export async function waitForApp(page: Page) {
-  // A device's first page starts the app at the shopper's first use (src/boot.ts): a key no control answers.
-  if (await page.locator('html[data-starts-on-use]').count()) await page.keyboard.press('Shift');
+  // The boot script decides, once it has read the cookies (asynchronously), whether the app starts now or at the
+  // shopper's first use (a device's first page, src/boot.ts): then a key no control answers is that use.
+  await page.waitForFunction(() => {
+    const html = document.documentElement;
+    return (
+      !document.getElementById('root') || html.dataset.hydrated === 'true' || 'startsOnUse' in html.dataset
+    );
+  });
+  await startAppIfWaitingForUse(page);
   await page.waitForFunction(
     () => !document.getElementById('root') || document.documentElement.dataset.hydrated === 'true',
   );
+}
+
+/** A device's first page waits for the shopper's first use to start the app: a key no control answers. */
+export async function startAppIfWaitingForUse(page: Page) {
+  if (await page.locator('html[data-starts-on-use]').count()) await page.keyboard.press('Shift');
 }
 
 /**

@@ -1,7 +1,7 @@
 import { products, type SeedProduct } from '@oja/catalogue';
 import { formatKobo, kobo, lagosCalendarDate } from '@oja/domain';
 import type { Page, Route } from '@playwright/test';
-import { expect, test, waitForApp } from '../support/test';
+import { expect, startAppIfWaitingForUse, test, waitForApp } from '../support/test';
 
 /** An instalment product in stock, and its page's address (category, subcategory, id, slug). */
 const product = products.find((p) => p.inStock && p.minimumDownPaymentPercentage !== 100);
@@ -309,9 +309,13 @@ test("the page's whole stylesheet, linked as the app starts, changes nothing the
   ]) {
     await page.goto(path);
     // The boot script links it as it starts the app: after the first paint, or (this device's first page) at
-    // the shopper's first use, a key here.
-    if (await page.locator('html[data-starts-on-use]').count()) await page.keyboard.press('Shift');
-    await expect.poll(() => held.length).toBe(1);
+    // the shopper's first use, a key here, once it has decided which (it reads the cookies asynchronously).
+    await expect
+      .poll(async () => {
+        await startAppIfWaitingForUse(page);
+        return held.length;
+      })
+      .toBe(1);
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     await drawnPage(page, 'keep');
     await held.shift()?.continue();
