@@ -51,6 +51,21 @@ const FIRST_VISIT_CLEARS = [
   'cache_storage',
 ];
 
+/**
+ * A run whose first paint came this long after the page's load event: the browser held the page's frames, not
+ * the page. Headless Chromium's compositor sometimes stops sending a page frames for whole seconds while it loads
+ * (viz's `ThrottleUnresponsiveClient`: Lighthouse issue 17148, reproduced on PageSpeed Insights), and the page
+ * then paints 1 or 2 s after it has loaded, the static page too. Lantern builds every metric on that observed
+ * trace: such a run's LCP, blocking time and speed index describe the stall. None of the pages measured here
+ * waits for anything after its HTML to paint (their CSS is written in, their script starts after the first
+ * paint), so a healthy run paints before its load event or within ~100 ms of it.
+ */
+const HELD_FRAME_MS = 500;
+/** Tries of one run: a held frame comes in a third to a half of the runs on a busy 2-core machine. */
+const MAX_TRIES = 5;
+/** How many runs were measured again because the browser held their first frame (said in the report). */
+let heldFrameRuns = 0;
+
 const PROFILES = {
   /** Lighthouse's own mobile default (its `mobileSlow4G`), stated so the report says what was measured. */
   mobile: {
@@ -286,21 +301,6 @@ function withoutStartupWebUi(): string {
   const launcherList = chromeLauncher.Launcher.defaultFlags().find((flag) => flag.startsWith(prefix));
   return `${launcherList ?? prefix},WebUIOmniboxPopup`.replace(`${prefix},`, prefix);
 }
-
-/**
- * A run whose first paint came this long after the page's load event: the browser held the page's frames, not
- * the page. Headless Chromium's compositor sometimes stops sending a page frames for whole seconds while it loads
- * (viz's `ThrottleUnresponsiveClient`: Lighthouse issue 17148, reproduced on PageSpeed Insights), and the page
- * then paints 1 or 2 s after it has loaded, the static page too. Lantern builds every metric on that observed
- * trace: such a run's LCP, blocking time and speed index describe the stall. None of the pages measured here
- * waits for anything after its HTML to paint (their CSS is written in, their script starts after the first
- * paint), so a healthy run paints before its load event or within ~100 ms of it.
- */
-const HELD_FRAME_MS = 500;
-/** Tries of one run: a held frame comes in a third to a half of the runs on a busy 2-core machine. */
-const MAX_TRIES = 5;
-/** How many runs were measured again because the browser held their first frame (said in the report). */
-let heldFrameRuns = 0;
 
 /** How long after the load event the page first painted, in the run's own (unthrottled) trace. */
 function paintAfterLoad(lhr: Result): number {
