@@ -248,6 +248,7 @@ const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 /** The Cookie Store API, where the browser has it (Chromium, Safari 18.4, Firefox 140; a secure page only). */
 const asyncCookies = 'cookieStore' in window ? window.cookieStore : undefined;
 
+/** Sets `oja_visited=1` for a year: this device has been here (isFirstPageOfDevice). */
 function markDeviceVisited() {
   if (asyncCookies) {
     const expires = Date.now() + YEAR_MS;
@@ -265,7 +266,7 @@ function markDeviceVisited() {
 /**
  * The page's cookies as `name=value` pairs, read without holding up the page. `document.cookie` is a
  * synchronous call to the browser's network process, which is busy with the page's pictures as the page
- * loads: measured on home, 8 to 12 ms of 5 first loads' boot script (a long task at 4x CPU slowdown, and
+ * loads: measured on home's first load, 8 to 12 ms in 4 loads of 5 (a long task at 4x CPU slowdown, and
  * Lighthouse's blocking time with it). The Cookie Store API answers the same asynchronously; a browser without
  * it reads `document.cookie` in a task of its own, after the page's parsing.
  */
