@@ -34,8 +34,13 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('OTP expires in 15:00')).toBeVisible();
     await expect(canvas.getByLabelText('New password')).toBeDisabled();
+    // The code field takes focus on arrival, so the shopper types at once. Typing is checked step by step
+    // (focus, then the digits, then the submit) so that a slow machine cannot fail it in a way that hides which.
+    const code = canvas.getByRole('textbox', { name: 'Reset code' });
+    await waitFor(() => expect(code).toHaveFocus());
     await userEvent.keyboard('0937');
-    await waitFor(() => expect(args.onVerifyCode).toHaveBeenCalledWith('0937'));
+    await expect(code).toHaveValue('0937');
+    await waitFor(() => expect(args.onVerifyCode).toHaveBeenCalledWith('0937'), { timeout: 3000 });
   },
 };
 

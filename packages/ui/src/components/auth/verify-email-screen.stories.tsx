@@ -32,8 +32,12 @@ export const Default: Story = {
     await expect(canvas.getByText('Please verify your email.')).toBeVisible();
     await expect(canvas.getByText('Code expires in 24:00:00')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    // The code field takes focus on arrival; checked step by step, as in ResetPassword's story.
+    const code = canvas.getByRole('textbox', { name: 'Enter the 4-digit code' });
+    await waitFor(() => expect(code).toHaveFocus());
     await userEvent.keyboard('4821');
-    await waitFor(() => expect(args.onVerify).toHaveBeenCalledWith('4821'));
+    await expect(code).toHaveValue('4821');
+    await waitFor(() => expect(args.onVerify).toHaveBeenCalledWith('4821'), { timeout: 3000 });
     await userEvent.click(canvas.getByRole('button', { name: 'Resend code' }));
     await expect(args.onResend).toHaveBeenCalledOnce();
   },
