@@ -24,6 +24,9 @@
  *   --protocol=h2     the shop and the static page each behind a local TLS and HTTP/2 front (tls-front.ts), as
  *                     production serves the shop behind Caddy; default http1.1, the shop's own server as is
  *   --out=FILE        the JSON report (default bench/results/lighthouse-<profile>.json)
+ *   --keep=DIR        also each run's own Lighthouse report and Chromium trace, `<page>-<run>.report.json` and
+ *                     `<page>-<run>.trace.json` (a trace opens in Chrome DevTools' Performance panel): what a
+ *                     figure alone cannot say, such as which task or request a slow run's paint waited for
  *
  * A run in which the browser held the page's first frame past its load event is measured again (HELD_FRAME_MS,
  * below); the report says how many were.
@@ -96,6 +99,7 @@ const options = readOptions(process.argv.slice(2), [
   'visit',
   'only',
   'protocol',
+  'keep',
 ]);
 const protocol = options.get('protocol') ?? 'http1.1';
 if (protocol !== 'http1.1' && protocol !== 'h2') throw new Error('--protocol must be http1.1 or h2');
@@ -122,6 +126,8 @@ const STATIC_PAGE_PATHS = [
 const profileName = (options.get('profile') ?? 'mobile') as ProfileName;
 if (!(profileName in PROFILES))
   throw new Error(`--profile must be one of ${Object.keys(PROFILES).join(', ')}`);
+const keepDir = options.get('keep');
+if (keepDir) mkdirSync(keepDir, { recursive: true });
 const runs = Number(options.get('runs') ?? 1);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number from 1');
 const BENCH_DIR = fileURLToPath(new URL('.', import.meta.url));
@@ -253,7 +259,12 @@ try {
       // The request answers the kept page and renders it again; a second later that render is done.
       await (await fetch(direct(page.url))).arrayBuffer();
       await new Promise((resolve) => setTimeout(resolve, 1_000));
-      const lhr = await audit(page.url, chrome.port);
+      const { lhr, trace } = await audit(page.url, chrome.port);
+      if (keepDir) {
+        const stem = join(keepDir, `${page.name.split(' ')[0]}-${run}`);
+        writeFileSync(`${stem}.report.json`, JSON.stringify(lhr));
+        writeFileSync(`${stem}.trace.json`, JSON.stringify(trace));
+      }
       userAgent = lhr.environment.hostUserAgent;
       lighthouseVersion = lhr.lighthouseVersion;
       const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -316,7 +327,7 @@ function paintAfterLoad(lhr: Result): number {
  * it again, and so is a run whose first frame the browser held (HELD_FRAME_MS): up to MAX_TRIES tries, each
  * said on stderr; the last is kept whatever it is.
  */
-async function audit(url: string, port: number): Promise<Result> {
+async function audit(url: string, port: number): Promise<{ lhr: Result; trace: unknown }> {
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, {
       port,
@@ -332,7 +343,8 @@ async function audit(url: string, port: number): Promise<Result> {
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const error = result.lhr.runtimeError;
     const held = paintAfterLoad(result.lhr);
-    if (!error && (held < HELD_FRAME_MS || attempt === MAX_TRIES)) return result.lhr;
+    if (!error && (held < HELD_FRAME_MS || attempt === MAX_TRIES))
+      return { lhr: result.lhr, trace: result.artifacts.Trace };
     if (error && attempt === MAX_TRIES) throw new Error(`${url}: ${error.code} ${error.message}`);
     if (!error) heldFrameRuns++;
     const why = error ? error.code : `first paint ${Math.round(held)} ms after load (frames held)`;
