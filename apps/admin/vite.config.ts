@@ -32,6 +32,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     modulePreload: { polyfill: false },
+    // Fonts stay files, as in the shop (apps/web's vite.config.ts): the CSP's font-src allows no data:.
+    assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
     // As the shop's: maps for debugging by hand, never named by the bundles nor served (the server refuses .map).
     sourcemap: 'hidden',
   },

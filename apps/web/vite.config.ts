@@ -78,6 +78,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         // No modulepreload polyfill (0.35 KB gzipped of the first load): every browser but Safari before 17 and
         // Firefox before 115 preloads modules itself, and those few still load every module, a little later.
         modulePreload: { polyfill: false },
+        // Fonts stay files, however small. Inlined (Vite's default under 4 KB), the naira sign's 1.3 KB subset
+        // went into every page's own style as base64, which brotli cannot shrink: 1.28 KB of home's 15.3 KB of
+        // HTML, which then no longer fit the 14.6 KB a new connection's first round trip carries. As a file it
+        // is fetched only by a page that shows a price, cached once, precached by the service worker, and the
+        // CSP's font-src needs no data: (apps/api's security-headers.ts).
+        assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
         // Maps are written for debugging a production stack trace by hand, but the bundles do not name them
         // and the server refuses every .map: the app's source is not published.
         sourcemap: 'hidden' as const,
