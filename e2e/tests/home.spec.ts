@@ -7,7 +7,7 @@ const newest = [...products].sort((a, b) => b.createdAt.localeCompare(a.createdA
 if (!newest) throw new Error('the seed catalogue is empty');
 const newestPrice = formatKobo(kobo(newest.priceKobo));
 
-test('the home page lists the newest products from the API with their naira prices', {
+test('the home page lists the 10 newest products with their naira prices, and links to all 50', {
   tag: '@both-viewports',
 }, async ({ page }) => {
   await page.goto('/');
@@ -17,7 +17,14 @@ test('the home page lists the newest products from the API with their naira pric
   await expect(card).toContainText(newestPrice);
   // Naira as the spec shows it: the sign, thousands separators, kobo as two digits, no trailing .00.
   expect(newestPrice).toMatch(/^₦\d{1,3}(,\d{3})*(\.\d{2})?$/);
-  await expect(newProducts.getByRole('article')).toHaveCount(50);
+  await expect(newProducts.getByRole('article')).toHaveCount(10);
+  // The new products page (spec §9: new products limit 50), newest first.
+  await newProducts.getByRole('link', { name: 'See all new products' }).click();
+  await expect(page).toHaveURL(/\/new-products$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'New products' })).toBeVisible();
+  const all = page.getByRole('article');
+  await expect(all).toHaveCount(50);
+  await expect(all.first()).toContainText(newestPrice);
 });
 
 test('when the API is down the home page says so and Retry loads the products', async ({ page }) => {

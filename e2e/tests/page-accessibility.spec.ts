@@ -33,6 +33,7 @@ test('a click to a category names the new page in the title and moves focus to i
 for (const { name, path, title } of [
   { name: 'home', path: '/', title: 'Oja: buy now, pay small small' },
   { name: 'a category', path: '/electronics', title: 'Electronics · Oja' },
+  { name: 'the new products', path: '/new-products', title: 'New products · Oja' },
   { name: 'a product page', path: productPath, title: `${product.productName} · Oja` },
   { name: 'the cart', path: '/cart-items', title: 'Cart · Oja' },
   { name: 'the 404 page', path: '/no/such/page', title: 'Page Not Found · Oja' },

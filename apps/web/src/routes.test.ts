@@ -113,6 +113,7 @@ describe("the server's prefetch finds the route the app's table shows", () => {
     ['/search-results', 'searchPage'],
     ['/cart-items', 'cart'],
     ['/sales-offers', 'salesOffers'],
+    ['/new-products', 'newProducts'],
     ['/welcome', 'payInInstalments'],
     ['/real-estate', 'realEstate'],
     ['/real-estate/rent', 'realEstate'],
@@ -142,7 +143,11 @@ describe("the server's prefetch finds the route the app's table shows", () => {
       const queries = found?.route.data ? await found.route.data(found.params, search) : [];
       return queries.map((query) => query.queryKey);
     };
+    // Home shows the 10 newest, the new products page all 50 (spec §9).
     expect(await keys('/')).toEqual([
+      ['/products/get-products', { type: 'new', page: 1, limit: 10 }, 'cards'],
+    ]);
+    expect(await keys('/new-products')).toEqual([
       ['/products/get-products', { type: 'new', page: 1, limit: 50 }, 'cards'],
     ]);
     expect(await keys('/search-results', '?q=')).toEqual([]);

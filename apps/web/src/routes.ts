@@ -102,6 +102,17 @@ export const routes = {
   home: page('/', {
     data: import.meta.env.SSR
       ? async () => {
+          const { homeNewProductCardsQueryOptions } = await import(
+            './features/catalogue/product-card-queries'
+          );
+          return [homeNewProductCardsQueryOptions()];
+        }
+      : undefined,
+  }),
+  // The 50 newest products (home shows the first few and links here).
+  newProducts: page('/new-products', {
+    data: import.meta.env.SSR
+      ? async () => {
           const { newProductCardsQueryOptions } = await import('./features/catalogue/product-card-queries');
           return [newProductCardsQueryOptions()];
         }

@@ -12,6 +12,8 @@ export interface ShopHrefs {
   /** The checkout page (/cart-items/checkout): where a failed payment starts again. */
   checkout: string;
   salesOffers: string;
+  /** The 50 newest products (home shows the first few). */
+  newProducts: string;
   favourites: string;
   /** The account area's landing page ('My Account settings'). */
   account: string;

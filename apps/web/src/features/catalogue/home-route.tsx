@@ -12,7 +12,7 @@ import { useHydrated } from '../../shared/hydration';
 import { showToastAtom } from '../../shared/toasts';
 import { useCurrentUser } from '../account/session';
 import { useInstallPrompt } from './install-prompt';
-import { newProductCardsQueryOptions } from './product-card-queries';
+import { homeNewProductCardsQueryOptions } from './product-card-queries';
 import { recentlyViewedAtom } from './recently-viewed';
 
 const DirectDebitNotice = lazy(() => import('../dashboard/direct-debit-notice'));
@@ -39,7 +39,7 @@ function useRecentlyViewedIds(): string[] {
   return hydrated ? recentlyViewedFor(stored, 'home') : [];
 }
 
-/** Home: hero, promises, the newest products (page 1, 50 of them), recently viewed and the app banner. */
+/** Home: hero, promises, the 10 newest products (and a link to all 50), recently viewed and the app banner. */
 export function HomeRoute() {
   const [, navigate] = useLocation();
   useDocumentTitle();
@@ -50,7 +50,7 @@ export function HomeRoute() {
     if ((window.history.state as HomeNavigationState | null)?.showDirectDebitNotification === true)
       setNotice(true);
   }, []);
-  const products = useQuery({ ...newProductCardsQueryOptions(), select: (page) => page.products });
+  const products = useQuery({ ...homeNewProductCardsQueryOptions(), select: (page) => page.products });
   const categories = useQuery(categoriesQueryOptions(apiClient));
   const recentlyViewedIds = useRecentlyViewedIds();
   const [recentlyViewedCards, setRecentlyViewedCards] = useState<ProductCardData[]>([]);

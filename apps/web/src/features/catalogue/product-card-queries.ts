@@ -1,4 +1,9 @@
-import { type Product, productsQueryOptions } from '@oja/api-client';
+import {
+  HOME_NEW_PRODUCTS_LIMIT,
+  NEW_PRODUCTS_LIMIT,
+  type Product,
+  productsQueryOptions,
+} from '@oja/api-client';
 import {
   type QueryFunction,
   type QueryFunctionContext,
@@ -35,7 +40,13 @@ export function asProductCards<TData extends { products: Product[] }, TKey exten
   });
 }
 
-/** Home's newest products as cards: the route and the server ask the same. */
-export function newProductCardsQueryOptions() {
-  return asProductCards(productsQueryOptions(apiClient, { type: 'new' }));
+/**
+ * The newest products as cards, the new products page's 50 (NEW_PRODUCTS_LIMIT) or home's first few
+ * (HOME_NEW_PRODUCTS_LIMIT): the route and the server ask the same.
+ */
+export function newProductCardsQueryOptions(limit = NEW_PRODUCTS_LIMIT) {
+  return asProductCards(productsQueryOptions(apiClient, { type: 'new', limit }));
 }
+
+/** Home's newest products, HOME_NEW_PRODUCTS_LIMIT of them. */
+export const homeNewProductCardsQueryOptions = () => newProductCardsQueryOptions(HOME_NEW_PRODUCTS_LIMIT);

@@ -10,7 +10,8 @@ import HomeShowcase, { CategoryTiles, PayEasyBlock, WhyOjaBlock } from './home-s
 import { ValueStrip } from './value-strip';
 
 /**
- * The home page. The hero moves every 3 s in the shop; in these stories it stands still (heroAutoPlay off)
+ * The home page: the hero, the value strip, the 10 newest products with 'See all new products', and below them
+ * the blocks. The hero moves every 3 s in the shop; in these stories it stands still (heroAutoPlay off)
  * so snapshots are stable.
  *
  * Accessibility: one visually hidden h1; each block is a region named by its heading; the hero is a
@@ -58,6 +59,13 @@ export const Default: Story = {
     // The middle blocks are a chunk of their own (home-showcase.tsx): they show once it has loaded.
     await expect(await canvas.findByRole('heading', { name: 'Pay easy, Live better' })).toBeVisible();
     await expect(canvas.getByText('From 35% down payment')).toBeVisible();
+    // The few newest products, and the page of all of them.
+    const newest = canvas.getByRole('region', { name: 'New products' });
+    await expect(within(newest).getAllByRole('article')).toHaveLength(10);
+    await expect(within(newest).getByRole('link', { name: 'See all new products' })).toHaveAttribute(
+      'href',
+      hrefs.newProducts,
+    );
     const recent = canvas.getByRole('region', { name: 'Recently viewed' });
     await expect(within(recent).getAllByRole('article')).toHaveLength(5);
     // The page's end is a chunk of its own too (home-blocks.tsx): it shows once that has loaded.

@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import type { ShopHrefs } from '../../lib/hrefs';
+import { Link } from '../../lib/link';
 import type { ProductCardData } from '../product-card/product-card';
 import { ProductGrid, type ProductGridStatus } from '../product-grid/product-grid';
 import { type HeroSlide, HeroSlider } from './hero-slider';
@@ -19,7 +20,10 @@ const AppBanner = lazy(() => blocks().then((m) => ({ default: m.AppBanner })));
 const RECENTLY_VIEWED_SHOWN = 5;
 
 /** The pages the home page links to itself (product and category links come with their data). */
-type HomeHrefs = Pick<ShopHrefs, 'electronics' | 'salesOffers' | 'homeLiving' | 'login' | 'payInInstalments'>;
+type HomeHrefs = Pick<
+  ShopHrefs,
+  'electronics' | 'salesOffers' | 'homeLiving' | 'login' | 'payInInstalments' | 'newProducts'
+>;
 
 /** The home page's hero slides, each leading to the page it offers. */
 export function heroSlides(
@@ -54,6 +58,7 @@ export function heroSlides(
 }
 
 export interface HomeScreenProps {
+  /** The newest products home shows (the app asks for 10), with a link to the page of all of them. */
   newProducts: {
     status: ProductGridStatus;
     products?: ProductCardData[];
@@ -104,7 +109,16 @@ export function HomeScreen({
       <HeroSlider slides={heroSlides(hrefs)} autoPlay={heroAutoPlay} />
       <ValueStrip />
       {/* Below the hero and the value strip on a phone: its images wait until they are near the screen. */}
-      <ProductGrid heading="New products" eagerImages={0} {...newProducts} />
+      <ProductGrid
+        heading="New products"
+        eagerImages={0}
+        {...newProducts}
+        footer={
+          <Link className="oja-home__see-all" href={hrefs.newProducts}>
+            See all new products
+          </Link>
+        }
+      />
       <Suspense>
         <HomeShowcase shopHref={hrefs.electronics} learnHref={hrefs.payInInstalments} tiles={categoryTiles} />
       </Suspense>

@@ -35,6 +35,8 @@ export type ProductGridProps = Omit<ComponentProps<'section'>, 'children'> & {
    * The first of them is asked for first (the page's largest paint on a phone).
    */
   eagerImages?: number;
+  /** Below the cards when they show (home's 'See all new products'). */
+  footer?: ReactNode;
 };
 
 function SkeletonCard() {
@@ -64,6 +66,7 @@ export function ProductGrid({
   emptyMessage = 'No products to show yet.',
   emptyAction,
   eagerImages = EAGER_IMAGES,
+  footer,
   className,
   ...props
 }: ProductGridProps) {
@@ -103,17 +106,20 @@ export function ProductGrid({
           {emptyAction}
         </div>
       ) : (
-        <ul className="oja-product-grid__list">
-          {products.map((product, index) => (
-            <li key={product.productID} className="oja-product-grid__item">
-              <ProductCard
-                product={product}
-                eager={index < eagerImages}
-                priority={index === 0 && eagerImages > 0}
-              />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="oja-product-grid__list">
+            {products.map((product, index) => (
+              <li key={product.productID} className="oja-product-grid__item">
+                <ProductCard
+                  product={product}
+                  eager={index < eagerImages}
+                  priority={index === 0 && eagerImages > 0}
+                />
+              </li>
+            ))}
+          </ul>
+          {footer}
+        </>
       )}
     </section>
   );
