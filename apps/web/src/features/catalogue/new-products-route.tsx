@@ -1,10 +1,9 @@
-import { categoriesQueryOptions } from '@oja/api-client';
 import { ListingScreen } from '@oja/ui';
 import { useQuery } from '@tanstack/react-query';
 import { hrefs } from '../../hrefs';
-import { apiClient } from '../../shared/api';
 import { useDocumentTitle } from '../../shared/document-title';
 import { usePageHead } from '../../shared/page-head';
+import { useCategoryLinks } from './category-links';
 import { newProductCardsQueryOptions } from './product-card-queries';
 
 /** /new-products: the 50 newest products on one page (spec §9), home's 'See all new products'. */
@@ -13,7 +12,7 @@ export default function NewProductsRoute() {
   usePageHead(() => ({
     description: 'The newest products on Oja: pay in full or in daily, weekly or monthly instalments.',
   }));
-  const categories = useQuery(categoriesQueryOptions(apiClient));
+  const categories = useCategoryLinks();
   const products = useQuery(newProductCardsQueryOptions());
   return (
     <ListingScreen
@@ -27,11 +26,7 @@ export default function NewProductsRoute() {
       totalPages={1}
       onPageChange={() => undefined}
       subcategories={[]}
-      categories={(categories.data ?? []).map((c) => ({
-        name: c.name,
-        href: hrefs.category(c.slug),
-        isComingSoon: c.isComingSoon,
-      }))}
+      categories={categories}
       showFilters={false}
       filters={{}}
       onFiltersChange={() => undefined}

@@ -1,11 +1,10 @@
-import { categoriesQueryOptions } from '@oja/api-client';
 import { parsePage } from '@oja/domain';
 import { ListingScreen } from '@oja/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
 import { hrefs } from '../../hrefs';
-import { apiClient } from '../../shared/api';
 import { useDocumentTitle } from '../../shared/document-title';
+import { useCategoryLinks } from './category-links';
 import { salesQueryOptions } from './queries';
 
 const pageHref = (page: number) => `${hrefs.salesOffers}?page=${page}`;
@@ -15,7 +14,7 @@ export default function SalesRoute() {
   const [, navigate] = useLocation();
   useDocumentTitle('Sales & Offers');
   const page = parsePage(new URLSearchParams(useSearch()).get('page'));
-  const categories = useQuery(categoriesQueryOptions(apiClient));
+  const categories = useCategoryLinks();
   const sales = useQuery({
     ...salesQueryOptions(page),
     placeholderData: keepPreviousData,
@@ -36,11 +35,7 @@ export default function SalesRoute() {
       // Links: paging works before the app starts and without JavaScript.
       pageHref={pageHref}
       subcategories={[]}
-      categories={(categories.data ?? []).map((c) => ({
-        name: c.name,
-        href: hrefs.category(c.slug),
-        isComingSoon: c.isComingSoon,
-      }))}
+      categories={categories}
       showFilters={false}
       filters={{}}
       onFiltersChange={() => undefined}
