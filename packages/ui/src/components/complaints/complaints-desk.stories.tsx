@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ComplaintPicture } from './complaint-picture';
 import { ComplaintStatusBadge } from './complaint-status';
 import { ComplaintsDesk, type ComplaintView } from './complaints-desk';
@@ -179,10 +179,18 @@ export const WithPicture: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const picture = canvas.getByRole('img', { name: `Sent with complaint ${OPEN.reference}` });
+    const picture = canvas.getByRole<HTMLImageElement>('img', {
+      name: `Sent with complaint ${OPEN.reference}`,
+    });
     await expect(picture).toBeVisible();
-    // The complaint is under the form: brought into view, as a shopper scrolls to it.
-    picture.scrollIntoView({ block: 'center' });
+    // The complaint is under the form and its picture loads lazily: brought into view, as a shopper scrolls to
+    // it. The snapshot draws only what is in view, so the final scroll waits until the fonts and the picture
+    // have settled the layout (CI once caught the page scrolled to where the picture was before they had).
+    picture.scrollIntoView({ block: 'center', behavior: 'instant' });
+    await waitFor(() => expect(picture.complete && picture.naturalWidth > 0).toBe(true));
+    await picture.decode();
+    await document.fonts.ready;
+    picture.scrollIntoView({ block: 'center', behavior: 'instant' });
   },
 };
 

@@ -43,8 +43,9 @@ function backToTop() {
   window.scrollTo(0, 0);
 }
 
-/** The snapshot paints what is in view: bring the part a story is about to the top. */
-function showRegion(canvasElement: HTMLElement, name: string) {
+/** The snapshot paints what is in view: bring the part a story is about to the top, once fonts set the layout. */
+async function showRegion(canvasElement: HTMLElement, name: string) {
+  await document.fonts.ready;
   within(canvasElement).getByRole('region', { name }).scrollIntoView({ block: 'start' });
 }
 
@@ -135,7 +136,7 @@ export const CalculatorInteractions: Story = {
       await userEvent.type(field, '100001');
       await check(100_001, 'daily', 50);
     });
-    showRegion(canvasElement, 'See what you would pay');
+    await showRegion(canvasElement, 'See what you would pay');
   },
 };
 
@@ -158,7 +159,7 @@ export const InvalidPrice: Story = {
     await expect(field).toHaveAccessibleDescription(
       'Instalment purchases go up to ₦1,000,000. Enter a lower price.',
     );
-    showRegion(canvasElement, 'See what you would pay');
+    await showRegion(canvasElement, 'See what you would pay');
   },
 };
 
@@ -186,6 +187,6 @@ export const FaqByKeyboard: Story = {
     await userEvent.click(second);
     await waitFor(() => expect(opened(second)).toBe(true));
     await expect(opened(first)).toBe(false);
-    showRegion(canvasElement, 'Questions shoppers ask');
+    await showRegion(canvasElement, 'Questions shoppers ask');
   },
 };
