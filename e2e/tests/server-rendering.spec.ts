@@ -229,6 +229,71 @@ test("home's first view on a 360 px phone is at most 170 KB over the wire", { ta
   await context.close();
 });
 
+/** The shop's font faces (ui's fonts.css): Inter's text subset and the naira sign's. */
+const FONT_FILES = [
+  /^\/assets\/inter-latin-wght-[\w-]+\.woff2$/,
+  /^\/assets\/inter-naira-wght-[\w-]+\.woff2$/,
+];
+
+/** The shop's font faces this page has loaded (document.fonts), once the fonts it asked for are in. */
+const loadedInterFaces = (page: Page) =>
+  page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts]
+      .filter((face) => face.family.replace(/"/g, '') === 'Inter Variable')
+      .filter((face) => face.status === 'loaded').length;
+  });
+
+// A device's first visit draws in the phone's font: Inter would share the slow network with the first view and
+// arrive too late to be drawn (font-display: optional). One viewport: the test opens its own phone.
+test("a device's first page asks for no font until it has loaded, then keeps Inter for its next pages", {
+  tag: '@one-viewport',
+}, async ({ browser, baseURL }) => {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 360, height: 800 },
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  await page.goto(`/${product.parentCategorySlug}`);
+  await expect(page.locator('html')).toHaveAttribute('data-web-font', 'later');
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).not.toContain(
+    'Inter Variable',
+  );
+  // Once the page has loaded, both faces are fetched for the next page, and the device marked.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('oja.webFont'))).toBe('1');
+  const fetched = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.woff2'))
+      .map((entry) => ({
+        path: new URL(entry.name).pathname,
+        afterLoad: entry.startTime >= (navigation?.loadEventEnd ?? 0),
+      }));
+  });
+  expect(fetched).toHaveLength(2);
+  for (const file of FONT_FILES) {
+    expect(fetched).toContainEqual({ path: expect.stringMatching(file), afterLoad: true });
+  }
+  expect(await loadedInterFaces(page), 'nothing on this page is drawn in Inter').toBe(0);
+
+  // The app, started here, takes Inter at its first navigation: the whole screen changes then.
+  await waitForApp(page);
+  await page.locator('.oja-product-card__link').first().click();
+  await expect(page).toHaveURL(/\/OJA-[A-Z]+-\d+\//);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute('data-web-font');
+  await expect.poll(() => loadedInterFaces(page)).toBe(2);
+
+  // The next page loaded draws in Inter from the first frame, from the browser's cache.
+  await page.goto('/');
+  await expect(page.locator('html')).not.toHaveAttribute('data-web-font');
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Inter Variable"/);
+  await expect.poll(() => loadedInterFaces(page)).toBe(2);
+  await context.close();
+});
+
 /**
  * What a new connection's first round trip carries: 10 TCP segments of 1,460 bytes (RFC 6928's initial window,
  * which Lighthouse's simulated slow 4G uses too). A page whose answer is larger reaches a phone a whole round

@@ -8,11 +8,23 @@ export function cspHashSource(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
+/** A classic inline script as a page template carries it: `<script>` with no attribute (no src, no type). */
+const TEMPLATE_INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+
+/**
+ * The CSP sources of the inline scripts a page template (apps/web's index.html) carries in its own markup:
+ * the head's one line that chooses the page's font (apps/web/index.html), whatever renders the page after.
+ */
+export function templateScriptSources(template: string): string[] {
+  return [...template.matchAll(TEMPLATE_INLINE_SCRIPT)].map((match) => cspHashSource(match[1] ?? ''));
+}
+
 /**
  * The Content-Security-Policy. The bearer token lives in localStorage, so the page must never run a script we
  * did not ship: scripts, styles, fonts and images come from this origin only, frames from nowhere, and nothing
  * may frame the shop. The only inline code allowed is what is named by its hash: the boot script a rendered
- * page carries (apps/web/src/boot.ts) and a rendered page's own stylesheet (page-stylesheets.ts).
+ * page carries (apps/web/src/boot.ts), the template's own line in its head (templateScriptSources) and a
+ * rendered page's own stylesheet (page-stylesheets.ts).
  */
 export function contentSecurityPolicy(
   mode: OjaMode,

@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import type { RenderAnswer, RenderRequest, WebServerEntry } from '@oja/web/ssr-contract';
 import { type EncodedBody, encodeBody } from './http-cache.ts';
 import { pageStylesheetInliner } from './page-stylesheets.ts';
-import { cspHashSource } from './security-headers.ts';
+import { cspHashSource, templateScriptSources } from './security-headers.ts';
 
 /** What the app gives for a page: the web entry's request without what the loader adds from the build. */
 type PageRequest = Omit<RenderRequest, 'manifest' | 'bootCode'>;
@@ -25,8 +25,8 @@ export interface WebRenderer {
   /** Whether it renders this path's page for a signed-in shopper (so whether a session is worth checking). */
   rendersForSession?(path: string): boolean;
   /**
-   * The Content-Security-Policy sources ('sha256-…') of the inline scripts its pages carry: the boot script,
-   * and nothing else may run inline.
+   * The Content-Security-Policy sources ('sha256-…') of the inline scripts its pages carry: the boot script
+   * and the template's own (security-headers.ts's templateScriptSources); nothing else may run inline.
    */
   inlineScriptSources?: string[];
   /** The web app's route manifest's name for the route at `url` ('product', 'notFound'), for metrics' labels. */
@@ -72,6 +72,10 @@ export async function loadWebRenderer(file: string, distDir: string): Promise<We
     : undefined;
   const bootFile = manifest?.['src/boot.ts']?.file;
   const bootCode = bootFile ? readFileSync(join(distDir, bootFile), 'utf8') : undefined;
+  const templateFile = join(distDir, 'index.html');
+  const templateScripts = existsSync(templateFile)
+    ? templateScriptSources(readFileSync(templateFile, 'utf8'))
+    : [];
   const inlineStylesheet = pageStylesheetInliner(distDir);
   return {
     async render(request) {
@@ -79,7 +83,7 @@ export async function loadWebRenderer(file: string, distDir: string): Promise<We
       if (!result || 'redirect' in result) return result;
       return { status: result.status, ...(await inlineStylesheet(result.html)) };
     },
-    inlineScriptSources: bootCode ? [cspHashSource(bootCode)] : [],
+    inlineScriptSources: [...(bootCode ? [cspHashSource(bootCode)] : []), ...templateScripts],
     rendersForSession: (path) => entry.rendersForSession(path),
     routeName: (url) => entry.routeNameAt(url),
     sitemap: entry.sitemapManifest,

@@ -16,8 +16,10 @@ const root = mkdtempSync(join(tmpdir(), 'oja-inline-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 const dist = join(root, 'dist');
 const bootCode = 'addEventListener(`load`,()=>console.log(`boot`));';
+/** The template's own inline script, as apps/web's index.html carries one in its head (the page's font). */
+const headCode = 'document.documentElement.dataset.webFont="later"';
 const files: Record<string, string> = {
-  'dist/index.html': '<!doctype html><html lang="en"><body><div id="root"></div></body></html>',
+  'dist/index.html': `<!doctype html><html lang="en"><head><script>${headCode}</script></head><body><div id="root"></div></body></html>`,
   'dist/.vite/manifest.json': JSON.stringify({ 'src/boot.ts': { file: 'assets/boot-b0075.js' } }),
   'dist/assets/boot-b0075.js': bootCode,
   'dist/assets/index-abc123.css': '.oja-page{min-height:100vh}',
@@ -25,6 +27,7 @@ const files: Record<string, string> = {
   'dist/assets/closer-999999.css': '.x::after{content:"</style><script>alert(1)</script>"}',
   'dist-ssr/entry-server.js': `
     export async function render({ url, bootCode }) {
+      if (url === '/left') return null;
       const stylesheet = url === '/odd' ? 'index-abc123+closer-999999' : url === '/gone' ? 'index-abc123+gone-000000' : 'index-abc123+footer-def456';
       return { status: 200, html: '<!doctype html><html lang="en"><head>'
         + '<script type="module" data-app-src="/assets/index-1.js">' + bootCode + '</script>'
@@ -86,16 +89,33 @@ describe('a rendered page carries its stylesheet and boot script, allowed by the
 
     const policy = page.headers.get('content-security-policy');
     expect(sources(policy, 'style-src')).toEqual(["'self'", sha256(style ?? '')]);
-    expect(sources(policy, 'script-src')).toEqual(["'self'", sha256(bootCode)]);
+    expect(sources(policy, 'script-src')).toEqual(["'self'", sha256(bootCode), sha256(headCode)]);
     expect(sources(policy, 'frame-ancestors')).toEqual(["'none'"]);
   });
 
-  it('allows no inline style on other answers, and the boot script alone as inline script', async () => {
+  it("allows no inline style on other answers, and the pages' own scripts alone as inline scripts", async () => {
     const other = await app.request('/assets/css/index-abc123+footer-def456.css');
     expect(other.status).toBe(200);
     const policy = other.headers.get('content-security-policy');
     expect(sources(policy, 'style-src')).toEqual(["'self'"]);
-    expect(sources(policy, 'script-src')).toEqual(["'self'", sha256(bootCode)]);
+    expect(sources(policy, 'script-src')).toEqual(["'self'", sha256(bootCode), sha256(headCode)]);
+  });
+
+  it("allows the template's own script on a page left to the browser, with or without a renderer", async () => {
+    const left = await app.request('/left');
+    expect(await left.text()).toContain(`<script>${headCode}</script>`);
+    expect(sources(left.headers.get('content-security-policy'), 'script-src')).toEqual([
+      "'self'",
+      sha256(bootCode),
+      sha256(headCode),
+    ]);
+    const withoutRenderer = createApp({ db: {} as Database, imagesDir: dist, webDistDir: dist });
+    const page = await withoutRenderer.request('/electronics');
+    expect(page.status).toBe(200);
+    expect(sources(page.headers.get('content-security-policy'), 'script-src')).toEqual([
+      "'self'",
+      sha256(headCode),
+    ]);
   });
 
   it.each([

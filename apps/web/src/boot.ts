@@ -173,6 +173,12 @@ addEventListener('beforeinstallprompt', (event) => {
   dispatchEvent(new Event('oja-installable'));
 });
 
+/** Runs `then` when the browser is idle, within 5 s (a second later where it cannot say). */
+function whenIdle(then: () => void) {
+  if ('requestIdleCallback' in window) requestIdleCallback(then, { timeout: 5000 });
+  else setTimeout(then, 1000);
+}
+
 /**
  * The service worker (service-worker/sw.ts), once the app has taken the page over (`<html data-hydrated>`,
  * shared/hydration.tsx) and the browser is idle. Its install downloads and stores the release's files
@@ -182,8 +188,7 @@ addEventListener('beforeinstallprompt', (event) => {
 function registerServiceWorkerOnceLive() {
   if (!navigator.serviceWorker) return;
   const register = () => {
-    const idle = window.requestIdleCallback ?? ((then: () => void) => setTimeout(then, 1000));
-    idle(() => void navigator.serviceWorker.register('/sw.js').catch(() => undefined), { timeout: 5000 });
+    whenIdle(() => void navigator.serviceWorker.register('/sw.js').catch(() => undefined));
   };
   const html = document.documentElement;
   if (html.dataset.hydrated) return register();
@@ -278,6 +283,57 @@ function readCookies(): Promise<string[]> {
     .then((cookies) => cookies.map(({ name, value }) => `${name}=${value}`), fromDocument);
 }
 
+/**
+ * The shop's font (Inter, ui's fonts.css) is drawn only on a device that keeps it: index.html's first script
+ * marks any other page `data-web-font="later"`, which draws it in the phone's own sans-serif and asks for no
+ * font (ui's tokens.css). On a device's first visit the font would share a slow network with the first view's
+ * HTML and pictures, and still arrive too late to draw it (its faces are `font-display: optional`). Such a page
+ * fetches the font's files once it has loaded and the browser is idle, at low priority, and marks the device
+ * (`oja.webFont`): its next pages draw in Inter, from the browser's cache. The data saver never fetches it.
+ */
+function keepWebFontForNextPages() {
+  if (document.documentElement.dataset.webFont !== 'later') return;
+  const files = declaredFontFiles();
+  if (files.length === 0) return;
+  const fetched = files.map((file) =>
+    fetch(file, { priority: 'low' }).then((answer) => {
+      if (!answer.ok) throw new Error(`${answer.status}`);
+      return answer.arrayBuffer();
+    }),
+  );
+  Promise.all(fetched)
+    .then(() => localStorage.setItem('oja.webFont', '1'))
+    .catch(() => {
+      // Not kept (offline, storage refused): the next page tries again.
+    });
+}
+
+/** The font files the page's own style declares (its @font-face rules), as addresses. */
+function declaredFontFiles(): string[] {
+  const files = new Set<string>();
+  for (const sheet of Array.from(document.styleSheets)) {
+    let rules: CSSRuleList;
+    try {
+      rules = sheet.cssRules;
+    } catch {
+      continue;
+    }
+    for (const rule of Array.from(rules)) {
+      if (!(rule instanceof CSSFontFaceRule)) continue;
+      for (const [, url] of rule.style.getPropertyValue('src').matchAll(/url\("?([^")]+)"?\)/g)) {
+        if (url) files.add(new URL(url, sheet.href ?? location.href).href);
+      }
+    }
+  }
+  return [...files];
+}
+
+/** Runs `then` once the page has loaded and the browser is idle. */
+function whenLoadedAndIdle(then: () => void) {
+  if (document.readyState === 'complete') whenIdle(then);
+  else addEventListener('load', () => whenIdle(then), { once: true });
+}
+
 const start = () => {
   startApp();
   registerServiceWorkerOnceLive();
@@ -290,7 +346,8 @@ const startAfterFirstPaint = () => {
 if (document.documentElement.dataset.saveData === 'on') onFirstUse(start, { scrolls: false });
 else
   void readCookies().then((cookies) => {
-    if (savesData(cookies)) onFirstUse(start, { scrolls: false });
-    else if (isFirstPageOfDevice(cookies)) onFirstUse(start, { scrolls: true });
+    if (savesData(cookies)) return onFirstUse(start, { scrolls: false });
+    whenLoadedAndIdle(keepWebFontForNextPages);
+    if (isFirstPageOfDevice(cookies)) onFirstUse(start, { scrolls: true });
     else startAfterFirstPaint();
   });

@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { sendEncoded } from '../http-cache.ts';
 import { labelRoute, pageRouteLabel } from '../ops/metrics.ts';
 import { PAGE_STYLESHEET_PREFIX, pageStylesheets } from '../page-stylesheets.ts';
+import { contentSecurityPolicy, templateScriptSources } from '../security-headers.ts';
 import { IMMUTABLE, isNeverServed, REVALIDATE, readInside, sendFile } from '../static.ts';
 import { withMode } from '../web-shell.ts';
 import type { AppSettings } from './options.ts';
@@ -46,6 +47,13 @@ export function mountShopPages(app: Hono, webDistDir: string, settings: AppSetti
       // The page's data is asked of this same app, in process.
       fetchApi: async (request) => app.fetch(request),
     });
-    return answer ?? sendFile(c, { body: Buffer.from(template), type: index.type }, REVALIDATE);
+    if (answer) return answer;
+    // The empty page runs its template's own inline script too (with no renderer, only it).
+    const scripts = new Set([
+      ...(webRenderer?.inlineScriptSources ?? []),
+      ...templateScriptSources(template),
+    ]);
+    c.header('Content-Security-Policy', contentSecurityPolicy(mode, { scripts: [...scripts] }));
+    return sendFile(c, { body: Buffer.from(template), type: index.type }, REVALIDATE);
   });
 }

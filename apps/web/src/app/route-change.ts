@@ -1,5 +1,5 @@
 import { useFocusHeadingOnChange } from '@oja/ui/route-focus';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 
 /**
@@ -13,4 +13,23 @@ export function useRouteChangeEffects() {
     window.scrollTo({ top: 0 });
   }, [location]);
   useFocusHeadingOnChange(location);
+  useWebFontAfterNavigation(location);
+}
+
+/**
+ * A page drawn in the phone's own font because this device had not kept the shop's yet (index.html, ui's
+ * tokens.css) takes Inter at its first navigation in the app once the boot script has kept it (`oja.webFont`):
+ * the whole screen changes then, so nothing the shopper was reading moves.
+ */
+function useWebFontAfterNavigation(location: string) {
+  const first = useRef(location);
+  useEffect(() => {
+    const html = document.documentElement;
+    if (location === first.current || html.dataset.webFont !== 'later') return;
+    try {
+      if (localStorage.getItem('oja.webFont')) delete html.dataset.webFont;
+    } catch {
+      // Storage refused: the phone's font stays.
+    }
+  }, [location]);
 }
