@@ -308,21 +308,16 @@ function keepWebFontForNextPages() {
     });
 }
 
-/** The font files the page's own style declares (its @font-face rules), as addresses. */
+/**
+ * The font files the page's own style declares (its @font-face rules), as addresses. Read from the style's
+ * text: walking its rules through the CSSOM builds an object for every rule of the page, a 12 to 50 ms task on
+ * this machine (Lighthouse's blocking time, at 4x slowdown).
+ */
 function declaredFontFiles(): string[] {
   const files = new Set<string>();
-  for (const sheet of Array.from(document.styleSheets)) {
-    let rules: CSSRuleList;
-    try {
-      rules = sheet.cssRules;
-    } catch {
-      continue;
-    }
-    for (const rule of Array.from(rules)) {
-      if (!(rule instanceof CSSFontFaceRule)) continue;
-      for (const [, url] of rule.style.getPropertyValue('src').matchAll(/url\("?([^")]+)"?\)/g)) {
-        if (url) files.add(new URL(url, sheet.href ?? location.href).href);
-      }
+  for (const style of Array.from(document.querySelectorAll('style'))) {
+    for (const [, url] of (style.textContent ?? '').matchAll(/url\(\s*["']?([^"')\s]+\.woff2)/g)) {
+      if (url) files.add(new URL(url, location.href).href);
     }
   }
   return [...files];
