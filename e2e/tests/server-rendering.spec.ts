@@ -246,7 +246,7 @@ const loadedInterFaces = (page: Page) =>
 
 // A device's first visit draws in the phone's font: Inter would share the slow network with the first view and
 // arrive too late to be drawn (font-display: optional). One viewport: the test opens its own phone.
-test("a device's first page asks for no font until it has loaded, then keeps Inter for its next pages", {
+test("a device's first page asks for no font until the shopper uses it, then keeps Inter for its next pages", {
   tag: '@one-viewport',
 }, async ({ browser, baseURL }) => {
   const context = await browser.newContext({
@@ -260,7 +260,15 @@ test("a device's first page asks for no font until it has loaded, then keeps Int
   expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).not.toContain(
     'Inter Variable',
   );
-  // Once the page has loaded, both faces are fetched for the next page, and the device marked.
+  // Loaded, and left alone, the page asks for no font.
+  await page.waitForLoadState('networkidle');
+  expect(
+    await page.evaluate(
+      () => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.woff2')).length,
+    ),
+  ).toBe(0);
+  // Once the shopper uses it (its app starts), both faces are fetched for the next page, and the device marked.
+  await waitForApp(page);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('oja.webFont'))).toBe('1');
   const fetched = await page.evaluate(() => {
     const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
@@ -278,19 +286,26 @@ test("a device's first page asks for no font until it has loaded, then keeps Int
   }
   expect(await loadedInterFaces(page), 'nothing on this page is drawn in Inter').toBe(0);
 
-  // The app, started here, takes Inter at its first navigation: the whole screen changes then.
-  await waitForApp(page);
+  // The app takes Inter at its first navigation: the whole screen changes then.
   await page.locator('.oja-product-card__link').first().click();
   await expect(page).toHaveURL(/\/OJA-[A-Z]+-\d+\//);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('html')).not.toHaveAttribute('data-web-font');
   await expect.poll(() => loadedInterFaces(page)).toBe(2);
 
-  // The next page loaded draws in Inter from the first frame, from the browser's cache.
+  // The next page loaded draws in Inter from the first frame, from the browser's cache: no font crosses the
+  // network again.
   await page.goto('/');
   await expect(page.locator('html')).not.toHaveAttribute('data-web-font');
   expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Inter Variable"/);
   await expect.poll(() => loadedInterFaces(page)).toBe(2);
+  const fontBytes = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.woff2'))
+      .map((entry) => (entry as PerformanceResourceTiming).transferSize),
+  );
+  expect(fontBytes).toEqual([0, 0]);
   await context.close();
 });
 
