@@ -249,10 +249,13 @@ const loadedInterFaces = (page: Page) =>
 test("a device's first page asks for no font until the shopper uses it, then keeps Inter for its next pages", {
   tag: '@one-viewport',
 }, async ({ browser, baseURL }) => {
+  // No service worker: the next page's fonts are to come from the browser's cache, which the prefetch filled (a
+  // worker, registered once the app runs, may or may not have taken the page over by then).
   const context = await browser.newContext({
     baseURL,
     viewport: { width: 360, height: 800 },
     isMobile: true,
+    serviceWorkers: 'block',
   });
   const page = await context.newPage();
   await page.goto(`/${product.parentCategorySlug}`);
