@@ -290,7 +290,8 @@ function readCookies(): Promise<string[]> {
  * HTML and pictures, and still arrive too late to draw it (its faces are `font-display: optional`). Such a page
  * fetches the font's files once its app has started (after the first paint, or at a first page's first use)
  * and the browser is idle, at the lowest priority, and marks the device (`oja.webFont`): its next pages draw in
- * Inter, from the browser's cache. A page nobody used fetches nothing, and the data saver never does.
+ * Inter, from the browser's cache (shared/web-font.ts names the key). A page nobody used fetches nothing, and
+ * the data saver never does.
  */
 function keepWebFontForNextPages() {
   if (document.documentElement.dataset.webFont !== 'later') return;

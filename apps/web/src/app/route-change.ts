@@ -1,6 +1,7 @@
 import { useFocusHeadingOnChange } from '@oja/ui/route-focus';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
+import { WEB_FONT_KEPT_KEY } from '../shared/web-font';
 
 /**
  * What a route change does: the new page starts at the top (spec: scroll to top on route change) and, after a
@@ -18,7 +19,7 @@ export function useRouteChangeEffects() {
 
 /**
  * A page drawn in the phone's own font because this device had not kept the shop's yet (index.html, ui's
- * tokens.css) takes Inter at its first navigation in the app once the boot script has kept it (`oja.webFont`):
+ * tokens.css) takes Inter at its first navigation in the app once the boot script has kept it (WEB_FONT_KEPT_KEY):
  * the whole screen changes then, so nothing the shopper was reading moves.
  */
 function useWebFontAfterNavigation(location: string) {
@@ -27,7 +28,7 @@ function useWebFontAfterNavigation(location: string) {
     const html = document.documentElement;
     if (location === first.current || html.dataset.webFont !== 'later') return;
     try {
-      if (localStorage.getItem('oja.webFont')) delete html.dataset.webFont;
+      if (localStorage.getItem(WEB_FONT_KEPT_KEY)) delete html.dataset.webFont;
     } catch {
       // Storage refused: the phone's font stays.
     }
