@@ -98,11 +98,11 @@ function withoutFontFaces(css: string): string {
 /**
  * A page's text is drawn at once in the phone's own sans-serif unless the shop's font is at hand within
  * ~100 ms (from an earlier page, the service worker's precache): its @font-face rules say `font-display:
- * optional`, and the page does not preload the font. (A device that has not kept the font yet does not even
- * ask for it: apps/web's index.html marks its pages `data-web-font="later"`.) A preloaded font holds Chromium's first frame until it
- * has arrived, 15 KB after the HTML on a slow network (home's largest paint, its offers' title, waited for
- * it: 1.2 to 1.35 s against the static page's 0.9 in `npm run lighthouse`), and `swap` would move the text
- * when it arrives. The design system's stylesheet keeps `swap` (Storybook, the pages the browser draws).
+ * optional`, and the page does not preload the font (a device that has not kept the font yet does not even
+ * ask for it: apps/web's index.html marks its pages `data-web-font="later"`). A preloaded font holds
+ * Chromium's first frame until it has arrived, 15 KB after the HTML on a slow network (home's largest paint,
+ * its offers' title, waited for it: 1.2 to 1.35 s against the static page's 0.9 in `npm run lighthouse`), and
+ * `swap` would move the text when it arrives. The design system's stylesheet keeps `swap` (Storybook, the pages the browser draws).
  */
 function drawnWithoutWaitingForFonts(root: Root): void {
   root.walkAtRules(/^font-face$/i, (rule) => {

@@ -48,12 +48,10 @@ export function mountShopPages(app: Hono, webDistDir: string, settings: AppSetti
       fetchApi: async (request) => app.fetch(request),
     });
     if (answer) return answer;
-    // The empty page runs its template's own inline script too (with no renderer, only it).
-    const scripts = new Set([
-      ...(webRenderer?.inlineScriptSources ?? []),
-      ...templateScriptSources(template),
-    ]);
-    c.header('Content-Security-Policy', contentSecurityPolicy(mode, { scripts: [...scripts] }));
+    // The empty page runs its template's own inline script too: the renderer's sources name it, and without a
+    // renderer the template alone does.
+    const scripts = webRenderer?.inlineScriptSources ?? templateScriptSources(template);
+    c.header('Content-Security-Policy', contentSecurityPolicy(mode, { scripts }));
     return sendFile(c, { body: Buffer.from(template), type: index.type }, REVALIDATE);
   });
 }
