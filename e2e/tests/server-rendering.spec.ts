@@ -353,6 +353,49 @@ test("home, a category, a listing, a product and the cart each arrive in a new c
   test.info().annotations.push({ type: 'answers', description: sizes.join('; ') });
 });
 
+// The first frame the browser draws of a page is its first view whole: the server's head asks it to draw nothing
+// until the main content is parsed (apps/web's ssr/server-document.ts, `rel="expect"`). Without that, Chromium drew
+// a frame with no content when its parser first paused (the first paint, up to 400 ms before the first contentful
+// one here), then laid the whole page out again for the next: work a slow phone does twice.
+test("a server-rendered page's first paint already holds its whole main content", {
+  tag: '@one-viewport',
+}, async ({ browser, baseURL }) => {
+  const pages = [
+    '/',
+    `/${product.parentCategorySlug}`,
+    `/${product.parentCategorySlug}/${product.subcategorySlug}`,
+    productPath(product),
+    '/cart-items',
+  ];
+  for (const path of pages) {
+    // A device's first visit: its app waits for the shopper's first use, so only the parser changes the page.
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    // When the parser had closed `main` (an element after it is in the page), as the page's own clock tells it.
+    await page.addInitScript(() => {
+      const seen = new MutationObserver(() => {
+        if (!document.querySelector('#main ~ *')) return;
+        (window as unknown as { ojaMainParsed?: number }).ojaMainParsed = performance.now();
+        seen.disconnect();
+      });
+      seen.observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(path);
+    await expect(page.locator('#main')).toBeVisible();
+    const { mainParsed, firstPaint, firstContentfulPaint } = await page.evaluate(() => ({
+      mainParsed: (window as unknown as { ojaMainParsed?: number }).ojaMainParsed,
+      firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime,
+      firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    }));
+    expect(mainParsed, `${path} closes its main content`).toBeGreaterThan(0);
+    expect(firstPaint, `${path}'s first paint comes once its main content is parsed`).toBeGreaterThanOrEqual(
+      mainParsed ?? Number.POSITIVE_INFINITY,
+    );
+    expect(firstPaint, `${path}'s first paint is its first contentful paint`).toBe(firstContentfulPaint);
+    await context.close();
+  }
+});
+
 test("a server-rendered page asks for the app's JavaScript only once it is on screen", async ({ page }) => {
   await page.goto('/');
   const appScript = await page.locator('script[data-app-src]').getAttribute('data-app-src');

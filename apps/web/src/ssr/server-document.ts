@@ -4,7 +4,6 @@ import type { PageNotice } from './contract';
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The head's tags for a page; the template's own title and description are replaced by the page's. */
 /**
  * Home's first hero slide's picture (packages/ui's home.css draws it from 640 px up), asked for with the page so
  * the largest paint of a wide screen does not wait for the layout to find it. AVIF only (a browser without it
@@ -16,8 +15,19 @@ const HOME_HERO_PRELOAD = [
   'imagesrcset="/media/products/OJA-PHN-005/p1/2-320.avif 1x, /media/products/OJA-PHN-005/p1/2-480.avif 2x" />',
 ].join(' ');
 
+/**
+ * No frame is drawn until the page's main content (app.tsx's `<main id="main">`) is parsed, so the first frame is
+ * the first view whole. Without it Chromium drew a frame with nothing in it when its parser first paused, then laid
+ * the whole page out again for the next: work a slow phone does twice, and what Lighthouse counted as blocking
+ * time (docs/run/measuring.md). The page's HTML up to there arrives in a connection's first round trip (e2e's
+ * server-rendering journeys), so it waits for no network. Only the server's pages: the one the browser fills has
+ * no #main while it is parsed (Chromium would wait for its end, and say so in the console).
+ */
+const FIRST_FRAME_WAITS_FOR_MAIN = '<link rel="expect" href="#main" blocking="render" />';
+
+/** The head's tags for a page; the template's own title and description are replaced by the page's. */
 function headTags(head: PageHead, origin: string, dataSaver: boolean): string {
-  const tags: string[] = [];
+  const tags: string[] = [FIRST_FRAME_WAITS_FOR_MAIN];
   const meta = (property: string, content: string | undefined, key = 'property') => {
     if (content) tags.push(`<meta ${key}="${property}" content="${escapeHtml(content)}" />`);
   };
