@@ -321,7 +321,10 @@ test("a device's first page asks for no font until the shopper uses it, then kee
  */
 const FIRST_ROUND_TRIP_BYTES = 10 * 1460;
 
-/** The five pages `npm run lighthouse` measures against a static page: home, a category, a listing, a product, the cart. */
+/**
+ * The five pages `npm run lighthouse` measures against a static page: home, a category, a listing, a product and
+ * the cart.
+ */
 const MEASURED_PAGES = [
   '/',
   `/${product.parentCategorySlug}`,

@@ -102,7 +102,8 @@ function withoutFontFaces(css: string): string {
  * ask for it: apps/web's index.html marks its pages `data-web-font="later"`). A preloaded font holds
  * Chromium's first frame until it has arrived, 15 KB after the HTML on a slow network (home's largest paint,
  * its offers' title, waited for it: 1.2 to 1.35 s against the static page's 0.9 in `npm run lighthouse`), and
- * `swap` would move the text when it arrives. The design system's stylesheet keeps `swap` (Storybook, the pages the browser draws).
+ * `swap` would move the text when it arrives. The design system's stylesheet keeps `swap` (Storybook, the pages
+ * the browser draws).
  */
 function drawnWithoutWaitingForFonts(root: Root): void {
   root.walkAtRules(/^font-face$/i, (rule) => {
