@@ -99,6 +99,7 @@ test('a jump past the new products holds the link it lands on still while the ca
     return link.getBoundingClientRect().top - landedAt;
   });
   expect(moved).toBe(0);
+  // Home's instalment block leads to the landing page (landing.spec.ts works its calculator).
   await learn.click();
   await expect(page).toHaveURL(/\/welcome$/);
 });

@@ -45,9 +45,4 @@ test('the landing page, from the footer, works its calculator by keyboard to the
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: 'Weekly', selected: true })).toBeFocused();
   await expect(page.getByTestId('first-payment')).toHaveText(downPayment ?? '');
-
-  // The home page's instalment block leads here too.
-  await page.goto('/');
-  await page.getByRole('link', { name: 'See how instalments work' }).click();
-  await expect(page).toHaveURL(/\/welcome$/);
 });
