@@ -24,9 +24,10 @@
  *   --protocol=h2     the shop and the static page each behind a local TLS and HTTP/2 front (tls-front.ts), as
  *                     production serves the shop behind Caddy; default http1.1, the shop's own server as is
  *   --out=FILE        the JSON report (default bench/results/lighthouse-<profile>.json)
- *   --keep=DIR        also each run's own Lighthouse report and Chromium trace, `<page>-<run>.report.json` and
- *                     `<page>-<run>.trace.json` (a trace opens in Chrome DevTools' Performance panel): what a
- *                     figure alone cannot say, such as which task or request a slow run's paint waited for
+ *   --keep=DIR        also each run's own Lighthouse report, Chromium trace and network log,
+ *                     `<page>-<run>.report.json`, `.trace.json` (it opens in Chrome DevTools' Performance panel) and
+ *                     `.devtoolslog.json`: what a figure alone cannot say, such as which task or request a slow
+ *                     run's paint waited for (`npm run lighthouse:path -- DIR/<page>-<run>`: bench/lantern-path.ts)
  *
  * A run in which the browser held the page's first frame past its load event is measured again (HELD_FRAME_MS,
  * below); the report says how many were.
@@ -263,11 +264,12 @@ try {
       // The request answers the kept page and renders it again; a second later that render is done.
       await (await fetch(direct(page.url))).arrayBuffer();
       await new Promise((resolve) => setTimeout(resolve, 1_000));
-      const { lhr, trace } = await audit(page.url, chrome.port);
+      const { lhr, trace, devtoolsLog } = await audit(page.url, chrome.port);
       if (keepDir) {
         const stem = join(keepDir, `${page.name.split(' ')[0]}-${run}`);
         writeFileSync(`${stem}.report.json`, JSON.stringify(lhr));
         writeFileSync(`${stem}.trace.json`, JSON.stringify(trace));
+        writeFileSync(`${stem}.devtoolslog.json`, JSON.stringify(devtoolsLog));
       }
       userAgent = lhr.environment.hostUserAgent;
       lighthouseVersion = lhr.lighthouseVersion;
@@ -348,7 +350,7 @@ async function audit(url: string, port: number): Promise<{ lhr: Result; trace: u
     const error = result.lhr.runtimeError;
     const held = paintAfterLoad(result.lhr);
     if (!error && (held < HELD_FRAME_MS || attempt === MAX_TRIES))
-      return { lhr: result.lhr, trace: result.artifacts.Trace };
+      return { lhr: result.lhr, trace: result.artifacts.Trace, devtoolsLog: result.artifacts.DevtoolsLog };
     if (error && attempt === MAX_TRIES) throw new Error(`${url}: ${error.code} ${error.message}`);
     if (!error) heldFrameRuns++;
     const why = error ? error.code : `first paint ${Math.round(held)} ms after load (frames held)`;
