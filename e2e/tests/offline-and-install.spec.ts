@@ -174,3 +174,34 @@ test('a second visit to home with a warm service worker downloads only the page 
     [],
   );
 });
+
+test('on a device that keeps the shop font, a page the service worker answers asks for the font from its head and is first drawn in it @one-viewport', async ({
+  page,
+}) => {
+  // The first page's app, once used, keeps the font for the next pages; the worker precaches it with the release.
+  await page.goto('/');
+  await waitForApp(page);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('oja.webFont'))).toBe('1');
+  await controlledByServiceWorker(page);
+
+  await page.goto('/');
+  await expect(page.locator('html')).not.toHaveAttribute('data-web-font');
+  // Asked for by the head's preloads (not when the first style pass met the text), and in before the first paint:
+  // the page is laid out once, in Inter, instead of in the phone's font and again when Inter came.
+  const { fonts, firstPaint } = await page.evaluate(() => ({
+    fonts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.woff2'))
+      .map((entry) => ({
+        initiator: (entry as PerformanceResourceTiming).initiatorType,
+        end: entry.responseEnd,
+      })),
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+  }));
+  expect(fonts).toHaveLength(2);
+  for (const font of fonts) {
+    expect(font.initiator).toBe('link');
+    expect(font.end).toBeLessThan(firstPaint);
+  }
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Inter Variable"/);
+});

@@ -98,11 +98,12 @@ function withoutFontFaces(css: string): string {
 /**
  * A page's text is drawn at once in the phone's own sans-serif unless the shop's font is at hand within
  * ~100 ms (from an earlier page, the service worker's precache): its @font-face rules say `font-display:
- * optional`, and the page does not preload the font (a device that has not kept the font yet does not even
- * ask for it: apps/web's index.html marks its pages `data-web-font="later"`). A preloaded font holds
- * Chromium's first frame until it has arrived, 15 KB after the HTML on a slow network (home's largest paint,
- * its offers' title, waited for it: 1.2 to 1.35 s against the static page's 0.9 in `npm run lighthouse`), and
- * `swap` would move the text when it arrives. The design system's stylesheet keeps `swap` (Storybook, the pages
+ * optional`, and the page preloads the font only where the service worker answers it from its precache (a
+ * device that has not kept the font yet does not even ask for it: apps/web's index.html marks its pages
+ * `data-web-font="later"`). A font preloaded from the network holds Chromium's first frame until it has
+ * arrived, 15 KB after the HTML on a slow network (home's largest paint, its offers' title, waited for it: 1.2
+ * to 1.35 s against the static page's 0.9 in `npm run lighthouse`), and `swap` would move the text when it
+ * arrives. The design system's stylesheet keeps `swap` (Storybook, the pages
  * the browser draws).
  */
 function drawnWithoutWaitingForFonts(root: Root): void {
@@ -112,9 +113,6 @@ function drawnWithoutWaitingForFonts(root: Root): void {
     });
   });
 }
-
-/** The font preload Vite's build writes into the page's head (apps/web's vite-font-preload-plugin.ts). */
-const FONT_PRELOAD = /<link rel="preload" href="[^"]+" as="font"[^>]*>/g;
 
 /** A page with its stylesheet written in, and the CSP sources that allow that `<style>` (none if unchanged). */
 export interface InlinedPage {
@@ -288,10 +286,8 @@ export function pageStylesheetInliner(webDistDir: string): (html: string) => Pro
     // @font-face rule is in the page's own style (they name no class), so what is linked goes without them.
     const rest = `${PAGE_STYLESHEET_PREFIX}${name.replace(/\.css$/, WITHOUT_FONTS)}`;
     const whole = joined.root ? `<meta name="${PAGE_STYLESHEET_META}" content="${rest}">` : '';
-    const inlined = html.replace(link[0], () => `<style>${inline.css}</style>${whole}`);
     return {
-      // Its @font-face rules are the page's own, drawn without waiting for the font (above).
-      html: joined.root ? inlined.replace(FONT_PRELOAD, '') : inlined,
+      html: html.replace(link[0], () => `<style>${inline.css}</style>${whole}`),
       styleSources: [inline.source],
     };
   };

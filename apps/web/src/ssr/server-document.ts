@@ -151,24 +151,18 @@ const ENTRY_STYLESHEET = /<link rel="stylesheet" crossorigin href="\/assets\/([\
 /** The address of the joined stylesheet of several built ones (apps/api/src/page-stylesheets.ts serves it). */
 const PAGE_STYLESHEET_PREFIX = '/assets/css/';
 
-/** The font preload Vite's build adds to the head (vite-font-preload-plugin.ts). */
-const FONT_PRELOAD = /<link rel="preload" href="[^"]+" as="font"[^>]*>/g;
-
 /**
  * The page's CSS at one address: the entry's stylesheet and those of the lazy parts on the page (in that
  * order, so the cascade is the same as when the browser adds them with the code) joined. The API's server
  * writes the part of that CSS the page's HTML uses into the page and names the whole for the boot script, which
  * links it when it starts the app (apps/api/src/page-stylesheets.ts), so the first paint waits for no stylesheet
- * request. The font's preload goes first, so the browser asks for the font before it reads the CSS (where
- * apps/api writes that CSS into the page, it drops the preload: page-stylesheets.ts says why).
+ * request.
  */
 function withOnePageStylesheet(html: string, stylesheets: readonly string[]): string {
   const parts = stylesheets.map((file) => /^assets\/([\w-]+)\.css$/.exec(file)?.[1]);
   if (parts.some((part) => part === undefined) || !ENTRY_STYLESHEET.test(html)) return html;
-  const preloads = html.match(FONT_PRELOAD) ?? [];
-  return html.replace(FONT_PRELOAD, '').replace(ENTRY_STYLESHEET, (_, entry: string) =>
+  return html.replace(ENTRY_STYLESHEET, (_, entry: string) =>
     [
-      ...preloads,
       `<link rel="stylesheet" crossorigin href="${PAGE_STYLESHEET_PREFIX}${[entry, ...parts].join('+')}.css">`,
       // The lazy parts' own stylesheets, named but not loaded: the boot script links them disabled before the
       // app starts, so the app's code, when it loads one of these parts again on a later page, sees its CSS
