@@ -191,11 +191,8 @@ test('on a device that keeps the shop font, a page the service worker answers as
   const { fonts, firstPaint } = await page.evaluate(() => ({
     fonts: performance
       .getEntriesByType('resource')
-      .filter((entry) => entry.name.endsWith('.woff2'))
-      .map((entry) => ({
-        initiator: (entry as PerformanceResourceTiming).initiatorType,
-        end: entry.responseEnd,
-      })),
+      .filter((entry): entry is PerformanceResourceTiming => entry.name.endsWith('.woff2'))
+      .map((entry) => ({ initiator: entry.initiatorType, end: entry.responseEnd })),
     firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
   }));
   expect(fonts).toHaveLength(2);
