@@ -8,7 +8,7 @@ const FONT_FILES_PLACEHOLDER = '[/*web-font-files*/]';
  * head line, which preloads them on a device that keeps the font and whose service worker answers the page (the
  * files are then in its precache): the browser has them before its first layout, which otherwise ran with the
  * phone's font and ran again when Inter arrived from the worker a few milliseconds later (home's second visit:
- * a whole second layout, 21 ms of its first paint's 107 in a kept Lighthouse trace, 4x that on a slow phone).
+ * a whole second layout, 24 ms of the 150 ms its first paint's tasks took in a kept Lighthouse trace).
  * No preload for any other device: a font from the network would hold the first frame (apps/api's
  * page-stylesheets.ts says why), and a device new to the shop does not fetch it at all (ui's tokens.css).
  */
