@@ -25,8 +25,10 @@ const data = {
     mainDocumentUrl: lhr.mainDocumentUrl ?? lhr.finalUrl,
     finalDisplayedUrl: lhr.finalDisplayedUrl,
   },
+  // Asked for by the trace engine's insights beside the metrics (the phone's pixel ratio); Lantern's timings
+  // do not read them.
   SourceMaps: [],
-  HostDPR: 1.75,
+  HostDPR: lhr.configSettings.screenEmulation?.deviceScaleFactor ?? 1,
 };
 const context = { computedCache: new Map(), settings: lhr.configSettings };
 

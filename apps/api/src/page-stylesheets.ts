@@ -103,8 +103,7 @@ function withoutFontFaces(css: string): string {
  * `data-web-font="later"`). A font preloaded from the network holds Chromium's first frame until it has
  * arrived, 15 KB after the HTML on a slow network (home's largest paint, its offers' title, waited for it: 1.2
  * to 1.35 s against the static page's 0.9 in `npm run lighthouse`), and `swap` would move the text when it
- * arrives. The design system's stylesheet keeps `swap` (Storybook, the pages
- * the browser draws).
+ * arrives. The design system's stylesheet keeps `swap` (Storybook, the pages the browser draws).
  */
 function drawnWithoutWaitingForFonts(root: Root): void {
   root.walkAtRules(/^font-face$/i, (rule) => {
